@@ -1,0 +1,106 @@
+// Builds the committed bundles: dist/{action,cli,lambda}/index.js, the jsonnet addon in dist/native/
+// (GitHub runs the action with no node_modules) and THIRD_PARTY_NOTICES for what the bundles carry.
+// `--outdir DIR --js-only` builds elsewhere without native assets; the dist check test uses it.
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const outIndex = args.indexOf('--outdir');
+const outdir = outIndex >= 0 ? path.resolve(args[outIndex + 1]) : path.join(root, 'dist');
+const jsOnly = args.includes('--js-only');
+const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+
+const entries = [
+  { name: 'action', entry: 'src/action/index.ts' },
+  { name: 'cli', entry: 'src/cli/index.ts', banner: '#!/usr/bin/env node' },
+  { name: 'lambda', entry: 'lambda/index.ts' },
+];
+
+const packages = new Map();
+for (const { name, entry, banner } of entries) {
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: [entry],
+    outfile: path.join(outdir, name, 'index.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    sourcemap: false,
+    legalComments: 'none',
+    metafile: true,
+    logLevel: 'warning',
+    banner: banner ? { js: banner } : undefined,
+    define: { RIGGING_BUNDLED: 'true', RIGGING_VERSION: JSON.stringify(pkg.version) },
+    // Loaded from dist/native at run time (see src/render/jsonnet/binding.ts), never bundled.
+    external: ['@hanazuki/node-jsonnet'],
+  });
+  for (const input of Object.keys(result.metafile.inputs)) {
+    const m = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input);
+    if (m) packages.set(m[1], path.join(root, input.slice(0, m.index + m[0].length)));
+  }
+}
+
+writeFileSync(path.join(outdir, 'THIRD_PARTY_NOTICES'), notices(packages));
+if (!jsOnly) copyNative(path.join(outdir, 'native'));
+
+function notices(found) {
+  const sections = [];
+  for (const name of [...found.keys()].sort()) {
+    const dir = found.get(name);
+    const meta = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    const licenseFile = ['LICENSE', 'LICENSE.md', 'LICENSE.txt', 'license', 'LICENCE'].map((f) => path.join(dir, f)).find(existsSync);
+    const text = licenseFile ? readFileSync(licenseFile, 'utf8').trim() : `License: ${meta.license ?? 'unknown'}`;
+    sections.push(`${name}@${meta.version} (${meta.license ?? 'unknown'})\n\n${text}\n`);
+  }
+  sections.push(nativeNotice());
+  return `Third-party software bundled in dist/\n${'='.repeat(37)}\n\n${sections.join(`\n${'-'.repeat(72)}\n\n`)}`;
+}
+
+function jsonnetPackageDir() {
+  const require = createRequire(path.join(root, 'package.json'));
+  return path.resolve(path.dirname(require.resolve('@hanazuki/node-jsonnet')), '..');
+}
+
+function nativeNotice() {
+  const dir = jsonnetPackageDir();
+  const meta = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const own = readFileSync(path.join(dir, 'LICENSE'), 'utf8').trim();
+  const jsonnet = readFileSync(path.join(dir, 'third_party/jsonnet/LICENSE'), 'utf8').trim();
+  return `@hanazuki/node-jsonnet@${meta.version} (MIT), dist/native/\n\n${own}\n\nlibjsonnet (Apache-2.0), dist/native/\n\n${jsonnet}\n`;
+}
+
+/**
+ * The addon's RUNPATH is the absolute build directory; it is rewritten in place to `$ORIGIN`
+ * (padded with NULs to the same length) so libjsonnet.so.0 is found next to it wherever dist/ lives.
+ */
+function copyNative(dest) {
+  const dir = jsonnetPackageDir();
+  const meta = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  rmSync(dest, { recursive: true, force: true });
+  mkdirSync(dest, { recursive: true });
+  const libDir = path.join(dir, 'build/third_party/jsonnet');
+  const addon = readFileSync(path.join(dir, 'build/Release/node-jsonnet.node'));
+  const runpath = Buffer.from(`${libDir}\0`);
+  const at = addon.indexOf(runpath);
+  if (at < 0 || addon.indexOf(runpath, at + 1) >= 0) throw new Error(`RUNPATH ${libDir} not found exactly once in the addon`);
+  Buffer.alloc(runpath.length, 0).copy(addon, at);
+  addon.write('$ORIGIN', at);
+  writeFileSync(path.join(dest, 'node-jsonnet.node'), addon);
+  copyFileSync(path.join(libDir, 'libjsonnet.so.0'), path.join(dest, 'libjsonnet.so.0'));
+  // Native bytes differ per build machine, so dist checks compare this manifest instead.
+  const manifest = {
+    package: meta.name,
+    version: meta.version,
+    libjsonnet: '0.20.0',
+    patches: ['native-name-space'],
+    platform: process.platform,
+    arch: process.arch,
+    files: ['node-jsonnet.node', 'libjsonnet.so.0'],
+  };
+  writeFileSync(path.join(dest, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+}

@@ -1,0 +1,46 @@
+// libjsonnet 0.20 (inside @hanazuki/node-jsonnet 2.1.0) dispatches a native function to the
+// built-in of the same name when one exists, so `std.native('parseYaml')` runs jsonnet's own
+// rapidyaml parser (single documents unwrapped, YAML 1.2 booleans) instead of qbec's, and a
+// multi-document string aborts the whole process. This gives natives their own name space:
+// `std.native(n)` returns a function named `native:<n>`, which never matches a built-in, and the
+// dispatcher strips the prefix to find the callback. std.parseYaml and other built-ins are untouched.
+// Idempotent; rebuilds the addon (incrementally) only when it changed the source.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+const pkgDir = path.resolve(path.dirname(require.resolve('@hanazuki/node-jsonnet')), '..');
+const vmCpp = path.join(pkgDir, 'third_party/jsonnet/core/vm.cpp');
+const MARK = '/* rigging: native name space */';
+
+const edits = [
+  [
+    'scratch = makeNativeBuiltin(builtin_name, cb.params);',
+    `scratch = makeNativeBuiltin("native:" + builtin_name, cb.params); ${MARK}`,
+  ],
+  [
+    'VmNativeCallbackMap::const_iterator nit =\n                            nativeCallbacks.find(builtin_name);',
+    `VmNativeCallbackMap::const_iterator nit = nativeCallbacks.find( ${MARK}\n                            builtin_name.rfind("native:", 0) == 0 ? builtin_name.substr(7) : builtin_name);`,
+  ],
+];
+
+let source = readFileSync(vmCpp, 'utf8');
+if (source.includes(MARK)) {
+  const built = path.join(pkgDir, 'build/Release/node-jsonnet.node');
+  if (existsSync(built)) process.exit(0);
+} else {
+  for (const [from, to] of edits) {
+    if (!source.includes(from)) {
+      console.error(`patch-libjsonnet: ${vmCpp} does not contain the expected code; was the package upgraded?`);
+      process.exit(1);
+    }
+    source = source.replace(from, to);
+  }
+  writeFileSync(vmCpp, source);
+}
+console.error('patch-libjsonnet: rebuilding @hanazuki/node-jsonnet with native functions in their own name space');
+const cmakeJs = path.join(path.dirname(createRequire(path.join(pkgDir, 'package.json')).resolve('cmake-js')), '..', 'bin', 'cmake-js');
+// The same flags as the package's own install script.
+execFileSync(process.execPath, [cmakeJs, 'build', '--CDCMAKE_EXPORT_COMPILE_COMMANDS=1'], { cwd: pkgDir, stdio: 'inherit' });

@@ -1,0 +1,102 @@
+import { parseArgs } from 'node:util';
+
+export type Command = 'render' | 'diff' | 'validate';
+
+export interface CommonArgs {
+  config?: string;
+  environments: string[];
+  sources: string[];
+}
+
+export type ParsedArgs =
+  | { command: 'render'; common: CommonArgs; output: 'yaml' | 'json'; showSecrets: boolean }
+  | { command: 'diff'; common: CommonArgs; base: string; head?: string; output: 'text' | 'json' | 'markdown'; exitCode: boolean }
+  | { command: 'validate'; common: CommonArgs }
+  | { command: 'help' }
+  | { command: 'version' };
+
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+export const USAGE = `Usage: rigging <command> [options]
+
+Commands:
+  render     render every environment and print the objects (apply order)
+  diff       show what a commit changes: rigging diff --base REF [--head REF]
+  validate   check rigging.yaml and render everything, reporting every problem
+
+Options:
+  -c, --config PATH     rigging.yaml to use (default: ./rigging.yaml)
+  -e, --env NAME        only this environment (repeatable)
+  -s, --source NAME     only this source (repeatable)
+  -o, --output FORMAT   render: yaml (default) | json; diff: text (default) | json | markdown
+  -S, --show-secrets    render: print Secret values instead of redacted tokens
+      --base REF        diff: the revision to compare against
+      --head REF        diff: the revision to compare (default: the work tree)
+      --exit-code       diff: exit 1 when there are changes
+  -h, --help            this help
+  -v, --version         print the version
+
+Exit codes: 0 success / no changes, 1 changes found (diff --exit-code), 2 errors.
+`;
+
+const OPTIONS = {
+  config: { type: 'string', short: 'c' },
+  env: { type: 'string', short: 'e', multiple: true },
+  source: { type: 'string', short: 's', multiple: true },
+  output: { type: 'string', short: 'o' },
+  'show-secrets': { type: 'boolean', short: 'S' },
+  base: { type: 'string' },
+  head: { type: 'string' },
+  'exit-code': { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean', short: 'v' },
+} as const;
+
+function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], fallback: T, command: string): T {
+  if (value === undefined) return fallback;
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  throw new UsageError(`${command}: unknown output format "${value}" (expected ${allowed.join(' | ')})`);
+}
+
+export function parseCliArgs(argv: readonly string[]): ParsedArgs {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (err) {
+    throw new UsageError((err as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (values.version) return { command: 'version' };
+  if (values.help || positionals.length === 0 || positionals[0] === 'help') return { command: 'help' };
+  const [command, ...extra] = positionals;
+  if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}"`);
+  const common: CommonArgs = { config: values.config, environments: values.env ?? [], sources: values.source ?? [] };
+  const only = (allowed: string[]) => {
+    for (const name of Object.keys(values)) {
+      if (!['config', 'env', 'source', ...allowed].includes(name)) throw new UsageError(`${command}: --${name} does not apply here`);
+    }
+  };
+  switch (command) {
+    case 'render':
+      only(['output', 'show-secrets']);
+      return { command, common, output: oneOf(values.output, ['yaml', 'json'], 'yaml', command), showSecrets: values['show-secrets'] ?? false };
+    case 'diff':
+      only(['output', 'base', 'head', 'exit-code']);
+      if (!values.base) throw new UsageError('diff: --base REF is required');
+      return {
+        command,
+        common,
+        base: values.base,
+        head: values.head,
+        output: oneOf(values.output, ['text', 'json', 'markdown'], 'text', command),
+        exitCode: values['exit-code'] ?? false,
+      };
+    case 'validate':
+      only([]);
+      return { command, common };
+    default:
+      throw new UsageError(`unknown command "${command}" (expected render, diff or validate)`);
+  }
+}

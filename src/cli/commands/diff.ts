@@ -1,0 +1,61 @@
+import { createRedactor } from '../../diff/redact';
+import { GitError, gitDiagnostic } from '../../git/tree';
+import { hasErrors } from '../../model/diagnostic';
+import { displayKey } from '../../model/key';
+import type { Diagnostic } from '../../model/types';
+import { diffRevisions, type RevisionDiff } from '../../ops/diff';
+import type { JsonnetEngine } from '../../render';
+import { renderMarkdown } from '../../report/markdown';
+import type { CommonArgs } from '../args';
+import { type CliIO, EXIT, printDiagnostics, slowNotice } from '../io';
+
+export interface DiffArgs {
+  base: string;
+  head?: string;
+  output: 'text' | 'json' | 'markdown';
+  exitCode: boolean;
+}
+
+export async function diffCommand(io: CliIO, configFile: string, common: CommonArgs, args: DiffArgs, engine: JsonnetEngine): Promise<number> {
+  const notice = slowNotice(io, `rendering ${args.base} and ${args.head ?? 'the work tree'}`);
+  const redactor = createRedactor();
+  let result: RevisionDiff;
+  try {
+    result = await diffRevisions({ configFile, base: args.base, head: args.head, engine, environments: common.environments, sources: common.sources, diff: { redactor } });
+  } catch (err) {
+    if (err instanceof GitError) {
+      printDiagnostics(io, [gitDiagnostic(err)]);
+      return EXIT.error;
+    }
+    throw err;
+  }
+  const { diff } = result;
+  const total = diff.environments.reduce((n, e) => n + e.changes.length, 0);
+  notice.done(`compared ${diff.environments.length} environments (${total} changes)`);
+
+  const diagnostics: Diagnostic[] = [...result.diagnostics, ...diff.environments.flatMap((e) => e.diagnostics)];
+  printDiagnostics(io, diagnostics, redactor.redactText);
+  if (args.output === 'json') {
+    io.stdout(`${JSON.stringify({ pipeline: result.pipeline, base: result.base, head: result.head, environments: diff.environments }, null, 2)}\n`);
+  } else if (args.output === 'markdown') {
+    io.stdout(renderMarkdown(diff, { pipeline: result.pipeline }));
+  } else {
+    io.stdout(textReport(result));
+  }
+  if (hasErrors(diagnostics)) return EXIT.error;
+  return args.exitCode && total > 0 ? EXIT.changes : EXIT.ok;
+}
+
+function textReport({ diff }: RevisionDiff): string {
+  const lines: string[] = [];
+  for (const env of diff.environments) {
+    const s = env.summary;
+    lines.push(`${env.name}: ${s.added} added, ${s.changed} changed, ${s.removed} removed, ${s.unchanged} unchanged`);
+  }
+  for (const env of diff.environments) {
+    for (const change of env.changes) {
+      lines.push('', `# ${env.name} ${change.source}/${change.component}: ${change.change} ${displayKey(change.key)}`, change.diff.trimEnd());
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}

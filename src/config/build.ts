@@ -1,0 +1,61 @@
+import { resolve } from 'node:path';
+import { isMap, isScalar } from 'yaml';
+import type { ParsedYaml } from '../schema/parse';
+import { nodeAt } from '../schema/position';
+import type { EnvironmentConfig, PipelineConfig, SourceConfig, SourceType } from './types';
+
+type Mapping = Record<string, unknown>;
+
+// The shape the schema guarantees; only build.ts relies on it.
+interface RawPipeline {
+  metadata: { name: string };
+  spec: {
+    environments: Record<string, { target?: string; properties?: Mapping }>;
+    sources: (Mapping & { name: string; type: SourceType; path: string })[];
+    diff?: { redactSecrets?: boolean; ignore?: unknown[] };
+    deploy?: { prune?: boolean; wait?: boolean };
+  };
+}
+
+/** The typed config from a document that passed the schema and checks; every default is filled here. */
+export function buildConfig(parsed: ParsedYaml, file: string, root: string): PipelineConfig {
+  const raw = parsed.value as RawPipeline;
+  const { spec } = raw;
+  return {
+    file,
+    root,
+    name: raw.metadata.name,
+    environments: environmentNames(parsed, spec.environments).map((name): EnvironmentConfig => {
+      const env = spec.environments[name] ?? {};
+      const built: EnvironmentConfig = { name, properties: env.properties ?? {} };
+      if (env.target !== undefined) built.target = env.target;
+      return built;
+    }),
+    sources: spec.sources.map((s) => buildSource(s, root)),
+    diff: { redactSecrets: spec.diff?.redactSecrets ?? true, ignore: spec.diff?.ignore ?? [] },
+    deploy: { prune: spec.deploy?.prune ?? true, wait: spec.deploy?.wait ?? true },
+  };
+}
+
+/** File order, which JS objects lose for numeric-looking keys such as `1`. */
+function environmentNames(parsed: ParsedYaml, environments: Mapping): string[] {
+  const node = nodeAt(parsed, ['spec', 'environments']);
+  if (!isMap(node)) return Object.keys(environments);
+  return node.items.map((pair) => String(isScalar(pair.key) ? pair.key.value : pair.key));
+}
+
+function buildSource(raw: RawPipeline['spec']['sources'][number], root: string): SourceConfig {
+  const { name, type, path, ...rest } = raw;
+  const base = { name, path, absPath: resolve(root, path) };
+  if (type !== 'qbec') return { ...base, type, options: rest };
+  const vars = (rest.vars ?? {}) as { external?: Mapping; topLevel?: Mapping };
+  const source: SourceConfig = {
+    ...base,
+    type,
+    environments: (rest.environments ?? {}) as Record<string, string>,
+    extVars: vars.external ?? {},
+    tlaVars: vars.topLevel ?? {},
+  };
+  if (typeof rest.appTag === 'string') source.appTag = rest.appTag;
+  return source;
+}

@@ -1,0 +1,70 @@
+import type { Diagnostic } from '../model/types';
+import { diagnosticAt } from '../schema/diagnostic';
+import { suggestion } from '../schema/did-you-mean';
+import type { ParsedYaml } from '../schema/parse';
+import { positionOf } from '../schema/position';
+import { lookupPath } from './paths';
+
+type Mapping = Record<string, unknown>;
+
+function isMapping(value: unknown): value is Mapping {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+export interface CheckOptions {
+  /** Directory paths in the file are relative to. */
+  root: string;
+  /** Skip the filesystem (linting a file away from its checkout). */
+  skipPathChecks?: boolean;
+}
+
+/**
+ * Rules JSON Schema cannot state: unique source names, qbec environments that exist,
+ * paths that exist. Tolerates an invalid document (the schema reports that) so every
+ * problem is collected in one run.
+ */
+export function checkPipeline(parsed: ParsedYaml, opts: CheckOptions): Diagnostic[] {
+  const spec = isMapping(parsed.value) && isMapping(parsed.value.spec) ? parsed.value.spec : {};
+  const sources = Array.isArray(spec.sources) ? spec.sources : [];
+  const environments = isMapping(spec.environments) ? Object.keys(spec.environments) : undefined;
+  const diagnostics: Diagnostic[] = [];
+  const firstByName = new Map<string, number>();
+  sources.forEach((source: unknown, index) => {
+    if (!isMapping(source)) return;
+    const at = ['spec', 'sources', index];
+    if (typeof source.name === 'string') {
+      const first = firstByName.get(source.name);
+      if (first === undefined) firstByName.set(source.name, index);
+      else {
+        const { line } = positionOf(parsed, ['spec', 'sources', first, 'name']);
+        const message = `duplicate source name ${JSON.stringify(source.name)} (first at line ${line})`;
+        diagnostics.push(diagnosticAt(parsed, [...at, 'name'], message, { reason: 'DuplicateSource' }));
+      }
+    }
+    if (source.type === 'qbec' && environments && isMapping(source.environments)) {
+      for (const env of Object.keys(source.environments)) {
+        if (environments.includes(env)) continue;
+        const message = `environment ${JSON.stringify(env)} is not declared in spec.environments${suggestion(env, environments)}`;
+        diagnostics.push(
+          diagnosticAt(parsed, [...at, 'environments', env], message, {
+            key: true,
+            reason: 'UndeclaredEnvironment',
+          }),
+        );
+      }
+    }
+    if (opts.skipPathChecks) return;
+    const pathKeys = source.type === 'bosh' ? ['path', 'releases'] : ['path'];
+    for (const key of pathKeys) {
+      const rel = source[key];
+      if (typeof rel !== 'string' || rel === '') continue;
+      const found = lookupPath(opts.root, rel);
+      if (found.exists) continue;
+      const hint = found.suggestion ? ` (did you mean ${JSON.stringify(found.suggestion)}?)` : '';
+      diagnostics.push(
+        diagnosticAt(parsed, [...at, key], `${rel} does not exist${hint}`, { reason: 'MissingPath' }),
+      );
+    }
+  });
+  return diagnostics;
+}

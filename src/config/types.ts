@@ -1,0 +1,61 @@
+/** rigging.yaml after validation: every default filled in, every path resolved. */
+export interface PipelineConfig {
+  /** Absolute path of rigging.yaml. */
+  file: string;
+  /** Directory holding rigging.yaml; every relative path in the file and in diagnostics is relative to it. */
+  root: string;
+  name: string;
+  /** In file order. */
+  environments: EnvironmentConfig[];
+  /** In file order. */
+  sources: SourceConfig[];
+  diff: DiffConfig;
+  deploy: DeployConfig;
+}
+
+export interface EnvironmentConfig {
+  name: string;
+  target?: string;
+  properties: Record<string, unknown>;
+}
+
+export const SOURCE_TYPES = ['qbec', 'snippet', 'blueprint', 'bosh', 'stack'] as const;
+export type SourceType = (typeof SOURCE_TYPES)[number];
+
+interface SourceBase {
+  name: string;
+  /** As written in rigging.yaml, relative to root. */
+  path: string;
+  /** Absolute. */
+  absPath: string;
+}
+
+export interface QbecSourceConfig extends SourceBase {
+  type: 'qbec';
+  /** rigging environment -> qbec environment; an environment not listed maps to the same name. */
+  environments: Record<string, string>;
+  /** qbec's --app-tag. */
+  appTag?: string;
+  /** qbec's --vm:ext-str / --vm:ext-code: a string value is a string, anything else is code (JSON). */
+  extVars: Record<string, unknown>;
+  /** qbec's --vm:tla-str / --vm:tla-code, same rule. */
+  tlaVars: Record<string, unknown>;
+}
+
+/** Source types whose renderers later issues add; their options are kept as written. */
+export interface OtherSourceConfig extends SourceBase {
+  type: Exclude<SourceType, 'qbec'>;
+  options: Record<string, unknown>;
+}
+
+export type SourceConfig = QbecSourceConfig | OtherSourceConfig;
+
+export interface DiffConfig {
+  redactSecrets: boolean;
+  ignore: unknown[];
+}
+
+export interface DeployConfig {
+  prune: boolean;
+  wait: boolean;
+}

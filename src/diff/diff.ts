@@ -1,0 +1,208 @@
+import { createTwoFilesPatch, FILE_HEADERS_ONLY } from 'diff';
+import { canonicalJson } from '../model/hash';
+import { displayKey, keyId, objectKey } from '../model/key';
+import type { Diagnostic, KubeObject, ObjectKey, RenderedObject } from '../model/types';
+import { createRedactor, type Redactor } from './redact';
+import { toStableYaml } from './yaml';
+
+export interface Counts {
+  added: number;
+  changed: number;
+  removed: number;
+  unchanged: number;
+}
+
+export type ChangeKind = 'added' | 'changed' | 'removed';
+
+export interface ObjectChange {
+  source: string;
+  component: string;
+  file?: string;
+  /** The head key, or the base key of a removed object. */
+  key: ObjectKey;
+  /** `keyId(key)`: version-less, so an apiVersion move is one change. */
+  id: string;
+  change: ChangeKind;
+  /** Unified diff of the redacted stable YAML, headers only (no `Index:` preamble). */
+  diff: string;
+}
+
+export interface RenderDiff {
+  summary: Counts;
+  bySource: Record<string, Counts>;
+  changes: ObjectChange[];
+}
+
+export interface DiffOptions {
+  /** One per run, shared by base and head so equal secrets give equal tokens. Default: a fresh one. */
+  redactor?: Redactor;
+  /** Lines of context in each hunk. Default 3. */
+  context?: number;
+}
+
+/** One environment's render, as `rigging render -o json` prints it (artifacts aside). */
+export interface EnvRender {
+  name: string;
+  objects: RenderedObject[];
+  diagnostics: Diagnostic[];
+}
+
+export interface EnvDiff extends RenderDiff {
+  name: string;
+  /** Head render diagnostics, messages redacted. */
+  diagnostics: Diagnostic[];
+}
+
+/** What `rigging diff -o json` prints. */
+export interface PipelineDiff {
+  environments: EnvDiff[];
+}
+
+const DEFAULT_CONTEXT = 3;
+
+export function emptyCounts(): Counts {
+  return { added: 0, changed: 0, removed: 0, unchanged: 0 };
+}
+
+interface Side {
+  rendered: RenderedObject;
+  /** Position in its render, for ordering. */
+  index: number;
+  key: ObjectKey;
+  id: string;
+  redacted: KubeObject;
+}
+
+export function diffRenders(
+  base: RenderedObject[],
+  head: RenderedObject[],
+  opts: DiffOptions = {},
+): RenderDiff {
+  const redactor = opts.redactor ?? createRedactor();
+  const context = opts.context ?? DEFAULT_CONTEXT;
+  // Redact every object of both sides before any text is produced.
+  const baseSides = base.map((r, index) => side(r, index, redactor));
+  const headSides = head.map((r, index) => side(r, index, redactor));
+
+  // Objects with the same id in one render are paired in order, so none is lost.
+  const pending = new Map<string, Side[]>();
+  for (const b of baseSides) {
+    const queue = pending.get(b.id);
+    if (queue) queue.push(b);
+    else pending.set(b.id, [b]);
+  }
+
+  const bySource = new Map<string, Counts>();
+  const countsFor = (source: string): Counts => {
+    let c = bySource.get(source);
+    if (!c) {
+      c = emptyCounts();
+      bySource.set(source, c);
+    }
+    return c;
+  };
+
+  const entries: Array<{ change: ObjectChange; order: number }> = [];
+  for (const h of headSides) {
+    const b = pending.get(h.id)?.shift();
+    const counts = countsFor(h.rendered.source);
+    if (!b) {
+      counts.added++;
+      entries.push({ order: h.index, change: objectChange(h, 'added', unifiedDiff(undefined, h, context)) });
+    } else if (canonicalJson(b.redacted) === canonicalJson(h.redacted)) {
+      counts.unchanged++;
+    } else {
+      counts.changed++;
+      entries.push({ order: h.index, change: objectChange(h, 'changed', unifiedDiff(b, h, context)) });
+    }
+  }
+  // Removed objects sort after the head ones of their source, in base order.
+  for (const queue of pending.values()) {
+    for (const b of queue) {
+      countsFor(b.rendered.source).removed++;
+      entries.push({
+        order: head.length + b.index,
+        change: objectChange(b, 'removed', unifiedDiff(b, undefined, context)),
+      });
+    }
+  }
+
+  entries.sort((x, y) => compareStrings(x.change.source, y.change.source) || x.order - y.order);
+  const sources = [...bySource.keys()].sort(compareStrings);
+  const summary = emptyCounts();
+  const bySourceOut: Record<string, Counts> = {};
+  for (const s of sources) {
+    const c = bySource.get(s) ?? emptyCounts();
+    bySourceOut[s] = c;
+    summary.added += c.added;
+    summary.changed += c.changed;
+    summary.removed += c.removed;
+    summary.unchanged += c.unchanged;
+  }
+  return { summary, bySource: bySourceOut, changes: entries.map((e) => e.change) };
+}
+
+/**
+ * Diffs every environment with one redactor, so a secret shared by environments gets one token.
+ * Environments follow the head order; one only in base comes after, with everything removed.
+ */
+export function diffPipelines(base: EnvRender[], head: EnvRender[], opts: DiffOptions = {}): PipelineDiff {
+  const redactor = opts.redactor ?? createRedactor();
+  const options: DiffOptions = { ...opts, redactor };
+  const baseByName = new Map(base.map((e) => [e.name, e]));
+  const headNames = new Set(head.map((e) => e.name));
+  const pairs: Array<{ name: string; base: RenderedObject[]; head: EnvRender | undefined }> = [
+    ...head.map((h) => ({ name: h.name, base: baseByName.get(h.name)?.objects ?? [], head: h })),
+    ...base
+      .filter((b) => !headNames.has(b.name))
+      .map((b) => ({ name: b.name, base: b.objects, head: undefined })),
+  ];
+  const diffs = pairs.map((p) => ({ p, diff: diffRenders(p.base, p.head?.objects ?? [], options) }));
+  // Messages last: by now the redactor has seen every secret of every environment.
+  const environments = diffs.map(({ p, diff }) => ({
+    name: p.name,
+    summary: diff.summary,
+    bySource: diff.bySource,
+    changes: diff.changes,
+    diagnostics: (p.head?.diagnostics ?? []).map((d) => ({ ...d, message: redactor.redactText(d.message) })),
+  }));
+  return { environments };
+}
+
+function side(rendered: RenderedObject, index: number, redactor: Redactor): Side {
+  const key = objectKey(rendered.object);
+  return { rendered, index, key, id: keyId(key), redacted: redactor.redactObject(rendered.object) };
+}
+
+function objectChange(s: Side, change: ChangeKind, diff: string): ObjectChange {
+  const { source, component, file } = s.rendered;
+  return {
+    source,
+    component,
+    ...(file !== undefined ? { file } : {}),
+    key: s.key,
+    id: s.id,
+    change,
+    diff,
+  };
+}
+
+function unifiedDiff(base: Side | undefined, head: Side | undefined, context: number): string {
+  // An added or removed object is named on both header lines.
+  const oldSide = base ?? head;
+  const newSide = head ?? base;
+  if (!oldSide || !newSide) return '';
+  const oldName = `a/${displayKey(oldSide.key)}`;
+  const newName = `b/${displayKey(newSide.key)}`;
+  const oldText = base ? toStableYaml(base.redacted) : '';
+  const newText = head ? toStableYaml(head.redacted) : '';
+  return createTwoFilesPatch(oldName, newName, oldText, newText, undefined, undefined, {
+    context,
+    headerOptions: FILE_HEADERS_ONLY,
+  });
+}
+
+/** Code-point order: the same on every machine, unlike localeCompare. */
+function compareStrings(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

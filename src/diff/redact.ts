@@ -1,0 +1,199 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { canonicalJson } from '../model/hash';
+import { splitApiVersion } from '../model/key';
+import type { KubeObject } from '../model/types';
+
+/** Shorter values are still tokenised in data/stringData but never searched for in text: too likely to mangle it. */
+export const MIN_SEARCH_LENGTH = 4;
+
+const TOKEN_PREFIX = 'redacted.';
+const TOKEN_PATTERN = 'redacted\\.[0-9a-f]{16}';
+
+export interface Redactor {
+  /** A copy of `obj` with Secret values and their copies replaced by tokens; non-secrets are returned as they are. */
+  redactObject(obj: KubeObject): KubeObject;
+  /** `s` with every secret value seen so far (raw, base64, JSON-escaped) replaced by its token. */
+  redactText(s: string): string;
+}
+
+/** Text forms of one secret value mapped to its token. */
+type Forms = Map<string, string>;
+
+/**
+ * One redactor per run: the HMAC key is random per run, so a token shows that a value changed
+ * between base and head without being usable to confirm a guess across runs.
+ */
+export function createRedactor(key: Uint8Array = randomBytes(32)): Redactor {
+  const hmacKey = Buffer.from(key);
+  const seen: Forms = new Map();
+  // Rebuilt lazily: redactText is called far less often than values are learned.
+  let seenPattern: RegExp | undefined;
+
+  const tokenOf = (bytes: Uint8Array): string =>
+    TOKEN_PREFIX + createHmac('sha256', hmacKey).update(bytes).digest('hex').slice(0, 16);
+
+  const learn = (forms: Forms): void => {
+    for (const [text, token] of forms) {
+      if (seen.get(text) !== token) {
+        seen.set(text, token);
+        seenPattern = undefined;
+      }
+    }
+  };
+
+  /** Tokenises a `data` or `stringData` map, collecting the text forms its values may appear in. */
+  const redactValues = (values: unknown, encoded: boolean, forms: Forms): unknown => {
+    if (values === null || typeof values !== 'object' || Array.isArray(values)) return values;
+    const out: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(values)) {
+      if (typeof value !== 'string') {
+        // Not valid in a Secret, but a value is a value: never show it.
+        const text = value === undefined ? '' : canonicalJson(value);
+        const token = tokenOf(Buffer.from(text, 'utf8'));
+        out[name] = token;
+        addForm(forms, text, token);
+        continue;
+      }
+      const bytes = encoded ? Buffer.from(value, 'base64') : Buffer.from(value, 'utf8');
+      const token = tokenOf(bytes);
+      out[name] = token;
+      addForm(forms, value, token);
+      addForm(forms, bytes.toString('base64'), token);
+      const text = encoded && isBase64Of(value, bytes) ? utf8Text(bytes) : undefined;
+      if (text !== undefined) addForm(forms, text, token);
+    }
+    return out;
+  };
+
+  /** Redacts data/stringData of any object shaped like a Secret, and the copies in its annotations. */
+  const redactSecretShape = (obj: Record<string, unknown>, forms: Forms): Record<string, unknown> => {
+    const out: Record<string, unknown> = { ...obj };
+    // Values first, so the annotations can be searched for every one of them.
+    if ('data' in obj) out.data = redactValues(obj.data, true, forms);
+    if ('stringData' in obj) out.stringData = redactValues(obj.stringData, false, forms);
+    const metadata = obj.metadata;
+    if (isRecord(metadata) && isRecord(metadata.annotations)) {
+      const annotations: Record<string, unknown> = {};
+      for (const [name, value] of Object.entries(metadata.annotations)) {
+        annotations[name] = typeof value === 'string' ? redactAnnotation(value, forms) : value;
+      }
+      out.metadata = { ...metadata, annotations };
+    }
+    return out;
+  };
+
+  const redactAnnotation = (value: string, forms: Forms): string => {
+    const parsed = parseJsonObject(value);
+    if (parsed && ('data' in parsed || 'stringData' in parsed)) {
+      // e.g. last-applied-configuration: the whole object again, possibly an older version of it.
+      const inner: Forms = new Map();
+      const redacted = redactSecretShape(parsed, inner);
+      learn(inner);
+      const text = JSON.stringify(redacted) + (value.endsWith('\n') ? '\n' : '');
+      return replaceForms(text, union(forms, inner));
+    }
+    return replaceForms(value, forms);
+  };
+
+  const redactObject = (obj: KubeObject): KubeObject => {
+    if (isList(obj)) {
+      return {
+        ...obj,
+        items: (obj.items as unknown[]).map((item) => (isKube(item) ? redactObject(item) : item)),
+      };
+    }
+    if (!isSecret(obj)) return obj;
+    const forms: Forms = new Map();
+    const out = redactSecretShape(obj, forms) as KubeObject;
+    learn(forms);
+    return out;
+  };
+
+  const redactText = (s: string): string => {
+    if (seen.size === 0) return s;
+    seenPattern ??= buildPattern(seen.keys());
+    return s.replace(seenPattern, (match, token: string | undefined) => token ?? seen.get(match) ?? match);
+  };
+
+  return { redactObject, redactText };
+}
+
+function addForm(forms: Forms, text: string, token: string): void {
+  if (text.length < MIN_SEARCH_LENGTH) return;
+  forms.set(text, token);
+  // Inside JSON text (an annotation, a log line of JSON) quotes and newlines appear escaped.
+  const escaped = JSON.stringify(text).slice(1, -1);
+  if (escaped !== text) forms.set(escaped, token);
+}
+
+/** Replaces each form in one pass, longest first, leaving tokens already in the text alone. */
+function replaceForms(text: string, forms: Forms): string {
+  if (forms.size === 0) return text;
+  return text.replace(
+    buildPattern(forms.keys()),
+    (match, token: string | undefined) => token ?? forms.get(match) ?? match,
+  );
+}
+
+function buildPattern(texts: Iterable<string>): RegExp {
+  const alternatives = [...texts].sort((a, b) => b.length - a.length || (a < b ? -1 : 1)).map(escapeRegExp);
+  return new RegExp(`(${TOKEN_PATTERN})|${alternatives.join('|')}`, 'g');
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+}
+
+function union(a: Forms, b: Forms): Forms {
+  const out = new Map(a);
+  for (const [k, v] of b) out.set(k, v);
+  return out;
+}
+
+/** True when `value` is a base64 (std or url alphabet) encoding of `bytes`, padding and whitespace aside. */
+function isBase64Of(value: string, bytes: Buffer): boolean {
+  const bare = value.replace(/\s+/g, '').replace(/=+$/, '');
+  return bare === bytes.toString('base64').replace(/=+$/, '') || bare === bytes.toString('base64url');
+}
+
+function utf8Text(bytes: Buffer): string | undefined {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
+function parseJsonObject(s: string): Record<string, unknown> | undefined {
+  const trimmed = s.trim();
+  if (!trimmed.startsWith('{')) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(trimmed);
+    return isRecord(parsed) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+function isKube(v: unknown): v is KubeObject {
+  return (
+    isRecord(v) && typeof v.apiVersion === 'string' && typeof v.kind === 'string' && isRecord(v.metadata)
+  );
+}
+
+function isSecret(obj: KubeObject): boolean {
+  return (
+    obj.kind === 'Secret' &&
+    typeof obj.apiVersion === 'string' &&
+    splitApiVersion(obj.apiVersion).group === ''
+  );
+}
+
+/** `v1 List` and friends: Secrets may arrive wrapped. */
+function isList(obj: KubeObject): boolean {
+  return typeof obj.kind === 'string' && obj.kind.endsWith('List') && Array.isArray(obj.items);
+}

@@ -1,0 +1,81 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Diagnostic } from '../model/types';
+
+const run = promisify(execFile);
+
+/** A git failure the user caused (bad ref, not a repository), worded for them. */
+export class GitError extends Error {
+  override name = 'GitError';
+}
+
+async function git(cwd: string, args: string[], env?: NodeJS.ProcessEnv): Promise<string> {
+  try {
+    const { stdout } = await run('git', args, { cwd, env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 });
+    return stdout;
+  } catch (err) {
+    const e = err as { stderr?: string; code?: string | number; message: string };
+    if (e.code === 'ENOENT') throw new GitError('git is not installed or not on PATH');
+    const detail = (e.stderr ?? e.message).trim().split('\n')[0];
+    throw new GitError(`git ${args[0]}: ${detail}`);
+  }
+}
+
+export interface Repository {
+  /** Absolute top-level directory of the work tree. */
+  top: string;
+  /** Path of `cwd` inside the repository (`''` at the top). */
+  prefix: string;
+}
+
+export async function findRepository(cwd: string): Promise<Repository> {
+  let top: string;
+  try {
+    top = (await git(cwd, ['rev-parse', '--show-toplevel'])).trim();
+  } catch {
+    throw new GitError(`${cwd} is not inside a git repository`);
+  }
+  const prefix = (await git(cwd, ['rev-parse', '--show-prefix'])).trim();
+  return { top, prefix };
+}
+
+export async function resolveCommit(repo: Repository, ref: string): Promise<string> {
+  try {
+    return (await git(repo.top, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])).trim();
+  } catch {
+    throw new GitError(`unknown revision ${JSON.stringify(ref)}: not a commit in ${repo.top}`);
+  }
+}
+
+/** A commit's files in a temp dir; `dispose` removes it. */
+export interface ExportedTree {
+  commit: string;
+  dir: string;
+  dispose(): Promise<void>;
+}
+
+/**
+ * Writes a commit's tree into a new temp dir through a private index file, so neither the work
+ * tree nor the repository's index is touched (git read-tree + checkout-index with GIT_INDEX_FILE).
+ */
+export async function exportTree(repo: Repository, ref: string): Promise<ExportedTree> {
+  const commit = await resolveCommit(repo, ref);
+  const dir = await mkdtemp(path.join(tmpdir(), 'rigging-tree-'));
+  const dispose = () => rm(dir, { recursive: true, force: true });
+  try {
+    const env = { GIT_INDEX_FILE: path.join(dir, '.rigging-index') };
+    await git(repo.top, ['read-tree', commit], env);
+    await git(repo.top, ['checkout-index', '--all', '--force', `--prefix=${dir}${path.sep}tree${path.sep}`], env);
+    return { commit, dir: path.join(dir, 'tree'), dispose };
+  } catch (err) {
+    await dispose();
+    throw err;
+  }
+}
+
+export function gitDiagnostic(err: GitError): Diagnostic {
+  return { severity: 'error', source: 'git', message: err.message, reason: 'Git' };
+}

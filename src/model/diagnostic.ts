@@ -1,0 +1,24 @@
+import type { Diagnostic } from './types';
+
+/** `file:line:column: message`, the form editors and CI logs turn into links. */
+export function formatDiagnostic(d: Diagnostic): string {
+  let where = d.file ?? '';
+  if (where && d.line !== undefined) {
+    where += `:${d.line}`;
+    if (d.column !== undefined) where += `:${d.column}`;
+  }
+  const prefix = where ? `${where}: ` : '';
+  return `${prefix}${d.severity === 'warning' ? 'warning: ' : ''}${d.message}`;
+}
+
+export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
+  return diagnostics.some((d) => d.severity === 'error');
+}
+
+/** Thrown by loaders to stop with diagnostics already shaped for the user (never a stack trace). */
+export class DiagnosticError extends Error {
+  constructor(readonly diagnostics: Diagnostic[]) {
+    super(diagnostics.map(formatDiagnostic).join('\n'));
+    this.name = 'DiagnosticError';
+  }
+}

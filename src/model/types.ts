@@ -1,0 +1,62 @@
+/** A Kubernetes object as rendered: plain JSON, never a class instance. */
+export interface KubeObject {
+  apiVersion: string;
+  kind: string;
+  metadata: {
+    name?: string;
+    generateName?: string;
+    namespace?: string;
+    labels?: Record<string, string>;
+    annotations?: Record<string, string>;
+    [key: string]: unknown;
+  };
+  [key: string]: unknown;
+}
+
+/** One object produced by one component of one source. */
+export interface RenderedObject {
+  source: string;
+  component: string;
+  /** Repository-relative path of the file that produced it, when there is one. */
+  file?: string;
+  object: KubeObject;
+}
+
+/** Output that is not a Kubernetes object: a snippet's JSON, BOSH job files, a stack plan. */
+export interface Artifact {
+  source: string;
+  name: string;
+  mediaType: string;
+  content: string;
+  /** `sha256:<hex>` of content, JaaS style. */
+  revision?: string;
+}
+
+export type Severity = 'error' | 'warning';
+
+/** A problem found while loading or rendering, positioned where the upstream tool would put it. */
+export interface Diagnostic {
+  severity: Severity;
+  source: string;
+  file?: string;
+  line?: number;
+  column?: number;
+  message: string;
+  /** Short machine-readable cause, e.g. `JsonnetError`, `DuplicateComponent`. */
+  reason?: string;
+}
+
+export interface RenderResult {
+  objects: RenderedObject[];
+  artifacts: Artifact[];
+  diagnostics: Diagnostic[];
+}
+
+/** Identity of an object in a cluster; two renders are compared by this key. */
+export interface ObjectKey {
+  group: string;
+  version: string;
+  kind: string;
+  namespace: string;
+  name: string;
+}

@@ -1,0 +1,94 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { type DiffOptions, type EnvRender, type PipelineDiff, diffPipelines } from '../diff/diff';
+import { exportTree, findRepository } from '../git/tree';
+import type { Diagnostic } from '../model/types';
+import type { EnvironmentRender, JsonnetEngine } from '../render';
+import { type RenderRun, renderConfigFile, type Selection } from './render';
+
+export interface DiffRevisionsOptions extends Selection {
+  /** Absolute path of rigging.yaml in the work tree. */
+  configFile: string;
+  base: string;
+  /** A ref; the work tree as it is when absent. */
+  head?: string;
+  engine: JsonnetEngine;
+  diff?: DiffOptions;
+}
+
+export interface RevisionDiff {
+  pipeline: string;
+  base: { ref: string; commit: string };
+  head: { ref: string | null; commit: string | null };
+  diff: PipelineDiff;
+  /** Problems outside any environment (config errors on either side). */
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Renders the pipeline at two revisions, each exported from git into its own temp dir (the work
+ * tree and the index are never touched), and diffs them.
+ */
+export async function diffRevisions(opts: DiffRevisionsOptions): Promise<RevisionDiff> {
+  const repo = await findRepository(path.dirname(opts.configFile));
+  const inRepo = path.relative(repo.top, opts.configFile);
+  const selection: Selection = { environments: opts.environments, sources: opts.sources };
+
+  const atRef = async (ref: string) => {
+    const tree = await exportTree(repo, ref);
+    try {
+      const file = path.join(tree.dir, inRepo);
+      // A pipeline that does not exist yet at the base renders as nothing: every object is new.
+      const run: RenderRun = existsSync(file) ? await renderConfigFile(file, opts.engine, selection, tree.commit) : { diagnostics: [] };
+      return { commit: tree.commit, run };
+    } finally {
+      await tree.dispose();
+    }
+  };
+
+  const base = await atRef(opts.base);
+  const head = opts.head
+    ? await atRef(opts.head)
+    : { commit: null, run: await renderConfigFile(opts.configFile, opts.engine, selection) };
+
+  const diagnostics = [
+    ...base.run.diagnostics.map((d) => ({ ...d, message: `at base ${base.commit.slice(0, 12)}: ${d.message}` })),
+    ...head.run.diagnostics,
+  ];
+  const baseEnvs = base.run.render?.environments ?? [];
+  const headEnvs = head.run.render?.environments ?? [];
+  const diff = diffPipelines(...withoutBrokenSources(baseEnvs, headEnvs), opts.diff);
+  const pipeline = head.run.config?.name ?? base.run.config?.name ?? 'rigging';
+  return { pipeline, base: { ref: opts.base, commit: base.commit }, head: { ref: opts.head ?? null, commit: head.commit }, diff, diagnostics };
+}
+
+/**
+ * A source that failed to render on one side would show all its objects as added or removed;
+ * such sources are left out of that environment's comparison and only their errors are reported.
+ */
+function withoutBrokenSources(base: EnvironmentRender[], head: EnvironmentRender[]): [EnvRender[], EnvRender[]] {
+  const broken = new Map<string, Set<string>>();
+  const mark = (envs: EnvironmentRender[]) => {
+    for (const env of envs) {
+      for (const d of env.diagnostics) {
+        if (d.severity !== 'error') continue;
+        if (!broken.has(env.name)) broken.set(env.name, new Set());
+        broken.get(env.name)?.add(d.source);
+      }
+    }
+  };
+  mark(base);
+  mark(head);
+  const keep = (envs: EnvironmentRender[], prefix?: string): EnvRender[] =>
+    envs.map((env) => ({
+      name: env.name,
+      objects: env.objects.filter((o) => !broken.get(env.name)?.has(o.source)),
+      diagnostics: prefix ? env.diagnostics.filter((d) => d.severity === 'error').map((d) => ({ ...d, message: `${prefix}${d.message}` })) : env.diagnostics,
+    }));
+  const baseEnvs = keep(base, 'at base: ');
+  const headEnvs = keep(head).map((env) => ({
+    ...env,
+    diagnostics: [...(baseEnvs.find((b) => b.name === env.name)?.diagnostics ?? []), ...env.diagnostics],
+  }));
+  return [baseEnvs, headEnvs];
+}

@@ -1,0 +1,51 @@
+import { loadConfig } from '../config';
+import type { PipelineConfig } from '../config/types';
+import { DiagnosticError } from '../model/diagnostic';
+import type { Diagnostic } from '../model/types';
+import { type JsonnetEngine, type PipelineRender, renderPipeline } from '../render';
+
+export interface Selection {
+  environments?: readonly string[];
+  sources?: readonly string[];
+}
+
+export interface RenderRun {
+  config?: PipelineConfig;
+  render?: PipelineRender;
+  /** Problems that stopped the run before rendering (config errors, unknown selections). */
+  diagnostics: Diagnostic[];
+}
+
+/** Loads rigging.yaml and renders it; never throws for a user's mistake. */
+export async function renderConfigFile(
+  configFile: string,
+  engine: JsonnetEngine,
+  selection: Selection = {},
+  commit: string | null = null,
+): Promise<RenderRun> {
+  let config: PipelineConfig;
+  try {
+    config = await loadConfig(configFile);
+  } catch (err) {
+    if (err instanceof DiagnosticError) return { diagnostics: err.diagnostics };
+    throw err;
+  }
+  const diagnostics = checkSelection(config, selection);
+  if (diagnostics.length > 0) return { config, diagnostics };
+  const render = await renderPipeline(config, { engine, ...selection, commit });
+  return { config, render, diagnostics };
+}
+
+function checkSelection(config: PipelineConfig, selection: Selection): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const check = (asked: readonly string[] | undefined, known: string[], what: string) => {
+    for (const name of asked ?? []) {
+      if (!known.includes(name)) {
+        out.push({ severity: 'error', source: 'cli', file: 'rigging.yaml', message: `no ${what} named "${name}" (have: ${known.join(', ')})`, reason: 'UnknownSelection' });
+      }
+    }
+  };
+  check(selection.environments, config.environments.map((e) => e.name), 'environment');
+  check(selection.sources, config.sources.map((s) => s.name), 'source');
+  return out;
+}

@@ -1,0 +1,58 @@
+/** What the renderers need from a jsonnet implementation; libjsonnet is the first, others can follow. */
+
+/** An ext var or top-level argument: a string, or jsonnet code (JSON is valid code). */
+export type JsonnetVar = { kind: 'string'; value: string } | { kind: 'code'; value: string };
+
+export type JsonnetPrimitive = null | boolean | number | string;
+
+export interface NativeFunction {
+  params: readonly string[];
+  /** Returns any JSON value (or a promise of one); throwing becomes a jsonnet runtime error. */
+  fn: (...args: JsonnetPrimitive[]) => unknown;
+}
+
+export interface EvalRequest {
+  /** File to evaluate: absolute, or relative to the staging dir when `files` is given. */
+  file?: string;
+  /** Code to evaluate instead of a file; `filename` names it in errors and anchors relative imports. */
+  snippet?: { code: string; filename: string };
+  /** In-memory sources by relative path, staged in a temp dir for the evaluation (imports resolve among them). */
+  files?: Readonly<Record<string, string>>;
+  extVars?: Readonly<Record<string, JsonnetVar>>;
+  tlas?: Readonly<Record<string, JsonnetVar>>;
+  /** Library search paths, earlier entries win (as with `jsonnet -J a -J b`). */
+  libPaths?: readonly string[];
+  natives?: Readonly<Record<string, NativeFunction>>;
+  /** Give up after this many milliseconds. */
+  deadlineMs?: number;
+  /** Absolute paths under this root are shown relative to it in errors. */
+  displayRoot?: string;
+}
+
+export interface JsonnetEngine {
+  readonly name: string;
+  /** Evaluates to the parsed JSON value; rejects with JsonnetEvalError. */
+  evaluate(req: EvalRequest): Promise<unknown>;
+}
+
+/** A jsonnet failure with the position the jsonnet trace points at. */
+export class JsonnetEvalError extends Error {
+  constructor(
+    message: string,
+    readonly file: string | undefined,
+    readonly line: number | undefined,
+    readonly column: number | undefined,
+    readonly reason: string,
+    /** The whole jsonnet message including the stack trace, paths made relative. */
+    readonly detail: string,
+  ) {
+    super(message);
+    this.name = 'JsonnetEvalError';
+  }
+}
+
+export const stringVar = (value: string): JsonnetVar => ({ kind: 'string', value });
+export const codeVar = (value: string): JsonnetVar => ({ kind: 'code', value });
+/** A string stays a string; anything else is passed as JSON code. qbec's rule for var values and defaults. */
+export const valueVar = (value: unknown): JsonnetVar =>
+  typeof value === 'string' ? stringVar(value) : codeVar(JSON.stringify(value));

@@ -1,0 +1,3 @@
+export * from './engine';
+export { createLibjsonnetEngine, type LibjsonnetOptions } from './libjsonnet';
+export { parseYamlDocuments, standardNatives, YamlParseError } from './natives';

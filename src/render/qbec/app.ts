@@ -1,0 +1,225 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Diagnostic } from '../../model/types';
+import { diagnosticAt, type ParsedYaml, parseYamlFile, validateYaml } from '../../schema';
+import { expandPattern } from './glob';
+import { QBEC_APP_SCHEMA, QBEC_ENVIRONMENT_MAP_SCHEMA, QBEC_NAME_PATTERN } from './schema';
+
+export interface QbecEnvironment {
+  name: string;
+  server?: string;
+  context?: string;
+  defaultNamespace?: string;
+  includes: string[];
+  excludes: string[];
+  properties: Record<string, unknown>;
+  /** Where it was defined, for diagnostics. */
+  parsed: ParsedYaml;
+  path: (string | number)[];
+}
+
+export interface ExternalVar {
+  name: string;
+  default?: unknown;
+  hasDefault: boolean;
+}
+
+export interface TopLevelVar {
+  name: string;
+  components: string[];
+  index: number;
+}
+
+export interface ComputedVar {
+  name: string;
+  code: string;
+  index: number;
+}
+
+/** A qbec.yaml after validation, with defaults filled in and paths absolute. */
+export interface QbecApp {
+  name: string;
+  /** Absolute directory of qbec.yaml; qbec resolves every relative path against it. */
+  root: string;
+  parsed: ParsedYaml;
+  componentsDir: string;
+  libPaths: string[];
+  postProcessors: string[];
+  environments: Map<string, QbecEnvironment>;
+  excludes: string[];
+  baseProperties: Record<string, unknown>;
+  namespaceTagSuffix: boolean;
+  addComponentLabel: boolean;
+  external: ExternalVar[];
+  topLevel: TopLevelVar[];
+  computed: ComputedVar[];
+}
+
+interface RawEnvironment {
+  server?: string;
+  context?: string;
+  defaultNamespace?: string;
+  includes?: string[];
+  excludes?: string[];
+  properties?: Record<string, unknown>;
+}
+
+interface RawApp {
+  metadata: { name: string };
+  spec: {
+    componentsDir?: string;
+    libPaths?: string[];
+    postProcessor?: string;
+    vars?: {
+      external?: { name: string; default?: unknown }[];
+      topLevel?: { name: string; components: string[] }[];
+      computed?: { name: string; code: string }[];
+    };
+    environments?: Record<string, RawEnvironment>;
+    envFiles?: string[];
+    excludes?: string[];
+    baseProperties?: Record<string, unknown>;
+    namespaceTagSuffix?: boolean;
+    addComponentLabel?: boolean;
+  };
+}
+
+export interface LoadAppOptions {
+  /** Absolute directory holding qbec.yaml. */
+  appDir: string;
+  /** Pipeline root; diagnostics name files relative to it. */
+  displayRoot: string;
+  source: string;
+}
+
+/** Reads and checks qbec.yaml and its envFiles; every problem is collected, as qbec's validator does. */
+export async function loadQbecApp(opts: LoadAppOptions): Promise<{ app?: QbecApp; diagnostics: Diagnostic[] }> {
+  const file = path.join(opts.appDir, 'qbec.yaml');
+  const display = path.relative(opts.displayRoot, file);
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    return { diagnostics: [{ severity: 'error', source: opts.source, file: display, message: `no qbec.yaml in ${path.relative(opts.displayRoot, opts.appDir) || '.'}`, reason: 'NotFound' }] };
+  }
+  const parsed = parseYamlFile(display, text, opts.source);
+  const diagnostics = [...parsed.diagnostics];
+  if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
+  const schemaProblems = validateYaml(parsed, QBEC_APP_SCHEMA);
+  if (schemaProblems.length > 0) return { diagnostics: [...diagnostics, ...schemaProblems] };
+
+  const raw = parsed.value as RawApp;
+  const spec = raw.spec;
+  const environments = new Map<string, QbecEnvironment>();
+  for (const [name, env] of Object.entries(spec.environments ?? {})) {
+    environments.set(name, toEnvironment(name, env, parsed, ['spec', 'environments', name]));
+  }
+  for (const [i, pattern] of (spec.envFiles ?? []).entries()) {
+    const loaded = await loadEnvFiles(pattern, opts, parsed, ['spec', 'envFiles', i]);
+    diagnostics.push(...loaded.diagnostics);
+    // A later definition replaces an earlier one whole, as in qbec (which only warns).
+    for (const env of loaded.environments) environments.set(env.name, env);
+  }
+  if (environments.size === 0 && !diagnostics.some((d) => d.severity === 'error')) {
+    diagnostics.push(diagnosticAt(parsed, ['spec'], 'no environments defined for app'));
+  }
+  for (const env of environments.values()) diagnostics.push(...checkEnvironment(env));
+
+  const app: QbecApp = {
+    name: raw.metadata.name,
+    root: opts.appDir,
+    parsed,
+    componentsDir: path.resolve(opts.appDir, spec.componentsDir ?? 'components'),
+    libPaths: (spec.libPaths ?? []).map((p) => path.resolve(opts.appDir, p)),
+    postProcessors: (spec.postProcessor ?? '')
+      .split(':')
+      .filter((p) => p !== '')
+      .map((p) => path.resolve(opts.appDir, p)),
+    environments,
+    excludes: spec.excludes ?? [],
+    baseProperties: spec.baseProperties ?? {},
+    namespaceTagSuffix: spec.namespaceTagSuffix ?? false,
+    addComponentLabel: spec.addComponentLabel ?? false,
+    external: (spec.vars?.external ?? []).map((v) => ({ name: v.name, default: v.default, hasDefault: v.default !== undefined && v.default !== null })),
+    topLevel: (spec.vars?.topLevel ?? []).map((v, index) => ({ name: v.name, components: v.components, index })),
+    computed: (spec.vars?.computed ?? []).map((v, index) => ({ name: v.name, code: v.code, index })),
+  };
+  diagnostics.push(...checkVariables(app));
+  return { app, diagnostics };
+}
+
+function toEnvironment(name: string, env: RawEnvironment, parsed: ParsedYaml, at: (string | number)[]): QbecEnvironment {
+  return {
+    name,
+    server: env.server,
+    context: env.context,
+    defaultNamespace: env.defaultNamespace,
+    includes: env.includes ?? [],
+    excludes: env.excludes ?? [],
+    properties: env.properties ?? {},
+    parsed,
+    path: at,
+  };
+}
+
+/** qbec's checks on each environment (types.go assertValid, app.go name checks). */
+function checkEnvironment(env: QbecEnvironment): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const at = (message: string, key = false) => out.push(diagnosticAt(env.parsed, env.path, message, { key }));
+  if (env.name === '_') at('cannot use _ as an environment name since it has a special meaning', true);
+  else if (!QBEC_NAME_PATTERN.test(env.name)) at(`invalid environment ${env.name}, must match ${QBEC_NAME_PATTERN.source}`, true);
+  if (!env.server && !env.context) at(`verify environment ${env.name}: neither server nor context was set`);
+  if (env.server && env.context) at(`verify environment ${env.name}: only one of server or context may be set`);
+  const both = env.includes.filter((c) => env.excludes.includes(c));
+  for (const c of both) at(`env ${env.name}: component ${c} present in both include and exclude sections`);
+  return out;
+}
+
+/** External and computed variables share one name space in qbec; top-level ones have their own. */
+function checkVariables(app: QbecApp): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const seen = new Set<string>();
+  for (const [i, v] of app.external.entries()) {
+    if (seen.has(v.name)) out.push(diagnosticAt(app.parsed, ['spec', 'vars', 'external', i, 'name'], `duplicate external variable ${v.name}`));
+    seen.add(v.name);
+  }
+  for (const v of app.computed) {
+    if (seen.has(v.name)) out.push(diagnosticAt(app.parsed, ['spec', 'vars', 'computed', v.index, 'name'], `duplicate external variable ${v.name}`));
+    seen.add(v.name);
+  }
+  const tla = new Set<string>();
+  for (const v of app.topLevel) {
+    if (tla.has(v.name)) out.push(diagnosticAt(app.parsed, ['spec', 'vars', 'topLevel', v.index, 'name'], `duplicate top-level variable ${v.name}`));
+    tla.add(v.name);
+  }
+  return out;
+}
+
+async function loadEnvFiles(
+  pattern: string,
+  opts: LoadAppOptions,
+  parsed: ParsedYaml,
+  at: (string | number)[],
+): Promise<{ environments: QbecEnvironment[]; diagnostics: Diagnostic[] }> {
+  if (/^https?:\/\//.test(pattern)) {
+    return { environments: [], diagnostics: [diagnosticAt(parsed, at, `${pattern}: environment files from URLs are not read; rigging renders without network access, commit the file instead`)] };
+  }
+  const files = await expandPattern(opts.appDir, pattern);
+  if (files.length === 0) return { environments: [], diagnostics: [diagnosticAt(parsed, at, `${pattern}: file does not exist`)] };
+  const environments: QbecEnvironment[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const file of files) {
+    const display = path.relative(opts.displayRoot, file);
+    const envParsed = parseYamlFile(display, await readFile(file, 'utf8'), opts.source);
+    diagnostics.push(...envParsed.diagnostics);
+    if (envParsed.diagnostics.some((d) => d.severity === 'error')) continue;
+    const problems = validateYaml(envParsed, QBEC_ENVIRONMENT_MAP_SCHEMA);
+    diagnostics.push(...problems);
+    if (problems.length > 0) continue;
+    const envs = (envParsed.value as { spec: { environments: Record<string, RawEnvironment> } }).spec.environments;
+    for (const [name, env] of Object.entries(envs)) {
+      environments.push(toEnvironment(name, env, envParsed, ['spec', 'environments', name]));
+    }
+  }
+  return { environments, diagnostics };
+}

@@ -1,0 +1,66 @@
+import path from 'node:path';
+import type { Diagnostic, KubeObject } from '../../model/types';
+import { codeVar, type JsonnetEngine, JsonnetEvalError, type JsonnetVar, standardNatives } from '../jsonnet';
+import { isKubeObject } from './extract';
+
+export interface PostProcessInputs {
+  engine: JsonnetEngine;
+  vars: Record<string, JsonnetVar>;
+  libPaths: string[];
+  appRoot: string;
+  displayRoot: string;
+  source: string;
+  deadlineMs?: number;
+}
+
+/**
+ * Runs qbec's post-processors (`function (object) ...` files, in order) over a component's objects.
+ * qbec evaluates the file once per object with `object` as a top-level argument; calling the imported
+ * function with `object=` for the whole batch in one evaluation means the same and is far cheaper.
+ */
+export async function postProcess(
+  files: readonly string[],
+  objects: KubeObject[],
+  inputs: PostProcessInputs,
+): Promise<{ objects: KubeObject[]; diagnostic?: Diagnostic }> {
+  let current = objects;
+  for (const file of files) {
+    if (current.length === 0) break;
+    const display = path.relative(inputs.displayRoot, file);
+    const fail = (message: string, extra: Partial<Diagnostic> = {}) => ({
+      objects: [],
+      diagnostic: { severity: 'error' as const, source: inputs.source, file: display, message: `run post-processor ${display}: ${message}`, reason: 'PostProcessor', ...extra },
+    });
+    let result: unknown;
+    try {
+      result = await inputs.engine.evaluate({
+        snippet: {
+          code: `local pp = import ${JSON.stringify(file)};\nfunction(objects) [pp(object=o) for o in objects]\n`,
+          filename: path.join(inputs.appRoot, '<post-processor>'),
+        },
+        extVars: inputs.vars,
+        tlas: { objects: codeVar(JSON.stringify(current)) },
+        libPaths: inputs.libPaths,
+        natives: standardNatives,
+        deadlineMs: inputs.deadlineMs,
+        displayRoot: inputs.displayRoot,
+      });
+    } catch (err) {
+      if (err instanceof JsonnetEvalError) {
+        return fail(`post-eval object: ${err.message}`, err.file ? { file: err.file, line: err.line, column: err.column } : {});
+      }
+      throw err;
+    }
+    const out = result as unknown[];
+    for (const value of out) {
+      if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+        return fail(`post-eval did not return an object, ${JSON.stringify(value)}`);
+      }
+      if (!isKubeObject(value) || Array.isArray(value.items)) {
+        return fail(`post-eval did not return a K8s object, ${JSON.stringify(value)}`);
+      }
+    }
+    current = out as KubeObject[];
+  }
+  return { objects: current };
+}

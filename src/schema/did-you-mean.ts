@@ -1,0 +1,48 @@
+/**
+ * Edit distance with adjacent transpositions (optimal string alignment), so `tpye` is one edit from `type`.
+ */
+export function editDistance(a: string, b: string): number {
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d: number[][] = Array.from({ length: rows }, (_, i) =>
+    Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  const at = (i: number, j: number): number => d[i]?.[j] ?? Number.POSITIVE_INFINITY;
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        best = Math.min(best, at(i - 2, j - 2) + 1);
+      }
+      (d[i] as number[])[j] = best;
+    }
+  }
+  return at(a.length, b.length);
+}
+
+/**
+ * The candidate the user most likely meant: a case-insensitive match, or one at most two edits away.
+ * Short words get a tighter bound so `id` is never "corrected" to `ip`-like strangers.
+ */
+export function didYouMean(word: string, candidates: Iterable<string>): string | undefined {
+  const lower = word.toLowerCase();
+  let best: string | undefined;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const candidate of candidates) {
+    if (candidate === word) continue;
+    const distance = editDistance(lower, candidate.toLowerCase());
+    const limit = Math.min(2, Math.floor(Math.max(word.length, candidate.length) / 2));
+    if (distance <= limit && distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+/** ` (did you mean "x"?)`, or nothing when no candidate is close. */
+export function suggestion(word: string, candidates: Iterable<string>): string {
+  const match = didYouMean(word, candidates);
+  return match === undefined ? '' : ` (did you mean ${JSON.stringify(match)}?)`;
+}

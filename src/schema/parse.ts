@@ -1,0 +1,139 @@
+import {
+  type Document,
+  isMap,
+  isScalar,
+  isSeq,
+  LineCounter,
+  type Node,
+  type Pair,
+  parseDocument,
+  visit,
+  type YAMLError,
+} from 'yaml';
+import type { Diagnostic } from '../model/types';
+import { sortDiagnostics } from './diagnostic';
+import { atPath, type DocPath } from './path';
+
+/** A YAML file parsed once, kept with what is needed to point back into it. */
+export interface ParsedYaml {
+  /** Display path used in diagnostics, e.g. `rigging.yaml`. */
+  file: string;
+  /** Diagnostic source, e.g. `config`. */
+  source: string;
+  doc: Document.Parsed;
+  lineCounter: LineCounter;
+  /** Plain JS value of the document (later duplicate keys win); `null` for an empty file. */
+  value: unknown;
+  /** Syntax errors and warnings, in file order. */
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Parses one YAML document. Duplicate keys are reported (never silently merged); other
+ * syntax errors are reported as the yaml package words them, minus its source excerpt.
+ */
+export function parseYamlFile(file: string, text: string, source: string): ParsedYaml {
+  const lineCounter = new LineCounter();
+  // logLevel 'error': the yaml package would otherwise print its own warnings to stderr.
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: true, logLevel: 'error' });
+  const diagnostics: Diagnostic[] = sortDiagnostics([
+    ...doc.errors.map((e) => fromYamlError(doc, lineCounter, e, 'error', file, source)),
+    ...doc.warnings.map((e) => fromYamlError(doc, lineCounter, e, 'warning', file, source)),
+  ]);
+  let value: unknown;
+  try {
+    value = doc.toJS();
+  } catch (err) {
+    // Aliases are resolved only here: an undefined anchor, or too many aliases (a "billion laughs" file).
+    const { line, col } = lineCounter.linePos(unresolvedAlias(doc)?.range?.[0] ?? 0);
+    const message = (err as Error).message.replace(/ \(the anchor must be set before the alias\)/, '');
+    diagnostics.push({ severity: 'error', source, file, line, column: col, message, reason: 'YamlSyntax' });
+  }
+  return { file, source, doc, lineCounter, value, diagnostics };
+}
+
+/** True when no error but duplicate keys was found: the document's shape is still trustworthy. */
+export function hasOnlyDuplicateKeyErrors(parsed: ParsedYaml): boolean {
+  return parsed.diagnostics.every((d) => d.severity !== 'error' || d.reason === 'DuplicateKey');
+}
+
+function unresolvedAlias(doc: Document.Parsed): Node | undefined {
+  let found: Node | undefined;
+  visit(doc, {
+    Alias(_, alias) {
+      if (alias.resolve(doc) !== undefined) return undefined;
+      found = alias;
+      return visit.BREAK;
+    },
+  });
+  return found;
+}
+
+function fromYamlError(
+  doc: Document.Parsed,
+  lineCounter: LineCounter,
+  error: YAMLError,
+  severity: Diagnostic['severity'],
+  file: string,
+  source: string,
+): Diagnostic {
+  const start = error.linePos?.[0] ?? lineCounter.linePos(error.pos[0]);
+  const where = { severity, source, file, line: start.line, column: start.col };
+  if (error.code === 'DUPLICATE_KEY') {
+    const dup = findDuplicateKey(doc, error.pos[0]);
+    if (dup) {
+      const first = lineCounter.linePos(dup.first.range?.[0] ?? 0);
+      const message = `duplicate key ${JSON.stringify(dup.key)} (first at line ${first.line})`;
+      return { ...where, message: atPath(dup.path, message), reason: 'DuplicateKey' };
+    }
+  }
+  if (error.code === 'MULTIPLE_DOCS') {
+    return {
+      ...where,
+      message: 'expected a single YAML document, found another after "---"',
+      reason: 'YamlSyntax',
+    };
+  }
+  return {
+    ...where,
+    message: stripExcerpt(error.message),
+    reason: severity === 'error' ? 'YamlSyntax' : 'YamlWarning',
+  };
+}
+
+/** The yaml package appends ` at line L, column C:` and a code excerpt; the diagnostic carries both already. */
+function stripExcerpt(message: string): string {
+  return message.replace(/ at line \d+, column \d+:?[\s\S]*$/, '');
+}
+
+interface DuplicateKey {
+  path: DocPath;
+  key: string;
+  first: Node;
+}
+
+/** Finds the repeated key starting at `offset`, its path and the key it repeats. */
+function findDuplicateKey(doc: Document.Parsed, offset: number): DuplicateKey | undefined {
+  const walk = (node: unknown, path: DocPath): DuplicateKey | undefined => {
+    if (isSeq(node)) {
+      for (const [i, item] of node.items.entries()) {
+        const found = walk(item, [...path, i]);
+        if (found) return found;
+      }
+    } else if (isMap(node)) {
+      const pairs = node.items as Pair<unknown, unknown>[];
+      for (const pair of pairs) {
+        const key = pair.key;
+        if (isScalar(key) && key.range?.[0] === offset) {
+          const name = String(key.value);
+          const first = pairs.find((p) => isScalar(p.key) && String(p.key.value) === name)?.key as Node;
+          return { path: [...path, name], key: name, first };
+        }
+        const found = walk(pair.value, [...path, isScalar(key) ? String(key.value) : '?']);
+        if (found) return found;
+      }
+    }
+    return undefined;
+  };
+  return walk(doc.contents, []);
+}

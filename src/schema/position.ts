@@ -1,0 +1,66 @@
+import { isAlias, isMap, isScalar, isSeq, type Node } from 'yaml';
+import type { ParsedYaml } from './parse';
+import type { DocPath } from './path';
+
+export interface Position {
+  /** 1-based. */
+  line: number;
+  /** 1-based. */
+  column: number;
+}
+
+interface Located {
+  /** The value node at the deepest path prefix that exists. */
+  node: Node | null;
+  /** Its key node, when it sits in a map. */
+  key: Node | null;
+  /** How many path segments were found. */
+  depth: number;
+}
+
+/** Walks `path` through the YAML tree, stopping at the deepest node that exists. */
+function locate(parsed: ParsedYaml, path: DocPath): Located {
+  let node = resolve(parsed, parsed.doc.contents as Node | null);
+  let key: Node | null = null;
+  let depth = 0;
+  for (const segment of path) {
+    let next: { node: Node | null; key: Node | null } | undefined;
+    if (isSeq(node) && typeof segment === 'number') {
+      const item = node.items[segment];
+      if (item !== undefined) next = { node: item as Node | null, key: null };
+    } else if (isMap(node)) {
+      const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === String(segment));
+      if (pair) next = { node: pair.value as Node | null, key: pair.key as Node };
+    }
+    if (!next) break;
+    node = resolve(parsed, next.node);
+    key = next.key;
+    depth++;
+  }
+  return { node, key, depth };
+}
+
+function resolve(parsed: ParsedYaml, node: Node | null): Node | null {
+  return isAlias(node) ? ((node.resolve(parsed.doc) as Node | undefined) ?? node) : node;
+}
+
+/** The YAML node at `path`, or undefined when the document has no such node. */
+export function nodeAt(parsed: ParsedYaml, path: DocPath): Node | null | undefined {
+  const found = locate(parsed, path);
+  return found.depth === path.length ? found.node : undefined;
+}
+
+/**
+ * Where `path` is in the file: its value, or with `key: true` its key. A path that does not exist
+ * falls back to the nearest ancestor, so every diagnostic has somewhere to point.
+ */
+export function positionOf(parsed: ParsedYaml, path: DocPath, opts: { key?: boolean } = {}): Position {
+  const { node, key } = locate(parsed, path);
+  // An empty value (`path:`) has a zero-width range at the end of the line; the key reads better.
+  const emptyValue =
+    !node?.range || (isScalar(node) && node.value === null && node.range[0] === node.range[1]);
+  const target = (opts.key || emptyValue) && key ? key : node;
+  const offset = target?.range?.[0] ?? 0;
+  const { line, col } = parsed.lineCounter.linePos(offset);
+  return { line, column: col };
+}

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { createRedactor } from '../../src/diff/redact';
+import type { KubeObject } from '../../src/model/types';
+
+const KEY_A = new Uint8Array(32).fill(1);
+const KEY_B = new Uint8Array(32).fill(2);
+const CANARY = 'CANARY-s3cr3t-7f1d';
+const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
+
+function secret(extra: Partial<KubeObject> = {}): KubeObject {
+  return {
+    apiVersion: 'v1',
+    kind: 'Secret',
+    metadata: { name: 'db', namespace: 'prod' },
+    ...extra,
+  };
+}
+
+describe('createRedactor', () => {
+  it('gives the same token for a value in data and in stringData', () => {
+    const r = createRedactor(KEY_A);
+    const a = r.redactObject(secret({ data: { password: b64(CANARY) } }));
+    const b = r.redactObject(secret({ stringData: { password: CANARY } }));
+    const token = (a.data as Record<string, string>).password;
+    expect(token).toMatch(/^redacted\.[0-9a-f]{16}$/);
+    expect((b.stringData as Record<string, string>).password).toBe(token);
+  });
+
+  it('same key gives the same token, another key or value another one', () => {
+    const tokenOf = (key: Uint8Array, value: string) =>
+      (
+        createRedactor(key).redactObject(secret({ stringData: { v: value } })).stringData as Record<
+          string,
+          string
+        >
+      ).v;
+    expect(tokenOf(KEY_A, CANARY)).toBe(tokenOf(KEY_A, CANARY));
+    expect(tokenOf(KEY_A, CANARY)).not.toBe(tokenOf(KEY_B, CANARY));
+    expect(tokenOf(KEY_A, CANARY)).not.toBe(tokenOf(KEY_A, `${CANARY}x`));
+    // Default key: fresh per redactor.
+    const d1 = (
+      createRedactor().redactObject(secret({ stringData: { v: CANARY } })).stringData as Record<
+        string,
+        string
+      >
+    ).v;
+    const d2 = (
+      createRedactor().redactObject(secret({ stringData: { v: CANARY } })).stringData as Record<
+        string,
+        string
+      >
+    ).v;
+    expect(d1).not.toBe(d2);
+  });
+
+  it('redacts last-applied-configuration structurally, including an older value', () => {
+    const r = createRedactor(KEY_A);
+    const older = secret({ data: { password: b64('an-older-password') } });
+    const input = secret({
+      data: { password: b64(CANARY) },
+      metadata: {
+        name: 'db',
+        annotations: { 'kubectl.kubernetes.io/last-applied-configuration': `${JSON.stringify(older)}\n` },
+      },
+    });
+    const out = r.redactObject(input);
+    const annotation = out.metadata.annotations?.['kubectl.kubernetes.io/last-applied-configuration'] ?? '';
+    expect(annotation.endsWith('\n')).toBe(true);
+    const parsed = JSON.parse(annotation);
+    expect(parsed.data.password).toMatch(/^redacted\.[0-9a-f]{16}$/);
+    expect(parsed.data.password).not.toBe((out.data as Record<string, string>).password);
+    expect(annotation).not.toContain(b64('an-older-password'));
+    // The older value is remembered for text too.
+    expect(r.redactText('was an-older-password')).toBe(`was ${parsed.data.password}`);
+  });
+
+  it('replaces raw, base64 and JSON-escaped copies in other annotations', () => {
+    const r = createRedactor(KEY_A);
+    const multi = 'line one\n"quoted"';
+    const out = r.redactObject(
+      secret({
+        stringData: { a: CANARY, m: multi, short: 'abc' },
+        metadata: {
+          name: 'db',
+          annotations: {
+            raw: `token=${CANARY};`,
+            encoded: `b64:${b64(CANARY)}`,
+            json: JSON.stringify({ note: multi }),
+            short: 'abc stays abc',
+          },
+        },
+      }),
+    );
+    const token = (out.stringData as Record<string, string>).a;
+    const ann = out.metadata.annotations ?? {};
+    expect(ann.raw).toBe(`token=${token};`);
+    expect(ann.encoded).toBe(`b64:${token}`);
+    expect(ann.json).not.toContain('line one');
+    expect(ann.short).toBe('abc stays abc');
+    expect((out.stringData as Record<string, string>).short).toMatch(/^redacted\./);
+  });
+
+  it('does not mutate its input and leaves other objects alone', () => {
+    const r = createRedactor(KEY_A);
+    const input = secret({
+      data: { k: b64(CANARY) },
+      metadata: { name: 'db', annotations: { copy: CANARY } },
+    });
+    const before = structuredClone(input);
+    r.redactObject(input);
+    expect(input).toEqual(before);
+    const cm: KubeObject = {
+      apiVersion: 'v1',
+      kind: 'ConfigMap',
+      metadata: { name: 'c' },
+      data: { k: CANARY },
+    };
+    expect(r.redactObject(cm)).toEqual(cm);
+    // A Secret of another group is not a core Secret.
+    const other: KubeObject = {
+      apiVersion: 'example.com/v1',
+      kind: 'Secret',
+      metadata: { name: 's' },
+      data: { k: 'v' },
+    };
+    expect(r.redactObject(other)).toEqual(other);
+  });
+
+  it('redacts Secrets inside a List', () => {
+    const r = createRedactor(KEY_A);
+    const list: KubeObject = {
+      apiVersion: 'v1',
+      kind: 'List',
+      metadata: {},
+      items: [secret({ stringData: { k: CANARY } })],
+    };
+    expect(JSON.stringify(r.redactObject(list))).not.toContain(CANARY);
+  });
+
+  it('redactText replaces every value seen, longest first, and leaves tokens intact', () => {
+    const r = createRedactor(KEY_A);
+    expect(r.redactText(`nothing seen yet ${CANARY}`)).toContain(CANARY);
+    // 'redacted' is a part of every token: tokens already in the text must survive.
+    const out = r.redactObject(secret({ stringData: { long: CANARY, part: 'CANARY', word: 'redacted' } }));
+    const { long, part, word } = out.stringData as Record<string, string>;
+    expect(r.redactText(`error: ${CANARY} / CANARY / ${b64(CANARY)}`)).toBe(
+      `error: ${long} / ${part} / ${long}`,
+    );
+    expect(r.redactText(`${long} ${part} redacted`)).toBe(`${long} ${part} ${word}`);
+  });
+});
