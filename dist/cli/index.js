@@ -14266,7 +14266,7 @@ var require_ajv = __commonJS({
 });
 
 // src/cli/index.ts
-var import_node_os5 = require("node:os");
+var import_node_os6 = require("node:os");
 
 // src/config/load.ts
 var import_node_fs2 = require("node:fs");
@@ -15228,7 +15228,8 @@ async function withStagedFiles(files, use) {
   try {
     for (const [name, content] of Object.entries(files)) {
       const target = import_node_path6.default.resolve(dir, name);
-      if (!target.startsWith(dir + import_node_path6.default.sep)) throw new Error(`in-memory file name escapes its root: ${name}`);
+      if (!target.startsWith(dir + import_node_path6.default.sep))
+        throw new Error(`in-memory file name escapes its root: ${name}`);
       await (0, import_promises2.mkdir)(import_node_path6.default.dirname(target), { recursive: true });
       await (0, import_promises2.writeFile)(target, content);
     }
@@ -15259,7 +15260,14 @@ function parseJsonnetError(raw, relativize) {
     const loc = parseLocation(staticMatch[1]);
     const file = loc ? relativize(loc.file) : void 0;
     const message2 = `STATIC ERROR: ${staticMatch[2]}`;
-    return new JsonnetEvalError(message2, file, loc?.line, loc?.column, "JsonnetStaticError", relativizeAll(text, relativize));
+    return new JsonnetEvalError(
+      message2,
+      file,
+      loc?.line,
+      loc?.column,
+      "JsonnetStaticError",
+      relativizeAll(text, relativize)
+    );
   }
   const messageLines = [];
   const frames = [];
@@ -15298,8 +15306,18 @@ function createLibjsonnetEngine(options = {}) {
   async function run2(req, stagingDir) {
     const { Jsonnet, JsonnetError } = await loadBinding();
     const vm = new Jsonnet().setMaxTrace(maxTrace);
-    for (const [k, v] of Object.entries(req.extVars ?? {})) setVar(v, (s) => vm.extString(k, s), (c) => vm.extCode(k, c));
-    for (const [k, v] of Object.entries(req.tlas ?? {})) setVar(v, (s) => vm.tlaString(k, s), (c) => vm.tlaCode(k, c));
+    for (const [k, v] of Object.entries(req.extVars ?? {}))
+      setVar(
+        v,
+        (s) => vm.extString(k, s),
+        (c) => vm.extCode(k, c)
+      );
+    for (const [k, v] of Object.entries(req.tlas ?? {}))
+      setVar(
+        v,
+        (s) => vm.tlaString(k, s),
+        (c) => vm.tlaCode(k, c)
+      );
     for (const p of [...req.libPaths ?? []].reverse()) vm.addJpath(p);
     for (const [name, native] of Object.entries(req.natives ?? {})) {
       registerNative(vm, name, native.fn, native.params);
@@ -15348,7 +15366,16 @@ function withDeadline(work, ms, what) {
   let timer;
   const deadline = new Promise((_, reject) => {
     timer = setTimeout(
-      () => reject(new JsonnetEvalError(`evaluation did not finish within ${ms} ms`, what, void 0, void 0, "Deadline", "")),
+      () => reject(
+        new JsonnetEvalError(
+          `evaluation did not finish within ${ms} ms`,
+          what,
+          void 0,
+          void 0,
+          "Deadline",
+          ""
+        )
+      ),
       ms
     );
     timer.unref();
@@ -15527,6 +15554,7 @@ function orderObjects(objects) {
 }
 
 // src/render/qbec/renderer.ts
+var import_node_os4 = require("node:os");
 var import_node_path13 = __toESM(require("node:path"));
 
 // src/render/qbec/app.ts
@@ -15622,7 +15650,11 @@ var QBEC_APP_SCHEMA = {
                 type: "object",
                 additionalProperties: false,
                 required: ["name", "code"],
-                properties: { name: { type: "string" }, code: { type: "string" }, secret: { type: "boolean" } }
+                properties: {
+                  name: { type: "string" },
+                  code: { type: "string" },
+                  secret: { type: "boolean" }
+                }
               }
             }
           }
@@ -15665,7 +15697,17 @@ async function loadQbecApp(opts) {
   try {
     text = await (0, import_promises4.readFile)(file, "utf8");
   } catch {
-    return { diagnostics: [{ severity: "error", source: opts.source, file: display, message: `no qbec.yaml in ${import_node_path9.default.relative(opts.displayRoot, opts.appDir) || "."}`, reason: "NotFound" }] };
+    return {
+      diagnostics: [
+        {
+          severity: "error",
+          source: opts.source,
+          file: display,
+          message: `no qbec.yaml in ${import_node_path9.default.relative(opts.displayRoot, opts.appDir) || "."}`,
+          reason: "NotFound"
+        }
+      ]
+    };
   }
   const parsed = parseYamlFile(display, text, opts.source);
   const diagnostics = [...parsed.diagnostics];
@@ -15699,8 +15741,16 @@ async function loadQbecApp(opts) {
     baseProperties: spec.baseProperties ?? {},
     namespaceTagSuffix: spec.namespaceTagSuffix ?? false,
     addComponentLabel: spec.addComponentLabel ?? false,
-    external: (spec.vars?.external ?? []).map((v) => ({ name: v.name, default: v.default, hasDefault: v.default !== void 0 && v.default !== null })),
-    topLevel: (spec.vars?.topLevel ?? []).map((v, index) => ({ name: v.name, components: v.components, index })),
+    external: (spec.vars?.external ?? []).map((v) => ({
+      name: v.name,
+      default: v.default,
+      hasDefault: v.default !== void 0 && v.default !== null
+    })),
+    topLevel: (spec.vars?.topLevel ?? []).map((v, index) => ({
+      name: v.name,
+      components: v.components,
+      index
+    })),
     computed: (spec.vars?.computed ?? []).map((v, index) => ({ name: v.name, code: v.code, index }))
   };
   diagnostics.push(...checkVariables(app));
@@ -15723,9 +15773,11 @@ function checkEnvironment(env) {
   const out = [];
   const at = (message, key = false) => out.push(diagnosticAt(env.parsed, env.path, message, { key }));
   if (env.name === "_") at("cannot use _ as an environment name since it has a special meaning", true);
-  else if (!QBEC_NAME_PATTERN.test(env.name)) at(`invalid environment ${env.name}, must match ${QBEC_NAME_PATTERN.source}`, true);
+  else if (!QBEC_NAME_PATTERN.test(env.name))
+    at(`invalid environment ${env.name}, must match ${QBEC_NAME_PATTERN.source}`, true);
   if (!env.server && !env.context) at(`verify environment ${env.name}: neither server nor context was set`);
-  if (env.server && env.context) at(`verify environment ${env.name}: only one of server or context may be set`);
+  if (env.server && env.context)
+    at(`verify environment ${env.name}: only one of server or context may be set`);
   const both = env.includes.filter((c) => env.excludes.includes(c));
   for (const c of both) at(`env ${env.name}: component ${c} present in both include and exclude sections`);
   return out;
@@ -15734,26 +15786,57 @@ function checkVariables(app) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
   for (const [i, v] of app.external.entries()) {
-    if (seen.has(v.name)) out.push(diagnosticAt(app.parsed, ["spec", "vars", "external", i, "name"], `duplicate external variable ${v.name}`));
+    if (seen.has(v.name))
+      out.push(
+        diagnosticAt(
+          app.parsed,
+          ["spec", "vars", "external", i, "name"],
+          `duplicate external variable ${v.name}`
+        )
+      );
     seen.add(v.name);
   }
   for (const v of app.computed) {
-    if (seen.has(v.name)) out.push(diagnosticAt(app.parsed, ["spec", "vars", "computed", v.index, "name"], `duplicate external variable ${v.name}`));
+    if (seen.has(v.name))
+      out.push(
+        diagnosticAt(
+          app.parsed,
+          ["spec", "vars", "computed", v.index, "name"],
+          `duplicate external variable ${v.name}`
+        )
+      );
     seen.add(v.name);
   }
   const tla = /* @__PURE__ */ new Set();
   for (const v of app.topLevel) {
-    if (tla.has(v.name)) out.push(diagnosticAt(app.parsed, ["spec", "vars", "topLevel", v.index, "name"], `duplicate top-level variable ${v.name}`));
+    if (tla.has(v.name))
+      out.push(
+        diagnosticAt(
+          app.parsed,
+          ["spec", "vars", "topLevel", v.index, "name"],
+          `duplicate top-level variable ${v.name}`
+        )
+      );
     tla.add(v.name);
   }
   return out;
 }
 async function loadEnvFiles(pattern, opts, parsed, at) {
   if (/^https?:\/\//.test(pattern)) {
-    return { environments: [], diagnostics: [diagnosticAt(parsed, at, `${pattern}: environment files from URLs are not read; rigging renders without network access, commit the file instead`)] };
+    return {
+      environments: [],
+      diagnostics: [
+        diagnosticAt(
+          parsed,
+          at,
+          `${pattern}: environment files from URLs are not read; rigging renders without network access, commit the file instead`
+        )
+      ]
+    };
   }
   const files = await expandPattern(opts.appDir, pattern);
-  if (files.length === 0) return { environments: [], diagnostics: [diagnosticAt(parsed, at, `${pattern}: file does not exist`)] };
+  if (files.length === 0)
+    return { environments: [], diagnostics: [diagnosticAt(parsed, at, `${pattern}: file does not exist`)] };
   const environments2 = [];
   const diagnostics = [];
   for (const file of files) {
@@ -15781,7 +15864,13 @@ async function discoverComponents(app, displayRoot, source2) {
   const rel = (f) => import_node_path10.default.relative(displayRoot, f);
   const dirs = await expandPattern(app.root, import_node_path10.default.relative(app.root, app.componentsDir) || ".");
   if (dirs.length === 0) {
-    diagnostics.push(diagnosticAt(app.parsed, ["spec", "componentsDir"], `no component directories found after expanding ${import_node_path10.default.relative(app.root, app.componentsDir)}`));
+    diagnostics.push(
+      diagnosticAt(
+        app.parsed,
+        ["spec", "componentsDir"],
+        `no component directories found after expanding ${import_node_path10.default.relative(app.root, app.componentsDir)}`
+      )
+    );
     return { components: [], diagnostics };
   }
   const byName = /* @__PURE__ */ new Map();
@@ -15831,19 +15920,31 @@ function checkReferences(app, known) {
   const out = [];
   const check = (names, at, what) => {
     const bad = names.filter((n) => !known.has(n));
-    if (bad.length > 0) out.push(diagnosticAt(app.parsed, at, `${what}: bad component reference(s): ${bad.join(",")}`));
+    if (bad.length > 0)
+      out.push(diagnosticAt(app.parsed, at, `${what}: bad component reference(s): ${bad.join(",")}`));
   };
   check(app.excludes, ["spec", "excludes"], "default exclusions");
   for (const env of app.environments.values()) {
     const bad = (names, list, what) => {
       const unknown = names.filter((n) => !known.has(n));
-      if (unknown.length > 0) out.push(diagnosticAt(env.parsed, [...env.path, list], `${env.name} ${what}: bad component reference(s): ${unknown.join(",")}`));
+      if (unknown.length > 0)
+        out.push(
+          diagnosticAt(
+            env.parsed,
+            [...env.path, list],
+            `${env.name} ${what}: bad component reference(s): ${unknown.join(",")}`
+          )
+        );
     };
     bad(env.includes, "includes", "inclusions");
     bad(env.excludes, "excludes", "exclusions");
   }
   for (const tla of app.topLevel) {
-    check(tla.components, ["spec", "vars", "topLevel", tla.index, "components"], `components for TLA ${tla.name}`);
+    check(
+      tla.components,
+      ["spec", "vars", "topLevel", tla.index, "components"],
+      `components for TLA ${tla.name}`
+    );
   }
   return out;
 }
@@ -15857,16 +15958,59 @@ function componentsForEnvironment(all, app, env) {
 // src/render/qbec/evaluate.ts
 var import_promises6 = require("node:fs/promises");
 var import_node_path11 = __toESM(require("node:path"));
+async function evaluateComponents(components, inputs) {
+  const results = /* @__PURE__ */ new Map();
+  const single = components.filter((c) => c.files.length !== 1 || !c.files[0]?.endsWith(".jsonnet"));
+  const jsonnet = components.filter((c) => !single.includes(c));
+  const chunks = Array.from({ length: Math.min(inputs.batches, jsonnet.length) }, () => []);
+  jsonnet.forEach((c, i) => chunks[i % chunks.length]?.push(c));
+  await Promise.all([
+    ...single.map(async (c) => results.set(c.name, await evaluateComponent(c, inputs))),
+    ...chunks.map(async (chunk) => {
+      if (chunk.length > 1) {
+        try {
+          const out = await inputs.engine.evaluate({
+            snippet: {
+              code: batchSnippet(chunk, inputs.tlasFor),
+              filename: import_node_path11.default.join(inputs.appRoot, "<components>")
+            },
+            extVars: inputs.vars,
+            libPaths: inputs.libPaths,
+            natives: standardNatives,
+            deadlineMs: inputs.deadlineMs,
+            displayRoot: inputs.displayRoot
+          });
+          chunk.forEach((c, i) => results.set(c.name, { ok: true, output: out[i] }));
+          return;
+        } catch (err) {
+          if (!(err instanceof JsonnetEvalError)) throw err;
+        }
+      }
+      for (const c of chunk) results.set(c.name, await evaluateComponent(c, inputs));
+    })
+  ]);
+  return results;
+}
+function batchSnippet(chunk, tlasFor) {
+  const items = chunk.map((c) => {
+    const args = Object.entries(tlasFor(c)).map(([name, v]) => `${name}=(${v.kind === "string" ? JSON.stringify(v.value) : v.value})`).join(", ");
+    return `  (local top = import ${JSON.stringify(c.files[0])}; if std.isFunction(top) then top(${args}) else top)`;
+  });
+  return `[
+${items.join(",\n")}
+]
+`;
+}
 async function evaluateComponent(component, inputs) {
   const outputs = [];
   for (const file of component.files) {
-    const result = await evaluateFile(file, inputs);
+    const result = await evaluateFile(file, inputs, inputs.tlasFor(component));
     if (!result.ok) return result;
     outputs.push(result.output);
   }
   return { ok: true, output: outputs.length === 1 ? outputs[0] : outputs };
 }
-async function evaluateFile(file, inputs) {
+async function evaluateFile(file, inputs, tlas) {
   const display = import_node_path11.default.relative(inputs.displayRoot, file);
   const fail = (message, reason, line, column, at = display) => ({
     ok: false,
@@ -15891,14 +16035,19 @@ async function evaluateFile(file, inputs) {
       return { ok: true, output: JSON.parse(text) };
     } catch (err) {
       const { line, column } = jsonErrorPosition(text, err.message);
-      return fail(`invalid JSON: ${err.message.replace(/ in JSON at position \d+.*$/, "")}`, "JsonSyntax", line, column);
+      return fail(
+        `invalid JSON: ${err.message.replace(/ in JSON at position \d+.*$/, "")}`,
+        "JsonSyntax",
+        line,
+        column
+      );
     }
   }
   try {
     const output = await inputs.engine.evaluate({
       file,
       extVars: inputs.vars,
-      tlas: inputs.tlas,
+      tlas,
       libPaths: inputs.libPaths,
       natives: standardNatives,
       deadlineMs: inputs.deadlineMs,
@@ -15906,7 +16055,8 @@ async function evaluateFile(file, inputs) {
     });
     return { ok: true, output };
   } catch (err) {
-    if (err instanceof JsonnetEvalError) return fail(err.message, err.reason, err.line, err.column, err.file ?? display);
+    if (err instanceof JsonnetEvalError)
+      return fail(err.message, err.reason, err.line, err.column, err.file ?? display);
     throw err;
   }
 }
@@ -15950,7 +16100,10 @@ function walk(value, at, out) {
     return;
   }
   if (!isRecord(value)) {
-    throw new ExtractError(`non-kubernetes object found while evaluating path "${at}" (found ${JSON.stringify(typeName(value))})`, at);
+    throw new ExtractError(
+      `non-kubernetes object found while evaluating path "${at}" (found ${JSON.stringify(typeName(value))})`,
+      at
+    );
   }
   if (isKubeObject(value)) {
     if (Array.isArray(value.items)) {
@@ -15960,7 +16113,10 @@ function walk(value, at, out) {
     const meta = value.metadata;
     const named = isRecord(meta) && (typeof meta.name === "string" && meta.name !== "" || typeof meta.generateName === "string" && meta.generateName !== "");
     if (!named) {
-      throw new ExtractError(`object (${value.apiVersion} ${value.kind}) did not have a name at path "${at}"`, at);
+      throw new ExtractError(
+        `object (${value.apiVersion} ${value.kind}) did not have a name at path "${at}"`,
+        at
+      );
     }
     out.push(value);
     return;
@@ -15975,7 +16131,8 @@ function metadataProblem(obj) {
     if (map === void 0 || map === null) continue;
     if (typeof map !== "object" || Array.isArray(map)) return `.metadata.${field} must be a map of strings`;
     for (const [k, v] of Object.entries(map)) {
-      if (v !== null && typeof v !== "string") return `.metadata.${field}["${k}"] must be a string, got ${JSON.stringify(v)}`;
+      if (v !== null && typeof v !== "string")
+        return `.metadata.${field}["${k}"] must be a string, got ${JSON.stringify(v)}`;
     }
   }
   return void 0;
@@ -15986,7 +16143,10 @@ function withQbecMetadata(obj, attrs) {
   labels["qbec.io/environment"] = attrs.environment;
   if (attrs.tag) labels["qbec.io/tag"] = attrs.tag;
   if (attrs.addComponentLabel) labels["qbec.io/component"] = attrs.component;
-  const annotations = { ...obj.metadata.annotations ?? {}, "qbec.io/component": attrs.component };
+  const annotations = {
+    ...obj.metadata.annotations ?? {},
+    "qbec.io/component": attrs.component
+  };
   const metadata = { ...obj.metadata, labels, annotations };
   if (metadata.name && metadata.generateName) delete metadata.generateName;
   return { ...obj, metadata };
@@ -16001,7 +16161,14 @@ async function postProcess(files, objects, inputs) {
     const display = import_node_path12.default.relative(inputs.displayRoot, file);
     const fail = (message, extra = {}) => ({
       objects: [],
-      diagnostic: { severity: "error", source: inputs.source, file: display, message: `run post-processor ${display}: ${message}`, reason: "PostProcessor", ...extra }
+      diagnostic: {
+        severity: "error",
+        source: inputs.source,
+        file: display,
+        message: `run post-processor ${display}: ${message}`,
+        reason: "PostProcessor",
+        ...extra
+      }
     });
     let result;
     try {
@@ -16021,7 +16188,10 @@ function(objects) [pp(object=o) for o in objects]
       });
     } catch (err) {
       if (err instanceof JsonnetEvalError) {
-        return fail(`post-eval object: ${err.message}`, err.file ? { file: err.file, line: err.line, column: err.column } : {});
+        return fail(
+          `post-eval object: ${err.message}`,
+          err.file ? { file: err.file, line: err.line, column: err.column } : {}
+        );
       }
       throw err;
     }
@@ -16068,7 +16238,8 @@ async function environmentVars(app, env, engine, inputs) {
     "qbec.io/envProperties": codeVar(JSON.stringify(deepMerge(app.baseProperties, env.properties)))
   };
   Object.assign(vars, qbecVars);
-  for (const c of app.computed) vars[c.name] = codeVar(`error 'variable ${c.name} has not yet been computed'`);
+  for (const c of app.computed)
+    vars[c.name] = codeVar(`error 'variable ${c.name} has not yet been computed'`);
   for (const c of app.computed) {
     try {
       const value = await engine.evaluate({
@@ -16082,7 +16253,14 @@ async function environmentVars(app, env, engine, inputs) {
       vars[c.name] = codeVar(JSON.stringify(value));
     } catch (err) {
       const message = err instanceof JsonnetEvalError ? err.message : String(err);
-      diagnostics.push(diagnosticAt(app.parsed, ["spec", "vars", "computed", c.index, "code"], `eval computed var ${c.name}: ${message}`, { reason: "ComputedVar" }));
+      diagnostics.push(
+        diagnosticAt(
+          app.parsed,
+          ["spec", "vars", "computed", c.index, "code"],
+          `eval computed var ${c.name}: ${message}`,
+          { reason: "ComputedVar" }
+        )
+      );
     }
   }
   return { vars: { ...vars, ...qbecVars }, diagnostics };
@@ -16094,6 +16272,10 @@ function componentTlas(topLevelVars, given) {
 }
 
 // src/render/qbec/renderer.ts
+var BATCHES = Math.max(2, (0, import_node_os4.availableParallelism)());
+function displayFile(root, component) {
+  return import_node_path13.default.relative(root, component.files[0] ?? "");
+}
 var qbecRenderer = {
   type: "qbec",
   async open(source2, ctx) {
@@ -16129,58 +16311,93 @@ async function renderEnvironment(app, all, source2, environment3, ctx, opened) {
     return result;
   }
   const tag = source2.appTag ?? "";
-  const varInputs = { extVars: source2.extVars, tag, source: source2.name, displayRoot: ctx.root, deadlineMs: ctx.deadlineMs };
+  const varInputs = {
+    extVars: source2.extVars,
+    tag,
+    source: source2.name,
+    displayRoot: ctx.root,
+    deadlineMs: ctx.deadlineMs
+  };
   const { vars, diagnostics: varProblems } = await environmentVars(app, env, ctx.engine, varInputs);
   diagnostics.push(...varProblems);
   if (varProblems.some((d) => d.severity === "error")) return result;
   const selected = componentsForEnvironment(all, app, env);
-  const perComponent = await Promise.all(
-    selected.map(async (component) => {
-      const file = import_node_path13.default.relative(ctx.root, component.files[0] ?? "");
-      const evaluated = await evaluateComponent(component, {
-        engine: ctx.engine,
-        vars,
-        tlas: componentTlas(component.topLevelVars, source2.tlaVars),
-        libPaths: app.libPaths,
-        displayRoot: ctx.root,
+  const evaluated = await evaluateComponents(selected, {
+    engine: ctx.engine,
+    vars,
+    tlasFor: (c) => componentTlas(c.topLevelVars, source2.tlaVars),
+    libPaths: app.libPaths,
+    displayRoot: ctx.root,
+    appRoot: app.root,
+    source: source2.name,
+    deadlineMs: ctx.deadlineMs,
+    batches: BATCHES
+  });
+  const extracted = [];
+  for (const component of selected) {
+    const file = displayFile(ctx.root, component);
+    const out = evaluated.get(component.name);
+    if (!out) continue;
+    if (!out.ok) {
+      diagnostics.push(out.diagnostic);
+      continue;
+    }
+    try {
+      for (const object of extractObjects(out.output)) extracted.push({ component, object });
+    } catch (err) {
+      if (!(err instanceof ExtractError)) throw err;
+      diagnostics.push({
+        severity: "error",
         source: source2.name,
-        deadlineMs: ctx.deadlineMs
+        file,
+        message: `component ${component.name}: ${err.message}`,
+        reason: "InvalidOutput"
       });
-      if (!evaluated.ok) return { objects: [], diagnostic: evaluated.diagnostic };
-      let objects;
-      try {
-        objects = extractObjects(evaluated.output);
-      } catch (err) {
-        if (!(err instanceof ExtractError)) throw err;
-        return { objects: [], diagnostic: { severity: "error", source: source2.name, file, message: `component ${component.name}: ${err.message}`, reason: "InvalidOutput" } };
-      }
-      const processed = await postProcess(app.postProcessors, objects, {
-        engine: ctx.engine,
-        vars,
-        libPaths: app.libPaths,
-        appRoot: app.root,
-        displayRoot: ctx.root,
-        source: source2.name,
-        deadlineMs: ctx.deadlineMs
-      });
-      if (processed.diagnostic) return { objects: [], diagnostic: processed.diagnostic };
-      const rendered = [];
-      for (const obj of processed.objects) {
-        const problem = metadataProblem(obj);
-        if (problem) {
-          const name = `${obj.kind} ${obj.metadata.name ?? obj.metadata.generateName}`;
-          return { objects: [], diagnostic: { severity: "error", source: source2.name, file, message: `component ${component.name}: ${name}: ${problem}`, reason: "InvalidMetadata" } };
-        }
-        const object = withQbecMetadata(obj, { app: app.name, environment: env.name, tag, component: component.name, addComponentLabel: app.addComponentLabel });
-        rendered.push({ source: source2.name, component: component.name, file, object });
-      }
-      return { objects: rendered };
-    })
-  );
-  for (const r of perComponent) {
-    result.objects.push(...r.objects);
-    if (r.diagnostic) diagnostics.push(r.diagnostic);
+    }
   }
+  if (diagnostics.some((d) => d.severity === "error")) return result;
+  const processed = await postProcess(
+    app.postProcessors,
+    extracted.map((e) => e.object),
+    {
+      engine: ctx.engine,
+      vars,
+      libPaths: app.libPaths,
+      appRoot: app.root,
+      displayRoot: ctx.root,
+      source: source2.name,
+      deadlineMs: ctx.deadlineMs
+    }
+  );
+  if (processed.diagnostic) {
+    diagnostics.push(processed.diagnostic);
+    return result;
+  }
+  processed.objects.forEach((obj, i) => {
+    const component = extracted[i]?.component;
+    if (!component) return;
+    const file = displayFile(ctx.root, component);
+    const problem = metadataProblem(obj);
+    if (problem) {
+      const name = `${obj.kind} ${obj.metadata.name ?? obj.metadata.generateName}`;
+      diagnostics.push({
+        severity: "error",
+        source: source2.name,
+        file,
+        message: `component ${component.name}: ${name}: ${problem}`,
+        reason: "InvalidMetadata"
+      });
+      return;
+    }
+    const object = withQbecMetadata(obj, {
+      app: app.name,
+      environment: env.name,
+      tag,
+      component: component.name,
+      addComponentLabel: app.addComponentLabel
+    });
+    result.objects.push({ source: source2.name, component: component.name, file, object });
+  });
   return result;
 }
 
@@ -16189,7 +16406,12 @@ var renderers = {
   qbec: qbecRenderer
 };
 async function renderPipeline(config, opts) {
-  const ctx = { pipeline: config.name, root: config.root, engine: opts.engine, deadlineMs: opts.deadlineMs };
+  const ctx = {
+    pipeline: config.name,
+    root: config.root,
+    engine: opts.engine,
+    deadlineMs: opts.deadlineMs
+  };
   const pick = (all, names) => names && names.length > 0 ? all.filter((x) => names.includes(x.name)) : all;
   const sources = pick(config.sources, opts.sources);
   const environments2 = pick(config.environments, opts.environments);
@@ -16199,7 +16421,12 @@ async function renderPipeline(config, opts) {
       const results = await Promise.all(opened.map((o) => o.render(env)));
       const objects = results.flatMap((r) => r.objects);
       const diagnostics = [...results.flatMap((r) => r.diagnostics), ...duplicateObjects(objects)];
-      return { name: env.name, objects: orderObjects(objects), artifacts: results.flatMap((r) => r.artifacts), diagnostics };
+      return {
+        name: env.name,
+        objects: orderObjects(objects),
+        artifacts: results.flatMap((r) => r.artifacts),
+        diagnostics
+      };
     })
   );
   return { pipeline: config.name, commit: opts.commit ?? null, environments: renders };
@@ -16225,7 +16452,13 @@ function duplicateObjects(objects) {
     const id = keyId(objectKey(o.object));
     const first = seen.get(id);
     if (first) {
-      out.push({ severity: "error", source: o.source, file: o.file, message: `duplicate objects ${describe(first)} and ${describe(o)}`, reason: "DuplicateObject" });
+      out.push({
+        severity: "error",
+        source: o.source,
+        file: o.file,
+        message: `duplicate objects ${describe(first)} and ${describe(o)}`,
+        reason: "DuplicateObject"
+      });
     } else {
       seen.set(id, o);
     }
@@ -16291,16 +16524,26 @@ function parseCliArgs(argv) {
   if (values.help || positionals.length === 0 || positionals[0] === "help") return { command: "help" };
   const [command, ...extra] = positionals;
   if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}"`);
-  const common = { config: values.config, environments: values.env ?? [], sources: values.source ?? [] };
+  const common = {
+    config: values.config,
+    environments: values.env ?? [],
+    sources: values.source ?? []
+  };
   const only = (allowed) => {
     for (const name of Object.keys(values)) {
-      if (!["config", "env", "source", ...allowed].includes(name)) throw new UsageError(`${command}: --${name} does not apply here`);
+      if (!["config", "env", "source", ...allowed].includes(name))
+        throw new UsageError(`${command}: --${name} does not apply here`);
     }
   };
   switch (command) {
     case "render":
       only(["output", "show-secrets"]);
-      return { command, common, output: oneOf(values.output, ["yaml", "json"], "yaml", command), showSecrets: values["show-secrets"] ?? false };
+      return {
+        command,
+        common,
+        output: oneOf(values.output, ["yaml", "json"], "yaml", command),
+        showSecrets: values["show-secrets"] ?? false
+      };
     case "diff":
       only(["output", "base", "head", "exit-code"]);
       if (!values.base) throw new UsageError("diff: --base REF is required");
@@ -16482,7 +16725,7 @@ function isList(obj) {
 // src/git/tree.ts
 var import_node_child_process = require("node:child_process");
 var import_promises7 = require("node:fs/promises");
-var import_node_os4 = require("node:os");
+var import_node_os5 = require("node:os");
 var import_node_path14 = __toESM(require("node:path"));
 var import_node_util2 = require("node:util");
 var run = (0, import_node_util2.promisify)(import_node_child_process.execFile);
@@ -16491,7 +16734,11 @@ var GitError = class extends Error {
 };
 async function git(cwd, args, env) {
   try {
-    const { stdout } = await run("git", args, { cwd, env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 });
+    const { stdout } = await run("git", args, {
+      cwd,
+      env: { ...process.env, ...env },
+      maxBuffer: 64 * 1024 * 1024
+    });
     return stdout;
   } catch (err) {
     const e = err;
@@ -16519,12 +16766,16 @@ async function resolveCommit(repo, ref) {
 }
 async function exportTree(repo, ref) {
   const commit = await resolveCommit(repo, ref);
-  const dir = await (0, import_promises7.mkdtemp)(import_node_path14.default.join((0, import_node_os4.tmpdir)(), "rigging-tree-"));
+  const dir = await (0, import_promises7.mkdtemp)(import_node_path14.default.join((0, import_node_os5.tmpdir)(), "rigging-tree-"));
   const dispose = () => (0, import_promises7.rm)(dir, { recursive: true, force: true });
   try {
     const env = { GIT_INDEX_FILE: import_node_path14.default.join(dir, ".rigging-index") };
     await git(repo.top, ["read-tree", commit], env);
-    await git(repo.top, ["checkout-index", "--all", "--force", `--prefix=${dir}${import_node_path14.default.sep}tree${import_node_path14.default.sep}`], env);
+    await git(
+      repo.top,
+      ["checkout-index", "--all", "--force", `--prefix=${dir}${import_node_path14.default.sep}tree${import_node_path14.default.sep}`],
+      env
+    );
     return { commit, dir: import_node_path14.default.join(dir, "tree"), dispose };
   } catch (err) {
     await dispose();
@@ -17210,12 +17461,26 @@ function checkSelection(config, selection) {
   const check = (asked, known, what) => {
     for (const name of asked ?? []) {
       if (!known.includes(name)) {
-        out.push({ severity: "error", source: "cli", file: "rigging.yaml", message: `no ${what} named "${name}" (have: ${known.join(", ")})`, reason: "UnknownSelection" });
+        out.push({
+          severity: "error",
+          source: "cli",
+          file: "rigging.yaml",
+          message: `no ${what} named "${name}" (have: ${known.join(", ")})`,
+          reason: "UnknownSelection"
+        });
       }
     }
   };
-  check(selection.environments, config.environments.map((e) => e.name), "environment");
-  check(selection.sources, config.sources.map((s) => s.name), "source");
+  check(
+    selection.environments,
+    config.environments.map((e) => e.name),
+    "environment"
+  );
+  check(
+    selection.sources,
+    config.sources.map((s) => s.name),
+    "source"
+  );
   return out;
 }
 
@@ -17237,14 +17502,23 @@ async function diffRevisions(opts) {
   const base = await atRef(opts.base);
   const head = opts.head ? await atRef(opts.head) : { commit: null, run: await renderConfigFile(opts.configFile, opts.engine, selection) };
   const diagnostics = [
-    ...base.run.diagnostics.map((d) => ({ ...d, message: `at base ${base.commit.slice(0, 12)}: ${d.message}` })),
+    ...base.run.diagnostics.map((d) => ({
+      ...d,
+      message: `at base ${base.commit.slice(0, 12)}: ${d.message}`
+    })),
     ...head.run.diagnostics
   ];
   const baseEnvs = base.run.render?.environments ?? [];
   const headEnvs = head.run.render?.environments ?? [];
   const diff = diffPipelines(...withoutBrokenSources(baseEnvs, headEnvs), opts.diff);
   const pipeline = head.run.config?.name ?? base.run.config?.name ?? "rigging";
-  return { pipeline, base: { ref: opts.base, commit: base.commit }, head: { ref: opts.head ?? null, commit: head.commit }, diff, diagnostics };
+  return {
+    pipeline,
+    base: { ref: opts.base, commit: base.commit },
+    head: { ref: opts.head ?? null, commit: head.commit },
+    diff,
+    diagnostics
+  };
 }
 function withoutBrokenSources(base, head) {
   const broken = /* @__PURE__ */ new Map();
@@ -17435,7 +17709,15 @@ async function diffCommand(io2, configFile, common, args, engine) {
   const redactor = createRedactor();
   let result;
   try {
-    result = await diffRevisions({ configFile, base: args.base, head: args.head, engine, environments: common.environments, sources: common.sources, diff: { redactor } });
+    result = await diffRevisions({
+      configFile,
+      base: args.base,
+      head: args.head,
+      engine,
+      environments: common.environments,
+      sources: common.sources,
+      diff: { redactor }
+    });
   } catch (err) {
     if (err instanceof GitError) {
       printDiagnostics(io2, [gitDiagnostic(err)]);
@@ -17446,11 +17728,16 @@ async function diffCommand(io2, configFile, common, args, engine) {
   const { diff } = result;
   const total = diff.environments.reduce((n, e) => n + e.changes.length, 0);
   notice.done(`compared ${diff.environments.length} environments (${total} changes)`);
-  const diagnostics = [...result.diagnostics, ...diff.environments.flatMap((e) => e.diagnostics)];
+  const diagnostics = [
+    ...result.diagnostics,
+    ...diff.environments.flatMap((e) => e.diagnostics)
+  ];
   printDiagnostics(io2, diagnostics, redactor.redactText);
   if (args.output === "json") {
-    io2.stdout(`${JSON.stringify({ pipeline: result.pipeline, base: result.base, head: result.head, environments: diff.environments }, null, 2)}
-`);
+    io2.stdout(
+      `${JSON.stringify({ pipeline: result.pipeline, base: result.base, head: result.head, environments: diff.environments }, null, 2)}
+`
+    );
   } else if (args.output === "markdown") {
     io2.stdout(renderMarkdown(diff, { pipeline: result.pipeline }));
   } else {
@@ -17463,11 +17750,17 @@ function textReport({ diff }) {
   const lines = [];
   for (const env of diff.environments) {
     const s = env.summary;
-    lines.push(`${env.name}: ${s.added} added, ${s.changed} changed, ${s.removed} removed, ${s.unchanged} unchanged`);
+    lines.push(
+      `${env.name}: ${s.added} added, ${s.changed} changed, ${s.removed} removed, ${s.unchanged} unchanged`
+    );
   }
   for (const env of diff.environments) {
     for (const change of env.changes) {
-      lines.push("", `# ${env.name} ${change.source}/${change.component}: ${change.change} ${displayKey(change.key)}`, change.diff.trimEnd());
+      lines.push(
+        "",
+        `# ${env.name} ${change.source}/${change.component}: ${change.change} ${displayKey(change.key)}`,
+        change.diff.trimEnd()
+      );
     }
   }
   return `${lines.join("\n")}
@@ -17484,7 +17777,10 @@ async function renderCommand(io2, configFile, common, output, showSecrets, engin
   if (render && !showSecrets) {
     const redacted = {
       ...render,
-      environments: render.environments.map((env) => ({ ...env, objects: env.objects.map((o) => ({ ...o, object: redactor.redactObject(o.object) })) }))
+      environments: render.environments.map((env) => ({
+        ...env,
+        objects: env.objects.map((o) => ({ ...o, object: redactor.redactObject(o.object) }))
+      }))
     };
     render = redacted;
   }
@@ -17507,7 +17803,8 @@ ${(0, import_yaml7.stringify)(o.object, { lineWidth: 0 })}`);
     }
   }
   const secrets = render.environments.some((e) => e.objects.some((o) => o.object.kind === "Secret"));
-  if (secrets && !showSecrets) io2.stderr("rigging: Secret values are redacted; pass --show-secrets to print them\n");
+  if (secrets && !showSecrets)
+    io2.stderr("rigging: Secret values are redacted; pass --show-secrets to print them\n");
   return hasErrors(diagnostics) ? EXIT.error : EXIT.ok;
 }
 
@@ -17516,7 +17813,8 @@ async function validateCommand(io2, configFile, common, engine) {
   const notice = slowNotice(io2, "validating");
   const run2 = await renderConfigFile(configFile, engine, common);
   const redactor = createRedactor();
-  for (const env of run2.render?.environments ?? []) for (const o of env.objects) redactor.redactObject(o.object);
+  for (const env of run2.render?.environments ?? [])
+    for (const o of env.objects) redactor.redactObject(o.object);
   const diagnostics = [...run2.diagnostics, ...run2.render?.environments.flatMap((e) => e.diagnostics) ?? []];
   notice.done("validated");
   printDiagnostics(io2, diagnostics, redactor.redactText);
@@ -17569,7 +17867,11 @@ ${USAGE}`);
 }
 
 // src/cli/index.ts
-process.env.UV_THREADPOOL_SIZE ??= String(Math.max(4, (0, import_node_os5.availableParallelism)()));
+process.env.UV_THREADPOOL_SIZE ??= String(Math.max(4, (0, import_node_os6.availableParallelism)()));
+process.stdout.on("error", (err) => {
+  if (err.code === "EPIPE") process.exit(process.exitCode ?? 0);
+  throw err;
+});
 var io = {
   cwd: process.cwd(),
   stdout: (text) => process.stdout.write(text),

@@ -10,7 +10,14 @@ export interface CommonArgs {
 
 export type ParsedArgs =
   | { command: 'render'; common: CommonArgs; output: 'yaml' | 'json'; showSecrets: boolean }
-  | { command: 'diff'; common: CommonArgs; base: string; head?: string; output: 'text' | 'json' | 'markdown'; exitCode: boolean }
+  | {
+      command: 'diff';
+      common: CommonArgs;
+      base: string;
+      head?: string;
+      output: 'text' | 'json' | 'markdown';
+      exitCode: boolean;
+    }
   | { command: 'validate'; common: CommonArgs }
   | { command: 'help' }
   | { command: 'version' };
@@ -54,7 +61,12 @@ const OPTIONS = {
   version: { type: 'boolean', short: 'v' },
 } as const;
 
-function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], fallback: T, command: string): T {
+function oneOf<T extends string>(
+  value: string | undefined,
+  allowed: readonly T[],
+  fallback: T,
+  command: string,
+): T {
   if (value === undefined) return fallback;
   if ((allowed as readonly string[]).includes(value)) return value as T;
   throw new UsageError(`${command}: unknown output format "${value}" (expected ${allowed.join(' | ')})`);
@@ -72,16 +84,26 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
   if (values.help || positionals.length === 0 || positionals[0] === 'help') return { command: 'help' };
   const [command, ...extra] = positionals;
   if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}"`);
-  const common: CommonArgs = { config: values.config, environments: values.env ?? [], sources: values.source ?? [] };
+  const common: CommonArgs = {
+    config: values.config,
+    environments: values.env ?? [],
+    sources: values.source ?? [],
+  };
   const only = (allowed: string[]) => {
     for (const name of Object.keys(values)) {
-      if (!['config', 'env', 'source', ...allowed].includes(name)) throw new UsageError(`${command}: --${name} does not apply here`);
+      if (!['config', 'env', 'source', ...allowed].includes(name))
+        throw new UsageError(`${command}: --${name} does not apply here`);
     }
   };
   switch (command) {
     case 'render':
       only(['output', 'show-secrets']);
-      return { command, common, output: oneOf(values.output, ['yaml', 'json'], 'yaml', command), showSecrets: values['show-secrets'] ?? false };
+      return {
+        command,
+        common,
+        output: oneOf(values.output, ['yaml', 'json'], 'yaml', command),
+        showSecrets: values['show-secrets'] ?? false,
+      };
     case 'diff':
       only(['output', 'base', 'head', 'exit-code']);
       if (!values.base) throw new UsageError('diff: --base REF is required');

@@ -10,7 +10,11 @@ export interface CliIO {
 
 export const EXIT = { ok: 0, changes: 1, error: 2 } as const;
 
-export function printDiagnostics(io: CliIO, diagnostics: readonly Diagnostic[], redact: (s: string) => string = (s) => s): void {
+export function printDiagnostics(
+  io: CliIO,
+  diagnostics: readonly Diagnostic[],
+  redact: (s: string) => string = (s) => s,
+): void {
   for (const d of diagnostics) io.stderr(`${redact(formatDiagnostic(d))}\n`);
 }
 

@@ -9,7 +9,11 @@ import { validateCommand } from './commands/validate';
 import { type CliIO, EXIT, printDiagnostics } from './io';
 
 /** The `rigging` command: parse, dispatch, and turn every user mistake into a message and exit 2. */
-export async function main(argv: readonly string[], io: CliIO, engine: JsonnetEngine = createLibjsonnetEngine()): Promise<number> {
+export async function main(
+  argv: readonly string[],
+  io: CliIO,
+  engine: JsonnetEngine = createLibjsonnetEngine(),
+): Promise<number> {
   let args;
   try {
     args = parseCliArgs(argv);

@@ -14,7 +14,11 @@ export class GitError extends Error {
 
 async function git(cwd: string, args: string[], env?: NodeJS.ProcessEnv): Promise<string> {
   try {
-    const { stdout } = await run('git', args, { cwd, env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 });
+    const { stdout } = await run('git', args, {
+      cwd,
+      env: { ...process.env, ...env },
+      maxBuffer: 64 * 1024 * 1024,
+    });
     return stdout;
   } catch (err) {
     const e = err as { stderr?: string; code?: string | number; message: string };
@@ -68,7 +72,11 @@ export async function exportTree(repo: Repository, ref: string): Promise<Exporte
   try {
     const env = { GIT_INDEX_FILE: path.join(dir, '.rigging-index') };
     await git(repo.top, ['read-tree', commit], env);
-    await git(repo.top, ['checkout-index', '--all', '--force', `--prefix=${dir}${path.sep}tree${path.sep}`], env);
+    await git(
+      repo.top,
+      ['checkout-index', '--all', '--force', `--prefix=${dir}${path.sep}tree${path.sep}`],
+      env,
+    );
     return { commit, dir: path.join(dir, 'tree'), dispose };
   } catch (err) {
     await dispose();

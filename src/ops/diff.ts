@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { type DiffOptions, type EnvRender, type PipelineDiff, diffPipelines } from '../diff/diff';
+import { type DiffOptions, diffPipelines, type EnvRender, type PipelineDiff } from '../diff/diff';
 import { exportTree, findRepository } from '../git/tree';
 import type { Diagnostic } from '../model/types';
 import type { EnvironmentRender, JsonnetEngine } from '../render';
@@ -39,7 +39,9 @@ export async function diffRevisions(opts: DiffRevisionsOptions): Promise<Revisio
     try {
       const file = path.join(tree.dir, inRepo);
       // A pipeline that does not exist yet at the base renders as nothing: every object is new.
-      const run: RenderRun = existsSync(file) ? await renderConfigFile(file, opts.engine, selection, tree.commit) : { diagnostics: [] };
+      const run: RenderRun = existsSync(file)
+        ? await renderConfigFile(file, opts.engine, selection, tree.commit)
+        : { diagnostics: [] };
       return { commit: tree.commit, run };
     } finally {
       await tree.dispose();
@@ -52,21 +54,33 @@ export async function diffRevisions(opts: DiffRevisionsOptions): Promise<Revisio
     : { commit: null, run: await renderConfigFile(opts.configFile, opts.engine, selection) };
 
   const diagnostics = [
-    ...base.run.diagnostics.map((d) => ({ ...d, message: `at base ${base.commit.slice(0, 12)}: ${d.message}` })),
+    ...base.run.diagnostics.map((d) => ({
+      ...d,
+      message: `at base ${base.commit.slice(0, 12)}: ${d.message}`,
+    })),
     ...head.run.diagnostics,
   ];
   const baseEnvs = base.run.render?.environments ?? [];
   const headEnvs = head.run.render?.environments ?? [];
   const diff = diffPipelines(...withoutBrokenSources(baseEnvs, headEnvs), opts.diff);
   const pipeline = head.run.config?.name ?? base.run.config?.name ?? 'rigging';
-  return { pipeline, base: { ref: opts.base, commit: base.commit }, head: { ref: opts.head ?? null, commit: head.commit }, diff, diagnostics };
+  return {
+    pipeline,
+    base: { ref: opts.base, commit: base.commit },
+    head: { ref: opts.head ?? null, commit: head.commit },
+    diff,
+    diagnostics,
+  };
 }
 
 /**
  * A source that failed to render on one side would show all its objects as added or removed;
  * such sources are left out of that environment's comparison and only their errors are reported.
  */
-function withoutBrokenSources(base: EnvironmentRender[], head: EnvironmentRender[]): [EnvRender[], EnvRender[]] {
+function withoutBrokenSources(
+  base: EnvironmentRender[],
+  head: EnvironmentRender[],
+): [EnvRender[], EnvRender[]] {
   const broken = new Map<string, Set<string>>();
   const mark = (envs: EnvironmentRender[]) => {
     for (const env of envs) {
@@ -83,7 +97,11 @@ function withoutBrokenSources(base: EnvironmentRender[], head: EnvironmentRender
     envs.map((env) => ({
       name: env.name,
       objects: env.objects.filter((o) => !broken.get(env.name)?.has(o.source)),
-      diagnostics: prefix ? env.diagnostics.filter((d) => d.severity === 'error').map((d) => ({ ...d, message: `${prefix}${d.message}` })) : env.diagnostics,
+      diagnostics: prefix
+        ? env.diagnostics
+            .filter((d) => d.severity === 'error')
+            .map((d) => ({ ...d, message: `${prefix}${d.message}` }))
+        : env.diagnostics,
     }));
   const baseEnvs = keep(base, 'at base: ');
   const headEnvs = keep(head).map((env) => ({

@@ -41,11 +41,25 @@ function checkSelection(config: PipelineConfig, selection: Selection): Diagnosti
   const check = (asked: readonly string[] | undefined, known: string[], what: string) => {
     for (const name of asked ?? []) {
       if (!known.includes(name)) {
-        out.push({ severity: 'error', source: 'cli', file: 'rigging.yaml', message: `no ${what} named "${name}" (have: ${known.join(', ')})`, reason: 'UnknownSelection' });
+        out.push({
+          severity: 'error',
+          source: 'cli',
+          file: 'rigging.yaml',
+          message: `no ${what} named "${name}" (have: ${known.join(', ')})`,
+          reason: 'UnknownSelection',
+        });
       }
     }
   };
-  check(selection.environments, config.environments.map((e) => e.name), 'environment');
-  check(selection.sources, config.sources.map((s) => s.name), 'source');
+  check(
+    selection.environments,
+    config.environments.map((e) => e.name),
+    'environment',
+  );
+  check(
+    selection.sources,
+    config.sources.map((s) => s.name),
+    'source',
+  );
   return out;
 }

@@ -1,3 +1,3 @@
 export * from './jsonnet';
 export { type EnvironmentRender, type PipelineRender, type RenderOptions, renderPipeline } from './pipeline';
-export type { OpenedSource, Renderer, RenderContext } from './types';
+export type { OpenedSource, RenderContext, Renderer } from './types';

@@ -4,7 +4,7 @@ import { orderObjects } from '../model/order';
 import type { Artifact, Diagnostic, RenderedObject } from '../model/types';
 import type { JsonnetEngine } from './jsonnet/engine';
 import { qbecRenderer } from './qbec/renderer';
-import type { OpenedSource, Renderer, RenderContext } from './types';
+import type { OpenedSource, RenderContext, Renderer } from './types';
 
 /** One environment's render: objects in apply order, artifacts, and every problem found. */
 export interface EnvironmentRender {
@@ -36,7 +36,12 @@ const renderers: Partial<Record<SourceConfig['type'], Renderer>> = {
 
 /** Renders every selected source for every selected environment; sources are opened once. */
 export async function renderPipeline(config: PipelineConfig, opts: RenderOptions): Promise<PipelineRender> {
-  const ctx: RenderContext = { pipeline: config.name, root: config.root, engine: opts.engine, deadlineMs: opts.deadlineMs };
+  const ctx: RenderContext = {
+    pipeline: config.name,
+    root: config.root,
+    engine: opts.engine,
+    deadlineMs: opts.deadlineMs,
+  };
   const pick = <T extends { name: string }>(all: T[], names?: readonly string[]) =>
     names && names.length > 0 ? all.filter((x) => names.includes(x.name)) : all;
   const sources = pick(config.sources, opts.sources);
@@ -48,7 +53,12 @@ export async function renderPipeline(config: PipelineConfig, opts: RenderOptions
       const results = await Promise.all(opened.map((o) => o.render(env)));
       const objects = results.flatMap((r) => r.objects);
       const diagnostics = [...results.flatMap((r) => r.diagnostics), ...duplicateObjects(objects)];
-      return { name: env.name, objects: orderObjects(objects), artifacts: results.flatMap((r) => r.artifacts), diagnostics };
+      return {
+        name: env.name,
+        objects: orderObjects(objects),
+        artifacts: results.flatMap((r) => r.artifacts),
+        diagnostics,
+      };
     }),
   );
   return { pipeline: config.name, commit: opts.commit ?? null, environments: renders };
@@ -71,13 +81,20 @@ function openSource(source: SourceConfig, ctx: RenderContext): Promise<OpenedSou
 function duplicateObjects(objects: readonly RenderedObject[]): Diagnostic[] {
   const seen = new Map<string, RenderedObject>();
   const out: Diagnostic[] = [];
-  const describe = (o: RenderedObject) => `${displayKey(objectKey(o.object))} (source: ${o.source}, component: ${o.component})`;
+  const describe = (o: RenderedObject) =>
+    `${displayKey(objectKey(o.object))} (source: ${o.source}, component: ${o.component})`;
   for (const o of objects) {
     if (!o.object.metadata.name) continue; // generateName objects get their name from the server
     const id = keyId(objectKey(o.object));
     const first = seen.get(id);
     if (first) {
-      out.push({ severity: 'error', source: o.source, file: o.file, message: `duplicate objects ${describe(first)} and ${describe(o)}`, reason: 'DuplicateObject' });
+      out.push({
+        severity: 'error',
+        source: o.source,
+        file: o.file,
+        message: `duplicate objects ${describe(first)} and ${describe(o)}`,
+        reason: 'DuplicateObject',
+      });
     } else {
       seen.set(id, o);
     }

@@ -16,12 +16,26 @@ export interface DiffArgs {
   exitCode: boolean;
 }
 
-export async function diffCommand(io: CliIO, configFile: string, common: CommonArgs, args: DiffArgs, engine: JsonnetEngine): Promise<number> {
+export async function diffCommand(
+  io: CliIO,
+  configFile: string,
+  common: CommonArgs,
+  args: DiffArgs,
+  engine: JsonnetEngine,
+): Promise<number> {
   const notice = slowNotice(io, `rendering ${args.base} and ${args.head ?? 'the work tree'}`);
   const redactor = createRedactor();
   let result: RevisionDiff;
   try {
-    result = await diffRevisions({ configFile, base: args.base, head: args.head, engine, environments: common.environments, sources: common.sources, diff: { redactor } });
+    result = await diffRevisions({
+      configFile,
+      base: args.base,
+      head: args.head,
+      engine,
+      environments: common.environments,
+      sources: common.sources,
+      diff: { redactor },
+    });
   } catch (err) {
     if (err instanceof GitError) {
       printDiagnostics(io, [gitDiagnostic(err)]);
@@ -33,10 +47,15 @@ export async function diffCommand(io: CliIO, configFile: string, common: CommonA
   const total = diff.environments.reduce((n, e) => n + e.changes.length, 0);
   notice.done(`compared ${diff.environments.length} environments (${total} changes)`);
 
-  const diagnostics: Diagnostic[] = [...result.diagnostics, ...diff.environments.flatMap((e) => e.diagnostics)];
+  const diagnostics: Diagnostic[] = [
+    ...result.diagnostics,
+    ...diff.environments.flatMap((e) => e.diagnostics),
+  ];
   printDiagnostics(io, diagnostics, redactor.redactText);
   if (args.output === 'json') {
-    io.stdout(`${JSON.stringify({ pipeline: result.pipeline, base: result.base, head: result.head, environments: diff.environments }, null, 2)}\n`);
+    io.stdout(
+      `${JSON.stringify({ pipeline: result.pipeline, base: result.base, head: result.head, environments: diff.environments }, null, 2)}\n`,
+    );
   } else if (args.output === 'markdown') {
     io.stdout(renderMarkdown(diff, { pipeline: result.pipeline }));
   } else {
@@ -50,11 +69,17 @@ function textReport({ diff }: RevisionDiff): string {
   const lines: string[] = [];
   for (const env of diff.environments) {
     const s = env.summary;
-    lines.push(`${env.name}: ${s.added} added, ${s.changed} changed, ${s.removed} removed, ${s.unchanged} unchanged`);
+    lines.push(
+      `${env.name}: ${s.added} added, ${s.changed} changed, ${s.removed} removed, ${s.unchanged} unchanged`,
+    );
   }
   for (const env of diff.environments) {
     for (const change of env.changes) {
-      lines.push('', `# ${env.name} ${change.source}/${change.component}: ${change.change} ${displayKey(change.key)}`, change.diff.trimEnd());
+      lines.push(
+        '',
+        `# ${env.name} ${change.source}/${change.component}: ${change.change} ${displayKey(change.key)}`,
+        change.diff.trimEnd(),
+      );
     }
   }
   return `${lines.join('\n')}\n`;

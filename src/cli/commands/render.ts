@@ -1,8 +1,8 @@
 import { stringify } from 'yaml';
 import { createRedactor } from '../../diff/redact';
 import { hasErrors } from '../../model/diagnostic';
-import type { JsonnetEngine, PipelineRender } from '../../render';
 import { renderConfigFile } from '../../ops/render';
+import type { JsonnetEngine, PipelineRender } from '../../render';
 import type { CommonArgs } from '../args';
 import { type CliIO, EXIT, printDiagnostics, slowNotice } from '../io';
 
@@ -22,7 +22,10 @@ export async function renderCommand(
   if (render && !showSecrets) {
     const redacted: PipelineRender = {
       ...render,
-      environments: render.environments.map((env) => ({ ...env, objects: env.objects.map((o) => ({ ...o, object: redactor.redactObject(o.object) })) })),
+      environments: render.environments.map((env) => ({
+        ...env,
+        objects: env.objects.map((o) => ({ ...o, object: redactor.redactObject(o.object) })),
+      })),
     };
     render = redacted;
   }
@@ -44,6 +47,7 @@ export async function renderCommand(
     }
   }
   const secrets = render.environments.some((e) => e.objects.some((o) => o.object.kind === 'Secret'));
-  if (secrets && !showSecrets) io.stderr('rigging: Secret values are redacted; pass --show-secrets to print them\n');
+  if (secrets && !showSecrets)
+    io.stderr('rigging: Secret values are redacted; pass --show-secrets to print them\n');
   return hasErrors(diagnostics) ? EXIT.error : EXIT.ok;
 }

@@ -6,11 +6,17 @@ import type { CommonArgs } from '../args';
 import { type CliIO, EXIT, printDiagnostics, slowNotice } from '../io';
 
 /** Checks rigging.yaml and renders every source for every environment; prints every problem. */
-export async function validateCommand(io: CliIO, configFile: string, common: CommonArgs, engine: JsonnetEngine): Promise<number> {
+export async function validateCommand(
+  io: CliIO,
+  configFile: string,
+  common: CommonArgs,
+  engine: JsonnetEngine,
+): Promise<number> {
   const notice = slowNotice(io, 'validating');
   const run = await renderConfigFile(configFile, engine, common);
   const redactor = createRedactor();
-  for (const env of run.render?.environments ?? []) for (const o of env.objects) redactor.redactObject(o.object);
+  for (const env of run.render?.environments ?? [])
+    for (const o of env.objects) redactor.redactObject(o.object);
   const diagnostics = [...run.diagnostics, ...(run.render?.environments.flatMap((e) => e.diagnostics) ?? [])];
   notice.done('validated');
   printDiagnostics(io, diagnostics, redactor.redactText);

@@ -19,14 +19,25 @@ export function createLibjsonnetEngine(options: LibjsonnetOptions = {}): Jsonnet
   const maxTrace = options.maxTrace ?? 20;
   return {
     name: 'libjsonnet',
-    evaluate: (req) => limit(() => (req.files ? withStagedFiles(req.files, (dir) => run(req, dir)) : run(req))),
+    evaluate: (req) =>
+      limit(() => (req.files ? withStagedFiles(req.files, (dir) => run(req, dir)) : run(req))),
   };
 
   async function run(req: EvalRequest, stagingDir?: string): Promise<unknown> {
     const { Jsonnet, JsonnetError } = await loadBinding();
     const vm = new Jsonnet().setMaxTrace(maxTrace);
-    for (const [k, v] of Object.entries(req.extVars ?? {})) setVar(v, (s) => vm.extString(k, s), (c) => vm.extCode(k, c));
-    for (const [k, v] of Object.entries(req.tlas ?? {})) setVar(v, (s) => vm.tlaString(k, s), (c) => vm.tlaCode(k, c));
+    for (const [k, v] of Object.entries(req.extVars ?? {}))
+      setVar(
+        v,
+        (s) => vm.extString(k, s),
+        (c) => vm.extCode(k, c),
+      );
+    for (const [k, v] of Object.entries(req.tlas ?? {}))
+      setVar(
+        v,
+        (s) => vm.tlaString(k, s),
+        (c) => vm.tlaCode(k, c),
+      );
     // addJpath: paths added later take precedence, so add in reverse to let the first entry win.
     for (const p of [...(req.libPaths ?? [])].reverse()) vm.addJpath(p);
     for (const [name, native] of Object.entries(req.natives ?? {})) {
@@ -64,7 +75,10 @@ function setVar(v: JsonnetVar, asString: (s: string) => void, asCode: (c: string
   else asCode(v.value);
 }
 
-function makeRelativizer(stagingDir: string | undefined, displayRoot: string | undefined): (file: string) => string {
+function makeRelativizer(
+  stagingDir: string | undefined,
+  displayRoot: string | undefined,
+): (file: string) => string {
   return (file) => {
     if (stagingDir && (file === stagingDir || file.startsWith(stagingDir + path.sep))) {
       return path.relative(stagingDir, file);
@@ -83,7 +97,16 @@ function withDeadline<T>(work: Promise<T>, ms: number | undefined, what: string 
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(
       () =>
-        reject(new JsonnetEvalError(`evaluation did not finish within ${ms} ms`, what, undefined, undefined, 'Deadline', '')),
+        reject(
+          new JsonnetEvalError(
+            `evaluation did not finish within ${ms} ms`,
+            what,
+            undefined,
+            undefined,
+            'Deadline',
+            '',
+          ),
+        ),
       ms,
     );
     timer.unref();

@@ -14,7 +14,8 @@ export async function withStagedFiles<T>(
   try {
     for (const [name, content] of Object.entries(files)) {
       const target = path.resolve(dir, name);
-      if (!target.startsWith(dir + path.sep)) throw new Error(`in-memory file name escapes its root: ${name}`);
+      if (!target.startsWith(dir + path.sep))
+        throw new Error(`in-memory file name escapes its root: ${name}`);
       await mkdir(path.dirname(target), { recursive: true });
       await writeFile(target, content);
     }

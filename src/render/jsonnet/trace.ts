@@ -36,7 +36,14 @@ export function parseJsonnetError(raw: string, relativize: (file: string) => str
     const loc = parseLocation(staticMatch[1]);
     const file = loc ? relativize(loc.file) : undefined;
     const message = `STATIC ERROR: ${staticMatch[2]}`;
-    return new JsonnetEvalError(message, file, loc?.line, loc?.column, 'JsonnetStaticError', relativizeAll(text, relativize));
+    return new JsonnetEvalError(
+      message,
+      file,
+      loc?.line,
+      loc?.column,
+      'JsonnetStaticError',
+      relativizeAll(text, relativize),
+    );
   }
 
   const messageLines: string[] = [];

@@ -93,14 +93,26 @@ export interface LoadAppOptions {
 }
 
 /** Reads and checks qbec.yaml and its envFiles; every problem is collected, as qbec's validator does. */
-export async function loadQbecApp(opts: LoadAppOptions): Promise<{ app?: QbecApp; diagnostics: Diagnostic[] }> {
+export async function loadQbecApp(
+  opts: LoadAppOptions,
+): Promise<{ app?: QbecApp; diagnostics: Diagnostic[] }> {
   const file = path.join(opts.appDir, 'qbec.yaml');
   const display = path.relative(opts.displayRoot, file);
   let text: string;
   try {
     text = await readFile(file, 'utf8');
   } catch {
-    return { diagnostics: [{ severity: 'error', source: opts.source, file: display, message: `no qbec.yaml in ${path.relative(opts.displayRoot, opts.appDir) || '.'}`, reason: 'NotFound' }] };
+    return {
+      diagnostics: [
+        {
+          severity: 'error',
+          source: opts.source,
+          file: display,
+          message: `no qbec.yaml in ${path.relative(opts.displayRoot, opts.appDir) || '.'}`,
+          reason: 'NotFound',
+        },
+      ],
+    };
   }
   const parsed = parseYamlFile(display, text, opts.source);
   const diagnostics = [...parsed.diagnostics];
@@ -140,15 +152,28 @@ export async function loadQbecApp(opts: LoadAppOptions): Promise<{ app?: QbecApp
     baseProperties: spec.baseProperties ?? {},
     namespaceTagSuffix: spec.namespaceTagSuffix ?? false,
     addComponentLabel: spec.addComponentLabel ?? false,
-    external: (spec.vars?.external ?? []).map((v) => ({ name: v.name, default: v.default, hasDefault: v.default !== undefined && v.default !== null })),
-    topLevel: (spec.vars?.topLevel ?? []).map((v, index) => ({ name: v.name, components: v.components, index })),
+    external: (spec.vars?.external ?? []).map((v) => ({
+      name: v.name,
+      default: v.default,
+      hasDefault: v.default !== undefined && v.default !== null,
+    })),
+    topLevel: (spec.vars?.topLevel ?? []).map((v, index) => ({
+      name: v.name,
+      components: v.components,
+      index,
+    })),
     computed: (spec.vars?.computed ?? []).map((v, index) => ({ name: v.name, code: v.code, index })),
   };
   diagnostics.push(...checkVariables(app));
   return { app, diagnostics };
 }
 
-function toEnvironment(name: string, env: RawEnvironment, parsed: ParsedYaml, at: (string | number)[]): QbecEnvironment {
+function toEnvironment(
+  name: string,
+  env: RawEnvironment,
+  parsed: ParsedYaml,
+  at: (string | number)[],
+): QbecEnvironment {
   return {
     name,
     server: env.server,
@@ -167,9 +192,11 @@ function checkEnvironment(env: QbecEnvironment): Diagnostic[] {
   const out: Diagnostic[] = [];
   const at = (message: string, key = false) => out.push(diagnosticAt(env.parsed, env.path, message, { key }));
   if (env.name === '_') at('cannot use _ as an environment name since it has a special meaning', true);
-  else if (!QBEC_NAME_PATTERN.test(env.name)) at(`invalid environment ${env.name}, must match ${QBEC_NAME_PATTERN.source}`, true);
+  else if (!QBEC_NAME_PATTERN.test(env.name))
+    at(`invalid environment ${env.name}, must match ${QBEC_NAME_PATTERN.source}`, true);
   if (!env.server && !env.context) at(`verify environment ${env.name}: neither server nor context was set`);
-  if (env.server && env.context) at(`verify environment ${env.name}: only one of server or context may be set`);
+  if (env.server && env.context)
+    at(`verify environment ${env.name}: only one of server or context may be set`);
   const both = env.includes.filter((c) => env.excludes.includes(c));
   for (const c of both) at(`env ${env.name}: component ${c} present in both include and exclude sections`);
   return out;
@@ -180,16 +207,37 @@ function checkVariables(app: QbecApp): Diagnostic[] {
   const out: Diagnostic[] = [];
   const seen = new Set<string>();
   for (const [i, v] of app.external.entries()) {
-    if (seen.has(v.name)) out.push(diagnosticAt(app.parsed, ['spec', 'vars', 'external', i, 'name'], `duplicate external variable ${v.name}`));
+    if (seen.has(v.name))
+      out.push(
+        diagnosticAt(
+          app.parsed,
+          ['spec', 'vars', 'external', i, 'name'],
+          `duplicate external variable ${v.name}`,
+        ),
+      );
     seen.add(v.name);
   }
   for (const v of app.computed) {
-    if (seen.has(v.name)) out.push(diagnosticAt(app.parsed, ['spec', 'vars', 'computed', v.index, 'name'], `duplicate external variable ${v.name}`));
+    if (seen.has(v.name))
+      out.push(
+        diagnosticAt(
+          app.parsed,
+          ['spec', 'vars', 'computed', v.index, 'name'],
+          `duplicate external variable ${v.name}`,
+        ),
+      );
     seen.add(v.name);
   }
   const tla = new Set<string>();
   for (const v of app.topLevel) {
-    if (tla.has(v.name)) out.push(diagnosticAt(app.parsed, ['spec', 'vars', 'topLevel', v.index, 'name'], `duplicate top-level variable ${v.name}`));
+    if (tla.has(v.name))
+      out.push(
+        diagnosticAt(
+          app.parsed,
+          ['spec', 'vars', 'topLevel', v.index, 'name'],
+          `duplicate top-level variable ${v.name}`,
+        ),
+      );
     tla.add(v.name);
   }
   return out;
@@ -202,10 +250,20 @@ async function loadEnvFiles(
   at: (string | number)[],
 ): Promise<{ environments: QbecEnvironment[]; diagnostics: Diagnostic[] }> {
   if (/^https?:\/\//.test(pattern)) {
-    return { environments: [], diagnostics: [diagnosticAt(parsed, at, `${pattern}: environment files from URLs are not read; rigging renders without network access, commit the file instead`)] };
+    return {
+      environments: [],
+      diagnostics: [
+        diagnosticAt(
+          parsed,
+          at,
+          `${pattern}: environment files from URLs are not read; rigging renders without network access, commit the file instead`,
+        ),
+      ],
+    };
   }
   const files = await expandPattern(opts.appDir, pattern);
-  if (files.length === 0) return { environments: [], diagnostics: [diagnosticAt(parsed, at, `${pattern}: file does not exist`)] };
+  if (files.length === 0)
+    return { environments: [], diagnostics: [diagnosticAt(parsed, at, `${pattern}: file does not exist`)] };
   const environments: QbecEnvironment[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const file of files) {
@@ -216,7 +274,8 @@ async function loadEnvFiles(
     const problems = validateYaml(envParsed, QBEC_ENVIRONMENT_MAP_SCHEMA);
     diagnostics.push(...problems);
     if (problems.length > 0) continue;
-    const envs = (envParsed.value as { spec: { environments: Record<string, RawEnvironment> } }).spec.environments;
+    const envs = (envParsed.value as { spec: { environments: Record<string, RawEnvironment> } }).spec
+      .environments;
     for (const [name, env] of Object.entries(envs)) {
       environments.push(toEnvironment(name, env, envParsed, ['spec', 'environments', name]));
     }

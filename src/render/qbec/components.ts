@@ -29,7 +29,13 @@ export async function discoverComponents(
   const rel = (f: string) => path.relative(displayRoot, f);
   const dirs = await expandPattern(app.root, path.relative(app.root, app.componentsDir) || '.');
   if (dirs.length === 0) {
-    diagnostics.push(diagnosticAt(app.parsed, ['spec', 'componentsDir'], `no component directories found after expanding ${path.relative(app.root, app.componentsDir)}`));
+    diagnostics.push(
+      diagnosticAt(
+        app.parsed,
+        ['spec', 'componentsDir'],
+        `no component directories found after expanding ${path.relative(app.root, app.componentsDir)}`,
+      ),
+    );
     return { components: [], diagnostics };
   }
   const byName = new Map<string, Component>();
@@ -41,11 +47,16 @@ export async function discoverComponents(
       const full = path.join(dir, entry.name);
       let component: Component | undefined;
       if (entry.isDirectory()) {
-        const inner = (await readdir(full, { withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name).sort();
+        const inner = (await readdir(full, { withFileTypes: true }))
+          .filter((e) => e.isFile())
+          .map((e) => e.name)
+          .sort();
         if (inner.includes('index.jsonnet')) {
           component = { name: entry.name, files: [path.join(full, 'index.jsonnet')], topLevelVars: [] };
         } else if (inner.includes('index.yaml')) {
-          const files = inner.filter((n) => n.endsWith('.json') || n.endsWith('.yaml')).map((n) => path.join(full, n));
+          const files = inner
+            .filter((n) => n.endsWith('.json') || n.endsWith('.yaml'))
+            .map((n) => path.join(full, n));
           component = { name: entry.name, files, topLevelVars: [] };
         }
       } else if (entry.isFile()) {
@@ -81,28 +92,46 @@ function checkReferences(app: QbecApp, known: Map<string, Component>): Diagnosti
   const out: Diagnostic[] = [];
   const check = (names: string[], at: (string | number)[], what: string) => {
     const bad = names.filter((n) => !known.has(n));
-    if (bad.length > 0) out.push(diagnosticAt(app.parsed, at, `${what}: bad component reference(s): ${bad.join(',')}`));
+    if (bad.length > 0)
+      out.push(diagnosticAt(app.parsed, at, `${what}: bad component reference(s): ${bad.join(',')}`));
   };
   check(app.excludes, ['spec', 'excludes'], 'default exclusions');
   for (const env of app.environments.values()) {
     const bad = (names: string[], list: string, what: string) => {
       const unknown = names.filter((n) => !known.has(n));
-      if (unknown.length > 0) out.push(diagnosticAt(env.parsed, [...env.path, list], `${env.name} ${what}: bad component reference(s): ${unknown.join(',')}`));
+      if (unknown.length > 0)
+        out.push(
+          diagnosticAt(
+            env.parsed,
+            [...env.path, list],
+            `${env.name} ${what}: bad component reference(s): ${unknown.join(',')}`,
+          ),
+        );
     };
     bad(env.includes, 'includes', 'inclusions');
     bad(env.excludes, 'excludes', 'exclusions');
   }
   for (const tla of app.topLevel) {
-    check(tla.components, ['spec', 'vars', 'topLevel', tla.index, 'components'], `components for TLA ${tla.name}`);
+    check(
+      tla.components,
+      ['spec', 'vars', 'topLevel', tla.index, 'components'],
+      `components for TLA ${tla.name}`,
+    );
   }
   return out;
 }
 
 /** The components an environment renders: all minus app excludes, minus env excludes, plus env includes; by name. */
-export function componentsForEnvironment(all: readonly Component[], app: QbecApp, env: QbecEnvironment): Component[] {
+export function componentsForEnvironment(
+  all: readonly Component[],
+  app: QbecApp,
+  env: QbecEnvironment,
+): Component[] {
   const selected = new Set(all.map((c) => c.name).filter((n) => !app.excludes.includes(n)));
   for (const name of env.excludes) selected.delete(name);
   // An include may bring back a component the app excludes by default.
   for (const name of env.includes) if (all.some((c) => c.name === name)) selected.add(name);
-  return all.filter((c) => selected.has(c.name)).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return all
+    .filter((c) => selected.has(c.name))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }

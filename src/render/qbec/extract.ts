@@ -17,7 +17,13 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 
 /** qbec's test for a Kubernetes object: kind and apiVersion both non-empty strings. */
 export function isKubeObject(v: unknown): v is KubeObject {
-  return isRecord(v) && typeof v.kind === 'string' && v.kind !== '' && typeof v.apiVersion === 'string' && v.apiVersion !== '';
+  return (
+    isRecord(v) &&
+    typeof v.kind === 'string' &&
+    v.kind !== '' &&
+    typeof v.apiVersion === 'string' &&
+    v.apiVersion !== ''
+  );
 }
 
 function typeName(v: unknown): string {
@@ -44,7 +50,10 @@ function walk(value: unknown, at: string, out: KubeObject[]): void {
     return;
   }
   if (!isRecord(value)) {
-    throw new ExtractError(`non-kubernetes object found while evaluating path "${at}" (found ${JSON.stringify(typeName(value))})`, at);
+    throw new ExtractError(
+      `non-kubernetes object found while evaluating path "${at}" (found ${JSON.stringify(typeName(value))})`,
+      at,
+    );
   }
   if (isKubeObject(value)) {
     if (Array.isArray(value.items)) {
@@ -52,9 +61,15 @@ function walk(value: unknown, at: string, out: KubeObject[]): void {
       return;
     }
     const meta = value.metadata;
-    const named = isRecord(meta) && ((typeof meta.name === 'string' && meta.name !== '') || (typeof meta.generateName === 'string' && meta.generateName !== ''));
+    const named =
+      isRecord(meta) &&
+      ((typeof meta.name === 'string' && meta.name !== '') ||
+        (typeof meta.generateName === 'string' && meta.generateName !== ''));
     if (!named) {
-      throw new ExtractError(`object (${value.apiVersion} ${value.kind}) did not have a name at path "${at}"`, at);
+      throw new ExtractError(
+        `object (${value.apiVersion} ${value.kind}) did not have a name at path "${at}"`,
+        at,
+      );
     }
     out.push(value);
     return;

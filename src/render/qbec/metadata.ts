@@ -15,7 +15,8 @@ export function metadataProblem(obj: KubeObject): string | undefined {
     if (map === undefined || map === null) continue;
     if (typeof map !== 'object' || Array.isArray(map)) return `.metadata.${field} must be a map of strings`;
     for (const [k, v] of Object.entries(map)) {
-      if (v !== null && typeof v !== 'string') return `.metadata.${field}["${k}"] must be a string, got ${JSON.stringify(v)}`;
+      if (v !== null && typeof v !== 'string')
+        return `.metadata.${field}["${k}"] must be a string, got ${JSON.stringify(v)}`;
     }
   }
   return undefined;
@@ -28,7 +29,10 @@ export function withQbecMetadata(obj: KubeObject, attrs: QbecAttrs): KubeObject 
   labels['qbec.io/environment'] = attrs.environment;
   if (attrs.tag) labels['qbec.io/tag'] = attrs.tag;
   if (attrs.addComponentLabel) labels['qbec.io/component'] = attrs.component;
-  const annotations: Record<string, string> = { ...(obj.metadata.annotations ?? {}), 'qbec.io/component': attrs.component };
+  const annotations: Record<string, string> = {
+    ...(obj.metadata.annotations ?? {}),
+    'qbec.io/component': attrs.component,
+  };
   const metadata: KubeObject['metadata'] = { ...obj.metadata, labels, annotations };
   // With both set, qbec keeps name and drops generateName.
   if (metadata.name && metadata.generateName) delete metadata.generateName;

@@ -29,7 +29,14 @@ export async function postProcess(
     const display = path.relative(inputs.displayRoot, file);
     const fail = (message: string, extra: Partial<Diagnostic> = {}) => ({
       objects: [],
-      diagnostic: { severity: 'error' as const, source: inputs.source, file: display, message: `run post-processor ${display}: ${message}`, reason: 'PostProcessor', ...extra },
+      diagnostic: {
+        severity: 'error' as const,
+        source: inputs.source,
+        file: display,
+        message: `run post-processor ${display}: ${message}`,
+        reason: 'PostProcessor',
+        ...extra,
+      },
     });
     let result: unknown;
     try {
@@ -47,7 +54,10 @@ export async function postProcess(
       });
     } catch (err) {
       if (err instanceof JsonnetEvalError) {
-        return fail(`post-eval object: ${err.message}`, err.file ? { file: err.file, line: err.line, column: err.column } : {});
+        return fail(
+          `post-eval object: ${err.message}`,
+          err.file ? { file: err.file, line: err.line, column: err.column } : {},
+        );
       }
       throw err;
     }

@@ -1,14 +1,23 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { EnvironmentConfig, QbecSourceConfig } from '../../config/types';
-import type { Diagnostic, RenderedObject, RenderResult } from '../../model/types';
-import type { OpenedSource, Renderer, RenderContext } from '../types';
-import { type QbecApp, loadQbecApp } from './app';
+import type { Diagnostic, KubeObject, RenderResult } from '../../model/types';
+import type { OpenedSource, RenderContext, Renderer } from '../types';
+import { loadQbecApp, type QbecApp } from './app';
 import { type Component, componentsForEnvironment, discoverComponents } from './components';
-import { evaluateComponent } from './evaluate';
+import { evaluateComponents } from './evaluate';
 import { ExtractError, extractObjects } from './extract';
 import { metadataProblem, withQbecMetadata } from './metadata';
 import { postProcess } from './postprocess';
 import { componentTlas, environmentVars } from './vars';
+
+// A few jsonnet batches per environment keep the cores busy without paying libjsonnet's
+// per-evaluation start-up cost once per component.
+const BATCHES = Math.max(2, availableParallelism());
+
+function displayFile(root: string, component: Component): string {
+  return path.relative(root, component.files[0] ?? '');
+}
 
 /** Renders a qbec app (qbec.yaml + components) the way `qbec show <env>` evaluates it. */
 export const qbecRenderer: Renderer<QbecSourceConfig> = {
@@ -26,7 +35,9 @@ export const qbecRenderer: Renderer<QbecSourceConfig> = {
     const failed = !app || opened.some((d) => d.severity === 'error');
     return {
       render: (environment) =>
-        failed ? Promise.resolve({ objects: [], artifacts: [], diagnostics: opened }) : renderEnvironment(app, components, source, environment, ctx, opened),
+        failed
+          ? Promise.resolve({ objects: [], artifacts: [], diagnostics: opened })
+          : renderEnvironment(app, components, source, environment, ctx, opened),
     } satisfies OpenedSource;
   },
 };
@@ -55,58 +66,96 @@ async function renderEnvironment(
     return result;
   }
   const tag = source.appTag ?? '';
-  const varInputs = { extVars: source.extVars, tag, source: source.name, displayRoot: ctx.root, deadlineMs: ctx.deadlineMs };
+  const varInputs = {
+    extVars: source.extVars,
+    tag,
+    source: source.name,
+    displayRoot: ctx.root,
+    deadlineMs: ctx.deadlineMs,
+  };
   const { vars, diagnostics: varProblems } = await environmentVars(app, env, ctx.engine, varInputs);
   diagnostics.push(...varProblems);
   if (varProblems.some((d) => d.severity === 'error')) return result;
 
   const selected = componentsForEnvironment(all, app, env);
-  const perComponent = await Promise.all(
-    selected.map(async (component): Promise<{ objects: RenderedObject[]; diagnostic?: Diagnostic }> => {
-      const file = path.relative(ctx.root, component.files[0] ?? '');
-      const evaluated = await evaluateComponent(component, {
-        engine: ctx.engine,
-        vars,
-        tlas: componentTlas(component.topLevelVars, source.tlaVars),
-        libPaths: app.libPaths,
-        displayRoot: ctx.root,
+  const evaluated = await evaluateComponents(selected, {
+    engine: ctx.engine,
+    vars,
+    tlasFor: (c) => componentTlas(c.topLevelVars, source.tlaVars),
+    libPaths: app.libPaths,
+    displayRoot: ctx.root,
+    appRoot: app.root,
+    source: source.name,
+    deadlineMs: ctx.deadlineMs,
+    batches: BATCHES,
+  });
+
+  // Flatten each component's output; remember which component every object came from.
+  const extracted: { component: Component; object: KubeObject }[] = [];
+  for (const component of selected) {
+    const file = displayFile(ctx.root, component);
+    const out = evaluated.get(component.name);
+    if (!out) continue;
+    if (!out.ok) {
+      diagnostics.push(out.diagnostic);
+      continue;
+    }
+    try {
+      for (const object of extractObjects(out.output)) extracted.push({ component, object });
+    } catch (err) {
+      if (!(err instanceof ExtractError)) throw err;
+      diagnostics.push({
+        severity: 'error',
         source: source.name,
-        deadlineMs: ctx.deadlineMs,
+        file,
+        message: `component ${component.name}: ${err.message}`,
+        reason: 'InvalidOutput',
       });
-      if (!evaluated.ok) return { objects: [], diagnostic: evaluated.diagnostic };
-      let objects;
-      try {
-        objects = extractObjects(evaluated.output);
-      } catch (err) {
-        if (!(err instanceof ExtractError)) throw err;
-        return { objects: [], diagnostic: { severity: 'error', source: source.name, file, message: `component ${component.name}: ${err.message}`, reason: 'InvalidOutput' } };
-      }
-      const processed = await postProcess(app.postProcessors, objects, {
-        engine: ctx.engine,
-        vars,
-        libPaths: app.libPaths,
-        appRoot: app.root,
-        displayRoot: ctx.root,
-        source: source.name,
-        deadlineMs: ctx.deadlineMs,
-      });
-      if (processed.diagnostic) return { objects: [], diagnostic: processed.diagnostic };
-      const rendered: RenderedObject[] = [];
-      for (const obj of processed.objects) {
-        const problem = metadataProblem(obj);
-        if (problem) {
-          const name = `${obj.kind} ${obj.metadata.name ?? obj.metadata.generateName}`;
-          return { objects: [], diagnostic: { severity: 'error', source: source.name, file, message: `component ${component.name}: ${name}: ${problem}`, reason: 'InvalidMetadata' } };
-        }
-        const object = withQbecMetadata(obj, { app: app.name, environment: env.name, tag, component: component.name, addComponentLabel: app.addComponentLabel });
-        rendered.push({ source: source.name, component: component.name, file, object });
-      }
-      return { objects: rendered };
-    }),
-  );
-  for (const r of perComponent) {
-    result.objects.push(...r.objects);
-    if (r.diagnostic) diagnostics.push(r.diagnostic);
+    }
   }
+  if (diagnostics.some((d) => d.severity === 'error')) return result;
+
+  const processed = await postProcess(
+    app.postProcessors,
+    extracted.map((e) => e.object),
+    {
+      engine: ctx.engine,
+      vars,
+      libPaths: app.libPaths,
+      appRoot: app.root,
+      displayRoot: ctx.root,
+      source: source.name,
+      deadlineMs: ctx.deadlineMs,
+    },
+  );
+  if (processed.diagnostic) {
+    diagnostics.push(processed.diagnostic);
+    return result;
+  }
+  processed.objects.forEach((obj, i) => {
+    const component = extracted[i]?.component;
+    if (!component) return;
+    const file = displayFile(ctx.root, component);
+    const problem = metadataProblem(obj);
+    if (problem) {
+      const name = `${obj.kind} ${obj.metadata.name ?? obj.metadata.generateName}`;
+      diagnostics.push({
+        severity: 'error',
+        source: source.name,
+        file,
+        message: `component ${component.name}: ${name}: ${problem}`,
+        reason: 'InvalidMetadata',
+      });
+      return;
+    }
+    const object = withQbecMetadata(obj, {
+      app: app.name,
+      environment: env.name,
+      tag,
+      component: component.name,
+      addComponentLabel: app.addComponentLabel,
+    });
+    result.objects.push({ source: source.name, component: component.name, file, object });
+  });
   return result;
 }

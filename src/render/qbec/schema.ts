@@ -72,7 +72,11 @@ export const QBEC_APP_SCHEMA = {
                 type: 'object',
                 additionalProperties: false,
                 required: ['name', 'code'],
-                properties: { name: { type: 'string' }, code: { type: 'string' }, secret: { type: 'boolean' } },
+                properties: {
+                  name: { type: 'string' },
+                  code: { type: 'string' },
+                  secret: { type: 'boolean' },
+                },
               },
             },
           },

@@ -1,7 +1,14 @@
 import type { Diagnostic } from '../../model/types';
 import { diagnosticAt } from '../../schema';
-import { codeVar, type JsonnetEngine, JsonnetEvalError, type JsonnetVar, stringVar, valueVar } from '../jsonnet';
-import { standardNatives } from '../jsonnet';
+import {
+  codeVar,
+  type JsonnetEngine,
+  JsonnetEvalError,
+  type JsonnetVar,
+  standardNatives,
+  stringVar,
+  valueVar,
+} from '../jsonnet';
 import type { QbecApp, QbecEnvironment } from './app';
 
 export interface VarInputs {
@@ -17,7 +24,10 @@ export interface VarInputs {
  * qbec's recursive property merge (not jsonnet's mergePatch): maps merge key by key, anything
  * else in the environment replaces the base value, null included.
  */
-export function deepMerge(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
+export function deepMerge(
+  base: Record<string, unknown>,
+  over: Record<string, unknown>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = { ...base };
   for (const [k, v] of Object.entries(over)) {
     const b = out[k];
@@ -61,7 +71,8 @@ export async function environmentVars(
   Object.assign(vars, qbecVars);
 
   // Until computed, a computed var is an error, so one that reads a later one fails clearly.
-  for (const c of app.computed) vars[c.name] = codeVar(`error 'variable ${c.name} has not yet been computed'`);
+  for (const c of app.computed)
+    vars[c.name] = codeVar(`error 'variable ${c.name} has not yet been computed'`);
   for (const c of app.computed) {
     try {
       const value = await engine.evaluate({
@@ -75,14 +86,24 @@ export async function environmentVars(
       vars[c.name] = codeVar(JSON.stringify(value));
     } catch (err) {
       const message = err instanceof JsonnetEvalError ? err.message : String(err);
-      diagnostics.push(diagnosticAt(app.parsed, ['spec', 'vars', 'computed', c.index, 'code'], `eval computed var ${c.name}: ${message}`, { reason: 'ComputedVar' }));
+      diagnostics.push(
+        diagnosticAt(
+          app.parsed,
+          ['spec', 'vars', 'computed', c.index, 'code'],
+          `eval computed var ${c.name}: ${message}`,
+          { reason: 'ComputedVar' },
+        ),
+      );
     }
   }
   return { vars: { ...vars, ...qbecVars }, diagnostics };
 }
 
 /** Top-level arguments for one component: only those declared for it and given a value. */
-export function componentTlas(topLevelVars: readonly string[], given: Record<string, unknown>): Record<string, JsonnetVar> {
+export function componentTlas(
+  topLevelVars: readonly string[],
+  given: Record<string, unknown>,
+): Record<string, JsonnetVar> {
   const tlas: Record<string, JsonnetVar> = {};
   for (const name of topLevelVars) if (name in given) tlas[name] = valueVar(given[name]);
   return tlas;
