@@ -53,8 +53,12 @@ function notices(found) {
   for (const name of [...found.keys()].sort()) {
     const dir = found.get(name);
     const meta = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
-    const licenseFile = ['LICENSE', 'LICENSE.md', 'LICENSE.txt', 'license', 'LICENCE'].map((f) => path.join(dir, f)).find(existsSync);
-    const text = licenseFile ? readFileSync(licenseFile, 'utf8').trim() : `License: ${meta.license ?? 'unknown'}`;
+    const licenseFile = ['LICENSE', 'LICENSE.md', 'LICENSE.txt', 'license', 'LICENCE']
+      .map((f) => path.join(dir, f))
+      .find(existsSync);
+    const text = licenseFile
+      ? readFileSync(licenseFile, 'utf8').trim()
+      : `License: ${meta.license ?? 'unknown'}`;
     sections.push(`${name}@${meta.version} (${meta.license ?? 'unknown'})\n\n${text}\n`);
   }
   sections.push(nativeNotice());
@@ -87,7 +91,8 @@ function copyNative(dest) {
   const addon = readFileSync(path.join(dir, 'build/Release/node-jsonnet.node'));
   const runpath = Buffer.from(`${libDir}\0`);
   const at = addon.indexOf(runpath);
-  if (at < 0 || addon.indexOf(runpath, at + 1) >= 0) throw new Error(`RUNPATH ${libDir} not found exactly once in the addon`);
+  if (at < 0 || addon.indexOf(runpath, at + 1) >= 0)
+    throw new Error(`RUNPATH ${libDir} not found exactly once in the addon`);
   Buffer.alloc(runpath.length, 0).copy(addon, at);
   addon.write('$ORIGIN', at);
   writeFileSync(path.join(dest, 'node-jsonnet.node'), addon);

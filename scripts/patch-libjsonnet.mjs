@@ -33,14 +33,26 @@ if (source.includes(MARK)) {
 } else {
   for (const [from, to] of edits) {
     if (!source.includes(from)) {
-      console.error(`patch-libjsonnet: ${vmCpp} does not contain the expected code; was the package upgraded?`);
+      console.error(
+        `patch-libjsonnet: ${vmCpp} does not contain the expected code; was the package upgraded?`,
+      );
       process.exit(1);
     }
     source = source.replace(from, to);
   }
   writeFileSync(vmCpp, source);
 }
-console.error('patch-libjsonnet: rebuilding @hanazuki/node-jsonnet with native functions in their own name space');
-const cmakeJs = path.join(path.dirname(createRequire(path.join(pkgDir, 'package.json')).resolve('cmake-js')), '..', 'bin', 'cmake-js');
+console.error(
+  'patch-libjsonnet: rebuilding @hanazuki/node-jsonnet with native functions in their own name space',
+);
+const cmakeJs = path.join(
+  path.dirname(createRequire(path.join(pkgDir, 'package.json')).resolve('cmake-js')),
+  '..',
+  'bin',
+  'cmake-js',
+);
 // The same flags as the package's own install script.
-execFileSync(process.execPath, [cmakeJs, 'build', '--CDCMAKE_EXPORT_COMPILE_COMMANDS=1'], { cwd: pkgDir, stdio: 'inherit' });
+execFileSync(process.execPath, [cmakeJs, 'build', '--CDCMAKE_EXPORT_COMPILE_COMMANDS=1'], {
+  cwd: pkgDir,
+  stdio: 'inherit',
+});

@@ -15963,9 +15963,11 @@ async function evaluateComponents(components, inputs) {
   const single = components.filter((c) => c.files.length !== 1 || !c.files[0]?.endsWith(".jsonnet"));
   const jsonnet = components.filter((c) => !single.includes(c));
   const chunks = Array.from({ length: Math.min(inputs.batches, jsonnet.length) }, () => []);
-  jsonnet.forEach((c, i) => chunks[i % chunks.length]?.push(c));
+  for (const [i, c] of jsonnet.entries()) chunks[i % chunks.length]?.push(c);
   await Promise.all([
-    ...single.map(async (c) => results.set(c.name, await evaluateComponent(c, inputs))),
+    ...single.map(async (c) => {
+      results.set(c.name, await evaluateComponent(c, inputs));
+    }),
     ...chunks.map(async (chunk) => {
       if (chunk.length > 1) {
         try {
@@ -15980,7 +15982,7 @@ async function evaluateComponents(components, inputs) {
             deadlineMs: inputs.deadlineMs,
             displayRoot: inputs.displayRoot
           });
-          chunk.forEach((c, i) => results.set(c.name, { ok: true, output: out[i] }));
+          for (const [i, c] of chunk.entries()) results.set(c.name, { ok: true, output: out[i] });
           return;
         } catch (err) {
           if (!(err instanceof JsonnetEvalError)) throw err;
@@ -16096,7 +16098,7 @@ function extractObjects(output) {
 function walk(value, at, out) {
   if (value === null || value === void 0) return;
   if (Array.isArray(value)) {
-    value.forEach((v, i) => walk(v, `${at}[${i}]`, out));
+    for (const [i, v] of value.entries()) walk(v, `${at}[${i}]`, out);
     return;
   }
   if (!isRecord(value)) {

@@ -73,7 +73,9 @@ function oneOf<T extends string>(
 }
 
 export function parseCliArgs(argv: readonly string[]): ParsedArgs {
-  let parsed;
+  let parsed: ReturnType<
+    typeof parseArgs<{ args: string[]; options: typeof OPTIONS; allowPositionals: true; strict: true }>
+  >;
   try {
     parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
   } catch (err) {

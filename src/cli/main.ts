@@ -2,7 +2,7 @@ import { findConfig } from '../config';
 import { DiagnosticError } from '../model/diagnostic';
 import { createLibjsonnetEngine, type JsonnetEngine } from '../render';
 import { VERSION } from '../version';
-import { parseCliArgs, USAGE, UsageError } from './args';
+import { type ParsedArgs, parseCliArgs, USAGE, UsageError } from './args';
 import { diffCommand } from './commands/diff';
 import { renderCommand } from './commands/render';
 import { validateCommand } from './commands/validate';
@@ -14,7 +14,7 @@ export async function main(
   io: CliIO,
   engine: JsonnetEngine = createLibjsonnetEngine(),
 ): Promise<number> {
-  let args;
+  let args: ParsedArgs;
   try {
     args = parseCliArgs(argv);
   } catch (err) {

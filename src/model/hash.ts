@@ -27,3 +27,8 @@ export function sha256Hex(data: string | Uint8Array): string {
 export function digestOf(value: unknown): string {
   return `sha256:${sha256Hex(canonicalJson(value))}`;
 }
+
+/** Digest of a whole render: its objects' canonical JSON, in apply order (order is part of a render). */
+export function renderDigest(objects: readonly { object: unknown }[]): string {
+  return digestOf(objects.map((o) => o.object));
+}

@@ -39,9 +39,11 @@ export async function evaluateComponents(
   const single = components.filter((c) => c.files.length !== 1 || !c.files[0]?.endsWith('.jsonnet'));
   const jsonnet = components.filter((c) => !single.includes(c));
   const chunks: Component[][] = Array.from({ length: Math.min(inputs.batches, jsonnet.length) }, () => []);
-  jsonnet.forEach((c, i) => chunks[i % chunks.length]?.push(c));
+  for (const [i, c] of jsonnet.entries()) chunks[i % chunks.length]?.push(c);
   await Promise.all([
-    ...single.map(async (c) => results.set(c.name, await evaluateComponent(c, inputs))),
+    ...single.map(async (c) => {
+      results.set(c.name, await evaluateComponent(c, inputs));
+    }),
     ...chunks.map(async (chunk) => {
       if (chunk.length > 1) {
         try {
@@ -56,7 +58,7 @@ export async function evaluateComponents(
             deadlineMs: inputs.deadlineMs,
             displayRoot: inputs.displayRoot,
           })) as unknown[];
-          chunk.forEach((c, i) => results.set(c.name, { ok: true, output: out[i] }));
+          for (const [i, c] of chunk.entries()) results.set(c.name, { ok: true, output: out[i] });
           return;
         } catch (err) {
           if (!(err instanceof JsonnetEvalError)) throw err;

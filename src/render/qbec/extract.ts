@@ -46,7 +46,7 @@ export function extractObjects(output: unknown): KubeObject[] {
 function walk(value: unknown, at: string, out: KubeObject[]): void {
   if (value === null || value === undefined) return;
   if (Array.isArray(value)) {
-    value.forEach((v, i) => walk(v, `${at}[${i}]`, out));
+    for (const [i, v] of value.entries()) walk(v, `${at}[${i}]`, out);
     return;
   }
   if (!isRecord(value)) {

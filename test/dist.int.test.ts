@@ -1,0 +1,58 @@
+// dist/ is committed: it must be exactly what `npm run build` makes from the sources (JS by bytes,
+// native assets by package version), and the bundled CLI must run from it.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(__dirname, '..');
+const out = mkdtempSync(path.join(tmpdir(), 'rigging-dist-check-'));
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+describe('dist/', () => {
+  it('matches a fresh build of the sources', () => {
+    execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--outdir', out, '--js-only'], {
+      cwd: root,
+    });
+    for (const entry of ['action', 'cli', 'lambda']) {
+      const fresh = readFileSync(path.join(out, entry, 'index.js'), 'utf8');
+      const committed = readFileSync(path.join(root, 'dist', entry, 'index.js'), 'utf8');
+      expect(committed === fresh, `dist/${entry}/index.js is stale: run npm run build and commit dist/`).toBe(
+        true,
+      );
+    }
+    expect(readFileSync(path.join(root, 'dist/THIRD_PARTY_NOTICES'), 'utf8')).toBe(
+      readFileSync(path.join(out, 'THIRD_PARTY_NOTICES'), 'utf8'),
+    );
+  });
+
+  it('carries the jsonnet addon of the installed package version', () => {
+    const manifest = JSON.parse(readFileSync(path.join(root, 'dist/native/manifest.json'), 'utf8'));
+    const installed = JSON.parse(
+      readFileSync(path.join(root, 'node_modules/@hanazuki/node-jsonnet/package.json'), 'utf8'),
+    );
+    expect(manifest.version).toBe(installed.version);
+    expect(readdirSync(path.join(root, 'dist/native')).sort()).toEqual([
+      'libjsonnet.so.0',
+      'manifest.json',
+      'node-jsonnet.node',
+    ]);
+  });
+
+  it('runs the bundled CLI on the example', () => {
+    const run = spawnSync(process.execPath, [path.join(root, 'dist/cli/index.js'), 'validate'], {
+      cwd: path.join(root, 'examples'),
+      encoding: 'utf8',
+    });
+    // stderr may carry timings when the machine is busy, never a problem.
+    expect(run.stderr).not.toMatch(/error|warning|:\d+:/i);
+    expect(run.stdout).toMatch(/^platform: valid \(2 environments, 1 sources, \d+ objects\)/);
+    expect(run.status).toBe(0);
+  });
+
+  it('keeps jsonnet and native code out of the lambda bundle', () => {
+    const lambda = readFileSync(path.join(root, 'dist/lambda/index.js'), 'utf8');
+    expect(lambda).not.toMatch(/node-jsonnet|dlopen/);
+  });
+});
