@@ -15387,14 +15387,21 @@ function withDeadline(work, ms, what) {
 
 // src/render/jsonnet/natives.ts
 var import_yaml4 = __toESM(require_dist());
+var kubeYaml11 = (tags) => tags.filter(
+  (t) => typeof t === "object" && t.tag !== "tag:yaml.org,2002:timestamp" && t.format !== "TIME"
+);
 function parseYamlDocuments(text) {
-  const docs = (0, import_yaml4.parseAllDocuments)(text, { version: "1.1", merge: true, prettyErrors: false });
+  const docs = (0, import_yaml4.parseAllDocuments)(text, { version: "1.1", merge: true, customTags: kubeYaml11 });
   const values = [];
   for (const doc of Array.isArray(docs) ? docs : [docs]) {
     const first = doc.errors[0];
     if (first) {
       const pos = first.linePos?.[0];
-      throw new YamlParseError(first.message.split("\n")[0] ?? first.message, pos?.line, pos?.col);
+      const message = (first.message.split("\n")[0] ?? first.message).replace(
+        / at line \d+, column \d+:?$/,
+        ""
+      );
+      throw new YamlParseError(message, pos?.line, pos?.col);
     }
     const value = doc.toJS({ maxAliasCount: 1e3 });
     if (value !== null && value !== void 0) values.push(value);
@@ -15418,9 +15425,56 @@ var standardNatives = {
   },
   parseJson: {
     params: ["json"],
-    fn: (text) => JSON.parse(String(text))
+    fn: (text) => parseFirstJsonValue(String(text))
   }
 };
+var JsonParseError = class extends Error {
+  constructor(message, line, column) {
+    super(message);
+    this.line = line;
+    this.column = column;
+    this.name = "JsonParseError";
+  }
+  line;
+  column;
+};
+function parseFirstJsonValue(text) {
+  try {
+    return JSON.parse(text);
+  } catch (err) {
+    const message = err.message;
+    const trailing = /^Unexpected non-whitespace character after JSON at position (\d+)/.exec(message);
+    if (trailing) return JSON.parse(text.slice(0, Number(trailing[1])));
+    const at = /at position (\d+)/.exec(message);
+    const position = at ? positionAt(text, Number(at[1])) : scanForError(text);
+    const words = message.replace(/, (?:\.\.\.)?".*$/s, "").replace(/ in JSON at position.*$/s, "").replace(/\s+/g, " ");
+    throw new JsonParseError(words, position?.line, position?.column);
+  }
+}
+function positionAt(text, offset) {
+  const lines = text.slice(0, offset).split("\n");
+  return { line: lines.length, column: (lines.at(-1)?.length ?? 0) + 1 };
+}
+function scanForError(text) {
+  const incomplete = (n) => {
+    try {
+      JSON.parse(text.slice(0, n));
+      return true;
+    } catch (e) {
+      const m = e.message;
+      const at = /at position (\d+)/.exec(m);
+      return /end of JSON input/.test(m) || at !== null && Number(at[1]) >= n;
+    }
+  };
+  let lo = 0;
+  let hi = text.length;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (incomplete(mid)) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo < text.length ? positionAt(text, lo) : void 0;
+}
 
 // src/model/key.ts
 function splitApiVersion(apiVersion) {
@@ -15454,7 +15508,6 @@ var NAMESPACED_DEFAULT = 80;
 var UNKNOWN_KIND = 120;
 var SPECIFIED = {
   "extensions/PodSecurityPolicy": 10,
-  "policy/PodSecurityPolicy": 10,
   "extensions/ThirdPartyResource": 20,
   "apiextensions.k8s.io/CustomResourceDefinition": 20,
   "/Namespace": 50,
@@ -15476,6 +15529,10 @@ var SPECIFIED = {
   "admissionregistration.k8s.io/MutatingWebhookConfiguration": 120
 };
 var CLUSTER_SCOPED = /* @__PURE__ */ new Set([
+  "policy/PodSecurityPolicy",
+  "networking.k8s.io/IPAddress",
+  "networking.k8s.io/ServiceCIDR",
+  "storage.k8s.io/VolumeAttributesClass",
   "/Node",
   "/PersistentVolume",
   "/ComponentStatus",
@@ -15525,7 +15582,7 @@ function crdScopes(objects) {
 }
 function directiveOrder(obj) {
   const raw = obj.metadata.annotations?.[APPLY_ORDER_ANNOTATION];
-  if (typeof raw !== "string" || !/^[+-]?\d+$/.test(raw.trim())) return void 0;
+  if (typeof raw !== "string" || !/^[+-]?\d+$/.test(raw)) return void 0;
   const n = Number.parseInt(raw, 10);
   return n > 0 ? n : void 0;
 }
@@ -15753,7 +15810,7 @@ async function loadQbecApp(opts) {
     })),
     computed: (spec.vars?.computed ?? []).map((v, index) => ({ name: v.name, code: v.code, index }))
   };
-  diagnostics.push(...checkVariables(app));
+  diagnostics.push(...checkVariables(app), ...checkPostProcessors(app));
   return { app, diagnostics };
 }
 function toEnvironment(name, env, parsed, at) {
@@ -15818,6 +15875,28 @@ function checkVariables(app) {
         )
       );
     tla.add(v.name);
+  }
+  return out;
+}
+function checkPostProcessors(app) {
+  const seen = /* @__PURE__ */ new Map();
+  const out = [];
+  for (const file of app.postProcessors) {
+    const base = import_node_path9.default.basename(file);
+    const name = base.includes(".") ? base.slice(0, base.lastIndexOf(".")) : base;
+    const earlier = seen.get(name);
+    const rel = (f) => import_node_path9.default.relative(app.root, f);
+    if (earlier) {
+      out.push(
+        diagnosticAt(
+          app.parsed,
+          ["spec", "postProcessor"],
+          `invalid post-processor '${rel(file)}', has the same base name as '${rel(earlier)}'`
+        )
+      );
+    } else {
+      seen.set(name, file);
+    }
   }
   return out;
 }
@@ -16034,15 +16113,11 @@ async function evaluateFile(file, inputs, tlas) {
       }
     }
     try {
-      return { ok: true, output: JSON.parse(text) };
+      return { ok: true, output: parseFirstJsonValue(text) };
     } catch (err) {
-      const { line, column } = jsonErrorPosition(text, err.message);
-      return fail(
-        `invalid JSON: ${err.message.replace(/ in JSON at position \d+.*$/, "")}`,
-        "JsonSyntax",
-        line,
-        column
-      );
+      if (err instanceof JsonParseError)
+        return fail(`invalid JSON: ${err.message}`, "JsonSyntax", err.line, err.column);
+      throw err;
     }
   }
   try {
@@ -16061,13 +16136,6 @@ async function evaluateFile(file, inputs, tlas) {
       return fail(err.message, err.reason, err.line, err.column, err.file ?? display);
     throw err;
   }
-}
-function jsonErrorPosition(text, message) {
-  const m = /position (\d+)/.exec(message);
-  if (!m) return {};
-  const before = text.slice(0, Number(m[1]));
-  const lines = before.split("\n");
-  return { line: lines.length, column: (lines.at(-1)?.length ?? 0) + 1 };
 }
 
 // src/render/qbec/extract.ts
@@ -16200,15 +16268,22 @@ function(objects) [pp(object=o) for o in objects]
     const out = result;
     for (const value of out) {
       if (value === null || typeof value !== "object" || Array.isArray(value)) {
-        return fail(`post-eval did not return an object, ${JSON.stringify(value)}`);
+        return fail(`post-eval did not return an object (got ${describe(value)})`);
       }
       if (!isKubeObject(value) || Array.isArray(value.items)) {
-        return fail(`post-eval did not return a K8s object, ${JSON.stringify(value)}`);
+        return fail(`post-eval did not return a K8s object (got ${describe(value)})`);
       }
     }
     current = out;
   }
   return { objects: current };
+}
+function describe(value) {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return `an array of ${value.length}`;
+  if (typeof value === "object")
+    return `an object with keys ${Object.keys(value).slice(0, 5).join(", ") || "(none)"}`;
+  return `a ${typeof value}`;
 }
 
 // src/render/qbec/vars.ts
@@ -16448,7 +16523,7 @@ function openSource(source2, ctx) {
 function duplicateObjects(objects) {
   const seen = /* @__PURE__ */ new Map();
   const out = [];
-  const describe = (o) => `${displayKey(objectKey(o.object))} (source: ${o.source}, component: ${o.component})`;
+  const describe2 = (o) => `${displayKey(objectKey(o.object))} (source: ${o.source}, component: ${o.component})`;
   for (const o of objects) {
     if (!o.object.metadata.name) continue;
     const id = keyId(objectKey(o.object));
@@ -16458,7 +16533,7 @@ function duplicateObjects(objects) {
         severity: "error",
         source: o.source,
         file: o.file,
-        message: `duplicate objects ${describe(first)} and ${describe(o)}`,
+        message: `duplicate objects ${describe2(first)} and ${describe2(o)}`,
         reason: "DuplicateObject"
       });
     } else {

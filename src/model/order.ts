@@ -11,7 +11,6 @@ const UNKNOWN_KIND = 120;
 
 const SPECIFIED: Record<string, number> = {
   'extensions/PodSecurityPolicy': 10,
-  'policy/PodSecurityPolicy': 10,
   'extensions/ThirdPartyResource': 20,
   'apiextensions.k8s.io/CustomResourceDefinition': 20,
   '/Namespace': 50,
@@ -36,6 +35,10 @@ const SPECIFIED: Record<string, number> = {
 // qbec asks the cluster whether a kind is namespaced; rendering has no cluster, so the
 // built-in kinds are listed here and custom kinds are looked up in the render's own CRDs.
 const CLUSTER_SCOPED = new Set([
+  'policy/PodSecurityPolicy',
+  'networking.k8s.io/IPAddress',
+  'networking.k8s.io/ServiceCIDR',
+  'storage.k8s.io/VolumeAttributesClass',
   '/Node',
   '/PersistentVolume',
   '/ComponentStatus',
@@ -91,7 +94,8 @@ export function crdScopes(objects: readonly RenderedObject[]): Map<string, 'Name
 /** A positive integer in the apply-order annotation replaces the computed order, as in qbec. */
 function directiveOrder(obj: KubeObject): number | undefined {
   const raw = obj.metadata.annotations?.[APPLY_ORDER_ANNOTATION];
-  if (typeof raw !== 'string' || !/^[+-]?\d+$/.test(raw.trim())) return undefined;
+  // strconv.Atoi in qbec: an optional sign and digits, nothing around them.
+  if (typeof raw !== 'string' || !/^[+-]?\d+$/.test(raw)) return undefined;
   const n = Number.parseInt(raw, 10);
   return n > 0 ? n : undefined;
 }

@@ -203,3 +203,18 @@ export async function qbecApp(opts: {
   for (const [rel, content] of Object.entries(opts.files ?? {})) files[rel] = content;
   return writeTree(files);
 }
+
+/**
+ * A jsonnet component that reports the value of a jsonnet expression: a ConfigMap `name` whose
+ * data.value is the expression's JSON. Read it back with `probed`.
+ */
+export function probe(expr: string, name = 'probe'): string {
+  return `{ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: '${name}' }, data: { value: std.manifestJsonEx(${expr}, ' ') } }\n`;
+}
+
+/** The value a `probe` component reported. */
+export function probed(objects: RenderedObjectJson[], name = 'probe'): unknown {
+  const o = objects.find((x) => x.object.kind === 'ConfigMap' && x.object.metadata.name === name);
+  expect(o, `ConfigMap ${name} in output`).toBeDefined();
+  return JSON.parse(o?.object.data.value);
+}

@@ -1,3 +1,9 @@
 export * from './engine';
 export { createLibjsonnetEngine, type LibjsonnetOptions } from './libjsonnet';
-export { parseYamlDocuments, standardNatives, YamlParseError } from './natives';
+export {
+  JsonParseError,
+  parseFirstJsonValue,
+  parseYamlDocuments,
+  standardNatives,
+  YamlParseError,
+} from './natives';

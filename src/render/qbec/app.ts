@@ -164,7 +164,7 @@ export async function loadQbecApp(
     })),
     computed: (spec.vars?.computed ?? []).map((v, index) => ({ name: v.name, code: v.code, index })),
   };
-  diagnostics.push(...checkVariables(app));
+  diagnostics.push(...checkVariables(app), ...checkPostProcessors(app));
   return { app, diagnostics };
 }
 
@@ -239,6 +239,30 @@ function checkVariables(app: QbecApp): Diagnostic[] {
         ),
       );
     tla.add(v.name);
+  }
+  return out;
+}
+
+/** qbec names a post-processor by its file's base name (before the last dot); two may not share one. */
+function checkPostProcessors(app: QbecApp): Diagnostic[] {
+  const seen = new Map<string, string>();
+  const out: Diagnostic[] = [];
+  for (const file of app.postProcessors) {
+    const base = path.basename(file);
+    const name = base.includes('.') ? base.slice(0, base.lastIndexOf('.')) : base;
+    const earlier = seen.get(name);
+    const rel = (f: string) => path.relative(app.root, f);
+    if (earlier) {
+      out.push(
+        diagnosticAt(
+          app.parsed,
+          ['spec', 'postProcessor'],
+          `invalid post-processor '${rel(file)}', has the same base name as '${rel(earlier)}'`,
+        ),
+      );
+    } else {
+      seen.set(name, file);
+    }
   }
   return out;
 }

@@ -5,6 +5,8 @@ import {
   type JsonnetEngine,
   JsonnetEvalError,
   type JsonnetVar,
+  JsonParseError,
+  parseFirstJsonValue,
   parseYamlDocuments,
   standardNatives,
   YamlParseError,
@@ -130,15 +132,11 @@ async function evaluateFile(
       }
     }
     try {
-      return { ok: true, output: JSON.parse(text) };
+      return { ok: true, output: parseFirstJsonValue(text) };
     } catch (err) {
-      const { line, column } = jsonErrorPosition(text, (err as Error).message);
-      return fail(
-        `invalid JSON: ${(err as Error).message.replace(/ in JSON at position \d+.*$/, '')}`,
-        'JsonSyntax',
-        line,
-        column,
-      );
+      if (err instanceof JsonParseError)
+        return fail(`invalid JSON: ${err.message}`, 'JsonSyntax', err.line, err.column);
+      throw err;
     }
   }
   try {
@@ -157,13 +155,4 @@ async function evaluateFile(
       return fail(err.message, err.reason, err.line, err.column, err.file ?? display);
     throw err;
   }
-}
-
-/** V8 reports `at position N`; editors want a line and column. */
-function jsonErrorPosition(text: string, message: string): { line?: number; column?: number } {
-  const m = /position (\d+)/.exec(message);
-  if (!m) return {};
-  const before = text.slice(0, Number(m[1]));
-  const lines = before.split('\n');
-  return { line: lines.length, column: (lines.at(-1)?.length ?? 0) + 1 };
 }

@@ -64,13 +64,22 @@ export async function postProcess(
     const out = result as unknown[];
     for (const value of out) {
       if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-        return fail(`post-eval did not return an object, ${JSON.stringify(value)}`);
+        return fail(`post-eval did not return an object (got ${describe(value)})`);
       }
       if (!isKubeObject(value) || Array.isArray(value.items)) {
-        return fail(`post-eval did not return a K8s object, ${JSON.stringify(value)}`);
+        return fail(`post-eval did not return a K8s object (got ${describe(value)})`);
       }
     }
     current = out as KubeObject[];
   }
   return { objects: current };
+}
+
+/** What a value is, without its content: post-processor output can hold secret values. */
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return `an array of ${value.length}`;
+  if (typeof value === 'object')
+    return `an object with keys ${Object.keys(value).slice(0, 5).join(', ') || '(none)'}`;
+  return `a ${typeof value}`;
 }
