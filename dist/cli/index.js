@@ -14736,122 +14736,18 @@ function resolveAlternative(errors, alt) {
 // src/config/build.ts
 var import_node_path = require("node:path");
 var import_yaml3 = __toESM(require_dist());
-function buildConfig(parsed, file, root) {
-  const raw = parsed.value;
-  const { spec } = raw;
-  return {
-    file,
-    root,
-    name: raw.metadata.name,
-    environments: environmentNames(parsed, spec.environments).map((name) => {
-      const env = spec.environments[name] ?? {};
-      const built = { name, properties: env.properties ?? {} };
-      if (env.target !== void 0) built.target = env.target;
-      return built;
-    }),
-    sources: spec.sources.map((s) => buildSource(s, root)),
-    diff: { redactSecrets: spec.diff?.redactSecrets ?? true, ignore: spec.diff?.ignore ?? [] },
-    deploy: { prune: spec.deploy?.prune ?? true, wait: spec.deploy?.wait ?? true }
-  };
-}
-function environmentNames(parsed, environments2) {
-  const node = nodeAt(parsed, ["spec", "environments"]);
-  if (!(0, import_yaml3.isMap)(node)) return Object.keys(environments2);
-  return node.items.map((pair) => String((0, import_yaml3.isScalar)(pair.key) ? pair.key.value : pair.key));
-}
-function buildSource(raw, root) {
-  const { name, type, path: path12, ...rest } = raw;
-  const base = { name, path: path12, absPath: (0, import_node_path.resolve)(root, path12) };
-  if (type !== "qbec") return { ...base, type, options: rest };
-  const vars = rest.vars ?? {};
-  const source2 = {
-    ...base,
-    type,
-    environments: rest.environments ?? {},
-    extVars: vars.external ?? {},
-    tlaVars: vars.topLevel ?? {}
-  };
-  if (typeof rest.appTag === "string") source2.appTag = rest.appTag;
-  return source2;
-}
 
-// src/config/paths.ts
-var import_node_fs = require("node:fs");
-var import_node_path2 = require("node:path");
-function lookupPath(root, rel) {
-  if ((0, import_node_fs.existsSync)((0, import_node_path2.resolve)(root, rel))) return { exists: true };
-  if ((0, import_node_path2.isAbsolute)(rel)) return { exists: false };
-  let dir = root;
-  const fixed = [];
-  for (const segment of rel.split(/[\\/]+/)) {
-    if (segment === "" || segment === ".") continue;
-    let next = segment;
-    if (segment !== ".." && !(0, import_node_fs.existsSync)((0, import_node_path2.join)(dir, segment))) {
-      const match = didYouMean(segment, siblings(dir));
-      if (match === void 0) return { exists: false };
-      next = match;
+// src/config/pointer.ts
+function parsePointer(pointer) {
+  if (!pointer.startsWith("/")) return { ok: false, error: 'it must start with "/"' };
+  const tokens = [];
+  for (const raw of pointer.slice(1).split("/")) {
+    if (/~(?![01])/.test(raw)) {
+      return { ok: false, error: '"~" must be followed by 0 or 1 (write "~0" for "~" and "~1" for "/")' };
     }
-    fixed.push(next);
-    dir = (0, import_node_path2.join)(dir, next);
+    tokens.push(raw.replace(/~1/g, "/").replace(/~0/g, "~"));
   }
-  return (0, import_node_fs.existsSync)(dir) ? { exists: false, suggestion: fixed.join("/") } : { exists: false };
-}
-function siblings(dir) {
-  try {
-    return (0, import_node_fs.readdirSync)(dir);
-  } catch {
-    return [];
-  }
-}
-
-// src/config/checks.ts
-function isMapping(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
-function checkPipeline(parsed, opts) {
-  const spec = isMapping(parsed.value) && isMapping(parsed.value.spec) ? parsed.value.spec : {};
-  const sources = Array.isArray(spec.sources) ? spec.sources : [];
-  const environments2 = isMapping(spec.environments) ? Object.keys(spec.environments) : void 0;
-  const diagnostics = [];
-  const firstByName = /* @__PURE__ */ new Map();
-  sources.forEach((source2, index) => {
-    if (!isMapping(source2)) return;
-    const at = ["spec", "sources", index];
-    if (typeof source2.name === "string") {
-      const first = firstByName.get(source2.name);
-      if (first === void 0) firstByName.set(source2.name, index);
-      else {
-        const { line } = positionOf(parsed, ["spec", "sources", first, "name"]);
-        const message = `duplicate source name ${JSON.stringify(source2.name)} (first at line ${line})`;
-        diagnostics.push(diagnosticAt(parsed, [...at, "name"], message, { reason: "DuplicateSource" }));
-      }
-    }
-    if (source2.type === "qbec" && environments2 && isMapping(source2.environments)) {
-      for (const env of Object.keys(source2.environments)) {
-        if (environments2.includes(env)) continue;
-        const message = `environment ${JSON.stringify(env)} is not declared in spec.environments${suggestion(env, environments2)}`;
-        diagnostics.push(
-          diagnosticAt(parsed, [...at, "environments", env], message, {
-            key: true,
-            reason: "UndeclaredEnvironment"
-          })
-        );
-      }
-    }
-    if (opts.skipPathChecks) return;
-    const pathKeys = source2.type === "bosh" ? ["path", "releases"] : ["path"];
-    for (const key of pathKeys) {
-      const rel = source2[key];
-      if (typeof rel !== "string" || rel === "") continue;
-      const found = lookupPath(opts.root, rel);
-      if (found.exists) continue;
-      const hint = found.suggestion ? ` (did you mean ${JSON.stringify(found.suggestion)}?)` : "";
-      diagnostics.push(
-        diagnosticAt(parsed, [...at, key], `${rel} does not exist${hint}`, { reason: "MissingPath" })
-      );
-    }
-  });
-  return diagnostics;
+  return { ok: true, tokens };
 }
 
 // src/config/types.ts
@@ -14917,6 +14813,23 @@ var environment = {
   additionalProperties: false,
   "x-noun": "environment"
 };
+function stringList(noun) {
+  return { type: "array", minItems: 1, items: { type: "string", minLength: 1, "x-noun": noun } };
+}
+var ignoreRuleSchema = {
+  type: "object",
+  properties: {
+    kind: { type: "string", minLength: 1, "x-noun": "kind" },
+    group: { type: "string" },
+    name: { type: "string", minLength: 1, "x-noun": "name pattern" },
+    namespace: { type: "string", minLength: 1, "x-noun": "namespace pattern" },
+    paths: stringList("JSON pointer"),
+    labels: stringList("label key"),
+    annotations: stringList("annotation key")
+  },
+  additionalProperties: false,
+  "x-noun": "ignore rule"
+};
 var pipelineSchema = {
   type: "object",
   required: ["apiVersion", "kind", "metadata", "spec"],
@@ -14949,7 +14862,10 @@ var pipelineSchema = {
         sources: { type: "array", minItems: 1, items: source },
         diff: {
           type: "object",
-          properties: { redactSecrets: { type: "boolean" }, ignore: { type: "array" } },
+          properties: {
+            redactSecrets: { type: "boolean" },
+            ignore: { type: "array", items: ignoreRuleSchema }
+          },
           additionalProperties: false
         },
         deploy: {
@@ -14963,6 +14879,183 @@ var pipelineSchema = {
   },
   additionalProperties: false
 };
+
+// src/config/ignore.ts
+var IGNORE_PATH = ["spec", "diff", "ignore"];
+var WHAT_KEYS = ["paths", "labels", "annotations"];
+var KNOWN_KEYS = Object.keys(ignoreRuleSchema.properties);
+function isMapping(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+function rawRules(value) {
+  let node = value;
+  for (const key of IGNORE_PATH) node = isMapping(node) ? node[key] : void 0;
+  return Array.isArray(node) ? node : [];
+}
+function checkIgnoreRules(parsed) {
+  const diagnostics = [];
+  rawRules(parsed.value).forEach((rule, index) => {
+    if (!isMapping(rule)) return;
+    const at = [...IGNORE_PATH, index];
+    const typo = Object.keys(rule).some((key) => !KNOWN_KEYS.includes(key));
+    if (!typo && !WHAT_KEYS.some((key) => key in rule)) {
+      const message = "a rule needs paths, labels or annotations";
+      diagnostics.push(diagnosticAt(parsed, at, message, { reason: "EmptyIgnoreRule" }));
+    }
+    if (!Array.isArray(rule.paths)) return;
+    rule.paths.forEach((pointer, i) => {
+      if (typeof pointer !== "string" || pointer === "") return;
+      const result = parsePointer(pointer);
+      if (result.ok) return;
+      const message = `invalid JSON pointer ${JSON.stringify(pointer)}: ${result.error}`;
+      diagnostics.push(diagnosticAt(parsed, [...at, "paths", i], message, { reason: "InvalidPointer" }));
+    });
+  });
+  return diagnostics;
+}
+function buildIgnoreRules(raw) {
+  return raw.map((r) => {
+    const pointers = r.paths ?? [];
+    const rule = {
+      paths: pointers.map((p) => {
+        const result = parsePointer(p);
+        if (!result.ok) throw new Error(`unchecked JSON pointer ${JSON.stringify(p)}`);
+        return result.tokens;
+      }),
+      pointers,
+      labels: r.labels ?? [],
+      annotations: r.annotations ?? []
+    };
+    for (const key of ["kind", "group", "name", "namespace"]) {
+      const value = r[key];
+      if (value !== void 0) rule[key] = value;
+    }
+    return rule;
+  });
+}
+
+// src/config/build.ts
+function buildConfig(parsed, file, root) {
+  const raw = parsed.value;
+  const { spec } = raw;
+  return {
+    file,
+    root,
+    name: raw.metadata.name,
+    environments: environmentNames(parsed, spec.environments).map((name) => {
+      const env = spec.environments[name] ?? {};
+      const built = { name, properties: env.properties ?? {} };
+      if (env.target !== void 0) built.target = env.target;
+      return built;
+    }),
+    sources: spec.sources.map((s) => buildSource(s, root)),
+    diff: {
+      redactSecrets: spec.diff?.redactSecrets ?? true,
+      ignore: buildIgnoreRules(spec.diff?.ignore ?? [])
+    },
+    deploy: { prune: spec.deploy?.prune ?? true, wait: spec.deploy?.wait ?? true }
+  };
+}
+function environmentNames(parsed, environments2) {
+  const node = nodeAt(parsed, ["spec", "environments"]);
+  if (!(0, import_yaml3.isMap)(node)) return Object.keys(environments2);
+  return node.items.map((pair) => String((0, import_yaml3.isScalar)(pair.key) ? pair.key.value : pair.key));
+}
+function buildSource(raw, root) {
+  const { name, type, path: path12, ...rest } = raw;
+  const base = { name, path: path12, absPath: (0, import_node_path.resolve)(root, path12) };
+  if (type !== "qbec") return { ...base, type, options: rest };
+  const vars = rest.vars ?? {};
+  const source2 = {
+    ...base,
+    type,
+    environments: rest.environments ?? {},
+    extVars: vars.external ?? {},
+    tlaVars: vars.topLevel ?? {}
+  };
+  if (typeof rest.appTag === "string") source2.appTag = rest.appTag;
+  return source2;
+}
+
+// src/config/paths.ts
+var import_node_fs = require("node:fs");
+var import_node_path2 = require("node:path");
+function lookupPath(root, rel) {
+  if ((0, import_node_fs.existsSync)((0, import_node_path2.resolve)(root, rel))) return { exists: true };
+  if ((0, import_node_path2.isAbsolute)(rel)) return { exists: false };
+  let dir = root;
+  const fixed = [];
+  for (const segment of rel.split(/[\\/]+/)) {
+    if (segment === "" || segment === ".") continue;
+    let next = segment;
+    if (segment !== ".." && !(0, import_node_fs.existsSync)((0, import_node_path2.join)(dir, segment))) {
+      const match = didYouMean(segment, siblings(dir));
+      if (match === void 0) return { exists: false };
+      next = match;
+    }
+    fixed.push(next);
+    dir = (0, import_node_path2.join)(dir, next);
+  }
+  return (0, import_node_fs.existsSync)(dir) ? { exists: false, suggestion: fixed.join("/") } : { exists: false };
+}
+function siblings(dir) {
+  try {
+    return (0, import_node_fs.readdirSync)(dir);
+  } catch {
+    return [];
+  }
+}
+
+// src/config/checks.ts
+function isMapping2(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+function checkPipeline(parsed, opts) {
+  const spec = isMapping2(parsed.value) && isMapping2(parsed.value.spec) ? parsed.value.spec : {};
+  const sources = Array.isArray(spec.sources) ? spec.sources : [];
+  const environments2 = isMapping2(spec.environments) ? Object.keys(spec.environments) : void 0;
+  const diagnostics = [];
+  const firstByName = /* @__PURE__ */ new Map();
+  sources.forEach((source2, index) => {
+    if (!isMapping2(source2)) return;
+    const at = ["spec", "sources", index];
+    if (typeof source2.name === "string") {
+      const first = firstByName.get(source2.name);
+      if (first === void 0) firstByName.set(source2.name, index);
+      else {
+        const { line } = positionOf(parsed, ["spec", "sources", first, "name"]);
+        const message = `duplicate source name ${JSON.stringify(source2.name)} (first at line ${line})`;
+        diagnostics.push(diagnosticAt(parsed, [...at, "name"], message, { reason: "DuplicateSource" }));
+      }
+    }
+    if (source2.type === "qbec" && environments2 && isMapping2(source2.environments)) {
+      for (const env of Object.keys(source2.environments)) {
+        if (environments2.includes(env)) continue;
+        const message = `environment ${JSON.stringify(env)} is not declared in spec.environments${suggestion(env, environments2)}`;
+        diagnostics.push(
+          diagnosticAt(parsed, [...at, "environments", env], message, {
+            key: true,
+            reason: "UndeclaredEnvironment"
+          })
+        );
+      }
+    }
+    if (opts.skipPathChecks) return;
+    const pathKeys = source2.type === "bosh" ? ["path", "releases"] : ["path"];
+    for (const key of pathKeys) {
+      const rel = source2[key];
+      if (typeof rel !== "string" || rel === "") continue;
+      const found = lookupPath(opts.root, rel);
+      if (found.exists) continue;
+      const hint = found.suggestion ? ` (did you mean ${JSON.stringify(found.suggestion)}?)` : "";
+      diagnostics.push(
+        diagnosticAt(parsed, [...at, key], `${rel} does not exist${hint}`, { reason: "MissingPath" })
+      );
+    }
+  });
+  diagnostics.push(...checkIgnoreRules(parsed));
+  return diagnostics;
+}
 
 // src/config/parse.ts
 var CONFIG_SOURCE = "config";
@@ -15640,7 +15733,7 @@ async function expandPattern(root, pattern) {
 
 // src/render/qbec/schema.ts
 var NAME_PATTERN = "^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])$";
-var stringList = { type: "array", items: { type: "string" } };
+var stringList2 = { type: "array", items: { type: "string" } };
 var environment2 = {
   type: "object",
   additionalProperties: false,
@@ -15648,8 +15741,8 @@ var environment2 = {
     server: { type: "string" },
     context: { type: "string" },
     defaultNamespace: { type: "string" },
-    includes: stringList,
-    excludes: stringList,
+    includes: stringList2,
+    excludes: stringList2,
     properties: { type: "object" }
   }
 };
@@ -15673,7 +15766,7 @@ var QBEC_APP_SCHEMA = {
       properties: {
         componentsDir: { type: "string" },
         paramsFile: { type: "string" },
-        libPaths: stringList,
+        libPaths: stringList2,
         postProcessor: { type: "string" },
         vars: {
           type: "object",
@@ -15696,7 +15789,7 @@ var QBEC_APP_SCHEMA = {
                 required: ["name", "components"],
                 properties: {
                   name: { type: "string" },
-                  components: { ...stringList, minItems: 1 },
+                  components: { ...stringList2, minItems: 1 },
                   secret: { type: "boolean" }
                 }
               }
@@ -15717,13 +15810,13 @@ var QBEC_APP_SCHEMA = {
           }
         },
         environments,
-        envFiles: stringList,
-        excludes: stringList,
+        envFiles: stringList2,
+        excludes: stringList2,
         baseProperties: { type: "object" },
         namespaceTagSuffix: { type: "boolean" },
         clusterScopedLists: { type: "boolean" },
         addComponentLabel: { type: "boolean" },
-        dataSources: stringList,
+        dataSources: stringList2,
         dsExamples: { type: "object" }
       }
     }
@@ -16913,8 +17006,8 @@ var Diff = class {
     const execEditLength = () => {
       for (let diagonalPath = Math.max(minDiagonalToConsider, -editLength); diagonalPath <= Math.min(maxDiagonalToConsider, editLength); diagonalPath += 2) {
         let basePath;
-        const removePath = bestPath[diagonalPath - 1], addPath = bestPath[diagonalPath + 1];
-        if (removePath) {
+        const removePath2 = bestPath[diagonalPath - 1], addPath = bestPath[diagonalPath + 1];
+        if (removePath2) {
           bestPath[diagonalPath - 1] = void 0;
         }
         let canAdd = false;
@@ -16922,15 +17015,15 @@ var Diff = class {
           const addPathNewPos = addPath.oldPos - diagonalPath;
           canAdd = addPath && 0 <= addPathNewPos && addPathNewPos < newLen;
         }
-        const canRemove = removePath && removePath.oldPos + 1 < oldLen;
+        const canRemove = removePath2 && removePath2.oldPos + 1 < oldLen;
         if (!canAdd && !canRemove) {
           bestPath[diagonalPath] = void 0;
           continue;
         }
-        if (!canRemove || canAdd && removePath.oldPos < addPath.oldPos) {
+        if (!canRemove || canAdd && removePath2.oldPos < addPath.oldPos) {
           basePath = this.addToPath(addPath, true, false, 0, options);
         } else {
-          basePath = this.addToPath(removePath, false, true, 1, options);
+          basePath = this.addToPath(removePath2, false, true, 1, options);
         }
         newPos = this.extractCommon(basePath, newTokens, oldTokens, diagonalPath, options);
         if (basePath.oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
@@ -17381,6 +17474,98 @@ function splitLines(text) {
   return result;
 }
 
+// src/diff/glob.ts
+function matchGlob(pattern, text) {
+  let p = 0;
+  let t = 0;
+  let star = -1;
+  let swallowed = 0;
+  while (t < text.length) {
+    const c = pattern[p];
+    if (c === "*") {
+      star = p++;
+      swallowed = t;
+    } else if (c !== void 0 && (c === "?" || c === text[t])) {
+      p++;
+      t++;
+    } else if (star >= 0) {
+      p = star + 1;
+      t = ++swallowed;
+    } else {
+      return false;
+    }
+  }
+  while (pattern[p] === "*") p++;
+  return p === pattern.length;
+}
+
+// src/diff/ignore.ts
+function applyIgnoreRules(obj, rules) {
+  let out = obj;
+  for (const rule of rules) {
+    if (!ignoreRuleMatches(rule, obj)) continue;
+    for (const tokens of rule.paths) out = removePath(out, tokens);
+    out = withoutKeys(out, "labels", rule.labels);
+    out = withoutKeys(out, "annotations", rule.annotations);
+  }
+  return out;
+}
+function ignoreRuleMatches(rule, obj) {
+  const key = objectKey(obj);
+  if (rule.kind !== void 0 && rule.kind !== key.kind) return false;
+  if (rule.group !== void 0 && rule.group !== key.group) return false;
+  if (rule.name !== void 0 && !matchGlob(rule.name, key.name)) return false;
+  if (rule.namespace !== void 0 && !matchGlob(rule.namespace, key.namespace)) return false;
+  return true;
+}
+var GONE = /* @__PURE__ */ Symbol("gone");
+function removePath(node, tokens) {
+  const [token, ...rest] = tokens;
+  if (token === void 0) return node;
+  if (Array.isArray(node)) {
+    const index = arrayIndex(token, node.length);
+    if (index === void 0) return node;
+    const child = rest.length === 0 ? GONE : dropEmpty(removePath(node[index], rest));
+    if (child === node[index]) return node;
+    const copy = [...node];
+    if (child === GONE) copy.splice(index, 1);
+    else copy[index] = child;
+    return copy;
+  }
+  if (isRecord3(node) && Object.hasOwn(node, token)) {
+    const child = rest.length === 0 ? GONE : dropEmpty(removePath(node[token], rest));
+    if (child === node[token]) return node;
+    return Object.fromEntries(
+      Object.entries(node).flatMap(([k, v]) => k !== token ? [[k, v]] : child === GONE ? [] : [[k, child]])
+    );
+  }
+  return node;
+}
+function dropEmpty(value) {
+  if (Array.isArray(value) && value.length === 0) return GONE;
+  if (isRecord3(value) && Object.keys(value).length === 0) return GONE;
+  return value;
+}
+function arrayIndex(token, length) {
+  if (!/^(0|[1-9][0-9]*)$/.test(token)) return void 0;
+  const index = Number(token);
+  return index < length ? index : void 0;
+}
+function withoutKeys(obj, field, globs) {
+  const map = obj.metadata[field];
+  if (globs.length === 0 || !isRecord3(map)) return obj;
+  const entries = Object.entries(map);
+  const kept = entries.filter(([key]) => !globs.some((glob2) => matchGlob(glob2, key)));
+  if (kept.length === entries.length && kept.length > 0) return obj;
+  const metadata = { ...obj.metadata };
+  if (kept.length === 0) delete metadata[field];
+  else metadata[field] = Object.fromEntries(kept);
+  return { ...obj, metadata };
+}
+function isRecord3(v) {
+  return v !== null && typeof v === "object" && !Array.isArray(v);
+}
+
 // src/diff/yaml.ts
 var import_yaml5 = __toESM(require_dist());
 var TOP_FIRST = ["apiVersion", "kind", "metadata"];
@@ -17388,9 +17573,9 @@ var METADATA_FIRST = ["name", "namespace"];
 function toStableYaml(obj) {
   const sorted = sortKeys(obj);
   let value = sorted;
-  if (isRecord3(sorted)) {
+  if (isRecord4(sorted)) {
     const top = leading(sorted, TOP_FIRST);
-    if (isRecord3(top.metadata)) top.metadata = leading(top.metadata, METADATA_FIRST);
+    if (isRecord4(top.metadata)) top.metadata = leading(top.metadata, METADATA_FIRST);
     value = top;
   }
   return (0, import_yaml5.stringify)(value, { lineWidth: 0, aliasDuplicateObjects: false });
@@ -17401,7 +17586,7 @@ function leading(obj, first) {
   for (const [k, v] of Object.entries(obj)) if (!first.includes(k)) out[k] = v;
   return out;
 }
-function isRecord3(v) {
+function isRecord4(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v);
 }
 
@@ -17413,8 +17598,9 @@ function emptyCounts() {
 function diffRenders(base, head, opts = {}) {
   const redactor = opts.redactor ?? createRedactor();
   const context = opts.context ?? DEFAULT_CONTEXT;
-  const baseSides = base.map((r, index) => side(r, index, redactor));
-  const headSides = head.map((r, index) => side(r, index, redactor));
+  const ignore = opts.ignore ?? [];
+  const baseSides = base.map((r, index) => side(r, index, redactor, ignore));
+  const headSides = head.map((r, index) => side(r, index, redactor, ignore));
   const pending = /* @__PURE__ */ new Map();
   for (const b of baseSides) {
     const queue = pending.get(b.id);
@@ -17437,7 +17623,7 @@ function diffRenders(base, head, opts = {}) {
     if (!b) {
       counts.added++;
       entries.push({ order: h.index, change: objectChange(h, "added", unifiedDiff(void 0, h, context)) });
-    } else if (canonicalJson(b.redacted) === canonicalJson(h.redacted)) {
+    } else if (canonicalJson(b.shown) === canonicalJson(h.shown)) {
       counts.unchanged++;
     } else {
       counts.changed++;
@@ -17486,9 +17672,10 @@ function diffPipelines(base, head, opts = {}) {
   }));
   return { environments: environments2 };
 }
-function side(rendered, index, redactor) {
+function side(rendered, index, redactor, ignore) {
   const key = objectKey(rendered.object);
-  return { rendered, index, key, id: keyId(key), redacted: redactor.redactObject(rendered.object) };
+  const shown = applyIgnoreRules(redactor.redactObject(rendered.object), ignore);
+  return { rendered, index, key, id: keyId(key), shown };
 }
 function objectChange(s, change, diff) {
   const { source: source2, component, file } = s.rendered;
@@ -17508,8 +17695,8 @@ function unifiedDiff(base, head, context) {
   if (!oldSide || !newSide) return "";
   const oldName = `a/${displayKey(oldSide.key)}`;
   const newName = `b/${displayKey(newSide.key)}`;
-  const oldText = base ? toStableYaml(base.redacted) : "";
-  const newText = head ? toStableYaml(head.redacted) : "";
+  const oldText = base ? toStableYaml(base.shown) : "";
+  const newText = head ? toStableYaml(head.shown) : "";
   return createTwoFilesPatch(oldName, newName, oldText, newText, void 0, void 0, {
     context,
     headerOptions: FILE_HEADERS_ONLY
@@ -17587,14 +17774,16 @@ async function diffRevisions(opts) {
   ];
   const baseEnvs = base.run.render?.environments ?? [];
   const headEnvs = head.run.render?.environments ?? [];
-  const diff = diffPipelines(...withoutBrokenSources(baseEnvs, headEnvs), opts.diff);
+  const ignore = (head.run.config ?? base.run.config)?.diff.ignore ?? [];
+  const diff = diffPipelines(...withoutBrokenSources(baseEnvs, headEnvs), { ...opts.diff, ignore });
   const pipeline = head.run.config?.name ?? base.run.config?.name ?? "rigging";
   return {
     pipeline,
     base: { ref: opts.base, commit: base.commit },
     head: { ref: opts.head ?? null, commit: head.commit },
     diff,
-    diagnostics
+    diagnostics,
+    headRender: head.run.render
   };
 }
 function withoutBrokenSources(base, head) {
@@ -17623,101 +17812,40 @@ function withoutBrokenSources(base, head) {
   return [baseEnvs, headEnvs];
 }
 
-// src/report/markdown.ts
-var SYMBOL = { added: "+", changed: "~", removed: "-" };
-function commentMarker(pipeline) {
-  return `<!-- rigging:${pipeline.replace(/[^A-Za-z0-9._-]/g, "_")} -->`;
+// src/report/cap.ts
+function capText(text, caps, more) {
+  const lines = text.split("\n");
+  if (lines.length > 1 && lines[lines.length - 1] === "") lines.pop();
+  let capped = lines.length > caps.maxLines;
+  const kept = lines.slice(0, Math.max(0, caps.maxLines)).map((line) => {
+    if (line.length <= caps.maxLineLength) return line;
+    capped = true;
+    const head = cutAt(line, caps.maxLineLength);
+    return `${head} \u2026 (${line.length - head.length} more characters)`;
+  });
+  if (!capped) return { text, capped };
+  const omitted = lines.length - kept.length;
+  if (omitted > 0) kept.push(more(omitted));
+  return { text: `${kept.join("\n")}
+`, capped };
 }
-function renderMarkdown(diff, opts) {
-  const marker = commentMarker(opts.pipeline);
-  const title = `rigging: ${escapeText(opts.pipeline)}`;
-  if (!hasChanges(diff) && !hasErrorDiagnostics(diff)) return `${marker}
-**${title}**: No changes.
-`;
-  const parts = [marker, `## ${title}`, renderSummaryTable(diff)];
-  const errors = renderDiagnostics(diff, "error");
-  if (errors) parts.push("### Render errors", errors);
-  const warnings = renderDiagnostics(diff, "warning");
-  if (warnings) parts.push("### Render warnings", warnings);
-  for (const env of diff.environments) {
-    const section = renderEnvironment2(env);
-    if (section) parts.push(section);
-  }
-  return `${parts.join("\n\n")}
-`;
+function cutAt(s, n) {
+  const code = s.charCodeAt(n - 1);
+  return s.slice(0, code >= 55296 && code <= 56319 ? n - 1 : n);
 }
-function hasChanges(diff) {
-  return diff.environments.some((e) => e.changes.length > 0);
-}
-function hasErrorDiagnostics(diff) {
-  return diff.environments.some((e) => e.diagnostics.some((d) => d.severity === "error"));
-}
-function renderSummaryTable(diff) {
-  const lines = [
-    "| Environment | Source | Added | Changed | Removed | Unchanged | Errors |",
-    "| --- | --- | ---: | ---: | ---: | ---: | ---: |"
-  ];
-  for (const env of diff.environments) {
-    const errors = /* @__PURE__ */ new Map();
-    for (const d of env.diagnostics) {
-      if (d.severity === "error") errors.set(d.source, (errors.get(d.source) ?? 0) + 1);
-      else if (!errors.has(d.source)) errors.set(d.source, 0);
-    }
-    const sources = [.../* @__PURE__ */ new Set([...Object.keys(env.bySource), ...errors.keys()])].sort(compareStrings3);
-    if (sources.length === 0) {
-      lines.push(row(env.name, "\u2014", void 0, 0));
-      continue;
-    }
-    for (const source2 of sources)
-      lines.push(row(env.name, source2, env.bySource[source2], errors.get(source2) ?? 0));
-  }
-  return lines.join("\n");
-}
-function row(env, source2, c, errors) {
-  const n = c ?? { added: 0, changed: 0, removed: 0, unchanged: 0 };
-  const cells = [escapeCell(env), escapeCell(source2), n.added, n.changed, n.removed, n.unchanged, errors];
-  return `| ${cells.join(" | ")} |`;
-}
-function renderDiagnostics(diff, severity = "error") {
-  const items = [];
-  for (const env of diff.environments) {
-    for (const d of env.diagnostics) {
-      if (d.severity !== severity) continue;
-      const where = `**${escapeText(env.name)}** \xB7 ${escapeText(d.source)}`;
-      const text = formatDiagnostic(d);
-      if (!text.includes("\n")) {
-        items.push(`- ${where}: ${inlineCode(text)}`);
-      } else {
-        items.push(`- ${where}:
 
-${indent(codeBlock(text, "text"), "  ")}`);
-      }
-    }
-  }
-  return items.join("\n");
+// src/report/escape.ts
+function escapeHtml(s) {
+  return entities(s).replace(/\|/g, "&#124;").replace(/\r?\n|\r/g, " ");
 }
-function renderEnvironment2(env) {
-  if (env.changes.length === 0) return "";
-  const parts = [`### ${escapeText(env.name)}`];
-  let source2;
-  for (const change of env.changes) {
-    if (change.source !== source2) {
-      source2 = change.source;
-      parts.push(`#### ${escapeText(source2)}`);
-    }
-    parts.push(renderChange(change));
-  }
-  return parts.join("\n\n");
+function escapeCell(s) {
+  return entities(s.replace(/[\\|]/g, "\\$&")).replace(/\r?\n|\r/g, " ");
 }
-function renderChange(change) {
-  return [
-    `<details><summary>${escapeHtml(changeSummary(change))}</summary>`,
-    codeBlock(change.diff, "diff"),
-    "</details>"
-  ].join("\n\n");
+function escapeText(s) {
+  return entities(s.replace(/[\\`*_[\]#!~|]/g, "\\$&")).replace(/\r?\n|\r/g, " ");
 }
-function changeSummary(change) {
-  return `${SYMBOL[change.change]} ${displayKey(change.key)}`;
+function entities(s) {
+  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 function codeBlock(text, lang = "") {
   const fence = "`".repeat(Math.max(3, longestRun(text, "`") + 1));
@@ -17743,20 +17871,323 @@ function longestRun(text, ch) {
 function indent(text, prefix) {
   return text.split("\n").map((l) => l ? prefix + l : l).join("\n");
 }
-function escapeHtml(s) {
-  return entities(s).replace(/\|/g, "&#124;");
+function linkTarget(url) {
+  return url.replace(/[()<>\s]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
 }
-function escapeCell(s) {
-  return entities(s.replace(/[\\|]/g, "\\$&")).replace(/\r?\n/g, " ");
+function formatCount(n) {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
-function escapeText(s) {
-  return entities(s.replace(/[\\`*_[\]#!~|]/g, "\\$&")).replace(/\r?\n/g, " ");
-}
-function entities(s) {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+function plural2(n, one, many = `${one}s`) {
+  return `${formatCount(n)} ${n === 1 ? one : many}`;
 }
 function compareStrings3(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+// src/report/diagnostics.ts
+var DIAGNOSTIC_CAPS = { maxLines: 40, maxLineLength: 1e3 };
+var HEADING = { error: "### Render errors", warning: "### Render warnings" };
+function diagnosticItems(diff, pipelineDiagnostics, severity) {
+  const items = [];
+  for (const d of pipelineDiagnostics) {
+    if (d.severity === severity) items.push(diagnosticItem(d.source ? escapeText(d.source) : "", d));
+  }
+  for (const env of diff.environments) {
+    for (const d of env.diagnostics) {
+      if (d.severity === severity)
+        items.push(diagnosticItem(`**${escapeText(env.name)}** \xB7 ${escapeText(d.source)}`, d));
+    }
+  }
+  return items;
+}
+function diagnosticItem(where, d) {
+  const text = capText(formatDiagnostic(d), DIAGNOSTIC_CAPS, (n) => `... ${plural2(n, "more line")}`).text;
+  const lead = where ? `- ${where}:` : "-";
+  if (!text.includes("\n")) return `${lead} ${inlineCode(text)}`;
+  return `${lead}
+
+${indent(codeBlock(text, "text"), "  ")}`;
+}
+function diagnosticsHead(severity) {
+  return `${HEADING[severity]}
+`;
+}
+function moreDiagnostics(severity) {
+  return (omitted) => `- \u2026and ${plural2(omitted, `more ${severity}`)} (see the job's log and annotations)`;
+}
+
+// src/report/marker.ts
+function commentMarker(pipeline, shard) {
+  const name = pipeline.replace(/[^A-Za-z0-9._-]/g, "_");
+  if (shard === void 0 || shard === "") return `<!-- rigging:${name} -->`;
+  return `<!-- rigging:${name}:${shard.replace(/[^A-Za-z0-9._,-]/g, "_")} -->`;
+}
+
+// src/report/change-block.ts
+var DEFAULT_OBJECT_CAPS = { maxLines: 400, maxLineLength: 2e3 };
+var SYMBOL = { added: "+", changed: "~", removed: "-" };
+function changeSummary(change) {
+  return `${SYMBOL[change.change]} ${displayKey(change.key)}`;
+}
+function renderChangeBlock(change, caps = DEFAULT_OBJECT_CAPS) {
+  const diff = capText(
+    change.diff,
+    caps,
+    (n) => `... ${plural2(n, "more line")} (see the full diff)`
+  );
+  const markdown = [
+    `<details><summary>${escapeHtml(changeSummary(change))}</summary>`,
+    codeBlock(diff.text, "diff"),
+    "</details>"
+  ].join("\n\n");
+  return { markdown, capped: diff.capped };
+}
+
+// src/report/sheet.ts
+function measureText(text, measure) {
+  return measure === "utf8-bytes" ? Buffer.byteLength(text, "utf8") : text.length;
+}
+var SEPARATOR = "\n\n";
+var Sheet = class {
+  constructor(limit, measure) {
+    this.limit = limit;
+    this.measure = measure;
+  }
+  limit;
+  measure;
+  parts = [];
+  // Every part is charged a separator; n parts have n - 1 of them plus the final newline.
+  used = 1 - SEPARATOR.length;
+  /** What these parts add to the sheet. */
+  cost(...parts) {
+    return parts.reduce((n, p) => n + measureText(p, this.measure) + SEPARATOR.length, 0);
+  }
+  /** The largest part that still fits with `reserve` left over for what must come after it. */
+  room(reserve = 0) {
+    return this.limit - this.used - reserve - SEPARATOR.length;
+  }
+  /** Adds the parts, all or none, only if `reserve` still fits after them. */
+  tryAdd(parts, reserve = 0) {
+    const cost = this.cost(...parts);
+    if (this.used + cost + reserve > this.limit) return false;
+    this.parts.push(...parts);
+    this.used += cost;
+    return true;
+  }
+  /** Adds a part the caller has already made to fit. */
+  add(part) {
+    this.parts.push(part);
+    this.used += this.cost(part);
+  }
+  toString() {
+    return `${this.parts.join(SEPARATOR)}
+`;
+  }
+};
+function fitList(head, items, more, room, measure) {
+  const sizes = items.map((i) => measureText(i, measure) + 1);
+  let used = measureText(head, measure);
+  if (used + sizes.reduce((a, b) => a + b, 0) <= room) {
+    return { text: [head, ...items].join("\n"), shown: items.length, omitted: 0 };
+  }
+  const reserve = measureText(more(items.length), measure) + 1;
+  let shown = 0;
+  for (const size of sizes) {
+    if (used + size + reserve > room) break;
+    used += size;
+    shown++;
+  }
+  const omitted = items.length - shown;
+  return { text: [head, ...items.slice(0, shown), more(omitted)].join("\n"), shown, omitted };
+}
+function minimumList(head, count, more) {
+  return [head, more(count)].join("\n");
+}
+
+// src/report/summary-table.ts
+var HEAD = [
+  "| Environment | Source | Added | Changed | Removed | Unchanged | Errors |",
+  "| --- | --- | ---: | ---: | ---: | ---: | ---: |"
+].join("\n");
+function summaryRows(diff) {
+  const rows = [];
+  for (const env of diff.environments) {
+    const errors = /* @__PURE__ */ new Map();
+    for (const d of env.diagnostics) {
+      if (d.severity === "error") errors.set(d.source, (errors.get(d.source) ?? 0) + 1);
+      else if (!errors.has(d.source)) errors.set(d.source, 0);
+    }
+    const sources = [.../* @__PURE__ */ new Set([...Object.keys(env.bySource), ...errors.keys()])].sort(compareStrings3);
+    if (sources.length === 0) rows.push({ env: env.name, source: "\u2014", counts: zero(), errors: 0 });
+    for (const source2 of sources) {
+      rows.push({
+        env: env.name,
+        source: source2,
+        counts: env.bySource[source2] ?? zero(),
+        errors: errors.get(source2) ?? 0
+      });
+    }
+  }
+  return rows;
+}
+function formatRow(env, source2, c, errors) {
+  return `| ${[env, source2, c.added, c.changed, c.removed, c.unchanged, errors].join(" | ")} |`;
+}
+function fitSummaryTable(diff, room, measure) {
+  const rows = summaryRows(diff);
+  const lines = rows.map((r) => formatRow(escapeCell(r.env), escapeCell(r.source), r.counts, r.errors));
+  return fitList(HEAD, lines, moreRows(rows), room, measure);
+}
+function minimumSummaryTable(diff) {
+  const rows = summaryRows(diff);
+  return minimumList(HEAD, rows.length, moreRows(rows));
+}
+function moreRows(rows) {
+  return (omitted) => {
+    const left = rows.slice(rows.length - omitted);
+    const sum = zero();
+    let errors = 0;
+    for (const r of left) {
+      sum.added += r.counts.added;
+      sum.changed += r.counts.changed;
+      sum.removed += r.counts.removed;
+      sum.unchanged += r.counts.unchanged;
+      errors += r.errors;
+    }
+    const label = `_${formatCount(omitted)} more ${omitted === 1 ? "row" : "rows"} not shown_`;
+    return formatRow("\u2026", label, sum, errors);
+  };
+}
+function zero() {
+  return { added: 0, changed: 0, removed: 0, unchanged: 0 };
+}
+
+// src/report/report.ts
+var COMMENT_LIMIT = 65536;
+function renderReport(input, opts = {}) {
+  const layout = {
+    limit: opts.limit ?? COMMENT_LIMIT,
+    measure: opts.measure ?? "chars",
+    caps: { ...DEFAULT_OBJECT_CAPS, ...opts.objectCaps }
+  };
+  let result;
+  if (countChanges(input.diff) === 0 && !hasDiagnostics(input)) {
+    result = { markdown: renderNoChanges(input), shownChanges: 0, omittedChanges: 0, truncated: false };
+  } else {
+    result = assemble(input, layout, false);
+    if (result.truncated) result = assemble(input, layout, true);
+  }
+  const size = measureText(result.markdown, layout.measure);
+  if (size > layout.limit) {
+    throw new Error(
+      `report for ${input.pipeline} measures ${size} ${unit(layout.measure)}, over ${layout.limit}`
+    );
+  }
+  return result;
+}
+function renderNoChanges(input) {
+  const envs = plural2(input.diff.environments.length, "environment");
+  return `${input.marker}
+**${escapeText(titleOf(input))}** \u2014 no changes in ${envs}.
+`;
+}
+function assemble(input, layout, withNote) {
+  const { diff } = input;
+  const sheet = new Sheet(layout.limit, layout.measure);
+  const total = countChanges(diff);
+  const errors = diagnosticItems(diff, input.diagnostics ?? [], "error");
+  const warnings = diagnosticItems(diff, input.diagnostics ?? [], "warning");
+  const noteRoom = withNote ? Math.max(
+    sheet.cost(truncationNote(total, total, input, layout)),
+    sheet.cost(truncationNote(0, total, input, layout))
+  ) : 0;
+  const warningsRoom = noteRoom + minimumDiagnosticsCost(sheet, "warning", warnings.length);
+  const errorsRoom = warningsRoom + minimumDiagnosticsCost(sheet, "error", errors.length);
+  const head = [input.marker, `## ${escapeText(titleOf(input))}`];
+  const floor = sheet.cost(...head, minimumSummaryTable(diff)) + errorsRoom;
+  if (floor > layout.limit) {
+    throw new RangeError(
+      `a report limit of ${layout.limit} ${unit(layout.measure)} is too small: the summary needs at least ${floor}`
+    );
+  }
+  for (const part of head) sheet.add(part);
+  const table = fitSummaryTable(diff, sheet.room(errorsRoom), layout.measure);
+  sheet.add(table.text);
+  let truncated = table.omitted > 0;
+  truncated = addDiagnostics(sheet, "error", errors, warningsRoom) || truncated;
+  truncated = addDiagnostics(sheet, "warning", warnings, noteRoom) || truncated;
+  let shown = 0;
+  outer: for (const env of diff.environments) {
+    let source2;
+    for (const change of env.changes) {
+      const block = renderChangeBlock(change, layout.caps);
+      const parts = [];
+      if (source2 === void 0) parts.push(`### ${escapeText(env.name)}`);
+      if (change.source !== source2) parts.push(`#### ${escapeText(change.source)}`);
+      parts.push(block.markdown);
+      if (!sheet.tryAdd(parts, noteRoom)) break outer;
+      source2 = change.source;
+      shown++;
+      truncated = block.capped || truncated;
+    }
+  }
+  const omitted = total - shown;
+  truncated = omitted > 0 || truncated;
+  if (truncated && withNote) sheet.add(truncationNote(omitted, total, input, layout));
+  return { markdown: sheet.toString(), shownChanges: shown, omittedChanges: omitted, truncated };
+}
+function addDiagnostics(sheet, severity, items, reserve) {
+  if (items.length === 0) return false;
+  const list = fitList(
+    diagnosticsHead(severity),
+    items,
+    moreDiagnostics(severity),
+    sheet.room(reserve),
+    sheet.measure
+  );
+  sheet.add(list.text);
+  return list.omitted > 0;
+}
+function minimumDiagnosticsCost(sheet, severity, count) {
+  if (count === 0) return 0;
+  return sheet.cost(minimumList(diagnosticsHead(severity), count, moreDiagnostics(severity)));
+}
+function truncationNote(omitted, total, input, layout) {
+  const limit = `${formatCount(layout.limit)} ${unit(layout.measure)}`;
+  const lead = omitted > 0 ? `**${formatCount(omitted)} of ${plural2(total, "changed object")} ${omitted === 1 ? "is" : "are"} not shown here**: the report is limited to ${limit}.` : `**Parts of this report are shortened** to keep it readable and within ${limit}.`;
+  return `> ${lead}${fullDiffPointer(input.fullDiff)}`;
+}
+function fullDiffPointer(where) {
+  const places = [];
+  if (where?.summaryUrl) places.push(`the [job summary](${linkTarget(where.summaryUrl)})`);
+  const output = where?.output ? inlineCode(oneLine(where.output)) : void 0;
+  if (where?.file)
+    places.push(`the file ${inlineCode(oneLine(where.file))}${output ? ` (output ${output})` : ""}`);
+  else if (output) places.push(`the file named by the output ${output}`);
+  return places.length > 0 ? ` The full diff is in ${places.join(" and in ")}.` : "";
+}
+function oneLine(s) {
+  return s.replace(/\r?\n|\r/g, " ");
+}
+function titleOf(input) {
+  return input.title ?? `rigging: ${input.pipeline}`;
+}
+function unit(measure) {
+  return measure === "utf8-bytes" ? "bytes" : "characters";
+}
+function countChanges(diff) {
+  return diff.environments.reduce((n, e) => n + e.changes.length, 0);
+}
+function hasDiagnostics(input) {
+  return (input.diagnostics?.length ?? 0) > 0 || input.diff.environments.some((e) => e.diagnostics.length > 0);
+}
+
+// src/report/markdown.ts
+function renderMarkdown(diff, opts) {
+  return renderReport(
+    { pipeline: opts.pipeline, marker: commentMarker(opts.pipeline), diff },
+    { limit: COMMENT_LIMIT }
+  ).markdown;
 }
 
 // src/cli/io.ts

@@ -1,4 +1,7 @@
-import { VERSION } from '../version';
+import { availableParallelism } from 'node:os';
+import { run } from './main';
 
-// The action's modes arrive with the "GitHub Action" issue; for now the entry proves the bundle runs.
-console.log(`rigging action ${VERSION}`);
+// libjsonnet evaluations run on libuv's thread pool (4 threads by default); size it to the machine.
+process.env.UV_THREADPOOL_SIZE ??= String(Math.max(4, availableParallelism()));
+
+void run();

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { isMap, isScalar } from 'yaml';
 import type { ParsedYaml } from '../schema/parse';
 import { nodeAt } from '../schema/position';
+import { buildIgnoreRules, type RawIgnoreRule } from './ignore';
 import type { EnvironmentConfig, PipelineConfig, SourceConfig, SourceType } from './types';
 
 type Mapping = Record<string, unknown>;
@@ -12,7 +13,7 @@ interface RawPipeline {
   spec: {
     environments: Record<string, { target?: string; properties?: Mapping }>;
     sources: (Mapping & { name: string; type: SourceType; path: string })[];
-    diff?: { redactSecrets?: boolean; ignore?: unknown[] };
+    diff?: { redactSecrets?: boolean; ignore?: RawIgnoreRule[] };
     deploy?: { prune?: boolean; wait?: boolean };
   };
 }
@@ -32,7 +33,10 @@ export function buildConfig(parsed: ParsedYaml, file: string, root: string): Pip
       return built;
     }),
     sources: spec.sources.map((s) => buildSource(s, root)),
-    diff: { redactSecrets: spec.diff?.redactSecrets ?? true, ignore: spec.diff?.ignore ?? [] },
+    diff: {
+      redactSecrets: spec.diff?.redactSecrets ?? true,
+      ignore: buildIgnoreRules(spec.diff?.ignore ?? []),
+    },
     deploy: { prune: spec.deploy?.prune ?? true, wait: spec.deploy?.wait ?? true },
   };
 }

@@ -3,6 +3,7 @@ import { diagnosticAt } from '../schema/diagnostic';
 import { suggestion } from '../schema/did-you-mean';
 import type { ParsedYaml } from '../schema/parse';
 import { positionOf } from '../schema/position';
+import { checkIgnoreRules } from './ignore';
 import { lookupPath } from './paths';
 
 type Mapping = Record<string, unknown>;
@@ -20,8 +21,8 @@ export interface CheckOptions {
 
 /**
  * Rules JSON Schema cannot state: unique source names, qbec environments that exist,
- * paths that exist. Tolerates an invalid document (the schema reports that) so every
- * problem is collected in one run.
+ * paths that exist, sound ignore rules. Tolerates an invalid document (the schema reports
+ * that) so every problem is collected in one run.
  */
 export function checkPipeline(parsed: ParsedYaml, opts: CheckOptions): Diagnostic[] {
   const spec = isMapping(parsed.value) && isMapping(parsed.value.spec) ? parsed.value.spec : {};
@@ -66,5 +67,6 @@ export function checkPipeline(parsed: ParsedYaml, opts: CheckOptions): Diagnosti
       );
     }
   });
+  diagnostics.push(...checkIgnoreRules(parsed));
   return diagnostics;
 }

@@ -72,6 +72,27 @@ const environment = {
   'x-noun': 'environment',
 };
 
+/** A non-empty list of non-empty strings: JSON pointers, label or annotation key globs. */
+function stringList(noun: string): object {
+  return { type: 'array', minItems: 1, items: { type: 'string', minLength: 1, 'x-noun': noun } };
+}
+
+/** Pointer syntax and "needs paths, labels or annotations" are checked in ignore.ts, with better words. */
+export const ignoreRuleSchema = {
+  type: 'object',
+  properties: {
+    kind: { type: 'string', minLength: 1, 'x-noun': 'kind' },
+    group: { type: 'string' },
+    name: { type: 'string', minLength: 1, 'x-noun': 'name pattern' },
+    namespace: { type: 'string', minLength: 1, 'x-noun': 'namespace pattern' },
+    paths: stringList('JSON pointer'),
+    labels: stringList('label key'),
+    annotations: stringList('annotation key'),
+  },
+  additionalProperties: false,
+  'x-noun': 'ignore rule',
+};
+
 /** JSON Schema of rigging.yaml. Cross-field rules (unique names, declared environments, paths) live in checks.ts. */
 export const pipelineSchema = {
   type: 'object',
@@ -105,7 +126,10 @@ export const pipelineSchema = {
         sources: { type: 'array', minItems: 1, items: source },
         diff: {
           type: 'object',
-          properties: { redactSecrets: { type: 'boolean' }, ignore: { type: 'array' } },
+          properties: {
+            redactSecrets: { type: 'boolean' },
+            ignore: { type: 'array', items: ignoreRuleSchema },
+          },
           additionalProperties: false,
         },
         deploy: {

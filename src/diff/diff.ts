@@ -1,7 +1,9 @@
 import { createTwoFilesPatch, FILE_HEADERS_ONLY } from 'diff';
+import type { IgnoreRule } from '../config/types';
 import { canonicalJson } from '../model/hash';
 import { displayKey, keyId, objectKey } from '../model/key';
 import type { Diagnostic, KubeObject, ObjectKey, RenderedObject } from '../model/types';
+import { applyIgnoreRules } from './ignore';
 import { createRedactor, type Redactor } from './redact';
 import { toStableYaml } from './yaml';
 
@@ -23,7 +25,7 @@ export interface ObjectChange {
   /** `keyId(key)`: version-less, so an apiVersion move is one change. */
   id: string;
   change: ChangeKind;
-  /** Unified diff of the redacted stable YAML, headers only (no `Index:` preamble). */
+  /** Unified diff of the redacted stable YAML without ignored fields, headers only (no `Index:` preamble). */
   diff: string;
 }
 
@@ -38,6 +40,8 @@ export interface DiffOptions {
   redactor?: Redactor;
   /** Lines of context in each hunk. Default 3. */
   context?: number;
+  /** Fields left out of both sides, so they neither count as a change nor show. Default: none. */
+  ignore?: readonly IgnoreRule[];
 }
 
 /** One environment's render, as `rigging render -o json` prints it (artifacts aside). */
@@ -70,7 +74,8 @@ interface Side {
   index: number;
   key: ObjectKey;
   id: string;
-  redacted: KubeObject;
+  /** The object as compared and shown: redacted, then without ignored fields. */
+  shown: KubeObject;
 }
 
 export function diffRenders(
@@ -80,9 +85,10 @@ export function diffRenders(
 ): RenderDiff {
   const redactor = opts.redactor ?? createRedactor();
   const context = opts.context ?? DEFAULT_CONTEXT;
+  const ignore = opts.ignore ?? [];
   // Redact every object of both sides before any text is produced.
-  const baseSides = base.map((r, index) => side(r, index, redactor));
-  const headSides = head.map((r, index) => side(r, index, redactor));
+  const baseSides = base.map((r, index) => side(r, index, redactor, ignore));
+  const headSides = head.map((r, index) => side(r, index, redactor, ignore));
 
   // Objects with the same id in one render are paired in order, so none is lost.
   const pending = new Map<string, Side[]>();
@@ -109,7 +115,7 @@ export function diffRenders(
     if (!b) {
       counts.added++;
       entries.push({ order: h.index, change: objectChange(h, 'added', unifiedDiff(undefined, h, context)) });
-    } else if (canonicalJson(b.redacted) === canonicalJson(h.redacted)) {
+    } else if (canonicalJson(b.shown) === canonicalJson(h.shown)) {
       counts.unchanged++;
     } else {
       counts.changed++;
@@ -169,9 +175,16 @@ export function diffPipelines(base: EnvRender[], head: EnvRender[], opts: DiffOp
   return { environments };
 }
 
-function side(rendered: RenderedObject, index: number, redactor: Redactor): Side {
+function side(
+  rendered: RenderedObject,
+  index: number,
+  redactor: Redactor,
+  ignore: readonly IgnoreRule[],
+): Side {
   const key = objectKey(rendered.object);
-  return { rendered, index, key, id: keyId(key), redacted: redactor.redactObject(rendered.object) };
+  // Redaction sees the whole object first, so it learns every secret form; ignoring only removes.
+  const shown = applyIgnoreRules(redactor.redactObject(rendered.object), ignore);
+  return { rendered, index, key, id: keyId(key), shown };
 }
 
 function objectChange(s: Side, change: ChangeKind, diff: string): ObjectChange {
@@ -194,8 +207,8 @@ function unifiedDiff(base: Side | undefined, head: Side | undefined, context: nu
   if (!oldSide || !newSide) return '';
   const oldName = `a/${displayKey(oldSide.key)}`;
   const newName = `b/${displayKey(newSide.key)}`;
-  const oldText = base ? toStableYaml(base.redacted) : '';
-  const newText = head ? toStableYaml(head.redacted) : '';
+  const oldText = base ? toStableYaml(base.shown) : '';
+  const newText = head ? toStableYaml(head.shown) : '';
   return createTwoFilesPatch(oldName, newName, oldText, newText, undefined, undefined, {
     context,
     headerOptions: FILE_HEADERS_ONLY,

@@ -197,3 +197,11 @@ function isSecret(obj: KubeObject): boolean {
 function isList(obj: KubeObject): boolean {
   return typeof obj.kind === 'string' && obj.kind.endsWith('List') && Array.isArray(obj.items);
 }
+
+/**
+ * Tokens differ from run to run (the HMAC key is per run), so two reports of the same change differ
+ * only in them; masking them tells whether a report really changed.
+ */
+export function maskRedactionTokens(text: string): string {
+  return text.replace(/redacted\.[0-9a-f]{16}/g, 'redacted.*');
+}

@@ -54,6 +54,31 @@ export async function resolveCommit(repo: Repository, ref: string): Promise<stri
   }
 }
 
+async function hasCommit(repo: Repository, sha: string): Promise<boolean> {
+  try {
+    await git(repo.top, ['cat-file', '-e', `${sha}^{commit}`]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Makes sure a commit is in the local repository, fetching just it from `origin` when it is not:
+ * actions/checkout clones one commit deep, so a pull request's base is usually missing.
+ */
+export async function ensureCommit(repo: Repository, sha: string): Promise<void> {
+  if (await hasCommit(repo, sha)) return;
+  try {
+    await git(repo.top, ['fetch', '--no-tags', '--no-recurse-submodules', '--depth=1', 'origin', sha]);
+  } catch (err) {
+    throw new GitError(
+      `commit ${sha} is not in the checkout and fetching it from origin failed (${(err as Error).message})`,
+    );
+  }
+  if (!(await hasCommit(repo, sha))) throw new GitError(`commit ${sha} could not be fetched from origin`);
+}
+
 /** A commit's files in a temp dir; `dispose` removes it. */
 export interface ExportedTree {
   commit: string;

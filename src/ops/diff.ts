@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type DiffOptions, diffPipelines, type EnvRender, type PipelineDiff } from '../diff/diff';
 import { exportTree, findRepository } from '../git/tree';
 import type { Diagnostic } from '../model/types';
-import type { EnvironmentRender, JsonnetEngine } from '../render';
+import type { EnvironmentRender, JsonnetEngine, PipelineRender } from '../render';
 import { type RenderRun, renderConfigFile, type Selection } from './render';
 
 export interface DiffRevisionsOptions extends Selection {
@@ -23,6 +23,8 @@ export interface RevisionDiff {
   diff: PipelineDiff;
   /** Problems outside any environment (config errors on either side). */
   diagnostics: Diagnostic[];
+  /** The head side's render, for digests and bundles. */
+  headRender?: PipelineRender;
 }
 
 /**
@@ -62,7 +64,9 @@ export async function diffRevisions(opts: DiffRevisionsOptions): Promise<Revisio
   ];
   const baseEnvs = base.run.render?.environments ?? [];
   const headEnvs = head.run.render?.environments ?? [];
-  const diff = diffPipelines(...withoutBrokenSources(baseEnvs, headEnvs), opts.diff);
+  // The head's ignore rules decide: a pull request that adds a rule sees its effect at once.
+  const ignore = (head.run.config ?? base.run.config)?.diff.ignore ?? [];
+  const diff = diffPipelines(...withoutBrokenSources(baseEnvs, headEnvs), { ...opts.diff, ignore });
   const pipeline = head.run.config?.name ?? base.run.config?.name ?? 'rigging';
   return {
     pipeline,
@@ -70,6 +74,7 @@ export async function diffRevisions(opts: DiffRevisionsOptions): Promise<Revisio
     head: { ref: opts.head ?? null, commit: head.commit },
     diff,
     diagnostics,
+    headRender: head.run.render,
   };
 }
 

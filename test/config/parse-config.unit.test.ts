@@ -90,11 +90,14 @@ describe('parseConfig: valid files', () => {
   it('keeps explicit diff and deploy settings', () => {
     const { config } = parse(
       exampleWith({
-        14: '  diff: { redactSecrets: false, ignore: [{ kind: Secret }] }',
+        14: '  diff: { redactSecrets: false, ignore: [{ kind: Secret, labels: [team] }] }',
         15: '  deploy: { wait: false }',
       }),
     );
-    expect(config?.diff).toEqual({ redactSecrets: false, ignore: [{ kind: 'Secret' }] });
+    expect(config?.diff).toEqual({
+      redactSecrets: false,
+      ignore: [{ kind: 'Secret', paths: [], pointers: [], labels: ['team'], annotations: [] }],
+    });
     expect(config?.deploy).toEqual({ prune: true, wait: false });
   });
 

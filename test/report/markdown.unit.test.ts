@@ -8,6 +8,7 @@ import {
   renderMarkdown,
   renderSummaryTable,
 } from '../../src/report/markdown';
+import { expectBalancedDetails, expectBalancedFences } from './markdown-checks';
 
 const CANARY = 'CANARY-s3cr3t-7f1d';
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
@@ -41,29 +42,6 @@ function secret(value: string): KubeObject {
     data: { password: b64(value) },
     stringData: { dsn: `postgres://app:${value}@db/app` },
   };
-}
-
-/** Every fence closes, with the same character and at least the same length, and nothing closes it early. */
-function expectBalancedFences(md: string): void {
-  let open: string | undefined;
-  for (const line of md.split('\n')) {
-    const m = line.trimStart().match(/^(`{3,}|~{3,})(.*)$/);
-    if (!m) continue;
-    const [, fence = '', rest = ''] = m;
-    if (open === undefined) open = fence;
-    else if (fence[0] === open[0] && fence.length >= open.length && rest.trim() === '') open = undefined;
-  }
-  expect(open).toBeUndefined();
-}
-
-function expectBalancedDetails(md: string): void {
-  let depth = 0;
-  for (const m of md.matchAll(/<(\/?)details>/g)) {
-    depth += m[1] ? -1 : 1;
-    expect(depth).toBeGreaterThanOrEqual(0);
-  }
-  expect(depth).toBe(0);
-  expect(md.match(/<summary>/g)?.length).toBe(md.match(/<\/summary>/g)?.length);
 }
 
 const env = (
@@ -118,12 +96,12 @@ describe('renderMarkdown', () => {
     expectBalancedDetails(md);
   });
 
-  it('says "No changes" in one line when nothing changed and nothing failed', () => {
+  it('says "no changes" in one line when nothing changed and nothing failed', () => {
     const same = [env('dev', [r('guestbook', deployment('frontend', 'fe:1'))])];
     const md = renderMarkdown(diffPipelines(same, same), { pipeline: 'platform' });
     expect(md.trimEnd().split('\n')).toEqual([
       '<!-- rigging:platform -->',
-      expect.stringContaining('No changes'),
+      '**rigging: platform** — no changes in 1 environment.',
     ]);
   });
 
@@ -133,7 +111,7 @@ describe('renderMarkdown', () => {
       [env('dev', [], [{ severity: 'error', source: 'nats', file: 'bosh/x.yml', line: 1, message: 'bad' }])],
     );
     const md = renderMarkdown(diff, { pipeline: 'platform' });
-    expect(md).not.toContain('No changes');
+    expect(md).not.toMatch(/no changes/i);
     expect(md).toContain('| dev | nats | 0 | 0 | 0 | 0 | 1 |');
     expect(md).toContain('bosh/x.yml:1: bad');
   });

@@ -1,0 +1,137 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as core from '@actions/core';
+import { createRedactor, maskRedactionTokens } from '../diff/redact';
+import { ensureCommit, findRepository } from '../git/tree';
+import { createGitHub, type GitHubOptions } from '../github/client';
+import { type CommentResult, postComment } from '../github/comments';
+import { renderDigest } from '../model/hash';
+import type { Diagnostic } from '../model/types';
+import { diffRevisions } from '../ops/diff';
+import type { JsonnetEngine } from '../render';
+import { commentMarker, renderNoChanges, renderReport } from '../report/markdown';
+import { annotate } from './annotations';
+import type { ActionSettings } from './settings';
+
+const COMMENT_LIMIT = 65_536;
+const SUMMARY_LIMIT_BYTES = 1_000_000; // GitHub's step summary limit is 1 MiB; keep headroom for the runner.
+
+interface PullRequest {
+  number: number;
+  base: { sha: string };
+  head: { sha: string };
+}
+
+function pullRequestOf(settings: ActionSettings): PullRequest {
+  const pr = settings.event.payload.pull_request as PullRequest | undefined;
+  if (!pr?.number || !pr.base?.sha || !pr.head?.sha) {
+    throw new DiffModeError(
+      `mode diff needs a pull_request event (this run was started by "${settings.event.name || 'unknown'}"); run it on pull_request or set the mode input`,
+    );
+  }
+  return pr;
+}
+
+export class DiffModeError extends Error {
+  override name = 'DiffModeError';
+}
+
+export interface DiffOutcome {
+  changed: boolean;
+  errors: number;
+  comment?: CommentResult;
+}
+
+/**
+ * Pull-request review: render the PR's base and head commits from git (the workspace is never
+ * touched), diff them, and report in one sticky comment, the job summary and annotations.
+ */
+export async function runDiffMode(
+  settings: ActionSettings,
+  engine: JsonnetEngine,
+  github: GitHubOptions,
+): Promise<DiffOutcome> {
+  const pr = pullRequestOf(settings);
+  const repo = await findRepository(path.dirname(settings.configFile));
+  await ensureCommit(repo, pr.base.sha);
+  await ensureCommit(repo, pr.head.sha);
+
+  const redactor = createRedactor();
+  const result = await diffRevisions({
+    configFile: settings.configFile,
+    base: pr.base.sha,
+    head: pr.head.sha,
+    engine,
+    environments: settings.environments,
+    diff: { redactor },
+  });
+  const { diff } = result;
+  const diagnostics: Diagnostic[] = [
+    ...result.diagnostics,
+    ...diff.environments.flatMap((e) => e.diagnostics),
+  ].map((d) => ({
+    ...d,
+    message: redactor.redactText(d.message),
+  }));
+  const changes = diff.environments.reduce((n, e) => n + e.changes.length, 0);
+  const errors = diagnostics.filter((d) => d.severity === 'error').length;
+
+  for (const env of diff.environments) {
+    const s = env.summary;
+    core.info(
+      `${env.name}: ${s.added} added, ${s.changed} changed, ${s.removed} removed, ${s.unchanged} unchanged`,
+    );
+  }
+  annotate(diagnostics, path.dirname(settings.configFile), settings.workspace);
+
+  // The full diff, for the summary-json output and as the place the comment points to when cut short.
+  await mkdir(settings.tempDir, { recursive: true });
+  const summaryJson = path.join(settings.tempDir, `${result.pipeline}-diff.json`);
+  await writeFile(
+    summaryJson,
+    `${JSON.stringify({ pipeline: result.pipeline, base: result.base, head: result.head, environments: diff.environments, diagnostics: result.diagnostics }, null, 2)}\n`,
+  );
+
+  const shard = settings.environments.length > 0 ? settings.environments.join(',') : undefined;
+  const marker = commentMarker(result.pipeline, shard);
+  const input = {
+    pipeline: result.pipeline,
+    marker,
+    diff,
+    diagnostics: result.diagnostics,
+    fullDiff: { summaryUrl: settings.runUrl, file: summaryJson },
+  };
+  const summary = renderReport(input, { limit: SUMMARY_LIMIT_BYTES, measure: 'utf8-bytes' });
+  await core.summary.addRaw(summary.markdown).write();
+
+  let comment: CommentResult | undefined;
+  if (settings.comment !== 'off') {
+    const body =
+      changes === 0 && errors === 0
+        ? renderNoChanges(input)
+        : renderReport(input, { limit: COMMENT_LIMIT }).markdown;
+    const gh = createGitHub(settings.token, github);
+    comment = await postComment(
+      gh,
+      { owner: settings.repository.owner, repo: settings.repository.repo, issueNumber: pr.number },
+      {
+        marker,
+        body,
+        mode: settings.comment,
+        createIfMissing: changes > 0 || errors > 0 || settings.noChangesComment === 'always',
+        normalize: maskRedactionTokens,
+      },
+    );
+    core.info(
+      comment.action === 'skipped'
+        ? `comment: skipped (${comment.reason})`
+        : `comment ${comment.action}: ${comment.url}`,
+    );
+  }
+
+  const headObjects = (result.headRender?.environments ?? []).flatMap((e) => e.objects);
+  core.setOutput('changed', String(changes > 0));
+  core.setOutput('summary-json', summaryJson);
+  core.setOutput('bundle-digest', renderDigest(headObjects));
+  return { changed: changes > 0, errors, comment };
+}

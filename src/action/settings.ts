@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import * as core from '@actions/core';
+
+export type Mode = 'diff' | 'deploy' | 'drift';
+export type RequestedMode = Mode | 'auto';
+export type CommentMode = 'sticky' | 'new' | 'off';
+export type NoChangesComment = 'always' | 'update';
+export type FailOn = 'error' | 'change' | 'never';
+
+/** The event that started the workflow, as much of it as rigging reads. */
+export interface EventInfo {
+  name: string;
+  /** The webhook payload from GITHUB_EVENT_PATH ({} when there is none). */
+  payload: Record<string, unknown>;
+  ref: string;
+  sha: string;
+}
+
+/** Everything the action reads from its inputs and the runner's environment, read once here. */
+export interface ActionSettings {
+  workspace: string;
+  /** Absolute path of rigging.yaml. */
+  configFile: string;
+  requestedMode: RequestedMode;
+  environments: string[];
+  token: string;
+  comment: CommentMode;
+  noChangesComment: NoChangesComment;
+  failOn: FailOn;
+  repository: { owner: string; repo: string };
+  event: EventInfo;
+  /** Link to this run, for the comment's pointer to the full diff. */
+  runUrl: string;
+  /** A directory for files handed out as outputs. */
+  tempDir: string;
+}
+
+/** A bad input or runner environment: the message names the input and the expected format. */
+export class SettingsError extends Error {
+  override name = 'SettingsError';
+}
+
+function choice<T extends string>(name: string, allowed: readonly T[]): T {
+  const value = core.getInput(name).trim() || allowed[0];
+  if (!(allowed as readonly string[]).includes(value as string)) {
+    throw new SettingsError(
+      `input ${name}: "${value}" is not valid. Expected one of: ${allowed.join(' | ')}`,
+    );
+  }
+  return value as T;
+}
+
+function list(name: string): string[] {
+  return core
+    .getInput(name)
+    .split(/[,\n]/)
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+}
+
+function env(name: string, fallback?: string): string {
+  const value = process.env[name];
+  if (value) return value;
+  if (fallback !== undefined) return fallback;
+  throw new SettingsError(
+    `${name} is not set: rigging runs as a GitHub Action step (or set it for a local trial)`,
+  );
+}
+
+export function readSettings(): ActionSettings {
+  const workspace = path.resolve(env('GITHUB_WORKSPACE', process.cwd()));
+  const config = core.getInput('config').trim() || 'rigging.yaml';
+  const repository = env('GITHUB_REPOSITORY');
+  const [owner, repo, ...rest] = repository.split('/');
+  if (!owner || !repo || rest.length > 0) {
+    throw new SettingsError(`GITHUB_REPOSITORY "${repository}" is not valid. Expected format {owner}/{repo}`);
+  }
+  const eventPath = process.env.GITHUB_EVENT_PATH;
+  let payload: Record<string, unknown> = {};
+  if (eventPath) {
+    try {
+      payload = JSON.parse(readFileSync(eventPath, 'utf8')) as Record<string, unknown>;
+    } catch (err) {
+      throw new SettingsError(`cannot read the event payload ${eventPath}: ${(err as Error).message}`);
+    }
+  }
+  const server = env('GITHUB_SERVER_URL', 'https://github.com');
+  const runId = env('GITHUB_RUN_ID', '0');
+  const settings: ActionSettings = {
+    workspace,
+    configFile: path.resolve(workspace, config),
+    requestedMode: choice('mode', ['auto', 'diff', 'deploy', 'drift'] as const),
+    environments: list('environments'),
+    token: core.getInput('github-token').trim(),
+    comment: choice('comment', ['sticky', 'new', 'off'] as const),
+    noChangesComment: choice('comment-no-changes', ['always', 'update'] as const),
+    failOn: choice('fail-on', ['error', 'change', 'never'] as const),
+    repository: { owner, repo },
+    event: {
+      name: env('GITHUB_EVENT_NAME', ''),
+      payload,
+      ref: env('GITHUB_REF', ''),
+      sha: env('GITHUB_SHA', ''),
+    },
+    runUrl: `${server}/${owner}/${repo}/actions/runs/${runId}`,
+    tempDir: path.join(env('RUNNER_TEMP', path.join(workspace, '..')), 'rigging'),
+  };
+  for (const [key, value] of Object.entries(settings)) {
+    if (key !== 'token' && key !== 'event') core.debug(`${key}: ${JSON.stringify(value)}`);
+  }
+  if (settings.comment !== 'off' && !settings.token) {
+    throw new SettingsError('input github-token is empty; pass ${{ github.token }} or set comment: off');
+  }
+  return settings;
+}

@@ -1,0 +1,43 @@
+import type { ChangeKind, ObjectChange } from '../diff/diff';
+import { displayKey } from '../model/key';
+import { type CappedText, capText, type TextCaps } from './cap';
+import { codeBlock, escapeHtml, plural } from './escape';
+
+/** Enough for a whole Deployment; a few objects of this size still fit one comment. */
+export const DEFAULT_OBJECT_CAPS: TextCaps = { maxLines: 400, maxLineLength: 2000 };
+
+const SYMBOL: Record<ChangeKind, string> = { added: '+', changed: '~', removed: '-' };
+
+/** `~ apps/v1 Deployment guestbook-dev/frontend`: + added, - removed, ~ changed. */
+export function changeSummary(change: ObjectChange): string {
+  return `${SYMBOL[change.change]} ${displayKey(change.key)}`;
+}
+
+export interface ChangeBlock {
+  markdown: string;
+  /** The diff was cut to the caps. */
+  capped: boolean;
+}
+
+/**
+ * One object's change as a closed `<details>` with its diff in a fence. The blank lines matter:
+ * the one after `<summary>` ends the HTML block so the fence is markdown, and inside the fence a
+ * `</details>` in the diff is literal text, so the block cannot be closed early.
+ */
+export function renderChangeBlock(change: ObjectChange, caps: TextCaps = DEFAULT_OBJECT_CAPS): ChangeBlock {
+  const diff: CappedText = capText(
+    change.diff,
+    caps,
+    (n) => `... ${plural(n, 'more line')} (see the full diff)`,
+  );
+  const markdown = [
+    `<details><summary>${escapeHtml(changeSummary(change))}</summary>`,
+    codeBlock(diff.text, 'diff'),
+    '</details>',
+  ].join('\n\n');
+  return { markdown, capped: diff.capped };
+}
+
+export function renderChange(change: ObjectChange, caps?: TextCaps): string {
+  return renderChangeBlock(change, caps).markdown;
+}

@@ -1,0 +1,49 @@
+import type { PipelineDiff } from '../diff/diff';
+import { formatDiagnostic } from '../model/diagnostic';
+import type { Diagnostic, Severity } from '../model/types';
+import { capText, type TextCaps } from './cap';
+import { codeBlock, escapeText, indent, inlineCode, plural } from './escape';
+
+/** A stack trace is shown in part: the first lines say where, the rest is in the job's log. */
+const DIAGNOSTIC_CAPS: TextCaps = { maxLines: 40, maxLineLength: 1000 };
+
+const HEADING: Record<Severity, string> = { error: '### Render errors', warning: '### Render warnings' };
+
+/**
+ * List items for the diagnostics of one severity, each with `file:line:col: message`: the
+ * pipeline's own first (configuration, git), then each environment's.
+ */
+export function diagnosticItems(
+  diff: PipelineDiff,
+  pipelineDiagnostics: readonly Diagnostic[],
+  severity: Severity,
+): string[] {
+  const items: string[] = [];
+  for (const d of pipelineDiagnostics) {
+    if (d.severity === severity) items.push(diagnosticItem(d.source ? escapeText(d.source) : '', d));
+  }
+  for (const env of diff.environments) {
+    for (const d of env.diagnostics) {
+      if (d.severity === severity)
+        items.push(diagnosticItem(`**${escapeText(env.name)}** · ${escapeText(d.source)}`, d));
+    }
+  }
+  return items;
+}
+
+function diagnosticItem(where: string, d: Diagnostic): string {
+  const text = capText(formatDiagnostic(d), DIAGNOSTIC_CAPS, (n) => `... ${plural(n, 'more line')}`).text;
+  const lead = where ? `- ${where}:` : '-';
+  if (!text.includes('\n')) return `${lead} ${inlineCode(text)}`;
+  // Multi-line messages (stack traces) keep their lines in a block inside the list item.
+  return `${lead}\n\n${indent(codeBlock(text, 'text'), '  ')}`;
+}
+
+/** The section's heading; a blank line follows it once the list is joined on. */
+export function diagnosticsHead(severity: Severity): string {
+  return `${HEADING[severity]}\n`;
+}
+
+export function moreDiagnostics(severity: Severity): (omitted: number) => string {
+  return (omitted) => `- …and ${plural(omitted, `more ${severity}`)} (see the job's log and annotations)`;
+}

@@ -1,0 +1,210 @@
+import type { PipelineDiff } from '../diff/diff';
+import type { Diagnostic, Severity } from '../model/types';
+import type { TextCaps } from './cap';
+import { DEFAULT_OBJECT_CAPS, renderChangeBlock } from './change-block';
+import { diagnosticItems, diagnosticsHead, moreDiagnostics } from './diagnostics';
+import { escapeText, formatCount, inlineCode, linkTarget, plural } from './escape';
+import { fitList, type Measure, measureText, minimumList, Sheet } from './sheet';
+import { fitSummaryTable, minimumSummaryTable } from './summary-table';
+
+/** GitHub refuses a comment body longer than this. */
+export const COMMENT_LIMIT = 65_536;
+/** GitHub's job summary takes 1 MiB per step; this leaves the runner some headroom. */
+export const JOB_SUMMARY_LIMIT = 1_000_000;
+
+/** Where the whole diff can be read when the report is cut short; only what is given is mentioned. */
+export interface FullDiffLocation {
+  /** The job summary (or the run page that links it). */
+  summaryUrl?: string;
+  /** A file holding the full diff, as given in an output. */
+  file?: string;
+  /** The name of the output that gives `file`, e.g. `summary-json`. */
+  output?: string;
+}
+
+export interface ReportInput {
+  pipeline: string;
+  /** The first line, e.g. `commentMarker(pipeline, shard)`; it is never cut. */
+  marker: string;
+  diff: PipelineDiff;
+  /** Problems outside any environment (configuration, git), listed with the render errors. */
+  diagnostics?: Diagnostic[];
+  fullDiff?: FullDiffLocation;
+  /** Plain text for the heading. Default `rigging: <pipeline>`. */
+  title?: string;
+}
+
+export interface ReportOptions {
+  /** The most the markdown may measure. Default: a PR comment's limit. */
+  limit?: number;
+  /** How `limit` is counted. Default `chars`; the job summary's limit is in `utf8-bytes`. */
+  measure?: Measure;
+  /** Per-object caps on the diff shown. Default 400 lines of at most 2,000 characters. */
+  objectCaps?: Partial<TextCaps>;
+}
+
+export interface ReportResult {
+  markdown: string;
+  /** Changed objects with a block in the report; always a prefix of the diff's changes, in order. */
+  shownChanges: number;
+  omittedChanges: number;
+  /** Anything was left out or cut: objects, table rows, diagnostics, or lines of a long diff. */
+  truncated: boolean;
+}
+
+interface Layout {
+  limit: number;
+  measure: Measure;
+  caps: TextCaps;
+}
+
+/**
+ * The report for a pipeline diff, never over `limit`: marker, title and summary table (rows left
+ * out only when thousands do not fit, with a row counting them), render errors and warnings, then
+ * one whole `<details>` per changed object, in order, while they fit, and a note saying what was
+ * left out and where the full diff is. Pure: no I/O.
+ */
+export function renderReport(input: ReportInput, opts: ReportOptions = {}): ReportResult {
+  const layout: Layout = {
+    limit: opts.limit ?? COMMENT_LIMIT,
+    measure: opts.measure ?? 'chars',
+    caps: { ...DEFAULT_OBJECT_CAPS, ...opts.objectCaps },
+  };
+  let result: ReportResult;
+  if (countChanges(input.diff) === 0 && !hasDiagnostics(input)) {
+    result = { markdown: renderNoChanges(input), shownChanges: 0, omittedChanges: 0, truncated: false };
+  } else {
+    // Room for the note is kept only when something is left out, so a report that fits loses nothing to it.
+    result = assemble(input, layout, false);
+    if (result.truncated) result = assemble(input, layout, true);
+  }
+  // The real string is measured, not the running total, so an accounting slip cannot reach GitHub.
+  const size = measureText(result.markdown, layout.measure);
+  if (size > layout.limit) {
+    throw new Error(
+      `report for ${input.pipeline} measures ${size} ${unit(layout.measure)}, over ${layout.limit}`,
+    );
+  }
+  return result;
+}
+
+/** The one-line report of a pipeline where nothing changed and nothing failed. */
+export function renderNoChanges(input: ReportInput): string {
+  const envs = plural(input.diff.environments.length, 'environment');
+  return `${input.marker}\n**${escapeText(titleOf(input))}** — no changes in ${envs}.\n`;
+}
+
+function assemble(input: ReportInput, layout: Layout, withNote: boolean): ReportResult {
+  const { diff } = input;
+  const sheet = new Sheet(layout.limit, layout.measure);
+  const total = countChanges(diff);
+  const errors = diagnosticItems(diff, input.diagnostics ?? [], 'error');
+  const warnings = diagnosticItems(diff, input.diagnostics ?? [], 'warning');
+
+  // What must fit whatever comes before it: each later section at its smallest, and the note.
+  const noteRoom = withNote
+    ? Math.max(
+        sheet.cost(truncationNote(total, total, input, layout)),
+        sheet.cost(truncationNote(0, total, input, layout)),
+      )
+    : 0;
+  const warningsRoom = noteRoom + minimumDiagnosticsCost(sheet, 'warning', warnings.length);
+  const errorsRoom = warningsRoom + minimumDiagnosticsCost(sheet, 'error', errors.length);
+  const head = [input.marker, `## ${escapeText(titleOf(input))}`];
+  const floor = sheet.cost(...head, minimumSummaryTable(diff)) + errorsRoom;
+  if (floor > layout.limit) {
+    throw new RangeError(
+      `a report limit of ${layout.limit} ${unit(layout.measure)} is too small: the summary needs at least ${floor}`,
+    );
+  }
+
+  for (const part of head) sheet.add(part);
+  const table = fitSummaryTable(diff, sheet.room(errorsRoom), layout.measure);
+  sheet.add(table.text);
+  let truncated = table.omitted > 0;
+  truncated = addDiagnostics(sheet, 'error', errors, warningsRoom) || truncated;
+  truncated = addDiagnostics(sheet, 'warning', warnings, noteRoom) || truncated;
+
+  // Whole blocks in the reader's order; the first that does not fit ends the list, so what is
+  // shown is a prefix and "N not shown" means the last N.
+  let shown = 0;
+  outer: for (const env of diff.environments) {
+    let source: string | undefined;
+    for (const change of env.changes) {
+      const block = renderChangeBlock(change, layout.caps);
+      const parts: string[] = [];
+      // Headings go in with their first block, so none is left standing empty.
+      if (source === undefined) parts.push(`### ${escapeText(env.name)}`);
+      if (change.source !== source) parts.push(`#### ${escapeText(change.source)}`);
+      parts.push(block.markdown);
+      if (!sheet.tryAdd(parts, noteRoom)) break outer;
+      source = change.source;
+      shown++;
+      truncated = block.capped || truncated;
+    }
+  }
+  const omitted = total - shown;
+  truncated = omitted > 0 || truncated;
+  if (truncated && withNote) sheet.add(truncationNote(omitted, total, input, layout));
+  return { markdown: sheet.toString(), shownChanges: shown, omittedChanges: omitted, truncated };
+}
+
+/** Adds the section with as many items as fit before `reserve`; true when some were left out. */
+function addDiagnostics(sheet: Sheet, severity: Severity, items: string[], reserve: number): boolean {
+  if (items.length === 0) return false;
+  const list = fitList(
+    diagnosticsHead(severity),
+    items,
+    moreDiagnostics(severity),
+    sheet.room(reserve),
+    sheet.measure,
+  );
+  sheet.add(list.text);
+  return list.omitted > 0;
+}
+
+function minimumDiagnosticsCost(sheet: Sheet, severity: Severity, count: number): number {
+  if (count === 0) return 0;
+  return sheet.cost(minimumList(diagnosticsHead(severity), count, moreDiagnostics(severity)));
+}
+
+function truncationNote(omitted: number, total: number, input: ReportInput, layout: Layout): string {
+  const limit = `${formatCount(layout.limit)} ${unit(layout.measure)}`;
+  const lead =
+    omitted > 0
+      ? `**${formatCount(omitted)} of ${plural(total, 'changed object')} ${omitted === 1 ? 'is' : 'are'} not shown here**: the report is limited to ${limit}.`
+      : `**Parts of this report are shortened** to keep it readable and within ${limit}.`;
+  return `> ${lead}${fullDiffPointer(input.fullDiff)}`;
+}
+
+function fullDiffPointer(where: FullDiffLocation | undefined): string {
+  const places: string[] = [];
+  if (where?.summaryUrl) places.push(`the [job summary](${linkTarget(where.summaryUrl)})`);
+  const output = where?.output ? inlineCode(oneLine(where.output)) : undefined;
+  if (where?.file)
+    places.push(`the file ${inlineCode(oneLine(where.file))}${output ? ` (output ${output})` : ''}`);
+  else if (output) places.push(`the file named by the output ${output}`);
+  return places.length > 0 ? ` The full diff is in ${places.join(' and in ')}.` : '';
+}
+
+function oneLine(s: string): string {
+  return s.replace(/\r?\n|\r/g, ' ');
+}
+
+function titleOf(input: ReportInput): string {
+  return input.title ?? `rigging: ${input.pipeline}`;
+}
+
+function unit(measure: Measure): string {
+  return measure === 'utf8-bytes' ? 'bytes' : 'characters';
+}
+
+export function countChanges(diff: PipelineDiff): number {
+  return diff.environments.reduce((n, e) => n + e.changes.length, 0);
+}
+
+function hasDiagnostics(input: ReportInput): boolean {
+  return (
+    (input.diagnostics?.length ?? 0) > 0 || input.diff.environments.some((e) => e.diagnostics.length > 0)
+  );
+}
