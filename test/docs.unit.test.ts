@@ -66,6 +66,7 @@ outputs:
     expect(table).toContain('| `plain` | `x` | One two \\| three |');
     expect(table).toContain('| `empty` | (empty) | d |');
     expect(table).toContain('| `needed` | required | d |');
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub expression, not a template
     expect(table).toContain('| `token` | `${{ github.token }}` | d |');
   });
 

@@ -110,7 +110,9 @@ export function readSettings(): ActionSettings {
     if (key !== 'token' && key !== 'event') core.debug(`${key}: ${JSON.stringify(value)}`);
   }
   if (settings.comment !== 'off' && !settings.token) {
-    throw new SettingsError('input github-token is empty; pass ${{ github.token }} or set comment: off');
+    // The workflow expression users should write, not a template string.
+    const expression = ['$', '{{ github.token }}'].join('');
+    throw new SettingsError(`input github-token is empty; pass ${expression} or set comment: off`);
   }
   return settings;
 }

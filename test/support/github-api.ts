@@ -37,7 +37,8 @@ export class FakeGitHubApi {
   }
 
   url(): string {
-    const { port } = this.server?.address() as AddressInfo;
+    if (!this.server) throw new Error('FakeGitHubApi is not started');
+    const { port } = this.server.address() as AddressInfo;
     return `http://127.0.0.1:${port}`;
   }
 
