@@ -110,9 +110,8 @@ export function readSettings(): ActionSettings {
     if (key !== 'token' && key !== 'event') core.debug(`${key}: ${JSON.stringify(value)}`);
   }
   if (settings.comment !== 'off' && !settings.token) {
-    // The workflow expression users should write, not a template string.
-    const expression = ['$', '{{ github.token }}'].join('');
-    throw new SettingsError(`input github-token is empty; pass ${expression} or set comment: off`);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the workflow expression users write
+    throw new SettingsError('input github-token is empty; pass ${{ github.token }} or set comment: off');
   }
   return settings;
 }
