@@ -42461,7 +42461,7 @@ function diagnosticsHead(severity) {
 `;
 }
 function moreDiagnostics(severity) {
-  return (omitted) => `- \u2026and ${plural2(omitted, `more ${severity}`)} (see the job's log and annotations)`;
+  return (omitted) => `- \u2026and ${plural2(omitted, `more ${severity}`)} not shown here`;
 }
 
 // src/report/marker.ts
@@ -42779,13 +42779,12 @@ async function runDiffMode(settings, engine, github) {
     diff: { redactor }
   });
   const { diff } = result;
+  const redact = (d) => ({ ...d, message: redactor.redactText(d.message) });
+  const pipelineDiagnostics = result.diagnostics.map(redact);
   const diagnostics = [
-    ...result.diagnostics,
-    ...diff.environments.flatMap((e) => e.diagnostics)
-  ].map((d) => ({
-    ...d,
-    message: redactor.redactText(d.message)
-  }));
+    ...pipelineDiagnostics,
+    ...diff.environments.flatMap((e) => e.diagnostics).map(redact)
+  ];
   const changes = diff.environments.reduce((n, e) => n + e.changes.length, 0);
   const errors = diagnostics.filter((d) => d.severity === "error").length;
   for (const env2 of diff.environments) {
@@ -42799,19 +42798,20 @@ async function runDiffMode(settings, engine, github) {
   const summaryJson = import_node_path17.default.join(settings.tempDir, `${result.pipeline}-diff.json`);
   await (0, import_promises8.writeFile)(
     summaryJson,
-    `${JSON.stringify({ pipeline: result.pipeline, base: result.base, head: result.head, environments: diff.environments, diagnostics: result.diagnostics }, null, 2)}
+    `${JSON.stringify({ pipeline: result.pipeline, base: result.base, head: result.head, environments: diff.environments, diagnostics: pipelineDiagnostics }, null, 2)}
 `
   );
-  const shard = settings.environments.length > 0 ? settings.environments.join(",") : void 0;
+  const shard = settings.environments.length > 0 ? [...settings.environments].sort().join(",") : void 0;
   const marker = commentMarker(result.pipeline, shard);
   const input = {
     pipeline: result.pipeline,
     marker,
     diff,
-    diagnostics: result.diagnostics,
-    fullDiff: { summaryUrl: settings.runUrl, file: summaryJson }
+    diagnostics: pipelineDiagnostics,
+    fullDiff: { summaryUrl: settings.runUrl, file: summaryJson, output: "summary-json" }
   };
-  const summary2 = renderReport(input, { limit: SUMMARY_LIMIT_BYTES, measure: "utf8-bytes" });
+  const summaryInput = { ...input, fullDiff: { file: summaryJson, output: "summary-json" } };
+  const summary2 = renderReport(summaryInput, { limit: SUMMARY_LIMIT_BYTES, measure: "utf8-bytes" });
   await summary.addRaw(summary2.markdown).write();
   let comment;
   if (settings.comment !== "off") {

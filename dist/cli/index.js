@@ -17913,7 +17913,7 @@ function diagnosticsHead(severity) {
 `;
 }
 function moreDiagnostics(severity) {
-  return (omitted) => `- \u2026and ${plural2(omitted, `more ${severity}`)} (see the job's log and annotations)`;
+  return (omitted) => `- \u2026and ${plural2(omitted, `more ${severity}`)} not shown here`;
 }
 
 // src/report/marker.ts

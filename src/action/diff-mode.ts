@@ -66,13 +66,12 @@ export async function runDiffMode(
     diff: { redactor },
   });
   const { diff } = result;
-  const diagnostics: Diagnostic[] = [
-    ...result.diagnostics,
-    ...diff.environments.flatMap((e) => e.diagnostics),
-  ].map((d) => ({
-    ...d,
-    message: redactor.redactText(d.message),
-  }));
+  const redact = (d: Diagnostic): Diagnostic => ({ ...d, message: redactor.redactText(d.message) });
+  const pipelineDiagnostics = result.diagnostics.map(redact);
+  const diagnostics = [
+    ...pipelineDiagnostics,
+    ...diff.environments.flatMap((e) => e.diagnostics).map(redact),
+  ];
   const changes = diff.environments.reduce((n, e) => n + e.changes.length, 0);
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
 
@@ -89,19 +88,22 @@ export async function runDiffMode(
   const summaryJson = path.join(settings.tempDir, `${result.pipeline}-diff.json`);
   await writeFile(
     summaryJson,
-    `${JSON.stringify({ pipeline: result.pipeline, base: result.base, head: result.head, environments: diff.environments, diagnostics: result.diagnostics }, null, 2)}\n`,
+    `${JSON.stringify({ pipeline: result.pipeline, base: result.base, head: result.head, environments: diff.environments, diagnostics: pipelineDiagnostics }, null, 2)}\n`,
   );
 
-  const shard = settings.environments.length > 0 ? settings.environments.join(',') : undefined;
+  // Sorted, so `prod,dev` and `dev,prod` shards share one sticky comment.
+  const shard = settings.environments.length > 0 ? [...settings.environments].sort().join(',') : undefined;
   const marker = commentMarker(result.pipeline, shard);
   const input = {
     pipeline: result.pipeline,
     marker,
     diff,
-    diagnostics: result.diagnostics,
-    fullDiff: { summaryUrl: settings.runUrl, file: summaryJson },
+    diagnostics: pipelineDiagnostics,
+    fullDiff: { summaryUrl: settings.runUrl, file: summaryJson, output: 'summary-json' },
   };
-  const summary = renderReport(input, { limit: SUMMARY_LIMIT_BYTES, measure: 'utf8-bytes' });
+  // The job summary is where the comment points; when it is cut itself, it points at the file only.
+  const summaryInput = { ...input, fullDiff: { file: summaryJson, output: 'summary-json' } };
+  const summary = renderReport(summaryInput, { limit: SUMMARY_LIMIT_BYTES, measure: 'utf8-bytes' });
   await core.summary.addRaw(summary.markdown).write();
 
   let comment: CommentResult | undefined;

@@ -45,5 +45,5 @@ export function diagnosticsHead(severity: Severity): string {
 }
 
 export function moreDiagnostics(severity: Severity): (omitted: number) => string {
-  return (omitted) => `- …and ${plural(omitted, `more ${severity}`)} (see the job's log and annotations)`;
+  return (omitted) => `- …and ${plural(omitted, `more ${severity}`)} not shown here`;
 }
