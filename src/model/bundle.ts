@@ -1,0 +1,96 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { canonicalJson, sha256Hex } from './hash';
+import { objectKey } from './key';
+import type { Artifact, KubeObject, ObjectKey, RenderedObject } from './types';
+
+/** One object of a bundle: where it came from, its identity and the hash of its content. */
+export interface BundleObject {
+  source: string;
+  component: string;
+  key: ObjectKey;
+  /** sha256 (hex) of the object's canonical JSON, as recorded in the deploy inventory. */
+  hash: string;
+  object: KubeObject;
+}
+
+/** What the action hands the Lambda for one environment: objects in apply order, and artifacts. */
+export interface Bundle {
+  apiVersion: 'rigging.dev/v1alpha1';
+  kind: 'Bundle';
+  pipeline: string;
+  environment: string;
+  commit: string | null;
+  objects: BundleObject[];
+  artifacts: Artifact[];
+}
+
+export class BundleError extends Error {
+  override name = 'BundleError';
+}
+
+export function objectHash(object: KubeObject): string {
+  return sha256Hex(canonicalJson(object));
+}
+
+export function makeBundle(
+  pipeline: string,
+  environment: string,
+  commit: string | null,
+  objects: readonly RenderedObject[],
+  artifacts: readonly Artifact[] = [],
+): Bundle {
+  return {
+    apiVersion: 'rigging.dev/v1alpha1',
+    kind: 'Bundle',
+    pipeline,
+    environment,
+    commit,
+    objects: objects.map((o) => ({
+      source: o.source,
+      component: o.component,
+      key: objectKey(o.object),
+      hash: objectHash(o.object),
+      object: o.object,
+    })),
+    artifacts: [...artifacts],
+  };
+}
+
+export interface EncodedBundle {
+  /** gzip of the canonical JSON. */
+  bytes: Buffer;
+  /** sha256 (hex) of the canonical JSON: the bundle's name, checked again by the Lambda. */
+  sha256: string;
+}
+
+export function encodeBundle(bundle: Bundle): EncodedBundle {
+  const json = canonicalJson(bundle);
+  return { bytes: gzipSync(json, { level: 9 }), sha256: sha256Hex(json) };
+}
+
+/** Reads a fetched bundle and refuses it unless its content has exactly the expected digest. */
+export function decodeBundle(bytes: Uint8Array, expectedSha256: string): Bundle {
+  let json: string;
+  try {
+    json = gunzipSync(bytes).toString('utf8');
+  } catch {
+    throw new BundleError('the bundle is not gzip data');
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    throw new BundleError('the bundle is not JSON');
+  }
+  const actual = sha256Hex(canonicalJson(parsed));
+  if (actual !== expectedSha256) {
+    throw new BundleError(`the bundle's sha256 is ${actual}, not the expected ${expectedSha256}: refusing it`);
+  }
+  const bundle = parsed as Bundle;
+  if (bundle.kind !== 'Bundle' || !Array.isArray(bundle.objects)) throw new BundleError('the bundle has no objects list');
+  return bundle;
+}
+
+export function bundleKey(pipeline: string, environment: string, sha256: string): string {
+  return `bundles/${pipeline}/${environment}/${sha256}.json.gz`;
+}
