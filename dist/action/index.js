@@ -40787,6 +40787,7 @@ async function renderEnvironment(app, all, source2, environment3, ctx, opened) {
     return result;
   }
   const tag = source2.appTag ?? "";
+  const defaultNs = defaultNamespace(app, env2, tag);
   const varInputs = {
     extVars: source2.extVars,
     tag,
@@ -40872,7 +40873,13 @@ async function renderEnvironment(app, all, source2, environment3, ctx, opened) {
       component: component.name,
       addComponentLabel: app.addComponentLabel
     });
-    result.objects.push({ source: source2.name, component: component.name, file, object });
+    result.objects.push({
+      source: source2.name,
+      component: component.name,
+      file,
+      defaultNamespace: defaultNs,
+      object
+    });
   });
   return result;
 }

@@ -1,4 +1,5 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
+import type { IgnoreRule } from '../config/types';
 import { canonicalJson, sha256Hex } from './hash';
 import { objectKey } from './key';
 import type { Artifact, KubeObject, ObjectKey, RenderedObject } from './types';
@@ -10,6 +11,8 @@ export interface BundleObject {
   key: ObjectKey;
   /** sha256 (hex) of the object's canonical JSON, as recorded in the deploy inventory. */
   hash: string;
+  /** Where a namespaced object that names no namespace goes (qbec's defaultNamespace). */
+  defaultNamespace?: string;
   object: KubeObject;
 }
 
@@ -22,6 +25,8 @@ export interface Bundle {
   commit: string | null;
   objects: BundleObject[];
   artifacts: Artifact[];
+  /** rigging.yaml's spec.diff.ignore, so drift checks ignore what pull-request diffs ignore. */
+  ignore?: IgnoreRule[];
 }
 
 export class BundleError extends Error {
@@ -38,6 +43,7 @@ export function makeBundle(
   commit: string | null,
   objects: readonly RenderedObject[],
   artifacts: readonly Artifact[] = [],
+  ignore: readonly IgnoreRule[] = [],
 ): Bundle {
   return {
     apiVersion: 'rigging.dev/v1alpha1',
@@ -50,9 +56,11 @@ export function makeBundle(
       component: o.component,
       key: objectKey(o.object),
       hash: objectHash(o.object),
+      ...(o.defaultNamespace ? { defaultNamespace: o.defaultNamespace } : {}),
       object: o.object,
     })),
     artifacts: [...artifacts],
+    ...(ignore.length > 0 ? { ignore: [...ignore] } : {}),
   };
 }
 
@@ -84,10 +92,13 @@ export function decodeBundle(bytes: Uint8Array, expectedSha256: string): Bundle 
   }
   const actual = sha256Hex(canonicalJson(parsed));
   if (actual !== expectedSha256) {
-    throw new BundleError(`the bundle's sha256 is ${actual}, not the expected ${expectedSha256}: refusing it`);
+    throw new BundleError(
+      `the bundle's sha256 is ${actual}, not the expected ${expectedSha256}: refusing it`,
+    );
   }
   const bundle = parsed as Bundle;
-  if (bundle.kind !== 'Bundle' || !Array.isArray(bundle.objects)) throw new BundleError('the bundle has no objects list');
+  if (bundle.kind !== 'Bundle' || !Array.isArray(bundle.objects))
+    throw new BundleError('the bundle has no objects list');
   return bundle;
 }
 

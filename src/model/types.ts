@@ -19,6 +19,8 @@ export interface RenderedObject {
   component: string;
   /** Repository-relative path of the file that produced it, when there is one. */
   file?: string;
+  /** Namespace for a namespaced object that names none (qbec's defaultNamespace); applied at deploy time. */
+  defaultNamespace?: string;
   object: KubeObject;
 }
 

@@ -4,7 +4,16 @@ import { bundleKey, decodeBundle, encodeBundle, makeBundle } from '../../src/mod
 import type { RenderedObject } from '../../src/model/types';
 
 const objects: RenderedObject[] = [
-  { source: 'web', component: 'c', object: { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'a', namespace: 'ns' }, data: { k: 'v' } } },
+  {
+    source: 'web',
+    component: 'c',
+    object: {
+      apiVersion: 'v1',
+      kind: 'ConfigMap',
+      metadata: { name: 'a', namespace: 'ns' },
+      data: { k: 'v' },
+    },
+  },
 ];
 
 describe('bundle', () => {
@@ -13,8 +22,16 @@ describe('bundle', () => {
     const encoded = encodeBundle(bundle);
     expect(encoded.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(decodeBundle(encoded.bytes, encoded.sha256)).toEqual(bundle);
-    expect(bundleKey('platform', 'dev', encoded.sha256)).toBe(`bundles/platform/dev/${encoded.sha256}.json.gz`);
-    expect(bundle.objects[0]?.key).toEqual({ group: '', version: 'v1', kind: 'ConfigMap', namespace: 'ns', name: 'a' });
+    expect(bundleKey('platform', 'dev', encoded.sha256)).toBe(
+      `bundles/platform/dev/${encoded.sha256}.json.gz`,
+    );
+    expect(bundle.objects[0]?.key).toEqual({
+      group: '',
+      version: 'v1',
+      kind: 'ConfigMap',
+      namespace: 'ns',
+      name: 'a',
+    });
   });
 
   it('is deterministic: the same render gives the same digest', () => {
@@ -27,8 +44,12 @@ describe('bundle', () => {
     const bundle = makeBundle('platform', 'dev', 'abc', objects);
     const { sha256 } = encodeBundle(bundle);
     const tampered = structuredClone(bundle);
-    (tampered.objects[0]?.object as { data: Record<string, string> }).data.k = 'evil';
-    expect(() => decodeBundle(gzipSync(JSON.stringify(tampered)), sha256)).toThrow(/sha256 .* not the expected/);
+    const first = tampered.objects[0];
+    if (!first) throw new Error('no object');
+    (first.object as unknown as { data: Record<string, string> }).data.k = 'evil';
+    expect(() => decodeBundle(gzipSync(JSON.stringify(tampered)), sha256)).toThrow(
+      /sha256 .* not the expected/,
+    );
     expect(() => decodeBundle(Buffer.from('nope'), sha256)).toThrow(/not gzip/);
     expect(() => decodeBundle(gzipSync('{'), sha256)).toThrow(/not JSON/);
   });

@@ -9,7 +9,7 @@ import { evaluateComponents } from './evaluate';
 import { ExtractError, extractObjects } from './extract';
 import { metadataProblem, withQbecMetadata } from './metadata';
 import { postProcess } from './postprocess';
-import { componentTlas, environmentVars } from './vars';
+import { componentTlas, defaultNamespace, environmentVars } from './vars';
 
 // A few jsonnet batches per environment keep the cores busy without paying libjsonnet's
 // per-evaluation start-up cost once per component.
@@ -66,6 +66,8 @@ async function renderEnvironment(
     return result;
   }
   const tag = source.appTag ?? '';
+  // qbec puts namespaced objects that name no namespace here when it applies them.
+  const defaultNs = defaultNamespace(app, env, tag);
   const varInputs = {
     extVars: source.extVars,
     tag,
@@ -155,7 +157,13 @@ async function renderEnvironment(
       component: component.name,
       addComponentLabel: app.addComponentLabel,
     });
-    result.objects.push({ source: source.name, component: component.name, file, object });
+    result.objects.push({
+      source: source.name,
+      component: component.name,
+      file,
+      defaultNamespace: defaultNs,
+      object,
+    });
   });
   return result;
 }

@@ -1,0 +1,59 @@
+import type { ObjectResult } from '../../src/model/deploy';
+import { keyId } from '../../src/model/key';
+import { applyOrderOf } from '../../src/model/order';
+import type { ObjectKey } from '../../src/model/types';
+import { type KubeClient, KubeError } from './client';
+import { type Owner, ownedBy } from './ownership';
+import { DEFAULT_RETRY, type RetryOptions, withRetry } from './retry';
+
+/**
+ * Deletes what the previous deploy applied and this bundle no longer has, in reverse apply order,
+ * and only objects that still carry this pipeline's and environment's labels and no controller.
+ */
+export async function pruneRemoved(
+  client: KubeClient,
+  previous: readonly ObjectKey[],
+  current: readonly ObjectKey[],
+  opts: { owner: Owner; dryRun?: boolean; retry?: RetryOptions },
+): Promise<ObjectResult[]> {
+  const keep = new Set(current.map(keyId));
+  const gone = previous.filter((k) => !keep.has(keyId(k)));
+  const rank = (k: ObjectKey) =>
+    applyOrderOf({
+      apiVersion: k.group ? `${k.group}/${k.version}` : k.version,
+      kind: k.kind,
+      metadata: { name: k.name },
+    });
+  // Reverse apply order: workloads before their ConfigMaps, everything before its Namespace and CRD.
+  const ordered = [...gone].sort((a, b) => rank(b) - rank(a) || keyId(b).localeCompare(keyId(a)));
+  const retry = opts.retry ?? DEFAULT_RETRY;
+  const results: ObjectResult[] = [];
+  for (const key of ordered) {
+    try {
+      const live = await withRetry(() => client.read(key), retry);
+      if (!live) {
+        results.push({ key, action: 'skipped', message: 'already gone' });
+        continue;
+      }
+      const ours = ownedBy(live, opts.owner);
+      if (!ours.owned) {
+        results.push({ key, action: 'skipped', message: `not pruned: ${ours.why}` });
+        continue;
+      }
+      await withRetry(() => client.remove(key, { dryRun: opts.dryRun }), retry);
+      results.push({
+        key,
+        action: 'deleted',
+        ...(opts.dryRun ? { message: 'would be deleted (dry run)' } : {}),
+      });
+    } catch (err) {
+      const e = err instanceof KubeError ? err : new KubeError(0, 'Error', String(err));
+      results.push({
+        key,
+        action: 'failed',
+        message: `${e.status ? `${e.status} ${e.reason}: ` : ''}${e.message}`,
+      });
+    }
+  }
+  return results;
+}

@@ -1,0 +1,93 @@
+import { InvokeCommand, type LambdaClient } from '@aws-sdk/client-lambda';
+import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import type { DeployEvent, DeployResult } from '../model/deploy';
+
+export class DeployError extends Error {
+  override name = 'DeployError';
+}
+
+export interface InvokeOptions {
+  functionName: string;
+  /** Give up on the synchronous answer after this long and follow the state object instead. */
+  syncTimeoutMs: number;
+  /** The whole deploy may take this long, polling included. */
+  deployTimeoutMs: number;
+  pollMs?: number;
+  /** Where the Lambda records state, to follow a deploy that outlives the synchronous invoke. */
+  state?: { s3: S3Client; bucket: string; key: string };
+}
+
+/**
+ * Invokes the deploy Lambda and returns its result. A deploy that takes longer than a synchronous
+ * invoke allows is followed through its state object until it finishes or the deploy timeout runs out.
+ */
+export async function invokeDeploy(
+  lambda: LambdaClient,
+  event: DeployEvent,
+  opts: InvokeOptions,
+): Promise<DeployResult> {
+  const started = Date.now();
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), opts.syncTimeoutMs);
+  try {
+    const out = await lambda.send(
+      new InvokeCommand({
+        FunctionName: opts.functionName,
+        InvocationType: 'RequestResponse',
+        Payload: Buffer.from(JSON.stringify(event)),
+      }),
+      { abortSignal: abort.signal },
+    );
+    const text = out.Payload ? Buffer.from(out.Payload).toString('utf8') : '';
+    if (out.FunctionError) {
+      let message = text;
+      try {
+        const parsed = JSON.parse(text) as { errorMessage?: string; errorType?: string };
+        message = `${parsed.errorType ?? 'Error'}: ${parsed.errorMessage ?? text}`;
+      } catch {
+        // not JSON: keep the text
+      }
+      throw new DeployError(`the deploy function failed (${out.FunctionError}): ${message}`);
+    }
+    return JSON.parse(text) as DeployResult;
+  } catch (err) {
+    if (!abort.signal.aborted || !opts.state) throw err;
+    return pollState(event, opts, started);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function pollState(event: DeployEvent, opts: InvokeOptions, started: number): Promise<DeployResult> {
+  const state = opts.state;
+  if (!state) throw new DeployError('no state location to follow the deploy');
+  const pollMs = opts.pollMs ?? 5000;
+  while (Date.now() - started < opts.deployTimeoutMs) {
+    await new Promise((r) => setTimeout(r, pollMs));
+    const current = await readLastResult(state.s3, state.bucket, state.key);
+    if (
+      current &&
+      current.bundleDigest === event.bundle.sha256 &&
+      current.commit === event.commit &&
+      current.finishedAt
+    ) {
+      return current;
+    }
+  }
+  throw new DeployError(
+    `the deploy of ${event.environment} did not finish within ${Math.round(opts.deployTimeoutMs / 1000)} s; it may still be running (see s3://${state.bucket}/${state.key})`,
+  );
+}
+
+/** The state object's last recorded result, or undefined while there is none. */
+async function readLastResult(s3: S3Client, bucket: string, key: string): Promise<DeployResult | undefined> {
+  try {
+    const out = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    const state = JSON.parse((await out.Body?.transformToString()) ?? '{}') as { lastResult?: DeployResult };
+    return state.lastResult;
+  } catch (err) {
+    if ((err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404)
+      return undefined;
+    throw err;
+  }
+}
