@@ -22,6 +22,7 @@ export interface Bundle {
   kind: 'Bundle';
   pipeline: string;
   environment: string;
+  target?: string;
   commit: string | null;
   objects: BundleObject[];
   artifacts: Artifact[];
@@ -37,21 +38,26 @@ export function objectHash(object: KubeObject): string {
   return sha256Hex(canonicalJson(object));
 }
 
-export function makeBundle(
-  pipeline: string,
-  environment: string,
-  commit: string | null,
-  objects: readonly RenderedObject[],
-  artifacts: readonly Artifact[] = [],
-  ignore: readonly IgnoreRule[] = [],
-): Bundle {
+export interface BundleInput {
+  pipeline: string;
+  environment: string;
+  /** rigging.yaml's target for the environment: the Lambda's RIGGING_TARGETS key for the cluster. */
+  target?: string;
+  commit: string | null;
+  objects: readonly RenderedObject[];
+  artifacts?: readonly Artifact[];
+  ignore?: readonly IgnoreRule[];
+}
+
+export function makeBundle(input: BundleInput): Bundle {
   return {
     apiVersion: 'rigging.dev/v1alpha1',
     kind: 'Bundle',
-    pipeline,
-    environment,
-    commit,
-    objects: objects.map((o) => ({
+    pipeline: input.pipeline,
+    environment: input.environment,
+    ...(input.target ? { target: input.target } : {}),
+    commit: input.commit,
+    objects: input.objects.map((o) => ({
       source: o.source,
       component: o.component,
       key: objectKey(o.object),
@@ -59,8 +65,8 @@ export function makeBundle(
       ...(o.defaultNamespace ? { defaultNamespace: o.defaultNamespace } : {}),
       object: o.object,
     })),
-    artifacts: [...artifacts],
-    ...(ignore.length > 0 ? { ignore: [...ignore] } : {}),
+    artifacts: [...(input.artifacts ?? [])],
+    ...(input.ignore && input.ignore.length > 0 ? { ignore: [...input.ignore] } : {}),
   };
 }
 

@@ -18,7 +18,7 @@ const objects: RenderedObject[] = [
 
 describe('bundle', () => {
   it('round-trips and names itself by the sha256 of its canonical JSON', () => {
-    const bundle = makeBundle('platform', 'dev', 'abc', objects);
+    const bundle = makeBundle({ pipeline: 'platform', environment: 'dev', commit: 'abc', objects });
     const encoded = encodeBundle(bundle);
     expect(encoded.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(decodeBundle(encoded.bytes, encoded.sha256)).toEqual(bundle);
@@ -35,13 +35,13 @@ describe('bundle', () => {
   });
 
   it('is deterministic: the same render gives the same digest', () => {
-    const a = encodeBundle(makeBundle('platform', 'dev', 'abc', objects));
-    const b = encodeBundle(makeBundle('platform', 'dev', 'abc', structuredClone(objects)));
+    const a = encodeBundle(makeBundle({ pipeline: 'platform', environment: 'dev', commit: 'abc', objects }));
+    const b = encodeBundle(makeBundle({ pipeline: 'platform', environment: 'dev', commit: 'abc', objects: structuredClone(objects) }));
     expect(a.sha256).toBe(b.sha256);
   });
 
   it('refuses a tampered bundle, and data that is not a bundle', () => {
-    const bundle = makeBundle('platform', 'dev', 'abc', objects);
+    const bundle = makeBundle({ pipeline: 'platform', environment: 'dev', commit: 'abc', objects });
     const { sha256 } = encodeBundle(bundle);
     const tampered = structuredClone(bundle);
     const first = tampered.objects[0];
