@@ -1,10 +1,13 @@
 import * as core from '@actions/core';
+import { DeployError } from '../deploy/invoke';
 import { GitError } from '../git/tree';
 import type { GitHubOptions } from '../github/client';
 import { CommentPermissionError } from '../github/comments';
+import { IssuePermissionError } from '../github/drift-issues';
 import { DiagnosticError } from '../model/diagnostic';
 import { createLibjsonnetEngine, type JsonnetEngine } from '../render';
 import { VERSION } from '../version';
+import { DeployModeError, runDeployMode, type TokenSource } from './deploy-mode';
 import { DiffModeError, runDiffMode } from './diff-mode';
 import { chooseMode } from './mode';
 import { readSettings, SettingsError } from './settings';
@@ -12,9 +15,20 @@ import { readSettings, SettingsError } from './settings';
 export interface ActionDeps {
   engine?: JsonnetEngine;
   github?: GitHubOptions;
+  /** Where OIDC tokens come from; the runner's token service by default. */
+  idToken?: TokenSource;
 }
 
-const USER_ERRORS = [SettingsError, GitError, CommentPermissionError, DiffModeError, DiagnosticError];
+const USER_ERRORS = [
+  SettingsError,
+  GitError,
+  CommentPermissionError,
+  IssuePermissionError,
+  DiffModeError,
+  DeployModeError,
+  DeployError,
+  DiagnosticError,
+];
 
 /** The action: settings in, one mode run, and any failure turned into one clear message. */
 export async function run(deps: ActionDeps = {}): Promise<void> {
@@ -26,12 +40,16 @@ export async function run(deps: ActionDeps = {}): Promise<void> {
       return;
     }
     core.info(`rigging ${VERSION}: mode ${choice.mode}`);
+    const engine = deps.engine ?? createLibjsonnetEngine();
     if (choice.mode !== 'diff') {
-      throw new SettingsError(
-        `mode ${choice.mode} is not available in rigging ${VERSION} yet; use mode: diff on pull requests`,
-      );
+      const outcome = await runDeployMode(settings, choice.mode, engine, deps.github ?? {}, deps.idToken);
+      if (outcome.failed.length > 0)
+        core.setFailed(`${choice.mode} failed for ${outcome.failed.join(', ')}; see the job summary`);
+      else if (settings.failOn === 'change' && outcome.drifted.length > 0)
+        core.setFailed(`drift in ${outcome.drifted.join(', ')}`);
+      return;
     }
-    const outcome = await runDiffMode(settings, deps.engine ?? createLibjsonnetEngine(), deps.github ?? {});
+    const outcome = await runDiffMode(settings, engine, deps.github ?? {});
     if (settings.failOn !== 'never' && outcome.errors > 0) {
       core.setFailed(`${outcome.errors} render error(s); see the annotations and the job summary`);
     } else if (settings.failOn === 'change' && outcome.changed) {

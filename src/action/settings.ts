@@ -34,6 +34,29 @@ export interface ActionSettings {
   runUrl: string;
   /** A directory for files handed out as outputs. */
   tempDir: string;
+  deploy: DeploySettings;
+}
+
+/** Inputs of the deploy and drift modes; checked when one of those modes runs. */
+export interface DeploySettings {
+  lambdaFunction: string;
+  bucket: string;
+  awsRegion: string;
+  oidcAudience: string;
+  deployTimeoutMs: number;
+  /** S3 behind a custom endpoint (AWS_ENDPOINT_URL_S3 / AWS_ENDPOINT_URL) wants path-style requests. */
+  s3PathStyle: boolean;
+}
+
+/** `900`, `90s`, `15m`, `1h` → milliseconds. */
+export function parseDuration(name: string, text: string): number {
+  const m = /^(\d+)\s*(s|m|h)?$/.exec(text.trim());
+  if (!m)
+    throw new SettingsError(
+      `input ${name}: "${text}" is not valid. Expected a duration such as 900, 90s, 15m or 1h`,
+    );
+  const unit = m[2] === 'h' ? 3_600_000 : m[2] === 'm' ? 60_000 : 1000;
+  return Number(m[1]) * unit;
 }
 
 /** A bad input or runner environment: the message names the input and the expected format. */
@@ -105,6 +128,15 @@ export function readSettings(): ActionSettings {
     },
     runUrl: `${server}/${owner}/${repo}/actions/runs/${runId}`,
     tempDir: path.join(env('RUNNER_TEMP', path.join(workspace, '..')), 'rigging'),
+    deploy: {
+      lambdaFunction: core.getInput('lambda-function').trim(),
+      bucket: core.getInput('bucket').trim(),
+      awsRegion:
+        core.getInput('aws-region').trim() || process.env.AWS_REGION || process.env.AWS_DEFAULT_REGION || '',
+      oidcAudience: core.getInput('oidc-audience').trim() || 'rigging',
+      deployTimeoutMs: parseDuration('deploy-timeout', core.getInput('deploy-timeout').trim() || '15m'),
+      s3PathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3 || process.env.AWS_ENDPOINT_URL),
+    },
   };
   for (const [key, value] of Object.entries(settings)) {
     if (key !== 'token' && key !== 'event') core.debug(`${key}: ${JSON.stringify(value)}`);
@@ -114,4 +146,20 @@ export function readSettings(): ActionSettings {
     throw new SettingsError('input github-token is empty; pass ${{ github.token }} or set comment: off');
   }
   return settings;
+}
+
+/** The deploy inputs a deploy or drift run cannot do without. */
+export function requireDeploySettings(settings: ActionSettings, mode: string): DeploySettings {
+  const d = settings.deploy;
+  const missing = [
+    ['lambda-function', d.lambdaFunction],
+    ['bucket', d.bucket],
+    ['aws-region', d.awsRegion],
+  ].filter(([, v]) => !v);
+  if (missing.length > 0) {
+    throw new SettingsError(
+      `mode ${mode} needs the input(s) ${missing.map(([n]) => n).join(', ')} (see the README's AWS setup)`,
+    );
+  }
+  return d;
 }

@@ -1,6 +1,6 @@
 import { InvokeCommand, type LambdaClient } from '@aws-sdk/client-lambda';
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import type { DeployEvent, DeployResult } from '../model/deploy';
+import { type DeployEvent, type DeployResult, emptyCounts, type ObjectResult } from '../model/deploy';
 
 export class DeployError extends Error {
   override name = 'DeployError';
@@ -64,14 +64,9 @@ async function pollState(event: DeployEvent, opts: InvokeOptions, started: numbe
   const pollMs = opts.pollMs ?? 5000;
   while (Date.now() - started < opts.deployTimeoutMs) {
     await new Promise((r) => setTimeout(r, pollMs));
-    const current = await readLastResult(state.s3, state.bucket, state.key);
-    if (
-      current &&
-      current.bundleDigest === event.bundle.sha256 &&
-      current.commit === event.commit &&
-      current.finishedAt
-    ) {
-      return current;
+    const current = await readFinishedState(state.s3, state.bucket, state.key);
+    if (current && current.bundleDigest === event.bundle.sha256 && current.commit === event.commit) {
+      return resultFromState(event, current);
     }
   }
   throw new DeployError(
@@ -79,15 +74,45 @@ async function pollState(event: DeployEvent, opts: InvokeOptions, started: numbe
   );
 }
 
-/** The state object's last recorded result, or undefined while there is none. */
-async function readLastResult(s3: S3Client, bucket: string, key: string): Promise<DeployResult | undefined> {
+/** The part of the Lambda's state object (state/<pipeline>/<env>/state.json) a poller reads. */
+interface RecordedState {
+  commit: string | null;
+  bundleDigest: string;
+  status: 'running' | 'succeeded' | 'failed';
+  startedAt: string;
+  finishedAt?: string;
+  results: ObjectResult[];
+}
+
+/** The state once a deploy has finished, or undefined while there is none or it is running. */
+async function readFinishedState(
+  s3: S3Client,
+  bucket: string,
+  key: string,
+): Promise<RecordedState | undefined> {
   try {
     const out = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-    const state = JSON.parse((await out.Body?.transformToString()) ?? '{}') as { lastResult?: DeployResult };
-    return state.lastResult;
+    const state = JSON.parse((await out.Body?.transformToString()) ?? '{}') as RecordedState;
+    return state.status === 'running' || !state.finishedAt ? undefined : state;
   } catch (err) {
     if ((err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404)
       return undefined;
     throw err;
   }
+}
+
+function resultFromState(event: DeployEvent, state: RecordedState): DeployResult {
+  const counts = emptyCounts();
+  for (const r of state.results) counts[r.action]++;
+  return {
+    environment: event.environment,
+    action: event.action,
+    status: state.status === 'succeeded' ? 'succeeded' : 'failed',
+    commit: state.commit,
+    bundleDigest: state.bundleDigest,
+    counts,
+    results: state.results,
+    startedAt: state.startedAt,
+    finishedAt: state.finishedAt ?? state.startedAt,
+  };
 }

@@ -1,0 +1,361 @@
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { Context } from 'aws-lambda';
+import { createRedactor } from '../src/diff/redact';
+import { type Bundle, BundleError, decodeBundle } from '../src/model/bundle';
+import { type DeployEvent, type DeployResult, emptyCounts, type ObjectResult } from '../src/model/deploy';
+import { sha256Hex } from '../src/model/hash';
+import { keyId } from '../src/model/key';
+import {
+  CallerRefused,
+  type CredentialSource,
+  createCredentialSource,
+  createVerifier,
+  type Verifier,
+} from './auth';
+import { type LambdaConfig, readLambdaConfig } from './config';
+import { parseEvent } from './event';
+import { applyObjects } from './kube/apply';
+import { createKubeClient, type KubeClient } from './kube/client';
+import { detectDrift } from './kube/drift';
+import { pruneRemoved } from './kube/prune';
+import { log } from './log';
+import {
+  ArtifactStore,
+  type DeployState,
+  EnvironmentLock,
+  historyEntryOf,
+  type InventoryEntry,
+  LockHeldError,
+  StateStore,
+} from './state';
+
+export interface HandlerDeps {
+  config: LambdaConfig;
+  s3: S3Client;
+  verifier: Verifier;
+  credentials: CredentialSource;
+  kube: (kubeconfig: string) => KubeClient;
+  /** How long a second deploy of one environment waits for the first. */
+  lockWaitMs?: number;
+  /** Seconds between progress writes to the state object during an apply. */
+  progressEverySeconds?: number;
+}
+
+/** A refusal: the caller or the bundle is not trusted. Nothing is applied. */
+class Refused extends Error {
+  override name = 'Refused';
+}
+
+export type DeployHandler = (
+  event: unknown,
+  context: Pick<Context, 'awsRequestId' | 'getRemainingTimeInMillis'>,
+) => Promise<DeployResult>;
+
+/**
+ * The Lambda: verify the caller, fetch and check the bundle, then apply, plan or check drift
+ * against the environment's cluster with credentials that never leave AWS.
+ */
+export function createHandler(deps: HandlerDeps): DeployHandler {
+  return async (raw, context) => {
+    const startedAt = new Date().toISOString();
+    const base = (
+      event: Partial<DeployEvent>,
+      status: DeployResult['status'],
+      message?: string,
+    ): DeployResult => ({
+      environment: event.environment ?? '',
+      action: event.action ?? 'apply',
+      status,
+      commit: event.commit ?? null,
+      bundleDigest: event.bundle?.sha256 ?? '',
+      ...(message ? { message } : {}),
+      counts: emptyCounts(),
+      results: [],
+      startedAt,
+      finishedAt: new Date().toISOString(),
+    });
+    let event: DeployEvent;
+    try {
+      event = parseEvent(raw);
+    } catch (err) {
+      log('refused', { requestId: context.awsRequestId, reason: (err as Error).message });
+      return base(raw as Partial<DeployEvent>, 'refused', (err as Error).message);
+    }
+    try {
+      const bundle = await trustedBundle(deps, event);
+      const client = deps.kube(await kubeconfigFor(deps, bundle));
+      const result = await run(deps, event, bundle, client, context);
+      log('done', {
+        requestId: context.awsRequestId,
+        environment: event.environment,
+        action: event.action,
+        status: result.status,
+        counts: result.counts,
+      });
+      return result;
+    } catch (err) {
+      if (err instanceof Refused || err instanceof CallerRefused || err instanceof BundleError) {
+        log('refused', {
+          requestId: context.awsRequestId,
+          environment: event.environment,
+          reason: err.message,
+        });
+        return base(event, 'refused', err.message);
+      }
+      if (err instanceof LockHeldError) return base(event, 'failed', err.message);
+      throw err;
+    }
+  };
+}
+
+async function trustedBundle(deps: HandlerDeps, event: DeployEvent): Promise<Bundle> {
+  const caller = await deps.verifier.verify(event.idToken);
+  log('caller', {
+    repository: caller.repository,
+    ref: caller.ref,
+    workflow: caller.workflow,
+    environment: event.environment,
+  });
+  if (event.bundle.bucket !== deps.config.stateBucket) {
+    throw new Refused(
+      `bundles are only read from the state bucket ${deps.config.stateBucket}, not ${event.bundle.bucket}`,
+    );
+  }
+  if (!/^[0-9a-f]{64}$/.test(event.bundle.sha256))
+    throw new Refused('bundle.sha256 is not a sha256 hex digest');
+  let bytes: Uint8Array;
+  try {
+    const out = await deps.s3.send(
+      new GetObjectCommand({ Bucket: event.bundle.bucket, Key: event.bundle.key }),
+    );
+    bytes = (await out.Body?.transformToByteArray()) ?? new Uint8Array();
+  } catch (err) {
+    if ((err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) {
+      throw new Refused(`no bundle at s3://${event.bundle.bucket}/${event.bundle.key}`);
+    }
+    throw err;
+  }
+  const bundle = decodeBundle(bytes, event.bundle.sha256);
+  if (bundle.environment !== event.environment) {
+    throw new Refused(`the bundle is for environment ${bundle.environment}, not ${event.environment}`);
+  }
+  return bundle;
+}
+
+async function kubeconfigFor(deps: HandlerDeps, bundle: Bundle): Promise<string> {
+  const name = bundle.target ?? bundle.environment;
+  const target = deps.config.targets.get(name);
+  if (!target)
+    throw new Refused(`no target "${name}" in RIGGING_TARGETS for environment ${bundle.environment}`);
+  return deps.credentials.kubeconfigFor(name, target);
+}
+
+function countsOf(results: readonly ObjectResult[]): DeployResult['counts'] {
+  const counts = emptyCounts();
+  for (const r of results) counts[r.action]++;
+  return counts;
+}
+
+async function run(
+  deps: HandlerDeps,
+  event: DeployEvent,
+  bundle: Bundle,
+  client: KubeClient,
+  context: Pick<Context, 'awsRequestId' | 'getRemainingTimeInMillis'>,
+): Promise<DeployResult> {
+  const owner = { pipeline: bundle.pipeline, environment: bundle.environment };
+  const ref = {
+    s3: deps.s3,
+    bucket: deps.config.stateBucket,
+    pipeline: bundle.pipeline,
+    environment: bundle.environment,
+  };
+  const store = new StateStore(ref);
+  const options = event.options ?? {};
+  const startedAt = new Date().toISOString();
+  const finish = (
+    status: DeployResult['status'],
+    results: ObjectResult[],
+    extra: Partial<DeployResult> = {},
+  ): DeployResult => ({
+    environment: event.environment,
+    action: event.action,
+    status,
+    commit: event.commit,
+    bundleDigest: event.bundle.sha256,
+    counts: countsOf(results),
+    results,
+    startedAt,
+    finishedAt: new Date().toISOString(),
+    ...extra,
+  });
+
+  if (event.action === 'drift') {
+    const { state } = await store.read();
+    const drift = await detectDrift(
+      client,
+      bundle.objects,
+      (state?.inventory ?? []).map((e) => e.key),
+      {
+        owner,
+        ignore: bundle.ignore ?? [],
+        redactor: createRedactor(),
+      },
+    );
+    return finish('succeeded', [], { drift });
+  }
+
+  const waitTimeoutMs = (options.waitTimeoutSeconds ?? 300) * 1000;
+  if (event.action === 'plan') {
+    const { state } = await store.read();
+    const applied = await applyObjects(client, bundle.objects, { owner, dryRun: true, force: options.force });
+    const pruned =
+      options.prune === false
+        ? []
+        : await pruneRemoved(
+            client,
+            (state?.inventory ?? []).map((e) => e.key),
+            applied.applied.map((a) => a.key),
+            { owner, dryRun: true },
+          );
+    const results = [...applied.results, ...pruned];
+    return finish(results.some((r) => r.action === 'failed') ? 'failed' : 'succeeded', results);
+  }
+
+  // apply: one deploy per environment at a time.
+  const lock = new EnvironmentLock(ref);
+  await lock.acquire({
+    holder: { commit: event.commit, runUrl: options.runUrl, requestId: context.awsRequestId },
+    // The lease outlives this invocation by a margin: if the function dies, the next deploy can break it.
+    leaseMs: context.getRemainingTimeInMillis() + 60_000,
+    wait: { timeoutMs: deps.lockWaitMs ?? 60_000, pollMs: 1000 },
+  });
+  try {
+    const { state: previous } = await store.read();
+    const previousInventory = previous?.inventory ?? [];
+    const running =
+      (results: ObjectResult[], inventory: InventoryEntry[]) =>
+      (current: DeployState | undefined): DeployState => ({
+        pipeline: bundle.pipeline,
+        environment: bundle.environment,
+        commit: event.commit,
+        bundleDigest: event.bundle.sha256,
+        ...(options.runUrl ? { runUrl: options.runUrl } : {}),
+        startedAt,
+        status: 'running',
+        inventory,
+        results,
+        ...(current?.artifacts ? { artifacts: current.artifacts } : {}),
+        history: current?.history ?? [],
+      });
+    await store.update(running([], previousInventory));
+
+    // Progress is written now and then, so a function that dies mid-apply leaves a true record.
+    const progress: ObjectResult[] = [];
+    let lastWrite = Date.now();
+    const inventoryNow = (applied: { key: InventoryEntry['key']; hash: string }[]) =>
+      mergeInventory(previousInventory, applied);
+    const appliedSoFar: InventoryEntry[] = [];
+    const hashes = new Map(bundle.objects.map((o) => [keyId(o.key), o.hash]));
+    const outcome = await applyObjects(client, bundle.objects, {
+      owner,
+      force: options.force,
+      wait: options.wait !== false,
+      waitTimeoutMs,
+      onResult: async (r) => {
+        progress.push(r);
+        if (r.action !== 'failed') appliedSoFar.push({ key: r.key, hash: hashes.get(keyId(r.key)) ?? '' });
+        if (Date.now() - lastWrite > (deps.progressEverySeconds ?? 5) * 1000) {
+          lastWrite = Date.now();
+          await store.update(running([...progress], inventoryNow(appliedSoFar)));
+        }
+      },
+    });
+
+    const pruned =
+      options.prune === false
+        ? []
+        : await pruneRemoved(
+            client,
+            previousInventory.map((e) => e.key),
+            bundle.objects.map(
+              (o) => outcome.applied.find((a) => keyId(a.key) === keyId(o.key))?.key ?? o.key,
+            ),
+            { owner },
+          );
+    const results = [...outcome.results, ...pruned];
+
+    const artifacts = await publishArtifacts(deps, ref, bundle);
+    const failed = results.some((r) => r.action === 'failed');
+    const droppedFromInventory = new Set(
+      pruned.filter((r) => r.action === 'deleted' || r.action === 'skipped').map((r) => keyId(r.key)),
+    );
+    const finalInventory = failed
+      ? inventoryNow(outcome.applied).filter((e) => !droppedFromInventory.has(keyId(e.key)))
+      : outcome.applied;
+    const finishedAt = new Date().toISOString();
+    await store.update((current) => {
+      const state: DeployState = {
+        ...running(results, finalInventory)(current),
+        status: failed ? 'failed' : 'succeeded',
+        finishedAt,
+        ...(artifacts.length > 0 ? { artifacts } : {}),
+      };
+      return { ...state, history: [historyEntryOf(state), ...(current?.history ?? [])].slice(0, 10) };
+    });
+    return finish(failed ? 'failed' : 'succeeded', results);
+  } finally {
+    await lock.release().catch(() => false);
+  }
+}
+
+/** Previous inventory with this run's applied objects on top: what may now exist in the cluster. */
+function mergeInventory(
+  previous: readonly InventoryEntry[],
+  applied: readonly InventoryEntry[],
+): InventoryEntry[] {
+  const byId = new Map(previous.map((e) => [keyId(e.key), e]));
+  for (const e of applied) byId.set(keyId(e.key), e);
+  return [...byId.values()];
+}
+
+async function publishArtifacts(
+  deps: HandlerDeps,
+  ref: { pipeline: string; environment: string },
+  bundle: Bundle,
+) {
+  if (bundle.artifacts.length === 0) return [];
+  const store = new ArtifactStore({ s3: deps.s3, bucket: deps.config.stateBucket, ...ref });
+  const records = [];
+  for (const a of bundle.artifacts) {
+    records.push(
+      await store.publish({
+        source: a.source,
+        name: a.name,
+        content: a.content,
+        mediaType: a.mediaType,
+        revision: a.revision ?? `sha256:${sha256Hex(a.content)}`,
+      }),
+    );
+  }
+  return records;
+}
+
+let defaultHandler: DeployHandler | undefined;
+
+/** Real dependencies, made once per container: config, clients and caches live as long as it does. */
+export function defaultDeps(env: NodeJS.ProcessEnv = process.env): HandlerDeps {
+  const config = readLambdaConfig(env);
+  return {
+    config,
+    s3: new S3Client({ forcePathStyle: Boolean(env.AWS_ENDPOINT_URL_S3 || env.AWS_ENDPOINT_URL) }),
+    verifier: createVerifier(config),
+    credentials: createCredentialSource(),
+    kube: createKubeClient,
+  };
+}
+
+export const handler: DeployHandler = (event, context) => {
+  defaultHandler ??= createHandler(defaultDeps());
+  return defaultHandler(event, context);
+};

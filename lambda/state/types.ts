@@ -1,0 +1,62 @@
+import type { ObjectAction, ObjectResult } from '../../src/model/deploy';
+import type { ObjectKey } from '../../src/model/types';
+
+export type { ObjectAction, ObjectKey, ObjectResult };
+
+export type DeployStatus = 'running' | 'succeeded' | 'failed';
+
+/** One applied object: its identity and the sha256 (hex) of its canonical JSON, as in the bundle. */
+export interface InventoryEntry {
+  key: ObjectKey;
+  hash: string;
+}
+
+/** One past deploy, as kept in `history` (newest first). */
+export interface HistoryEntry {
+  commit: string | null;
+  bundleDigest: string;
+  status: DeployStatus;
+  startedAt: string;
+  finishedAt?: string;
+  /** Objects created, configured or found unchanged. */
+  applied: number;
+  failed: number;
+  /** Objects deleted because the bundle no longer has them. */
+  pruned: number;
+  runUrl?: string;
+}
+
+/** One revision of a published artifact. */
+export interface ArtifactRevision {
+  revision: string;
+  /** `s3://<bucket>/<key>` */
+  url: string;
+  /** When this revision was last published (ISO 8601). */
+  lastModified: string;
+}
+
+/** A published artifact: its current revision and the revisions kept in storage, newest first. */
+export interface ArtifactRecord extends ArtifactRevision {
+  source: string;
+  name: string;
+  mediaType: string;
+  history: ArtifactRevision[];
+}
+
+/** `state/<pipeline>/<environment>/state.json` */
+export interface DeployState {
+  pipeline: string;
+  environment: string;
+  commit: string | null;
+  bundleDigest: string;
+  runUrl?: string;
+  startedAt: string;
+  finishedAt?: string;
+  status: DeployStatus;
+  /** What is applied, in apply order; prune compares the next bundle against it. */
+  inventory: InventoryEntry[];
+  results: ObjectResult[];
+  artifacts?: ArtifactRecord[];
+  /** Newest first, at most the store's history limit. */
+  history: HistoryEntry[];
+}

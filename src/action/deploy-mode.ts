@@ -1,0 +1,195 @@
+import path from 'node:path';
+import * as core from '@actions/core';
+import { awsClients } from '../deploy/aws';
+import { invokeDeploy } from '../deploy/invoke';
+import { type UploadedBundle, uploadBundle } from '../deploy/upload';
+import { createRedactor } from '../diff/redact';
+import { createGitHub, type GitHubOptions } from '../github/client';
+import { DeploymentReporter } from '../github/deployments';
+import { type DriftIssueResult, driftMarker, syncDriftIssue } from '../github/drift-issues';
+import { makeBundle } from '../model/bundle';
+import type { DeployEvent, DeployResult } from '../model/deploy';
+import { formatDiagnostic } from '../model/diagnostic';
+import { renderDigest } from '../model/hash';
+import { displayKey } from '../model/key';
+import { renderConfigFile } from '../ops/render';
+import type { JsonnetEngine } from '../render';
+import { codeBlock, escapeCell } from '../report/markdown';
+import { annotate } from './annotations';
+import { type ActionSettings, requireDeploySettings } from './settings';
+
+export class DeployModeError extends Error {
+  override name = 'DeployModeError';
+}
+
+export interface DeployOutcome {
+  failed: string[];
+  drifted: string[];
+}
+
+/** The OIDC token the Lambda verifies; the job needs `permissions: id-token: write`. */
+export type TokenSource = (audience: string) => Promise<string>;
+
+/**
+ * Push to the default branch (deploy) or a schedule (drift): render the checked-out commit, hand
+ * each environment's bundle to the Lambda through S3, and report what it did.
+ */
+export async function runDeployMode(
+  settings: ActionSettings,
+  mode: 'deploy' | 'drift',
+  engine: JsonnetEngine,
+  github: GitHubOptions,
+  idToken: TokenSource = (aud) => core.getIDToken(aud),
+): Promise<DeployOutcome> {
+  const deploy = requireDeploySettings(settings, mode);
+  const commit = settings.event.sha || null;
+  const run = await renderConfigFile(
+    settings.configFile,
+    engine,
+    { environments: settings.environments },
+    commit,
+  );
+  const redactor = createRedactor();
+  const diagnostics = [
+    ...run.diagnostics,
+    ...(run.render?.environments.flatMap((e) => e.diagnostics) ?? []),
+  ].map((d) => ({
+    ...d,
+    message: redactor.redactText(d.message),
+  }));
+  annotate(diagnostics, path.dirname(settings.configFile), settings.workspace);
+  const errors = diagnostics.filter((d) => d.severity === 'error');
+  if (!run.render || !run.config || errors.length > 0) {
+    // Nothing is uploaded or applied when any environment fails to render.
+    throw new DeployModeError(
+      `not deploying: ${errors.length} render error(s)\n${errors.map(formatDiagnostic).join('\n')}`,
+    );
+  }
+  const config = run.config;
+  const { s3, lambda } = awsClients({ region: deploy.awsRegion, pathStyle: deploy.s3PathStyle });
+  const gh = settings.token ? createGitHub(settings.token, github) : undefined;
+  const deployments =
+    gh && mode === 'deploy'
+      ? new DeploymentReporter(gh, settings.repository, settings.event.sha, settings.runUrl)
+      : undefined;
+  const token = await idToken(deploy.oidcAudience).catch((err: Error) => {
+    throw new DeployModeError(
+      `could not get a GitHub OIDC token for audience ${deploy.oidcAudience} (${err.message}); the job needs "permissions: id-token: write"`,
+    );
+  });
+
+  const outcome: DeployOutcome = { failed: [], drifted: [] };
+  const sections: string[] = [];
+  for (const env of run.render.environments) {
+    const envConfig = config.environments.find((e) => e.name === env.name);
+    const bundle = makeBundle({
+      pipeline: config.name,
+      environment: env.name,
+      target: envConfig?.target,
+      commit,
+      objects: env.objects,
+      artifacts: env.artifacts,
+      ignore: config.diff.ignore,
+    });
+    for (const o of bundle.objects) redactor.redactObject(o.object);
+    const uploaded: UploadedBundle = await uploadBundle(s3, deploy.bucket, bundle);
+    core.info(
+      `${env.name}: bundle s3://${uploaded.bucket}/${uploaded.key} (${uploaded.objects} objects, ${uploaded.bytes} bytes)`,
+    );
+    await deployments?.status(env.name, 'in_progress', `deploying ${uploaded.objects} objects`);
+    const event: DeployEvent = {
+      action: mode === 'deploy' ? 'apply' : 'drift',
+      environment: env.name,
+      bundle: { bucket: uploaded.bucket, key: uploaded.key, sha256: uploaded.sha256 },
+      commit,
+      idToken: token,
+      options: { prune: config.deploy.prune, wait: config.deploy.wait, runUrl: settings.runUrl },
+    };
+    let result: DeployResult;
+    try {
+      result = await invokeDeploy(lambda, event, {
+        functionName: deploy.lambdaFunction,
+        syncTimeoutMs: Math.min(deploy.deployTimeoutMs, 14.5 * 60_000),
+        deployTimeoutMs: deploy.deployTimeoutMs,
+        state: { s3, bucket: deploy.bucket, key: `state/${config.name}/${env.name}/state.json` },
+      });
+    } catch (err) {
+      await deployments?.status(env.name, 'error', 'the deploy function failed');
+      throw err;
+    }
+    const ok = result.status === 'succeeded';
+    if (!ok) outcome.failed.push(env.name);
+    await deployments?.status(env.name, ok ? 'success' : 'failure', result.message ?? summaryLine(result));
+    core.info(
+      `${env.name}: ${result.status}: ${summaryLine(result)}${result.message ? ` (${redactor.redactText(result.message)})` : ''}`,
+    );
+    sections.push(
+      mode === 'deploy'
+        ? deploySection(result, uploaded, redactor.redactText)
+        : driftSection(result, redactor.redactText),
+    );
+    if (mode === 'drift' && ok) {
+      const drifted = (result.drift ?? []).length > 0;
+      if (drifted) outcome.drifted.push(env.name);
+      if (gh) {
+        const issue = await syncDriftIssue(gh, settings.repository, {
+          marker: driftMarker(config.name, env.name),
+          title: `Drift in ${env.name} (${config.name})`,
+          body: drifted ? driftSection(result, redactor.redactText) : undefined,
+          runUrl: settings.runUrl,
+        });
+        logIssue(env.name, issue);
+      }
+    }
+  }
+  await core.summary
+    .addRaw(`## rigging ${mode}: ${escapeCell(config.name)}\n\n${sections.join('\n\n')}\n`)
+    .write();
+  core.setOutput('changed', String(outcome.drifted.length > 0));
+  core.setOutput('bundle-digest', renderDigest(run.render.environments.flatMap((e) => e.objects)));
+  return outcome;
+}
+
+function summaryLine(r: DeployResult): string {
+  const c = r.counts;
+  return `${c.created} created, ${c.configured} configured, ${c.unchanged} unchanged, ${c.deleted} deleted, ${c.failed} failed`;
+}
+
+function deploySection(r: DeployResult, uploaded: UploadedBundle, redact: (s: string) => string): string {
+  const lines = [
+    `### ${escapeCell(r.environment)}: ${r.status}`,
+    '',
+    summaryLine(r),
+    '',
+    `Bundle \`${uploaded.sha256}\` (${uploaded.objects} objects)`,
+  ];
+  if (r.message) lines.push('', `> ${escapeCell(redact(r.message))}`);
+  const failures = r.results.filter((x) => x.action === 'failed' || x.action === 'skipped');
+  if (failures.length > 0) {
+    lines.push('', '| object | result | message |', '| --- | --- | --- |');
+    for (const f of failures)
+      lines.push(
+        `| ${escapeCell(displayKey(f.key))} | ${f.action} | ${escapeCell(redact(f.message ?? ''))} |`,
+      );
+  }
+  return lines.join('\n');
+}
+
+function driftSection(r: DeployResult, redact: (s: string) => string): string {
+  const drift = r.drift ?? [];
+  if (r.status !== 'succeeded')
+    return `### ${escapeCell(r.environment)}: drift check ${r.status}\n\n${escapeCell(redact(r.message ?? ''))}`;
+  if (drift.length === 0) return `### ${escapeCell(r.environment)}: no drift`;
+  const parts = [`### ${escapeCell(r.environment)}: ${drift.length} object(s) drifted`];
+  for (const d of drift) {
+    parts.push(
+      `<details><summary>${d.kind}: ${escapeCell(displayKey(d.key))}</summary>\n\n${d.diff ? codeBlock(redact(d.diff), 'diff') : '_missing from the cluster_'}\n\n</details>`,
+    );
+  }
+  return parts.join('\n\n');
+}
+
+function logIssue(env: string, issue: DriftIssueResult): void {
+  if (issue.action !== 'none')
+    core.info(`${env}: drift issue ${issue.action}${issue.url ? `: ${issue.url}` : ''}`);
+}
