@@ -19,6 +19,7 @@ export type ParsedArgs =
       exitCode: boolean;
     }
   | { command: 'validate'; common: CommonArgs }
+  | { command: 'lambda-serve'; port: number; host: string; functionName: string }
   | { command: 'help' }
   | { command: 'version' };
 
@@ -32,6 +33,8 @@ Commands:
   render     render every environment and print the objects (apply order)
   diff       show what a commit changes: rigging diff --base REF [--head REF]
   validate   check rigging.yaml and render everything, reporting every problem
+  lambda serve  run the deploy Lambda's handler behind a local Lambda Invoke API endpoint
+             (--port 9001, --host 127.0.0.1, --function rigging; configured by RIGGING_* and AWS_* variables)
 
 Options:
   -c, --config PATH     rigging.yaml to use (default: ./rigging.yaml)
@@ -57,6 +60,9 @@ const OPTIONS = {
   base: { type: 'string' },
   head: { type: 'string' },
   'exit-code': { type: 'boolean' },
+  port: { type: 'string' },
+  host: { type: 'string' },
+  function: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
 } as const;
@@ -85,6 +91,23 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
   if (values.version) return { command: 'version' };
   if (values.help || positionals.length === 0 || positionals[0] === 'help') return { command: 'help' };
   const [command, ...extra] = positionals;
+  if (command === 'lambda') {
+    if (extra[0] !== 'serve' || extra.length > 1)
+      throw new UsageError('lambda: the only subcommand is "serve"');
+    for (const name of Object.keys(values)) {
+      if (!['port', 'host', 'function'].includes(name))
+        throw new UsageError(`lambda serve: --${name} does not apply here`);
+    }
+    const port = Number(values.port ?? 9001);
+    if (!Number.isInteger(port) || port < 0 || port > 65535)
+      throw new UsageError(`lambda serve: --port ${values.port} is not a port number`);
+    return {
+      command: 'lambda-serve',
+      port,
+      host: values.host ?? '127.0.0.1',
+      functionName: values.function ?? 'rigging',
+    };
+  }
   if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}"`);
   const common: CommonArgs = {
     config: values.config,

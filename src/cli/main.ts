@@ -30,6 +30,7 @@ export async function main(
     io.stdout(`rigging ${VERSION}\n`);
     return EXIT.ok;
   }
+  if (args.command === 'lambda-serve') return lambdaServe(io, args);
   let configFile: string;
   try {
     configFile = findConfig(io.cwd, args.common.config);
@@ -46,4 +47,13 @@ export async function main(
     case 'validate':
       return validateCommand(io, configFile, args.common, engine);
   }
+}
+
+/** `rigging lambda serve`: the handler is loaded only here, so other commands never pay for it. */
+async function lambdaServe(
+  io: CliIO,
+  args: { port: number; host: string; functionName: string },
+): Promise<number> {
+  const { serveLocally } = await import('./commands/lambda-serve');
+  return serveLocally(io, args);
 }
