@@ -18,6 +18,7 @@ import { applyObjects } from './kube/apply';
 import { createKubeClient, type KubeClient } from './kube/client';
 import { detectDrift } from './kube/drift';
 import { pruneRemoved } from './kube/prune';
+import type { RetryOptions } from './kube/retry';
 import { log } from './log';
 import {
   ArtifactStore,
@@ -39,6 +40,8 @@ export interface HandlerDeps {
   lockWaitMs?: number;
   /** Seconds between progress writes to the state object during an apply. */
   progressEverySeconds?: number;
+  /** Backoff for calls to the cluster (tests shorten it). */
+  retry?: RetryOptions;
 }
 
 /** A refusal: the caller or the bundle is not trusted. Nothing is applied. */
@@ -198,6 +201,7 @@ async function run(
       (state?.inventory ?? []).map((e) => e.key),
       {
         owner,
+        retry: deps.retry,
         ignore: bundle.ignore ?? [],
         redactor: createRedactor(),
       },
@@ -208,17 +212,22 @@ async function run(
   const waitTimeoutMs = (options.waitTimeoutSeconds ?? 300) * 1000;
   if (event.action === 'plan') {
     const { state } = await store.read();
-    const applied = await applyObjects(client, bundle.objects, { owner, dryRun: true, force: options.force });
+    const planned = await applyObjects(client, bundle.objects, {
+      owner,
+      dryRun: true,
+      force: options.force,
+      retry: deps.retry,
+    });
     const pruned =
       options.prune === false
         ? []
         : await pruneRemoved(
             client,
             (state?.inventory ?? []).map((e) => e.key),
-            applied.applied.map((a) => a.key),
-            { owner, dryRun: true },
+            planned.results.map((r) => r.key),
+            { owner, dryRun: true, retry: deps.retry },
           );
-    const results = [...applied.results, ...pruned];
+    const results = [...planned.results, ...pruned];
     return finish(results.some((r) => r.action === 'failed') ? 'failed' : 'succeeded', results);
   }
 
@@ -252,14 +261,13 @@ async function run(
 
     // Progress is written now and then, so a function that dies mid-apply leaves a true record.
     const progress: ObjectResult[] = [];
-    let lastWrite = Date.now();
-    const inventoryNow = (applied: { key: InventoryEntry['key']; hash: string }[]) =>
-      mergeInventory(previousInventory, applied);
     const appliedSoFar: InventoryEntry[] = [];
     const hashes = new Map(bundle.objects.map((o) => [keyId(o.key), o.hash]));
+    let lastWrite = Date.now();
     const outcome = await applyObjects(client, bundle.objects, {
       owner,
       force: options.force,
+      retry: deps.retry,
       wait: options.wait !== false,
       waitTimeoutMs,
       onResult: async (r) => {
@@ -267,31 +275,33 @@ async function run(
         if (r.action !== 'failed') appliedSoFar.push({ key: r.key, hash: hashes.get(keyId(r.key)) ?? '' });
         if (Date.now() - lastWrite > (deps.progressEverySeconds ?? 5) * 1000) {
           lastWrite = Date.now();
-          await store.update(running([...progress], inventoryNow(appliedSoFar)));
+          await store.update(running([...progress], mergeInventory(previousInventory, appliedSoFar)));
         }
       },
     });
 
+    // Keys as applied (namespaces filled in), for every object of the bundle, failed ones included:
+    // nothing the bundle still has is ever pruned.
+    const current = outcome.results.map((r) => r.key);
     const pruned =
       options.prune === false
         ? []
         : await pruneRemoved(
             client,
             previousInventory.map((e) => e.key),
-            bundle.objects.map(
-              (o) => outcome.applied.find((a) => keyId(a.key) === keyId(o.key))?.key ?? o.key,
-            ),
-            { owner },
+            current,
+            { owner, retry: deps.retry },
           );
     const results = [...outcome.results, ...pruned];
 
     const artifacts = await publishArtifacts(deps, ref, bundle);
     const failed = results.some((r) => r.action === 'failed');
-    const droppedFromInventory = new Set(
+    // Deleted, or found not to be ours: no longer in the inventory. A failed prune stays, to retry.
+    const dropped = new Set(
       pruned.filter((r) => r.action === 'deleted' || r.action === 'skipped').map((r) => keyId(r.key)),
     );
     const finalInventory = failed
-      ? inventoryNow(outcome.applied).filter((e) => !droppedFromInventory.has(keyId(e.key)))
+      ? mergeInventory(previousInventory, outcome.applied).filter((e) => !dropped.has(keyId(e.key)))
       : outcome.applied;
     const finishedAt = new Date().toISOString();
     await store.update((current) => {
@@ -301,7 +311,7 @@ async function run(
         finishedAt,
         ...(artifacts.length > 0 ? { artifacts } : {}),
       };
-      return { ...state, history: [historyEntryOf(state), ...(current?.history ?? [])].slice(0, 10) };
+      return { ...state, history: [historyEntryOf(state), ...(current?.history ?? [])] };
     });
     return finish(failed ? 'failed' : 'succeeded', results);
   } finally {
