@@ -282,6 +282,11 @@ async function run(
 
     // Keys as applied (namespaces filled in), for every object of the bundle, failed ones included:
     // nothing the bundle still has is ever pruned.
+    log('applied', {
+      environment: bundle.environment,
+      objects: outcome.results.length,
+      ms: Date.now() - Date.parse(startedAt),
+    });
     const current = outcome.results.map((r) => r.key);
     const pruned =
       options.prune === false
@@ -293,6 +298,11 @@ async function run(
             { owner, retry: deps.retry },
           );
     const results = [...outcome.results, ...pruned];
+    log('pruned', {
+      environment: bundle.environment,
+      pruned: pruned.length,
+      ms: Date.now() - Date.parse(startedAt),
+    });
 
     const artifacts = await publishArtifacts(deps, ref, bundle);
     const failed = results.some((r) => r.action === 'failed');

@@ -31,6 +31,7 @@ function statements(resource: string): { Sid: string; Action: string | string[];
 }
 
 describe('deploy/cloudformation.yaml', () => {
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: CloudFormation's Sub syntax, not a template
   it('resolves every Ref, GetAtt and ${} to a parameter, resource or pseudo parameter', () => {
     const names = new Set([...Object.keys(template.Parameters), ...Object.keys(template.Resources)]);
     walk(template, (key, v) => {
@@ -86,6 +87,7 @@ describe('deploy/cloudformation.yaml', () => {
       'token.actions.githubusercontent.com:aud': 'sts.amazonaws.com',
     });
     expect(condition?.StringLike?.['token.actions.githubusercontent.com:sub']).toEqual({
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: CloudFormation's Sub syntax
       'Fn::Sub': 'repo:${GitHubRepository}:ref:${AllowedRef}',
     });
     const actions = statements('WorkflowRole')

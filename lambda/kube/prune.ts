@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import type { ObjectResult } from '../../src/model/deploy';
 import { keyId } from '../../src/model/key';
 import { applyOrderOf } from '../../src/model/order';
@@ -14,7 +15,7 @@ export async function pruneRemoved(
   client: KubeClient,
   previous: readonly ObjectKey[],
   current: readonly ObjectKey[],
-  opts: { owner: Owner; dryRun?: boolean; retry?: RetryOptions },
+  opts: { owner: Owner; dryRun?: boolean; retry?: RetryOptions; concurrency?: number },
 ): Promise<ObjectResult[]> {
   const keep = new Set(current.map(keyId));
   const gone = previous.filter((k) => !keep.has(keyId(k)));
@@ -27,33 +28,30 @@ export async function pruneRemoved(
   // Reverse apply order: workloads before their ConfigMaps, everything before its Namespace and CRD.
   const ordered = [...gone].sort((a, b) => rank(b) - rank(a) || keyId(b).localeCompare(keyId(a)));
   const retry = opts.retry ?? DEFAULT_RETRY;
-  const results: ObjectResult[] = [];
-  for (const key of ordered) {
+  const limit = pLimit(opts.concurrency ?? 8);
+  const pruneOne = async (key: ObjectKey): Promise<ObjectResult> => {
     try {
       const live = await withRetry(() => client.read(key), retry);
-      if (!live) {
-        results.push({ key, action: 'skipped', message: 'already gone' });
-        continue;
-      }
+      if (!live) return { key, action: 'skipped', message: 'already gone' };
       const ours = ownedBy(live, opts.owner);
-      if (!ours.owned) {
-        results.push({ key, action: 'skipped', message: `not pruned: ${ours.why}` });
-        continue;
-      }
+      if (!ours.owned) return { key, action: 'skipped', message: `not pruned: ${ours.why}` };
       await withRetry(() => client.remove(key, { dryRun: opts.dryRun }), retry);
-      results.push({
-        key,
-        action: 'deleted',
-        ...(opts.dryRun ? { message: 'would be deleted (dry run)' } : {}),
-      });
+      return { key, action: 'deleted', ...(opts.dryRun ? { message: 'would be deleted (dry run)' } : {}) };
     } catch (err) {
       const e = err instanceof KubeError ? err : new KubeError(0, 'Error', String(err));
-      results.push({
-        key,
-        action: 'failed',
-        message: `${e.status ? `${e.status} ${e.reason}: ` : ''}${e.message}`,
-      });
+      return { key, action: 'failed', message: `${e.status ? `${e.status} ${e.reason}: ` : ''}${e.message}` };
     }
+  };
+  // One order group at a time, last group first; within a group, several at once.
+  const results: ObjectResult[] = [];
+  let i = 0;
+  while (i < ordered.length) {
+    const first = ordered[i];
+    if (!first) break;
+    const group = [];
+    while (i < ordered.length && rank(ordered[i] as ObjectKey) === rank(first))
+      group.push(ordered[i++] as ObjectKey);
+    results.push(...(await Promise.all(group.map((k) => limit(() => pruneOne(k))))));
   }
   return results;
 }

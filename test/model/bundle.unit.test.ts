@@ -36,7 +36,14 @@ describe('bundle', () => {
 
   it('is deterministic: the same render gives the same digest', () => {
     const a = encodeBundle(makeBundle({ pipeline: 'platform', environment: 'dev', commit: 'abc', objects }));
-    const b = encodeBundle(makeBundle({ pipeline: 'platform', environment: 'dev', commit: 'abc', objects: structuredClone(objects) }));
+    const b = encodeBundle(
+      makeBundle({
+        pipeline: 'platform',
+        environment: 'dev',
+        commit: 'abc',
+        objects: structuredClone(objects),
+      }),
+    );
     expect(a.sha256).toBe(b.sha256);
   });
 

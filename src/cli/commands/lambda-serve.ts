@@ -1,5 +1,5 @@
 import { ConfigError } from '../../../lambda/config';
-import { createHandler, defaultDeps } from '../../../lambda/handler';
+import { createHandler, type DeployHandler, defaultDeps } from '../../../lambda/handler';
 import { serveLambda } from '../../../lambda/local-invoke';
 import { type CliIO, EXIT } from '../io';
 
@@ -12,7 +12,7 @@ export async function serveLocally(
   io: CliIO,
   args: { port: number; host: string; functionName: string },
 ): Promise<number> {
-  let handler;
+  let handler: DeployHandler;
   try {
     handler = createHandler(defaultDeps(process.env));
   } catch (err) {

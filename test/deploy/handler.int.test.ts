@@ -1,0 +1,185 @@
+import { gzipSync } from 'node:zlib';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeBundle } from '../../src/model/bundle';
+import { BUCKET, bundleOf, configMap, DeployWorld, deployment, namespace } from './harness';
+
+const world = new DeployWorld();
+beforeAll(() => world.start({ lockWaitMs: 20_000 }));
+afterAll(() => world.stop());
+
+const cm = (name: string) => ({ apiVersion: 'v1', kind: 'ConfigMap', name, namespace: 'apps' });
+
+describe('the deploy Lambda', () => {
+  it('applies in order, waits, records state, and converges on a rerun', async () => {
+    const objects = [namespace('apps'), configMap('settings', { a: '1' }), deployment('web', 2)];
+    const first = await world.invoke(await world.event(bundleOf(objects, 'c1')));
+    expect(first.status).toBe('succeeded');
+    expect(first.counts).toMatchObject({ created: 3, failed: 0 });
+    const live = world.kube.get(cm('settings'));
+    expect((live?.metadata as { labels?: Record<string, string> } | undefined)?.labels).toMatchObject({
+      'rigging.dev/pipeline': 'platform',
+      'rigging.dev/environment': 'dev',
+    });
+    expect(
+      world.kube.get({ apiVersion: 'apps/v1', kind: 'Deployment', name: 'web', namespace: 'apps' }),
+    ).toBeDefined();
+
+    const state = (await world.state()) as {
+      status: string;
+      inventory: unknown[];
+      history: unknown[];
+      commit: string;
+    };
+    expect(state.status).toBe('succeeded');
+    expect(state.inventory).toHaveLength(3);
+    expect(state.history).toHaveLength(1);
+
+    const again = await world.invoke(await world.event(bundleOf(objects, 'c1')));
+    expect(again.counts).toMatchObject({ unchanged: 3, created: 0, configured: 0 });
+    expect(((await world.state()) as { history: unknown[] }).history).toHaveLength(2);
+  });
+
+  it('prunes what the bundle dropped, but never objects that are not its own', async () => {
+    world.kube.seed({
+      apiVersion: 'v1',
+      kind: 'ConfigMap',
+      metadata: { name: 'hand-made', namespace: 'apps' },
+      data: {},
+    });
+    const objects = [
+      namespace('apps'),
+      configMap('settings', { a: '1' }),
+      configMap('old', { x: '1' }),
+      deployment('web', 2),
+    ];
+    expect((await world.invoke(await world.event(bundleOf(objects, 'c2')))).status).toBe('succeeded');
+    // "old" loses rigging's labels to a person editing it: it is no longer rigging's to delete.
+    const withoutOld = objects.filter((o) => o.object.metadata.name !== 'old');
+    world.kube.mutate(cm('old'), (o) => {
+      (o.metadata as { labels?: Record<string, string> }).labels = {};
+    });
+    const result = await world.invoke(
+      await world.event(bundleOf([...withoutOld, configMap('temp', {})], 'c3')),
+    );
+    expect(result.status).toBe('succeeded');
+    expect(world.kube.get(cm('old'))).toBeDefined();
+    expect(result.results.find((r) => r.key.name === 'old')).toMatchObject({ action: 'skipped' });
+    const final = await world.invoke(await world.event(bundleOf(withoutOld, 'c4')));
+    expect(final.results.find((r) => r.key.name === 'temp')).toMatchObject({ action: 'deleted' });
+    expect(world.kube.get(cm('temp'))).toBeUndefined();
+    expect(world.kube.get(cm('hand-made'))).toBeDefined();
+  });
+
+  it('refuses forged, expired, wrong-audience, wrong-repository and wrong-ref tokens, and applies nothing', async () => {
+    const bundle = bundleOf([namespace('apps'), configMap('refused', { a: '1' })], 'c5');
+    const cases: [string, Record<string, unknown>, Parameters<typeof world.issuer.sign>[1]][] = [
+      ['forged', {}, { key: 'attacker' }],
+      ['expired', {}, { expiresIn: -120 }],
+      ['wrong audience', {}, { audience: 'someone-else' }],
+      [
+        'wrong repository',
+        { repository: 'evil/platform', sub: 'repo:evil/platform:ref:refs/heads/main' },
+        {},
+      ],
+      ['wrong ref', { ref: 'refs/heads/feature' }, {}],
+    ];
+    for (const [what, claims, options] of cases) {
+      const event = await world.event(bundle);
+      event.idToken = await world.issuer.sign(claims, options);
+      const result = await world.invoke(event);
+      expect(result.status, what).toBe('refused');
+      expect(result.message ?? '', what).not.toContain(event.idToken);
+    }
+    expect(world.kube.get(cm('refused'))).toBeUndefined();
+  });
+
+  it('refuses a bundle whose content does not match its sha256', async () => {
+    const event = await world.event(bundleOf([namespace('apps'), configMap('tampered', { a: '1' })], 'c6'));
+    const evil = bundleOf([namespace('apps'), configMap('tampered', { a: 'evil' })], 'c6');
+    await world.s3
+      .client()
+      .send(new PutObjectCommand({ Bucket: BUCKET, Key: event.bundle.key, Body: encodeBundle(evil).bytes }));
+    const result = await world.invoke(event);
+    expect(result.status).toBe('refused');
+    expect(result.message).toMatch(/sha256/);
+    expect(world.kube.get(cm('tampered'))).toBeUndefined();
+    await world.s3
+      .client()
+      .send(new PutObjectCommand({ Bucket: BUCKET, Key: event.bundle.key, Body: gzipSync('not json') }));
+    expect((await world.invoke(event)).status).toBe('refused');
+  });
+
+  it('lets two deploys of one environment run one after the other, losing no history', async () => {
+    const before = ((await world.state()) as { history: { commit: string }[] }).history.length;
+    const a = world.event(bundleOf([namespace('apps'), configMap('race', { n: 'a' })], 'race-a'));
+    const b = world.event(bundleOf([namespace('apps'), configMap('race', { n: 'b' })], 'race-b'));
+    const [ra, rb] = await Promise.all([world.invoke(await a), world.invoke(await b)]);
+    expect([ra.status, rb.status]).toEqual(['succeeded', 'succeeded']);
+    const history = ((await world.state()) as { history: { commit: string }[] }).history;
+    expect(history.length).toBe(Math.min(10, before + 2));
+    expect(history.filter((h) => h.commit === 'race-a')).toHaveLength(1);
+    expect(history.filter((h) => h.commit === 'race-b')).toHaveLength(1);
+  });
+
+  it('records what was applied when the API server fails mid-apply, and converges on the rerun', async () => {
+    const objects = [
+      namespace('apps'),
+      ...Array.from({ length: 6 }, (_, i) => configMap(`mid-${i}`, { i: String(i) })),
+    ];
+    world.kube.failAfter(4, { status: 500 });
+    const broken = await world.invoke(await world.event(bundleOf(objects, 'mid-1')));
+    world.kube.clearFaults();
+    expect(broken.status).toBe('failed');
+    const state = (await world.state()) as { status: string; results: { action: string }[]; commit: string };
+    expect(state.status).toBe('failed');
+    expect(state.commit).toBe('mid-1');
+    expect(state.results.some((r) => r.action === 'failed')).toBe(true);
+    const rerun = await world.invoke(await world.event(bundleOf(objects, 'mid-1')));
+    expect(rerun.status).toBe('succeeded');
+    expect(rerun.counts.failed).toBe(0);
+    const third = await world.invoke(await world.event(bundleOf(objects, 'mid-1')));
+    expect(third.counts.configured + third.counts.created).toBe(0);
+  });
+
+  it('retries throttling and dropped connections', async () => {
+    world.kube.failNext({ status: 429, times: 2, method: 'PATCH' });
+    world.kube.dropNext({ times: 1, method: 'GET' });
+    const result = await world.invoke(
+      await world.event(bundleOf([namespace('apps'), configMap('retry', { a: '1' })], 'retry')),
+    );
+    expect(result.status).toBe('succeeded');
+    expect(world.kube.get(cm('retry'))).toBeDefined();
+  });
+
+  it("reports per-object errors with the server's message", async () => {
+    const bad = configMap('Not_A_Valid_Name', { a: '1' });
+    const unknown = {
+      source: 'web',
+      component: 'x',
+      object: { apiVersion: 'example.com/v1', kind: 'Widget', metadata: { name: 'w', namespace: 'apps' } },
+    };
+    const result = await world.invoke(
+      await world.event(bundleOf([namespace('apps'), bad, unknown], 'errors')),
+    );
+    expect(result.status).toBe('failed');
+    expect(result.results.find((r) => r.key.name === 'Not_A_Valid_Name')?.message).toMatch(/^(400|422) /);
+    expect(result.results.find((r) => r.key.kind === 'Widget')?.message).toMatch(
+      /unknown kind|could not find/,
+    );
+  });
+
+  it('finds drift: changed and deleted live objects', async () => {
+    const objects = [namespace('apps'), configMap('drifty', { a: '1' }), configMap('doomed', { b: '1' })];
+    expect((await world.invoke(await world.event(bundleOf(objects, 'd1')))).status).toBe('succeeded');
+    world.kube.mutate(cm('drifty'), (o) => {
+      (o as { data: Record<string, string> }).data = { a: 'edited by hand' };
+    });
+    world.kube.remove(cm('doomed'));
+    const result = await world.invoke(await world.event(bundleOf(objects, 'd1'), 'drift'));
+    expect(result.status).toBe('succeeded');
+    const kinds = Object.fromEntries((result.drift ?? []).map((d) => [d.key.name, d.kind]));
+    expect(kinds).toEqual({ drifty: 'changed', doomed: 'missing' });
+    expect(result.drift?.find((d) => d.key.name === 'drifty')?.diff).toContain('-  a: edited by hand');
+  });
+});
