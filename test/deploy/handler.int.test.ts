@@ -183,3 +183,116 @@ describe('the deploy Lambda', () => {
     expect(result.drift?.find((d) => d.key.name === 'drifty')?.diff).toContain('-  a: edited by hand');
   });
 });
+
+describe('the deploy Lambda, apply details', () => {
+  it('reports a field conflict with another manager per object and does not force it', async () => {
+    world.kube.seed(
+      {
+        apiVersion: 'v1',
+        kind: 'ConfigMap',
+        metadata: { name: 'shared', namespace: 'apps' },
+        data: { owner: 'someone' },
+      },
+      'helm',
+    );
+    const result = await world.invoke(
+      await world.event(bundleOf([namespace('apps'), configMap('shared', { owner: 'rigging' })], 'conflict')),
+    );
+    expect(result.status).toBe('failed');
+    const failure = result.results.find((r) => r.key.name === 'shared');
+    expect(failure?.action).toBe('failed');
+    expect(failure?.message).toMatch(/^409 Conflict: .*conflict with "helm"/);
+    expect((world.kube.get(cm('shared')) as { data: Record<string, string> }).data.owner).toBe('someone');
+  });
+
+  it('applies a CRD, waits until it is established, then its custom resources', async () => {
+    world.kube.setCrdEstablishDelay(300);
+    const crd = {
+      source: 'web',
+      component: 'crd',
+      object: {
+        apiVersion: 'apiextensions.k8s.io/v1',
+        kind: 'CustomResourceDefinition',
+        metadata: { name: 'widgets.example.com' },
+        spec: {
+          group: 'example.com',
+          scope: 'Namespaced',
+          names: { kind: 'Widget', plural: 'widgets', singular: 'widget', listKind: 'WidgetList' },
+          versions: [
+            {
+              name: 'v1',
+              served: true,
+              storage: true,
+              schema: { openAPIV3Schema: { type: 'object', 'x-kubernetes-preserve-unknown-fields': true } },
+            },
+          ],
+        },
+      },
+    };
+    const widget = {
+      source: 'web',
+      component: 'w',
+      defaultNamespace: 'apps',
+      object: { apiVersion: 'example.com/v1', kind: 'Widget', metadata: { name: 'w1' }, spec: { size: 3 } },
+    };
+    // Listed custom resource first: the bundle's apply order still puts the CRD before it.
+    const result = await world.invoke(await world.event(bundleOf([widget, namespace('apps'), crd], 'crd')));
+    world.kube.setCrdEstablishDelay(0);
+    expect(result.status).toBe('succeeded');
+    expect(result.results.map((r) => r.key.kind)).toEqual([
+      'CustomResourceDefinition',
+      'Namespace',
+      'Widget',
+    ]);
+    expect(
+      world.kube.get({ apiVersion: 'example.com/v1', kind: 'Widget', name: 'w1', namespace: 'apps' }),
+    ).toBeDefined();
+  });
+
+  it('fails a workload that does not roll out within the wait timeout', async () => {
+    world.kube.setRollout('never', { name: 'stuck' });
+    const event = await world.event(bundleOf([namespace('apps'), deployment('stuck', 1)], 'stuck'));
+    event.options = { ...event.options, waitTimeoutSeconds: 1 };
+    const result = await world.invoke(event);
+    expect(result.status).toBe('failed');
+    expect(result.results.find((r) => r.key.name === 'stuck')?.message).toMatch(
+      /did not become ready within 1 s/,
+    );
+  });
+
+  it('publishes artifacts and records their revisions and URLs in the state', async () => {
+    const bundle = bundleOf([namespace('apps')], 'artifacts');
+    bundle.artifacts = [
+      { source: 'web', name: 'plan.json', mediaType: 'application/json', content: '{"a":1}' },
+    ];
+    expect((await world.invoke(await world.event(bundle))).status).toBe('succeeded');
+    const state = (await world.state()) as {
+      artifacts: { name: string; revision: string; url: string; history: unknown[] }[];
+    };
+    expect(state.artifacts[0]).toMatchObject({
+      name: 'plan.json',
+      revision: expect.stringMatching(/^sha256:[0-9a-f]{64}$/),
+    });
+    expect(state.artifacts[0]?.url).toMatch(
+      /^s3:\/\/rigging-state\/artifacts\/platform\/dev\/web\/plan\.json\/[0-9a-f]{64}$/,
+    );
+  });
+
+  it('plans without changing anything: what would be applied and pruned', async () => {
+    const before = world.kube.requests({ method: 'DELETE' }).length;
+    // The last deploy applied only the namespace; a plan without it shows the namespace pruned.
+    const event = await world.event(bundleOf([configMap('planned', { a: '1' })], 'plan'), 'plan');
+    const result = await world.invoke(event);
+    expect(result.status).toBe('succeeded');
+    expect(result.results.find((r) => r.key.name === 'planned')?.action).toBe('created');
+    expect(world.kube.get(cm('planned'))).toBeUndefined();
+    expect(result.results.find((r) => r.key.kind === 'Namespace')).toMatchObject({
+      action: 'deleted',
+      message: 'would be deleted (dry run)',
+    });
+    expect(world.kube.get({ apiVersion: 'v1', kind: 'Namespace', name: 'apps' })).toBeDefined();
+    expect(
+      world.kube.requests({ method: 'DELETE' }).filter((r) => !String(r.url).includes('dryRun')).length,
+    ).toBe(before);
+  });
+});

@@ -29,16 +29,19 @@ export class DeployWorld {
   lambda!: LocalLambda;
   handler!: DeployHandler;
   deps!: HandlerDeps;
+  private external = false;
 
-  async start(opts: { lockWaitMs?: number } = {}): Promise<this> {
+  /** @param opts.kubeconfig a real cluster's (kind in e2e.yml) instead of the loopback API server. */
+  async start(opts: { lockWaitMs?: number; kubeconfig?: string } = {}): Promise<this> {
     const [s3, issuerUrl, secretsUrl] = await Promise.all([
       startS3({ buckets: [BUCKET] }),
       this.issuer.start(),
       this.secrets.start(),
     ]);
     this.s3 = s3;
-    await this.kube.start();
-    this.secrets.put('rigging/dev-kubeconfig', this.kube.kubeconfig());
+    if (!opts.kubeconfig) await this.kube.start();
+    this.external = Boolean(opts.kubeconfig);
+    this.secrets.put('rigging/dev-kubeconfig', opts.kubeconfig ?? this.kube.kubeconfig());
     const config = readLambdaConfig({
       RIGGING_ALLOWED_REPOSITORIES: 'acme/platform',
       RIGGING_OIDC_ISSUER: issuerUrl,
@@ -71,7 +74,7 @@ export class DeployWorld {
   async stop(): Promise<void> {
     await Promise.all([
       this.lambda?.close(),
-      this.kube.stop(),
+      this.external ? undefined : this.kube.stop(),
       this.issuer.stop(),
       this.secrets.stop(),
       this.s3?.stop(),
