@@ -296,3 +296,40 @@ describe('the deploy Lambda, apply details', () => {
     ).toBe(before);
   });
 });
+
+describe('the deploy Lambda, logs', () => {
+  it('logs names, counts and reasons, never a secret value, a token or a kubeconfig', async () => {
+    const lines: string[] = [];
+    const original = console.log;
+    const quiet = process.env.RIGGING_QUIET;
+    delete process.env.RIGGING_QUIET;
+    console.log = (...args: unknown[]) => lines.push(args.map(String).join(' '));
+    try {
+      const secret = {
+        source: 'web',
+        component: 's',
+        defaultNamespace: 'apps',
+        object: {
+          apiVersion: 'v1',
+          kind: 'Secret',
+          metadata: { name: 'logged' },
+          stringData: { password: 'CANARY-log-77aa' },
+        },
+      };
+      const event = await world.event(bundleOf([namespace('apps'), secret], 'logs'));
+      expect((await world.invoke(event)).status).toBe('succeeded');
+      const forged = { ...event, idToken: await world.issuer.sign({}, { key: 'attacker' }) };
+      expect((await world.invoke(forged)).status).toBe('refused');
+      const text = lines.join('\n');
+      expect(lines.length).toBeGreaterThan(2);
+      expect(text).not.toContain('CANARY-log-77aa');
+      expect(text).not.toContain(Buffer.from('CANARY-log-77aa').toString('base64'));
+      expect(text).not.toContain(event.idToken);
+      expect(text).not.toContain(forged.idToken);
+      expect(text).not.toContain('rigging-test-token');
+    } finally {
+      console.log = original;
+      process.env.RIGGING_QUIET = quiet;
+    }
+  });
+});
