@@ -169,6 +169,21 @@ describe('the deploy Lambda', () => {
     );
   });
 
+  it("reports a forbidden object (403) with the server's message and applies the rest", async () => {
+    world.kube.forbid({ verb: 'patch', resource: 'configmaps', name: 'locked' });
+    try {
+      const objects = [namespace('apps'), configMap('locked', { a: '1' }), configMap('free', { a: '1' })];
+      const result = await world.invoke(await world.event(bundleOf(objects, 'forbidden')));
+      expect(result.status).toBe('failed');
+      expect(result.results.find((r) => r.key.name === 'locked')?.message).toMatch(
+        /^403 Forbidden: .*forbidden/,
+      );
+      expect(result.results.find((r) => r.key.name === 'free')?.action).toBe('created');
+    } finally {
+      world.kube.clearForbidden();
+    }
+  });
+
   it('finds drift: changed and deleted live objects', async () => {
     const objects = [namespace('apps'), configMap('drifty', { a: '1' }), configMap('doomed', { b: '1' })];
     expect((await world.invoke(await world.event(bundleOf(objects, 'd1')))).status).toBe('succeeded');
