@@ -71,6 +71,23 @@ export class DeployWorld {
     return this;
   }
 
+  /** The environment a Lambda process (the bundle, `rigging lambda serve`) gets to reach this world. */
+  lambdaEnvironment(): NodeJS.ProcessEnv {
+    return {
+      PATH: process.env.PATH,
+      RIGGING_QUIET: '1',
+      RIGGING_ALLOWED_REPOSITORIES: 'acme/platform',
+      RIGGING_OIDC_ISSUER: this.issuer.url,
+      RIGGING_STATE_BUCKET: BUCKET,
+      RIGGING_TARGETS: JSON.stringify({ 'dev-cluster': { secretId: 'rigging/dev-kubeconfig' } }),
+      AWS_ENDPOINT_URL_S3: this.s3.endpoint,
+      AWS_ENDPOINT_URL_SECRETS_MANAGER: this.secrets.url,
+      AWS_ACCESS_KEY_ID: TEST_CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: TEST_CREDENTIALS.secretAccessKey,
+      AWS_REGION: REGION,
+    };
+  }
+
   async stop(): Promise<void> {
     await Promise.all([
       this.lambda?.close(),

@@ -5,8 +5,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeployResult } from '../../src/model/deploy';
-import { TEST_CREDENTIALS } from '../support/s3/server';
-import { BUCKET, bundleOf, configMap, DeployWorld, namespace } from './harness';
+import { bundleOf, configMap, DeployWorld, namespace } from './harness';
 
 const root = path.resolve(__dirname, '../..');
 const world = new DeployWorld();
@@ -15,7 +14,6 @@ afterAll(() => world.stop());
 
 function runBundledHandler(
   event: unknown,
-  secretsUrl: string,
 ): Promise<{ result: DeployResult; maxRssMiB: number; stderr: string }> {
   const script = `
     const { handler } = require(${JSON.stringify(path.join(root, 'dist/lambda/index.js'))});
@@ -27,19 +25,7 @@ function runBundledHandler(
     });`;
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['-e', script], {
-      env: {
-        PATH: process.env.PATH,
-        RIGGING_QUIET: '1',
-        RIGGING_ALLOWED_REPOSITORIES: 'acme/platform',
-        RIGGING_OIDC_ISSUER: world.issuer.url,
-        RIGGING_STATE_BUCKET: BUCKET,
-        RIGGING_TARGETS: JSON.stringify({ 'dev-cluster': { secretId: 'rigging/dev-kubeconfig' } }),
-        AWS_ENDPOINT_URL_S3: world.s3.endpoint,
-        AWS_ENDPOINT_URL_SECRETS_MANAGER: secretsUrl,
-        AWS_ACCESS_KEY_ID: TEST_CREDENTIALS.accessKeyId,
-        AWS_SECRET_ACCESS_KEY: TEST_CREDENTIALS.secretAccessKey,
-        AWS_REGION: 'us-east-1',
-      },
+      env: world.lambdaEnvironment(),
     });
     let out = '';
     let err = '';
@@ -64,7 +50,7 @@ describe('the bundled Lambda', () => {
       ),
     ];
     const event = await world.event(bundleOf(objects, 'big'));
-    const { result, maxRssMiB } = await runBundledHandler(event, world.secrets.url);
+    const { result, maxRssMiB } = await runBundledHandler(event);
     expect(result.status).toBe('succeeded');
     expect(result.counts.created).toBe(5000);
     expect(world.kube.list('v1', 'ConfigMap', 'apps').length).toBeGreaterThanOrEqual(4999);

@@ -5,7 +5,7 @@ import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeployResult } from '../../src/model/deploy';
 import { TEST_CREDENTIALS } from '../support/s3/server';
-import { BUCKET, bundleOf, configMap, DeployWorld, namespace } from './harness';
+import { bundleOf, configMap, DeployWorld, namespace } from './harness';
 
 const root = path.resolve(__dirname, '../..');
 const world = new DeployWorld();
@@ -29,19 +29,7 @@ function serve(): Promise<string> {
       'rigging-deployer',
     ],
     {
-      env: {
-        PATH: process.env.PATH,
-        RIGGING_QUIET: '1',
-        RIGGING_ALLOWED_REPOSITORIES: 'acme/platform',
-        RIGGING_OIDC_ISSUER: world.issuer.url,
-        RIGGING_STATE_BUCKET: BUCKET,
-        RIGGING_TARGETS: JSON.stringify({ 'dev-cluster': { secretId: 'rigging/dev-kubeconfig' } }),
-        AWS_ENDPOINT_URL_S3: world.s3.endpoint,
-        AWS_ENDPOINT_URL_SECRETS_MANAGER: world.secrets.url,
-        AWS_ACCESS_KEY_ID: TEST_CREDENTIALS.accessKeyId,
-        AWS_SECRET_ACCESS_KEY: TEST_CREDENTIALS.secretAccessKey,
-        AWS_REGION: 'us-east-1',
-      },
+      env: world.lambdaEnvironment(),
     },
   );
   return new Promise((resolve, reject) => {
