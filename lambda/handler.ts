@@ -21,6 +21,7 @@ import { pruneRemoved } from './kube/prune';
 import type { RetryOptions } from './kube/retry';
 import { log } from './log';
 import {
+  type ArtifactRecord,
   ArtifactStore,
   type DeployState,
   EnvironmentLock,
@@ -28,6 +29,7 @@ import {
   type InventoryEntry,
   LockHeldError,
   StateStore,
+  type SyncStatus,
 } from './state';
 
 export interface HandlerDeps {
@@ -346,19 +348,39 @@ async function publishArtifacts(
 ) {
   if (bundle.artifacts.length === 0) return [];
   const store = new ArtifactStore({ s3: deps.s3, bucket: deps.config.stateBucket, ...ref });
-  const records = [];
+  const records: ArtifactRecord[] = [];
   for (const a of bundle.artifacts) {
-    records.push(
-      await store.publish({
-        source: a.source,
-        name: a.name,
-        content: a.content,
-        mediaType: a.mediaType,
-        revision: a.revision ?? `sha256:${sha256Hex(a.content)}`,
-      }),
-    );
+    const record = await store.publish({
+      source: a.source,
+      name: a.name,
+      content: a.content,
+      mediaType: a.mediaType,
+      revision: a.revision ?? `sha256:${sha256Hex(a.content)}`,
+      keep: a.history ?? 10,
+    });
+    records.push({ ...record, status: syncStatus(record) });
   }
   return records;
+}
+
+/** JaaS's status for a published revision: Ready=True with reason Synced, history newest first. */
+function syncStatus(record: ArtifactRecord): SyncStatus {
+  const now = new Date().toISOString();
+  return {
+    revision: record.revision,
+    artifactURL: record.url,
+    lastSyncTime: record.lastModified,
+    history: record.history.map((h) => ({ revision: h.revision, time: h.lastModified })),
+    conditions: [
+      {
+        type: 'Ready',
+        status: 'True',
+        reason: 'Synced',
+        message: `published ${record.revision}`,
+        lastTransitionTime: now,
+      },
+    ],
+  };
 }
 
 let defaultHandler: DeployHandler | undefined;

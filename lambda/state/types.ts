@@ -41,6 +41,23 @@ export interface ArtifactRecord extends ArtifactRevision {
   name: string;
   mediaType: string;
   history: ArtifactRevision[];
+  /** The artifact's status in JaaS's SyncStatus shape, as a JsonnetSnippet would report it. */
+  status?: SyncStatus;
+}
+
+/** JaaS's SyncStatus: the last good revision and URL, the kept history, and a Ready condition. */
+export interface SyncStatus {
+  revision: string;
+  artifactURL: string;
+  lastSyncTime: string;
+  history: { revision: string; time: string }[];
+  conditions: {
+    type: 'Ready';
+    status: 'True' | 'False';
+    reason: string;
+    message: string;
+    lastTransitionTime: string;
+  }[];
 }
 
 /** `state/<pipeline>/<environment>/state.json` */

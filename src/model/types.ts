@@ -32,6 +32,8 @@ export interface Artifact {
   content: string;
   /** `sha256:<hex>` of content, JaaS style. */
   revision?: string;
+  /** Revisions kept in storage (JaaS's spec.history, 1 to 50); 10 when unset. */
+  history?: number;
 }
 
 export type Severity = 'error' | 'warning';

@@ -71,6 +71,22 @@ describe('the deploy Lambda', () => {
     expect(world.kube.get(cm('hand-made'))).toBeDefined();
   });
 
+  it('never prunes an object a controller has taken over', async () => {
+    const objects = [namespace('apps'), configMap('adopted', { a: '1' })];
+    expect((await world.invoke(await world.event(bundleOf(objects, 'adopt-1')))).status).toBe('succeeded');
+    world.kube.mutate(cm('adopted'), (o) => {
+      (o.metadata as { ownerReferences?: unknown[] }).ownerReferences = [
+        { apiVersion: 'apps/v1', kind: 'Deployment', name: 'web', uid: 'u-1', controller: true },
+      ];
+    });
+    const result = await world.invoke(await world.event(bundleOf([namespace('apps')], 'adopt-2')));
+    expect(result.results.find((r) => r.key.name === 'adopted')).toMatchObject({ action: 'skipped' });
+    expect(result.results.find((r) => r.key.name === 'adopted')?.message).toMatch(
+      /controlled by Deployment\/web/,
+    );
+    expect(world.kube.get(cm('adopted'))).toBeDefined();
+  });
+
   it('refuses forged, expired, wrong-audience, wrong-repository and wrong-ref tokens, and applies nothing', async () => {
     const bundle = bundleOf([namespace('apps'), configMap('refused', { a: '1' })], 'c5');
     const cases: [string, Record<string, unknown>, Parameters<typeof world.issuer.sign>[1]][] = [
@@ -291,6 +307,27 @@ describe('the deploy Lambda, apply details', () => {
     expect(state.artifacts[0]?.url).toMatch(
       /^s3:\/\/rigging-state\/artifacts\/platform\/dev\/web\/plan\.json\/[0-9a-f]{64}$/,
     );
+    // JaaS's SyncStatus: revision, artifact URL, history newest first, Ready=True reason Synced.
+    bundle.artifacts = [
+      { source: 'web', name: 'plan.json', mediaType: 'application/json', content: '{"a":2}', history: 2 },
+    ];
+    bundle.commit = 'artifacts-2';
+    expect((await world.invoke(await world.event(bundle))).status).toBe('succeeded');
+    type Status = {
+      revision: string;
+      artifactURL: string;
+      history: { revision: string }[];
+      conditions: { type: string; status: string; reason: string }[];
+    };
+    const next = (await world.state()) as { artifacts: { revision: string; url: string; status: Status }[] };
+    const status = next.artifacts[0]?.status;
+    expect(status?.revision).toBe(next.artifacts[0]?.revision);
+    expect(status?.artifactURL).toBe(next.artifacts[0]?.url);
+    expect(status?.history.map((h) => h.revision)).toEqual([
+      next.artifacts[0]?.revision,
+      state.artifacts[0]?.revision,
+    ]);
+    expect(status?.conditions[0]).toMatchObject({ type: 'Ready', status: 'True', reason: 'Synced' });
   });
 
   it('plans without changing anything: what would be applied and pruned', async () => {
