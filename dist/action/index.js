@@ -91393,6 +91393,7 @@ ${errors.map(formatDiagnostic).join("\n")}`
     );
   });
   const outcome = { failed: [], drifted: [] };
+  let changedSomething = false;
   const sections = [];
   for (const env3 of run3.render.environments) {
     const envConfig = config.environments.find((e5) => e5.name === env3.name);
@@ -91433,6 +91434,8 @@ ${errors.map(formatDiagnostic).join("\n")}`
     }
     const ok = result.status === "succeeded";
     if (!ok) outcome.failed.push(env3.name);
+    const c5 = result.counts;
+    if (c5.created + c5.configured + c5.deleted > 0) changedSomething = true;
     await deployments?.status(env3.name, ok ? "success" : "failure", result.message ?? summaryLine(result));
     info(
       `${env3.name}: ${result.status}: ${summaryLine(result)}${result.message ? ` (${redactor.redactText(result.message)})` : ""}`
@@ -91458,7 +91461,7 @@ ${errors.map(formatDiagnostic).join("\n")}`
 
 ${sections.join("\n\n")}
 `).write();
-  setOutput("changed", String(outcome.drifted.length > 0));
+  setOutput("changed", String(mode === "deploy" ? changedSomething : outcome.drifted.length > 0));
   setOutput("bundle-digest", renderDigest(run3.render.environments.flatMap((e5) => e5.objects)));
   return outcome;
 }

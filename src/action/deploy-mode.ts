@@ -79,6 +79,8 @@ export async function runDeployMode(
   });
 
   const outcome: DeployOutcome = { failed: [], drifted: [] };
+  // `changed`: a deploy created, changed or deleted something; a drift check found drift.
+  let changedSomething = false;
   const sections: string[] = [];
   for (const env of run.render.environments) {
     const envConfig = config.environments.find((e) => e.name === env.name);
@@ -119,6 +121,8 @@ export async function runDeployMode(
     }
     const ok = result.status === 'succeeded';
     if (!ok) outcome.failed.push(env.name);
+    const c = result.counts;
+    if (c.created + c.configured + c.deleted > 0) changedSomething = true;
     await deployments?.status(env.name, ok ? 'success' : 'failure', result.message ?? summaryLine(result));
     core.info(
       `${env.name}: ${result.status}: ${summaryLine(result)}${result.message ? ` (${redactor.redactText(result.message)})` : ''}`,
@@ -145,7 +149,7 @@ export async function runDeployMode(
   await core.summary
     .addRaw(`## rigging ${mode}: ${escapeCell(config.name)}\n\n${sections.join('\n\n')}\n`)
     .write();
-  core.setOutput('changed', String(outcome.drifted.length > 0));
+  core.setOutput('changed', String(mode === 'deploy' ? changedSomething : outcome.drifted.length > 0));
   core.setOutput('bundle-digest', renderDigest(run.render.environments.flatMap((e) => e.objects)));
   return outcome;
 }

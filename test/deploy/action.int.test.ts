@@ -109,6 +109,7 @@ describe('action deploy and drift modes, end to end', () => {
     const result = await runAction(repo, sha, 'deploy');
     expect(result.exitCode).toBeUndefined();
     expect(statuses).toEqual(['in_progress', 'success']);
+    expect(result.outputs.changed).toBe('true');
     expect(result.summary).toContain('dev: succeeded');
     expect(
       world.kube.get({ apiVersion: 'apps/v1', kind: 'Deployment', name: 'web', namespace: 'apps' }),
