@@ -4,7 +4,8 @@ import type { ObjectResult } from '../../src/model/deploy';
 import { objectKey } from '../../src/model/key';
 import { applyOrderOf, crdScopes } from '../../src/model/order';
 import type { KubeObject, ObjectKey } from '../../src/model/types';
-import { type KubeClient, KubeError } from './client';
+import { describeKubeError, type KubeClient, KubeError } from './client';
+import { desiredObject } from './desired';
 import { type Owner, withOwnership } from './ownership';
 import { DEFAULT_RETRY, type RetryOptions, withRetry } from './retry';
 import { waitFor } from './wait';
@@ -101,13 +102,8 @@ async function applyOne(
   let desired = withOwnership(o.object, opts.owner);
   let key = objectKey(desired);
   try {
-    if (
-      !desired.metadata.namespace &&
-      (await withRetry(() => client.isNamespaced(desired.apiVersion, desired.kind), retry))
-    ) {
-      desired = { ...desired, metadata: { ...desired.metadata, namespace: o.defaultNamespace ?? 'default' } };
-      key = objectKey(desired);
-    }
+    desired = await desiredObject(client, o, opts.owner, retry);
+    key = objectKey(desired);
     const before = await withRetry(() => client.read(key), retry);
     const live = await withRetry(
       () => client.apply(desired, { dryRun: opts.dryRun, force: opts.force }),
@@ -129,7 +125,7 @@ async function applyOne(
     const message =
       e.status === 404 && /could not find the requested resource/.test(e.message)
         ? `unknown kind ${desired.apiVersion} ${desired.kind}: the cluster does not serve it (${e.message})`
-        : `${e.status ? `${e.status} ${e.reason}: ` : ''}${e.message}`;
+        : describeKubeError(e);
     return { result: { key, action: 'failed', message }, hash: o.hash };
   }
 }

@@ -26,6 +26,11 @@ export class KubeError extends Error {
 
 export const FIELD_MANAGER = 'rigging';
 
+/** `422 Invalid: <the server's message>`, or just the message for network failures. */
+export function describeKubeError(e: KubeError): string {
+  return e.status ? `${e.status} ${e.reason}: ${e.message}` : e.message;
+}
+
 /** The few calls the Lambda makes, over @kubernetes/client-node, with errors made uniform. */
 export interface KubeClient {
   apply(obj: KubeObject, opts: { dryRun?: boolean; force?: boolean }): Promise<KubeObject>;

@@ -8,7 +8,8 @@ import type { DriftEntry } from '../../src/model/deploy';
 import { displayKey, keyId, objectKey } from '../../src/model/key';
 import type { KubeObject, ObjectKey } from '../../src/model/types';
 import type { KubeClient } from './client';
-import { type Owner, withOwnership } from './ownership';
+import { desiredObject } from './desired';
+import type { Owner } from './ownership';
 import { DEFAULT_RETRY, type RetryOptions, withRetry } from './retry';
 
 /** Fields the server owns; they differ between any two reads and are never drift. */
@@ -49,13 +50,7 @@ export async function detectDrift(
   const clean = (o: KubeObject) =>
     opts.redactor.redactObject(applyIgnoreRules(serverFieldsRemoved(o), opts.ignore));
   for (const o of objects) {
-    let desired = withOwnership(o.object, opts.owner);
-    if (
-      !desired.metadata.namespace &&
-      (await withRetry(() => client.isNamespaced(desired.apiVersion, desired.kind), retry))
-    ) {
-      desired = { ...desired, metadata: { ...desired.metadata, namespace: o.defaultNamespace ?? 'default' } };
-    }
+    const desired = await desiredObject(client, o, opts.owner, retry);
     const key = objectKey(desired);
     checked.add(keyId(key));
     const live = await withRetry(() => client.read(key), retry);

@@ -3,7 +3,7 @@ import type { ObjectResult } from '../../src/model/deploy';
 import { keyId } from '../../src/model/key';
 import { applyOrderOf } from '../../src/model/order';
 import type { ObjectKey } from '../../src/model/types';
-import { type KubeClient, KubeError } from './client';
+import { describeKubeError, type KubeClient, KubeError } from './client';
 import { type Owner, ownedBy } from './ownership';
 import { DEFAULT_RETRY, type RetryOptions, withRetry } from './retry';
 
@@ -39,7 +39,7 @@ export async function pruneRemoved(
       return { key, action: 'deleted', ...(opts.dryRun ? { message: 'would be deleted (dry run)' } : {}) };
     } catch (err) {
       const e = err instanceof KubeError ? err : new KubeError(0, 'Error', String(err));
-      return { key, action: 'failed', message: `${e.status ? `${e.status} ${e.reason}: ` : ''}${e.message}` };
+      return { key, action: 'failed', message: describeKubeError(e) };
     }
   };
   // One order group at a time, last group first; within a group, several at once.
