@@ -68,25 +68,34 @@ async function runOn(repo: TempRepo, base: string, head: string, inputs: Record<
   return { log: env.log(), summary: env.summary(), outputs: env.outputs(), exitCode: process.exitCode };
 }
 
+/**
+ * Records GitHub's side of a first run: no comment yet, then one created. Returns the posted body
+ * (read it after the run).
+ */
+function expectNewComment(id: number, url = 'u'): { body: string } {
+  const posted = { body: '' };
+  nock(API).get(COMMENTS).query(true).reply(200, []);
+  nock(API)
+    .post(COMMENTS, (b: { body: string }) => {
+      posted.body = b.body;
+      return true;
+    })
+    .reply(201, { id, html_url: url, body: '' });
+  return posted;
+}
+
 describe('action, pull_request diff mode', () => {
   it('creates the sticky comment, writes the job summary and outputs', async () => {
     const { repo, base, head } = changedRepo();
     repos.push(repo);
-    let posted = '';
-    nock(API).get(COMMENTS).query(true).reply(200, []);
-    nock(API)
-      .post(COMMENTS, (body: { body: string }) => {
-        posted = body.body;
-        return true;
-      })
-      .reply(201, { id: 11, html_url: 'https://github.com/acme/platform/pull/7#issuecomment-11', body: '' });
+    const comment = expectNewComment(11, 'https://github.com/acme/platform/pull/7#issuecomment-11');
 
     const result = await runOn(repo, base, head);
     expect(result.exitCode).toBeUndefined();
     expect(nock.isDone()).toBe(true);
-    expect(posted).toContain('<!-- rigging:platform -->');
-    expect(posted).toMatch(/\| dev \| web \| 1 \| 2 \| 0 \| 0 \| 0 \|/);
-    expect(posted).toContain('+  replicas: 3');
+    expect(comment.body).toContain('<!-- rigging:platform -->');
+    expect(comment.body).toMatch(/\| dev \| web \| 1 \| 2 \| 0 \| 0 \| 0 \|/);
+    expect(comment.body).toContain('+  replicas: 3');
     expect(result.summary).toContain('<!-- rigging:platform -->');
     expect(result.outputs.changed).toBe('true');
     expect(result.outputs['bundle-digest']).toMatch(/^sha256:[0-9a-f]{64}$/);
@@ -96,7 +105,7 @@ describe('action, pull_request diff mode', () => {
 
     // The canary secret values reach no output of the action.
     for (const text of [
-      posted,
+      comment.body,
       result.summary,
       result.log,
       JSON.stringify(result.outputs),
@@ -150,14 +159,7 @@ describe('action, pull_request diff mode', () => {
   it('leaves the sticky comment alone when the report is the same', async () => {
     const { repo, base, head } = changedRepo();
     repos.push(repo);
-    let first = '';
-    nock(API).get(COMMENTS).query(true).reply(200, []);
-    nock(API)
-      .post(COMMENTS, (b: { body: string }) => {
-        first = b.body;
-        return true;
-      })
-      .reply(201, { id: 12, html_url: 'u' });
+    const created = expectNewComment(12);
     await runOn(repo, base, head);
     env.stop();
 
@@ -165,7 +167,7 @@ describe('action, pull_request diff mode', () => {
     nock(API)
       .get(COMMENTS)
       .query(true)
-      .reply(200, [{ id: 12, body: first, html_url: 'u' }]);
+      .reply(200, [{ id: 12, body: created.body, html_url: 'u' }]);
     const result = await runOn(repo, base, head);
     expect(nock.isDone()).toBe(true);
     expect(nock.pendingMocks()).toEqual([]);
@@ -194,18 +196,11 @@ describe('action, pull_request diff mode', () => {
     repo.write({ 'README.md': 'docs only\n' });
     const head = repo.commit('docs');
 
-    let posted = '';
-    nock(API).get(COMMENTS).query(true).reply(200, []);
-    nock(API)
-      .post(COMMENTS, (b: { body: string }) => {
-        posted = b.body;
-        return true;
-      })
-      .reply(201, { id: 13, html_url: 'u' });
+    const comment = expectNewComment(13);
     const first = await runOn(repo, base, head);
     expect(first.outputs.changed).toBe('false');
-    expect(posted.trim().split('\n')).toHaveLength(2);
-    expect(posted).toMatch(/no changes/i);
+    expect(comment.body.trim().split('\n')).toHaveLength(2);
+    expect(comment.body).toMatch(/no changes/i);
     env.stop();
 
     nock(API).get(COMMENTS).query(true).reply(200, []);
@@ -223,20 +218,13 @@ describe('action, pull_request diff mode', () => {
       'apps/web/components/web.jsonnet': '{\n  apiVersion: "v1",\n  kind: error "broken kind",\n}\n',
     });
     const head = repo.commit('broken');
-    let posted = '';
-    nock(API).get(COMMENTS).query(true).reply(200, []);
-    nock(API)
-      .post(COMMENTS, (b: { body: string }) => {
-        posted = b.body;
-        return true;
-      })
-      .reply(201, { id: 14, html_url: 'u' });
+    const comment = expectNewComment(14);
     const result = await runOn(repo, base, head);
     expect(result.exitCode).toBe(1);
     expect(result.log).toMatch(
       /::error title=rigging%3A web,file=apps\/web\/components\/web\.jsonnet,line=3,col=9::RUNTIME ERROR: broken kind/,
     );
-    expect(posted).toContain('apps/web/components/web.jsonnet:3:9');
+    expect(comment.body).toContain('apps/web/components/web.jsonnet:3:9');
   });
 
   it('fails on a bad input value naming the expected format', async () => {
