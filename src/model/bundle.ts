@@ -1,7 +1,8 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { IgnoreRule } from '../config/types';
+import { bundleProblems } from './bundle-schema';
 import { canonicalJson, sha256Hex } from './hash';
-import { objectKey } from './key';
+import { keyId, objectKey } from './key';
 import type { Artifact, KubeObject, ObjectKey, RenderedObject } from './types';
 
 /** One object of a bundle: where it came from, its identity and the hash of its content. */
@@ -65,7 +66,15 @@ export function makeBundle(input: BundleInput): Bundle {
       ...(o.defaultNamespace ? { defaultNamespace: o.defaultNamespace } : {}),
       object: o.object,
     })),
-    artifacts: [...(input.artifacts ?? [])],
+    // Only the contract's fields: the Lambda refuses a bundle with keys BUNDLE_SCHEMA does not know.
+    artifacts: (input.artifacts ?? []).map((a) => ({
+      source: a.source,
+      name: a.name,
+      mediaType: a.mediaType,
+      content: a.content,
+      ...(a.revision !== undefined ? { revision: a.revision } : {}),
+      ...(a.history !== undefined ? { history: a.history } : {}),
+    })),
     ...(input.ignore && input.ignore.length > 0 ? { ignore: [...input.ignore] } : {}),
   };
 }
@@ -82,12 +91,26 @@ export function encodeBundle(bundle: Bundle): EncodedBundle {
   return { bytes: gzipSync(json, { level: 9 }), sha256: sha256Hex(json) };
 }
 
-/** Reads a fetched bundle and refuses it unless its content has exactly the expected digest. */
+/**
+ * The most a bundle may unpack to. Far above any real pipeline (a thousand objects are a few MiB),
+ * and low enough that a gzip bomb cannot exhaust the Lambda's memory.
+ */
+export const MAX_BUNDLE_JSON_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Reads a fetched bundle and refuses it unless it unpacks within MAX_BUNDLE_JSON_BYTES, has exactly
+ * the expected digest and the bundle's whole shape (BUNDLE_SCHEMA), and each object's key is its own.
+ */
 export function decodeBundle(bytes: Uint8Array, expectedSha256: string): Bundle {
   let json: string;
   try {
-    json = gunzipSync(bytes).toString('utf8');
-  } catch {
+    json = gunzipSync(bytes, { maxOutputLength: MAX_BUNDLE_JSON_BYTES }).toString('utf8');
+  } catch (err) {
+    if ((err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
+      throw new BundleError(
+        `the bundle unpacks to more than ${MAX_BUNDLE_JSON_BYTES / 1024 / 1024} MiB (MAX_BUNDLE_JSON_BYTES): refusing it`,
+      );
+    }
     throw new BundleError('the bundle is not gzip data');
   }
   let parsed: unknown;
@@ -102,9 +125,18 @@ export function decodeBundle(bytes: Uint8Array, expectedSha256: string): Bundle 
       `the bundle's sha256 is ${actual}, not the expected ${expectedSha256}: refusing it`,
     );
   }
+  const problems = bundleProblems(parsed);
+  if (problems.length > 0) throw new BundleError(`the bundle is malformed:\n${problems.join('\n')}`);
   const bundle = parsed as Bundle;
-  if (bundle.kind !== 'Bundle' || !Array.isArray(bundle.objects))
-    throw new BundleError('the bundle has no objects list');
+  // The Lambda keys results, inventory and prune by these keys: they must be the objects' own.
+  bundle.objects.forEach((o, i) => {
+    const own = objectKey(o.object);
+    if (keyId(o.key) !== keyId(own) || o.key.version !== own.version) {
+      throw new BundleError(
+        `the bundle is malformed:\nbundle.objects[${i}].key: names ${keyId(o.key)}, but the object is ${keyId(own)}`,
+      );
+    }
+  });
   return bundle;
 }
 

@@ -8,11 +8,18 @@ export interface DeployEvent {
   commit: string | null;
   /** GitHub OIDC token of the workflow run; the Lambda verifies it against its own allow-list. */
   idToken: string;
+  /**
+   * Made by the caller for each invocation and recorded in the state, so a caller that follows a
+   * long deploy through the state object knows its own run from an earlier one of the same bundle.
+   */
+  runId?: string;
   options?: DeployOptions;
 }
 
 export interface DeployOptions {
   prune?: boolean;
+  /** Prune objects rigging adopted (they existed before its first apply); off by default. */
+  pruneAdopted?: boolean;
   wait?: boolean;
   /** Seconds to wait for rollouts. */
   waitTimeoutSeconds?: number;
@@ -21,7 +28,18 @@ export interface DeployOptions {
   runUrl?: string;
 }
 
-export type ObjectAction = 'created' | 'configured' | 'unchanged' | 'deleted' | 'failed' | 'skipped';
+/**
+ * `skipped`: prune left it alone (gone already, not labelled as ours, or controller-owned);
+ * `orphaned`: dropped from the bundle but left in the cluster because rigging adopted it.
+ */
+export type ObjectAction =
+  | 'created'
+  | 'configured'
+  | 'unchanged'
+  | 'deleted'
+  | 'failed'
+  | 'skipped'
+  | 'orphaned';
 
 export interface ObjectResult {
   key: ObjectKey;
@@ -43,7 +61,11 @@ export interface DeployResult {
   status: 'succeeded' | 'failed' | 'refused';
   commit: string | null;
   bundleDigest: string;
+  /** The event's runId, echoed. */
+  runId?: string;
   message?: string;
+  /** Things the deploy chose not to do, and why (e.g. prune skipped). */
+  warnings?: string[];
   counts: Record<ObjectAction, number>;
   results: ObjectResult[];
   drift?: DriftEntry[];
@@ -52,5 +74,5 @@ export interface DeployResult {
 }
 
 export function emptyCounts(): Record<ObjectAction, number> {
-  return { created: 0, configured: 0, unchanged: 0, deleted: 0, failed: 0, skipped: 0 };
+  return { created: 0, configured: 0, unchanged: 0, deleted: 0, failed: 0, skipped: 0, orphaned: 0 };
 }
