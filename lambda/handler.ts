@@ -6,6 +6,7 @@ import { type DeployEvent, type DeployResult, emptyCounts, type ObjectResult } f
 import { sha256Hex } from '../src/model/hash';
 import { keyId } from '../src/model/key';
 import {
+  authorize,
   CallerRefused,
   type CredentialSource,
   createCredentialSource,
@@ -141,17 +142,23 @@ async function trustedBundle(deps: HandlerDeps, event: DeployEvent): Promise<Bun
     throw err;
   }
   const bundle = decodeBundle(bytes, event.bundle.sha256);
-  if (bundle.environment !== event.environment) {
-    throw new Refused(`the bundle is for environment ${bundle.environment}, not ${event.environment}`);
-  }
+  // The pipeline, environment and commit are the bundle's; whether this caller may deploy them, and
+  // where, is the configuration's.
+  const { action, environment, commit } = event;
+  const granted = authorize(deps.config, caller, { action, environment, commit, bundle });
+  log('authorized', { pipeline: granted.pipeline, environment: granted.environment, target: granted.target });
   return bundle;
 }
 
+/** The cluster the configuration binds to the bundle's (authorized) environment; never the bundle's choice. */
 async function kubeconfigFor(deps: HandlerDeps, bundle: Bundle): Promise<string> {
-  const name = bundle.target ?? bundle.environment;
-  const target = deps.config.targets.get(name);
-  if (!target)
-    throw new Refused(`no target "${name}" in RIGGING_TARGETS for environment ${bundle.environment}`);
+  const name = deps.config.pipelines.get(bundle.pipeline)?.environments.get(bundle.environment)?.target;
+  const target = name === undefined ? undefined : deps.config.targets.get(name);
+  if (name === undefined || !target) {
+    throw new Refused(
+      `pipeline ${bundle.pipeline} environment ${bundle.environment} has no target in RIGGING_CONFIG`,
+    );
+  }
   return deps.credentials.kubeconfigFor(name, target);
 }
 

@@ -14,12 +14,15 @@ export interface VerifiedCaller {
   jobWorkflow?: string;
   /** The GitHub deployment environment the job runs in, if any. */
   environment?: string;
+  /** The commit the run is for (`sha`): a bundle for any other commit is refused. */
   sha?: string;
+  /** The event that started the run (`event_name`), e.g. `push`. */
+  eventName?: string;
   runId?: string;
   actor?: string;
 }
 
-export type AllowList = Pick<LambdaConfig, 'allowedRepositories' | 'allowedRefs' | 'allowedWorkflows'>;
+export type AllowList = Pick<LambdaConfig, 'repositories'>;
 
 function requiredString(payload: JWTPayload, claim: string): string {
   const value = payload[claim];
@@ -44,18 +47,10 @@ function workflowPath(ref: string, claim: string): string {
   return ref.slice(0, at);
 }
 
-// GitHub owner and repository names are case-insensitive; file paths in the repository are not.
-function sameWorkflow(a: string, b: string): boolean {
-  const split = (w: string) => {
-    const [owner = '', repo = '', ...rest] = w.split('/');
-    return [`${owner}/${repo}`.toLowerCase(), rest.join('/')];
-  };
-  const [repoA, pathA] = split(a);
-  const [repoB, pathB] = split(b);
-  return repoA === repoB && pathA === pathB;
-}
-
-/** Checks GitHub's claims against the Lambda's own allow-list; never against anything in the event. */
+/**
+ * Reads GitHub's claims and refuses a repository the configuration does not name. Which pipeline,
+ * environment, ref, workflow and event may deploy is decided once the bundle is known (authorize.ts).
+ */
 export function checkCaller(payload: JWTPayload, allow: AllowList): VerifiedCaller {
   const repository = requiredString(payload, 'repository');
   const ref = requiredString(payload, 'ref');
@@ -65,35 +60,25 @@ export function checkCaller(payload: JWTPayload, allow: AllowList): VerifiedCall
     jobWorkflowRef === undefined ? undefined : workflowPath(jobWorkflowRef, 'job_workflow_ref');
 
   const lower = repository.toLowerCase();
-  if (!allow.allowedRepositories.some((r) => r.toLowerCase() === lower)) {
+  if (!allow.repositories.some((r) => r.toLowerCase() === lower)) {
     throw new CallerRefused(
       'repository',
-      `repository ${repository} is not allowed to deploy (RIGGING_ALLOWED_REPOSITORIES)`,
+      `repository ${repository} is not allowed to deploy (RIGGING_CONFIG repositories)`,
     );
-  }
-  if (!allow.allowedRefs.includes(ref)) {
-    throw new CallerRefused('ref', `ref ${ref} is not allowed to deploy (RIGGING_ALLOWED_REFS)`);
-  }
-  if (allow.allowedWorkflows.length > 0) {
-    const candidates = jobWorkflow === undefined ? [workflow] : [workflow, jobWorkflow];
-    const allowed = allow.allowedWorkflows.some((w) => candidates.some((c) => sameWorkflow(w, c)));
-    if (!allowed) {
-      throw new CallerRefused(
-        'workflow',
-        `workflow ${candidates.join(' / ')} is not allowed to deploy (RIGGING_ALLOWED_WORKFLOWS)`,
-      );
-    }
   }
 
   const caller: VerifiedCaller = { repository, ref, workflow };
   if (jobWorkflow !== undefined && jobWorkflow !== workflow) caller.jobWorkflow = jobWorkflow;
-  const environment = optionalString(payload, 'environment');
-  if (environment !== undefined) caller.environment = environment;
-  const sha = optionalString(payload, 'sha');
-  if (sha !== undefined) caller.sha = sha;
-  const runId = optionalString(payload, 'run_id');
-  if (runId !== undefined) caller.runId = runId;
-  const actor = optionalString(payload, 'actor');
-  if (actor !== undefined) caller.actor = actor;
+  const optional = [
+    ['environment', 'environment'],
+    ['sha', 'sha'],
+    ['eventName', 'event_name'],
+    ['runId', 'run_id'],
+    ['actor', 'actor'],
+  ] as const;
+  for (const [field, claim] of optional) {
+    const value = optionalString(payload, claim);
+    if (value !== undefined) caller[field] = value;
+  }
   return caller;
 }

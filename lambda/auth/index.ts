@@ -1,3 +1,4 @@
+export { type Authorization, authorize, type DeployRequest } from './authorize';
 export type { AllowList, VerifiedCaller } from './claims';
 export {
   type CredentialSource,

@@ -5,8 +5,14 @@ export type RefusalReason =
   | 'audience'
   | 'issuer'
   | 'repository'
+  | 'pipeline'
+  | 'environment'
   | 'ref'
-  | 'workflow';
+  | 'workflow'
+  | 'event'
+  | 'github-environment'
+  | 'commit'
+  | 'target';
 
 /**
  * The caller's OIDC token does not grant a deploy. The message says why in terms the workflow's

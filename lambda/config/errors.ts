@@ -1,5 +1,5 @@
 /**
- * The Lambda's environment is wrong. Each problem names the variable and the expected format;
+ * The Lambda's configuration is wrong. Each problem names where (variable and path) and what is expected;
  * all problems are reported at once so one redeploy fixes them all.
  */
 export class ConfigError extends Error {

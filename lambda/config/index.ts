@@ -1,3 +1,18 @@
 export { ConfigError } from './errors';
-export { DEFAULT_AUDIENCE, DEFAULT_ISSUER, DEFAULT_REFS, readLambdaConfig } from './read';
-export type { EksTarget, LambdaConfig, SecretTarget, Target } from './types';
+export {
+  CONFIG_VARIABLE,
+  DEFAULT_AUDIENCE,
+  DEFAULT_EVENTS,
+  DEFAULT_ISSUER,
+  DEFAULT_REFS,
+  KNOWN_EVENTS,
+  readLambdaConfig,
+} from './read';
+export type {
+  EksTarget,
+  EnvironmentBinding,
+  LambdaConfig,
+  PipelineBinding,
+  SecretTarget,
+  Target,
+} from './types';

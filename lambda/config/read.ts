@@ -1,114 +1,202 @@
+import { parse } from 'yaml';
 import { ConfigError } from './errors';
+import { Problems, type Segment } from './path';
+import { checkShape } from './schema';
 import { parseTargets } from './targets';
-import type { LambdaConfig } from './types';
+import type { EnvironmentBinding, LambdaConfig, PipelineBinding } from './types';
 
+export const CONFIG_VARIABLE = 'RIGGING_CONFIG';
 export const DEFAULT_ISSUER = 'https://token.actions.githubusercontent.com';
 export const DEFAULT_AUDIENCE = 'rigging';
-export const DEFAULT_REFS = ['refs/heads/main'];
+export const DEFAULT_REFS: readonly string[] = ['refs/heads/main'];
+export const DEFAULT_EVENTS: readonly string[] = ['push', 'workflow_dispatch', 'schedule'];
 
-const REPOSITORY = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\/[A-Za-z0-9._-]+$/;
-const REF = /^refs\/\S+$/;
-const WORKFLOW = /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+\/\.github\/workflows\/[^@\s]+\.ya?ml$/;
-// S3 general purpose bucket names.
-const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+/**
+ * Events whose runs may be allowed to deploy. Pull-request events are not among them: their jobs run
+ * code anyone can propose (pull_request_target even with the base repository's secrets and token).
+ */
+export const KNOWN_EVENTS: readonly string[] = [
+  ...DEFAULT_EVENTS,
+  'release',
+  'repository_dispatch',
+  'workflow_run',
+  'merge_group',
+  'deployment',
+];
+
+/** Variables of earlier versions: setting one is a mistake to fix, not something to ignore. */
+const REMOVED: Record<string, string> = {
+  RIGGING_ALLOWED_REPOSITORIES: 'repositories',
+  RIGGING_ALLOWED_REFS: 'repositories.<repo>.pipelines.<pipeline>.environments.<env>.refs',
+  RIGGING_ALLOWED_WORKFLOWS: 'repositories.<repo>.pipelines.<pipeline>.environments.<env>.workflows',
+  RIGGING_TARGETS: 'targets (and environments.<env>.target)',
+  RIGGING_STATE_BUCKET: 'stateBucket',
+  RIGGING_OIDC_ISSUER: 'oidc.issuer',
+  RIGGING_OIDC_AUDIENCE: 'oidc.audience',
+};
+
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/** Splits a comma and/or whitespace separated list, dropping empty entries. */
-function list(raw: string | undefined): string[] {
-  return (raw ?? '').split(/[\s,]+/).filter((s) => s !== '');
+type Mapping = Record<string, unknown>;
+
+function isMapping(value: unknown): value is Mapping {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function checkedList(
-  env: NodeJS.ProcessEnv,
-  name: string,
-  pattern: RegExp,
-  format: string,
-  problems: string[],
-): string[] {
-  const entries = list(env[name]);
-  for (const entry of entries) {
-    if (!pattern.test(entry)) problems.push(`${name}: "${entry}" is not valid. Expected format ${format}`);
-  }
-  return entries;
+function mappingAt(value: unknown): Mapping {
+  return isMapping(value) ? value : {};
 }
 
-function issuer(raw: string | undefined, problems: string[]): string {
-  const value = raw?.trim() || DEFAULT_ISSUER;
-  let url: URL;
+function stringsAt(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+function checkIssuer(value: string, problems: Problems): void {
+  let url: URL | undefined;
   try {
     url = new URL(value);
   } catch {
-    problems.push(
-      `RIGGING_OIDC_ISSUER: "${value}" is not valid. Expected an https URL such as ${DEFAULT_ISSUER}`,
-    );
-    return value;
+    url = undefined;
   }
   // Keys fetched over plain http could be swapped in transit; loopback is allowed for test issuers.
-  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname));
-  if (!secure || url.search || url.hash) {
-    problems.push(
-      `RIGGING_OIDC_ISSUER: "${value}" is not valid. Expected an https URL such as ${DEFAULT_ISSUER}`,
+  const secure =
+    url !== undefined &&
+    (url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname))) &&
+    !url.search &&
+    !url.hash;
+  if (!secure) {
+    problems.at(
+      ['oidc', 'issuer'],
+      `"${value}" is not valid; expected an https URL such as ${DEFAULT_ISSUER}`,
     );
   }
-  return value;
+}
+
+function checkEvents(events: string[], path: Segment[], problems: Problems): void {
+  events.forEach((event, i) => {
+    if (event.startsWith('pull_request')) {
+      problems.at(
+        [...path, i],
+        `"${event}" is never allowed: its runs execute code proposed in a pull request; deploy from ${DEFAULT_EVENTS.join(', ')}`,
+      );
+    } else if (!KNOWN_EVENTS.includes(event)) {
+      problems.at(
+        [...path, i],
+        `"${event}" is not an event rigging deploys from; expected one of ${KNOWN_EVENTS.join(', ')}`,
+      );
+    }
+  });
 }
 
 /**
- * Reads and validates the Lambda's configuration from its environment. The handler calls this once
- * per container; nothing else reads RIGGING_* variables. Throws ConfigError listing every problem.
+ * Reads and validates the Lambda's configuration, the YAML or JSON value of RIGGING_CONFIG. The handler
+ * calls this once per container; nothing else reads RIGGING_* variables. Throws ConfigError listing
+ * every problem, each with its path in the configuration.
  */
 export function readLambdaConfig(env: NodeJS.ProcessEnv = process.env): LambdaConfig {
-  const problems: string[] = [];
+  const problems = new Problems(CONFIG_VARIABLE);
+  for (const [name, replacement] of Object.entries(REMOVED)) {
+    if (env[name] !== undefined) {
+      problems.add(
+        `${name} is no longer read: move it into ${CONFIG_VARIABLE} as ${replacement}, then unset ${name}`,
+      );
+    }
+  }
 
-  const allowedRepositories = checkedList(
-    env,
-    'RIGGING_ALLOWED_REPOSITORIES',
-    REPOSITORY,
-    '{owner}/{repo}',
-    problems,
-  );
-  if (list(env.RIGGING_ALLOWED_REPOSITORIES).length === 0) {
-    // An empty allow-list would refuse everyone; say so at cold start instead of on every call.
-    problems.push(
-      'RIGGING_ALLOWED_REPOSITORIES is not set. Expected format {owner}/{repo}[,{owner}/{repo}...]',
+  const raw = env[CONFIG_VARIABLE] ?? '';
+  let value: unknown;
+  if (raw.trim() === '') {
+    problems.add(
+      `${CONFIG_VARIABLE} is not set. Expected YAML or JSON with stateBucket, targets and repositories (see README, "AWS setup")`,
     );
+  } else {
+    try {
+      value = parse(raw, { prettyErrors: false });
+    } catch (err) {
+      problems.add(
+        `${CONFIG_VARIABLE}: is not valid YAML or JSON (${(err as Error).message.split('\n')[0]})`,
+      );
+    }
+    if (value !== undefined) checkShape(value, problems);
   }
 
-  const refs = checkedList(
-    env,
-    'RIGGING_ALLOWED_REFS',
-    REF,
-    'refs/heads/{branch} or refs/tags/{tag}',
-    problems,
-  );
-  const allowedWorkflows = checkedList(
-    env,
-    'RIGGING_ALLOWED_WORKFLOWS',
-    WORKFLOW,
-    '{owner}/{repo}/.github/workflows/{file}.yml',
-    problems,
-  );
+  // Cross-references, on whatever parts have the right shape, so one pass lists every problem.
+  const doc = mappingAt(value);
+  const oidc = mappingAt(doc.oidc);
+  const oidcIssuer = typeof oidc.issuer === 'string' ? oidc.issuer.trim() : DEFAULT_ISSUER;
+  if (value !== undefined) checkIssuer(oidcIssuer, problems);
+  const oidcAudience = typeof oidc.audience === 'string' ? oidc.audience.trim() : DEFAULT_AUDIENCE;
+  const stateBucket = typeof doc.stateBucket === 'string' ? doc.stateBucket : '';
 
-  const audience = env.RIGGING_OIDC_AUDIENCE?.trim() || DEFAULT_AUDIENCE;
-  const oidcIssuer = issuer(env.RIGGING_OIDC_ISSUER, problems);
+  const declaredTargets = mappingAt(doc.targets);
+  const targets =
+    Object.keys(declaredTargets).length > 0 ? parseTargets(declaredTargets, problems) : new Map();
 
-  const stateBucket = env.RIGGING_STATE_BUCKET?.trim() ?? '';
-  if (stateBucket === '') {
-    problems.push('RIGGING_STATE_BUCKET is not set. Expected an S3 bucket name');
-  } else if (!BUCKET.test(stateBucket)) {
-    problems.push(`RIGGING_STATE_BUCKET: "${stateBucket}" is not valid. Expected an S3 bucket name`);
+  const repositories: string[] = [];
+  const pipelines = new Map<string, PipelineBinding>();
+  const repositoryOf = new Map<string, string>();
+  const pipelineOwner = new Map<string, string>();
+  for (const [repository, repoValue] of Object.entries(mappingAt(doc.repositories))) {
+    const repoPath: Segment[] = ['repositories', repository];
+    const first = repositoryOf.get(repository.toLowerCase());
+    if (first !== undefined) {
+      problems.at(
+        repoPath,
+        `is the same repository as "${first}" (GitHub names are case-insensitive); merge them`,
+      );
+      continue;
+    }
+    repositoryOf.set(repository.toLowerCase(), repository);
+    repositories.push(repository);
+
+    for (const [name, pipelineValue] of Object.entries(mappingAt(mappingAt(repoValue).pipelines))) {
+      const pipelinePath: Segment[] = [...repoPath, 'pipelines', name];
+      // State, locks and ownership labels are keyed by pipeline name: two owners would share them.
+      const owner = pipelineOwner.get(name.toLowerCase());
+      if (owner !== undefined) {
+        problems.at(
+          pipelinePath,
+          `pipeline "${name}" is already bound to repository "${owner}"; a pipeline belongs to one repository`,
+        );
+        continue;
+      }
+      pipelineOwner.set(name.toLowerCase(), repository);
+
+      const environments = new Map<string, EnvironmentBinding>();
+      for (const [envName, envValue] of Object.entries(mappingAt(mappingAt(pipelineValue).environments))) {
+        const envPath: Segment[] = [...pipelinePath, 'environments', envName];
+        const spec = mappingAt(envValue);
+        const target = typeof spec.target === 'string' ? spec.target : '';
+        if (target !== '' && !(target in declaredTargets)) {
+          problems.at([...envPath, 'target'], `no target "${target}" in targets`);
+        }
+        const events = spec.events === undefined ? [...DEFAULT_EVENTS] : stringsAt(spec.events);
+        checkEvents(events, [...envPath, 'events'], problems);
+        const binding: EnvironmentBinding = {
+          repository,
+          pipeline: name,
+          environment: envName,
+          target,
+          refs: Object.freeze(spec.refs === undefined ? [...DEFAULT_REFS] : stringsAt(spec.refs)),
+          workflows: Object.freeze(stringsAt(spec.workflows)),
+          events: Object.freeze(events),
+          ...(typeof spec.githubEnvironment === 'string'
+            ? { githubEnvironment: spec.githubEnvironment }
+            : {}),
+        };
+        environments.set(envName, Object.freeze(binding));
+      }
+      pipelines.set(name, Object.freeze({ repository, environments }));
+    }
   }
 
-  const targets = parseTargets(env.RIGGING_TARGETS, problems);
-
-  if (problems.length > 0) throw new ConfigError(problems);
+  if (problems.size > 0) throw new ConfigError(problems.list);
   return Object.freeze({
-    allowedRepositories: Object.freeze(allowedRepositories),
-    allowedRefs: Object.freeze(refs.length > 0 ? refs : [...DEFAULT_REFS]),
-    allowedWorkflows: Object.freeze(allowedWorkflows),
-    oidcAudience: audience,
+    oidcAudience,
     oidcIssuer,
     stateBucket,
     targets,
+    repositories: Object.freeze(repositories),
+    pipelines,
   });
 }

@@ -1,11 +1,11 @@
+import type { Problems, Segment } from './path';
 import type { Target } from './types';
 
-const VAR = 'RIGGING_TARGETS';
 const FORMAT =
-  'Expected format {"<target>": {"secretId": "<name or ARN>"}} or ' +
-  '{"<target>": {"eksCluster": "<name>", "region": "<region>", "server": "https://...", "caData": "<base64>"}}';
+  'expected {"secretId": "<name or ARN>"} or ' +
+  '{"eksCluster": "<name>", "region": "<region>", "server": "https://...", "caData": "<base64>"}';
 
-const TARGET_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+export const TARGET_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 const REGION = /^[a-z]{2}(-[a-z]+)+-\d+$/;
 // EKS cluster names: letters, digits, hyphens and underscores, starting with a letter or digit.
 const CLUSTER = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
@@ -29,37 +29,43 @@ function httpsUrl(value: string): boolean {
   }
 }
 
-function secretTarget(name: string, spec: Record<string, unknown>, problems: string[]): Target | undefined {
+function secretTarget(
+  path: Segment[],
+  spec: Record<string, unknown>,
+  problems: Problems,
+): Target | undefined {
   const unknown = Object.keys(spec).filter((k) => !SECRET_KEYS.has(k));
   if (unknown.length > 0) {
-    problems.push(`${VAR}: target "${name}" has unknown keys ${unknown.join(', ')}. ${FORMAT}`);
+    problems.at(path, `unknown keys ${unknown.join(', ')}; ${FORMAT}`);
     return undefined;
   }
   if (!nonEmpty(spec.secretId)) {
-    problems.push(`${VAR}: target "${name}" secretId must be a non-empty string. ${FORMAT}`);
+    problems.at([...path, 'secretId'], 'must be a non-empty string (a secret name or ARN)');
     return undefined;
   }
   return { kind: 'secret', secretId: spec.secretId.trim() };
 }
 
-function eksTarget(name: string, spec: Record<string, unknown>, problems: string[]): Target | undefined {
-  const before = problems.length;
-  const bad = (what: string) => problems.push(`${VAR}: target "${name}" ${what}. ${FORMAT}`);
+function eksTarget(path: Segment[], spec: Record<string, unknown>, problems: Problems): Target | undefined {
+  const before = problems.size;
   const unknown = Object.keys(spec).filter((k) => !EKS_KEYS.has(k));
-  if (unknown.length > 0) bad(`has unknown keys ${unknown.join(', ')}`);
+  if (unknown.length > 0) problems.at(path, `unknown keys ${unknown.join(', ')}; ${FORMAT}`);
   const { eksCluster, region, server, caData } = spec;
   if (typeof eksCluster !== 'string' || !CLUSTER.test(eksCluster)) {
-    bad('eksCluster must be an EKS cluster name');
+    problems.at([...path, 'eksCluster'], 'must be an EKS cluster name');
   }
-  if (typeof region !== 'string' || !REGION.test(region))
-    bad('region must be an AWS region such as us-east-1');
+  if (typeof region !== 'string' || !REGION.test(region)) {
+    problems.at([...path, 'region'], 'must be an AWS region such as us-east-1');
+  }
   // Describing the cluster would need eks:DescribeCluster at run time; the endpoint and CA are fixed, so
   // they are configuration.
-  if (typeof server !== 'string' || !httpsUrl(server)) bad('server must be the cluster endpoint (https URL)');
-  if (typeof caData !== 'string' || !BASE64.test(caData.replace(/\s+/g, ''))) {
-    bad('caData must be the base64 cluster CA (certificateAuthority.data)');
+  if (typeof server !== 'string' || !httpsUrl(server)) {
+    problems.at([...path, 'server'], 'must be the cluster endpoint (https URL)');
   }
-  if (problems.length > before) return undefined;
+  if (typeof caData !== 'string' || !BASE64.test(caData.replace(/\s+/g, ''))) {
+    problems.at([...path, 'caData'], 'must be the base64 cluster CA (certificateAuthority.data)');
+  }
+  if (problems.size > before) return undefined;
   return {
     kind: 'eks',
     eksCluster: eksCluster as string,
@@ -69,40 +75,37 @@ function eksTarget(name: string, spec: Record<string, unknown>, problems: string
   };
 }
 
-/** Parses RIGGING_TARGETS; each target is exactly one of a Secrets Manager secret or an EKS cluster. */
-export function parseTargets(raw: string | undefined, problems: string[]): Map<string, Target> {
+/**
+ * Reads the `targets` mapping; each target is exactly one of a Secrets Manager secret or an EKS
+ * cluster. `path` is where the mapping sits in the configuration, for messages.
+ */
+export function parseTargets(
+  value: unknown,
+  problems: Problems,
+  path: Segment[] = ['targets'],
+): Map<string, Target> {
   const targets = new Map<string, Target>();
-  if (raw === undefined || raw.trim() === '') {
-    problems.push(`${VAR} is not set. ${FORMAT}`);
+  if (!isObject(value) || Object.keys(value).length === 0) {
+    problems.at(path, `must be a mapping with at least one target; each ${FORMAT}`);
     return targets;
   }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch (err) {
-    problems.push(`${VAR}: is not valid JSON (${(err as Error).message}). ${FORMAT}`);
-    return targets;
-  }
-  if (!isObject(parsed) || Object.keys(parsed).length === 0) {
-    problems.push(`${VAR}: must be a JSON object with at least one target. ${FORMAT}`);
-    return targets;
-  }
-  for (const [name, spec] of Object.entries(parsed)) {
+  for (const [name, spec] of Object.entries(value)) {
+    const at = [...path, name];
     if (!TARGET_NAME.test(name)) {
-      problems.push(`${VAR}: target name "${name}" is not valid. Expected letters, digits, ".", "_" or "-"`);
+      problems.at(at, 'is not a valid target name; use letters, digits, ".", "_" or "-"');
       continue;
     }
     if (!isObject(spec)) {
-      problems.push(`${VAR}: target "${name}" must be an object. ${FORMAT}`);
+      problems.at(at, `must be a mapping; ${FORMAT}`);
       continue;
     }
     const hasSecret = 'secretId' in spec;
     const hasEks = 'eksCluster' in spec;
     if (hasSecret === hasEks) {
-      problems.push(`${VAR}: target "${name}" must have exactly one of secretId or eksCluster. ${FORMAT}`);
+      problems.at(at, `must have exactly one of secretId or eksCluster; ${FORMAT}`);
       continue;
     }
-    const target = hasSecret ? secretTarget(name, spec, problems) : eksTarget(name, spec, problems);
+    const target = hasSecret ? secretTarget(at, spec, problems) : eksTarget(at, spec, problems);
     if (target) targets.set(name, target);
   }
   return targets;

@@ -18,23 +18,43 @@ export interface EksTarget {
 
 export type Target = SecretTarget | EksTarget;
 
-/** Everything the Lambda reads from its environment, read once at cold start. */
-export interface LambdaConfig {
-  /** `{owner}/{repo}` entries a token's `repository` claim must match (case-insensitive, like GitHub). */
-  allowedRepositories: readonly string[];
+/** Who may deploy one environment of one pipeline, and to which cluster. */
+export interface EnvironmentBinding {
+  /** `{owner}/{repo}` as written in RIGGING_CONFIG. */
+  repository: string;
+  pipeline: string;
+  environment: string;
+  /** Key of `targets`: the only cluster this environment deploys to, whatever a bundle says. */
+  target: string;
   /** Full refs (`refs/heads/main`, `refs/tags/v1`) a token's `ref` claim must equal. */
-  allowedRefs: readonly string[];
+  refs: readonly string[];
   /**
    * Workflow files allowed to deploy, written `{owner}/{repo}/.github/workflows/{file}`: the part
-   * before `@` of the token's `workflow_ref` (the run's top-level workflow) or `job_workflow_ref`
-   * (the reusable workflow that holds the job), e.g. `acme/platform/.github/workflows/deploy.yml`.
-   * Empty: any workflow of an allowed repository on an allowed ref.
+   * before `@` of the token's `workflow_ref` or `job_workflow_ref`. Empty: any workflow of the repository.
    */
-  allowedWorkflows: readonly string[];
+  workflows: readonly string[];
+  /** Events (the token's `event_name`) whose runs may deploy. Never a pull-request event. */
+  events: readonly string[];
+  /** GitHub Environment the job must run in (the token's `environment` claim), so its protection rules gate the deploy. */
+  githubEnvironment?: string;
+}
+
+/** A pipeline (rigging.yaml's metadata.name) belongs to exactly one repository. */
+export interface PipelineBinding {
+  repository: string;
+  environments: ReadonlyMap<string, EnvironmentBinding>;
+}
+
+/** Everything the Lambda reads from RIGGING_CONFIG, read once at cold start and frozen. */
+export interface LambdaConfig {
   oidcAudience: string;
   /** Exact `iss` value; the JWKS is found through `<issuer>/.well-known/openid-configuration`. */
   oidcIssuer: string;
   stateBucket: string;
-  /** Target name (an environment's `target` in rigging.yaml) -> how to reach that cluster. */
+  /** Target name -> how to reach that cluster. */
   targets: ReadonlyMap<string, Target>;
+  /** `{owner}/{repo}` entries a token's `repository` claim must match (case-insensitive, like GitHub). */
+  repositories: readonly string[];
+  /** Pipeline name -> its repository and environments. */
+  pipelines: ReadonlyMap<string, PipelineBinding>;
 }

@@ -17,6 +17,41 @@ export const BUCKET = 'rigging-state';
 export const REGION = 'us-east-1';
 
 /**
+ * The Lambda's RIGGING_CONFIG in tests: acme/platform owns pipeline "platform" (dev on dev-cluster;
+ * prod on prod-cluster, only from deploy.yml on push or workflow_dispatch in the GitHub Environment
+ * "production"), and acme/other owns pipeline "other". Both targets reach the same test cluster.
+ */
+export function riggingConfig(issuerUrl: string): string {
+  return JSON.stringify({
+    stateBucket: BUCKET,
+    oidc: { issuer: issuerUrl },
+    targets: {
+      'dev-cluster': { secretId: 'rigging/dev-kubeconfig' },
+      'prod-cluster': { secretId: 'rigging/prod-kubeconfig' },
+    },
+    repositories: {
+      'acme/platform': {
+        pipelines: {
+          platform: {
+            environments: {
+              dev: { target: 'dev-cluster' },
+              prod: {
+                target: 'prod-cluster',
+                refs: ['refs/heads/main'],
+                workflows: ['acme/platform/.github/workflows/deploy.yml'],
+                events: ['push', 'workflow_dispatch'],
+                githubEnvironment: 'production',
+              },
+            },
+          },
+        },
+      },
+      'acme/other': { pipelines: { other: { environments: { dev: { target: 'dev-cluster' } } } } },
+    },
+  });
+}
+
+/**
  * Everything a deploy touches, on loopback: S3 (s3rver with conditional writes), a GitHub-like
  * OIDC issuer, Secrets Manager holding the kubeconfig, a Kubernetes API server, and the handler
  * behind the Lambda Invoke API.
@@ -42,12 +77,8 @@ export class DeployWorld {
     if (!opts.kubeconfig) await this.kube.start();
     this.external = Boolean(opts.kubeconfig);
     this.secrets.put('rigging/dev-kubeconfig', opts.kubeconfig ?? this.kube.kubeconfig());
-    const config = readLambdaConfig({
-      RIGGING_ALLOWED_REPOSITORIES: 'acme/platform',
-      RIGGING_OIDC_ISSUER: issuerUrl,
-      RIGGING_STATE_BUCKET: BUCKET,
-      RIGGING_TARGETS: JSON.stringify({ 'dev-cluster': { secretId: 'rigging/dev-kubeconfig' } }),
-    });
+    this.secrets.put('rigging/prod-kubeconfig', opts.kubeconfig ?? this.kube.kubeconfig());
+    const config = readLambdaConfig({ RIGGING_CONFIG: riggingConfig(issuerUrl) });
     this.deps = {
       config,
       s3: s3.client(),
@@ -76,10 +107,7 @@ export class DeployWorld {
     return {
       PATH: process.env.PATH,
       RIGGING_QUIET: '1',
-      RIGGING_ALLOWED_REPOSITORIES: 'acme/platform',
-      RIGGING_OIDC_ISSUER: this.issuer.url,
-      RIGGING_STATE_BUCKET: BUCKET,
-      RIGGING_TARGETS: JSON.stringify({ 'dev-cluster': { secretId: 'rigging/dev-kubeconfig' } }),
+      RIGGING_CONFIG: riggingConfig(this.issuer.url),
       AWS_ENDPOINT_URL_S3: this.s3.endpoint,
       AWS_ENDPOINT_URL_SECRETS_MANAGER: this.secrets.url,
       AWS_ACCESS_KEY_ID: TEST_CREDENTIALS.accessKeyId,
@@ -112,7 +140,8 @@ export class DeployWorld {
       environment: bundle.environment,
       bundle: { bucket: BUCKET, key, sha256: encoded.sha256 },
       commit: bundle.commit,
-      idToken: await this.issuer.sign(claims),
+      // A run's token is for the commit it deploys (the `sha` claim); tests override it to replay.
+      idToken: await this.issuer.sign({ ...(bundle.commit ? { sha: bundle.commit } : {}), ...claims }),
       options: { prune: true, wait: true, waitTimeoutSeconds: 20 },
     };
   }
