@@ -8,14 +8,23 @@ export interface CliIO {
   stderr: (text: string) => void;
 }
 
+/**
+ * `io` with every write passed through `redact`: the one place a command's text leaves the
+ * process, so no message, diff or report can skip it. `stdout: false` leaves stdout as it is.
+ */
+export function redactedIO(io: CliIO, redact: (s: string) => string, opts: { stdout?: boolean } = {}): CliIO {
+  return {
+    cwd: io.cwd,
+    stdout: opts.stdout === false ? io.stdout : (text) => io.stdout(redact(text)),
+    stderr: (text) => io.stderr(redact(text)),
+  };
+}
+
 export const EXIT = { ok: 0, changes: 1, error: 2 } as const;
 
-export function printDiagnostics(
-  io: CliIO,
-  diagnostics: readonly Diagnostic[],
-  redact: (s: string) => string = (s) => s,
-): void {
-  for (const d of diagnostics) io.stderr(`${redact(formatDiagnostic(d))}\n`);
+/** On stderr; pass a `redactedIO` once any Secret may be known. */
+export function printDiagnostics(io: CliIO, diagnostics: readonly Diagnostic[]): void {
+  for (const d of diagnostics) io.stderr(`${formatDiagnostic(d)}\n`);
 }
 
 /** Reports progress on stderr only when a run takes longer than a second, and its timing at the end. */

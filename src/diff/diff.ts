@@ -86,6 +86,8 @@ export function diffRenders(
   const redactor = opts.redactor ?? createRedactor();
   const context = opts.context ?? DEFAULT_CONTEXT;
   const ignore = opts.ignore ?? [];
+  // Learn every Secret of both sides first, so a ConfigMap copying one is redacted wherever it sits.
+  for (const r of [...base, ...head]) redactor.learn(r.object);
   // Redact every object of both sides before any text is produced.
   const baseSides = base.map((r, index) => side(r, index, redactor, ignore));
   const headSides = head.map((r, index) => side(r, index, redactor, ignore));
@@ -163,6 +165,8 @@ export function diffPipelines(base: EnvRender[], head: EnvRender[], opts: DiffOp
       .filter((b) => !headNames.has(b.name))
       .map((b) => ({ name: b.name, base: b.objects, head: undefined })),
   ];
+  // Every environment's Secrets first: a value shared by environments is redacted in each of them.
+  for (const env of [...base, ...head]) for (const r of env.objects) redactor.learn(r.object);
   const diffs = pairs.map((p) => ({ p, diff: diffRenders(p.base, p.head?.objects ?? [], options) }));
   // Messages last: by now the redactor has seen every secret of every environment.
   const environments = diffs.map(({ p, diff }) => ({

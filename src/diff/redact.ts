@@ -10,9 +10,15 @@ const TOKEN_PREFIX = 'redacted.';
 const TOKEN_PATTERN = 'redacted\\.[0-9a-f]{16}';
 
 export interface Redactor {
-  /** A copy of `obj` with Secret values and their copies replaced by tokens; non-secrets are returned as they are. */
+  /**
+   * A copy of `obj` with Secret values and their copies replaced by tokens. In any other object,
+   * every string holding a value learned so far (a ConfigMap copying a password, plain or base64)
+   * has it replaced too; an object holding none is returned as it is.
+   */
   redactObject(obj: KubeObject): KubeObject;
-  /** `s` with every secret value seen so far (raw, base64, JSON-escaped) replaced by its token. */
+  /** Learns the values of `obj` when it is a Secret (or a List holding Secrets); shows nothing. */
+  learn(obj: KubeObject): void;
+  /** `s` with every secret value seen so far (raw, base64, JSON-escaped, HTML-escaped) replaced by its token. */
   redactText(s: string): string;
 }
 
@@ -95,27 +101,60 @@ export function createRedactor(key: Uint8Array = randomBytes(32)): Redactor {
     return replaceForms(value, forms);
   };
 
-  const redactObject = (obj: KubeObject): KubeObject => {
-    if (isList(obj)) {
-      return {
-        ...obj,
-        items: (obj.items as unknown[]).map((item) => (isKube(item) ? redactObject(item) : item)),
-      };
-    }
-    if (!isSecret(obj)) return obj;
-    const forms: Forms = new Map();
-    const out = redactSecretShape(obj, forms) as KubeObject;
-    learn(forms);
-    return out;
-  };
-
   const redactText = (s: string): string => {
     if (seen.size === 0) return s;
     seenPattern ??= buildPattern(seen.keys());
     return s.replace(seenPattern, (match, token: string | undefined) => token ?? seen.get(match) ?? match);
   };
 
-  return { redactObject, redactText };
+  const redactObject = (obj: KubeObject): KubeObject => {
+    if (isList(obj)) {
+      const items = (obj.items as unknown[]).map((item) => (isKube(item) ? redactObject(item) : item));
+      return items.some((item, i) => item !== (obj.items as unknown[])[i]) ? { ...obj, items } : obj;
+    }
+    if (!isSecret(obj)) return seen.size === 0 ? obj : (redactStrings(obj, redactText) as KubeObject);
+    const forms: Forms = new Map();
+    const out = redactSecretShape(obj, forms) as KubeObject;
+    learn(forms);
+    return out;
+  };
+
+  const learnObject = (obj: KubeObject): void => {
+    if (isList(obj)) {
+      for (const item of obj.items as unknown[]) if (isKube(item)) learnObject(item);
+      return;
+    }
+    if (!isSecret(obj)) return;
+    const forms: Forms = new Map();
+    redactSecretShape(obj, forms);
+    learn(forms);
+  };
+
+  return { redactObject, learn: learnObject, redactText };
+}
+
+/**
+ * `value` with `redact` applied to every string in it (keys included), sharing every part that
+ * did not change, so an object without secret copies comes back as the same object.
+ */
+function redactStrings(value: unknown, redact: (s: string) => string): unknown {
+  if (typeof value === 'string') return redact(value);
+  if (Array.isArray(value)) {
+    const out = value.map((v) => redactStrings(v, redact));
+    return out.some((v, i) => v !== value[i]) ? out : value;
+  }
+  if (isRecord(value)) {
+    let changed = false;
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) {
+      const key = redact(k);
+      const next = redactStrings(v, redact);
+      if (key !== k || next !== v) changed = true;
+      out[key] = next;
+    }
+    return changed ? out : value;
+  }
+  return value;
 }
 
 function addForm(forms: Forms, text: string, token: string): void {
@@ -124,6 +163,9 @@ function addForm(forms: Forms, text: string, token: string): void {
   // Inside JSON text (an annotation, a log line of JSON) quotes and newlines appear escaped.
   const escaped = JSON.stringify(text).slice(1, -1);
   if (escaped !== text) forms.set(escaped, token);
+  // Inside the report's markdown, names and messages are HTML-escaped (src/report/escape.ts).
+  const html = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  if (html !== text) forms.set(html, token);
 }
 
 /** Replaces each form in one pass, longest first, leaving tokens already in the text alone. */
@@ -204,4 +246,15 @@ function isList(obj: KubeObject): boolean {
  */
 export function maskRedactionTokens(text: string): string {
   return text.replace(/redacted\.[0-9a-f]{16}/g, 'redacted.*');
+}
+
+/**
+ * The same error with its message and stack passed through `redact`, for an error about to leave a
+ * run (a thrown error ends up in `core.setFailed` or on stderr, outside every other choke point).
+ */
+export function redactError(err: unknown, redact: (s: string) => string): unknown {
+  if (!(err instanceof Error)) return typeof err === 'string' ? redact(err) : err;
+  err.message = redact(err.message);
+  if (err.stack) err.stack = redact(err.stack);
+  return err;
 }

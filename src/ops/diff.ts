@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type DiffOptions, diffPipelines, type EnvRender, type PipelineDiff } from '../diff/diff';
+import { createRedactor } from '../diff/redact';
 import { exportTree, findRepository } from '../git/tree';
 import type { Diagnostic } from '../model/types';
 import type { EnvironmentRender, JsonnetEngine, PipelineRender } from '../render';
-import { type RenderRun, renderConfigFile, type Selection } from './render';
+import { learnSecrets, type RenderRun, renderConfigFile, type Selection } from './render';
 
 export interface DiffRevisionsOptions extends Selection {
   /** Absolute path of rigging.yaml in the work tree. */
@@ -21,7 +22,7 @@ export interface RevisionDiff {
   base: { ref: string; commit: string };
   head: { ref: string | null; commit: string | null };
   diff: PipelineDiff;
-  /** Problems outside any environment (config errors on either side). */
+  /** Problems outside any environment (config errors on either side), messages redacted. */
   diagnostics: Diagnostic[];
   /** The head side's render, for digests and bundles. */
   headRender?: PipelineRender;
@@ -55,18 +56,22 @@ export async function diffRevisions(opts: DiffRevisionsOptions): Promise<Revisio
     ? await atRef(opts.head)
     : { commit: null, run: await renderConfigFile(opts.configFile, opts.engine, selection) };
 
+  // Both sides' Secrets, failed sources' included, are learned before any message or diff is made.
+  const redactor = opts.diff?.redactor ?? createRedactor();
+  learnSecrets(redactor, base.run.render);
+  learnSecrets(redactor, head.run.render);
   const diagnostics = [
     ...base.run.diagnostics.map((d) => ({
       ...d,
       message: `at base ${base.commit.slice(0, 12)}: ${d.message}`,
     })),
     ...head.run.diagnostics,
-  ];
+  ].map((d) => ({ ...d, message: redactor.redactText(d.message) }));
   const baseEnvs = base.run.render?.environments ?? [];
   const headEnvs = head.run.render?.environments ?? [];
   // The head's ignore rules decide: a pull request that adds a rule sees its effect at once.
   const ignore = (head.run.config ?? base.run.config)?.diff.ignore ?? [];
-  const diff = diffPipelines(...withoutBrokenSources(baseEnvs, headEnvs), { ...opts.diff, ignore });
+  const diff = diffPipelines(...withoutBrokenSources(baseEnvs, headEnvs), { ...opts.diff, redactor, ignore });
   const pipeline = head.run.config?.name ?? base.run.config?.name ?? 'rigging';
   return {
     pipeline,

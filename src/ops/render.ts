@@ -1,8 +1,10 @@
 import { loadConfig } from '../config';
 import type { PipelineConfig } from '../config/types';
+import type { Redactor } from '../diff/redact';
 import { DiagnosticError } from '../model/diagnostic';
 import type { Diagnostic } from '../model/types';
 import { type JsonnetEngine, type PipelineRender, renderPipeline } from '../render';
+import { evaluatedObjects } from '../render/pipeline';
 
 export interface Selection {
   environments?: readonly string[];
@@ -62,4 +64,13 @@ function checkSelection(config: PipelineConfig, selection: Selection): Diagnosti
     'source',
   );
   return out;
+}
+
+/**
+ * Teaches `redactor` every Secret a render evaluated, those of failed sources included, so that no
+ * text made afterwards (a diagnostic quoting a password, a ConfigMap copying one) shows a value.
+ * Every entry point calls this before it writes anything.
+ */
+export function learnSecrets(redactor: Redactor, render: PipelineRender | undefined): void {
+  for (const obj of evaluatedObjects(render)) redactor.learn(obj);
 }

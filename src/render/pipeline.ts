@@ -1,7 +1,7 @@
 import type { PipelineConfig, SourceConfig } from '../config/types';
 import { displayKey, keyId, objectKey } from '../model/key';
 import { orderObjects } from '../model/order';
-import type { Artifact, Diagnostic, RenderedObject } from '../model/types';
+import type { Artifact, Diagnostic, KubeObject, RenderedObject } from '../model/types';
 import type { JsonnetEngine } from './jsonnet/engine';
 import { qbecRenderer } from './qbec/renderer';
 import type { OpenedSource, RenderContext, Renderer } from './types';
@@ -12,6 +12,11 @@ export interface EnvironmentRender {
   objects: RenderedObject[];
   artifacts: Artifact[];
   diagnostics: Diagnostic[];
+  /**
+   * Every Secret evaluated for this environment, including those of sources that failed (see
+   * SourceRender.secrets). For redactors only: output paths print `withoutSecrets(render)`.
+   */
+  secrets: KubeObject[];
 }
 
 /** The `rigging render -o json` document (DESIGN.md, "Machine-readable output"). */
@@ -58,10 +63,25 @@ export async function renderPipeline(config: PipelineConfig, opts: RenderOptions
         objects: orderObjects(objects),
         artifacts: results.flatMap((r) => r.artifacts),
         diagnostics,
+        secrets: results.flatMap((r) => r.secrets ?? []),
       };
     }),
   );
   return { pipeline: config.name, commit: opts.commit ?? null, environments: renders };
+}
+
+/** The render as printed (`rigging render -o json`): without the Secrets kept for redactors. */
+export type PrintedRender = Omit<PipelineRender, 'environments'> & {
+  environments: Omit<EnvironmentRender, 'secrets'>[];
+};
+
+export function withoutSecrets(render: PipelineRender): PrintedRender {
+  return { ...render, environments: render.environments.map(({ secrets: _, ...env }) => env) };
+}
+
+/** Every object a redactor should learn from: the rendered objects and the evaluated Secrets. */
+export function evaluatedObjects(render: PipelineRender | undefined): KubeObject[] {
+  return (render?.environments ?? []).flatMap((e) => [...e.objects.map((o) => o.object), ...e.secrets]);
 }
 
 function openSource(source: SourceConfig, ctx: RenderContext): Promise<OpenedSource> {

@@ -1,5 +1,5 @@
 import type { EnvironmentConfig, SourceConfig } from '../config/types';
-import type { RenderResult } from '../model/types';
+import type { KubeObject, RenderResult } from '../model/types';
 import type { JsonnetEngine } from './jsonnet/engine';
 
 /** What every renderer gets besides its source: the pipeline's root and the shared engines. */
@@ -12,9 +12,19 @@ export interface RenderContext {
   deadlineMs?: number;
 }
 
+/** What one source gives for one environment. */
+export interface SourceRender extends RenderResult {
+  /**
+   * Every Secret its evaluation produced, kept in `objects` or not: a component whose sibling
+   * failed, or whose post-processing failed, is dropped from `objects`, but an error message may
+   * still quote its values. Redactors learn these before any text leaves the process; never printed.
+   */
+  secrets?: KubeObject[];
+}
+
 /** A source opened once (its files read and checked), then rendered per environment. */
 export interface OpenedSource {
-  render(environment: EnvironmentConfig): Promise<RenderResult>;
+  render(environment: EnvironmentConfig): Promise<SourceRender>;
 }
 
 export interface Renderer<S extends SourceConfig = SourceConfig> {

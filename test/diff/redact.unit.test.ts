@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRedactor } from '../../src/diff/redact';
+import { createRedactor, redactError } from '../../src/diff/redact';
 import type { KubeObject } from '../../src/model/types';
 
 const KEY_A = new Uint8Array(32).fill(1);
@@ -100,7 +100,7 @@ describe('createRedactor', () => {
     expect((out.stringData as Record<string, string>).short).toMatch(/^redacted\./);
   });
 
-  it('does not mutate its input and leaves other objects alone', () => {
+  it('does not mutate its input and leaves objects without secret copies alone', () => {
     const r = createRedactor(KEY_A);
     const input = secret({
       data: { k: b64(CANARY) },
@@ -113,9 +113,9 @@ describe('createRedactor', () => {
       apiVersion: 'v1',
       kind: 'ConfigMap',
       metadata: { name: 'c' },
-      data: { k: CANARY },
+      data: { k: 'plain' },
     };
-    expect(r.redactObject(cm)).toEqual(cm);
+    expect(r.redactObject(cm)).toBe(cm);
     // A Secret of another group is not a core Secret.
     const other: KubeObject = {
       apiVersion: 'example.com/v1',
@@ -147,5 +147,45 @@ describe('createRedactor', () => {
       `error: ${long} / ${part} / ${long}`,
     );
     expect(r.redactText(`${long} ${part} redacted`)).toBe(`${long} ${part} ${word}`);
+  });
+
+  it('replaces a learned value wherever another object copies it, plain, base64 or inside a string', () => {
+    const r = createRedactor(KEY_A);
+    const cm: KubeObject = {
+      apiVersion: 'v1',
+      kind: 'ConfigMap',
+      metadata: { name: 'c', annotations: { note: `uses ${CANARY}` } },
+      data: { plain: CANARY, encoded: b64(CANARY), url: `https://u:${CANARY}@db`, list: [CANARY] } as never,
+    };
+    const before = structuredClone(cm);
+    r.learn(secret({ stringData: { password: CANARY } }));
+    const out = r.redactObject(cm);
+    expect(cm).toEqual(before);
+    const token = (
+      r.redactObject(secret({ stringData: { password: CANARY } })).stringData as Record<string, string>
+    ).password;
+    expect(out.data).toEqual({ plain: token, encoded: token, url: `https://u:${token}@db`, list: [token] });
+    expect(out.metadata.annotations).toEqual({ note: `uses ${token}` });
+  });
+
+  it('learn shows nothing and redacts nothing by itself, but teaches redactText', () => {
+    const r = createRedactor(KEY_A);
+    const s = secret({ stringData: { password: CANARY } });
+    expect(r.learn(s)).toBeUndefined();
+    expect(r.redactText(`x ${CANARY} &lt;`)).toMatch(/^x redacted\.[0-9a-f]{16} &lt;$/);
+  });
+
+  it('redactText knows the HTML-escaped form the report uses', () => {
+    const r = createRedactor(KEY_A);
+    r.learn(secret({ stringData: { password: 'a<b&c>d-long' } }));
+    expect(r.redactText('cell: a&lt;b&amp;c&gt;d-long')).toMatch(/^cell: redacted\.[0-9a-f]{16}$/);
+  });
+
+  it('redactError rewrites an error message and stack in place', () => {
+    const r = createRedactor(KEY_A);
+    r.learn(secret({ stringData: { password: CANARY } }));
+    const err = redactError(new Error(`bad ${CANARY}`), r.redactText) as Error;
+    expect(err.message).toMatch(/^bad redacted\./);
+    expect(err.stack).not.toContain(CANARY);
   });
 });

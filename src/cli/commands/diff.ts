@@ -7,7 +7,7 @@ import { diffRevisions, type RevisionDiff } from '../../ops/diff';
 import type { JsonnetEngine } from '../../render';
 import { renderMarkdown } from '../../report/markdown';
 import type { CommonArgs } from '../args';
-import { type CliIO, EXIT, printDiagnostics, slowNotice } from '../io';
+import { type CliIO, EXIT, printDiagnostics, redactedIO, slowNotice } from '../io';
 
 export interface DiffArgs {
   base: string;
@@ -25,6 +25,9 @@ export async function diffCommand(
 ): Promise<number> {
   const notice = slowNotice(io, `rendering ${args.base} and ${args.head ?? 'the work tree'}`);
   const redactor = createRedactor();
+  // Every write of this command goes through the redactor, which diffRevisions teaches every
+  // Secret of both revisions (failed sources' included) before it makes any text.
+  const out = redactedIO(io, redactor.redactText);
   let result: RevisionDiff;
   try {
     result = await diffRevisions({
@@ -38,7 +41,7 @@ export async function diffCommand(
     });
   } catch (err) {
     if (err instanceof GitError) {
-      printDiagnostics(io, [gitDiagnostic(err)]);
+      printDiagnostics(out, [gitDiagnostic(err)]);
       return EXIT.error;
     }
     throw err;
@@ -51,15 +54,15 @@ export async function diffCommand(
     ...result.diagnostics,
     ...diff.environments.flatMap((e) => e.diagnostics),
   ];
-  printDiagnostics(io, diagnostics, redactor.redactText);
+  printDiagnostics(out, diagnostics);
   if (args.output === 'json') {
-    io.stdout(
+    out.stdout(
       `${JSON.stringify({ pipeline: result.pipeline, base: result.base, head: result.head, environments: diff.environments }, null, 2)}\n`,
     );
   } else if (args.output === 'markdown') {
-    io.stdout(renderMarkdown(diff, { pipeline: result.pipeline }));
+    out.stdout(renderMarkdown(diff, { pipeline: result.pipeline }));
   } else {
-    io.stdout(textReport(result));
+    out.stdout(textReport(result));
   }
   if (hasErrors(diagnostics)) return EXIT.error;
   return args.exitCode && total > 0 ? EXIT.changes : EXIT.ok;

@@ -1,10 +1,11 @@
 import { stringify } from 'yaml';
 import { createRedactor } from '../../diff/redact';
 import { hasErrors } from '../../model/diagnostic';
-import { renderConfigFile } from '../../ops/render';
+import { learnSecrets, renderConfigFile } from '../../ops/render';
 import type { JsonnetEngine, PipelineRender } from '../../render';
+import { withoutSecrets } from '../../render/pipeline';
 import type { CommonArgs } from '../args';
-import { type CliIO, EXIT, printDiagnostics, slowNotice } from '../io';
+import { type CliIO, EXIT, printDiagnostics, redactedIO, slowNotice } from '../io';
 
 export async function renderCommand(
   io: CliIO,
@@ -17,6 +18,11 @@ export async function renderCommand(
   const notice = slowNotice(io, 'rendering');
   const run = await renderConfigFile(configFile, engine, common);
   const redactor = createRedactor();
+  learnSecrets(redactor, run.render);
+  // With -S the user asked for the values, on stdout. Diagnostics and notices on stderr stay
+  // redacted all the same: stderr is what CI logs keep, and an error message is no way to ask for
+  // a secret (a failing component quoting a password would otherwise print it).
+  const out = redactedIO(io, redactor.redactText, { stdout: !showSecrets });
   let render = run.render;
   // As `qbec show` does, Secret values are hidden unless asked for (-S), so terminal and CI logs stay clean.
   if (render && !showSecrets) {
@@ -34,20 +40,20 @@ export async function renderCommand(
   const count = render?.environments.reduce((n, e) => n + e.objects.length, 0) ?? 0;
   notice.done(`rendered ${count} objects in ${render?.environments.length ?? 0} environments`);
 
-  printDiagnostics(io, diagnostics, redactor.redactText);
+  printDiagnostics(out, diagnostics);
   if (!render) return EXIT.error;
   if (output === 'json') {
-    io.stdout(`${JSON.stringify(render, null, 2)}\n`);
+    out.stdout(`${JSON.stringify(withoutSecrets(render), null, 2)}\n`);
   } else if (!hasErrors(diagnostics)) {
     // A partial stream is never printed: `rigging render | kubectl apply -f -` must not apply half a render.
     const many = render.environments.length > 1;
     for (const env of render.environments) {
-      if (many) io.stdout(`# environment: ${env.name}\n`);
-      for (const o of env.objects) io.stdout(`---\n${stringify(o.object, { lineWidth: 0 })}`);
+      if (many) out.stdout(`# environment: ${env.name}\n`);
+      for (const o of env.objects) out.stdout(`---\n${stringify(o.object, { lineWidth: 0 })}`);
     }
   }
   const secrets = render.environments.some((e) => e.objects.some((o) => o.object.kind === 'Secret'));
   if (secrets && !showSecrets)
-    io.stderr('rigging: Secret values are redacted; pass --show-secrets to print them\n');
+    out.stderr('rigging: Secret values are redacted; pass --show-secrets to print them\n');
   return hasErrors(diagnostics) ? EXIT.error : EXIT.ok;
 }

@@ -1,9 +1,9 @@
 import { createRedactor } from '../../diff/redact';
 import { hasErrors } from '../../model/diagnostic';
-import { renderConfigFile } from '../../ops/render';
+import { learnSecrets, renderConfigFile } from '../../ops/render';
 import type { JsonnetEngine } from '../../render';
 import type { CommonArgs } from '../args';
-import { type CliIO, EXIT, printDiagnostics, slowNotice } from '../io';
+import { type CliIO, EXIT, printDiagnostics, redactedIO, slowNotice } from '../io';
 
 /** Checks rigging.yaml and renders every source for every environment; prints every problem. */
 export async function validateCommand(
@@ -15,14 +15,14 @@ export async function validateCommand(
   const notice = slowNotice(io, 'validating');
   const run = await renderConfigFile(configFile, engine, common);
   const redactor = createRedactor();
-  for (const env of run.render?.environments ?? [])
-    for (const o of env.objects) redactor.redactObject(o.object);
+  learnSecrets(redactor, run.render);
+  const out = redactedIO(io, redactor.redactText);
   const diagnostics = [...run.diagnostics, ...(run.render?.environments.flatMap((e) => e.diagnostics) ?? [])];
   notice.done('validated');
-  printDiagnostics(io, diagnostics, redactor.redactText);
+  printDiagnostics(out, diagnostics);
   if (!run.config || !run.render || hasErrors(diagnostics)) return EXIT.error;
   const objects = run.render.environments.reduce((n, e) => n + e.objects.length, 0);
-  io.stdout(
+  out.stdout(
     `${run.config.name}: valid (${run.render.environments.length} environments, ${run.config.sources.length} sources, ${objects} objects)\n`,
   );
   return EXIT.ok;

@@ -1,8 +1,9 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { EnvironmentConfig, QbecSourceConfig } from '../../config/types';
-import type { Diagnostic, KubeObject, RenderResult } from '../../model/types';
-import type { OpenedSource, RenderContext, Renderer } from '../types';
+import type { Diagnostic, KubeObject } from '../../model/types';
+import { collectSecrets } from '../secrets';
+import type { OpenedSource, RenderContext, Renderer, SourceRender } from '../types';
 import { loadQbecApp, type QbecApp } from './app';
 import { type Component, componentsForEnvironment, discoverComponents } from './components';
 import { evaluateComponents } from './evaluate';
@@ -49,9 +50,9 @@ async function renderEnvironment(
   environment: EnvironmentConfig,
   ctx: RenderContext,
   opened: Diagnostic[],
-): Promise<RenderResult> {
+): Promise<SourceRender> {
   const diagnostics = [...opened];
-  const result: RenderResult = { objects: [], artifacts: [], diagnostics };
+  const result: SourceRender = { objects: [], artifacts: [], diagnostics };
   const qbecEnvName = source.environments[environment.name] ?? environment.name;
   const env = app.environments.get(qbecEnvName);
   if (!env) {
@@ -91,6 +92,9 @@ async function renderEnvironment(
     deadlineMs: ctx.deadlineMs,
     batches: BATCHES,
   });
+
+  // Every evaluated Secret, for redactors: the objects may be dropped below when a sibling fails.
+  result.secrets = collectSecrets([...evaluated.values()].map((e) => (e.ok ? e.output : undefined)));
 
   // Flatten each component's output; remember which component every object came from.
   const extracted: { component: Component; object: KubeObject }[] = [];
