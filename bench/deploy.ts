@@ -78,7 +78,12 @@ async function applyBench(): Promise<void> {
     const unchanged = await run('re-apply, all unchanged', 'a');
     const changed = await run('apply, all changed', 'b');
     const t = performance.now();
-    const pruned = await pruneRemoved(client, changed.keys.slice(1), [], { owner });
+    const pruned = await pruneRemoved(
+      client,
+      changed.keys.slice(1).map((key) => ({ key })),
+      new Set(),
+      { owner },
+    );
     const pruneMs = performance.now() - t;
     console.log(
       `${'prune'.padEnd(28)} ${String(pruned.length).padStart(6)} ${pruneMs.toFixed(0).padStart(8)} ${((pruned.length / pruneMs) * 1000).toFixed(0).padStart(10)} ${(pruneMs / pruned.length).toFixed(2).padStart(10)}`,

@@ -1,38 +1,48 @@
 import type { DeployEvent } from '../src/model/deploy';
+import { eventProblems } from '../src/model/event-schema';
 
-const ACTIONS = ['apply', 'plan', 'drift'] as const;
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
+/** A refused event: its shape is wrong. The message lists what, never the event's values. */
+export class EventError extends Error {
+  override name = 'EventError';
 }
 
 /** Checks the event's shape; its content is trusted only after the token and the digest are verified. */
 export function parseEvent(raw: unknown): DeployEvent {
-  if (!isRecord(raw)) throw new Error('the event is not a JSON object');
-  const { action, environment, bundle, commit, idToken, options } = raw;
-  if (typeof action !== 'string' || !(ACTIONS as readonly string[]).includes(action)) {
-    throw new Error(`event.action must be one of ${ACTIONS.join(', ')}`);
-  }
-  if (typeof environment !== 'string' || environment === '')
-    throw new Error('event.environment must be a name');
-  if (
-    !isRecord(bundle) ||
-    typeof bundle.bucket !== 'string' ||
-    typeof bundle.key !== 'string' ||
-    typeof bundle.sha256 !== 'string'
-  ) {
-    throw new Error('event.bundle must be { bucket, key, sha256 }');
-  }
-  if (typeof idToken !== 'string' || idToken === '') throw new Error('event.idToken is missing');
-  if (commit !== null && commit !== undefined && typeof commit !== 'string')
-    throw new Error('event.commit must be a string');
-  if (options !== undefined && !isRecord(options)) throw new Error('event.options must be an object');
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+    throw new EventError('the event is not a JSON object');
+  const problems = eventProblems(raw);
+  if (problems.length > 0) throw new EventError(`the event is malformed:\n${problems.join('\n')}`);
+  const { action, environment, bundle, commit, idToken, runId, options } = raw as DeployEvent;
   return {
-    action: action as DeployEvent['action'],
+    action,
     environment,
     bundle: { bucket: bundle.bucket, key: bundle.key, sha256: bundle.sha256 },
-    commit: (commit as string | undefined) ?? null,
+    commit: commit ?? null,
     idToken,
-    ...(options ? { options: options as DeployEvent['options'] } : {}),
+    ...(runId !== undefined ? { runId } : {}),
+    ...(options ? { options } : {}),
+  };
+}
+
+/** What can be echoed back from an event that may be anything at all (null, a string, a wrong shape). */
+export function echoOf(raw: unknown): Partial<
+  Pick<DeployEvent, 'action' | 'environment' | 'commit' | 'runId'>
+> & {
+  bundle?: { sha256: string };
+} {
+  if (raw === null || typeof raw !== 'object') return {};
+  const r = raw as Record<string, unknown>;
+  const str = (v: unknown) => (typeof v === 'string' && v.length <= 256 ? v : undefined);
+  const action = ['apply', 'plan', 'drift'].includes(r.action as string)
+    ? (r.action as DeployEvent['action'])
+    : undefined;
+  const bundle = r.bundle as Record<string, unknown> | null | undefined;
+  const sha256 = typeof bundle === 'object' && bundle !== null ? str(bundle.sha256) : undefined;
+  return {
+    ...(action ? { action } : {}),
+    ...(str(r.environment) ? { environment: str(r.environment) } : {}),
+    ...(str(r.commit) ? { commit: str(r.commit) } : {}),
+    ...(str(r.runId) ? { runId: str(r.runId) } : {}),
+    ...(sha256 ? { bundle: { sha256 } } : {}),
   };
 }

@@ -1,10 +1,7 @@
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Context } from 'aws-lambda';
-import { createRedactor } from '../src/diff/redact';
 import { type Bundle, BundleError, decodeBundle } from '../src/model/bundle';
-import { type DeployEvent, type DeployResult, emptyCounts, type ObjectResult } from '../src/model/deploy';
-import { sha256Hex } from '../src/model/hash';
-import { keyId } from '../src/model/key';
+import { type DeployEvent, type DeployResult, emptyCounts } from '../src/model/deploy';
 import {
   authorize,
   CallerRefused,
@@ -14,24 +11,13 @@ import {
   type Verifier,
 } from './auth';
 import { type LambdaConfig, readLambdaConfig } from './config';
-import { parseEvent } from './event';
-import { applyObjects } from './kube/apply';
-import { createKubeClient, type KubeClient } from './kube/client';
-import { detectDrift } from './kube/drift';
-import { pruneRemoved } from './kube/prune';
+import { EventError, echoOf, parseEvent } from './event';
+import { createKubeClient, type KubeClient, KubeError } from './kube/client';
+import { ScopeUnresolved } from './kube/desired';
 import type { RetryOptions } from './kube/retry';
 import { log } from './log';
-import {
-  type ArtifactRecord,
-  ArtifactStore,
-  type DeployState,
-  EnvironmentLock,
-  historyEntryOf,
-  type InventoryEntry,
-  LockHeldError,
-  StateStore,
-  type SyncStatus,
-} from './state';
+import { internalErrorMessage, run } from './run';
+import { LockHeldError, StateCorruptError } from './state';
 
 export interface HandlerDeps {
   config: LambdaConfig;
@@ -64,8 +50,10 @@ export type DeployHandler = (
 export function createHandler(deps: HandlerDeps): DeployHandler {
   return async (raw, context) => {
     const startedAt = new Date().toISOString();
+    const requestId = context.awsRequestId;
+    // Echoes only what parsed as the right type: the event may be null, a string, anything.
     const base = (
-      event: Partial<DeployEvent>,
+      event: ReturnType<typeof echoOf>,
       status: DeployResult['status'],
       message?: string,
     ): DeployResult => ({
@@ -74,6 +62,7 @@ export function createHandler(deps: HandlerDeps): DeployHandler {
       status,
       commit: event.commit ?? null,
       bundleDigest: event.bundle?.sha256 ?? '',
+      ...(event.runId ? { runId: event.runId } : {}),
       ...(message ? { message } : {}),
       counts: emptyCounts(),
       results: [],
@@ -84,15 +73,16 @@ export function createHandler(deps: HandlerDeps): DeployHandler {
     try {
       event = parseEvent(raw);
     } catch (err) {
-      log('refused', { requestId: context.awsRequestId, reason: (err as Error).message });
-      return base(raw as Partial<DeployEvent>, 'refused', (err as Error).message);
+      const message = err instanceof EventError ? err.message : 'the event could not be read';
+      log('refused', { requestId, reason: message });
+      return base(echoOf(raw), 'refused', message);
     }
     try {
       const bundle = await trustedBundle(deps, event);
       const client = deps.kube(await kubeconfigFor(deps, bundle));
       const result = await run(deps, event, bundle, client, context);
       log('done', {
-        requestId: context.awsRequestId,
+        requestId,
         environment: event.environment,
         action: event.action,
         status: result.status,
@@ -101,15 +91,23 @@ export function createHandler(deps: HandlerDeps): DeployHandler {
       return result;
     } catch (err) {
       if (err instanceof Refused || err instanceof CallerRefused || err instanceof BundleError) {
-        log('refused', {
-          requestId: context.awsRequestId,
-          environment: event.environment,
-          reason: err.message,
-        });
+        log('refused', { requestId, environment: event.environment, reason: err.message });
         return base(event, 'refused', err.message);
       }
-      if (err instanceof LockHeldError) return base(event, 'failed', err.message);
-      throw err;
+      // Failures whose message is meant for the caller: a busy lock, a corrupt state, the cluster's answer.
+      if (err instanceof LockHeldError || err instanceof StateCorruptError)
+        return base(event, 'failed', err.message);
+      if (err instanceof KubeError || err instanceof ScopeUnresolved)
+        return base(event, 'failed', `the cluster failed: ${err.message}`);
+      // Anything else may carry role ARNs, secret names or a stack: those go to the log only.
+      log('error', {
+        requestId,
+        environment: event.environment,
+        action: event.action,
+        error: err instanceof Error ? `${err.name}: ${err.message}` : String(err),
+        stack: err instanceof Error ? err.stack : undefined,
+      });
+      return base(event, 'failed', internalErrorMessage(requestId));
     }
   };
 }
@@ -160,234 +158,6 @@ async function kubeconfigFor(deps: HandlerDeps, bundle: Bundle): Promise<string>
     );
   }
   return deps.credentials.kubeconfigFor(name, target);
-}
-
-function countsOf(results: readonly ObjectResult[]): DeployResult['counts'] {
-  const counts = emptyCounts();
-  for (const r of results) counts[r.action]++;
-  return counts;
-}
-
-async function run(
-  deps: HandlerDeps,
-  event: DeployEvent,
-  bundle: Bundle,
-  client: KubeClient,
-  context: Pick<Context, 'awsRequestId' | 'getRemainingTimeInMillis'>,
-): Promise<DeployResult> {
-  const owner = { pipeline: bundle.pipeline, environment: bundle.environment };
-  const ref = {
-    s3: deps.s3,
-    bucket: deps.config.stateBucket,
-    pipeline: bundle.pipeline,
-    environment: bundle.environment,
-  };
-  const store = new StateStore(ref);
-  const options = event.options ?? {};
-  const startedAt = new Date().toISOString();
-  const finish = (
-    status: DeployResult['status'],
-    results: ObjectResult[],
-    extra: Partial<DeployResult> = {},
-  ): DeployResult => ({
-    environment: event.environment,
-    action: event.action,
-    status,
-    commit: event.commit,
-    bundleDigest: event.bundle.sha256,
-    counts: countsOf(results),
-    results,
-    startedAt,
-    finishedAt: new Date().toISOString(),
-    ...extra,
-  });
-
-  if (event.action === 'drift') {
-    const { state } = await store.read();
-    const drift = await detectDrift(
-      client,
-      bundle.objects,
-      (state?.inventory ?? []).map((e) => e.key),
-      {
-        owner,
-        retry: deps.retry,
-        ignore: bundle.ignore ?? [],
-        redactor: createRedactor(),
-      },
-    );
-    return finish('succeeded', [], { drift });
-  }
-
-  const waitTimeoutMs = (options.waitTimeoutSeconds ?? 300) * 1000;
-  if (event.action === 'plan') {
-    const { state } = await store.read();
-    const planned = await applyObjects(client, bundle.objects, {
-      owner,
-      dryRun: true,
-      force: options.force,
-      retry: deps.retry,
-    });
-    const pruned =
-      options.prune === false
-        ? []
-        : await pruneRemoved(
-            client,
-            (state?.inventory ?? []).map((e) => e.key),
-            planned.results.map((r) => r.key),
-            { owner, dryRun: true, retry: deps.retry },
-          );
-    const results = [...planned.results, ...pruned];
-    return finish(results.some((r) => r.action === 'failed') ? 'failed' : 'succeeded', results);
-  }
-
-  // apply: one deploy per environment at a time.
-  const lock = new EnvironmentLock(ref);
-  await lock.acquire({
-    holder: { commit: event.commit, runUrl: options.runUrl, requestId: context.awsRequestId },
-    // The lease outlives this invocation by a margin: if the function dies, the next deploy can break it.
-    leaseMs: context.getRemainingTimeInMillis() + 60_000,
-    wait: { timeoutMs: deps.lockWaitMs ?? 60_000, pollMs: 1000 },
-  });
-  try {
-    const { state: previous } = await store.read();
-    const previousInventory = previous?.inventory ?? [];
-    const running =
-      (results: ObjectResult[], inventory: InventoryEntry[]) =>
-      (current: DeployState | undefined): DeployState => ({
-        pipeline: bundle.pipeline,
-        environment: bundle.environment,
-        commit: event.commit,
-        bundleDigest: event.bundle.sha256,
-        ...(options.runUrl ? { runUrl: options.runUrl } : {}),
-        startedAt,
-        status: 'running',
-        inventory,
-        results,
-        ...(current?.artifacts ? { artifacts: current.artifacts } : {}),
-        history: current?.history ?? [],
-      });
-    await store.update(running([], previousInventory));
-
-    // Progress is written now and then, so a function that dies mid-apply leaves a true record.
-    const progress: ObjectResult[] = [];
-    const appliedSoFar: InventoryEntry[] = [];
-    const hashes = new Map(bundle.objects.map((o) => [keyId(o.key), o.hash]));
-    let lastWrite = Date.now();
-    const outcome = await applyObjects(client, bundle.objects, {
-      owner,
-      force: options.force,
-      retry: deps.retry,
-      wait: options.wait !== false,
-      waitTimeoutMs,
-      onResult: async (r) => {
-        progress.push(r);
-        if (r.action !== 'failed') appliedSoFar.push({ key: r.key, hash: hashes.get(keyId(r.key)) ?? '' });
-        if (Date.now() - lastWrite > (deps.progressEverySeconds ?? 5) * 1000) {
-          lastWrite = Date.now();
-          await store.update(running([...progress], mergeInventory(previousInventory, appliedSoFar)));
-        }
-      },
-    });
-
-    // Keys as applied (namespaces filled in), for every object of the bundle, failed ones included:
-    // nothing the bundle still has is ever pruned.
-    log('applied', {
-      environment: bundle.environment,
-      objects: outcome.results.length,
-      ms: Date.now() - Date.parse(startedAt),
-    });
-    const current = outcome.results.map((r) => r.key);
-    const pruned =
-      options.prune === false
-        ? []
-        : await pruneRemoved(
-            client,
-            previousInventory.map((e) => e.key),
-            current,
-            { owner, retry: deps.retry },
-          );
-    const results = [...outcome.results, ...pruned];
-    log('pruned', {
-      environment: bundle.environment,
-      pruned: pruned.length,
-      ms: Date.now() - Date.parse(startedAt),
-    });
-
-    const artifacts = await publishArtifacts(deps, ref, bundle);
-    const failed = results.some((r) => r.action === 'failed');
-    // Deleted, or found not to be ours: no longer in the inventory. A failed prune stays, to retry.
-    const dropped = new Set(
-      pruned.filter((r) => r.action === 'deleted' || r.action === 'skipped').map((r) => keyId(r.key)),
-    );
-    const finalInventory = failed
-      ? mergeInventory(previousInventory, outcome.applied).filter((e) => !dropped.has(keyId(e.key)))
-      : outcome.applied;
-    const finishedAt = new Date().toISOString();
-    await store.update((current) => {
-      const state: DeployState = {
-        ...running(results, finalInventory)(current),
-        status: failed ? 'failed' : 'succeeded',
-        finishedAt,
-        ...(artifacts.length > 0 ? { artifacts } : {}),
-      };
-      return { ...state, history: [historyEntryOf(state), ...(current?.history ?? [])] };
-    });
-    return finish(failed ? 'failed' : 'succeeded', results);
-  } finally {
-    await lock.release().catch(() => false);
-  }
-}
-
-/** Previous inventory with this run's applied objects on top: what may now exist in the cluster. */
-function mergeInventory(
-  previous: readonly InventoryEntry[],
-  applied: readonly InventoryEntry[],
-): InventoryEntry[] {
-  const byId = new Map(previous.map((e) => [keyId(e.key), e]));
-  for (const e of applied) byId.set(keyId(e.key), e);
-  return [...byId.values()];
-}
-
-async function publishArtifacts(
-  deps: HandlerDeps,
-  ref: { pipeline: string; environment: string },
-  bundle: Bundle,
-) {
-  if (bundle.artifacts.length === 0) return [];
-  const store = new ArtifactStore({ s3: deps.s3, bucket: deps.config.stateBucket, ...ref });
-  const records: ArtifactRecord[] = [];
-  for (const a of bundle.artifacts) {
-    const record = await store.publish({
-      source: a.source,
-      name: a.name,
-      content: a.content,
-      mediaType: a.mediaType,
-      revision: a.revision ?? `sha256:${sha256Hex(a.content)}`,
-      keep: a.history ?? 10,
-    });
-    records.push({ ...record, status: syncStatus(record) });
-  }
-  return records;
-}
-
-/** JaaS's status for a published revision: Ready=True with reason Synced, history newest first. */
-function syncStatus(record: ArtifactRecord): SyncStatus {
-  const now = new Date().toISOString();
-  return {
-    revision: record.revision,
-    artifactURL: record.url,
-    lastSyncTime: record.lastModified,
-    history: record.history.map((h) => ({ revision: h.revision, time: h.lastModified })),
-    conditions: [
-      {
-        type: 'Ready',
-        status: 'True',
-        reason: 'Synced',
-        message: `published ${record.revision}`,
-        lastTransitionTime: now,
-      },
-    ],
-  };
 }
 
 let defaultHandler: DeployHandler | undefined;

@@ -5,8 +5,8 @@ import { objectKey } from '../../src/model/key';
 import { applyOrderOf, crdScopes } from '../../src/model/order';
 import type { KubeObject, ObjectKey } from '../../src/model/types';
 import { describeKubeError, type KubeClient, KubeError } from './client';
-import { desiredObject } from './desired';
-import { type Owner, withOwnership } from './ownership';
+import { desiredObject, ScopeUnresolved } from './desired';
+import { type Owner, ownedBy, withOwnership } from './ownership';
 import { DEFAULT_RETRY, type RetryOptions, withRetry } from './retry';
 import { waitFor } from './wait';
 
@@ -20,14 +20,24 @@ export interface ApplyOptions {
   /** Wait for workloads to roll out (and always for CRDs and Namespaces before their dependents). */
   wait?: boolean;
   waitTimeoutMs?: number;
-  /** Called after each object, so state can record progress when a later object fails. */
-  onResult?: (result: ObjectResult) => void | Promise<void>;
+  /** Called after each object (with its inventory entry unless it failed), so state can record progress. */
+  onResult?: (result: ObjectResult, applied?: AppliedObject) => void | Promise<void>;
+}
+
+export interface AppliedObject {
+  /** As applied: namespace filled in. */
+  key: ObjectKey;
+  hash: string;
+  /** It existed before this apply without this pipeline's labels: someone else made it. */
+  preexisting?: true;
 }
 
 export interface ApplyOutcome {
   results: ObjectResult[];
-  /** The keys as applied (namespace filled in), in bundle order, for the inventory. */
-  applied: { key: ObjectKey; hash: string }[];
+  /** The objects applied, in bundle order, for the inventory. */
+  applied: AppliedObject[];
+  /** Objects whose scope discovery could not resolve: where they live is unknown, so prune must wait. */
+  unresolved: ObjectResult[];
 }
 
 /**
@@ -48,7 +58,8 @@ export async function applyObjects(
     groups.set(rank, [...(groups.get(rank) ?? []), o]);
   }
   const results: ObjectResult[] = [];
-  const applied: ApplyOutcome['applied'] = [];
+  const applied: AppliedObject[] = [];
+  const unresolved: ObjectResult[] = [];
   const limit = pLimit(opts.concurrency ?? 8);
   const retry = opts.retry ?? DEFAULT_RETRY;
 
@@ -57,8 +68,19 @@ export async function applyObjects(
     const outcomes = await Promise.all(group.map((o) => limit(() => applyOne(client, o, opts, retry))));
     for (const outcome of outcomes) {
       results.push(outcome.result);
-      if (outcome.result.action !== 'failed') applied.push({ key: outcome.result.key, hash: outcome.hash });
-      await opts.onResult?.(outcome.result);
+      if (outcome.unresolved) unresolved.push(outcome.result);
+      const entry =
+        outcome.result.action === 'failed'
+          ? undefined
+          : {
+              key: outcome.result.key,
+              hash: outcome.hash,
+              ...(outcome.before && !ownedBy(outcome.before, opts.owner).labelled
+                ? { preexisting: true as const }
+                : {}),
+            };
+      if (entry) applied.push(entry);
+      await opts.onResult?.(outcome.result, entry);
     }
     // Dependents of a CRD or a Namespace fail until it is established: wait for those now.
     if (!opts.dryRun) {
@@ -90,7 +112,7 @@ export async function applyObjects(
       ),
     );
   }
-  return { results, applied };
+  return { results, applied, unresolved };
 }
 
 async function applyOne(
@@ -98,7 +120,13 @@ async function applyOne(
   o: BundleObject,
   opts: ApplyOptions,
   retry: RetryOptions,
-): Promise<{ result: ObjectResult; hash: string; live?: KubeObject }> {
+): Promise<{
+  result: ObjectResult;
+  hash: string;
+  live?: KubeObject;
+  before?: KubeObject;
+  unresolved?: true;
+}> {
   let desired = withOwnership(o.object, opts.owner);
   let key = objectKey(desired);
   try {
@@ -119,8 +147,11 @@ async function applyOne(
       result: { key, action: opts.dryRun && before && sameSpec(before, live) ? 'unchanged' : action },
       hash: o.hash,
       live,
+      ...(before ? { before } : {}),
     };
   } catch (err) {
+    if (err instanceof ScopeUnresolved)
+      return { result: { key, action: 'failed', message: err.message }, hash: o.hash, unresolved: true };
     const e = err instanceof KubeError ? err : new KubeError(0, 'Error', String(err));
     const message =
       e.status === 404 && /could not find the requested resource/.test(e.message)

@@ -23,12 +23,16 @@ export function withOwnership(obj: KubeObject, owner: Owner): KubeObject {
   };
 }
 
-/** Ours to delete: labelled for this pipeline and environment, and not made by a controller. */
-export function ownedBy(live: KubeObject, owner: Owner): { owned: boolean; why?: string } {
+/**
+ * Ours to delete: labelled for this pipeline and environment, and not made by a controller.
+ * `labelled`: it carries the labels (controller or not), i.e. rigging applied it for this owner.
+ */
+export function ownedBy(live: KubeObject, owner: Owner): { owned: boolean; labelled: boolean; why?: string } {
   const labels = live.metadata.labels ?? {};
   if (labels[PIPELINE_LABEL] !== owner.pipeline || labels[ENVIRONMENT_LABEL] !== owner.environment) {
     return {
       owned: false,
+      labelled: false,
       why: `it does not carry ${PIPELINE_LABEL}=${owner.pipeline}, ${ENVIRONMENT_LABEL}=${owner.environment}`,
     };
   }
@@ -38,6 +42,7 @@ export function ownedBy(live: KubeObject, owner: Owner): { owned: boolean; why?:
     name?: string;
   }[];
   const controller = refs.find((r) => r.controller);
-  if (controller) return { owned: false, why: `it is controlled by ${controller.kind}/${controller.name}` };
-  return { owned: true };
+  if (controller)
+    return { owned: false, labelled: true, why: `it is controlled by ${controller.kind}/${controller.name}` };
+  return { owned: true, labelled: true };
 }

@@ -7,18 +7,39 @@ import { describeKubeError, type KubeClient, KubeError } from './client';
 import { type Owner, ownedBy } from './ownership';
 import { DEFAULT_RETRY, type RetryOptions, withRetry } from './retry';
 
+/** An inventory entry as prune needs it. */
+export interface PruneCandidate {
+  key: ObjectKey;
+  /** It existed before rigging first applied it; left alone unless `pruneAdopted`. */
+  adopted?: boolean;
+}
+
+export interface PruneOptions {
+  owner: Owner;
+  dryRun?: boolean;
+  retry?: RetryOptions;
+  concurrency?: number;
+  /** Delete adopted objects too (rigging.yaml's spec.deploy.pruneAdopted). */
+  pruneAdopted?: boolean;
+}
+
+export const ORPHANED_MESSAGE =
+  'left in the cluster: it existed before rigging first applied it (set spec.deploy.pruneAdopted: true to prune adopted objects)';
+
 /**
- * Deletes what the previous deploy applied and this bundle no longer has, in reverse apply order,
- * and only objects that still carry this pipeline's and environment's labels and no controller.
+ * Deletes what the previous deploy applied and this bundle no longer has (`keep`: keyIds of every
+ * form the bundle's objects may have, see keepSet), in reverse apply order, and only objects that
+ * still carry this pipeline's and environment's labels and no controller. Adopted objects are
+ * reported as orphaned instead, unless `pruneAdopted`.
  */
 export async function pruneRemoved(
   client: KubeClient,
-  previous: readonly ObjectKey[],
-  current: readonly ObjectKey[],
-  opts: { owner: Owner; dryRun?: boolean; retry?: RetryOptions; concurrency?: number },
+  previous: readonly PruneCandidate[],
+  keep: ReadonlySet<string>,
+  opts: PruneOptions,
 ): Promise<ObjectResult[]> {
-  const keep = new Set(current.map(keyId));
-  const gone = previous.filter((k) => !keep.has(keyId(k)));
+  const adopted = new Set(previous.filter((e) => e.adopted).map((e) => keyId(e.key)));
+  const gone = previous.map((e) => e.key).filter((k) => !keep.has(keyId(k)));
   const rank = (k: ObjectKey) =>
     applyOrderOf({
       apiVersion: k.group ? `${k.group}/${k.version}` : k.version,
@@ -33,6 +54,8 @@ export async function pruneRemoved(
     try {
       const live = await withRetry(() => client.read(key), retry);
       if (!live) return { key, action: 'skipped', message: 'already gone' };
+      if (adopted.has(keyId(key)) && !opts.pruneAdopted)
+        return { key, action: 'orphaned', message: ORPHANED_MESSAGE };
       const ours = ownedBy(live, opts.owner);
       if (!ours.owned) return { key, action: 'skipped', message: `not pruned: ${ours.why}` };
       await withRetry(() => client.remove(key, { dryRun: opts.dryRun }), retry);

@@ -37,5 +37,6 @@ export function historyEntryOf(state: DeployState): HistoryEntry {
   };
   if (state.finishedAt) entry.finishedAt = state.finishedAt;
   if (state.runUrl) entry.runUrl = state.runUrl;
+  if (state.runId) entry.runId = state.runId;
   return entry;
 }

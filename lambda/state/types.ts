@@ -9,6 +9,8 @@ export type DeployStatus = 'running' | 'succeeded' | 'failed';
 export interface InventoryEntry {
   key: ObjectKey;
   hash: string;
+  /** It existed before rigging first applied it (made by kubectl, say): not pruned unless pruneAdopted. */
+  adopted?: true;
 }
 
 /** One past deploy, as kept in `history` (newest first). */
@@ -24,6 +26,7 @@ export interface HistoryEntry {
   /** Objects deleted because the bundle no longer has them. */
   pruned: number;
   runUrl?: string;
+  runId?: string;
 }
 
 /** One revision of a published artifact. */
@@ -67,9 +70,15 @@ export interface DeployState {
   commit: string | null;
   bundleDigest: string;
   runUrl?: string;
+  /** The caller's id for this invocation (DeployEvent.runId): how a poller knows its own run. */
+  runId?: string;
   startedAt: string;
   finishedAt?: string;
   status: DeployStatus;
+  /** Why a deploy failed when no object result says it (an internal error, with its request id). */
+  message?: string;
+  /** What the deploy chose not to do, and why (e.g. prune skipped). */
+  warnings?: string[];
   /** What is applied, in apply order; prune compares the next bundle against it. */
   inventory: InventoryEntry[];
   results: ObjectResult[];
