@@ -19,12 +19,18 @@ interface RawPipeline {
 }
 
 /** The typed config from a document that passed the schema and checks; every default is filled here. */
-export function buildConfig(parsed: ParsedYaml, file: string, root: string): PipelineConfig {
+export function buildConfig(
+  parsed: ParsedYaml,
+  file: string,
+  root: string,
+  repository: string = root,
+): PipelineConfig {
   const raw = parsed.value as RawPipeline;
   const { spec } = raw;
   return {
     file,
     root,
+    repository,
     name: raw.metadata.name,
     environments: environmentNames(parsed, spec.environments).map((name): EnvironmentConfig => {
       const env = spec.environments[name] ?? {};

@@ -1,3 +1,4 @@
+import { describeRefusal } from '../boundary/boundary';
 import type { Diagnostic } from '../model/types';
 import { diagnosticAt } from '../schema/diagnostic';
 import { suggestion } from '../schema/did-you-mean';
@@ -15,6 +16,8 @@ function isMapping(value: unknown): value is Mapping {
 export interface CheckOptions {
   /** Directory paths in the file are relative to. */
   root: string;
+  /** The repository holding the file: no path may lead outside it. Defaults to `root`. */
+  repository?: string;
   /** Skip the filesystem (linting a file away from its checkout). */
   skipPathChecks?: boolean;
 }
@@ -59,8 +62,16 @@ export function checkPipeline(parsed: ParsedYaml, opts: CheckOptions): Diagnosti
     for (const key of pathKeys) {
       const rel = source[key];
       if (typeof rel !== 'string' || rel === '') continue;
-      const found = lookupPath(opts.root, rel);
+      const found = lookupPath(opts.root, rel, opts.repository);
       if (found.exists) continue;
+      if ('refusal' in found) {
+        diagnostics.push(
+          diagnosticAt(parsed, [...at, key], describeRefusal(rel, found.refusal), {
+            reason: 'OutsideRepository',
+          }),
+        );
+        continue;
+      }
       const hint = found.suggestion ? ` (did you mean ${JSON.stringify(found.suggestion)}?)` : '';
       diagnostics.push(
         diagnosticAt(parsed, [...at, key], `${rel} does not exist${hint}`, { reason: 'MissingPath' }),

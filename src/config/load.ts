@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
+import { BoundaryError, findRepositoryRoot, RepositoryBoundary } from '../boundary/boundary';
 import { DiagnosticError } from '../model/diagnostic';
 import { CONFIG_SOURCE, parseConfig } from './parse';
 import type { PipelineConfig } from './types';
@@ -25,20 +25,43 @@ export function findConfig(cwd: string, explicit?: string): string {
   ]);
 }
 
+export interface LoadConfigOptions {
+  /** The repository holding the file (a tree exported from git); found from the file when absent. */
+  repository?: string;
+}
+
 /** Reads and validates rigging.yaml; throws a DiagnosticError listing every problem at once. */
-export async function loadConfig(file: string): Promise<PipelineConfig> {
+export async function loadConfig(file: string, opts: LoadConfigOptions = {}): Promise<PipelineConfig> {
   const abs = resolve(file);
   const displayPath = basename(abs);
+  const repository = opts.repository ?? findRepositoryRoot(dirname(abs));
   let text: string;
   try {
-    text = await readFile(abs, 'utf8');
+    // rigging.yaml itself may be a committed symlink to a file outside.
+    text = await RepositoryBoundary.at(repository).readText(abs, displayPath);
   } catch (err) {
+    if (err instanceof BoundaryError) {
+      throw new DiagnosticError([
+        {
+          severity: 'error',
+          source: CONFIG_SOURCE,
+          file: displayPath,
+          message: err.message,
+          reason: 'OutsideRepository',
+        },
+      ]);
+    }
     const message = `cannot read ${abs}: ${describeFsError(err)}`;
     throw new DiagnosticError([
       { severity: 'error', source: CONFIG_SOURCE, file: displayPath, message, reason: 'ConfigUnreadable' },
     ]);
   }
-  const { config, diagnostics } = parseConfig(text, { file: abs, root: dirname(abs), displayPath });
+  const { config, diagnostics } = parseConfig(text, {
+    file: abs,
+    root: dirname(abs),
+    repository,
+    displayPath,
+  });
   if (!config) throw new DiagnosticError(diagnostics);
   return config;
 }

@@ -1,4 +1,5 @@
 import { dirname, relative, resolve } from 'node:path';
+import { findRepositoryRoot } from '../boundary/boundary';
 import { hasErrors } from '../model/diagnostic';
 import type { Diagnostic } from '../model/types';
 import { sortDiagnostics } from '../schema/diagnostic';
@@ -17,6 +18,11 @@ export interface ParseConfigOptions {
   file: string;
   /** Directory the file's paths are relative to; defaults to the file's directory. */
   root?: string;
+  /**
+   * The repository holding the file; nothing a render reads may lie outside it. Defaults to the
+   * nearest directory up from `root` with a `.git` entry, else `root`.
+   */
+  repository?: string;
   /** Name used in diagnostics; defaults to `file` relative to `root`, i.e. `rigging.yaml`. */
   displayPath?: string;
   /** Do not check that source paths exist (for linting a file away from its checkout). */
@@ -35,6 +41,7 @@ export function parseConfig(text: string, opts: ParseConfigOptions): ParseConfig
   const file = resolve(opts.file);
   const root = resolve(opts.root ?? dirname(file));
   const displayPath = opts.displayPath ?? relative(root, file);
+  const repository = resolve(opts.repository ?? findRepositoryRoot(root));
   const parsed = parseYamlFile(displayPath, text, CONFIG_SOURCE);
   const diagnostics = [...parsed.diagnostics];
   if (parsed.doc.contents === null && diagnostics.length === 0) {
@@ -50,9 +57,9 @@ export function parseConfig(text: string, opts: ParseConfigOptions): ParseConfig
   } else if (hasOnlyDuplicateKeyErrors(parsed)) {
     // Syntax errors leave a partial tree whose schema errors would only add noise.
     diagnostics.push(...validateYaml(parsed, pipelineSchema));
-    diagnostics.push(...checkPipeline(parsed, { root, skipPathChecks: opts.skipPathChecks }));
+    diagnostics.push(...checkPipeline(parsed, { root, repository, skipPathChecks: opts.skipPathChecks }));
   }
   const sorted = sortDiagnostics(diagnostics);
   if (hasErrors(sorted)) return { diagnostics: sorted };
-  return { config: buildConfig(parsed, file, root), diagnostics: sorted };
+  return { config: buildConfig(parsed, file, root, repository), diagnostics: sorted };
 }

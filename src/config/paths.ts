@@ -1,15 +1,24 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import { type Refusal, RepositoryBoundary } from '../boundary/boundary';
 import { didYouMean } from '../schema/did-you-mean';
 
-export type PathLookup = { exists: true } | { exists: false; suggestion?: string };
+export type PathLookup =
+  | { exists: true }
+  | { exists: false; suggestion?: string }
+  | { exists: false; refusal: Refusal };
 
 /**
- * Whether `rel` exists under `root`; if not, a corrected path built by fixing each missing
- * segment against its siblings (`apps/guestbok` -> `apps/guestbook`), offered only if it exists.
+ * Whether `rel` exists under `root` inside the repository; if not, a corrected path built by
+ * fixing each missing segment against its siblings (`apps/guestbok` -> `apps/guestbook`), offered
+ * only if it exists. A path that leaves the repository (after symlinks) is refused, and no
+ * directory outside it is ever listed for a suggestion.
  */
-export function lookupPath(root: string, rel: string): PathLookup {
-  if (existsSync(resolve(root, rel))) return { exists: true };
+export function lookupPath(root: string, rel: string, repository: string = root): PathLookup {
+  const boundary = RepositoryBoundary.at(repository);
+  const where = boundary.locateSync(resolve(root, rel));
+  if (!where.ok) return { exists: false, refusal: where.refusal };
+  if (where.exists) return { exists: true };
   if (isAbsolute(rel)) return { exists: false };
   let dir = root;
   const fixed: string[] = [];
@@ -17,6 +26,7 @@ export function lookupPath(root: string, rel: string): PathLookup {
     if (segment === '' || segment === '.') continue;
     let next = segment;
     if (segment !== '..' && !existsSync(join(dir, segment))) {
+      if (!boundary.locateSync(dir).ok) return { exists: false };
       const match = didYouMean(segment, siblings(dir));
       if (match === undefined) return { exists: false };
       next = match;
@@ -24,7 +34,9 @@ export function lookupPath(root: string, rel: string): PathLookup {
     fixed.push(next);
     dir = join(dir, next);
   }
-  return existsSync(dir) ? { exists: false, suggestion: fixed.join('/') } : { exists: false };
+  return existsSync(dir) && boundary.locateSync(dir).ok
+    ? { exists: false, suggestion: fixed.join('/') }
+    : { exists: false };
 }
 
 function siblings(dir: string): string[] {

@@ -4,6 +4,8 @@ export interface PipelineConfig {
   file: string;
   /** Directory holding rigging.yaml; every relative path in the file and in diagnostics is relative to it. */
   root: string;
+  /** The repository holding rigging.yaml (absolute): nothing a render reads may lie outside it. */
+  repository: string;
   name: string;
   /** In file order. */
   environments: EnvironmentConfig[];

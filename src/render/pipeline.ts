@@ -1,7 +1,9 @@
+import { RepositoryBoundary } from '../boundary/boundary';
 import type { PipelineConfig, SourceConfig } from '../config/types';
 import { displayKey, keyId, objectKey } from '../model/key';
 import { orderObjects } from '../model/order';
 import type { Artifact, Diagnostic, KubeObject, RenderedObject } from '../model/types';
+import { confineEngine } from './jsonnet/confine';
 import type { JsonnetEngine } from './jsonnet/engine';
 import { qbecRenderer } from './qbec/renderer';
 import type { OpenedSource, RenderContext, Renderer } from './types';
@@ -41,10 +43,13 @@ const renderers: Partial<Record<SourceConfig['type'], Renderer>> = {
 
 /** Renders every selected source for every selected environment; sources are opened once. */
 export async function renderPipeline(config: PipelineConfig, opts: RenderOptions): Promise<PipelineRender> {
+  const boundary = RepositoryBoundary.at(config.repository);
   const ctx: RenderContext = {
     pipeline: config.name,
     root: config.root,
-    engine: opts.engine,
+    // Every jsonnet evaluation of every source is checked against the repository boundary first.
+    boundary,
+    engine: confineEngine(opts.engine, boundary),
     deadlineMs: opts.deadlineMs,
   };
   const pick = <T extends { name: string }>(all: T[], names?: readonly string[]) =>

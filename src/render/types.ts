@@ -1,3 +1,4 @@
+import type { RepositoryBoundary } from '../boundary/boundary';
 import type { EnvironmentConfig, SourceConfig } from '../config/types';
 import type { KubeObject, RenderResult } from '../model/types';
 import type { JsonnetEngine } from './jsonnet/engine';
@@ -8,6 +9,8 @@ export interface RenderContext {
   /** Absolute pipeline root (the directory of rigging.yaml); diagnostics name files relative to it. */
   root: string;
   engine: JsonnetEngine;
+  /** The repository's wall: every file a renderer reads itself goes through it. */
+  boundary: RepositoryBoundary;
   /** Deadline for one evaluation, in milliseconds. */
   deadlineMs?: number;
 }

@@ -23,6 +23,7 @@ describe('parseConfig: valid files', () => {
     expect(config).toEqual({
       file: join(root, 'rigging.yaml'),
       root,
+      repository: root,
       name: 'platform',
       environments: [
         { name: 'dev', target: 'dev-cluster', properties: {} },

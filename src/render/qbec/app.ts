@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { BoundaryError, describeRefusal, type RepositoryBoundary } from '../../boundary/boundary';
 import type { Diagnostic } from '../../model/types';
 import { diagnosticAt, type ParsedYaml, parseYamlFile, validateYaml } from '../../schema';
 import { expandPattern } from './glob';
@@ -90,6 +90,7 @@ export interface LoadAppOptions {
   /** Pipeline root; diagnostics name files relative to it. */
   displayRoot: string;
   source: string;
+  boundary: RepositoryBoundary;
 }
 
 /** Reads and checks qbec.yaml and its envFiles; every problem is collected, as qbec's validator does. */
@@ -100,8 +101,21 @@ export async function loadQbecApp(
   const display = path.relative(opts.displayRoot, file);
   let text: string;
   try {
-    text = await readFile(file, 'utf8');
-  } catch {
+    text = await opts.boundary.readText(file, display);
+  } catch (err) {
+    if (err instanceof BoundaryError) {
+      return {
+        diagnostics: [
+          {
+            severity: 'error',
+            source: opts.source,
+            file: display,
+            message: err.message,
+            reason: 'OutsideRepository',
+          },
+        ],
+      };
+    }
     return {
       diagnostics: [
         {
@@ -165,7 +179,49 @@ export async function loadQbecApp(
     computed: (spec.vars?.computed ?? []).map((v, index) => ({ name: v.name, code: v.code, index })),
   };
   diagnostics.push(...checkVariables(app), ...checkPostProcessors(app));
+  diagnostics.push(...(await checkConfined(app, spec, opts.boundary)));
   return { app, diagnostics };
+}
+
+/** componentsDir, libPaths and postProcessor name what jsonnet reads: all must stay in the repository. */
+async function checkConfined(
+  app: QbecApp,
+  spec: RawApp['spec'],
+  boundary: RepositoryBoundary,
+): Promise<Diagnostic[]> {
+  const out: Diagnostic[] = [];
+  const check = async (abs: string, written: string, at: (string | number)[], what: string) => {
+    const where = await boundary.locate(abs);
+    if (!where.ok) {
+      out.push(
+        diagnosticAt(app.parsed, at, `${what} ${describeRefusal(written, where.refusal)}`, {
+          reason: 'OutsideRepository',
+        }),
+      );
+    }
+  };
+  // A glob's directory part decides where it may look.
+  await check(
+    literalPrefix(app.componentsDir),
+    spec.componentsDir ?? 'components',
+    ['spec', 'componentsDir'],
+    'componentsDir',
+  );
+  for (const [i, lib] of app.libPaths.entries()) {
+    await check(lib, spec.libPaths?.[i] ?? lib, ['spec', 'libPaths', i], 'libPaths');
+  }
+  const written = (spec.postProcessor ?? '').split(':').filter((p) => p !== '');
+  for (const [i, pp] of app.postProcessors.entries()) {
+    await check(pp, written[i] ?? pp, ['spec', 'postProcessor'], 'postProcessor');
+  }
+  return out;
+}
+
+/** The part of a path before its first glob character, cut back to a whole directory. */
+export function literalPrefix(pattern: string): string {
+  const at = pattern.search(/[*?[]/);
+  if (at < 0) return pattern;
+  return path.dirname(pattern.slice(0, at + 1));
 }
 
 function toEnvironment(
@@ -285,6 +341,14 @@ async function loadEnvFiles(
       ],
     };
   }
+  const where = await opts.boundary.locate(literalPrefix(path.resolve(opts.appDir, pattern)));
+  if (!where.ok) {
+    const message = `envFiles ${describeRefusal(pattern, where.refusal)}`;
+    return {
+      environments: [],
+      diagnostics: [diagnosticAt(parsed, at, message, { reason: 'OutsideRepository' })],
+    };
+  }
   const files = await expandPattern(opts.appDir, pattern);
   if (files.length === 0)
     return { environments: [], diagnostics: [diagnosticAt(parsed, at, `${pattern}: file does not exist`)] };
@@ -292,7 +356,16 @@ async function loadEnvFiles(
   const diagnostics: Diagnostic[] = [];
   for (const file of files) {
     const display = path.relative(opts.displayRoot, file);
-    const envParsed = parseYamlFile(display, await readFile(file, 'utf8'), opts.source);
+    let envText: string;
+    try {
+      envText = await opts.boundary.readText(file, display);
+    } catch (err) {
+      if (!(err instanceof BoundaryError)) throw err;
+      const message = `envFiles ${pattern}: ${err.message}`;
+      diagnostics.push(diagnosticAt(parsed, at, message, { reason: 'OutsideRepository' }));
+      continue;
+    }
+    const envParsed = parseYamlFile(display, envText, opts.source);
     diagnostics.push(...envParsed.diagnostics);
     if (envParsed.diagnostics.some((d) => d.severity === 'error')) continue;
     const problems = validateYaml(envParsed, QBEC_ENVIRONMENT_MAP_SCHEMA);

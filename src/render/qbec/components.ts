@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { describeRefusal, type RepositoryBoundary } from '../../boundary/boundary';
 import type { Diagnostic } from '../../model/types';
 import { diagnosticAt } from '../../schema';
 import type { QbecApp, QbecEnvironment } from './app';
@@ -24,6 +25,7 @@ export async function discoverComponents(
   app: QbecApp,
   displayRoot: string,
   source: string,
+  boundary: RepositoryBoundary,
 ): Promise<{ components: Component[]; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
   const rel = (f: string) => path.relative(displayRoot, f);
@@ -40,6 +42,15 @@ export async function discoverComponents(
   }
   const byName = new Map<string, Component>();
   for (const dir of dirs) {
+    // A glob may match a symlink to a directory elsewhere: never list it.
+    const where = await boundary.locate(dir);
+    if (!where.ok) {
+      const message = `componentsDir: ${describeRefusal(path.relative(app.root, dir), where.refusal)}`;
+      diagnostics.push(
+        diagnosticAt(app.parsed, ['spec', 'componentsDir'], message, { reason: 'OutsideRepository' }),
+      );
+      continue;
+    }
     const entries = await readdir(dir, { withFileTypes: true }).catch(() => undefined);
     if (!entries) continue;
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));

@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { BoundaryError, type RepositoryBoundary } from '../../boundary/boundary';
 import type { Diagnostic } from '../../model/types';
 import {
   type JsonnetEngine,
@@ -15,6 +15,8 @@ import type { Component } from './components';
 
 export interface EvalInputs {
   engine: JsonnetEngine;
+  /** YAML and JSON components are read through it; jsonnet ones through the confined engine. */
+  boundary: RepositoryBoundary;
   vars: Record<string, JsonnetVar>;
   /** Top-level arguments of one component. */
   tlasFor: (component: Component) => Record<string, JsonnetVar>;
@@ -119,8 +121,9 @@ async function evaluateFile(
   if (file.endsWith('.yaml') || file.endsWith('.json')) {
     let text: string;
     try {
-      text = await readFile(file, 'utf8');
-    } catch {
+      text = await inputs.boundary.readText(file, display);
+    } catch (err) {
+      if (err instanceof BoundaryError) return fail(err.message, 'OutsideRepository');
       return fail(`${display}: file not found`, 'NotFound');
     }
     if (file.endsWith('.yaml')) {

@@ -24,12 +24,17 @@ function displayFile(root: string, component: Component): string {
 export const qbecRenderer: Renderer<QbecSourceConfig> = {
   type: 'qbec',
   async open(source, ctx) {
-    const loaded = await loadQbecApp({ appDir: source.absPath, displayRoot: ctx.root, source: source.name });
+    const loaded = await loadQbecApp({
+      appDir: source.absPath,
+      displayRoot: ctx.root,
+      source: source.name,
+      boundary: ctx.boundary,
+    });
     const opened: Diagnostic[] = [...loaded.diagnostics];
     const app = loaded.app;
     let components: Component[] = [];
     if (app && !opened.some((d) => d.severity === 'error')) {
-      const found = await discoverComponents(app, ctx.root, source.name);
+      const found = await discoverComponents(app, ctx.root, source.name, ctx.boundary);
       components = found.components;
       opened.push(...found.diagnostics);
     }
@@ -83,6 +88,7 @@ async function renderEnvironment(
   const selected = componentsForEnvironment(all, app, env);
   const evaluated = await evaluateComponents(selected, {
     engine: ctx.engine,
+    boundary: ctx.boundary,
     vars,
     tlasFor: (c) => componentTlas(c.topLevelVars, source.tlaVars),
     libPaths: app.libPaths,

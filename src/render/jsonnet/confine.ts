@@ -1,0 +1,169 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describeRefusal, isFileSync, type RepositoryBoundary } from '../../boundary/boundary';
+import { type EvalRequest, type JsonnetEngine, JsonnetEvalError } from './engine';
+import { ImportScanError, type ImportSite, scanImports } from './imports';
+
+/** Where a staged (in-memory) file lives for import resolution: never a real directory. */
+const STAGED = '/\u0000staged/';
+
+/** A file jsonnet would parse: its name as jsonnet knows it, and its code. */
+interface Unit {
+  name: string;
+  code: string;
+  /** Whether `name` is an in-memory file of the request rather than a file on disk. */
+  staged: boolean;
+}
+
+/**
+ * Wraps an engine so that no evaluation can read a file outside the repository: before the engine
+ * runs, every import of the entry file and, recursively, of every jsonnet file it imports, is
+ * resolved the way libjsonnet resolves it (the importing file's directory, then each library path,
+ * first existing file wins) and checked against the boundary. Every existing candidate is checked,
+ * not only the first, so a disagreement about which one libjsonnet opens can only refuse more.
+ */
+export function confineEngine(engine: JsonnetEngine, boundary: RepositoryBoundary): JsonnetEngine {
+  // Files do not change during a run: each is read and scanned once, however often it is imported.
+  const scans = new Map<string, Promise<ImportSite[]>>();
+  const scanFile = (file: string): Promise<ImportSite[]> => {
+    let found = scans.get(file);
+    if (!found) {
+      found = readFile(file, 'utf8').then(scanImports);
+      scans.set(file, found);
+    }
+    return found;
+  };
+
+  return {
+    name: engine.name,
+    async evaluate(req) {
+      await checkRequest(req, boundary, scanFile);
+      return engine.evaluate(req);
+    },
+  };
+}
+
+async function checkRequest(
+  req: EvalRequest,
+  boundary: RepositoryBoundary,
+  scanFile: (file: string) => Promise<ImportSite[]>,
+): Promise<void> {
+  const display = (file: string) => displayName(file, req.displayRoot);
+  const staged = new Map(Object.entries(req.files ?? {}).map(([k, v]) => [STAGED + k, v]));
+  const libPaths = (req.libPaths ?? []).map((p) => (p.endsWith('/') ? p : `${p}/`));
+  const queue: Unit[] = [];
+  const seen = new Set<string>();
+
+  const refuse = (unit: Unit, site: { line: number; column: number }, message: string): never => {
+    const file = unit.staged ? unit.name.slice(STAGED.length) : display(unit.name);
+    throw new JsonnetEvalError(
+      message,
+      file,
+      site.line,
+      site.column,
+      'OutsideRepository',
+      `${file}:${site.line}:${site.column} ${message}`,
+    );
+  };
+
+  const enqueueDisk = async (name: string, from?: { unit: Unit; site: ImportSite }) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    const where = await boundary.locate(name);
+    if (!where.ok) {
+      if (from) refuse(from.unit, from.site, describeRefusal(from.site.path, where.refusal));
+      throw new JsonnetEvalError(
+        describeRefusal(display(name), where.refusal),
+        display(name),
+        undefined,
+        undefined,
+        'OutsideRepository',
+        '',
+      );
+    }
+    if (!where.exists) return; // jsonnet reports the missing file itself
+    let sites: ImportSite[];
+    try {
+      sites = await scanFile(name);
+    } catch (err) {
+      if (err instanceof ImportScanError) {
+        const unit = { name, code: '', staged: false };
+        refuse(unit, err, `${err.message}; the file is not evaluated`);
+      }
+      if ((err as NodeJS.ErrnoException).code === 'EISDIR') return;
+      throw err;
+    }
+    await visit({ name, code: '', staged: false }, sites);
+  };
+
+  const visit = async (unit: Unit, sites: ImportSite[]) => {
+    const dir = unit.name.slice(0, unit.name.lastIndexOf('/') + 1);
+    for (const site of sites) {
+      if (site.path === '' || site.path.includes('\u0000')) {
+        refuse(unit, site, `${site.kind} ${JSON.stringify(site.path)} is not a valid path`);
+      }
+      const candidates = site.path.startsWith('/')
+        ? [site.path]
+        : [dir + site.path, ...libPaths.map((l) => l + site.path)];
+      let first: string | undefined;
+      for (const candidate of candidates) {
+        if (candidate.startsWith(STAGED)) {
+          const normal = path.posix.normalize(candidate);
+          if (!normal.startsWith(STAGED)) {
+            refuse(unit, site, `${site.kind} ${describeRefusal(site.path, 'outside')}`);
+          }
+          if (staged.has(normal)) first ??= normal;
+          continue;
+        }
+        const where = await boundary.locate(candidate);
+        if (!where.ok) refuse(unit, site, `${site.kind} ${describeRefusal(site.path, where.refusal)}`);
+        else if (where.exists && isFileSync(candidate)) first ??= candidate;
+      }
+      // Only `import` parses what it reads; importstr and importbin take the bytes as they are.
+      if (site.kind !== 'import' || first === undefined) continue;
+      if (first.startsWith(STAGED)) queue.push({ name: first, code: staged.get(first) ?? '', staged: true });
+      else await enqueueDisk(first, { unit, site });
+    }
+  };
+
+  const scanUnit = (unit: Unit): ImportSite[] => {
+    try {
+      return scanImports(unit.code);
+    } catch (err) {
+      if (err instanceof ImportScanError) refuse(unit, err, `${err.message}; the file is not evaluated`);
+      throw err;
+    }
+  };
+
+  // Code given as variables is jsonnet too; its relative imports resolve against the working directory.
+  const cwd = `${process.cwd()}/`;
+  for (const [name, v] of [...Object.entries(req.extVars ?? {}), ...Object.entries(req.tlas ?? {})]) {
+    if (v.kind !== 'code') continue;
+    const unit = { name: `${cwd}<var ${name}>`, code: v.value, staged: false };
+    await visit(unit, scanUnit(unit));
+  }
+
+  if (req.snippet) {
+    const name = req.files ? STAGED + req.snippet.filename : path.resolve(req.snippet.filename);
+    const unit = { name, code: req.snippet.code, staged: Boolean(req.files) };
+    await visit(unit, scanUnit(unit));
+  } else if (req.file) {
+    if (req.files) {
+      const name = path.posix.normalize(STAGED + req.file);
+      if (staged.has(name)) queue.push({ name, code: staged.get(name) ?? '', staged: true });
+    } else {
+      await enqueueDisk(path.resolve(req.file));
+    }
+  }
+  while (queue.length > 0) {
+    const unit = queue.shift() as Unit;
+    if (seen.has(unit.name)) continue;
+    seen.add(unit.name);
+    await visit(unit, scanUnit(unit));
+  }
+}
+
+function displayName(file: string, root: string | undefined): string {
+  if (root && file.startsWith(root + path.sep)) return path.relative(root, file);
+  return file;
+}
