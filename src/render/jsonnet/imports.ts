@@ -86,7 +86,7 @@ export function scanImports(code: string): ImportSite[] {
     }
     if (i >= code.length) fail('unterminated string', start);
     i++;
-    return unescape(raw, () => fail('invalid escape in string', start));
+    return decodeEscapes(raw, () => fail('invalid escape in string', start));
   };
 
   const verbatim = (quote: string): string => {
@@ -194,7 +194,7 @@ export function scanImports(code: string): ImportSite[] {
 }
 
 /** Jsonnet's string escapes (jsonnet_string_unescape), surrogate pairs joined. */
-function unescape(raw: string, invalid: () => never): string {
+function decodeEscapes(raw: string, invalid: () => never): string {
   let out = '';
   for (let i = 0; i < raw.length; i++) {
     const c = raw[i];
