@@ -135,7 +135,7 @@ export function readLambdaConfig(env: NodeJS.ProcessEnv = process.env): LambdaCo
   const repositories: string[] = [];
   const pipelines = new Map<string, PipelineBinding>();
   const repositoryOf = new Map<string, string>();
-  const pipelineOwner = new Map<string, string>();
+  const pipelineOwner = new Map<string, { repository: string; name: string }>();
   for (const [repository, repoValue] of Object.entries(mappingAt(doc.repositories))) {
     const repoPath: Segment[] = ['repositories', repository];
     const first = repositoryOf.get(repository.toLowerCase());
@@ -153,14 +153,18 @@ export function readLambdaConfig(env: NodeJS.ProcessEnv = process.env): LambdaCo
       const pipelinePath: Segment[] = [...repoPath, 'pipelines', name];
       // State, locks and ownership labels are keyed by pipeline name: two owners would share them.
       const owner = pipelineOwner.get(name.toLowerCase());
-      if (owner !== undefined) {
+      if (owner === undefined) pipelineOwner.set(name.toLowerCase(), { repository, name });
+      else if (owner.repository !== repository) {
         problems.at(
           pipelinePath,
-          `pipeline "${name}" is already bound to repository "${owner}"; a pipeline belongs to one repository`,
+          `pipeline "${name}" is already bound to repository "${owner.repository}"; a pipeline belongs to one repository`,
         );
-        continue;
+      } else {
+        problems.at(
+          pipelinePath,
+          `is the same pipeline as "${owner.name}" (names differ only in case); merge them`,
+        );
       }
-      pipelineOwner.set(name.toLowerCase(), repository);
 
       const environments = new Map<string, EnvironmentBinding>();
       for (const [envName, envValue] of Object.entries(mappingAt(mappingAt(pipelineValue).environments))) {
@@ -186,7 +190,7 @@ export function readLambdaConfig(env: NodeJS.ProcessEnv = process.env): LambdaCo
         };
         environments.set(envName, Object.freeze(binding));
       }
-      pipelines.set(name, Object.freeze({ repository, environments }));
+      if (owner === undefined) pipelines.set(name, Object.freeze({ repository, environments }));
     }
   }
 
