@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { InvokeCommand, type LambdaClient } from '@aws-sdk/client-lambda';
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { type DeployEvent, type DeployResult, emptyCounts, type ObjectResult } from '../model/deploy';
@@ -19,13 +20,16 @@ export interface InvokeOptions {
 
 /**
  * Invokes the deploy Lambda and returns its result. A deploy that takes longer than a synchronous
- * invoke allows is followed through its state object until it finishes or the deploy timeout runs out.
+ * invoke allows is followed through its state object until it finishes or the deploy timeout runs
+ * out; the event carries a run id (made here unless the caller gave one), and only the state of
+ * that run counts, never an earlier run of the same bundle.
  */
 export async function invokeDeploy(
   lambda: LambdaClient,
-  event: DeployEvent,
+  request: DeployEvent,
   opts: InvokeOptions,
 ): Promise<DeployResult> {
+  const event: DeployEvent = { ...request, runId: request.runId ?? randomUUID() };
   const started = Date.now();
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), opts.syncTimeoutMs);
@@ -65,7 +69,7 @@ async function pollState(event: DeployEvent, opts: InvokeOptions, started: numbe
   while (Date.now() - started < opts.deployTimeoutMs) {
     await new Promise((r) => setTimeout(r, pollMs));
     const current = await readFinishedState(state.s3, state.bucket, state.key);
-    if (current && current.bundleDigest === event.bundle.sha256 && current.commit === event.commit) {
+    if (current && current.runId === event.runId) {
       return resultFromState(event, current);
     }
   }
@@ -76,12 +80,15 @@ async function pollState(event: DeployEvent, opts: InvokeOptions, started: numbe
 
 /** The part of the Lambda's state object (state/<pipeline>/<env>/state.json) a poller reads. */
 interface RecordedState {
+  runId?: string;
   commit: string | null;
   bundleDigest: string;
   status: 'running' | 'succeeded' | 'failed';
   startedAt: string;
   finishedAt?: string;
   results: ObjectResult[];
+  message?: string;
+  warnings?: string[];
 }
 
 /** The state once a deploy has finished, or undefined while there is none or it is running. */
@@ -110,6 +117,9 @@ function resultFromState(event: DeployEvent, state: RecordedState): DeployResult
     status: state.status === 'succeeded' ? 'succeeded' : 'failed',
     commit: state.commit,
     bundleDigest: state.bundleDigest,
+    ...(state.runId ? { runId: state.runId } : {}),
+    ...(state.message ? { message: state.message } : {}),
+    ...(state.warnings ? { warnings: state.warnings } : {}),
     counts,
     results: state.results,
     startedAt: state.startedAt,
