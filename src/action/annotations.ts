@@ -1,12 +1,18 @@
 import path from 'node:path';
-import * as core from '@actions/core';
+import type * as core from '@actions/core';
 import type { Diagnostic } from '../model/types';
+import type { RunOutput } from './output';
 
 /**
  * Every diagnostic becomes a workflow annotation; with a file (made relative to the repository)
  * and line, GitHub shows it on the pull request's Files tab at that line.
  */
-export function annotate(diagnostics: readonly Diagnostic[], pipelineRoot: string, workspace: string): void {
+export function annotate(
+  out: RunOutput,
+  diagnostics: readonly Diagnostic[],
+  pipelineRoot: string,
+  workspace: string,
+): void {
   // The same mistake usually breaks every environment; one annotation per place is enough.
   const seen = new Set<string>();
   for (const d of diagnostics) {
@@ -19,7 +25,7 @@ export function annotate(diagnostics: readonly Diagnostic[], pipelineRoot: strin
       if (d.line !== undefined) props.startLine = d.line;
       if (d.column !== undefined) props.startColumn = d.column;
     }
-    if (d.severity === 'error') core.error(d.message, props);
-    else core.warning(d.message, props);
+    if (d.severity === 'error') out.error(d.message, props);
+    else out.warning(d.message, props);
   }
 }

@@ -3,7 +3,7 @@ import * as core from '@actions/core';
 import { awsClients } from '../deploy/aws';
 import { invokeDeploy } from '../deploy/invoke';
 import { type UploadedBundle, uploadBundle } from '../deploy/upload';
-import { createRedactor } from '../diff/redact';
+import { createRedactor, type Redactor, redactError } from '../diff/redact';
 import { createGitHub, type GitHubOptions } from '../github/client';
 import { DeploymentReporter } from '../github/deployments';
 import { type DriftIssueResult, driftMarker, syncDriftIssue } from '../github/drift-issues';
@@ -12,10 +12,11 @@ import type { DeployEvent, DeployResult } from '../model/deploy';
 import { formatDiagnostic } from '../model/diagnostic';
 import { renderDigest } from '../model/hash';
 import { displayKey } from '../model/key';
-import { renderConfigFile } from '../ops/render';
+import { learnSecrets, renderConfigFile } from '../ops/render';
 import type { JsonnetEngine } from '../render';
 import { codeBlock, escapeCell } from '../report/markdown';
 import { annotate } from './annotations';
+import { type RunOutput, runOutput } from './output';
 import { type ActionSettings, requireDeploySettings } from './settings';
 
 export class DeployModeError extends Error {
@@ -41,6 +42,30 @@ export async function runDeployMode(
   github: GitHubOptions,
   idToken: TokenSource = (aud) => core.getIDToken(aud),
 ): Promise<DeployOutcome> {
+  const redactor = createRedactor();
+  try {
+    return await renderAndDeploy(
+      settings,
+      mode,
+      engine,
+      { ...github, redact: redactor.redactText },
+      idToken,
+      redactor,
+    );
+  } catch (err) {
+    // A failure is reported by main through core.setFailed, outside every other choke point.
+    throw redactError(err, redactor.redactText);
+  }
+}
+
+async function renderAndDeploy(
+  settings: ActionSettings,
+  mode: 'deploy' | 'drift',
+  engine: JsonnetEngine,
+  github: GitHubOptions,
+  idToken: TokenSource,
+  redactor: Redactor,
+): Promise<DeployOutcome> {
   const deploy = requireDeploySettings(settings, mode);
   const commit = settings.event.sha || null;
   const run = await renderConfigFile(
@@ -49,15 +74,15 @@ export async function runDeployMode(
     { environments: settings.environments },
     commit,
   );
-  const redactor = createRedactor();
+  // Every Secret of every environment first, failed sources' included: a render error may quote
+  // one. From here on all text leaves through `out` (and GitHub writes through github.redact).
+  learnSecrets(redactor, run.render);
+  const out = runOutput(redactor.redactText);
   const diagnostics = [
     ...run.diagnostics,
     ...(run.render?.environments.flatMap((e) => e.diagnostics) ?? []),
-  ].map((d) => ({
-    ...d,
-    message: redactor.redactText(d.message),
-  }));
-  annotate(diagnostics, path.dirname(settings.configFile), settings.workspace);
+  ].map((d) => ({ ...d, message: redactor.redactText(d.message) }));
+  annotate(out, diagnostics, path.dirname(settings.configFile), settings.workspace);
   const errors = diagnostics.filter((d) => d.severity === 'error');
   if (!run.render || !run.config || errors.length > 0) {
     // Nothing is uploaded or applied when any environment fails to render.
@@ -70,7 +95,7 @@ export async function runDeployMode(
   const gh = settings.token ? createGitHub(settings.token, github) : undefined;
   const deployments =
     gh && mode === 'deploy'
-      ? new DeploymentReporter(gh, settings.repository, settings.event.sha, settings.runUrl)
+      ? new DeploymentReporter(gh, settings.repository, settings.event.sha, settings.runUrl, out.redact)
       : undefined;
   const token = await idToken(deploy.oidcAudience).catch((err: Error) => {
     throw new DeployModeError(
@@ -93,9 +118,8 @@ export async function runDeployMode(
       artifacts: env.artifacts,
       ignore: config.diff.ignore,
     });
-    for (const o of bundle.objects) redactor.redactObject(o.object);
     const uploaded: UploadedBundle = await uploadBundle(s3, deploy.bucket, bundle);
-    core.info(
+    out.info(
       `${env.name}: bundle s3://${uploaded.bucket}/${uploaded.key} (${uploaded.objects} objects, ${uploaded.bytes} bytes)`,
     );
     await deployments?.status(env.name, 'in_progress', `deploying ${uploaded.objects} objects`);
@@ -124,13 +148,13 @@ export async function runDeployMode(
     const c = result.counts;
     if (c.created + c.configured + c.deleted > 0) changedSomething = true;
     await deployments?.status(env.name, ok ? 'success' : 'failure', result.message ?? summaryLine(result));
-    core.info(
-      `${env.name}: ${result.status}: ${summaryLine(result)}${result.message ? ` (${redactor.redactText(result.message)})` : ''}`,
+    out.info(
+      `${env.name}: ${result.status}: ${summaryLine(result)}${result.message ? ` (${result.message})` : ''}`,
     );
+    // Messages and diffs from the Lambda are redacted before they are escaped into markdown, where
+    // the text pass could no longer recognise a value.
     sections.push(
-      mode === 'deploy'
-        ? deploySection(result, uploaded, redactor.redactText)
-        : driftSection(result, redactor.redactText),
+      mode === 'deploy' ? deploySection(result, uploaded, out.redact) : driftSection(result, out.redact),
     );
     if (mode === 'drift' && ok) {
       const drifted = (result.drift ?? []).length > 0;
@@ -139,18 +163,16 @@ export async function runDeployMode(
         const issue = await syncDriftIssue(gh, settings.repository, {
           marker: driftMarker(config.name, env.name),
           title: `Drift in ${env.name} (${config.name})`,
-          body: drifted ? driftSection(result, redactor.redactText) : undefined,
+          body: drifted ? driftSection(result, out.redact) : undefined,
           runUrl: settings.runUrl,
         });
-        logIssue(env.name, issue);
+        logIssue(out, env.name, issue);
       }
     }
   }
-  await core.summary
-    .addRaw(`## rigging ${mode}: ${escapeCell(config.name)}\n\n${sections.join('\n\n')}\n`)
-    .write();
-  core.setOutput('changed', String(mode === 'deploy' ? changedSomething : outcome.drifted.length > 0));
-  core.setOutput('bundle-digest', renderDigest(run.render.environments.flatMap((e) => e.objects)));
+  await out.summary(`## rigging ${mode}: ${escapeCell(config.name)}\n\n${sections.join('\n\n')}\n`);
+  out.setOutput('changed', String(mode === 'deploy' ? changedSomething : outcome.drifted.length > 0));
+  out.setOutput('bundle-digest', renderDigest(run.render.environments.flatMap((e) => e.objects)));
   return outcome;
 }
 
@@ -193,7 +215,7 @@ function driftSection(r: DeployResult, redact: (s: string) => string): string {
   return parts.join('\n\n');
 }
 
-function logIssue(env: string, issue: DriftIssueResult): void {
+function logIssue(out: RunOutput, env: string, issue: DriftIssueResult): void {
   if (issue.action !== 'none')
-    core.info(`${env}: drift issue ${issue.action}${issue.url ? `: ${issue.url}` : ''}`);
+    out.info(`${env}: drift issue ${issue.action}${issue.url ? `: ${issue.url}` : ''}`);
 }

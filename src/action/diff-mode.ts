@@ -1,16 +1,15 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import * as core from '@actions/core';
-import { createRedactor, maskRedactionTokens } from '../diff/redact';
+import { createRedactor, maskRedactionTokens, type Redactor, redactError } from '../diff/redact';
 import { ensureCommit, findRepository } from '../git/tree';
 import { createGitHub, type GitHubOptions } from '../github/client';
 import { type CommentResult, postComment } from '../github/comments';
 import { renderDigest } from '../model/hash';
-import type { Diagnostic } from '../model/types';
 import { diffRevisions } from '../ops/diff';
 import type { JsonnetEngine } from '../render';
 import { commentMarker, renderNoChanges, renderReport } from '../report/markdown';
 import { annotate } from './annotations';
+import { runOutput } from './output';
 import type { ActionSettings } from './settings';
 
 const COMMENT_LIMIT = 65_536;
@@ -52,11 +51,28 @@ export async function runDiffMode(
   github: GitHubOptions,
 ): Promise<DiffOutcome> {
   const pr = pullRequestOf(settings);
+  const redactor = createRedactor();
+  try {
+    return await diffAndReport(settings, engine, { ...github, redact: redactor.redactText }, pr, redactor);
+  } catch (err) {
+    // A failure is reported by main through core.setFailed, outside every other choke point.
+    throw redactError(err, redactor.redactText);
+  }
+}
+
+async function diffAndReport(
+  settings: ActionSettings,
+  engine: JsonnetEngine,
+  github: GitHubOptions,
+  pr: PullRequest,
+  redactor: Redactor,
+): Promise<DiffOutcome> {
   const repo = await findRepository(path.dirname(settings.configFile));
   await ensureCommit(repo, pr.base.sha);
   await ensureCommit(repo, pr.head.sha);
 
-  const redactor = createRedactor();
+  // diffRevisions teaches the redactor every Secret of both commits, failed sources' included,
+  // and redacts messages and objects; `out` redacts every text this mode writes all the same.
   const result = await diffRevisions({
     configFile: settings.configFile,
     base: pr.base.sha,
@@ -65,28 +81,25 @@ export async function runDiffMode(
     environments: settings.environments,
     diff: { redactor },
   });
+  const out = runOutput(redactor.redactText);
   const { diff } = result;
-  const redact = (d: Diagnostic): Diagnostic => ({ ...d, message: redactor.redactText(d.message) });
-  const pipelineDiagnostics = result.diagnostics.map(redact);
-  const diagnostics = [
-    ...pipelineDiagnostics,
-    ...diff.environments.flatMap((e) => e.diagnostics).map(redact),
-  ];
+  const pipelineDiagnostics = result.diagnostics;
+  const diagnostics = [...pipelineDiagnostics, ...diff.environments.flatMap((e) => e.diagnostics)];
   const changes = diff.environments.reduce((n, e) => n + e.changes.length, 0);
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
 
   for (const env of diff.environments) {
     const s = env.summary;
-    core.info(
+    out.info(
       `${env.name}: ${s.added} added, ${s.changed} changed, ${s.removed} removed, ${s.unchanged} unchanged`,
     );
   }
-  annotate(diagnostics, path.dirname(settings.configFile), settings.workspace);
+  annotate(out, diagnostics, path.dirname(settings.configFile), settings.workspace);
 
   // The full diff, for the summary-json output and as the place the comment points to when cut short.
   await mkdir(settings.tempDir, { recursive: true });
   const summaryJson = path.join(settings.tempDir, `${result.pipeline}-diff.json`);
-  await writeFile(
+  await out.writeFile(
     summaryJson,
     `${JSON.stringify({ pipeline: result.pipeline, base: result.base, head: result.head, environments: diff.environments, diagnostics: pipelineDiagnostics }, null, 2)}\n`,
   );
@@ -104,7 +117,7 @@ export async function runDiffMode(
   // The job summary is where the comment points; when it is cut itself, it points at the file only.
   const summaryInput = { ...input, fullDiff: { file: summaryJson, output: 'summary-json' } };
   const summary = renderReport(summaryInput, { limit: SUMMARY_LIMIT_BYTES, measure: 'utf8-bytes' });
-  await core.summary.addRaw(summary.markdown).write();
+  await out.summary(summary.markdown);
 
   let comment: CommentResult | undefined;
   if (settings.comment !== 'off') {
@@ -121,10 +134,11 @@ export async function runDiffMode(
         body,
         mode: settings.comment,
         createIfMissing: changes > 0 || errors > 0 || settings.noChangesComment === 'always',
-        normalize: maskRedactionTokens,
+        // The body is redacted on its way out (GitHubOptions.redact); compare it as it will be sent.
+        normalize: (text) => maskRedactionTokens(out.redact(text)),
       },
     );
-    core.info(
+    out.info(
       comment.action === 'skipped'
         ? `comment: skipped (${comment.reason})`
         : `comment ${comment.action}: ${comment.url}`,
@@ -132,8 +146,8 @@ export async function runDiffMode(
   }
 
   const headObjects = (result.headRender?.environments ?? []).flatMap((e) => e.objects);
-  core.setOutput('changed', String(changes > 0));
-  core.setOutput('summary-json', summaryJson);
-  core.setOutput('bundle-digest', renderDigest(headObjects));
+  out.setOutput('changed', String(changes > 0));
+  out.setOutput('summary-json', summaryJson);
+  out.setOutput('bundle-digest', renderDigest(headObjects));
   return { changed: changes > 0, errors, comment };
 }

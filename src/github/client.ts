@@ -7,13 +7,32 @@ export interface GitHubOptions {
   baseUrl?: string;
   /** Replaces @actions/github's proxy-aware fetch; tests pass the global fetch so nock sees requests. */
   fetch?: typeof fetch;
+  /**
+   * Applied to the text of every request sent (comment and issue bodies, titles, deployment
+   * status descriptions): the one choke point for what rigging writes to GitHub.
+   */
+  redact?: (text: string) => string;
 }
 
+/** The request parameters that carry free text; the rest (owner, repo, ids, refs) must stay exact. */
+const TEXT_PARAMETERS = ['body', 'title', 'description'] as const;
+
 export function createGitHub(token: string, opts: GitHubOptions = {}): GitHub {
-  return getOctokit(token, {
+  const gh = getOctokit(token, {
     ...(opts.baseUrl ? { baseUrl: opts.baseUrl } : {}),
     ...(opts.fetch ? { request: { fetch: opts.fetch } } : {}),
   });
+  const redact = opts.redact;
+  if (redact) {
+    gh.hook.before('request', (options) => {
+      const params = options as Record<string, unknown>;
+      for (const name of TEXT_PARAMETERS) {
+        const value = params[name];
+        if (typeof value === 'string') params[name] = redact(value);
+      }
+    });
+  }
+  return gh;
 }
 
 /** Status and message of an Octokit request error, or undefined for anything else. */

@@ -16,6 +16,8 @@ export class DeploymentReporter {
     private readonly repo: { owner: string; repo: string },
     private readonly sha: string,
     private readonly logUrl: string,
+    /** Applied before the description is cut to GitHub's 140 characters, which could split a value. */
+    private readonly redact: (text: string) => string = (text) => text,
   ) {}
 
   async status(environment: string, state: DeploymentState, description: string): Promise<void> {
@@ -39,7 +41,7 @@ export class DeploymentReporter {
         deployment_id: id,
         state,
         log_url: this.logUrl,
-        description: description.slice(0, 140),
+        description: this.redact(description).slice(0, 140),
       });
     } catch (err) {
       const http = httpStatus(err);
