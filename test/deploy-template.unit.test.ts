@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { readLambdaConfig } from '../lambda/config';
 
 type Doc = {
   Parameters: Record<string, unknown>;
@@ -23,6 +24,15 @@ function walk(value: unknown, visit: (key: string, v: unknown) => void): void {
   }
 }
 
+/** Fn::Sub's string form: `${Name}` and `${Name.Attr}` replaced from values. */
+function sub(text: string, values: Record<string, string>): string {
+  return text.replace(/\$\{([^}]+)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`no value for \${${name}}`);
+    return value;
+  });
+}
+
 function statements(resource: string): { Sid: string; Action: string | string[]; Resource: unknown }[] {
   const props = template.Resources[resource]?.Properties as {
     Policies: { PolicyDocument: { Statement: [] } }[];
@@ -38,6 +48,7 @@ describe('deploy/cloudformation.yaml', () => {
       if (key === 'Ref')
         expect(names.has(v as string) || String(v).startsWith('AWS::'), `Ref ${v}`).toBe(true);
       if (key === 'Fn::GetAtt') expect(names.has((v as string[])[0] ?? ''), `GetAtt ${v}`).toBe(true);
+      if (key === 'Fn::If') expect(template.Conditions?.[(v as string[])[0] ?? ''], `If ${v}`).toBeDefined();
       if (key === 'Fn::Sub') {
         for (const m of String(v).matchAll(/\$\{([^}.]+)/g))
           expect(names.has(m[1] ?? '') || m[1]?.startsWith('AWS::'), `Sub ${m[1]}`).toBe(true);
@@ -45,23 +56,79 @@ describe('deploy/cloudformation.yaml', () => {
     });
   });
 
-  it('configures the Lambda with every variable it reads, on a Node 22+ runtime', () => {
+  it('configures the Lambda with one RIGGING_CONFIG that it accepts, on a Node 22+ runtime', () => {
     const fn = template.Resources.DeployFunction?.Properties as {
       Runtime: string;
       Handler: string;
-      Environment: { Variables: Record<string, unknown> };
+      Environment: { Variables: Record<string, { 'Fn::Sub': string }> };
     };
     expect(fn.Runtime).toMatch(/^nodejs(22|24)\.x$/);
     expect(fn.Handler).toBe('index.handler');
-    expect(Object.keys(fn.Environment.Variables).sort()).toEqual([
-      'RIGGING_ALLOWED_REFS',
-      'RIGGING_ALLOWED_REPOSITORIES',
-      'RIGGING_ALLOWED_WORKFLOWS',
-      'RIGGING_OIDC_AUDIENCE',
-      'RIGGING_OIDC_ISSUER',
-      'RIGGING_STATE_BUCKET',
-      'RIGGING_TARGETS',
-    ]);
+    expect(Object.keys(fn.Environment.Variables)).toEqual(['RIGGING_CONFIG']);
+    // What CloudFormation makes of it with the parameters README's "AWS setup" shows.
+    const values: Record<string, string> = {
+      StateBucket: 'rigging-statebucket-1a2b3c',
+      OidcAudience: 'rigging',
+      GitHubRepository: 'acme/platform',
+      Targets:
+        '{"dev-cluster":{"secretId":"rigging/dev-kubeconfig"},"prod-cluster":{"secretId":"rigging/prod-kubeconfig"}}',
+      Pipelines:
+        '{"platform":{"environments":{"dev":{"target":"dev-cluster"},"prod":{"target":"prod-cluster","events":["push","workflow_dispatch"],"githubEnvironment":"production"}}}}',
+    };
+    const value = sub(fn.Environment.Variables.RIGGING_CONFIG?.['Fn::Sub'] ?? '', values);
+    const config = readLambdaConfig({ RIGGING_CONFIG: value });
+    expect(config.stateBucket).toBe('rigging-statebucket-1a2b3c');
+    expect(config.oidcAudience).toBe('rigging');
+    expect(config.pipelines.get('platform')?.repository).toBe('acme/platform');
+    expect(config.pipelines.get('platform')?.environments.get('prod')).toMatchObject({
+      target: 'prod-cluster',
+      githubEnvironment: 'production',
+    });
+  });
+
+  it('keeps the state bucket versioned, private and reachable only over TLS', () => {
+    const bucket = template.Resources.StateBucket?.Properties as Record<string, unknown>;
+    expect(bucket.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+    const policy = template.Resources.StateBucketPolicy?.Properties as {
+      Bucket: unknown;
+      PolicyDocument: { Statement: Record<string, unknown>[] };
+    };
+    expect(policy.Bucket).toEqual({ Ref: 'StateBucket' });
+    expect(policy.PolicyDocument.Statement).toContainEqual({
+      Sid: 'DenyWithoutTls',
+      Effect: 'Deny',
+      Principal: '*',
+      Action: 's3:*',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: CloudFormation's Sub syntax
+      Resource: [{ 'Fn::GetAtt': ['StateBucket', 'Arn'] }, { 'Fn::Sub': '${StateBucket.Arn}/*' }],
+      Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+    });
+  });
+
+  it("keeps the function's log for a set time", () => {
+    const group = template.Resources.DeployFunctionLogGroup;
+    expect(group?.Type).toBe('AWS::Logs::LogGroup');
+    expect(group?.Properties.RetentionInDays).toEqual({ Ref: 'LogRetentionDays' });
+    expect((template.Parameters.LogRetentionDays as { Default: number }).Default).toBe(90);
+    const fn = template.Resources.DeployFunction?.Properties as { LoggingConfig: unknown };
+    expect(fn.LoggingConfig).toEqual({ LogGroup: { Ref: 'DeployFunctionLogGroup' } });
+  });
+
+  it('accepts only a full ref without wildcards as AllowedRef', () => {
+    const pattern = new RegExp((template.Parameters.AllowedRef as { AllowedPattern: string }).AllowedPattern);
+    for (const ok of ['refs/heads/main', 'refs/tags/v1.2.3', 'refs/heads/release/2024-06']) {
+      expect(pattern.test(ok), ok).toBe(true);
+    }
+    for (const bad of [
+      'main',
+      'refs/heads/*',
+      'refs/heads/release-?',
+      'refs/tags/[v]1',
+      'refs/pull/1/merge',
+      'refs/heads/a b',
+    ]) {
+      expect(pattern.test(bad), bad).toBe(false);
+    }
   });
 
   it('gives the Lambda only its S3 prefixes, its secrets and nothing with a wildcard action or resource', () => {
@@ -83,12 +150,23 @@ describe('deploy/cloudformation.yaml', () => {
       AssumeRolePolicyDocument: { Statement: { Condition: Record<string, Record<string, unknown>> }[] };
     };
     const condition = role.AssumeRolePolicyDocument.Statement[0]?.Condition;
+    // No StringLike: the subject is matched exactly.
+    expect(Object.keys(condition ?? {})).toEqual(['StringEquals']);
     expect(condition?.StringEquals).toEqual({
       'token.actions.githubusercontent.com:aud': 'sts.amazonaws.com',
-    });
-    expect(condition?.StringLike?.['token.actions.githubusercontent.com:sub']).toEqual({
-      // biome-ignore lint/suspicious/noTemplateCurlyInString: CloudFormation's Sub syntax
-      'Fn::Sub': 'repo:${GitHubRepository}:ref:${AllowedRef}',
+      'token.actions.githubusercontent.com:sub': {
+        'Fn::If': [
+          'HasGitHubEnvironment',
+          [
+            // biome-ignore lint/suspicious/noTemplateCurlyInString: CloudFormation's Sub syntax
+            { 'Fn::Sub': 'repo:${GitHubRepository}:ref:${AllowedRef}' },
+            // biome-ignore lint/suspicious/noTemplateCurlyInString: CloudFormation's Sub syntax
+            { 'Fn::Sub': 'repo:${GitHubRepository}:environment:${GitHubEnvironment}' },
+          ],
+          // biome-ignore lint/suspicious/noTemplateCurlyInString: CloudFormation's Sub syntax
+          [{ 'Fn::Sub': 'repo:${GitHubRepository}:ref:${AllowedRef}' }],
+        ],
+      },
     });
     const actions = statements('WorkflowRole')
       .flatMap((s) => [s.Action].flat())
