@@ -14,7 +14,7 @@ interface RawPipeline {
     environments: Record<string, { target?: string; properties?: Mapping }>;
     sources: (Mapping & { name: string; type: SourceType; path: string })[];
     diff?: { redactSecrets?: boolean; ignore?: RawIgnoreRule[] };
-    deploy?: { prune?: boolean; wait?: boolean };
+    deploy?: { prune?: boolean; pruneAdopted?: boolean; wait?: boolean };
   };
 }
 
@@ -43,7 +43,11 @@ export function buildConfig(
       redactSecrets: spec.diff?.redactSecrets ?? true,
       ignore: buildIgnoreRules(spec.diff?.ignore ?? []),
     },
-    deploy: { prune: spec.deploy?.prune ?? true, wait: spec.deploy?.wait ?? true },
+    deploy: {
+      prune: spec.deploy?.prune ?? true,
+      pruneAdopted: spec.deploy?.pruneAdopted ?? false,
+      wait: spec.deploy?.wait ?? true,
+    },
   };
 }
 

@@ -134,7 +134,11 @@ export const pipelineSchema = {
         },
         deploy: {
           type: 'object',
-          properties: { prune: { type: 'boolean' }, wait: { type: 'boolean' } },
+          properties: {
+            prune: { type: 'boolean' },
+            pruneAdopted: { type: 'boolean' },
+            wait: { type: 'boolean' },
+          },
           additionalProperties: false,
         },
       },

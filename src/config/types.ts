@@ -83,5 +83,7 @@ export interface IgnoreRule {
 
 export interface DeployConfig {
   prune: boolean;
+  /** Prune objects that existed before rigging first applied them (adopted); off by default. */
+  pruneAdopted: boolean;
   wait: boolean;
 }

@@ -69,7 +69,7 @@ describe('parseConfig: valid files', () => {
         },
       ],
       diff: { redactSecrets: true, ignore: [] },
-      deploy: { prune: true, wait: true },
+      deploy: { prune: true, pruneAdopted: false, wait: true },
     });
   });
 
@@ -85,21 +85,21 @@ describe('parseConfig: valid files', () => {
     const { config } = parse(text);
     expect(config?.environments).toEqual([{ name: 'dev', properties: {} }]);
     expect(config?.diff).toEqual({ redactSecrets: true, ignore: [] });
-    expect(config?.deploy).toEqual({ prune: true, wait: true });
+    expect(config?.deploy).toEqual({ prune: true, pruneAdopted: false, wait: true });
   });
 
   it('keeps explicit diff and deploy settings', () => {
     const { config } = parse(
       exampleWith({
         14: '  diff: { redactSecrets: false, ignore: [{ kind: Secret, labels: [team] }] }',
-        15: '  deploy: { wait: false }',
+        15: '  deploy: { wait: false, pruneAdopted: true }',
       }),
     );
     expect(config?.diff).toEqual({
       redactSecrets: false,
       ignore: [{ kind: 'Secret', paths: [], pointers: [], labels: ['team'], annotations: [] }],
     });
-    expect(config?.deploy).toEqual({ prune: true, wait: false });
+    expect(config?.deploy).toEqual({ prune: true, pruneAdopted: true, wait: false });
   });
 
   it('maps qbec options to the typed source', () => {
