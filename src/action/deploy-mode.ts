@@ -129,7 +129,12 @@ async function renderAndDeploy(
       bundle: { bucket: uploaded.bucket, key: uploaded.key, sha256: uploaded.sha256 },
       commit,
       idToken: token,
-      options: { prune: config.deploy.prune, wait: config.deploy.wait, runUrl: settings.runUrl },
+      options: {
+        prune: config.deploy.prune,
+        pruneAdopted: config.deploy.pruneAdopted,
+        wait: config.deploy.wait,
+        runUrl: settings.runUrl,
+      },
     };
     let result: DeployResult;
     try {
@@ -178,7 +183,7 @@ async function renderAndDeploy(
 
 function summaryLine(r: DeployResult): string {
   const c = r.counts;
-  return `${c.created} created, ${c.configured} configured, ${c.unchanged} unchanged, ${c.deleted} deleted, ${c.failed} failed`;
+  return `${c.created} created, ${c.configured} configured, ${c.unchanged} unchanged, ${c.deleted} deleted, ${c.failed} failed${c.orphaned ? `, ${c.orphaned} orphaned (adopted, left in the cluster)` : ''}`;
 }
 
 function deploySection(r: DeployResult, uploaded: UploadedBundle, redact: (s: string) => string): string {
@@ -190,7 +195,10 @@ function deploySection(r: DeployResult, uploaded: UploadedBundle, redact: (s: st
     `Bundle \`${uploaded.sha256}\` (${uploaded.objects} objects)`,
   ];
   if (r.message) lines.push('', `> ${escapeCell(redact(r.message))}`);
-  const failures = r.results.filter((x) => x.action === 'failed' || x.action === 'skipped');
+  for (const w of r.warnings ?? []) lines.push('', `> warning: ${escapeCell(redact(w))}`);
+  const failures = r.results.filter(
+    (x) => x.action === 'failed' || x.action === 'skipped' || x.action === 'orphaned',
+  );
   if (failures.length > 0) {
     lines.push('', '| object | result | message |', '| --- | --- | --- |');
     for (const f of failures)
