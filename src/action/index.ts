@@ -1,7 +1,17 @@
 import { availableParallelism } from 'node:os';
+import { createIsolatedEngine, runJsonnetWorker } from '../render/jsonnet';
 import { run } from './main';
+
+/** The same bundle started with this flag is the jsonnet worker (see createIsolatedEngine). */
+const WORKER_FLAG = '--jsonnet-worker';
 
 // libjsonnet evaluations run on libuv's thread pool (4 threads by default); size it to the machine.
 process.env.UV_THREADPOOL_SIZE ??= String(Math.max(4, availableParallelism()));
 
-void run();
+if (process.argv[2] === WORKER_FLAG) {
+  runJsonnetWorker();
+} else {
+  // A pull request's jsonnet runs in a worker whose environment holds none of the runner's tokens.
+  const script = process.argv[1] ?? __filename;
+  void run({ engine: createIsolatedEngine({ command: [process.execPath, script, WORKER_FLAG] }) });
+}

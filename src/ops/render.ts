@@ -24,10 +24,12 @@ export async function renderConfigFile(
   engine: JsonnetEngine,
   selection: Selection = {},
   commit: string | null = null,
+  /** The repository holding rigging.yaml (a tree exported from git); found from the file when absent. */
+  repository?: string,
 ): Promise<RenderRun> {
   let config: PipelineConfig;
   try {
-    config = await loadConfig(configFile);
+    config = await loadConfig(configFile, { repository });
   } catch (err) {
     if (err instanceof DiagnosticError) return { diagnostics: err.diagnostics };
     throw err;

@@ -7,3 +7,10 @@ export {
   standardNatives,
   YamlParseError,
 } from './natives';
+export {
+  createIsolatedEngine,
+  type IsolatedEngine,
+  type IsolatedEngineOptions,
+  workerEnvironment,
+} from './isolated';
+export { runJsonnetWorker } from './worker';
