@@ -1,4 +1,10 @@
 export * from './engine';
+export {
+  createIsolatedEngine,
+  type IsolatedEngine,
+  type IsolatedEngineOptions,
+  workerEnvironment,
+} from './isolated';
 export { createLibjsonnetEngine, type LibjsonnetOptions } from './libjsonnet';
 export {
   JsonParseError,
@@ -7,10 +13,4 @@ export {
   standardNatives,
   YamlParseError,
 } from './natives';
-export {
-  createIsolatedEngine,
-  type IsolatedEngine,
-  type IsolatedEngineOptions,
-  workerEnvironment,
-} from './isolated';
 export { runJsonnetWorker } from './worker';
