@@ -34,7 +34,7 @@ Commands:
   diff       show what a commit changes: rigging diff --base REF [--head REF]
   validate   check rigging.yaml and render everything, reporting every problem
   lambda serve  run the deploy Lambda's handler behind a local Lambda Invoke API endpoint
-             (--port 9001, --host 127.0.0.1, --function rigging; configured by RIGGING_* and AWS_* variables)
+             (--port 9001, --host 127.0.0.1, --function rigging; configured by RIGGING_CONFIG and AWS_* variables)
 
 Options:
   -c, --config PATH     rigging.yaml to use (default: ./rigging.yaml)

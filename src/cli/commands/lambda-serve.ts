@@ -5,7 +5,7 @@ import { type CliIO, EXIT } from '../io';
 
 /**
  * Serves the deploy handler behind the Lambda Invoke API until interrupted, configured exactly as
- * in AWS (RIGGING_* variables, AWS_ENDPOINT_URL_* for S3 and Secrets Manager), so the action can be
+ * in AWS (RIGGING_CONFIG, AWS_ENDPOINT_URL_* for S3 and Secrets Manager), so the action can be
  * pointed at it with AWS_ENDPOINT_URL_LAMBDA.
  */
 export async function serveLocally(
