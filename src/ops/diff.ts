@@ -42,8 +42,9 @@ export async function diffRevisions(opts: DiffRevisionsOptions): Promise<Revisio
     try {
       const file = path.join(tree.dir, inRepo);
       // A pipeline that does not exist yet at the base renders as nothing: every object is new.
+      // The exported tree is the repository: its committed symlinks may not lead out of it.
       const run: RenderRun = existsSync(file)
-        ? await renderConfigFile(file, opts.engine, selection, tree.commit)
+        ? await renderConfigFile(file, opts.engine, selection, tree.commit, tree.dir)
         : { diagnostics: [] };
       return { commit: tree.commit, run };
     } finally {
@@ -54,7 +55,7 @@ export async function diffRevisions(opts: DiffRevisionsOptions): Promise<Revisio
   const base = await atRef(opts.base);
   const head = opts.head
     ? await atRef(opts.head)
-    : { commit: null, run: await renderConfigFile(opts.configFile, opts.engine, selection) };
+    : { commit: null, run: await renderConfigFile(opts.configFile, opts.engine, selection, null, repo.top) };
 
   // Both sides' Secrets, failed sources' included, are learned before any message or diff is made.
   const redactor = opts.diff?.redactor ?? createRedactor();

@@ -1,5 +1,6 @@
 // A pull request's jsonnet, qbec.yaml and symlinks are hostile: every attack here read a file
 // outside the repository (or its .git) through `rigging render` before the boundary existed.
+import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import {
   renderJson,
   renderOk,
   riggingYaml,
+  run,
   writeTree,
 } from '../qbec/helpers';
 
@@ -227,5 +229,55 @@ describe('qbec.yaml and rigging.yaml paths stay inside the repository', () => {
     // The directory next to it, one letter away, is never offered.
     expect(nearErr).toContain('is outside the repository');
     expect(nearErr).not.toContain('did you mean');
+  });
+});
+
+describe('trees exported from git', () => {
+  const git = (cwd: string, ...args: string[]) =>
+    execFileSync('git', ['-c', 'user.email=t@t', '-c', 'user.name=t', ...args], { cwd, encoding: 'utf8' });
+
+  it('keep committed symlinks from leading out, and bound a pipeline in a subdirectory by the repository', async () => {
+    // rigging.yaml lives in deploy/; its source is ../app, inside the repository but outside deploy/.
+    const repo = await writeTree({
+      'deploy/rigging.yaml': riggingYaml({ path: '../app' }),
+      'app/qbec.yaml': qbecYaml(),
+      'app/components/c.jsonnet': configMap('c', { v: '1' }),
+    });
+    git(repo, 'init', '-q');
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-q', '-m', 'base');
+
+    await writeFile(path.join(repo, 'app/components/c.jsonnet'), reading("importstr 'data/passwd'"));
+    await mkdir(path.join(repo, 'app/components/data'));
+    await symlink('../../../../../../../../../../etc/passwd', path.join(repo, 'app/components/data/passwd'));
+    await symlink(path.join(outside, 'secret.txt'), path.join(repo, 'app/components/data/secret'));
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-q', '-m', 'head');
+
+    const r = await run(path.join(repo, 'deploy'), [
+      'diff',
+      '--base',
+      'HEAD~1',
+      '--head',
+      'HEAD',
+      '-o',
+      'markdown',
+    ]);
+    expect(r.code, r.stderr).toBe(2);
+    expect(r.stdout + r.stderr).toContain('importstr "data/passwd" is outside the repository');
+    expect(r.stdout + r.stderr).not.toContain('root:x:0:0');
+    expect(r.stdout + r.stderr).not.toContain(CANARY);
+
+    // The base side rendered: the subdirectory pipeline reads ../app from the exported tree.
+    const base = await run(path.join(repo, 'deploy'), [
+      'diff',
+      '--base',
+      'HEAD~1',
+      '--head',
+      'HEAD~1',
+      '-o',
+      'json',
+    ]);
+    expect(base.code, base.stderr).toBe(0);
   });
 });
