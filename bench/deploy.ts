@@ -115,9 +115,13 @@ function lambdaBench(): void {
         env: {
           PATH: process.env.PATH,
           RIGGING_QUIET: '1',
-          RIGGING_ALLOWED_REPOSITORIES: 'acme/platform',
-          RIGGING_STATE_BUCKET: 'bench',
-          RIGGING_TARGETS: '{"dev":{"secretId":"x"}}',
+          RIGGING_CONFIG: JSON.stringify({
+            stateBucket: 'bench',
+            targets: { dev: { secretId: 'x' } },
+            repositories: {
+              'acme/platform': { pipelines: { platform: { environments: { dev: { target: 'dev' } } } } },
+            },
+          }),
           AWS_REGION: 'us-east-1',
         },
       },
