@@ -238,6 +238,33 @@ describe('a crash after the state says running', () => {
   });
 });
 
+describe('an error reading the cluster credentials', () => {
+  it('names no secret and no role to the caller', async () => {
+    const secretName = 'canary/prod-admin-kubeconfig';
+    const role = 'arn:aws:iam::123456789012:role/canary-lambda-role';
+    const handler = createHandler({
+      ...world.deps,
+      credentials: {
+        kubeconfigFor: async () => {
+          throw new Error(
+            `cannot read secret ${secretName}: AccessDeniedException: User: ${role} is not authorized to perform: secretsmanager:GetSecretValue`,
+          );
+        },
+      },
+    });
+    const result = await handler(await world.event(bundleOf([namespace('apps')], 'creds')), {
+      awsRequestId: 'req-creds-1',
+      getRemainingTimeInMillis: () => 600_000,
+    });
+    expect(result).toMatchObject({
+      status: 'failed',
+      message: `internal error (request id req-creds-1): see the function's log`,
+    });
+    expect(JSON.stringify(result)).not.toContain(secretName);
+    expect(JSON.stringify(result)).not.toContain(role);
+  });
+});
+
 describe("the action's poller", () => {
   it('never takes an earlier finished run of the same bundle for its own', async () => {
     const objects: RenderedObject[] = [namespace('apps'), configMap('polled', { a: '1' })];
