@@ -1,12 +1,17 @@
 // `npm run bench`: render a generated qbec app of 2,000 objects in 20 components, and diff two
-// such renders. Each phase runs in its own process so its peak RSS is its own.
+// such renders; render it again through the action's isolated jsonnet worker, and time the
+// repository boundary's import check alone. Each phase runs in its own process so its peak RSS
+// is its own.
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
+import { RepositoryBoundary } from '../src/boundary/boundary';
 import { loadConfig } from '../src/config';
 import { diffPipelines } from '../src/diff/diff';
-import { createLibjsonnetEngine, renderPipeline } from '../src/render';
+import { createLibjsonnetEngine, type JsonnetEngine, renderPipeline } from '../src/render';
+import { createIsolatedEngine, runJsonnetWorker } from '../src/render/jsonnet';
+import { confineEngine } from '../src/render/jsonnet/confine';
 import { generateApp } from './generate';
 
 interface PhaseResult {
@@ -22,8 +27,9 @@ interface PhaseResult {
 const COMPONENTS = 20;
 const PER_COMPONENT = 100;
 
-async function renderOnce(dir: string) {
-  const engine = createLibjsonnetEngine();
+const WORKER_FLAG = '--jsonnet-worker';
+
+async function renderOnce(dir: string, engine: JsonnetEngine = createLibjsonnetEngine()) {
   const config = await loadConfig(path.join(dir, 'rigging.yaml'));
   const render = await renderPipeline(config, { engine });
   const errors = render.environments.flatMap((e) => e.diagnostics).filter((d) => d.severity === 'error');
@@ -34,9 +40,24 @@ async function renderOnce(dir: string) {
 async function phase(name: string, work: string): Promise<PhaseResult> {
   const base = await generateApp(path.join(work, 'base'), COMPONENTS, PER_COMPONENT, 0);
   const peak = () => process.resourceUsage().maxRSS / 1024;
-  if (name === 'render') {
+  if (name === 'import-check') {
+    // The boundary's work alone: every component and library read and scanned, nothing evaluated.
+    const noop: JsonnetEngine = { name: 'noop', evaluate: async () => null };
+    const engine = confineEngine(noop, RepositoryBoundary.at(base.dir));
+    const files = Array.from({ length: COMPONENTS }, (_, i) =>
+      path.join(base.dir, 'app', 'components', `svc${String(i).padStart(2, '0')}.jsonnet`),
+    );
     const t0 = performance.now();
-    const render = await renderOnce(base.dir);
+    for (const file of files) await engine.evaluate({ file, libPaths: [path.join(base.dir, 'lib')] });
+    return { phase: name, objects: base.objects, ms: performance.now() - t0, peakRssMiB: peak() };
+  }
+  if (name === 'render' || name === 'render-worker') {
+    const engine =
+      name === 'render-worker'
+        ? createIsolatedEngine({ command: [process.execPath, process.argv[1] ?? '', WORKER_FLAG] })
+        : undefined;
+    const t0 = performance.now();
+    const render = await renderOnce(base.dir, engine);
     const ms = performance.now() - t0;
     const objects = render.environments.reduce((n, e) => n + e.objects.length, 0);
     return { phase: name, objects, ms, peakRssMiB: peak() };
@@ -83,6 +104,8 @@ function parent(): void {
     `rigging bench: qbec app, ${COMPONENTS} components x ${PER_COMPONENT} objects, ${availableParallelism()} cores, Node ${process.version}`,
   );
   const r = runPhase('render');
+  const w = runPhase('render-worker');
+  const c = runPhase('import-check');
   const d = runPhase('diff');
   const fmt = (n: number, digits = 0) => n.toFixed(digits);
   console.log('');
@@ -92,6 +115,8 @@ function parent(): void {
       `${label.padEnd(20)} ${String(objects).padStart(8)} ${fmt(ms).padStart(9)} ${fmt((objects / ms) * 1000).padStart(11)} ${fmt(ms / objects, 3).padStart(11)} ${fmt(rss).padStart(14)}`,
     );
   row('render', r.objects, r.ms, r.peakRssMiB);
+  row('render (worker)', w.objects, w.ms, w.peakRssMiB);
+  row('import check only', c.objects, c.ms, c.peakRssMiB);
   row('render base+head', d.objects * 2, d.renderMs ?? 0, d.peakRssMiB);
   row('diff (after render)', d.objects, d.diffMs ?? 0, d.peakRssMiB);
   row('render x2 + diff', d.objects, d.ms, d.peakRssMiB);
@@ -101,12 +126,17 @@ function parent(): void {
     `ratios: diff / one render = ${fmt((d.diffMs ?? 0) / r.ms, 2)}; render+diff of two trees / one render = ${fmt(d.ms / r.ms, 2)}`,
   );
   console.log(
+    `ratios: render in the isolated worker / in process = ${fmt(w.ms / r.ms, 2)}; import check / render = ${fmt(c.ms / r.ms, 3)} (${fmt(c.ms / COMPONENTS, 2)} ms per component)`,
+  );
+  console.log(
     `peak RSS per object: render ${fmt((r.peakRssMiB * 1024) / r.objects, 1)} KiB, render x2 + diff ${fmt((d.peakRssMiB * 1024) / (d.objects * 2), 1)} KiB`,
   );
 }
 
 const at = process.argv.indexOf('--phase');
-if (at >= 0) {
+if (process.argv[2] === WORKER_FLAG) {
+  runJsonnetWorker();
+} else if (at >= 0) {
   child(process.argv[at + 1] ?? 'render').catch((err: unknown) => {
     console.error(err);
     process.exit(1);
