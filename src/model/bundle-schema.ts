@@ -50,12 +50,19 @@ const bundleObject = {
   additionalProperties: false,
 } as const;
 
+// Artifacts are stored under artifacts/<pipeline>/<env>/<source>/<name>/: a source is one key
+// segment, a name a path of segments none of which is empty, '.', '..' or has control characters.
+const artifactName = {
+  type: 'string',
+  pattern: '^(?!(.*/)?\\.\\.?(/|$))[^/\\u0000-\\u001f\\u007f]+(/[^/\\u0000-\\u001f\\u007f]+)*$',
+} as const;
+
 const artifact = {
   type: 'object',
   required: ['source', 'name', 'mediaType', 'content'],
   properties: {
-    source: nonEmpty,
-    name: nonEmpty,
+    source: { type: 'string', pattern: SEGMENT },
+    name: artifactName,
     mediaType: nonEmpty,
     content: text,
     revision: nonEmpty,

@@ -123,6 +123,20 @@ describe('decodeBundle refuses a hostile bundle before anything reads it', () =>
     const escaping = { ...good(), pipeline: '../other' };
     const b = encode(escaping);
     expect(() => decodeBundle(b.bytes, b.sha256)).toThrow(/bundle\.pipeline: must match pattern/);
+    const climbing = {
+      ...good(),
+      artifacts: [{ source: 'web', name: 'config/../../../state', mediaType: 'text/plain', content: '' }],
+    };
+    const d = encode(climbing);
+    expect(() => decodeBundle(d.bytes, d.sha256)).toThrow(/bundle\.artifacts\[0\]\.name: must match pattern/);
+    const nested = {
+      ...good(),
+      artifacts: [
+        { source: 'nats', name: 'broker/0/config/broker.conf', mediaType: 'text/plain', content: '' },
+      ],
+    };
+    const e = encode(nested);
+    expect(decodeBundle(e.bytes, e.sha256).artifacts).toHaveLength(1);
     const c = encode(null);
     expect(() => decodeBundle(c.bytes, c.sha256)).toThrow(/bundle: must be object/);
   });
