@@ -1,4 +1,4 @@
-import { Ajv, type ErrorObject } from 'ajv';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 
 /** At most this many problems are listed; a hostile document could otherwise make a huge message. */
 const MAX_PROBLEMS = 10;
@@ -8,8 +8,10 @@ const MAX_PROBLEMS = 10;
  * `<what><path>: <message>`, e.g. `bundle.objects[0].object.metadata: must have required property 'name'`.
  */
 export function schemaCheck(schema: object, what: string): (value: unknown) => string[] {
-  const validate = new Ajv({ allErrors: true, strict: true }).compile(schema);
+  // Compiled on first use: importing the contract (as the action does to build bundles) costs nothing.
+  let validate: ValidateFunction | undefined;
   return (value) => {
+    validate ??= new Ajv({ allErrors: true, strict: true }).compile(schema);
     if (validate(value)) return [];
     const problems = [...new Set((validate.errors ?? []).map((e) => `${what}${pathOf(e)}: ${messageOf(e)}`))];
     return problems.length > MAX_PROBLEMS
