@@ -36,6 +36,8 @@ export interface KubeClient {
   apply(obj: KubeObject, opts: { dryRun?: boolean; force?: boolean }): Promise<KubeObject>;
   read(key: ObjectKey): Promise<KubeObject | undefined>;
   remove(key: ObjectKey, opts: { dryRun?: boolean }): Promise<void>;
+  /** Takes labels off a live object (a JSON merge patch): how rigging lets go of what it adopted. */
+  removeLabels(key: ObjectKey, labels: readonly string[], opts: { dryRun?: boolean }): Promise<void>;
   /** From the server's discovery (cached by the client). */
   isNamespaced(apiVersion: string, kind: string): Promise<boolean>;
 }
@@ -123,6 +125,26 @@ export function createKubeClient(kubeconfig: string): KubeClient {
         return await api.namespaced(apiVersion, kind);
       } catch (err) {
         throw toKubeError(err);
+      }
+    },
+    async removeLabels(key, labels, opts) {
+      const target = header(key);
+      const patch = {
+        ...target,
+        metadata: { ...target.metadata, labels: Object.fromEntries(labels.map((l) => [l, null])) },
+      };
+      try {
+        await api.patch(
+          patch as unknown as KubernetesObject,
+          undefined,
+          opts.dryRun ? 'All' : undefined,
+          FIELD_MANAGER,
+          undefined,
+          PatchStrategy.MergePatch,
+        );
+      } catch (err) {
+        const e = toKubeError(err);
+        if (e.status !== 404) throw e;
       }
     },
     async remove(key, opts) {

@@ -4,7 +4,7 @@ import { keyId } from '../../src/model/key';
 import { applyOrderOf } from '../../src/model/order';
 import type { ObjectKey } from '../../src/model/types';
 import { describeKubeError, type KubeClient, KubeError } from './client';
-import { type Owner, ownedBy } from './ownership';
+import { ENVIRONMENT_LABEL, type Owner, ownedBy, PIPELINE_LABEL } from './ownership';
 import { DEFAULT_RETRY, type RetryOptions, withRetry } from './retry';
 
 /** An inventory entry as prune needs it. */
@@ -24,7 +24,7 @@ export interface PruneOptions {
 }
 
 export const ORPHANED_MESSAGE =
-  'left in the cluster: it existed before rigging first applied it (set spec.deploy.pruneAdopted: true to prune adopted objects)';
+  "left in the cluster without rigging's labels: it existed before rigging first applied it (set spec.deploy.pruneAdopted: true to prune adopted objects)";
 
 /**
  * Deletes what the previous deploy applied and this bundle no longer has (`keep`: keyIds of every
@@ -54,8 +54,14 @@ export async function pruneRemoved(
     try {
       const live = await withRetry(() => client.read(key), retry);
       if (!live) return { key, action: 'skipped', message: 'already gone' };
-      if (adopted.has(keyId(key)) && !opts.pruneAdopted)
+      if (adopted.has(keyId(key)) && !opts.pruneAdopted) {
+        // Let go of it: without the labels, no later deploy takes it for rigging's own.
+        await withRetry(
+          () => client.removeLabels(key, [PIPELINE_LABEL, ENVIRONMENT_LABEL], { dryRun: opts.dryRun }),
+          retry,
+        );
         return { key, action: 'orphaned', message: ORPHANED_MESSAGE };
+      }
       const ours = ownedBy(live, opts.owner);
       if (!ours.owned) return { key, action: 'skipped', message: `not pruned: ${ours.why}` };
       await withRetry(() => client.remove(key, { dryRun: opts.dryRun }), retry);

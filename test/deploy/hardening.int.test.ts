@@ -118,8 +118,19 @@ describe('adopted objects', () => {
     expect(dropped.counts).toMatchObject({ orphaned: 1, deleted: 1 });
     expect(world.kube.get(cm('made-by-kubectl'))).toBeDefined();
     expect(world.kube.get(cm('made-by-rigging'))).toBeUndefined();
-    // Orphaned is reported once: it leaves the inventory.
+    // Orphaned is reported once: it leaves the inventory, and rigging's labels leave the object.
     expect(await inventory()).not.toHaveProperty('made-by-kubectl');
+    const live = world.kube.get(cm('made-by-kubectl')) as { metadata: { labels?: Record<string, string> } };
+    const labels = live.metadata.labels;
+    expect(labels ?? {}).not.toHaveProperty('rigging.dev/pipeline');
+    expect(labels ?? {}).not.toHaveProperty('rigging.dev/environment');
+
+    // Back in a later bundle, it is adopted again, and dropping it again orphans it again.
+    await world.invoke(await world.event(bundleOf([adopted], 'adopt-3b')));
+    expect(await inventory()).toMatchObject({ 'made-by-kubectl': true });
+    const again = await world.invoke(await world.event(bundleOf([namespace('apps')], 'adopt-3c')));
+    expect(again.results.find((r) => r.key.name === 'made-by-kubectl')).toMatchObject({ action: 'orphaned' });
+    expect(world.kube.get(cm('made-by-kubectl'))).toBeDefined();
   });
 
   it('are pruned when the pipeline sets pruneAdopted', async () => {
