@@ -237,7 +237,7 @@ describe('StateStore', () => {
 });
 
 describe('historyEntryOf', () => {
-  it('counts applied, failed and pruned objects from the results', () => {
+  it('counts applied, failed and pruned objects from the results (orphaned ones were not pruned), with the run id', () => {
     const key = { group: '', version: 'v1', kind: 'ConfigMap', namespace: 'n', name: 'x' };
     const state: DeployState = {
       pipeline: 'p',
@@ -245,6 +245,7 @@ describe('historyEntryOf', () => {
       commit: 'abc',
       bundleDigest: 'sha256:0',
       runUrl: 'https://github.com/o/r/actions/runs/1',
+      runId: 'run-7f3a',
       startedAt: '2026-03-01T12:00:00.000Z',
       finishedAt: '2026-03-01T12:01:00.000Z',
       status: 'failed',
@@ -256,6 +257,7 @@ describe('historyEntryOf', () => {
         { key, action: 'failed', message: 'denied' },
         { key, action: 'deleted' },
         { key, action: 'skipped' },
+        { key, action: 'orphaned' },
       ],
       history: [],
     };
@@ -269,6 +271,7 @@ describe('historyEntryOf', () => {
       failed: 1,
       pruned: 1,
       runUrl: 'https://github.com/o/r/actions/runs/1',
+      runId: 'run-7f3a',
     });
   });
 });
