@@ -75,6 +75,12 @@ describe('prune never deletes what the bundle contains', () => {
     expect(healed.status).toBe('succeeded');
     expect(healed.counts).toMatchObject({ unchanged: 1, deleted: 0 });
     expect(world.kube.get(cm('settings'))).toBeDefined();
+
+    // A plan under the same faults says the same: nothing would be deleted.
+    world.kube.failNext({ method: 'GET', pathIncludes: '/api/v1', status: 503, times: 4 });
+    const plan = await world.invoke(await world.event(bundleOf(objects, 'scope-4'), 'plan'));
+    expect(plan.counts.deleted).toBe(0);
+    expect(plan.warnings).toEqual([expect.stringMatching(/^prune skipped/)]);
   });
 });
 
