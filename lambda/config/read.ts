@@ -111,11 +111,11 @@ export function readLambdaConfig(env: NodeJS.ProcessEnv = process.env): LambdaCo
     );
   } else {
     try {
-      value = parse(raw, { prettyErrors: false });
+      value = parse(raw);
     } catch (err) {
-      problems.add(
-        `${CONFIG_VARIABLE}: is not valid YAML or JSON (${(err as Error).message.split('\n')[0]})`,
-      );
+      // The first line names the problem and its line and column; the rest quotes the value.
+      const reason = (err as Error).message.split('\n')[0]?.replace(/:$/, '');
+      problems.add(`${CONFIG_VARIABLE}: is not valid YAML or JSON (${reason})`);
     }
     if (value !== undefined) checkShape(value, problems);
   }

@@ -111,7 +111,7 @@ describe('readLambdaConfig', () => {
       expect.stringMatching(/^RIGGING_CONFIG is not set\. Expected YAML or JSON/),
     ]);
     expect(problems({ RIGGING_CONFIG: '{stateBucket: [' })).toEqual([
-      expect.stringMatching(/^RIGGING_CONFIG: is not valid YAML or JSON \(/),
+      expect.stringMatching(/^RIGGING_CONFIG: is not valid YAML or JSON \(.* at line 1, column \d+\)$/),
     ]);
   });
 
