@@ -171,7 +171,7 @@ export function readLambdaConfig(env: NodeJS.ProcessEnv = process.env): LambdaCo
         const envPath: Segment[] = [...pipelinePath, 'environments', envName];
         const spec = mappingAt(envValue);
         const target = typeof spec.target === 'string' ? spec.target : '';
-        if (target !== '' && !(target in declaredTargets)) {
+        if (target !== '' && !Object.hasOwn(declaredTargets, target)) {
           problems.at([...envPath, 'target'], `no target "${target}" in targets`);
         }
         const events = spec.events === undefined ? [...DEFAULT_EVENTS] : stringsAt(spec.events);
