@@ -1,6 +1,6 @@
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Context } from 'aws-lambda';
-import { type Bundle, BundleError, decodeBundle } from '../src/model/bundle';
+import { type Bundle, BundleError, decodeBundle, MAX_BUNDLE_JSON_BYTES } from '../src/model/bundle';
 import { type DeployEvent, type DeployResult, emptyCounts } from '../src/model/deploy';
 import {
   authorize,
@@ -132,8 +132,16 @@ async function trustedBundle(deps: HandlerDeps, event: DeployEvent): Promise<Bun
     const out = await deps.s3.send(
       new GetObjectCommand({ Bucket: event.bundle.bucket, Key: event.bundle.key }),
     );
+    // Compressed, a bundle is far smaller than its unpacked limit; a larger download is no bundle.
+    if ((out.ContentLength ?? 0) > MAX_BUNDLE_JSON_BYTES) {
+      out.Body?.transformToWebStream().cancel();
+      throw new Refused(
+        `the bundle object is larger than ${MAX_BUNDLE_JSON_BYTES / 1024 / 1024} MiB (MAX_BUNDLE_JSON_BYTES): refusing it`,
+      );
+    }
     bytes = (await out.Body?.transformToByteArray()) ?? new Uint8Array();
   } catch (err) {
+    if (err instanceof Refused) throw err;
     if ((err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) {
       throw new Refused(`no bundle at s3://${event.bundle.bucket}/${event.bundle.key}`);
     }

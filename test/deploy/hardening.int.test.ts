@@ -202,6 +202,15 @@ describe('bad bundles and events fail before anything is locked', () => {
       'the bundle unpacks to more than 64 MiB (MAX_BUNDLE_JSON_BYTES): refusing it',
     );
   });
+
+  it('refuses a bundle object larger than the limit before downloading it', async () => {
+    const huge = Buffer.alloc(64 * 1024 * 1024 + 1);
+    const result = await world.invoke(await eventFor(huge, randomBytes(32).toString('hex')));
+    expect(result.status).toBe('refused');
+    expect(result.message).toBe(
+      'the bundle object is larger than 64 MiB (MAX_BUNDLE_JSON_BYTES): refusing it',
+    );
+  });
 });
 
 describe('a crash after the state says running', () => {
