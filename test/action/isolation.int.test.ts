@@ -1,0 +1,124 @@
+// The bundled action, run as GitHub runs it, on a pull request whose jsonnet reads the runner's
+// environment: the first wall refuses the import, and the jsonnet worker (the second wall) is
+// watched from outside through /proc while the action runs, to prove its environment holds none
+// of the runner's tokens.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { qbecRepoFiles, TempRepo } from '../support/git-repo';
+import { FakeGitHubApi } from '../support/github-api';
+import { pullRequestPayload } from './action-env';
+
+const root = path.resolve(__dirname, '../..');
+const work = mkdtempSync(path.join(tmpdir(), 'rigging-isolation-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const TOKENS = {
+  // The fake API takes this token; the worker must not see it either.
+  'INPUT_GITHUB-TOKEN': 'ghs_dist_token',
+  ACTIONS_RUNTIME_TOKEN: 'canary-runtime-7002',
+  ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'canary-oidc-request-7003',
+  AWS_SECRET_ACCESS_KEY: 'canary-aws-secret-7004',
+};
+
+/** Environments of the processes whose command line holds `marker` and whose parent is `ppid`. */
+function childEnvironments(ppid: number, marker: string): string[] {
+  const found: string[] = [];
+  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (parent !== ppid) continue;
+      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(marker)) continue;
+      found.push(readFileSync(`/proc/${pid}/environ`, 'utf8'));
+    } catch {
+      // the process ended while being read
+    }
+  }
+  return found;
+}
+
+describe.runIf(process.platform === 'linux')('the bundled action on a hostile pull request', () => {
+  it('refuses the import, and evaluates jsonnet in a worker without the runner tokens', async () => {
+    const repo = new TempRepo();
+    const api = new FakeGitHubApi('acme', 'platform');
+    try {
+      const cm = (name: string, value: string) =>
+        `{ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: '${name}' }, data: { v: ${value} } }`;
+      repo.write(qbecRepoFiles({ 'c.jsonnet': cm('c', "'1'") }));
+      const base = repo.commit('base');
+      repo.write({
+        'apps/web/components/attack.jsonnet': cm('attack', "importstr '/proc/self/environ'"),
+        // Keeps the worker busy for a moment, whatever the machine.
+        'apps/web/components/slow.jsonnet': cm(
+          'slow',
+          'std.toString(std.foldl(function(a, b) a + b, std.range(1, 200000), 0))',
+        ),
+      });
+      const head = repo.commit('head');
+
+      const apiUrl = await api.start();
+      const eventPath = path.join(work, 'event.json');
+      writeFileSync(eventPath, JSON.stringify(pullRequestPayload(7, base, head)));
+      const summary = path.join(work, 'summary.md');
+      writeFileSync(summary, '');
+      writeFileSync(path.join(work, 'output.txt'), '');
+
+      const child = spawn(process.execPath, [path.join(root, 'dist/action/index.js')], {
+        cwd: repo.dir,
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          GITHUB_WORKSPACE: repo.dir,
+          GITHUB_EVENT_NAME: 'pull_request',
+          GITHUB_EVENT_PATH: eventPath,
+          GITHUB_REPOSITORY: 'acme/platform',
+          GITHUB_API_URL: apiUrl,
+          GITHUB_SERVER_URL: 'https://github.com',
+          GITHUB_RUN_ID: '99',
+          GITHUB_STEP_SUMMARY: summary,
+          GITHUB_OUTPUT: path.join(work, 'output.txt'),
+          RUNNER_TEMP: path.join(work, 'runner-temp'),
+          INPUT_CONFIG: 'rigging.yaml',
+          'INPUT_FAIL-ON': 'never',
+          ...TOKENS,
+        },
+      });
+      let stdout = '';
+      child.stdout.on('data', (d) => (stdout += d));
+      child.stderr.on('data', (d) => (stdout += d));
+      const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+
+      // Watch the worker from outside, as often as the machine allows, until the action ends.
+      const environs: string[] = [];
+      let done = false;
+      void exited.then(() => {
+        done = true;
+      });
+      while (!done) {
+        environs.push(...childEnvironments(child.pid ?? -1, '--jsonnet-worker'));
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      expect(await exited, stdout).toBe(0);
+
+      expect(environs.length, 'the jsonnet worker was seen running').toBeGreaterThan(0);
+      for (const environ of environs) {
+        for (const [name, value] of Object.entries(TOKENS)) {
+          expect(environ).not.toContain(value);
+          expect(environ).not.toContain(`${name}=`);
+        }
+      }
+
+      const comment = api.comments.get(7)?.at(-1)?.body ?? '';
+      expect(comment).toContain('/proc/self/environ');
+      expect(comment).toContain('is outside the repository');
+      const everything = [comment, readFileSync(summary, 'utf8'), stdout].join('\n');
+      for (const value of Object.values(TOKENS)) expect(everything).not.toContain(value);
+    } finally {
+      await api.stop();
+      repo.remove();
+    }
+  });
+});
