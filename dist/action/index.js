@@ -88853,6 +88853,15 @@ var RepositoryBoundary = class _RepositoryBoundary {
     if (!where.ok) throw new BoundaryError(shown, where.refusal);
     return (0, import_promises5.readFile)(where.real, "utf8");
   }
+  /** Whether anything is at `p` once symlinks are followed (a dangling link is nothing). */
+  async exists(p3) {
+    try {
+      await (0, import_promises5.realpath)(p3);
+      return true;
+    } catch {
+      return false;
+    }
+  }
   /** Whether `p` (a real or lexical path) lies inside the repository and outside `.git`. */
   contains(p3) {
     return this.refusalOf(import_node_path10.default.resolve(p3)) === void 0;
@@ -88887,7 +88896,7 @@ var RepositoryBoundary = class _RepositoryBoundary {
 };
 function isMissing(err) {
   const code = err.code;
-  return code === "ENOENT" || code === "ENOTDIR";
+  return code === "ENOENT" || code === "ENOTDIR" || code === "ELOOP" || code === "EACCES";
 }
 function findRepositoryRoot(dir) {
   let current = import_node_path10.default.resolve(dir);
@@ -89326,12 +89335,22 @@ async function checkRequest(req, boundary, scanFile) {
           if (!normal.startsWith(STAGED)) {
             refuse(unit2, site, `${site.kind} ${describeRefusal(site.path, "outside")}`);
           }
-          if (staged.has(normal)) first ??= normal;
+          if (staged.has(normal)) {
+            first = normal;
+            break;
+          }
           continue;
         }
         const where = await boundary.locate(candidate);
-        if (!where.ok) refuse(unit2, site, `${site.kind} ${describeRefusal(site.path, where.refusal)}`);
-        else if (where.exists && isFileSync(candidate)) first ??= candidate;
+        if (where.ok && !where.exists) continue;
+        if (!where.ok) {
+          if (!await boundary.exists(candidate)) continue;
+          refuse(unit2, site, `${site.kind} ${describeRefusal(site.path, where.refusal)}`);
+        }
+        if (isFileSync(candidate)) {
+          first = candidate;
+          break;
+        }
       }
       if (site.kind !== "import" || first === void 0) continue;
       if (first.startsWith(STAGED)) queue.push({ name: first, code: staged.get(first) ?? "", staged: true });

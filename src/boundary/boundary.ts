@@ -73,6 +73,16 @@ export class RepositoryBoundary {
     return readFile(where.real, 'utf8');
   }
 
+  /** Whether anything is at `p` once symlinks are followed (a dangling link is nothing). */
+  async exists(p: string): Promise<boolean> {
+    try {
+      await realpath(p);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   /** Whether `p` (a real or lexical path) lies inside the repository and outside `.git`. */
   contains(p: string): boolean {
     return this.refusalOf(path.resolve(p)) === undefined;
@@ -109,9 +119,10 @@ export class RepositoryBoundary {
   }
 }
 
+/** Nothing readable there: missing, under a file, a symlink loop, or not searchable. */
 function isMissing(err: unknown): boolean {
   const code = (err as NodeJS.ErrnoException).code;
-  return code === 'ENOENT' || code === 'ENOTDIR';
+  return code === 'ENOENT' || code === 'ENOTDIR' || code === 'ELOOP' || code === 'EACCES';
 }
 
 /**

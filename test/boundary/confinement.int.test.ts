@@ -168,6 +168,17 @@ describe('jsonnet imports stay inside the repository', () => {
     expect(objects[0]?.object.data.v).toBe('ab');
   });
 
+  it('passes over a library path candidate that would lie outside but does not exist, as libjsonnet does', async () => {
+    // lib/../../params.libsonnet is above the repository, and missing: jsonnet opens the first one.
+    const dir = await qbecApp({
+      spec: { libPaths: ['../lib'] },
+      components: { 'api/index.jsonnet': `local p = import '../../params.libsonnet';\n${reading('p.v')}` },
+      files: { 'app/params.libsonnet': "{ v: 'p' }\n", 'lib/k.libsonnet': '{}\n' },
+    });
+    const objects = await renderOk(dir);
+    expect(objects[0]?.object.data.v).toBe('p');
+  });
+
   it('refuses a file it cannot read as jsonnet would, rather than evaluating it unchecked', async () => {
     const dir = await qbecApp({
       components: { 'c.jsonnet': `local x = import std.extVar('f');\n${configMap('c')}` },

@@ -18,9 +18,8 @@ interface Unit {
 /**
  * Wraps an engine so that no evaluation can read a file outside the repository: before the engine
  * runs, every import of the entry file and, recursively, of every jsonnet file it imports, is
- * resolved the way libjsonnet resolves it (the importing file's directory, then each library path,
- * first existing file wins) and checked against the boundary. Every existing candidate is checked,
- * not only the first, so a disagreement about which one libjsonnet opens can only refuse more.
+ * resolved the way libjsonnet resolves it (the importing file's directory, then each library path;
+ * the first that exists wins) and checked against the boundary.
  */
 export function confineEngine(engine: JsonnetEngine, boundary: RepositoryBoundary): JsonnetEngine {
   // Files do not change during a run: each is read and scanned once, however often it is imported.
@@ -112,12 +111,25 @@ async function checkRequest(
           if (!normal.startsWith(STAGED)) {
             refuse(unit, site, `${site.kind} ${describeRefusal(site.path, 'outside')}`);
           }
-          if (staged.has(normal)) first ??= normal;
+          if (staged.has(normal)) {
+            first = normal;
+            break;
+          }
           continue;
         }
         const where = await boundary.locate(candidate);
-        if (!where.ok) refuse(unit, site, `${site.kind} ${describeRefusal(site.path, where.refusal)}`);
-        else if (where.exists && isFileSync(candidate)) first ??= candidate;
+        // A missing candidate is one libjsonnet passes over too, wherever it would have been.
+        if (where.ok && !where.exists) continue;
+        if (!where.ok) {
+          if (!(await boundary.exists(candidate))) continue;
+          refuse(unit, site, `${site.kind} ${describeRefusal(site.path, where.refusal)}`);
+        }
+        // The first file that opens is the one libjsonnet reads. Past anything else (a
+        // directory), whether it moves on is not certain, so the later candidates are checked too.
+        if (isFileSync(candidate)) {
+          first = candidate;
+          break;
+        }
       }
       // Only `import` parses what it reads; importstr and importbin take the bytes as they are.
       if (site.kind !== 'import' || first === undefined) continue;
