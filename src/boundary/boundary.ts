@@ -1,4 +1,4 @@
-import { existsSync, realpathSync, statSync } from 'node:fs';
+import { accessSync, constants, existsSync, realpathSync, statSync } from 'node:fs';
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -139,7 +139,13 @@ export function findRepositoryRoot(dir: string): string {
   }
 }
 
-/** True for a regular file (symlinks followed); a directory or a missing path is not one. */
-export function isFileSync(p: string): boolean {
-  return statSync(p, { throwIfNoEntry: false })?.isFile() ?? false;
+/** True for a regular file (symlinks followed) this process may read. */
+export function isReadableFileSync(p: string): boolean {
+  if (!(statSync(p, { throwIfNoEntry: false })?.isFile() ?? false)) return false;
+  try {
+    accessSync(p, constants.R_OK);
+    return true;
+  } catch {
+    return false;
+  }
 }

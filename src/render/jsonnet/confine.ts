@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { describeRefusal, isFileSync, type RepositoryBoundary } from '../../boundary/boundary';
+import { describeRefusal, isReadableFileSync, type RepositoryBoundary } from '../../boundary/boundary';
 import { type EvalRequest, type JsonnetEngine, JsonnetEvalError } from './engine';
 import { ImportScanError, type ImportSite, scanImports } from './imports';
 
@@ -35,8 +35,9 @@ export function confineEngine(engine: JsonnetEngine, boundary: RepositoryBoundar
 
   return {
     name: engine.name,
+    systemLibPaths: engine.systemLibPaths,
     async evaluate(req) {
-      await checkRequest(req, boundary, scanFile);
+      await checkRequest(req, engine.systemLibPaths ?? [], boundary, scanFile);
       return engine.evaluate(req);
     },
   };
@@ -44,12 +45,13 @@ export function confineEngine(engine: JsonnetEngine, boundary: RepositoryBoundar
 
 async function checkRequest(
   req: EvalRequest,
+  systemLibPaths: readonly string[],
   boundary: RepositoryBoundary,
   scanFile: (file: string) => Promise<ImportSite[]>,
 ): Promise<void> {
   const display = (file: string) => displayName(file, req.displayRoot);
   const staged = new Map(Object.entries(req.files ?? {}).map(([k, v]) => [STAGED + k, v]));
-  const libPaths = (req.libPaths ?? []).map((p) => (p.endsWith('/') ? p : `${p}/`));
+  const libPaths = [...(req.libPaths ?? []), ...systemLibPaths].map((p) => (p.endsWith('/') ? p : `${p}/`));
   const queue: Unit[] = [];
   const seen = new Set<string>();
 
@@ -124,9 +126,9 @@ async function checkRequest(
           if (!(await boundary.exists(candidate))) continue;
           refuse(unit, site, `${site.kind} ${describeRefusal(site.path, where.refusal)}`);
         }
-        // The first file that opens is the one libjsonnet reads. Past anything else (a
-        // directory), whether it moves on is not certain, so the later candidates are checked too.
-        if (isFileSync(candidate)) {
+        // The first file that opens is the one libjsonnet reads; past one it cannot open it moves
+        // on. Past a directory it stops with an empty read, but the later ones are checked anyway.
+        if (isReadableFileSync(candidate)) {
           first = candidate;
           break;
         }

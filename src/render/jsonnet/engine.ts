@@ -31,6 +31,11 @@ export interface EvalRequest {
 
 export interface JsonnetEngine {
   readonly name: string;
+  /**
+   * Directories the implementation searches after a request's library paths, on its own
+   * (libjsonnet's built-in jpaths); the repository boundary checks imports found there too.
+   */
+  readonly systemLibPaths?: readonly string[];
   /** Evaluates to the parsed JSON value; rejects with JsonnetEvalError. */
   evaluate(req: EvalRequest): Promise<unknown>;
 }

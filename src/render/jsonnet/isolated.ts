@@ -1,6 +1,7 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { type EvalRequest, type JsonnetEngine, JsonnetEvalError } from './engine';
+import { LIBJSONNET_SYSTEM_PATHS } from './libjsonnet';
 import { standardNatives } from './natives';
 import type { WorkerReply, WorkerRequest } from './worker';
 
@@ -48,6 +49,7 @@ export function createIsolatedEngine(opts: IsolatedEngineOptions): IsolatedEngin
   let worker: Worker | undefined;
   return {
     name: 'libjsonnet (isolated)',
+    systemLibPaths: LIBJSONNET_SYSTEM_PATHS,
     evaluate(req) {
       worker ??= startWorker(opts, () => {
         worker = undefined;

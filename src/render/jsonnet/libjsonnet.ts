@@ -13,12 +13,25 @@ export interface LibjsonnetOptions {
   maxTrace?: number;
 }
 
+/** The libjsonnet built into @hanazuki/node-jsonnet (`Jsonnet.version`; a test keeps them equal). */
+export const LIBJSONNET_VERSION = 'v0.20.0';
+
+/**
+ * libjsonnet searches these after the library paths it is given (JsonnetVm's constructor adds
+ * them; the last added is searched first).
+ */
+export const LIBJSONNET_SYSTEM_PATHS: readonly string[] = [
+  `/usr/local/share/jsonnet-${LIBJSONNET_VERSION}/`,
+  `/usr/share/jsonnet-${LIBJSONNET_VERSION}/`,
+];
+
 /** The jsonnet engine over libjsonnet (C++), through @hanazuki/node-jsonnet. */
 export function createLibjsonnetEngine(options: LibjsonnetOptions = {}): JsonnetEngine {
   const limit = pLimit(Math.max(1, options.concurrency ?? availableParallelism()));
   const maxTrace = options.maxTrace ?? 20;
   return {
     name: 'libjsonnet',
+    systemLibPaths: LIBJSONNET_SYSTEM_PATHS,
     evaluate: (req) =>
       limit(() => (req.files ? withStagedFiles(req.files, (dir) => run(req, dir)) : run(req))),
   };
