@@ -5,6 +5,14 @@ import type { KubeObject } from '../model/types';
 
 /** Shorter values are still tokenised in data/stringData but never searched for in text: too likely to mangle it. */
 export const MIN_SEARCH_LENGTH = 4;
+/**
+ * Values shorter than this are replaced only where they stand alone (not inside a longer word or
+ * number): a Secret holding `true` or `test` must not turn `nginx:latest` into a token, while a
+ * copy of it, or the value quoted in an error, still is.
+ */
+export const WORD_SEARCH_BELOW = 8;
+const NOT_WORD_BEFORE = '(?<![A-Za-z0-9_])';
+const NOT_WORD_AFTER = '(?![A-Za-z0-9_])';
 
 const TOKEN_PREFIX = 'redacted.';
 const TOKEN_PATTERN = 'redacted\\.[0-9a-f]{16}';
@@ -178,7 +186,13 @@ function replaceForms(text: string, forms: Forms): string {
 }
 
 function buildPattern(texts: Iterable<string>): RegExp {
-  const alternatives = [...texts].sort((a, b) => b.length - a.length || (a < b ? -1 : 1)).map(escapeRegExp);
+  const alternatives = [...texts]
+    .sort((a, b) => b.length - a.length || (a < b ? -1 : 1))
+    .map((t) =>
+      t.length < WORD_SEARCH_BELOW
+        ? `${NOT_WORD_BEFORE}${escapeRegExp(t)}${NOT_WORD_AFTER}`
+        : escapeRegExp(t),
+    );
   return new RegExp(`(${TOKEN_PATTERN})|${alternatives.join('|')}`, 'g');
 }
 

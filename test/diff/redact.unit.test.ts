@@ -17,6 +17,26 @@ function secret(extra: Partial<KubeObject> = {}): KubeObject {
 }
 
 describe('createRedactor', () => {
+  it('replaces a short value only where it stands alone, so a Secret holding `test` leaves `latest` be', () => {
+    const r = createRedactor(KEY_A);
+    const token = (
+      r.redactObject(secret({ stringData: { pw: 'test' } })).stringData as Record<string, string>
+    ).pw;
+    const cm: KubeObject = {
+      apiVersion: 'v1',
+      kind: 'ConfigMap',
+      metadata: { name: 'c' },
+      data: { image: 'nginx:latest', copy: 'test', url: 'https://u:test@db/x', word: 'testing' },
+    };
+    expect(r.redactObject(cm).data).toEqual({
+      image: 'nginx:latest',
+      copy: token,
+      url: `https://u:${token}@db/x`,
+      word: 'testing',
+    });
+    expect(r.redactText('password too short: test')).toBe(`password too short: ${token}`);
+  });
+
   it('gives the same token for a value in data and in stringData', () => {
     const r = createRedactor(KEY_A);
     const a = r.redactObject(secret({ data: { password: b64(CANARY) } }));
