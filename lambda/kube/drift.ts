@@ -47,6 +47,8 @@ export async function detectDrift(
   const retry = opts.retry ?? DEFAULT_RETRY;
   const drift: DriftEntry[] = [];
   const checked = new Set<string>();
+  // Every Secret of the bundle first, so a ConfigMap copying one is redacted even when it comes first.
+  for (const o of objects) opts.redactor.learn(o.object);
   const clean = (o: KubeObject) =>
     opts.redactor.redactObject(applyIgnoreRules(serverFieldsRemoved(o), opts.ignore));
   for (const o of objects) {

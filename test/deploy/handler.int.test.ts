@@ -213,6 +213,30 @@ describe('the deploy Lambda', () => {
     expect(kinds).toEqual({ drifty: 'changed', doomed: 'missing' });
     expect(result.drift?.find((d) => d.key.name === 'drifty')?.diff).toContain('-  a: edited by hand');
   });
+
+  it('redacts a Secret value copied into a drifted ConfigMap that comes before the Secret', async () => {
+    const canary = 'canary-drift-s3cr3t-41';
+    const secret = {
+      source: 'web',
+      component: 'c',
+      object: {
+        apiVersion: 'v1',
+        kind: 'Secret',
+        metadata: { name: 'creds', namespace: 'apps' },
+        stringData: { password: canary },
+      },
+    };
+    const objects = [namespace('apps'), configMap('copy', { url: `db://u:${canary}@db` }), secret];
+    expect((await world.invoke(await world.event(bundleOf(objects, 'd2')))).status).toBe('succeeded');
+    world.kube.mutate(cm('copy'), (o) => {
+      (o as { data: Record<string, string> }).data = { url: 'changed by hand' };
+    });
+    const result = await world.invoke(await world.event(bundleOf(objects, 'd2'), 'drift'));
+    const diff = result.drift?.find((d) => d.key.name === 'copy')?.diff ?? '';
+    expect(diff).toContain('changed by hand');
+    expect(diff).toMatch(/redacted\.[0-9a-f]{16}/);
+    expect(JSON.stringify(result)).not.toContain(canary);
+  });
 });
 
 describe('the deploy Lambda, apply details', () => {
