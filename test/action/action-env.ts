@@ -1,7 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { vi } from 'vitest';
+import nock from 'nock';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 /** The environment a GitHub runner gives an action step, pointed at temp files. */
 export class ActionEnv {
@@ -72,6 +73,28 @@ export class ActionEnv {
   }
 }
 
+/**
+ * The ActionEnv of one test file, with its hooks: GitHub's API is mocked by nock and nothing else on
+ * the network is reached (but hosts matching `allowNet`); after each test the environment is restored
+ * and leftover mocks are dropped; after the file its temp files are removed.
+ */
+export function useActionEnv(opts: { allowNet?: RegExp } = {}): ActionEnv {
+  const env = new ActionEnv(path.join(mkdtempSync(path.join(tmpdir(), 'rigging-summary-')), 'summary.md'));
+  beforeAll(() => {
+    nock.disableNetConnect();
+    if (opts.allowNet) nock.enableNetConnect(opts.allowNet);
+  });
+  afterEach(() => {
+    env.stop();
+    nock.cleanAll();
+  });
+  afterAll(() => {
+    env.remove();
+    nock.enableNetConnect();
+  });
+  return env;
+}
+
 export function pullRequestPayload(number: number, base: string, head: string): unknown {
   return {
     action: 'synchronize',
@@ -79,4 +102,21 @@ export function pullRequestPayload(number: number, base: string, head: string): 
     pull_request: { number, base: { sha: base, ref: 'main' }, head: { sha: head, ref: 'feature' } },
     repository: { default_branch: 'main', full_name: 'acme/platform' },
   };
+}
+
+/**
+ * Records GitHub's side of a first run on pull request 7: no comment yet, then one created (with
+ * `id` and `url`). Returns the posted body (read it after the run).
+ */
+export function expectNewComment(id: number, url = 'u'): { body: string } {
+  const comments = '/repos/acme/platform/issues/7/comments';
+  const posted = { body: '' };
+  nock('https://api.github.com').get(comments).query(true).reply(200, []);
+  nock('https://api.github.com')
+    .post(comments, (b: { body: string }) => {
+      posted.body = b.body;
+      return true;
+    })
+    .reply(201, { id, html_url: url, body: '' });
+  return posted;
 }

@@ -1,15 +1,12 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import nock from 'nock';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { run } from '../../src/action/main';
 import { createLibjsonnetEngine } from '../../src/render/jsonnet';
 import { qbecRepoFiles, TempRepo } from '../support/git-repo';
-import { ActionEnv, pullRequestPayload } from './action-env';
+import { expectNewComment, pullRequestPayload, useActionEnv } from './action-env';
 
 const engine = createLibjsonnetEngine();
-const summaryPath = path.join(mkdtempSync(path.join(tmpdir(), 'rigging-summary-')), 'summary.md');
 const API = 'https://api.github.com';
 const COMMENTS = '/repos/acme/platform/issues/7/comments';
 const CANARY = 'CANARY-a11c3-do-not-leak';
@@ -41,18 +38,10 @@ function changedRepo(): { repo: TempRepo; base: string; head: string } {
   return { repo, base, head };
 }
 
-const env = new ActionEnv(summaryPath);
+const env = useActionEnv();
 const repos: TempRepo[] = [];
-
-beforeAll(() => nock.disableNetConnect());
-afterEach(() => {
-  env.stop();
-  nock.cleanAll();
-});
 afterAll(() => {
   for (const r of repos) r.remove();
-  env.remove();
-  nock.enableNetConnect();
 });
 
 async function runOn(repo: TempRepo, base: string, head: string, inputs: Record<string, string> = {}) {
@@ -66,22 +55,6 @@ async function runOn(repo: TempRepo, base: string, head: string, inputs: Record<
   await run({ engine, github: { fetch: globalThis.fetch } });
   expect(repo.git('status', '--porcelain')).toBe(statusBefore);
   return { log: env.log(), summary: env.summary(), outputs: env.outputs(), exitCode: process.exitCode };
-}
-
-/**
- * Records GitHub's side of a first run: no comment yet, then one created. Returns the posted body
- * (read it after the run).
- */
-function expectNewComment(id: number, url = 'u'): { body: string } {
-  const posted = { body: '' };
-  nock(API).get(COMMENTS).query(true).reply(200, []);
-  nock(API)
-    .post(COMMENTS, (b: { body: string }) => {
-      posted.body = b.body;
-      return true;
-    })
-    .reply(201, { id, html_url: url, body: '' });
-  return posted;
 }
 
 describe('action, pull_request diff mode', () => {

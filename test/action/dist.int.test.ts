@@ -1,13 +1,13 @@
 // GitHub runs dist/action/index.js from the repository with no node_modules: everything it needs
 // (the jsonnet addon and libjsonnet) must be inside dist/ and found relative to the bundle.
-import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { qbecRepoFiles, TempRepo } from '../support/git-repo';
 import { FakeGitHubApi } from '../support/github-api';
 import { pullRequestPayload } from './action-env';
+import { runBundledAction, runnerFiles } from './bundled-action';
 
 const root = path.resolve(__dirname, '../..');
 const work = mkdtempSync(path.join(tmpdir(), 'rigging-dist-action-'));
@@ -31,40 +31,13 @@ describe('the bundled action, copied alone', () => {
       const api = new FakeGitHubApi('acme', 'platform');
       api.add(7, 'an earlier human comment');
       const apiUrl = await api.start();
-      const eventPath = path.join(work, 'event.json');
-      writeFileSync(eventPath, JSON.stringify(pullRequestPayload(7, base, head)));
-      const summary = path.join(work, 'summary.md');
-      const output = path.join(work, 'output.txt');
-      writeFileSync(summary, '');
-      writeFileSync(output, '');
-
+      const files = runnerFiles(work, pullRequestPayload(7, base, head));
       const run = () =>
-        new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
-          // Asynchronous: a blocking spawn would stall the loopback server in this process.
-          const child = spawn(process.execPath, [path.join(bundle, 'dist/action/index.js')], {
-            cwd: repo.dir,
-            env: {
-              PATH: process.env.PATH,
-              HOME: process.env.HOME,
-              GITHUB_WORKSPACE: repo.dir,
-              GITHUB_EVENT_NAME: 'pull_request',
-              GITHUB_EVENT_PATH: eventPath,
-              GITHUB_REPOSITORY: 'acme/platform',
-              GITHUB_API_URL: apiUrl,
-              GITHUB_SERVER_URL: 'https://github.com',
-              GITHUB_RUN_ID: '99',
-              GITHUB_STEP_SUMMARY: summary,
-              GITHUB_OUTPUT: output,
-              RUNNER_TEMP: path.join(work, 'runner-temp'),
-              'INPUT_GITHUB-TOKEN': 'ghs_dist_token',
-              INPUT_CONFIG: 'rigging.yaml',
-            },
-          });
-          let stdout = '';
-          let stderr = '';
-          child.stdout.on('data', (d) => (stdout += d));
-          child.stderr.on('data', (d) => (stderr += d));
-          child.on('close', (status) => resolve({ status, stdout, stderr }));
+        runBundledAction({
+          script: path.join(bundle, 'dist/action/index.js'),
+          repoDir: repo.dir,
+          apiUrl,
+          files,
         });
 
       const first = await run();
@@ -74,8 +47,8 @@ describe('the bundled action, copied alone', () => {
       expect(comments).toHaveLength(2);
       expect(comments[1]?.body).toContain('<!-- rigging:platform -->');
       expect(comments[1]?.body).toContain('+  n: "2"');
-      expect(readFileSync(summary, 'utf8')).toContain('<!-- rigging:platform -->');
-      expect(readFileSync(output, 'utf8')).toMatch(/changed<<.*\ntrue\n/);
+      expect(readFileSync(files.summaryPath, 'utf8')).toContain('<!-- rigging:platform -->');
+      expect(readFileSync(files.outputPath, 'utf8')).toMatch(/changed<<.*\ntrue\n/);
 
       // A second run finds the comment by its marker and leaves it alone: no spam.
       const second = await run();

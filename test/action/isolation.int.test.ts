@@ -2,16 +2,15 @@
 // environment: the first wall refuses the import, and the jsonnet worker (the second wall) is
 // watched from outside through /proc while the action runs, to prove its environment holds none
 // of the runner's tokens.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { qbecRepoFiles, TempRepo } from '../support/git-repo';
 import { FakeGitHubApi } from '../support/github-api';
 import { pullRequestPayload } from './action-env';
+import { runnerFiles, startBundledAction } from './bundled-action';
 
-const root = path.resolve(__dirname, '../..');
 const work = mkdtempSync(path.join(tmpdir(), 'rigging-isolation-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -60,48 +59,27 @@ describe.runIf(process.platform === 'linux')('the bundled action on a hostile pu
       const head = repo.commit('head');
 
       const apiUrl = await api.start();
-      const eventPath = path.join(work, 'event.json');
-      writeFileSync(eventPath, JSON.stringify(pullRequestPayload(7, base, head)));
-      const summary = path.join(work, 'summary.md');
-      writeFileSync(summary, '');
-      writeFileSync(path.join(work, 'output.txt'), '');
-
-      const child = spawn(process.execPath, [path.join(root, 'dist/action/index.js')], {
-        cwd: repo.dir,
-        env: {
-          PATH: process.env.PATH,
-          HOME: process.env.HOME,
-          GITHUB_WORKSPACE: repo.dir,
-          GITHUB_EVENT_NAME: 'pull_request',
-          GITHUB_EVENT_PATH: eventPath,
-          GITHUB_REPOSITORY: 'acme/platform',
-          GITHUB_API_URL: apiUrl,
-          GITHUB_SERVER_URL: 'https://github.com',
-          GITHUB_RUN_ID: '99',
-          GITHUB_STEP_SUMMARY: summary,
-          GITHUB_OUTPUT: path.join(work, 'output.txt'),
-          RUNNER_TEMP: path.join(work, 'runner-temp'),
-          INPUT_CONFIG: 'rigging.yaml',
-          'INPUT_FAIL-ON': 'never',
-          ...TOKENS,
-        },
+      const files = runnerFiles(work, pullRequestPayload(7, base, head));
+      const action = startBundledAction({
+        repoDir: repo.dir,
+        apiUrl,
+        files,
+        extraEnv: { 'INPUT_FAIL-ON': 'never', ...TOKENS },
       });
-      let stdout = '';
-      child.stdout.on('data', (d) => (stdout += d));
-      child.stderr.on('data', (d) => (stdout += d));
-      const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
 
       // Watch the worker from outside, as often as the machine allows, until the action ends.
       const environs: string[] = [];
       let done = false;
-      void exited.then(() => {
+      void action.done.then(() => {
         done = true;
       });
       while (!done) {
-        environs.push(...childEnvironments(child.pid ?? -1, '--jsonnet-worker'));
+        environs.push(...childEnvironments(action.child.pid ?? -1, '--jsonnet-worker'));
         await new Promise((r) => setTimeout(r, 5));
       }
-      expect(await exited, stdout).toBe(0);
+      const { status, stdout, stderr } = await action.done;
+      const log = stdout + stderr;
+      expect(status, log).toBe(0);
 
       expect(environs.length, 'the jsonnet worker was seen running').toBeGreaterThan(0);
       for (const environ of environs) {
@@ -114,7 +92,7 @@ describe.runIf(process.platform === 'linux')('the bundled action on a hostile pu
       const comment = api.comments.get(7)?.at(-1)?.body ?? '';
       expect(comment).toContain('/proc/self/environ');
       expect(comment).toContain('is outside the repository');
-      const everything = [comment, readFileSync(summary, 'utf8'), stdout].join('\n');
+      const everything = [comment, readFileSync(files.summaryPath, 'utf8'), log].join('\n');
       for (const value of Object.values(TOKENS)) expect(everything).not.toContain(value);
     } finally {
       await api.stop();

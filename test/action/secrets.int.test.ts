@@ -1,57 +1,26 @@
 // Issue 7, part 2, through the action's entry: a Secret's value reaches no comment, summary,
 // summary-json, output, annotation or log line, whether a failing component quotes it, a
 // ConfigMap copies it, or deploy mode reports a render error about it.
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import nock from 'nock';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
 import { run } from '../../src/action/main';
 import { createLibjsonnetEngine } from '../../src/render/jsonnet';
 import { qbecRepoFiles, TempRepo } from '../support/git-repo';
-import { ActionEnv, pullRequestPayload } from './action-env';
+import { CHECK, CHECK_B64, CREDS, CREDS_LIB, expectNoCanary } from '../support/secret-canary';
+import { expectNewComment, pullRequestPayload, useActionEnv } from './action-env';
 
 const engine = createLibjsonnetEngine();
-const env = new ActionEnv(path.join(mkdtempSync(path.join(tmpdir(), 'rigging-summary-')), 'summary.md'));
-const API = 'https://api.github.com';
-const COMMENTS = '/repos/acme/platform/issues/7/comments';
-const CANARY = 'canary-s3cr3t-7f3a';
-const CANARY_B64 = Buffer.from(CANARY).toString('base64');
-
-const LIB = {
-  'apps/web/lib/creds.libsonnet': `{ apiVersion: 'v1', kind: 'Secret', metadata: { name: 'creds' }, stringData: { password: '${CANARY}' } }\n`,
-};
-const CREDS = `import '../lib/creds.libsonnet'\n`;
-const CHECK = `local s = import '../lib/creds.libsonnet';
-if std.length(s.stringData.password) < 40 then error 'password too short: ' + s.stringData.password else {}
-`;
-const CHECK_B64 = `local s = import '../lib/creds.libsonnet';
-assert std.length(s.stringData.password) > 40 : 'encoded password too short: ' + std.base64(s.stringData.password);
-{}
-`;
+const env = useActionEnv();
+const LIB = { 'apps/web/lib/creds.libsonnet': CREDS_LIB };
 const COPY = `local s = import '../lib/creds.libsonnet';
 { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'copy' },
   data: { plain: s.stringData.password, encoded: std.base64(s.stringData.password) } }
 `;
 
 const repos: TempRepo[] = [];
-beforeAll(() => nock.disableNetConnect());
-afterEach(() => {
-  env.stop();
-  nock.cleanAll();
-});
 afterAll(() => {
   for (const r of repos) r.remove();
-  env.remove();
-  nock.enableNetConnect();
 });
-
-function expectNoCanary(texts: Record<string, string>): void {
-  for (const [where, text] of Object.entries(texts)) {
-    expect(text, where).not.toContain(CANARY);
-    expect(text, where).not.toContain(CANARY_B64);
-  }
-}
 
 /** Base: the Secret alone; head: the given components added. */
 function pullRequest(head: Record<string, string>): { repo: TempRepo; base: string; head: string } {
@@ -63,15 +32,9 @@ function pullRequest(head: Record<string, string>): { repo: TempRepo; base: stri
   return { repo, base: baseSha, head: repo.commit('head') };
 }
 
+/** Runs the action on the pull request; `written` holds every text it wrote, by where it went. */
 async function diffRun(pr: { repo: TempRepo; base: string; head: string }) {
-  const posted = { body: '' };
-  nock(API).get(COMMENTS).query(true).reply(200, []);
-  nock(API)
-    .post(COMMENTS, (b: { body: string }) => {
-      posted.body = b.body;
-      return true;
-    })
-    .reply(201, { id: 1, html_url: 'u', body: '' });
+  const posted = expectNewComment(1);
   env.start({
     workspace: pr.repo.dir,
     event: 'pull_request',
@@ -80,12 +43,16 @@ async function diffRun(pr: { repo: TempRepo; base: string; head: string }) {
   await run({ engine, github: { fetch: globalThis.fetch } });
   const outputs = env.outputs();
   return {
+    exitCode: process.exitCode,
     comment: posted.body,
     log: env.log(),
-    summary: env.summary(),
-    outputs,
-    summaryJson: readFileSync(outputs['summary-json'] ?? '', 'utf8'),
-    exitCode: process.exitCode,
+    written: {
+      comment: posted.body,
+      log: env.log(),
+      summary: env.summary(),
+      summaryJson: readFileSync(outputs['summary-json'] ?? '', 'utf8'),
+      outputs: JSON.stringify(outputs),
+    },
   };
 }
 
@@ -95,13 +62,7 @@ describe('action diff mode keeps Secret values out', () => {
     expect(r.exitCode).toBe(1);
     expect(r.log).toMatch(/::error [^\n]*::[^\n]*password too short: redacted\.[0-9a-f]{16}/);
     expect(r.comment).toMatch(/password too short: redacted\.[0-9a-f]{16}/);
-    expectNoCanary({
-      comment: r.comment,
-      log: r.log,
-      summary: r.summary,
-      summaryJson: r.summaryJson,
-      outputs: JSON.stringify(r.outputs),
-    });
+    expectNoCanary(r.written);
   });
 
   it('a ConfigMap copying the value, plain and base64', async () => {
@@ -109,13 +70,7 @@ describe('action diff mode keeps Secret values out', () => {
     expect(r.exitCode).toBeUndefined();
     expect(r.comment).toMatch(/\+\s+plain: redacted\.[0-9a-f]{16}/);
     expect(r.comment).toMatch(/\+\s+encoded: redacted\.[0-9a-f]{16}/);
-    expectNoCanary({
-      comment: r.comment,
-      log: r.log,
-      summary: r.summary,
-      summaryJson: r.summaryJson,
-      outputs: JSON.stringify(r.outputs),
-    });
+    expectNoCanary(r.written);
   });
 });
 

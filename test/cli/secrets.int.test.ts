@@ -3,38 +3,18 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { cleanupTempDirs, qbecApp, run, writeTree } from '../qbec/helpers';
+import { CANARY, CHECK, CHECK_B64, CREDS, CREDS_LIB, expectNoCanary } from '../support/secret-canary';
 
 cleanupTempDirs();
 
-const CANARY = 'canary-s3cr3t-7f3a';
-const CANARY_B64 = Buffer.from(CANARY).toString('base64');
 const TOKEN = /redacted\.[0-9a-f]{16}/;
 
-/** The Secret, in a library both the component that outputs it and others import. */
-const CREDS_LIB = `{ apiVersion: 'v1', kind: 'Secret', metadata: { name: 'creds' }, stringData: { password: '${CANARY}' } }\n`;
-const CREDS = `import '../lib/creds.libsonnet'\n`;
-/** A sibling component whose check fails with the password in its message. */
-const CHECK = `local s = import '../lib/creds.libsonnet';
-if std.length(s.stringData.password) < 40 then error 'password too short: ' + s.stringData.password else {}
-`;
-/** The same, with the value base64-encoded in the message. */
-const CHECK_B64 = `local s = import '../lib/creds.libsonnet';
-assert std.length(s.stringData.password) > 40 : 'encoded password too short: ' + std.base64(s.stringData.password);
-{}
-`;
 /** A ConfigMap carrying copies of the value: plain, base64 and inside a URL. */
 const COPY = `local s = import '../lib/creds.libsonnet';
 { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'copy' },
   data: { plain: s.stringData.password, encoded: std.base64(s.stringData.password),
           url: 'postgres://app:' + s.stringData.password + '@db:5432/app' } }
 `;
-
-function expectNoCanary(...texts: string[]): void {
-  for (const text of texts) {
-    expect(text).not.toContain(CANARY);
-    expect(text).not.toContain(CANARY_B64);
-  }
-}
 
 async function app(components: Record<string, string>, spec: Record<string, unknown> = {}): Promise<string> {
   return qbecApp({ components, spec, files: { 'app/lib/creds.libsonnet': CREDS_LIB } });
@@ -47,7 +27,7 @@ describe('secrets stay out of error text (CLI)', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/password too short: redacted\.[0-9a-f]{16}/);
     expect(r.stderr).toMatch(/encoded password too short: redacted\.[0-9a-f]{16}/);
-    expectNoCanary(r.stdout, r.stderr);
+    expectNoCanary({ stdout: r.stdout, stderr: r.stderr });
   });
 
   it('render -S: stdout may show values as asked, but diagnostics on stderr stay redacted', async () => {
@@ -55,7 +35,7 @@ describe('secrets stay out of error text (CLI)', () => {
     const r = await run(dir, ['render', '-S', '-o', 'json']);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/password too short: redacted\.[0-9a-f]{16}/);
-    expectNoCanary(r.stderr);
+    expectNoCanary({ stderr: r.stderr });
     // The objects dropped with the failed source are never printed, nor the Secrets learned from them.
     expect(r.stdout).not.toContain('secrets');
 
@@ -70,7 +50,7 @@ describe('secrets stay out of error text (CLI)', () => {
     const r = await run(dir, ['validate']);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('password too short: redacted.');
-    expectNoCanary(r.stdout, r.stderr);
+    expectNoCanary({ stdout: r.stdout, stderr: r.stderr });
   });
 
   it('render: a post-processor failing with a Secret value it was given prints a token', async () => {
@@ -80,14 +60,14 @@ describe('secrets stay out of error text (CLI)', () => {
     const r = await run(dir, ['render']);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/refusing secret redacted\.[0-9a-f]{16}/);
-    expectNoCanary(r.stdout, r.stderr);
+    expectNoCanary({ stdout: r.stdout, stderr: r.stderr });
   });
 
   it('render: a ConfigMap copying the value (plain, base64, in a URL) shows the Secret token', async () => {
     const dir = await app({ 'creds.jsonnet': CREDS, 'copy.jsonnet': COPY });
     const r = await run(dir, ['render', '-o', 'json', '--env', 'dev']);
     expect(r.code, r.stderr).toBe(0);
-    expectNoCanary(r.stdout, r.stderr);
+    expectNoCanary({ stdout: r.stdout, stderr: r.stderr });
     type Obj = { kind: string; stringData: Record<string, string>; data: Record<string, string> };
     const objects = JSON.parse(r.stdout).environments[0].objects as { object: Obj }[];
     const secret = objects.find((o) => o.object.kind === 'Secret')?.object as Obj;
@@ -128,7 +108,7 @@ describe('secrets stay out of rigging diff', () => {
       const r = await run(dir, ['diff', '--base', 'HEAD~1', '--head', 'HEAD', '-o', output]);
       expect(r.code).toBe(2);
       expect(r.stderr).toMatch(/password too short: redacted\.[0-9a-f]{16}/);
-      expectNoCanary(r.stdout, r.stderr);
+      expectNoCanary({ stdout: r.stdout, stderr: r.stderr });
     }
   });
 
@@ -137,7 +117,7 @@ describe('secrets stay out of rigging diff', () => {
     for (const output of ['text', 'json', 'markdown']) {
       const r = await run(dir, ['diff', '--base', 'HEAD~1', '--head', 'HEAD', '-o', output]);
       expect(r.code, r.stderr).toBe(0);
-      expectNoCanary(r.stdout, r.stderr);
+      expectNoCanary({ stdout: r.stdout, stderr: r.stderr });
     }
     const r = await run(dir, ['diff', '--base', 'HEAD~1', '--head', 'HEAD', '-o', 'json']);
     const change = JSON.parse(r.stdout).environments[0].changes[0] as { key: { kind: string }; diff: string };

@@ -85,15 +85,20 @@ describe('prune never deletes what the bundle contains', () => {
 });
 
 describe('adopted objects', () => {
-  it('are recorded as adopted and left in the cluster as orphaned when the bundle drops them', async () => {
-    world.kube.seed({ apiVersion: 'v1', kind: 'Namespace', metadata: { name: 'apps' } });
+  /** Creates ConfigMap `name` in apps outside rigging (as kubectl would); returns it for a bundle. */
+  function preexistingConfigMap(name: string): RenderedObject {
     world.kube.seed({
       apiVersion: 'v1',
       kind: 'ConfigMap',
-      metadata: { name: 'made-by-kubectl', namespace: 'apps' },
+      metadata: { name, namespace: 'apps' },
       data: { a: '1' },
     });
-    const adopted = configMap('made-by-kubectl', { a: '1' });
+    return configMap(name, { a: '1' });
+  }
+
+  it('are recorded as adopted and left in the cluster as orphaned when the bundle drops them', async () => {
+    world.kube.seed({ apiVersion: 'v1', kind: 'Namespace', metadata: { name: 'apps' } });
+    const adopted = preexistingConfigMap('made-by-kubectl');
     const own = configMap('made-by-rigging', { b: '1' });
     expect((await world.invoke(await world.event(bundleOf([adopted, own], 'adopt-1')))).status).toBe(
       'succeeded',
@@ -140,13 +145,7 @@ describe('adopted objects', () => {
   });
 
   it('are pruned when the pipeline sets pruneAdopted', async () => {
-    world.kube.seed({
-      apiVersion: 'v1',
-      kind: 'ConfigMap',
-      metadata: { name: 'legacy', namespace: 'apps' },
-      data: { a: '1' },
-    });
-    const legacy = configMap('legacy', { a: '1' });
+    const legacy = preexistingConfigMap('legacy');
     expect((await world.invoke(await world.event(bundleOf([legacy], 'adopt-4')))).status).toBe('succeeded');
     const event = await world.event(bundleOf([namespace('apps')], 'adopt-5'));
     event.options = { ...event.options, pruneAdopted: true };
