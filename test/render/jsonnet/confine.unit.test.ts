@@ -31,9 +31,9 @@ describe('confineEngine', () => {
     writeFileSync(path.join(system, 'only-there.libsonnet'), '{}');
     writeFileSync(path.join(repo, 'main.jsonnet'), "import 'only-there.libsonnet'\n");
     const engine = confineEngine(fake, RepositoryBoundary.at(repo));
-    const err = await engine.evaluate({ file: path.join(repo, 'main.jsonnet') }).catch((e) => e);
+    const err: unknown = await engine.evaluate({ file: path.join(repo, 'main.jsonnet') }).catch((e) => e);
     expect(err).toBeInstanceOf(JsonnetEvalError);
-    expect(err.message).toBe('import "only-there.libsonnet" is outside the repository');
+    expect((err as Error).message).toBe('import "only-there.libsonnet" is outside the repository');
     expect(evaluated).toEqual([]);
   });
 
