@@ -13122,7 +13122,7 @@ var require_client_h1 = __commonJS({
       kResume,
       kHTTPContext
     } = require_symbols();
-    var constants4 = require_constants2();
+    var constants5 = require_constants2();
     var EMPTY_BUF = Buffer.alloc(0);
     var FastBuffer = Buffer[Symbol.species];
     var addListener = util.addListener;
@@ -13197,7 +13197,7 @@ var require_client_h1 = __commonJS({
       constructor(client, socket, { exports: exports3 }) {
         assert(Number.isFinite(client[kMaxHeadersSize]) && client[kMaxHeadersSize] > 0);
         this.llhttp = exports3;
-        this.ptr = this.llhttp.llhttp_alloc(constants4.TYPE.RESPONSE);
+        this.ptr = this.llhttp.llhttp_alloc(constants5.TYPE.RESPONSE);
         this.client = client;
         this.socket = socket;
         this.timeout = null;
@@ -13292,11 +13292,11 @@ var require_client_h1 = __commonJS({
             currentBufferRef = null;
           }
           const offset = llhttp.llhttp_get_error_pos(this.ptr) - currentBufferPtr;
-          if (ret !== constants4.ERROR.OK) {
+          if (ret !== constants5.ERROR.OK) {
             const body = data.subarray(offset);
-            if (ret === constants4.ERROR.PAUSED_UPGRADE) {
+            if (ret === constants5.ERROR.PAUSED_UPGRADE) {
               this.onUpgrade(body);
-            } else if (ret === constants4.ERROR.PAUSED) {
+            } else if (ret === constants5.ERROR.PAUSED) {
               this.paused = true;
               socket.unshift(body);
             } else {
@@ -13319,10 +13319,10 @@ var require_client_h1 = __commonJS({
         } finally {
           currentParser = null;
         }
-        if (ret === constants4.ERROR.OK) {
+        if (ret === constants5.ERROR.OK) {
           return null;
         }
-        if (ret === constants4.ERROR.PAUSED || ret === constants4.ERROR.PAUSED_UPGRADE) {
+        if (ret === constants5.ERROR.PAUSED || ret === constants5.ERROR.PAUSED_UPGRADE) {
           this.paused = true;
           return null;
         }
@@ -13339,7 +13339,7 @@ var require_client_h1 = __commonJS({
           const len = new Uint8Array(llhttp.memory.buffer, ptr).indexOf(0);
           message = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
         }
-        return new HTTPParserError(message, constants4.ERROR[ret], data);
+        return new HTTPParserError(message, constants5.ERROR[ret], data);
       }
       destroy() {
         assert(this.ptr != null);
@@ -13519,7 +13519,7 @@ var require_client_h1 = __commonJS({
           socket[kBlocking] = false;
           client[kResume]();
         }
-        return pause ? constants4.ERROR.PAUSED : 0;
+        return pause ? constants5.ERROR.PAUSED : 0;
       }
       onBody(buf2) {
         const { client, socket, statusCode, maxResponseSize } = this;
@@ -13541,7 +13541,7 @@ var require_client_h1 = __commonJS({
         }
         this.bytesRead += buf2.length;
         if (request2.onData(buf2) === false) {
-          return constants4.ERROR.PAUSED;
+          return constants5.ERROR.PAUSED;
         }
       }
       onMessageComplete() {
@@ -13577,13 +13577,13 @@ var require_client_h1 = __commonJS({
         if (socket[kWriting]) {
           assert(client[kRunning] === 0);
           util.destroy(socket, new InformationalError("reset"));
-          return constants4.ERROR.PAUSED;
+          return constants5.ERROR.PAUSED;
         } else if (!shouldKeepAlive) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants4.ERROR.PAUSED;
+          return constants5.ERROR.PAUSED;
         } else if (socket[kReset] && client[kRunning] === 0) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants4.ERROR.PAUSED;
+          return constants5.ERROR.PAUSED;
         } else if (client[kPipelining] == null || client[kPipelining] === 1) {
           setImmediate(() => client[kResume]());
         } else {
@@ -28471,11 +28471,11 @@ var init_externalDataInterceptor = __esm({
 // node_modules/@smithy/core/dist-es/submodules/config/node-config-provider/getSelectorName.js
 function getSelectorName(functionString) {
   try {
-    const constants4 = new Set(Array.from(functionString.match(/([A-Z_]){3,}/g) ?? []));
-    constants4.delete("CONFIG");
-    constants4.delete("CONFIG_PREFIX_SEPARATOR");
-    constants4.delete("ENV");
-    return [...constants4].join(", ");
+    const constants5 = new Set(Array.from(functionString.match(/([A-Z_]){3,}/g) ?? []));
+    constants5.delete("CONFIG");
+    constants5.delete("CONFIG_PREFIX_SEPARATOR");
+    constants5.delete("ENV");
+    return [...constants5].join(", ");
   } catch (ignored) {
     return functionString;
   }
@@ -45687,7 +45687,7 @@ or increase socketAcquisitionWarningTimeout=(millis) in the NodeHttpHandler conf
         return this.connectOptions === void 0 ? http2.connect(url) : http2.connect(url, this.connectOptions);
       }
     };
-    var { constants: constants4 } = http2;
+    var { constants: constants5 } = http2;
     var NodeHttp2Handler = class _NodeHttp2Handler {
       config;
       configProvider;
@@ -45779,8 +45779,8 @@ or increase socketAcquisitionWarningTimeout=(millis) in the NodeHttpHandler conf
           }
           const clientHttp2Stream = session.request({
             ...request2.headers,
-            [constants4.HTTP2_HEADER_PATH]: path18,
-            [constants4.HTTP2_HEADER_METHOD]: method
+            [constants5.HTTP2_HEADER_PATH]: path18,
+            [constants5.HTTP2_HEADER_METHOD]: method
           });
           if (effectiveRequestTimeout) {
             clientHttp2Stream.setTimeout(effectiveRequestTimeout, () => {
@@ -75818,11 +75818,11 @@ var require_codegen = __commonJS({
         const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
         return `${varKind} ${this.name}${rhs};` + _n;
       }
-      optimizeNames(names, constants4) {
+      optimizeNames(names, constants5) {
         if (!names[this.name.str])
           return;
         if (this.rhs)
-          this.rhs = optimizeExpr(this.rhs, names, constants4);
+          this.rhs = optimizeExpr(this.rhs, names, constants5);
         return this;
       }
       get names() {
@@ -75839,10 +75839,10 @@ var require_codegen = __commonJS({
       render({ _n }) {
         return `${this.lhs} = ${this.rhs};` + _n;
       }
-      optimizeNames(names, constants4) {
+      optimizeNames(names, constants5) {
         if (this.lhs instanceof code_1.Name && !names[this.lhs.str] && !this.sideEffects)
           return;
-        this.rhs = optimizeExpr(this.rhs, names, constants4);
+        this.rhs = optimizeExpr(this.rhs, names, constants5);
         return this;
       }
       get names() {
@@ -75903,8 +75903,8 @@ var require_codegen = __commonJS({
       optimizeNodes() {
         return `${this.code}` ? this : void 0;
       }
-      optimizeNames(names, constants4) {
-        this.code = optimizeExpr(this.code, names, constants4);
+      optimizeNames(names, constants5) {
+        this.code = optimizeExpr(this.code, names, constants5);
         return this;
       }
       get names() {
@@ -75933,12 +75933,12 @@ var require_codegen = __commonJS({
         }
         return nodes5.length > 0 ? this : void 0;
       }
-      optimizeNames(names, constants4) {
+      optimizeNames(names, constants5) {
         const { nodes: nodes5 } = this;
         let i5 = nodes5.length;
         while (i5--) {
           const n3 = nodes5[i5];
-          if (n3.optimizeNames(names, constants4))
+          if (n3.optimizeNames(names, constants5))
             continue;
           subtractNames(names, n3.names);
           nodes5.splice(i5, 1);
@@ -75991,12 +75991,12 @@ var require_codegen = __commonJS({
           return void 0;
         return this;
       }
-      optimizeNames(names, constants4) {
+      optimizeNames(names, constants5) {
         var _a2;
-        this.else = (_a2 = this.else) === null || _a2 === void 0 ? void 0 : _a2.optimizeNames(names, constants4);
-        if (!(super.optimizeNames(names, constants4) || this.else))
+        this.else = (_a2 = this.else) === null || _a2 === void 0 ? void 0 : _a2.optimizeNames(names, constants5);
+        if (!(super.optimizeNames(names, constants5) || this.else))
           return;
-        this.condition = optimizeExpr(this.condition, names, constants4);
+        this.condition = optimizeExpr(this.condition, names, constants5);
         return this;
       }
       get names() {
@@ -76019,10 +76019,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.iteration})` + super.render(opts);
       }
-      optimizeNames(names, constants4) {
-        if (!super.optimizeNames(names, constants4))
+      optimizeNames(names, constants5) {
+        if (!super.optimizeNames(names, constants5))
           return;
-        this.iteration = optimizeExpr(this.iteration, names, constants4);
+        this.iteration = optimizeExpr(this.iteration, names, constants5);
         return this;
       }
       get names() {
@@ -76058,10 +76058,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
       }
-      optimizeNames(names, constants4) {
-        if (!super.optimizeNames(names, constants4))
+      optimizeNames(names, constants5) {
+        if (!super.optimizeNames(names, constants5))
           return;
-        this.iterable = optimizeExpr(this.iterable, names, constants4);
+        this.iterable = optimizeExpr(this.iterable, names, constants5);
         return this;
       }
       get names() {
@@ -76103,11 +76103,11 @@ var require_codegen = __commonJS({
         (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
         return this;
       }
-      optimizeNames(names, constants4) {
+      optimizeNames(names, constants5) {
         var _a2, _b;
-        super.optimizeNames(names, constants4);
-        (_a2 = this.catch) === null || _a2 === void 0 ? void 0 : _a2.optimizeNames(names, constants4);
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants4);
+        super.optimizeNames(names, constants5);
+        (_a2 = this.catch) === null || _a2 === void 0 ? void 0 : _a2.optimizeNames(names, constants5);
+        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants5);
         return this;
       }
       get names() {
@@ -76408,7 +76408,7 @@ var require_codegen = __commonJS({
     function addExprNames(names, from) {
       return from instanceof code_1._CodeOrName ? addNames(names, from.names) : names;
     }
-    function optimizeExpr(expr, names, constants4) {
+    function optimizeExpr(expr, names, constants5) {
       if (expr instanceof code_1.Name)
         return replaceName(expr);
       if (!canOptimize(expr))
@@ -76423,14 +76423,14 @@ var require_codegen = __commonJS({
         return items;
       }, []));
       function replaceName(n3) {
-        const c5 = constants4[n3.str];
+        const c5 = constants5[n3.str];
         if (c5 === void 0 || names[n3.str] !== 1)
           return n3;
         delete names[n3.str];
         return c5;
       }
       function canOptimize(e5) {
-        return e5 instanceof code_1._Code && e5._items.some((c5) => c5 instanceof code_1.Name && names[c5.str] === 1 && constants4[c5.str] !== void 0);
+        return e5 instanceof code_1._Code && e5._items.some((c5) => c5 instanceof code_1.Name && names[c5.str] === 1 && constants5[c5.str] !== void 0);
       }
     }
     function subtractNames(names, from) {
@@ -82374,207 +82374,6 @@ var valueVar = (value) => typeof value === "string" ? stringVar(value) : codeVar
 var import_node_child_process = require("node:child_process");
 var import_node_readline = require("node:readline");
 
-// src/render/jsonnet/natives.ts
-var import_yaml = __toESM(require_dist());
-var kubeYaml11 = (tags) => tags.filter(
-  (t) => typeof t === "object" && t.tag !== "tag:yaml.org,2002:timestamp" && t.format !== "TIME"
-);
-function parseYamlDocuments(text2) {
-  const docs = (0, import_yaml.parseAllDocuments)(text2, { version: "1.1", merge: true, customTags: kubeYaml11 });
-  const values = [];
-  for (const doc of Array.isArray(docs) ? docs : [docs]) {
-    const first = doc.errors[0];
-    if (first) {
-      const pos2 = first.linePos?.[0];
-      const message = (first.message.split("\n")[0] ?? first.message).replace(
-        / at line \d+, column \d+:?$/,
-        ""
-      );
-      throw new YamlParseError(message, pos2?.line, pos2?.col);
-    }
-    const value = doc.toJS({ maxAliasCount: 1e3 });
-    if (value !== null && value !== void 0) values.push(value);
-  }
-  return values;
-}
-var YamlParseError = class extends Error {
-  constructor(message, line, column) {
-    super(message);
-    this.line = line;
-    this.column = column;
-    this.name = "YamlParseError";
-  }
-  line;
-  column;
-};
-var standardNatives = {
-  parseYaml: {
-    params: ["yaml"],
-    fn: (text2) => parseYamlDocuments(String(text2 ?? ""))
-  },
-  parseJson: {
-    params: ["json"],
-    fn: (text2) => parseFirstJsonValue(String(text2))
-  }
-};
-var JsonParseError = class extends Error {
-  constructor(message, line, column) {
-    super(message);
-    this.line = line;
-    this.column = column;
-    this.name = "JsonParseError";
-  }
-  line;
-  column;
-};
-function parseFirstJsonValue(text2) {
-  try {
-    return JSON.parse(text2);
-  } catch (err) {
-    const message = err.message;
-    const trailing = /^Unexpected non-whitespace character after JSON at position (\d+)/.exec(message);
-    if (trailing) return JSON.parse(text2.slice(0, Number(trailing[1])));
-    const at = /at position (\d+)/.exec(message);
-    const position = at ? positionAt(text2, Number(at[1])) : scanForError(text2);
-    const words = message.replace(/, (?:\.\.\.)?".*$/s, "").replace(/ in JSON at position.*$/s, "").replace(/\s+/g, " ");
-    throw new JsonParseError(words, position?.line, position?.column);
-  }
-}
-function positionAt(text2, offset) {
-  const lines = text2.slice(0, offset).split("\n");
-  return { line: lines.length, column: (lines.at(-1)?.length ?? 0) + 1 };
-}
-function scanForError(text2) {
-  const incomplete = (n3) => {
-    try {
-      JSON.parse(text2.slice(0, n3));
-      return true;
-    } catch (e5) {
-      const m3 = e5.message;
-      const at = /at position (\d+)/.exec(m3);
-      return /end of JSON input/.test(m3) || at !== null && Number(at[1]) >= n3;
-    }
-  };
-  let lo = 0;
-  let hi = text2.length;
-  while (lo < hi) {
-    const mid = Math.ceil((lo + hi) / 2);
-    if (incomplete(mid)) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo < text2.length ? positionAt(text2, lo) : void 0;
-}
-
-// src/render/jsonnet/isolated.ts
-var PASSED = [
-  "TMPDIR",
-  "TMP",
-  "TEMP",
-  "LANG",
-  "LC_ALL",
-  "LC_CTYPE",
-  "TZ",
-  "UV_THREADPOOL_SIZE",
-  "SYSTEMROOT"
-];
-function workerEnvironment(env3) {
-  const out = {};
-  for (const name of PASSED) if (env3[name] !== void 0) out[name] = env3[name];
-  return out;
-}
-function createIsolatedEngine(opts) {
-  let worker;
-  return {
-    name: "libjsonnet (isolated)",
-    evaluate(req) {
-      worker ??= startWorker(opts, () => {
-        worker = void 0;
-      });
-      return worker.evaluate(req);
-    },
-    close() {
-      worker?.close();
-      worker = void 0;
-    }
-  };
-}
-function startWorker(opts, onExit) {
-  const [program, ...args] = opts.command;
-  const child = (0, import_node_child_process.spawn)(program, args, {
-    env: workerEnvironment(opts.env ?? process.env),
-    stdio: ["pipe", "pipe", "pipe"]
-  });
-  const pending = /* @__PURE__ */ new Map();
-  let nextId = 1;
-  let stderr = "";
-  let ended;
-  const hold = (on) => {
-    for (const s2 of [child, child.stdin, child.stdout, child.stderr]) {
-      if (on) s2.ref();
-      else s2.unref();
-    }
-  };
-  hold(false);
-  child.stderr.on("data", (chunk) => {
-    stderr = (stderr + chunk.toString("utf8")).slice(-2e3);
-  });
-  (0, import_node_readline.createInterface)({ input: child.stdout }).on("line", (line) => {
-    let reply;
-    try {
-      reply = JSON.parse(line);
-    } catch {
-      return;
-    }
-    const waiter = pending.get(reply.id);
-    if (!waiter) return;
-    pending.delete(reply.id);
-    if (pending.size === 0) hold(false);
-    if (reply.ok) waiter.resolve(reply.value);
-    else if ("error" in reply) {
-      const e5 = reply.error;
-      waiter.reject(new JsonnetEvalError(e5.message, e5.file, e5.line, e5.column, e5.reason, e5.detail));
-    } else waiter.reject(new Error(`jsonnet worker: ${reply.failure}`));
-  });
-  const fail = (err) => {
-    ended ??= err;
-    onExit();
-    for (const w of pending.values()) w.reject(ended);
-    pending.clear();
-  };
-  child.on("error", (err) => fail(new Error(`jsonnet worker could not start: ${err.message}`)));
-  child.on("exit", (code, signal) => {
-    const why = signal ? `signal ${signal}` : `exit code ${code}`;
-    fail(new Error(`jsonnet worker ended (${why})${stderr ? `: ${stderr.trim().split("\n")[0]}` : ""}`));
-  });
-  child.stdin.on("error", () => {
-  });
-  return {
-    evaluate(req) {
-      if (ended) return Promise.reject(ended);
-      const { natives, ...rest } = req;
-      const names = [];
-      for (const [name, native] of Object.entries(natives ?? {})) {
-        if (standardNatives[name] !== native) {
-          return Promise.reject(new Error(`native function ${name} cannot run in the jsonnet worker`));
-        }
-        names.push(name);
-      }
-      const id = nextId++;
-      const message = { id, req: { ...rest, natives: names } };
-      return new Promise((resolve6, reject) => {
-        if (pending.size === 0) hold(true);
-        pending.set(id, { resolve: resolve6, reject });
-        child.stdin.write(`${JSON.stringify(message)}
-`);
-      });
-    },
-    close() {
-      child.stdin.end();
-      child.kill();
-    }
-  };
-}
-
 // src/render/jsonnet/libjsonnet.ts
 var import_node_os3 = require("node:os");
 var import_node_path3 = __toESM(require("node:path"));
@@ -82822,11 +82621,17 @@ function relativizeAll(text2, relativize) {
 }
 
 // src/render/jsonnet/libjsonnet.ts
+var LIBJSONNET_VERSION = "v0.20.0";
+var LIBJSONNET_SYSTEM_PATHS = [
+  `/usr/local/share/jsonnet-${LIBJSONNET_VERSION}/`,
+  `/usr/share/jsonnet-${LIBJSONNET_VERSION}/`
+];
 function createLibjsonnetEngine(options = {}) {
   const limit = pLimit(Math.max(1, options.concurrency ?? (0, import_node_os3.availableParallelism)()));
   const maxTrace = options.maxTrace ?? 20;
   return {
     name: "libjsonnet",
+    systemLibPaths: LIBJSONNET_SYSTEM_PATHS,
     evaluate: (req) => limit(() => req.files ? withStagedFiles(req.files, (dir) => run3(req, dir)) : run3(req))
   };
   async function run3(req, stagingDir) {
@@ -82909,6 +82714,208 @@ function withDeadline(work, ms, what) {
   work.catch(() => {
   });
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+// src/render/jsonnet/natives.ts
+var import_yaml = __toESM(require_dist());
+var kubeYaml11 = (tags) => tags.filter(
+  (t) => typeof t === "object" && t.tag !== "tag:yaml.org,2002:timestamp" && t.format !== "TIME"
+);
+function parseYamlDocuments(text2) {
+  const docs = (0, import_yaml.parseAllDocuments)(text2, { version: "1.1", merge: true, customTags: kubeYaml11 });
+  const values = [];
+  for (const doc of Array.isArray(docs) ? docs : [docs]) {
+    const first = doc.errors[0];
+    if (first) {
+      const pos2 = first.linePos?.[0];
+      const message = (first.message.split("\n")[0] ?? first.message).replace(
+        / at line \d+, column \d+:?$/,
+        ""
+      );
+      throw new YamlParseError(message, pos2?.line, pos2?.col);
+    }
+    const value = doc.toJS({ maxAliasCount: 1e3 });
+    if (value !== null && value !== void 0) values.push(value);
+  }
+  return values;
+}
+var YamlParseError = class extends Error {
+  constructor(message, line, column) {
+    super(message);
+    this.line = line;
+    this.column = column;
+    this.name = "YamlParseError";
+  }
+  line;
+  column;
+};
+var standardNatives = {
+  parseYaml: {
+    params: ["yaml"],
+    fn: (text2) => parseYamlDocuments(String(text2 ?? ""))
+  },
+  parseJson: {
+    params: ["json"],
+    fn: (text2) => parseFirstJsonValue(String(text2))
+  }
+};
+var JsonParseError = class extends Error {
+  constructor(message, line, column) {
+    super(message);
+    this.line = line;
+    this.column = column;
+    this.name = "JsonParseError";
+  }
+  line;
+  column;
+};
+function parseFirstJsonValue(text2) {
+  try {
+    return JSON.parse(text2);
+  } catch (err) {
+    const message = err.message;
+    const trailing = /^Unexpected non-whitespace character after JSON at position (\d+)/.exec(message);
+    if (trailing) return JSON.parse(text2.slice(0, Number(trailing[1])));
+    const at = /at position (\d+)/.exec(message);
+    const position = at ? positionAt(text2, Number(at[1])) : scanForError(text2);
+    const words = message.replace(/, (?:\.\.\.)?".*$/s, "").replace(/ in JSON at position.*$/s, "").replace(/\s+/g, " ");
+    throw new JsonParseError(words, position?.line, position?.column);
+  }
+}
+function positionAt(text2, offset) {
+  const lines = text2.slice(0, offset).split("\n");
+  return { line: lines.length, column: (lines.at(-1)?.length ?? 0) + 1 };
+}
+function scanForError(text2) {
+  const incomplete = (n3) => {
+    try {
+      JSON.parse(text2.slice(0, n3));
+      return true;
+    } catch (e5) {
+      const m3 = e5.message;
+      const at = /at position (\d+)/.exec(m3);
+      return /end of JSON input/.test(m3) || at !== null && Number(at[1]) >= n3;
+    }
+  };
+  let lo = 0;
+  let hi = text2.length;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (incomplete(mid)) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo < text2.length ? positionAt(text2, lo) : void 0;
+}
+
+// src/render/jsonnet/isolated.ts
+var PASSED = [
+  "TMPDIR",
+  "TMP",
+  "TEMP",
+  "LANG",
+  "LC_ALL",
+  "LC_CTYPE",
+  "TZ",
+  "UV_THREADPOOL_SIZE",
+  "SYSTEMROOT"
+];
+function workerEnvironment(env3) {
+  const out = {};
+  for (const name of PASSED) if (env3[name] !== void 0) out[name] = env3[name];
+  return out;
+}
+function createIsolatedEngine(opts) {
+  let worker;
+  return {
+    name: "libjsonnet (isolated)",
+    systemLibPaths: LIBJSONNET_SYSTEM_PATHS,
+    evaluate(req) {
+      worker ??= startWorker(opts, () => {
+        worker = void 0;
+      });
+      return worker.evaluate(req);
+    },
+    close() {
+      worker?.close();
+      worker = void 0;
+    }
+  };
+}
+function startWorker(opts, onExit) {
+  const [program, ...args] = opts.command;
+  const child = (0, import_node_child_process.spawn)(program, args, {
+    env: workerEnvironment(opts.env ?? process.env),
+    stdio: ["pipe", "pipe", "pipe"]
+  });
+  const pending = /* @__PURE__ */ new Map();
+  let nextId = 1;
+  let stderr = "";
+  let ended;
+  const hold = (on) => {
+    for (const s2 of [child, child.stdin, child.stdout, child.stderr]) {
+      if (on) s2.ref();
+      else s2.unref();
+    }
+  };
+  hold(false);
+  child.stderr.on("data", (chunk) => {
+    stderr = (stderr + chunk.toString("utf8")).slice(-2e3);
+  });
+  (0, import_node_readline.createInterface)({ input: child.stdout }).on("line", (line) => {
+    let reply;
+    try {
+      reply = JSON.parse(line);
+    } catch {
+      return;
+    }
+    const waiter = pending.get(reply.id);
+    if (!waiter) return;
+    pending.delete(reply.id);
+    if (pending.size === 0) hold(false);
+    if (reply.ok) waiter.resolve(reply.value);
+    else if ("error" in reply) {
+      const e5 = reply.error;
+      waiter.reject(new JsonnetEvalError(e5.message, e5.file, e5.line, e5.column, e5.reason, e5.detail));
+    } else waiter.reject(new Error(`jsonnet worker: ${reply.failure}`));
+  });
+  const fail = (err) => {
+    ended ??= err;
+    onExit();
+    for (const w of pending.values()) w.reject(ended);
+    pending.clear();
+  };
+  child.on("error", (err) => fail(new Error(`jsonnet worker could not start: ${err.message}`)));
+  child.on("exit", (code, signal) => {
+    const why = signal ? `signal ${signal}` : `exit code ${code}`;
+    fail(new Error(`jsonnet worker ended (${why})${stderr ? `: ${stderr.trim().split("\n")[0]}` : ""}`));
+  });
+  child.stdin.on("error", () => {
+  });
+  return {
+    evaluate(req) {
+      if (ended) return Promise.reject(ended);
+      const { natives, ...rest } = req;
+      const names = [];
+      for (const [name, native] of Object.entries(natives ?? {})) {
+        if (standardNatives[name] !== native) {
+          return Promise.reject(new Error(`native function ${name} cannot run in the jsonnet worker`));
+        }
+        names.push(name);
+      }
+      const id = nextId++;
+      const message = { id, req: { ...rest, natives: names } };
+      return new Promise((resolve6, reject) => {
+        if (pending.size === 0) hold(true);
+        pending.set(id, { resolve: resolve6, reject });
+        child.stdin.write(`${JSON.stringify(message)}
+`);
+      });
+    },
+    close() {
+      child.stdin.end();
+      child.kill();
+    }
+  };
 }
 
 // src/render/jsonnet/worker.ts
@@ -88907,8 +88914,14 @@ function findRepositoryRoot(dir) {
     current = parent;
   }
 }
-function isFileSync(p3) {
-  return (0, import_node_fs3.statSync)(p3, { throwIfNoEntry: false })?.isFile() ?? false;
+function isReadableFileSync(p3) {
+  if (!((0, import_node_fs3.statSync)(p3, { throwIfNoEntry: false })?.isFile() ?? false)) return false;
+  try {
+    (0, import_node_fs3.accessSync)(p3, import_node_fs3.constants.R_OK);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 // src/model/key.ts
@@ -89269,16 +89282,17 @@ function confineEngine(engine, boundary) {
   };
   return {
     name: engine.name,
+    systemLibPaths: engine.systemLibPaths,
     async evaluate(req) {
-      await checkRequest(req, boundary, scanFile);
+      await checkRequest(req, engine.systemLibPaths ?? [], boundary, scanFile);
       return engine.evaluate(req);
     }
   };
 }
-async function checkRequest(req, boundary, scanFile) {
+async function checkRequest(req, systemLibPaths, boundary, scanFile) {
   const display = (file) => displayName(file, req.displayRoot);
   const staged = new Map(Object.entries(req.files ?? {}).map(([k5, v]) => [STAGED + k5, v]));
-  const libPaths = (req.libPaths ?? []).map((p3) => p3.endsWith("/") ? p3 : `${p3}/`);
+  const libPaths = [...req.libPaths ?? [], ...systemLibPaths].map((p3) => p3.endsWith("/") ? p3 : `${p3}/`);
   const queue = [];
   const seen = /* @__PURE__ */ new Set();
   const refuse = (unit2, site, message) => {
@@ -89347,7 +89361,7 @@ async function checkRequest(req, boundary, scanFile) {
           if (!await boundary.exists(candidate)) continue;
           refuse(unit2, site, `${site.kind} ${describeRefusal(site.path, where.refusal)}`);
         }
-        if (isFileSync(candidate)) {
+        if (isReadableFileSync(candidate)) {
           first = candidate;
           break;
         }
@@ -91108,6 +91122,9 @@ async function uploadBundle(s3, bucket, bundle) {
 // src/diff/redact.ts
 var import_node_crypto10 = require("node:crypto");
 var MIN_SEARCH_LENGTH = 4;
+var WORD_SEARCH_BELOW = 8;
+var NOT_WORD_BEFORE = "(?<![A-Za-z0-9_])";
+var NOT_WORD_AFTER = "(?![A-Za-z0-9_])";
 var TOKEN_PREFIX = "redacted.";
 var TOKEN_PATTERN = "redacted\\.[0-9a-f]{16}";
 function createRedactor(key = (0, import_node_crypto10.randomBytes)(32)) {
@@ -91232,7 +91249,9 @@ function replaceForms(text2, forms) {
   );
 }
 function buildPattern(texts) {
-  const alternatives = [...texts].sort((a5, b5) => b5.length - a5.length || (a5 < b5 ? -1 : 1)).map(escapeRegExp);
+  const alternatives = [...texts].sort((a5, b5) => b5.length - a5.length || (a5 < b5 ? -1 : 1)).map(
+    (t) => t.length < WORD_SEARCH_BELOW ? `${NOT_WORD_BEFORE}${escapeRegExp(t)}${NOT_WORD_AFTER}` : escapeRegExp(t)
+  );
   return new RegExp(`(${TOKEN_PATTERN})|${alternatives.join("|")}`, "g");
 }
 function escapeRegExp(s2) {
