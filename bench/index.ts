@@ -9,8 +9,13 @@ import path from 'node:path';
 import { RepositoryBoundary } from '../src/boundary/boundary';
 import { loadConfig } from '../src/config';
 import { diffPipelines } from '../src/diff/diff';
-import { createLibjsonnetEngine, type JsonnetEngine, renderPipeline } from '../src/render';
-import { createIsolatedEngine, runJsonnetWorker } from '../src/render/jsonnet';
+import {
+  chooseEngines,
+  type JsonnetEngine,
+  renderPipeline,
+  runJsonnetWorker,
+  sourceTypes,
+} from '../src/render';
 import { confineEngine } from '../src/render/jsonnet/confine';
 import { generateApp } from './generate';
 
@@ -29,9 +34,9 @@ const PER_COMPONENT = 100;
 
 const WORKER_FLAG = '--jsonnet-worker';
 
-async function renderOnce(dir: string, engine: JsonnetEngine = createLibjsonnetEngine()) {
-  const config = await loadConfig(path.join(dir, 'rigging.yaml'));
-  const render = await renderPipeline(config, { engine });
+async function renderOnce(dir: string) {
+  const config = await loadConfig(path.join(dir, 'rigging.yaml'), { types: sourceTypes });
+  const render = await renderPipeline(config, {});
   const errors = render.environments.flatMap((e) => e.diagnostics).filter((d) => d.severity === 'error');
   if (errors.length > 0) throw new Error(`bench app failed to render: ${errors[0]?.message}`);
   return render;
@@ -52,12 +57,13 @@ async function phase(name: string, work: string): Promise<PhaseResult> {
     return { phase: name, objects: base.objects, ms: performance.now() - t0, peakRssMiB: peak() };
   }
   if (name === 'render' || name === 'render-worker') {
-    const engine =
-      name === 'render-worker'
-        ? createIsolatedEngine({ command: [process.execPath, process.argv[1] ?? '', WORKER_FLAG] })
-        : undefined;
+    if (name === 'render-worker') {
+      chooseEngines({
+        jsonnet: { kind: 'worker', command: [process.execPath, process.argv[1] ?? '', WORKER_FLAG] },
+      });
+    }
     const t0 = performance.now();
-    const render = await renderOnce(base.dir, engine);
+    const render = await renderOnce(base.dir);
     const ms = performance.now() - t0;
     const objects = render.environments.reduce((n, e) => n + e.objects.length, 0);
     return { phase: name, objects, ms, peakRssMiB: peak() };

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { createIsolatedEngine, runJsonnetWorker } from '../render/jsonnet';
+import { chooseEngines, runJsonnetWorker } from '../render';
 import { run } from './main';
 
 /** The same bundle started with this flag is the jsonnet worker (see createIsolatedEngine). */
@@ -13,5 +13,6 @@ if (process.argv[2] === WORKER_FLAG) {
 } else {
   // A pull request's jsonnet runs in a worker whose environment holds none of the runner's tokens.
   const script = process.argv[1] ?? __filename;
-  void run({ engine: createIsolatedEngine({ command: [process.execPath, script, WORKER_FLAG] }) });
+  chooseEngines({ jsonnet: { kind: 'worker', command: [process.execPath, script, WORKER_FLAG] } });
+  void run();
 }

@@ -3,7 +3,8 @@ import { isMap, isScalar } from 'yaml';
 import type { ParsedYaml } from '../schema/parse';
 import { nodeAt } from '../schema/position';
 import { buildIgnoreRules, type RawIgnoreRule } from './ignore';
-import type { EnvironmentConfig, PipelineConfig, SourceConfig, SourceType } from './types';
+import type { SourceTypes } from './source-type';
+import type { EnvironmentConfig, PipelineConfig, SourceConfig } from './types';
 
 type Mapping = Record<string, unknown>;
 
@@ -12,7 +13,7 @@ interface RawPipeline {
   metadata: { name: string };
   spec: {
     environments: Record<string, { target?: string; properties?: Mapping }>;
-    sources: (Mapping & { name: string; type: SourceType; path: string })[];
+    sources: (Mapping & { name: string; type: string; path: string })[];
     diff?: { redactSecrets?: boolean; ignore?: RawIgnoreRule[] };
     deploy?: { prune?: boolean; pruneAdopted?: boolean; wait?: boolean };
   };
@@ -23,7 +24,8 @@ export function buildConfig(
   parsed: ParsedYaml,
   file: string,
   root: string,
-  repository: string = root,
+  repository: string,
+  types: SourceTypes,
 ): PipelineConfig {
   const raw = parsed.value as RawPipeline;
   const { spec } = raw;
@@ -38,7 +40,7 @@ export function buildConfig(
       if (env.target !== undefined) built.target = env.target;
       return built;
     }),
-    sources: spec.sources.map((s) => buildSource(s, root)),
+    sources: spec.sources.map((s) => buildSource(s, root, types)),
     diff: {
       redactSecrets: spec.diff?.redactSecrets ?? true,
       ignore: buildIgnoreRules(spec.diff?.ignore ?? []),
@@ -58,18 +60,14 @@ function environmentNames(parsed: ParsedYaml, environments: Mapping): string[] {
   return node.items.map((pair) => String(isScalar(pair.key) ? pair.key.value : pair.key));
 }
 
-function buildSource(raw: RawPipeline['spec']['sources'][number], root: string): SourceConfig {
+/** The common keys here; the type turns the rest into its typed options. */
+function buildSource(
+  raw: RawPipeline['spec']['sources'][number],
+  root: string,
+  types: SourceTypes,
+): SourceConfig {
   const { name, type, path, ...rest } = raw;
-  const base = { name, path, absPath: resolve(root, path) };
-  if (type !== 'qbec') return { ...base, type, options: rest };
-  const vars = (rest.vars ?? {}) as { external?: Mapping; topLevel?: Mapping };
-  const source: SourceConfig = {
-    ...base,
-    type,
-    environments: (rest.environments ?? {}) as Record<string, string>,
-    extVars: vars.external ?? {},
-    tlaVars: vars.topLevel ?? {},
-  };
-  if (typeof rest.appTag === 'string') source.appTag = rest.appTag;
-  return source;
+  const spec = types.find((t) => t.type === type);
+  if (!spec) throw new Error(`source type ${type} passed the schema but is not registered`);
+  return { ...spec.build(rest), name, type, path, absPath: resolve(root, path) };
 }

@@ -1,11 +1,11 @@
 import { describeRefusal } from '../boundary/boundary';
 import type { Diagnostic } from '../model/types';
 import { diagnosticAt } from '../schema/diagnostic';
-import { suggestion } from '../schema/did-you-mean';
 import type { ParsedYaml } from '../schema/parse';
 import { positionOf } from '../schema/position';
 import { checkIgnoreRules } from './ignore';
 import { lookupPath } from './paths';
+import type { SourceTypes } from './source-type';
 
 type Mapping = Record<string, unknown>;
 
@@ -14,6 +14,7 @@ function isMapping(value: unknown): value is Mapping {
 }
 
 export interface CheckOptions {
+  types: SourceTypes;
   /** Directory paths in the file are relative to. */
   root: string;
   /** The repository holding the file: no path may lead outside it. Defaults to `root`. */
@@ -23,8 +24,8 @@ export interface CheckOptions {
 }
 
 /**
- * Rules JSON Schema cannot state: unique source names, qbec environments that exist,
- * paths that exist, sound ignore rules. Tolerates an invalid document (the schema reports
+ * Rules JSON Schema cannot state: unique source names, paths that exist inside the repository,
+ * sound ignore rules, and each source type's own rules. Tolerates an invalid document (the schema reports
  * that) so every problem is collected in one run.
  */
 export function checkPipeline(parsed: ParsedYaml, opts: CheckOptions): Diagnostic[] {
@@ -45,20 +46,10 @@ export function checkPipeline(parsed: ParsedYaml, opts: CheckOptions): Diagnosti
         diagnostics.push(diagnosticAt(parsed, [...at, 'name'], message, { reason: 'DuplicateSource' }));
       }
     }
-    if (source.type === 'qbec' && environments && isMapping(source.environments)) {
-      for (const env of Object.keys(source.environments)) {
-        if (environments.includes(env)) continue;
-        const message = `environment ${JSON.stringify(env)} is not declared in spec.environments${suggestion(env, environments)}`;
-        diagnostics.push(
-          diagnosticAt(parsed, [...at, 'environments', env], message, {
-            key: true,
-            reason: 'UndeclaredEnvironment',
-          }),
-        );
-      }
-    }
+    const type = opts.types.find((t) => t.type === source.type);
+    if (type?.check) diagnostics.push(...type.check({ parsed, at, source, environments }));
     if (opts.skipPathChecks) return;
-    const pathKeys = source.type === 'bosh' ? ['path', 'releases'] : ['path'];
+    const pathKeys = ['path', ...(type?.pathKeys ?? [])];
     for (const key of pathKeys) {
       const rel = source[key];
       if (typeof rel !== 'string' || rel === '') continue;

@@ -3,6 +3,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { BoundaryError, findRepositoryRoot, RepositoryBoundary } from '../boundary/boundary';
 import { DiagnosticError } from '../model/diagnostic';
 import { CONFIG_SOURCE, parseConfig } from './parse';
+import type { SourceTypes } from './source-type';
 import type { PipelineConfig } from './types';
 
 export const CONFIG_FILE = 'rigging.yaml';
@@ -26,12 +27,14 @@ export function findConfig(cwd: string, explicit?: string): string {
 }
 
 export interface LoadConfigOptions {
+  /** The source types a source may have (src/render/registry.ts). */
+  types: SourceTypes;
   /** The repository holding the file (a tree exported from git); found from the file when absent. */
   repository?: string;
 }
 
 /** Reads and validates rigging.yaml; throws a DiagnosticError listing every problem at once. */
-export async function loadConfig(file: string, opts: LoadConfigOptions = {}): Promise<PipelineConfig> {
+export async function loadConfig(file: string, opts: LoadConfigOptions): Promise<PipelineConfig> {
   const abs = resolve(file);
   const displayPath = basename(abs);
   const repository = opts.repository ?? findRepositoryRoot(dirname(abs));
@@ -57,6 +60,7 @@ export async function loadConfig(file: string, opts: LoadConfigOptions = {}): Pr
     ]);
   }
   const { config, diagnostics } = parseConfig(text, {
+    types: opts.types,
     file: abs,
     root: dirname(abs),
     repository,

@@ -8,12 +8,15 @@ import { validateYaml } from '../schema/validate';
 import { buildConfig } from './build';
 import { checkPipeline } from './checks';
 import { API_VERSION, KIND, pipelineSchema } from './schema';
+import type { SourceTypes } from './source-type';
 import type { PipelineConfig } from './types';
 
 /** Diagnostic source of every problem found in rigging.yaml. */
 export const CONFIG_SOURCE = 'config';
 
 export interface ParseConfigOptions {
+  /** The source types a source may have (src/render/registry.ts). */
+  types: SourceTypes;
   /** Path of rigging.yaml (absolute, or relative to the working directory). */
   file: string;
   /** Directory the file's paths are relative to; defaults to the file's directory. */
@@ -56,10 +59,12 @@ export function parseConfig(text: string, opts: ParseConfigOptions): ParseConfig
     });
   } else if (hasOnlyDuplicateKeyErrors(parsed)) {
     // Syntax errors leave a partial tree whose schema errors would only add noise.
-    diagnostics.push(...validateYaml(parsed, pipelineSchema));
-    diagnostics.push(...checkPipeline(parsed, { root, repository, skipPathChecks: opts.skipPathChecks }));
+    diagnostics.push(...validateYaml(parsed, pipelineSchema(opts.types)));
+    diagnostics.push(
+      ...checkPipeline(parsed, { types: opts.types, root, repository, skipPathChecks: opts.skipPathChecks }),
+    );
   }
   const sorted = sortDiagnostics(diagnostics);
   if (hasErrors(sorted)) return { diagnostics: sorted };
-  return { config: buildConfig(parsed, file, root, repository), diagnostics: sorted };
+  return { config: buildConfig(parsed, file, root, repository, opts.types), diagnostics: sorted };
 }

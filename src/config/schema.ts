@@ -1,4 +1,4 @@
-import { SOURCE_TYPES, type SourceType } from './types';
+import type { SourceOptionsSpec, SourceTypes } from './source-type';
 
 export const API_VERSION = 'rigging.dev/v1alpha1';
 export const KIND = 'Pipeline';
@@ -10,60 +10,34 @@ const PIPELINE_NAME_HINT =
 const NAME = '^[a-z0-9]([-a-z0-9_.]*[a-z0-9])?$';
 const NAME_HINT =
   'use lowercase letters, digits, "-", "_" and ".", starting and ending with a letter or digit';
-/** qbec's own check for --app-tag. */
-const APP_TAG = '^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])$';
-
 const mapping = { type: 'object' };
 
-/** Keys each source type accepts besides name, type and path. */
-const TYPE_KEYS: Record<SourceType, Record<string, object>> = {
-  qbec: {
-    environments: {
-      type: 'object',
-      additionalProperties: { type: 'string', minLength: 1, 'x-noun': 'qbec environment' },
-    },
-    appTag: {
-      type: 'string',
-      pattern: APP_TAG,
-      'x-noun': 'app tag',
-      'x-hint': 'use letters, digits, "-", "_" and ".", starting and ending with a letter or digit',
-    },
-    vars: {
-      type: 'object',
-      properties: { external: mapping, topLevel: mapping },
-      additionalProperties: false,
-      'x-noun': 'vars mapping',
-    },
-  },
-  bosh: { releases: { type: 'string', minLength: 1, 'x-noun': 'releases path' } },
-  snippet: {},
-  blueprint: {},
-  stack: {},
-};
-
 /** One `if type is X then only X's keys` branch, so an unknown key is named against its own type. */
-function typeBranch(type: SourceType): object {
+function typeBranch(spec: SourceOptionsSpec): object {
   return {
-    if: { properties: { type: { const: type } }, required: ['type'] },
+    if: { properties: { type: { const: spec.type } }, required: ['type'] },
     // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keyword
     then: {
-      properties: { name: {}, type: {}, path: {}, ...TYPE_KEYS[type] },
+      properties: { name: {}, type: {}, path: {}, ...spec.keys },
       additionalProperties: false,
-      'x-noun': `${type} source`,
+      'x-noun': `${spec.type} source`,
     },
   };
 }
 
-const source = {
-  type: 'object',
-  required: ['name', 'type', 'path'],
-  properties: {
-    name: { type: 'string', pattern: NAME, 'x-noun': 'source name', 'x-hint': NAME_HINT },
-    type: { type: 'string', enum: [...SOURCE_TYPES], 'x-noun': 'source type' },
-    path: { type: 'string', minLength: 1, 'x-noun': 'path' },
-  },
-  allOf: SOURCE_TYPES.map(typeBranch),
-};
+/** A source entry: the common keys here, the rest each type's own. */
+function sourceSchema(types: SourceTypes): object {
+  return {
+    type: 'object',
+    required: ['name', 'type', 'path'],
+    properties: {
+      name: { type: 'string', pattern: NAME, 'x-noun': 'source name', 'x-hint': NAME_HINT },
+      type: { type: 'string', enum: types.map((t) => t.type), 'x-noun': 'source type' },
+      path: { type: 'string', minLength: 1, 'x-noun': 'path' },
+    },
+    allOf: types.map(typeBranch),
+  };
+}
 
 const environment = {
   type: 'object',
@@ -93,57 +67,74 @@ export const ignoreRuleSchema = {
   'x-noun': 'ignore rule',
 };
 
-/** JSON Schema of rigging.yaml. Cross-field rules (unique names, declared environments, paths) live in checks.ts. */
-export const pipelineSchema = {
-  type: 'object',
-  required: ['apiVersion', 'kind', 'metadata', 'spec'],
-  properties: {
-    apiVersion: { type: 'string', const: API_VERSION, 'x-noun': 'apiVersion' },
-    kind: { type: 'string', const: KIND, 'x-noun': 'kind' },
-    metadata: {
-      type: 'object',
-      required: ['name'],
-      properties: {
-        name: {
-          type: 'string',
-          pattern: PIPELINE_NAME,
-          'x-noun': 'pipeline name',
-          'x-hint': PIPELINE_NAME_HINT,
-        },
-      },
-      additionalProperties: false,
-    },
-    spec: {
-      type: 'object',
-      required: ['environments', 'sources'],
-      properties: {
-        environments: {
-          type: 'object',
-          minProperties: 1,
-          propertyNames: { pattern: NAME, 'x-noun': 'environment name', 'x-hint': NAME_HINT },
-          additionalProperties: environment,
-        },
-        sources: { type: 'array', minItems: 1, items: source },
-        diff: {
-          type: 'object',
-          properties: {
-            redactSecrets: { type: 'boolean' },
-            ignore: { type: 'array', items: ignoreRuleSchema },
+// One schema object per set of types, so its compiled validator is reused (schema/validate.ts).
+const schemas = new Map<string, { types: SourceTypes; schema: object }>();
+
+/**
+ * JSON Schema of rigging.yaml for these source types. Cross-field rules (unique names, paths,
+ * each type's own) live in checks.ts and the types' checks.
+ */
+export function pipelineSchema(types: SourceTypes): object {
+  const id = types.map((t) => t.type).join('\n');
+  const known = schemas.get(id);
+  if (known?.types.every((t, i) => t === types[i])) return known.schema;
+  const schema = pipelineSchemaOf(types);
+  schemas.set(id, { types: [...types], schema });
+  return schema;
+}
+
+function pipelineSchemaOf(types: SourceTypes): object {
+  return {
+    type: 'object',
+    required: ['apiVersion', 'kind', 'metadata', 'spec'],
+    properties: {
+      apiVersion: { type: 'string', const: API_VERSION, 'x-noun': 'apiVersion' },
+      kind: { type: 'string', const: KIND, 'x-noun': 'kind' },
+      metadata: {
+        type: 'object',
+        required: ['name'],
+        properties: {
+          name: {
+            type: 'string',
+            pattern: PIPELINE_NAME,
+            'x-noun': 'pipeline name',
+            'x-hint': PIPELINE_NAME_HINT,
           },
-          additionalProperties: false,
         },
-        deploy: {
-          type: 'object',
-          properties: {
-            prune: { type: 'boolean' },
-            pruneAdopted: { type: 'boolean' },
-            wait: { type: 'boolean' },
-          },
-          additionalProperties: false,
-        },
+        additionalProperties: false,
       },
-      additionalProperties: false,
+      spec: {
+        type: 'object',
+        required: ['environments', 'sources'],
+        properties: {
+          environments: {
+            type: 'object',
+            minProperties: 1,
+            propertyNames: { pattern: NAME, 'x-noun': 'environment name', 'x-hint': NAME_HINT },
+            additionalProperties: environment,
+          },
+          sources: { type: 'array', minItems: 1, items: sourceSchema(types) },
+          diff: {
+            type: 'object',
+            properties: {
+              redactSecrets: { type: 'boolean' },
+              ignore: { type: 'array', items: ignoreRuleSchema },
+            },
+            additionalProperties: false,
+          },
+          deploy: {
+            type: 'object',
+            properties: {
+              prune: { type: 'boolean' },
+              pruneAdopted: { type: 'boolean' },
+              wait: { type: 'boolean' },
+            },
+            additionalProperties: false,
+          },
+        },
+        additionalProperties: false,
+      },
     },
-  },
-  additionalProperties: false,
-} as const;
+    additionalProperties: false,
+  };
+}

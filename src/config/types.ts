@@ -21,36 +21,20 @@ export interface EnvironmentConfig {
   properties: Record<string, unknown>;
 }
 
-export const SOURCE_TYPES = ['qbec', 'snippet', 'blueprint', 'bosh', 'stack'] as const;
-export type SourceType = (typeof SOURCE_TYPES)[number];
+/**
+ * One source: the keys every source has, and the options its type built from the rest
+ * (src/render/<type>/ defines them; e.g. QbecSourceConfig in src/render/qbec/options.ts).
+ */
+export type SourceConfig<Options extends object = object> = SourceBase & Options;
 
-interface SourceBase {
+export interface SourceBase {
   name: string;
+  type: string;
   /** As written in rigging.yaml, relative to root. */
   path: string;
   /** Absolute. */
   absPath: string;
 }
-
-export interface QbecSourceConfig extends SourceBase {
-  type: 'qbec';
-  /** rigging environment -> qbec environment; an environment not listed maps to the same name. */
-  environments: Record<string, string>;
-  /** qbec's --app-tag. */
-  appTag?: string;
-  /** qbec's --vm:ext-str / --vm:ext-code: a string value is a string, anything else is code (JSON). */
-  extVars: Record<string, unknown>;
-  /** qbec's --vm:tla-str / --vm:tla-code, same rule. */
-  tlaVars: Record<string, unknown>;
-}
-
-/** Source types whose renderers later issues add; their options are kept as written. */
-export interface OtherSourceConfig extends SourceBase {
-  type: Exclude<SourceType, 'qbec'>;
-  options: Record<string, unknown>;
-}
-
-export type SourceConfig = QbecSourceConfig | OtherSourceConfig;
 
 export interface DiffConfig {
   redactSecrets: boolean;

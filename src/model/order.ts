@@ -119,7 +119,10 @@ function compareStrings(a: string, b: string): number {
 
 /**
  * Objects in apply order: qbec's order number, then kind, component, namespace, name.
- * The sort is stable, so objects equal on all of these keep their render order.
+ * The sort is stable, so objects equal on all of these keep their render order. Every source type
+ * is ordered this way: qbec sources keep the order they had under qbec, and the others (whose
+ * tools apply in their own steps: a snippet's output, a deploy item, a BOSH job) get the same
+ * kind-first order, CRDs and Namespaces before what needs them, with the annotation to move one.
  */
 export function orderObjects(objects: readonly RenderedObject[]): RenderedObject[] {
   const scopes = crdScopes(objects);

@@ -13,13 +13,21 @@ export interface KubeObject {
   [key: string]: unknown;
 }
 
-/** One object produced by one component of one source. */
+/** One object produced by one part of one source. */
 export interface RenderedObject {
   source: string;
+  /**
+   * The part of the source that produced it, as its own tool names parts: a qbec component, a
+   * JsonnetSnippet's name, a Landscaper deploy item, a BOSH instance group, a Hub component.
+   */
   component: string;
   /** Repository-relative path of the file that produced it, when there is one. */
   file?: string;
-  /** Namespace for a namespaced object that names none (qbec's defaultNamespace); applied at deploy time. */
+  /**
+   * Where a namespaced object that names no namespace goes, applied at deploy time: qbec's
+   * environment defaultNamespace, a snippet's own namespace, a deploy item's target namespace.
+   * Unset: `default`, as kubectl would.
+   */
   defaultNamespace?: string;
   object: KubeObject;
 }

@@ -4,7 +4,7 @@ import { type DiffOptions, diffPipelines, type EnvRender, type PipelineDiff } fr
 import { createRedactor } from '../diff/redact';
 import { exportTree, findRepository } from '../git/tree';
 import type { Diagnostic } from '../model/types';
-import type { EnvironmentRender, JsonnetEngine, PipelineRender } from '../render';
+import type { EnvironmentRender, PipelineRender } from '../render';
 import { learnSecrets, type RenderRun, renderConfigFile, type Selection } from './render';
 
 export interface DiffRevisionsOptions extends Selection {
@@ -13,7 +13,6 @@ export interface DiffRevisionsOptions extends Selection {
   base: string;
   /** A ref; the work tree as it is when absent. */
   head?: string;
-  engine: JsonnetEngine;
   diff?: DiffOptions;
 }
 
@@ -44,7 +43,7 @@ export async function diffRevisions(opts: DiffRevisionsOptions): Promise<Revisio
       // A pipeline that does not exist yet at the base renders as nothing: every object is new.
       // The exported tree is the repository: its committed symlinks may not lead out of it.
       const run: RenderRun = existsSync(file)
-        ? await renderConfigFile(file, opts.engine, selection, tree.commit, tree.dir)
+        ? await renderConfigFile(file, selection, tree.commit, tree.dir)
         : { diagnostics: [] };
       return { commit: tree.commit, run };
     } finally {
@@ -55,7 +54,7 @@ export async function diffRevisions(opts: DiffRevisionsOptions): Promise<Revisio
   const base = await atRef(opts.base);
   const head = opts.head
     ? await atRef(opts.head)
-    : { commit: null, run: await renderConfigFile(opts.configFile, opts.engine, selection, null, repo.top) };
+    : { commit: null, run: await renderConfigFile(opts.configFile, selection, null, repo.top) };
 
   // Both sides' Secrets, failed sources' included, are learned before any message or diff is made.
   const redactor = opts.diff?.redactor ?? createRedactor();

@@ -3,7 +3,7 @@ import type { PipelineConfig } from '../config/types';
 import type { Redactor } from '../diff/redact';
 import { DiagnosticError } from '../model/diagnostic';
 import type { Diagnostic } from '../model/types';
-import { type JsonnetEngine, type PipelineRender, renderPipeline } from '../render';
+import { type PipelineRender, renderPipeline, sourceTypes } from '../render';
 import { evaluatedObjects } from '../render/pipeline';
 
 export interface Selection {
@@ -21,7 +21,6 @@ export interface RenderRun {
 /** Loads rigging.yaml and renders it; never throws for a user's mistake. */
 export async function renderConfigFile(
   configFile: string,
-  engine: JsonnetEngine,
   selection: Selection = {},
   commit: string | null = null,
   /** The repository holding rigging.yaml (a tree exported from git); found from the file when absent. */
@@ -29,14 +28,14 @@ export async function renderConfigFile(
 ): Promise<RenderRun> {
   let config: PipelineConfig;
   try {
-    config = await loadConfig(configFile, { repository });
+    config = await loadConfig(configFile, { types: sourceTypes, repository });
   } catch (err) {
     if (err instanceof DiagnosticError) return { diagnostics: err.diagnostics };
     throw err;
   }
   const diagnostics = checkSelection(config, selection);
   if (diagnostics.length > 0) return { config, diagnostics };
-  const render = await renderPipeline(config, { engine, ...selection, commit });
+  const render = await renderPipeline(config, { ...selection, commit });
   return { config, render, diagnostics };
 }
 

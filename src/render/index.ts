@@ -1,3 +1,5 @@
+export { chooseEngines, type EngineChoice, type Engines, type JsonnetChoice } from './engines';
 export * from './jsonnet';
 export { type EnvironmentRender, type PipelineRender, type RenderOptions, renderPipeline } from './pipeline';
-export type { OpenedSource, RenderContext, Renderer } from './types';
+export { sourceType, sourceTypes } from './registry';
+export type { OpenedSource, RenderContext, Renderer, SourceType } from './types';

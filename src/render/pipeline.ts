@@ -3,10 +3,9 @@ import type { PipelineConfig, SourceConfig } from '../config/types';
 import { displayKey, keyId, objectKey } from '../model/key';
 import { orderObjects } from '../model/order';
 import type { Artifact, Diagnostic, KubeObject, RenderedObject } from '../model/types';
-import { confineEngine } from './jsonnet/confine';
-import type { JsonnetEngine } from './jsonnet/engine';
-import { qbecRenderer } from './qbec/renderer';
-import type { OpenedSource, RenderContext, Renderer } from './types';
+import { enginesFor } from './engines';
+import { sourceType } from './registry';
+import type { OpenedSource, RenderContext } from './types';
 
 /** One environment's render: objects in apply order, artifacts, and every problem found. */
 export interface EnvironmentRender {
@@ -29,7 +28,6 @@ export interface PipelineRender {
 }
 
 export interface RenderOptions {
-  engine: JsonnetEngine;
   /** Only these environments / sources (by name); all when empty. */
   environments?: readonly string[];
   sources?: readonly string[];
@@ -37,19 +35,15 @@ export interface RenderOptions {
   deadlineMs?: number;
 }
 
-const renderers: Partial<Record<SourceConfig['type'], Renderer>> = {
-  qbec: qbecRenderer as Renderer,
-};
-
 /** Renders every selected source for every selected environment; sources are opened once. */
 export async function renderPipeline(config: PipelineConfig, opts: RenderOptions): Promise<PipelineRender> {
   const boundary = RepositoryBoundary.at(config.repository);
   const ctx: RenderContext = {
     pipeline: config.name,
     root: config.root,
-    // Every jsonnet evaluation of every source is checked against the repository boundary first.
     boundary,
-    engine: confineEngine(opts.engine, boundary),
+    // Every engine a renderer asks for is checked against the repository boundary first.
+    engines: enginesFor(boundary),
     deadlineMs: opts.deadlineMs,
   };
   const pick = <T extends { name: string }>(all: T[], names?: readonly string[]) =>
@@ -90,16 +84,10 @@ export function evaluatedObjects(render: PipelineRender | undefined): KubeObject
 }
 
 function openSource(source: SourceConfig, ctx: RenderContext): Promise<OpenedSource> {
-  const renderer = renderers[source.type];
-  if (renderer) return renderer.open(source, ctx);
-  const diagnostic: Diagnostic = {
-    severity: 'error',
-    source: source.name,
-    file: source.path,
-    message: `source type "${source.type}" cannot be rendered by this version of rigging yet`,
-    reason: 'UnsupportedSourceType',
-  };
-  return Promise.resolve({ render: async () => ({ objects: [], artifacts: [], diagnostics: [diagnostic] }) });
+  const type = sourceType(source.type);
+  // Config accepts only registered types; this is a program error, not a user's.
+  if (!type) throw new Error(`no renderer for source type ${source.type}`);
+  return type.renderer.open(source, ctx);
 }
 
 /** Two objects with one identity in one environment would fight over it in the cluster (qbec refuses too). */

@@ -1,14 +1,16 @@
 import type { RepositoryBoundary } from '../boundary/boundary';
+import type { SourceOptionsSpec } from '../config/source-type';
 import type { EnvironmentConfig, SourceConfig } from '../config/types';
 import type { KubeObject, RenderResult } from '../model/types';
-import type { JsonnetEngine } from './jsonnet/engine';
+import type { Engines } from './engines';
 
-/** What every renderer gets besides its source: the pipeline's root and the shared engines. */
+/** What every renderer gets besides its source: the pipeline's root and the engines it may ask for. */
 export interface RenderContext {
   pipeline: string;
   /** Absolute pipeline root (the directory of rigging.yaml); diagnostics name files relative to it. */
   root: string;
-  engine: JsonnetEngine;
+  /** Engines made on first use, confined to the repository (src/render/engines.ts chooses them). */
+  engines: Engines;
   /** The repository's wall: every file a renderer reads itself goes through it. */
   boundary: RepositoryBoundary;
   /** Deadline for one evaluation, in milliseconds. */
@@ -31,9 +33,14 @@ export interface OpenedSource {
 }
 
 export interface Renderer<S extends SourceConfig = SourceConfig> {
-  readonly type: S['type'];
   /** Never throws for a user's mistake: problems come back as diagnostics of every render. */
   open(source: S, ctx: RenderContext): Promise<OpenedSource>;
 }
 
-export const emptyResult = (): RenderResult => ({ objects: [], artifacts: [], diagnostics: [] });
+/**
+ * A source type: what rigging.yaml accepts for it and how it renders. Each lives in its own folder
+ * under src/render/ and is registered with one line in src/render/registry.ts.
+ */
+export interface SourceType<Options extends object = object> extends SourceOptionsSpec<Options> {
+  readonly renderer: Renderer<SourceConfig<Options>>;
+}

@@ -2,11 +2,9 @@ import { readFileSync } from 'node:fs';
 import nock from 'nock';
 import { afterAll, describe, expect, it } from 'vitest';
 import { run } from '../../src/action/main';
-import { createLibjsonnetEngine } from '../../src/render/jsonnet';
 import { qbecRepoFiles, TempRepo } from '../support/git-repo';
 import { expectNewComment, pullRequestPayload, useActionEnv } from './action-env';
 
-const engine = createLibjsonnetEngine();
 const API = 'https://api.github.com';
 const COMMENTS = '/repos/acme/platform/issues/7/comments';
 const CANARY = 'CANARY-a11c3-do-not-leak';
@@ -52,7 +50,7 @@ async function runOn(repo: TempRepo, base: string, head: string, inputs: Record<
     inputs,
   });
   const statusBefore = repo.git('status', '--porcelain');
-  await run({ engine, github: { fetch: globalThis.fetch } });
+  await run({ github: { fetch: globalThis.fetch } });
   expect(repo.git('status', '--porcelain')).toBe(statusBefore);
   return { log: env.log(), summary: env.summary(), outputs: env.outputs(), exitCode: process.exitCode };
 }

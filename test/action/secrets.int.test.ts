@@ -4,12 +4,10 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { run } from '../../src/action/main';
-import { createLibjsonnetEngine } from '../../src/render/jsonnet';
 import { qbecRepoFiles, TempRepo } from '../support/git-repo';
 import { CHECK, CHECK_B64, CREDS, CREDS_LIB, expectNoCanary } from '../support/secret-canary';
 import { expectNewComment, pullRequestPayload, useActionEnv } from './action-env';
 
-const engine = createLibjsonnetEngine();
 const env = useActionEnv();
 const LIB = { 'apps/web/lib/creds.libsonnet': CREDS_LIB };
 const COPY = `local s = import '../lib/creds.libsonnet';
@@ -40,7 +38,7 @@ async function diffRun(pr: { repo: TempRepo; base: string; head: string }) {
     event: 'pull_request',
     payload: pullRequestPayload(7, pr.base, pr.head),
   });
-  await run({ engine, github: { fetch: globalThis.fetch } });
+  await run({ github: { fetch: globalThis.fetch } });
   const outputs = env.outputs();
   return {
     exitCode: process.exitCode,
@@ -94,7 +92,6 @@ describe('action deploy mode keeps Secret values out', () => {
     Object.assign(process.env, { GITHUB_REF: 'refs/heads/main', GITHUB_SHA: sha });
     // Nothing reaches AWS or the token service: the render error stops the run first.
     await run({
-      engine,
       github: { fetch: globalThis.fetch },
       idToken: () => Promise.reject(new Error('unused')),
     });

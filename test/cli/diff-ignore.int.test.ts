@@ -1,9 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main';
-import { createLibjsonnetEngine } from '../../src/render/jsonnet';
 import { qbecRepoFiles, TempRepo } from '../support/git-repo';
 
-const engine = createLibjsonnetEngine();
 const repos: TempRepo[] = [];
 afterAll(() => {
   for (const r of repos) r.remove();
@@ -31,11 +29,11 @@ describe('rigging diff with spec.diff.ignore', () => {
     repo.write(files);
     const head = repo.commit('scale, with ignore rules');
     let out = '';
-    const code = await main(
-      ['diff', '--base', base, '--head', head, '-o', 'json', '-e', 'dev'],
-      { cwd: repo.dir, stdout: (t) => (out += t), stderr: () => {} },
-      engine,
-    );
+    const code = await main(['diff', '--base', base, '--head', head, '-o', 'json', '-e', 'dev'], {
+      cwd: repo.dir,
+      stdout: (t) => (out += t),
+      stderr: () => {},
+    });
     expect(code).toBe(0);
     const env = JSON.parse(out).environments[0];
     expect(env.summary).toEqual({ added: 0, changed: 1, removed: 0, unchanged: 1 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/config/parse';
 import { parsePointer } from '../../src/config/pointer';
 import { formatDiagnostic } from '../../src/model/diagnostic';
+import { sourceTypes } from '../../src/render/registry';
 import { exampleWith, makeTree, removeTree } from './tree';
 
 let root: string;
@@ -15,7 +16,7 @@ afterAll(async () => {
 
 /** The DESIGN.md example with its `diff:` line (14) replaced by `lines`. */
 const withDiff = (lines: string[]) =>
-  parseConfig(exampleWith({ 14: lines }), { file: join(root, 'rigging.yaml') });
+  parseConfig(exampleWith({ 14: lines }), { types: sourceTypes, file: join(root, 'rigging.yaml') });
 const errorsOf = (lines: string[]) => withDiff(lines).diagnostics.map(formatDiagnostic);
 
 describe('parsePointer', () => {

@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findConfig, loadConfig } from '../../src/config/load';
 import { DiagnosticError } from '../../src/model/diagnostic';
+import { sourceTypes } from '../../src/render/registry';
 import { exampleWith, makeTree, removeTree } from './tree';
 
 let root: string;
@@ -27,7 +28,7 @@ describe('loadConfig', () => {
   it('loads a valid file with absolute paths', async () => {
     const file = join(root, 'rigging.yaml');
     await writeFile(file, exampleWith());
-    const config = await loadConfig(file);
+    const config = await loadConfig(file, { types: sourceTypes });
     expect(config.file).toBe(file);
     expect(config.root).toBe(root);
     expect(config.sources.map((s) => s.absPath)).toEqual(
@@ -43,14 +44,16 @@ describe('loadConfig', () => {
 
   it('accepts a path relative to the working directory', async () => {
     await writeFile(join(root, 'rigging.yaml'), exampleWith());
-    const config = await loadConfig(relative(process.cwd(), join(root, 'rigging.yaml')));
+    const config = await loadConfig(relative(process.cwd(), join(root, 'rigging.yaml')), {
+      types: sourceTypes,
+    });
     expect(config.file).toBe(join(root, 'rigging.yaml'));
   });
 
   it('names the file relative to its own directory, wherever it is', async () => {
     await mkdir(join(root, 'deploy'));
     await writeFile(join(root, 'deploy/rigging.yaml'), exampleWith({ 2: 'kind: Deployment' }));
-    const error = await rejection(loadConfig(join(root, 'deploy/rigging.yaml')));
+    const error = await rejection(loadConfig(join(root, 'deploy/rigging.yaml'), { types: sourceTypes }));
     expect(error.message).toBe(
       [
         'rigging.yaml:2:7: kind: unknown kind "Deployment" (expected "Pipeline")',
@@ -73,7 +76,7 @@ describe('loadConfig', () => {
         14: '  dif: {}',
       }),
     );
-    const error = await rejection(loadConfig(join(root, 'rigging.yaml')));
+    const error = await rejection(loadConfig(join(root, 'rigging.yaml'), { types: sourceTypes }));
     expect(error.diagnostics.map((d) => [d.line, d.column, d.reason])).toEqual([
       [1, 13, 'UnknownValue'],
       [10, 33, 'UnknownValue'],
@@ -87,7 +90,7 @@ describe('loadConfig', () => {
   });
 
   it('reports a missing file as a diagnostic', async () => {
-    const error = await rejection(loadConfig(join(root, 'rigging.yaml')));
+    const error = await rejection(loadConfig(join(root, 'rigging.yaml'), { types: sourceTypes }));
     expect(error.diagnostics).toEqual([
       {
         severity: 'error',

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/config/parse';
 import { formatDiagnostic } from '../../src/model/diagnostic';
+import { sourceTypes } from '../../src/render/registry';
 import { EXAMPLE_LINES, exampleWith, makeTree, removeTree } from './tree';
 
 let root: string;
@@ -12,7 +13,7 @@ afterAll(async () => {
   await removeTree(root);
 });
 
-const parse = (text: string) => parseConfig(text, { file: join(root, 'rigging.yaml') });
+const parse = (text: string) => parseConfig(text, { types: sourceTypes, file: join(root, 'rigging.yaml') });
 /** The formatted diagnostics of `text`, as the CLI would print them. */
 const errorsOf = (text: string) => parse(text).diagnostics.map(formatDiagnostic);
 
@@ -136,7 +137,11 @@ describe('parseConfig: valid files', () => {
   });
 
   it('can skip the filesystem checks', () => {
-    const result = parseConfig(exampleWith(), { file: '/nowhere/rigging.yaml', skipPathChecks: true });
+    const result = parseConfig(exampleWith(), {
+      types: sourceTypes,
+      file: '/nowhere/rigging.yaml',
+      skipPathChecks: true,
+    });
     expect(result.diagnostics).toEqual([]);
     expect(result.config?.root).toBe('/nowhere');
   });

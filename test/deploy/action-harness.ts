@@ -1,7 +1,6 @@
 import nock from 'nock';
 import { afterAll, beforeAll } from 'vitest';
 import { run } from '../../src/action/main';
-import { createLibjsonnetEngine } from '../../src/render/jsonnet';
 import { useActionEnv } from '../action/action-env';
 import type { TempRepo } from '../support/git-repo';
 import { TEST_CREDENTIALS } from '../support/s3/server';
@@ -71,7 +70,6 @@ export function expectDeployment(id: number): { state: string; description: stri
  * with only loopback reachable (see useActionEnv).
  */
 export function useActionDeployWorld(): { world: DeployWorld; runOnPush: RunOnPush } {
-  const engine = createLibjsonnetEngine();
   const world = new DeployWorld();
   const env = useActionEnv({ allowNet: /127\.0\.0\.1|localhost/ });
   beforeAll(() => world.start());
@@ -112,7 +110,7 @@ export function useActionDeployWorld(): { world: DeployWorld; runOnPush: RunOnPu
         RIGGING_QUIET: '1',
       });
       const idToken = (audience: string) => world.issuer.sign({ sha }, { audience });
-      await run({ engine, github: { fetch: globalThis.fetch }, idToken });
+      await run({ github: { fetch: globalThis.fetch }, idToken });
       return { log: env.log(), summary: env.summary(), outputs: env.outputs(), exitCode: process.exitCode };
     } finally {
       env.stop();

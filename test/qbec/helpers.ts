@@ -3,11 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, expect } from 'vitest';
 import { main } from '../../src/cli/main';
-import type { JsonnetEngine } from '../../src/render/jsonnet';
-import { createLibjsonnetEngine } from '../../src/render/jsonnet';
-
-/** One libjsonnet engine for every test in a file: creating one per render would only cost time. */
-export const engine: JsonnetEngine = createLibjsonnetEngine();
 
 const created: string[] = [];
 
@@ -45,19 +40,15 @@ export interface RunResult {
 export async function run(cwd: string, argv: string[]): Promise<RunResult> {
   let stdout = '';
   let stderr = '';
-  const code = await main(
-    argv,
-    {
-      cwd,
-      stdout: (t) => {
-        stdout += t;
-      },
-      stderr: (t) => {
-        stderr += t;
-      },
+  const code = await main(argv, {
+    cwd,
+    stdout: (t) => {
+      stdout += t;
     },
-    engine,
-  );
+    stderr: (t) => {
+      stderr += t;
+    },
+  });
   return { code, stdout, stderr };
 }
 

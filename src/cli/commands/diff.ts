@@ -4,7 +4,6 @@ import { hasErrors } from '../../model/diagnostic';
 import { displayKey } from '../../model/key';
 import type { Diagnostic } from '../../model/types';
 import { diffRevisions, type RevisionDiff } from '../../ops/diff';
-import type { JsonnetEngine } from '../../render';
 import { renderMarkdown } from '../../report/markdown';
 import type { CommonArgs } from '../args';
 import { type CliIO, EXIT, printDiagnostics, redactedIO, slowNotice } from '../io';
@@ -21,7 +20,6 @@ export async function diffCommand(
   configFile: string,
   common: CommonArgs,
   args: DiffArgs,
-  engine: JsonnetEngine,
 ): Promise<number> {
   const notice = slowNotice(io, `rendering ${args.base} and ${args.head ?? 'the work tree'}`);
   const redactor = createRedactor();
@@ -34,7 +32,6 @@ export async function diffCommand(
       configFile,
       base: args.base,
       head: args.head,
-      engine,
       environments: common.environments,
       sources: common.sources,
       diff: { redactor },

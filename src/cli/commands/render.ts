@@ -2,7 +2,7 @@ import { stringify } from 'yaml';
 import { createRedactor } from '../../diff/redact';
 import { hasErrors } from '../../model/diagnostic';
 import { learnSecrets, renderConfigFile } from '../../ops/render';
-import type { JsonnetEngine, PipelineRender } from '../../render';
+import type { PipelineRender } from '../../render';
 import { withoutSecrets } from '../../render/pipeline';
 import type { CommonArgs } from '../args';
 import { type CliIO, EXIT, printDiagnostics, redactedIO, slowNotice } from '../io';
@@ -13,10 +13,9 @@ export async function renderCommand(
   common: CommonArgs,
   output: 'yaml' | 'json',
   showSecrets: boolean,
-  engine: JsonnetEngine,
 ): Promise<number> {
   const notice = slowNotice(io, 'rendering');
-  const run = await renderConfigFile(configFile, engine, common);
+  const run = await renderConfigFile(configFile, common);
   const redactor = createRedactor();
   learnSecrets(redactor, run.render);
   // With -S the user asked for the values, on stdout. Diagnostics and notices on stderr stay

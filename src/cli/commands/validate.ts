@@ -1,19 +1,13 @@
 import { createRedactor } from '../../diff/redact';
 import { hasErrors } from '../../model/diagnostic';
 import { learnSecrets, renderConfigFile } from '../../ops/render';
-import type { JsonnetEngine } from '../../render';
 import type { CommonArgs } from '../args';
 import { type CliIO, EXIT, printDiagnostics, redactedIO, slowNotice } from '../io';
 
 /** Checks rigging.yaml and renders every source for every environment; prints every problem. */
-export async function validateCommand(
-  io: CliIO,
-  configFile: string,
-  common: CommonArgs,
-  engine: JsonnetEngine,
-): Promise<number> {
+export async function validateCommand(io: CliIO, configFile: string, common: CommonArgs): Promise<number> {
   const notice = slowNotice(io, 'validating');
-  const run = await renderConfigFile(configFile, engine, common);
+  const run = await renderConfigFile(configFile, common);
   const redactor = createRedactor();
   learnSecrets(redactor, run.render);
   const out = redactedIO(io, redactor.redactText);

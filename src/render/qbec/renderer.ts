@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import type { EnvironmentConfig, QbecSourceConfig } from '../../config/types';
+import type { EnvironmentConfig } from '../../config/types';
 import type { Diagnostic, KubeObject } from '../../model/types';
 import { collectSecrets } from '../secrets';
 import type { OpenedSource, RenderContext, Renderer, SourceRender } from '../types';
@@ -9,6 +9,7 @@ import { type Component, componentsForEnvironment, discoverComponents } from './
 import { evaluateComponents } from './evaluate';
 import { ExtractError, extractObjects } from './extract';
 import { metadataProblem, withQbecMetadata } from './metadata';
+import type { QbecSourceConfig } from './options';
 import { postProcess } from './postprocess';
 import { componentTlas, defaultNamespace, environmentVars } from './vars';
 
@@ -22,7 +23,6 @@ function displayFile(root: string, component: Component): string {
 
 /** Renders a qbec app (qbec.yaml + components) the way `qbec show <env>` evaluates it. */
 export const qbecRenderer: Renderer<QbecSourceConfig> = {
-  type: 'qbec',
   async open(source, ctx) {
     const loaded = await loadQbecApp({
       appDir: source.absPath,
@@ -81,13 +81,18 @@ async function renderEnvironment(
     displayRoot: ctx.root,
     deadlineMs: ctx.deadlineMs,
   };
-  const { vars, diagnostics: varProblems } = await environmentVars(app, env, ctx.engine, varInputs);
+  const { vars, diagnostics: varProblems } = await environmentVars(
+    app,
+    env,
+    ctx.engines.jsonnet(),
+    varInputs,
+  );
   diagnostics.push(...varProblems);
   if (varProblems.some((d) => d.severity === 'error')) return result;
 
   const selected = componentsForEnvironment(all, app, env);
   const evaluated = await evaluateComponents(selected, {
-    engine: ctx.engine,
+    engine: ctx.engines.jsonnet(),
     boundary: ctx.boundary,
     vars,
     tlasFor: (c) => componentTlas(c.topLevelVars, source.tlaVars),
@@ -131,7 +136,7 @@ async function renderEnvironment(
     app.postProcessors,
     extracted.map((e) => e.object),
     {
-      engine: ctx.engine,
+      engine: ctx.engines.jsonnet(),
       vars,
       libPaths: app.libPaths,
       appRoot: app.root,

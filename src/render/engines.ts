@@ -1,0 +1,51 @@
+import type { RepositoryBoundary } from '../boundary/boundary';
+import { confineEngine } from './jsonnet/confine';
+import type { JsonnetEngine } from './jsonnet/engine';
+import { createIsolatedEngine } from './jsonnet/isolated';
+import { createLibjsonnetEngine } from './jsonnet/libjsonnet';
+
+/**
+ * How jsonnet runs: in this process, or in a worker process started by `command` whose
+ * environment holds none of the caller's tokens (the action's choice).
+ */
+export type JsonnetChoice =
+  | { kind: 'in-process' }
+  | { kind: 'worker'; command: readonly [string, ...string[]] };
+
+/** Which implementation of each engine a process uses; set once, at its entry point. */
+export interface EngineChoice {
+  jsonnet: JsonnetChoice;
+}
+
+/** The engines one render may ask for, each made on first use and confined to the repository. */
+export interface Engines {
+  jsonnet(): JsonnetEngine;
+}
+
+let choice: EngineChoice = { jsonnet: { kind: 'in-process' } };
+// One implementation per process and choice: a libjsonnet VM pool or a worker is worth keeping.
+let jsonnet: JsonnetEngine | undefined;
+
+/**
+ * Picks the engine implementations for this process, as Tanka picks its jsonnet implementation in
+ * one spot. The CLI keeps the default; the action asks for the isolated worker.
+ */
+export function chooseEngines(next: EngineChoice): void {
+  choice = next;
+  jsonnet = undefined;
+}
+
+/** The engines of one render: what renderers ask for, checked against `boundary` before each use. */
+export function enginesFor(boundary: RepositoryBoundary): Engines {
+  let confined: JsonnetEngine | undefined;
+  return {
+    jsonnet() {
+      jsonnet ??=
+        choice.jsonnet.kind === 'worker'
+          ? createIsolatedEngine({ command: choice.jsonnet.command })
+          : createLibjsonnetEngine();
+      confined ??= confineEngine(jsonnet, boundary);
+      return confined;
+    },
+  };
+}

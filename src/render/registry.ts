@@ -1,0 +1,20 @@
+import { blueprintPlanned, boshPlanned, snippetPlanned, stackPlanned } from './planned';
+import { qbecSource } from './qbec';
+import type { SourceType } from './types';
+
+/**
+ * Every source type rigging knows, in the order messages list them. Adding one is its folder under
+ * src/render/ and one line here; nothing else in rigging names a type.
+ */
+export const sourceTypes: SourceType[] = [
+  qbecSource as SourceType,
+  snippetPlanned,
+  blueprintPlanned,
+  boshPlanned,
+  stackPlanned,
+];
+
+/** The type registered under `name`, if any. */
+export function sourceType(name: string): SourceType | undefined {
+  return sourceTypes.find((t) => t.type === name);
+}
