@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { applyObjects } from '../lambda/kube/apply';
 import { createKubeClient } from '../lambda/kube/client';
 import { pruneRemoved } from '../lambda/kube/prune';
-import { makeBundle } from '../src/model/bundle';
+import { makeBundle } from '../src/model/contract';
 import type { RenderedObject } from '../src/model/types';
 import { KubeApiServer } from '../test/support/kube/server';
 

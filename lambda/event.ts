@@ -1,4 +1,4 @@
-import type { DeployEvent } from '../src/model/deploy';
+import type { DeployEvent } from '../src/model/contract';
 import { eventProblems } from '../src/model/event-schema';
 
 /** A refused event: its shape is wrong. The message lists what, never the event's values. */

@@ -1,5 +1,4 @@
-import type { Bundle } from '../../src/model/bundle';
-import type { DeployEvent } from '../../src/model/deploy';
+import type { Bundle, DeployEvent } from '../../src/model/contract';
 import { CONFIG_VARIABLE, type EnvironmentBinding, type LambdaConfig } from '../config';
 import { formatPath, type Segment } from '../config/path';
 import type { VerifiedCaller } from './claims';

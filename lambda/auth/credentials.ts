@@ -1,7 +1,6 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { defaultProvider } from '@aws-sdk/credential-provider-node';
+import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { EksTarget, SecretTarget, Target } from '../config';
-import { type AwsCredentials, eksToken } from './eks-token';
+import type { AwsCredentials } from './eks-token';
 import { eksKubeconfig, looksLikeKubeconfig } from './kubeconfig';
 
 /** Reuse an EKS token for 10 minutes of its 15, so a slow apply never runs on an expiring token. */
@@ -40,7 +39,10 @@ export function createCredentialSource(options: CredentialSourceOptions = {}): C
   const secrets = new Map<string, Promise<string>>();
   const eks = new Map<string, { kubeconfig: Promise<string>; until: number }>();
 
+  // Each kind of target loads its own AWS code when first used: a Lambda with only EKS targets
+  // never loads Secrets Manager's client, one with only kubeconfig secrets never loads the signer.
   const readSecret = async (name: string, target: SecretTarget): Promise<string> => {
+    const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
     client ??= new SecretsManagerClient(options.region ? { region: options.region } : {});
     let text: string | undefined;
     try {
@@ -62,9 +64,10 @@ export function createCredentialSource(options: CredentialSourceOptions = {}): C
 
   const buildEks = async (name: string, target: EksTarget, signedAt: number): Promise<string> => {
     // The SDK's default chain: in Lambda, the function role's credentials from the environment.
-    credentials ??= defaultProvider();
+    credentials ??= (await import('@aws-sdk/credential-provider-node')).defaultProvider();
     const signWith = credentials;
     try {
+      const { eksToken } = await import('./eks-token');
       const token = await eksToken({
         cluster: target.eksCluster,
         region: target.region,

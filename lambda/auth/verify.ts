@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, customFetch, errors, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import type { JWTVerifyGetKey } from 'jose';
 import type { LambdaConfig } from '../config';
 import { type AllowList, checkCaller, type VerifiedCaller } from './claims';
 import { discoverJwksUri, type Fetch } from './discovery';
@@ -23,8 +23,10 @@ export interface Verifier {
 // GitHub's tokens are around 1 KB; anything far larger is not one and need not be parsed.
 const MAX_TOKEN_LENGTH = 16_384;
 
+type Jose = typeof import('jose');
+
 /** Maps jose's errors to a refusal reason; errors that are not the caller's fault become IssuerUnavailable. */
-function refusal(err: unknown, config: VerifierConfig): Error {
+function refusal(err: unknown, config: VerifierConfig, { errors }: Jose): Error {
   if (err instanceof CallerRefused || err instanceof IssuerUnavailable) return err;
   if (err instanceof errors.JWTExpired) {
     return new CallerRefused('expired', 'the token has expired');
@@ -73,8 +75,9 @@ export function createVerifier(config: VerifierConfig, options: VerifierOptions 
   const clockTolerance = options.clockToleranceSeconds ?? 30;
   let keys: Promise<JWTVerifyGetKey> | undefined;
 
-  const getKeys = (): Promise<JWTVerifyGetKey> => {
+  const getKeys = (jose: Jose): Promise<JWTVerifyGetKey> => {
     if (keys) return keys;
+    const { createRemoteJWKSet, customFetch } = jose;
     const pending = discoverJwksUri(config.oidcIssuer, fetch).then((jwksUri) =>
       createRemoteJWKSet(jwksUri, {
         ...(options.jwksCooldownMs === undefined ? {} : { cooldownDuration: options.jwksCooldownMs }),
@@ -94,8 +97,10 @@ export function createVerifier(config: VerifierConfig, options: VerifierOptions 
       if (typeof token !== 'string' || token === '' || token.length > MAX_TOKEN_LENGTH) {
         throw new CallerRefused('malformed', 'the token is not a well-formed signed JWT');
       }
+      // Loaded with the first token, not with the function.
+      const jose = await import('jose');
       try {
-        const { payload } = await jwtVerify(token, await getKeys(), {
+        const { payload } = await jose.jwtVerify(token, await getKeys(jose), {
           issuer: config.oidcIssuer,
           audience: config.oidcAudience,
           algorithms: ['RS256'],
@@ -104,7 +109,7 @@ export function createVerifier(config: VerifierConfig, options: VerifierOptions 
         });
         return checkCaller(payload, config);
       } catch (err) {
-        throw refusal(err, config);
+        throw refusal(err, config, jose);
       }
     },
   };

@@ -1,11 +1,11 @@
 import pLimit from 'p-limit';
-import type { BundleObject } from '../../src/model/bundle';
-import type { ObjectResult } from '../../src/model/deploy';
+import type { BundleObject, ObjectResult } from '../../src/model/contract';
 import { objectKey } from '../../src/model/key';
 import { applyOrderOf, crdScopes } from '../../src/model/order';
 import type { KubeObject, ObjectKey } from '../../src/model/types';
-import { describeKubeError, type KubeClient, KubeError } from './client';
-import { desiredObject, ScopeUnresolved } from './desired';
+import type { KubeClient } from './client';
+import { desiredObject } from './desired';
+import { describeKubeError, KubeError, ScopeUnresolved } from './errors';
 import { type Owner, ownedBy, withOwnership } from './ownership';
 import { DEFAULT_RETRY, type RetryOptions, withRetry } from './retry';
 import { waitFor } from './wait';

@@ -6,30 +6,11 @@ import {
   PatchStrategy,
 } from '@kubernetes/client-node';
 import type { KubeObject, ObjectKey } from '../../src/model/types';
+import { KubeError } from './errors';
 
-/** A failed API call, with the server's Status reason and message (never the request body). */
-export class KubeError extends Error {
-  override name = 'KubeError';
-  constructor(
-    readonly status: number,
-    readonly reason: string,
-    message: string,
-  ) {
-    super(message);
-  }
-
-  /** Worth trying again: throttling, server errors, timeouts and dropped connections. */
-  get retryable(): boolean {
-    return this.status === 0 || this.status === 429 || this.status >= 500;
-  }
-}
+export { describeKubeError, KubeError } from './errors';
 
 export const FIELD_MANAGER = 'rigging';
-
-/** `422 Invalid: <the server's message>`, or just the message for network failures. */
-export function describeKubeError(e: KubeError): string {
-  return e.status ? `${e.status} ${e.reason}: ${e.message}` : e.message;
-}
 
 /** The few calls the Lambda makes, over @kubernetes/client-node, with errors made uniform. */
 export interface KubeClient {

@@ -1,21 +1,10 @@
-import type { BundleObject } from '../../src/model/bundle';
+import type { BundleObject } from '../../src/model/contract';
 import { keyId, objectKey } from '../../src/model/key';
 import type { KubeObject } from '../../src/model/types';
-import { describeKubeError, type KubeClient, KubeError } from './client';
+import type { KubeClient } from './client';
+import { KubeError, ScopeUnresolved } from './errors';
 import { type Owner, withOwnership } from './ownership';
 import { type RetryOptions, withRetry } from './retry';
-
-/**
- * Discovery could not say whether the object's kind is namespaced (the server kept failing, as
- * opposed to answering that it does not serve the kind). Where such an object lives is unknown,
- * so prune must not run: it could take the object for one the bundle dropped.
- */
-export class ScopeUnresolved extends Error {
-  override name = 'ScopeUnresolved';
-  constructor(readonly error: KubeError) {
-    super(`could not tell whether it is namespaced: ${describeKubeError(error)}`);
-  }
-}
 
 /**
  * The object as rigging sends it: with its ownership labels, and, when the cluster says its kind is

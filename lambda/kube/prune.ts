@@ -1,9 +1,10 @@
 import pLimit from 'p-limit';
-import type { ObjectResult } from '../../src/model/deploy';
+import type { ObjectResult } from '../../src/model/contract';
 import { keyId } from '../../src/model/key';
 import { applyOrderOf } from '../../src/model/order';
 import type { ObjectKey } from '../../src/model/types';
-import { describeKubeError, type KubeClient, KubeError } from './client';
+import type { KubeClient } from './client';
+import { describeKubeError, KubeError } from './errors';
 import { ENVIRONMENT_LABEL, type Owner, ownedBy, PIPELINE_LABEL } from './ownership';
 import { DEFAULT_RETRY, type RetryOptions, withRetry } from './retry';
 

@@ -1,4 +1,4 @@
-import { KubeError, toKubeError } from './client';
+import { toKubeError } from './client';
 
 export interface RetryOptions {
   attempts: number;
@@ -23,5 +23,3 @@ export async function withRetry<T>(call: () => Promise<T>, opts: RetryOptions = 
     }
   }
 }
-
-export { KubeError };

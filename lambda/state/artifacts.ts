@@ -6,10 +6,16 @@ import {
   PutObjectCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
+import {
+  type ArtifactRecord,
+  type ArtifactRevision,
+  artifactPrefix,
+  type EnvironmentRef,
+  isNotFound,
+  isPreconditionFailed,
+  s3Url,
+} from '../../src/model/contract';
 import { type Clock, systemClock } from './clock';
-import { artifactPrefix, type EnvironmentRef, s3Url } from './keys';
-import { isNotFound, isPreconditionFailed } from './s3';
-import type { ArtifactRecord, ArtifactRevision } from './types';
 
 export interface ArtifactStoreOptions extends EnvironmentRef {
   s3: S3Client;

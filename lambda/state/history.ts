@@ -1,4 +1,4 @@
-import type { DeployState, HistoryEntry } from './types';
+import type { DeployState, HistoryEntry } from '../../src/model/contract';
 
 export const DEFAULT_HISTORY_LIMIT = 10;
 

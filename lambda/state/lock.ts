@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import {
+  type EnvironmentRef,
+  isConditionalConflict,
+  isLostRace,
+  isPreconditionFailed,
+  lockKey,
+} from '../../src/model/contract';
 import { type Clock, systemClock } from './clock';
 import { LockHeldError, LockLostError } from './errors';
-import { type EnvironmentRef, lockKey } from './keys';
 import { type LockHolder, type LockRecord, parseLockRecord } from './lock-record';
-import { getText, isConditionalConflict, isLostRace, isPreconditionFailed, putJson } from './s3';
+import { getText, putJson } from './s3';
 
 export interface EnvironmentLockOptions extends EnvironmentRef {
   s3: S3Client;

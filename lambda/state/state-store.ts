@@ -1,10 +1,15 @@
 import type { S3Client } from '@aws-sdk/client-s3';
+import {
+  type DeployState,
+  type EnvironmentRef,
+  type HistoryEntry,
+  isLostRace,
+  stateKey,
+} from '../../src/model/contract';
 import { type Clock, systemClock } from './clock';
 import { StateConflictError, StateCorruptError } from './errors';
 import { appendHistory, DEFAULT_HISTORY_LIMIT } from './history';
-import { type EnvironmentRef, stateKey } from './keys';
-import { getText, isLostRace, putJson } from './s3';
-import type { DeployState, HistoryEntry } from './types';
+import { getText, putJson } from './s3';
 
 export interface StateStoreOptions extends EnvironmentRef {
   s3: S3Client;

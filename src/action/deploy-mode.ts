@@ -7,8 +7,7 @@ import { createRedactor, type Redactor, redactError } from '../diff/redact';
 import { createGitHub, type GitHubOptions } from '../github/client';
 import { DeploymentReporter } from '../github/deployments';
 import { type DriftIssueResult, driftMarker, syncDriftIssue } from '../github/drift-issues';
-import { makeBundle } from '../model/bundle';
-import type { DeployEvent, DeployResult } from '../model/deploy';
+import { type DeployEvent, type DeployResult, makeBundle, stateKey } from '../model/contract';
 import { formatDiagnostic } from '../model/diagnostic';
 import { renderDigest } from '../model/hash';
 import { displayKey } from '../model/key';
@@ -142,7 +141,11 @@ async function renderAndDeploy(
         functionName: deploy.lambdaFunction,
         syncTimeoutMs: Math.min(deploy.deployTimeoutMs, 14.5 * 60_000),
         deployTimeoutMs: deploy.deployTimeoutMs,
-        state: { s3, bucket: deploy.bucket, key: `state/${config.name}/${env.name}/state.json` },
+        state: {
+          s3,
+          bucket: deploy.bucket,
+          key: stateKey({ pipeline: config.name, environment: env.name }),
+        },
       });
     } catch (err) {
       await deployments?.status(env.name, 'error', 'the deploy function failed');

@@ -1,9 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { InvokeCommand, type LambdaClient } from '@aws-sdk/client-lambda';
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { type DeployEvent, type DeployResult, emptyCounts, type ObjectResult } from '../model/deploy';
+import {
+  countsOf,
+  type DeployEvent,
+  type DeployResult,
+  type DeployState,
+  isFinished,
+  isNotFound,
+} from '../model/contract';
+import { UserError } from '../model/errors';
 
-export class DeployError extends Error {
+export class DeployError extends UserError {
   override name = 'DeployError';
 }
 
@@ -78,39 +86,23 @@ async function pollState(event: DeployEvent, opts: InvokeOptions, started: numbe
   );
 }
 
-/** The part of the Lambda's state object (state/<pipeline>/<env>/state.json) a poller reads. */
-interface RecordedState {
-  runId?: string;
-  commit: string | null;
-  bundleDigest: string;
-  status: 'running' | 'succeeded' | 'failed';
-  startedAt: string;
-  finishedAt?: string;
-  results: ObjectResult[];
-  message?: string;
-  warnings?: string[];
-}
-
 /** The state once a deploy has finished, or undefined while there is none or it is running. */
 async function readFinishedState(
   s3: S3Client,
   bucket: string,
   key: string,
-): Promise<RecordedState | undefined> {
+): Promise<DeployState | undefined> {
   try {
     const out = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-    const state = JSON.parse((await out.Body?.transformToString()) ?? '{}') as RecordedState;
-    return state.status === 'running' || !state.finishedAt ? undefined : state;
+    const state = JSON.parse((await out.Body?.transformToString()) ?? '{}') as DeployState;
+    return isFinished(state) ? state : undefined;
   } catch (err) {
-    if ((err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404)
-      return undefined;
+    if (isNotFound(err)) return undefined;
     throw err;
   }
 }
 
-function resultFromState(event: DeployEvent, state: RecordedState): DeployResult {
-  const counts = emptyCounts();
-  for (const r of state.results) counts[r.action]++;
+function resultFromState(event: DeployEvent, state: DeployState): DeployResult {
   return {
     environment: event.environment,
     action: event.action,
@@ -120,7 +112,7 @@ function resultFromState(event: DeployEvent, state: RecordedState): DeployResult
     ...(state.runId ? { runId: state.runId } : {}),
     ...(state.message ? { message: state.message } : {}),
     ...(state.warnings ? { warnings: state.warnings } : {}),
-    counts,
+    counts: countsOf(state.results),
     results: state.results,
     startedAt: state.startedAt,
     finishedAt: state.finishedAt ?? state.startedAt,

@@ -1,5 +1,5 @@
 import { HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { type Bundle, bundleKey, encodeBundle } from '../model/bundle';
+import { type Bundle, bundleKey, encodeBundle, isNotFound } from '../model/contract';
 
 export interface UploadedBundle {
   bucket: string;
@@ -24,7 +24,7 @@ export async function uploadBundle(s3: S3Client, bucket: string, bundle: Bundle)
     await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
     return uploaded;
   } catch (err) {
-    if ((err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode !== 404) throw err;
+    if (!isNotFound(err)) throw err;
   }
   await s3.send(
     new PutObjectCommand({

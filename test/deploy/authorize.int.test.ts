@@ -2,8 +2,8 @@
 // attack an allowed repository or job could make through the handler (DeployWorld, harness.ts binds
 // acme/platform to pipeline "platform" and acme/other to pipeline "other").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeBundle } from '../../src/model/bundle';
-import type { DeployResult } from '../../src/model/deploy';
+import type { DeployResult } from '../../src/model/contract';
+import { makeBundle } from '../../src/model/contract';
 import type { RenderedObject } from '../../src/model/types';
 import { configMap, DeployWorld, namespace } from './harness';
 

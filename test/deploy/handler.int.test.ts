@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeBundle } from '../../src/model/bundle';
+import { encodeBundle } from '../../src/model/contract';
 import { BUCKET, bundleOf, configMap, DeployWorld, deployment, namespace } from './harness';
 
 const world = new DeployWorld();

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeployResult } from '../../src/model/deploy';
+import type { DeployResult } from '../../src/model/contract';
 import { bundleOf, configMap, DeployWorld, namespace } from './harness';
 
 const root = path.resolve(__dirname, '../..');

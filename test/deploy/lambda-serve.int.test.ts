@@ -3,7 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeployResult } from '../../src/model/deploy';
+import type { DeployResult } from '../../src/model/contract';
 import { TEST_CREDENTIALS } from '../support/s3/server';
 import { bundleOf, configMap, DeployWorld, namespace } from './harness';
 

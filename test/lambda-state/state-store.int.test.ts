@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StateConflictError, StateCorruptError } from '../../lambda/state/errors';
 import { historyEntryOf } from '../../lambda/state/history';
 import { StateStore } from '../../lambda/state/state-store';
-import type { DeployState, HistoryEntry } from '../../lambda/state/types';
+import type { DeployState, HistoryEntry } from '../../src/model/contract';
 import { startS3, type TestS3 } from '../support/s3/server';
 
 const BUCKET = 'rigging-state';

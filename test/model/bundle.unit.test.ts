@@ -7,7 +7,7 @@ import {
   encodeBundle,
   MAX_BUNDLE_JSON_BYTES,
   makeBundle,
-} from '../../src/model/bundle';
+} from '../../src/model/contract';
 import { canonicalJson, sha256Hex } from '../../src/model/hash';
 import type { RenderedObject } from '../../src/model/types';
 

@@ -1,4 +1,4 @@
-import type { ObjectKey } from './types';
+import type { ObjectKey } from '../types';
 
 /** The Lambda contract (DESIGN.md): what the action sends. The Lambda trusts none of it unverified. */
 export interface DeployEvent {
@@ -75,4 +75,11 @@ export interface DeployResult {
 
 export function emptyCounts(): Record<ObjectAction, number> {
   return { created: 0, configured: 0, unchanged: 0, deleted: 0, failed: 0, skipped: 0, orphaned: 0 };
+}
+
+/** A result's counts: how many objects met each action. */
+export function countsOf(results: readonly ObjectResult[]): DeployResult['counts'] {
+  const counts = emptyCounts();
+  for (const r of results) counts[r.action]++;
+  return counts;
 }

@@ -1,7 +1,5 @@
-import type { ObjectAction, ObjectResult } from '../../src/model/deploy';
-import type { ObjectKey } from '../../src/model/types';
-
-export type { ObjectAction, ObjectKey, ObjectResult };
+import type { ObjectKey } from '../types';
+import type { ObjectResult } from './deploy';
 
 export type DeployStatus = 'running' | 'succeeded' | 'failed';
 
@@ -63,7 +61,10 @@ export interface SyncStatus {
   }[];
 }
 
-/** `state/<pipeline>/<environment>/state.json` */
+/**
+ * `state/<pipeline>/<environment>/state.json` (stateKey): written by the Lambda, compare-and-swap;
+ * read by the next deploy (inventory for prune) and by the action following a long deploy.
+ */
 export interface DeployState {
   pipeline: string;
   environment: string;
@@ -85,4 +86,9 @@ export interface DeployState {
   artifacts?: ArtifactRecord[];
   /** Newest first, at most the store's history limit. */
   history: HistoryEntry[];
+}
+
+/** A deploy that has finished (either way); a poller waits while the state says running. */
+export function isFinished(state: Pick<DeployState, 'status' | 'finishedAt'>): boolean {
+  return state.status !== 'running' && Boolean(state.finishedAt);
 }

@@ -1,3 +1,13 @@
+/**
+ * Every key of the state bucket, in one place: the action writes bundles and reads state, the
+ * Lambda reads bundles and writes state, locks and artifacts.
+ *
+ *   bundles/<pipeline>/<env>/<sha256>.json.gz          the bundle (gzip JSON), named by its digest
+ *   state/<pipeline>/<env>/state.json                  DeployState (./state.ts)
+ *   state/<pipeline>/<env>/lock.json                   the environment lock
+ *   artifacts/<pipeline>/<env>/<source>/<name>/<hex>   one revision of a published artifact
+ */
+
 /** Pipeline, environment and source names become single key segments; keep them plain. */
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
@@ -27,6 +37,11 @@ function pathSegments(what: string, value: string): string {
     }
   }
   return value;
+}
+
+/** Where the action puts a bundle; its name is its digest, so an upload of the same bundle is a no-op. */
+export function bundleKey(pipeline: string, environment: string, sha256: string): string {
+  return `bundles/${pipeline}/${environment}/${sha256}.json.gz`;
 }
 
 export function environmentPrefix(ref: EnvironmentRef): string {

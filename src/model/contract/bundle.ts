@@ -1,9 +1,9 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
-import type { IgnoreRule } from '../config/types';
-import { bundleProblems } from './bundle-schema';
-import { canonicalJson, sha256Hex } from './hash';
-import { keyId, objectKey } from './key';
-import type { Artifact, KubeObject, ObjectKey, RenderedObject } from './types';
+import type { IgnoreRule } from '../../config/types';
+import { bundleProblems } from '../bundle-schema';
+import { canonicalJson, sha256Hex } from '../hash';
+import { keyId, objectKey } from '../key';
+import type { Artifact, KubeObject, ObjectKey, RenderedObject } from '../types';
 
 /** One object of a bundle: where it came from, its identity and the hash of its content. */
 export interface BundleObject {
@@ -138,8 +138,4 @@ export function decodeBundle(bytes: Uint8Array, expectedSha256: string): Bundle 
     }
   });
   return bundle;
-}
-
-export function bundleKey(pipeline: string, environment: string, sha256: string): string {
-  return `bundles/${pipeline}/${environment}/${sha256}.json.gz`;
 }
