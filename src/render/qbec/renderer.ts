@@ -1,12 +1,14 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { EnvironmentConfig } from '../../config/types';
-import type { Diagnostic, KubeObject } from '../../model/types';
+import { hasErrors } from '../../model/diagnostic';
+import type { Diagnostic, KubeObject, RenderedObject } from '../../model/types';
+import type { JsonnetVar } from '../jsonnet/engine';
 import { collectSecrets } from '../secrets';
 import type { OpenedSource, RenderContext, Renderer, SourceRender } from '../types';
-import { loadQbecApp, type QbecApp } from './app';
+import { loadQbecApp, type QbecApp, type QbecEnvironment } from './app';
 import { type Component, componentsForEnvironment, discoverComponents } from './components';
-import { evaluateComponents } from './evaluate';
+import { type Evaluated, evaluateComponents } from './evaluate';
 import { ExtractError, extractObjects } from './extract';
 import { metadataProblem, withQbecMetadata } from './metadata';
 import type { QbecSourceConfig } from './options';
@@ -48,6 +50,17 @@ export const qbecRenderer: Renderer<QbecSourceConfig> = {
   },
 };
 
+/** One environment's render of one app: what every step below needs. */
+interface EnvRun {
+  app: QbecApp;
+  env: QbecEnvironment;
+  source: QbecSourceConfig;
+  ctx: RenderContext;
+  tag: string;
+  diagnostics: Diagnostic[];
+}
+
+/** `qbec show <env>`: variables, components, flattening, post-processing, qbec's metadata. */
 async function renderEnvironment(
   app: QbecApp,
   all: Component[],
@@ -58,38 +71,12 @@ async function renderEnvironment(
 ): Promise<SourceRender> {
   const diagnostics = [...opened];
   const result: SourceRender = { objects: [], artifacts: [], diagnostics };
-  const qbecEnvName = source.environments[environment.name] ?? environment.name;
-  const env = app.environments.get(qbecEnvName);
-  if (!env) {
-    const known = [...app.environments.keys()].join(', ');
-    diagnostics.push({
-      severity: 'error',
-      source: source.name,
-      file: app.parsed.file,
-      message: `environment "${qbecEnvName}" is not defined in ${app.parsed.file} (it has: ${known}); map it under the source's environments in rigging.yaml`,
-      reason: 'UnknownEnvironment',
-    });
-    return result;
-  }
-  const tag = source.appTag ?? '';
-  // qbec puts namespaced objects that name no namespace here when it applies them.
-  const defaultNs = defaultNamespace(app, env, tag);
-  const varInputs = {
-    extVars: source.extVars,
-    tag,
-    source: source.name,
-    displayRoot: ctx.root,
-    deadlineMs: ctx.deadlineMs,
-  };
-  const { vars, diagnostics: varProblems } = await environmentVars(
-    app,
-    env,
-    ctx.engines.jsonnet(),
-    varInputs,
-  );
-  diagnostics.push(...varProblems);
-  if (varProblems.some((d) => d.severity === 'error')) return result;
+  const env = qbecEnvironment(app, source, environment, diagnostics);
+  if (!env) return result;
+  const run: EnvRun = { app, env, source, ctx, tag: source.appTag ?? '', diagnostics };
 
+  const vars = await computeVars(run);
+  if (!vars) return result;
   const selected = componentsForEnvironment(all, app, env);
   const evaluated = await evaluateComponents(selected, {
     engine: ctx.engines.jsonnet(),
@@ -103,35 +90,11 @@ async function renderEnvironment(
     deadlineMs: ctx.deadlineMs,
     batches: BATCHES,
   });
-
   // Every evaluated Secret, for redactors: the objects may be dropped below when a sibling fails.
   result.secrets = collectSecrets([...evaluated.values()].map((e) => (e.ok ? e.output : undefined)));
 
-  // Flatten each component's output; remember which component every object came from.
-  const extracted: { component: Component; object: KubeObject }[] = [];
-  for (const component of selected) {
-    const file = displayFile(ctx.root, component);
-    const out = evaluated.get(component.name);
-    if (!out) continue;
-    if (!out.ok) {
-      diagnostics.push(out.diagnostic);
-      continue;
-    }
-    try {
-      for (const object of extractObjects(out.output)) extracted.push({ component, object });
-    } catch (err) {
-      if (!(err instanceof ExtractError)) throw err;
-      diagnostics.push({
-        severity: 'error',
-        source: source.name,
-        file,
-        message: `component ${component.name}: ${err.message}`,
-        reason: 'InvalidOutput',
-      });
-    }
-  }
-  if (diagnostics.some((d) => d.severity === 'error')) return result;
-
+  const extracted = flatten(run, selected, evaluated);
+  if (hasErrors(diagnostics)) return result;
   const processed = await postProcess(
     app.postProcessors,
     extracted.map((e) => e.object),
@@ -149,14 +112,92 @@ async function renderEnvironment(
     diagnostics.push(processed.diagnostic);
     return result;
   }
-  processed.objects.forEach((obj, i) => {
+  result.objects = withMetadata(run, extracted, processed.objects);
+  return result;
+}
+
+/** The qbec environment a rigging environment maps to, or a diagnostic saying it has none. */
+function qbecEnvironment(
+  app: QbecApp,
+  source: QbecSourceConfig,
+  environment: EnvironmentConfig,
+  diagnostics: Diagnostic[],
+): QbecEnvironment | undefined {
+  const name = source.environments[environment.name] ?? environment.name;
+  const env = app.environments.get(name);
+  if (env) return env;
+  const known = [...app.environments.keys()].join(', ');
+  diagnostics.push({
+    severity: 'error',
+    source: source.name,
+    file: app.parsed.file,
+    message: `environment "${name}" is not defined in ${app.parsed.file} (it has: ${known}); map it under the source's environments in rigging.yaml`,
+    reason: 'UnknownEnvironment',
+  });
+  return undefined;
+}
+
+/** External, qbec and computed variables; undefined when one of them fails. */
+async function computeVars(run: EnvRun): Promise<Record<string, JsonnetVar> | undefined> {
+  const { vars, diagnostics } = await environmentVars(run.app, run.env, run.ctx.engines.jsonnet(), {
+    extVars: run.source.extVars,
+    tag: run.tag,
+    source: run.source.name,
+    displayRoot: run.ctx.root,
+    deadlineMs: run.ctx.deadlineMs,
+  });
+  run.diagnostics.push(...diagnostics);
+  return hasErrors(diagnostics) ? undefined : vars;
+}
+
+/** Each component's output as a flat list of objects, each remembering its component. */
+function flatten(
+  run: EnvRun,
+  selected: readonly Component[],
+  evaluated: ReadonlyMap<string, Evaluated>,
+): { component: Component; object: KubeObject }[] {
+  const extracted: { component: Component; object: KubeObject }[] = [];
+  for (const component of selected) {
+    const out = evaluated.get(component.name);
+    if (!out) continue;
+    if (!out.ok) {
+      run.diagnostics.push(out.diagnostic);
+      continue;
+    }
+    try {
+      for (const object of extractObjects(out.output)) extracted.push({ component, object });
+    } catch (err) {
+      if (!(err instanceof ExtractError)) throw err;
+      run.diagnostics.push({
+        severity: 'error',
+        source: run.source.name,
+        file: displayFile(run.ctx.root, component),
+        message: `component ${component.name}: ${err.message}`,
+        reason: 'InvalidOutput',
+      });
+    }
+  }
+  return extracted;
+}
+
+/** The post-processed objects with qbec's labels and annotations; bad metadata is a diagnostic. */
+function withMetadata(
+  run: EnvRun,
+  extracted: readonly { component: Component }[],
+  processed: readonly KubeObject[],
+): RenderedObject[] {
+  const { app, env, source, ctx, tag } = run;
+  // qbec puts namespaced objects that name no namespace here when it applies them.
+  const defaultNs = defaultNamespace(app, env, tag);
+  const objects: RenderedObject[] = [];
+  processed.forEach((obj, i) => {
     const component = extracted[i]?.component;
     if (!component) return;
     const file = displayFile(ctx.root, component);
     const problem = metadataProblem(obj);
     if (problem) {
       const name = `${obj.kind} ${obj.metadata.name ?? obj.metadata.generateName}`;
-      diagnostics.push({
+      run.diagnostics.push({
         severity: 'error',
         source: source.name,
         file,
@@ -172,7 +213,7 @@ async function renderEnvironment(
       component: component.name,
       addComponentLabel: app.addComponentLabel,
     });
-    result.objects.push({
+    objects.push({
       source: source.name,
       component: component.name,
       file,
@@ -180,5 +221,5 @@ async function renderEnvironment(
       object,
     });
   });
-  return result;
+  return objects;
 }
