@@ -1,17 +1,12 @@
 import { describeRefusal } from '../boundary/boundary';
 import type { Diagnostic } from '../model/types';
+import { isRecord } from '../model/values';
 import { diagnosticAt } from '../schema/diagnostic';
 import type { ParsedYaml } from '../schema/parse';
 import { positionOf } from '../schema/position';
 import { checkIgnoreRules } from './ignore';
 import { lookupPath } from './paths';
 import type { SourceTypes } from './source-type';
-
-type Mapping = Record<string, unknown>;
-
-function isMapping(value: unknown): value is Mapping {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 export interface CheckOptions {
   types: SourceTypes;
@@ -29,13 +24,13 @@ export interface CheckOptions {
  * that) so every problem is collected in one run.
  */
 export function checkPipeline(parsed: ParsedYaml, opts: CheckOptions): Diagnostic[] {
-  const spec = isMapping(parsed.value) && isMapping(parsed.value.spec) ? parsed.value.spec : {};
+  const spec = isRecord(parsed.value) && isRecord(parsed.value.spec) ? parsed.value.spec : {};
   const sources = Array.isArray(spec.sources) ? spec.sources : [];
-  const environments = isMapping(spec.environments) ? Object.keys(spec.environments) : undefined;
+  const environments = isRecord(spec.environments) ? Object.keys(spec.environments) : undefined;
   const diagnostics: Diagnostic[] = [];
   const firstByName = new Map<string, number>();
   sources.forEach((source: unknown, index) => {
-    if (!isMapping(source)) return;
+    if (!isRecord(source)) return;
     const at = ['spec', 'sources', index];
     if (typeof source.name === 'string') {
       const first = firstByName.get(source.name);

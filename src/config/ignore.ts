@@ -1,24 +1,19 @@
 import type { Diagnostic } from '../model/types';
+import { isRecord } from '../model/values';
 import { diagnosticAt } from '../schema/diagnostic';
 import type { ParsedYaml } from '../schema/parse';
 import { parsePointer } from './pointer';
 import { ignoreRuleSchema } from './schema';
 import type { IgnoreRule } from './types';
 
-type Mapping = Record<string, unknown>;
-
 const IGNORE_PATH = ['spec', 'diff', 'ignore'] as const;
 const WHAT_KEYS = ['paths', 'labels', 'annotations'] as const;
 const KNOWN_KEYS = Object.keys(ignoreRuleSchema.properties);
 
-function isMapping(value: unknown): value is Mapping {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
 /** `spec.diff.ignore` of a document of any shape; the schema reports a wrong one. */
 function rawRules(value: unknown): unknown[] {
   let node: unknown = value;
-  for (const key of IGNORE_PATH) node = isMapping(node) ? node[key] : undefined;
+  for (const key of IGNORE_PATH) node = isRecord(node) ? node[key] : undefined;
   return Array.isArray(node) ? node : [];
 }
 
@@ -29,7 +24,7 @@ function rawRules(value: unknown): unknown[] {
 export function checkIgnoreRules(parsed: ParsedYaml): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   rawRules(parsed.value).forEach((rule, index) => {
-    if (!isMapping(rule)) return;
+    if (!isRecord(rule)) return;
     const at = [...IGNORE_PATH, index];
     // A rule with an unknown key (`path:`, `lables:`) has its typo reported by the schema already.
     const typo = Object.keys(rule).some((key) => !KNOWN_KEYS.includes(key));

@@ -3,6 +3,7 @@ import type { IgnoreRule } from '../config/types';
 import { canonicalJson } from '../model/hash';
 import { displayKey, keyId, objectKey } from '../model/key';
 import type { Diagnostic, KubeObject, ObjectKey, RenderedObject } from '../model/types';
+import { compareStrings } from '../model/values';
 import { applyIgnoreRules } from './ignore';
 import { createRedactor, type Redactor } from './redact';
 import { toStableYaml } from './yaml';
@@ -217,9 +218,4 @@ function unifiedDiff(base: Side | undefined, head: Side | undefined, context: nu
     context,
     headerOptions: FILE_HEADERS_ONLY,
   });
-}
-
-/** Code-point order: the same on every machine, unlike localeCompare. */
-function compareStrings(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -1,6 +1,7 @@
 import type { IgnoreRule } from '../config/types';
 import { objectKey } from '../model/key';
 import type { KubeObject } from '../model/types';
+import { isRecord } from '../model/values';
 import { matchGlob } from './glob';
 
 /**
@@ -87,8 +88,4 @@ function withoutKeys(obj: KubeObject, field: 'labels' | 'annotations', globs: re
   if (kept.length === 0) delete metadata[field];
   else metadata[field] = Object.fromEntries(kept) as Record<string, string>;
   return { ...obj, metadata };
-}
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
 }

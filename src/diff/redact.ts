@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { canonicalJson } from '../model/hash';
 import { splitApiVersion } from '../model/key';
 import type { KubeObject } from '../model/types';
+import { compareStrings, isRecord } from '../model/values';
 
 /** Shorter values are still tokenised in data/stringData but never searched for in text: too likely to mangle it. */
 export const MIN_SEARCH_LENGTH = 4;
@@ -187,7 +188,7 @@ function replaceForms(text: string, forms: Forms): string {
 
 function buildPattern(texts: Iterable<string>): RegExp {
   const alternatives = [...texts]
-    .sort((a, b) => b.length - a.length || (a < b ? -1 : 1))
+    .sort((a, b) => b.length - a.length || compareStrings(a, b))
     .map((t) =>
       t.length < WORD_SEARCH_BELOW
         ? `${NOT_WORD_BEFORE}${escapeRegExp(t)}${NOT_WORD_AFTER}`
@@ -229,10 +230,6 @@ function parseJsonObject(s: string): Record<string, unknown> | undefined {
   } catch {
     return undefined;
   }
-}
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
 }
 
 function isKube(v: unknown): v is KubeObject {

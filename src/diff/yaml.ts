@@ -1,5 +1,6 @@
 import { stringify } from 'yaml';
 import { sortKeys } from '../model/hash';
+import { isRecord } from '../model/values';
 
 const TOP_FIRST = ['apiVersion', 'kind', 'metadata'];
 const METADATA_FIRST = ['name', 'namespace'];
@@ -26,8 +27,4 @@ function leading(obj: Record<string, unknown>, first: readonly string[]): Record
   for (const k of first) if (Object.hasOwn(obj, k)) out[k] = obj[k];
   for (const [k, v] of Object.entries(obj)) if (!first.includes(k)) out[k] = v;
   return out;
-}
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
 }

@@ -1,5 +1,6 @@
 import { splitApiVersion } from './key';
 import type { KubeObject, RenderedObject } from './types';
+import { compareStrings } from './values';
 
 /** The annotation qbec users already put on objects to move them in the apply order. */
 export const APPLY_ORDER_ANNOTATION = 'directives.qbec.io/apply-order';
@@ -111,10 +112,6 @@ export function applyOrderOf(obj: KubeObject, scopes: ReadonlyMap<string, string
   if (scope) return scope === 'Cluster' ? CLUSTER_SCOPED_DEFAULT : NAMESPACED_DEFAULT;
   if (NAMESPACED_GROUPS.has(splitApiVersion(obj.apiVersion).group)) return NAMESPACED_DEFAULT;
   return UNKNOWN_KIND;
-}
-
-function compareStrings(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /**

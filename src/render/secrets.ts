@@ -1,4 +1,5 @@
 import type { KubeObject } from '../model/types';
+import { isRecord } from '../model/values';
 
 /**
  * Every Secret-shaped object anywhere in an evaluated value (a component's raw output, before it
@@ -19,8 +20,4 @@ export function collectSecrets(value: unknown, out: KubeObject[] = []): KubeObje
   // Lists and the nested maps qbec flattens (`{ a: { b: <object> } }`).
   for (const v of Object.values(obj)) collectSecrets(v, out);
   return out;
-}
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
 }

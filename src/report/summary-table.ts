@@ -1,5 +1,6 @@
 import type { Counts, PipelineDiff } from '../diff/diff';
-import { compareStrings, escapeCell, formatCount } from './escape';
+import { compareStrings } from '../model/values';
+import { escapeCell, formatCount } from './escape';
 import { type FittedList, fitList, type Measure, minimumList } from './sheet';
 
 interface SummaryRow {

@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../model/types';
+import { compareStrings } from '../model/values';
 import type { ParsedYaml } from './parse';
 import { atPath, type DocPath } from './path';
 import { positionOf } from './position';
@@ -35,7 +36,7 @@ export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[
   const rank = (n: number | undefined) => n ?? Number.POSITIVE_INFINITY;
   return [...diagnostics].sort(
     (a, b) =>
-      (a.file ?? '').localeCompare(b.file ?? '') ||
+      compareStrings(a.file ?? '', b.file ?? '') ||
       rank(a.line) - rank(b.line) ||
       rank(a.column) - rank(b.column),
   );

@@ -1,4 +1,5 @@
 import type { KubeObject } from '../../model/types';
+import { isRecord } from '../../model/values';
 
 /** A user mistake in a component's output, with qbec's JSONPath-like location of it. */
 export class ExtractError extends Error {
@@ -9,10 +10,6 @@ export class ExtractError extends Error {
     super(message);
     this.name = 'ExtractError';
   }
-}
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
 }
 
 /** qbec's test for a Kubernetes object: kind and apiVersion both non-empty strings. */

@@ -1,6 +1,7 @@
 import type { SourceCheckContext, SourceOptionsSpec } from '../../config/source-type';
 import type { SourceConfig } from '../../config/types';
 import type { Diagnostic } from '../../model/types';
+import { isRecord } from '../../model/values';
 import { diagnosticAt } from '../../schema/diagnostic';
 import { suggestion } from '../../schema/did-you-mean';
 
@@ -24,11 +25,9 @@ const mapping = { type: 'object' };
 
 type Mapping = Record<string, unknown>;
 
-const isMapping = (v: unknown): v is Mapping => v !== null && typeof v === 'object' && !Array.isArray(v);
-
 /** An environment mapped to a qbec one must be one the pipeline declares. */
 function checkEnvironments({ parsed, at, source, environments }: SourceCheckContext): Diagnostic[] {
-  if (!environments || !isMapping(source.environments)) return [];
+  if (!environments || !isRecord(source.environments)) return [];
   const out: Diagnostic[] = [];
   for (const env of Object.keys(source.environments)) {
     if (environments.includes(env)) continue;

@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../../model/types';
+import { isRecord } from '../../model/values';
 import { diagnosticAt } from '../../schema';
 import {
   codeVar,
@@ -31,13 +32,9 @@ export function deepMerge(
   const out: Record<string, unknown> = { ...base };
   for (const [k, v] of Object.entries(over)) {
     const b = out[k];
-    out[k] = isPlainObject(b) && isPlainObject(v) ? deepMerge(b, v) : v;
+    out[k] = isRecord(b) && isRecord(v) ? deepMerge(b, v) : v;
   }
   return out;
-}
-
-function isPlainObject(v: unknown): v is Record<string, unknown> {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
 }
 
 /** qbec.io/defaultNs: the environment's namespace or `default`, suffixed with the tag when asked to. */
