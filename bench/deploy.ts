@@ -1,7 +1,8 @@
 // `npm run bench` (second part): apply throughput of 1,000 objects against the loopback Kubernetes
 // API server, and the deploy Lambda's bundle size and cold start.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { applyObjects } from '../lambda/kube/apply';
@@ -96,49 +97,89 @@ async function applyBench(): Promise<void> {
   }
 }
 
-function lambdaBench(): void {
-  const file = path.join(root, 'dist/lambda/index.js');
-  const bytes = statSync(file).size;
-  const gz = gzipSync(readFileSync(file)).length;
-  const starts: number[] = [];
-  for (let i = 0; i < 5; i++) {
-    // A fresh process each time: module load plus a first (refused) invocation, as a cold start does.
-    const out = spawnSync(
-      process.execPath,
-      [
-        '-e',
-        `const t0 = performance.now(); const { handler } = require(${JSON.stringify(file)});
-         handler({}, { awsRequestId: 'bench', getRemainingTimeInMillis: () => 900000 }).then(() => console.log(performance.now() - t0));`,
-      ],
-      {
-        encoding: 'utf8',
-        env: {
-          PATH: process.env.PATH,
-          RIGGING_QUIET: '1',
-          RIGGING_CONFIG: JSON.stringify({
-            stateBucket: 'bench',
-            targets: { dev: { secretId: 'x' } },
-            repositories: {
-              'acme/platform': { pipelines: { platform: { environments: { dev: { target: 'dev' } } } } },
-            },
-          }),
-          AWS_REGION: 'us-east-1',
-        },
-      },
-    );
-    starts.push(Number(out.stdout.trim()));
+/**
+ * The revision whose committed dist/lambda/index.js cold starts are compared against: the bundle
+ * before the Lambda loaded its dependencies lazily and was minified. `--base <rev>` picks another.
+ */
+const BASE_REVISION = '2cebd9f';
+const COLD_STARTS = 11;
+
+const LAMBDA_ENV = {
+  PATH: process.env.PATH,
+  RIGGING_QUIET: '1',
+  RIGGING_CONFIG: JSON.stringify({
+    stateBucket: 'bench',
+    targets: { dev: { secretId: 'x' } },
+    repositories: {
+      'acme/platform': { pipelines: { platform: { environments: { dev: { target: 'dev' } } } } },
+    },
+  }),
+  AWS_REGION: 'us-east-1',
+};
+
+/**
+ * Median ms of fresh processes that require each file and, with `invoke`, call its handler once
+ * (refused: an empty event). The files take turns, so each sees the same machine load.
+ */
+function coldStarts(files: readonly string[], invoke: boolean): number[] {
+  const call = invoke
+    ? `.handler({}, { awsRequestId: 'bench', getRemainingTimeInMillis: () => 900000 }).then(() => console.log(performance.now() - t0))`
+    : '; console.log(performance.now() - t0)';
+  const times = files.map((): number[] => []);
+  for (let i = 0; i < COLD_STARTS; i++) {
+    files.forEach((file, f) => {
+      const out = spawnSync(
+        process.execPath,
+        ['-e', `const t0 = performance.now(); require(${JSON.stringify(file)})${call};`],
+        { encoding: 'utf8', env: LAMBDA_ENV },
+      );
+      times[f]?.push(Number(out.stdout.trim()));
+    });
   }
-  starts.sort((a, b) => a - b);
-  console.log('\ndeploy Lambda (dist/lambda/index.js)');
-  console.log(
-    `bundle size: ${(bytes / 1024 / 1024).toFixed(2)} MiB (${(gz / 1024 / 1024).toFixed(2)} MiB gzipped, the zip is about that)`,
-  );
-  console.log(
-    `cold start (load + first invocation, median of 5): ${starts[2]?.toFixed(0)} ms (min ${starts[0]?.toFixed(0)}, max ${starts[4]?.toFixed(0)})`,
-  );
+  return times.map((t) => t.sort((a, b) => a - b)[Math.floor(t.length / 2)] ?? Number.NaN);
 }
 
-applyBench()
+/** The base revision's committed Lambda bundle, written to a temp dir; undefined outside a git checkout. */
+function baseBundle(revision: string): string | undefined {
+  const out = spawnSync('git', ['show', `${revision}:dist/lambda/index.js`], {
+    cwd: root,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (out.status !== 0) return undefined;
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'rigging-bench-')), 'index.js');
+  writeFileSync(file, out.stdout);
+  return file;
+}
+
+function lambdaBench(): void {
+  const file = path.join(root, 'dist/lambda/index.js');
+  const at = process.argv.indexOf('--base');
+  const revision = at >= 0 ? (process.argv[at + 1] ?? BASE_REVISION) : BASE_REVISION;
+  const base = baseBundle(revision);
+  const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MiB`;
+  const ms = (t: number) => `${t.toFixed(0)} ms`;
+  const row = (label: string, now: number, then: number | undefined, unit: (n: number) => string) =>
+    console.log(
+      label.padEnd(50) +
+        unit(now).padStart(10) +
+        (then === undefined ? '' : unit(then).padStart(10) + (now / then).toFixed(2).padStart(8)),
+    );
+  console.log(`\ndeploy Lambda (dist/lambda/index.js), against ${revision}'s committed bundle`);
+  console.log(`${''.padEnd(50)}${'this'.padStart(10)}${revision.padStart(10)}${'ratio'.padStart(8)}`);
+  const size = (f: string) => statSync(f).size;
+  const gzipped = (f: string) => gzipSync(readFileSync(f)).length;
+  row('bundle size', size(file), base ? size(base) : undefined, mib);
+  row('gzipped (the zip is about that)', gzipped(file), base ? gzipped(base) : undefined, mib);
+  for (const invoke of [false, true]) {
+    const [now = Number.NaN, then] = coldStarts(base ? [file, base] : [file], invoke);
+    const label = invoke ? 'require + first refused invocation' : 'cold require()';
+    row(`${label}, median of ${COLD_STARTS}`, now, then, ms);
+  }
+  if (base) rmSync(path.dirname(base), { recursive: true, force: true });
+}
+
+// `--lambda-only` skips the apply benchmark.
+(process.argv.includes('--lambda-only') ? Promise.resolve() : applyBench())
   .then(lambdaBench)
   .catch((err: unknown) => {
     console.error(err);
