@@ -8,7 +8,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { RepositoryBoundary } from '../src/boundary/boundary';
 import { loadConfig } from '../src/config';
-import { diffPipelines } from '../src/diff/diff';
+import { countChanges, diffPipelines } from '../src/diff/diff';
 import {
   chooseEngines,
   type JsonnetEngine,
@@ -75,7 +75,7 @@ async function phase(name: string, work: string): Promise<PhaseResult> {
   const diff = diffPipelines(a.environments, b.environments);
   const t2 = performance.now();
   const objects = b.environments.reduce((n, e) => n + e.objects.length, 0);
-  const changes = diff.environments.reduce((n, e) => n + e.changes.length, 0);
+  const changes = countChanges(diff);
   return {
     phase: name,
     objects,

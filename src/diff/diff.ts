@@ -63,6 +63,11 @@ export interface PipelineDiff {
   environments: EnvDiff[];
 }
 
+/** Changed, added and removed objects over every environment. */
+export function countChanges(diff: PipelineDiff): number {
+  return diff.environments.reduce((n, e) => n + e.changes.length, 0);
+}
+
 const DEFAULT_CONTEXT = 3;
 
 export function emptyCounts(): Counts {

@@ -27,6 +27,11 @@ export interface RevisionDiff {
   headRender?: PipelineRender;
 }
 
+/** Problems outside any environment, then every environment's. */
+export function revisionDiagnostics(result: RevisionDiff): Diagnostic[] {
+  return [...result.diagnostics, ...result.diff.environments.flatMap((e) => e.diagnostics)];
+}
+
 /**
  * Renders the pipeline at two revisions, each exported from git into its own temp dir (the work
  * tree and the index are never touched), and diffs them.

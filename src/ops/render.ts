@@ -18,6 +18,11 @@ export interface RenderRun {
   diagnostics: Diagnostic[];
 }
 
+/** The run's own problems and every environment's, in that order. */
+export function runDiagnostics(run: RenderRun): Diagnostic[] {
+  return [...run.diagnostics, ...(run.render?.environments.flatMap((e) => e.diagnostics) ?? [])];
+}
+
 /** Loads rigging.yaml and renders it; never throws for a user's mistake. */
 export async function renderConfigFile(
   configFile: string,

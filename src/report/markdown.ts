@@ -10,7 +10,6 @@ export { codeBlock, escapeCell, escapeHtml, escapeText } from './escape';
 export { commentMarker } from './marker';
 export {
   COMMENT_LIMIT,
-  countChanges,
   type FullDiffLocation,
   JOB_SUMMARY_LIMIT,
   type ReportInput,

@@ -1,4 +1,4 @@
-import type { PipelineDiff } from '../diff/diff';
+import { countChanges, type PipelineDiff } from '../diff/diff';
 import type { Diagnostic, Severity } from '../model/types';
 import type { TextCaps } from './cap';
 import { DEFAULT_OBJECT_CAPS, renderChangeBlock } from './change-block';
@@ -197,10 +197,6 @@ function titleOf(input: ReportInput): string {
 
 function unit(measure: Measure): string {
   return measure === 'utf8-bytes' ? 'bytes' : 'characters';
-}
-
-export function countChanges(diff: PipelineDiff): number {
-  return diff.environments.reduce((n, e) => n + e.changes.length, 0);
 }
 
 function hasDiagnostics(input: ReportInput): boolean {

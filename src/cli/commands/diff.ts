@@ -1,9 +1,10 @@
+import { countChanges } from '../../diff/diff';
 import { createRedactor } from '../../diff/redact';
 import { GitError, gitDiagnostic } from '../../git/tree';
 import { hasErrors } from '../../model/diagnostic';
 import { displayKey } from '../../model/key';
 import type { Diagnostic } from '../../model/types';
-import { diffRevisions, type RevisionDiff } from '../../ops/diff';
+import { diffRevisions, type RevisionDiff, revisionDiagnostics } from '../../ops/diff';
 import { renderMarkdown } from '../../report/markdown';
 import type { CommonArgs } from '../args';
 import { type CliIO, EXIT, printDiagnostics, redactedIO, slowNotice } from '../io';
@@ -44,13 +45,10 @@ export async function diffCommand(
     throw err;
   }
   const { diff } = result;
-  const total = diff.environments.reduce((n, e) => n + e.changes.length, 0);
+  const total = countChanges(diff);
   notice.done(`compared ${diff.environments.length} environments (${total} changes)`);
 
-  const diagnostics: Diagnostic[] = [
-    ...result.diagnostics,
-    ...diff.environments.flatMap((e) => e.diagnostics),
-  ];
+  const diagnostics = revisionDiagnostics(result);
   printDiagnostics(out, diagnostics);
   if (args.output === 'json') {
     out.stdout(

@@ -1,7 +1,7 @@
 import { stringify } from 'yaml';
 import { createRedactor } from '../../diff/redact';
 import { hasErrors } from '../../model/diagnostic';
-import { learnSecrets, renderConfigFile } from '../../ops/render';
+import { learnSecrets, renderConfigFile, runDiagnostics } from '../../ops/render';
 import type { PipelineRender } from '../../render';
 import { withoutSecrets } from '../../render/pipeline';
 import type { CommonArgs } from '../args';
@@ -34,8 +34,7 @@ export async function renderCommand(
     };
     render = redacted;
   }
-  const envDiagnostics = render?.environments.flatMap((e) => e.diagnostics) ?? [];
-  const diagnostics = [...run.diagnostics, ...envDiagnostics];
+  const diagnostics = runDiagnostics(run);
   const count = render?.environments.reduce((n, e) => n + e.objects.length, 0) ?? 0;
   notice.done(`rendered ${count} objects in ${render?.environments.length ?? 0} environments`);
 

@@ -1,6 +1,6 @@
 import { createRedactor } from '../../diff/redact';
 import { hasErrors } from '../../model/diagnostic';
-import { learnSecrets, renderConfigFile } from '../../ops/render';
+import { learnSecrets, renderConfigFile, runDiagnostics } from '../../ops/render';
 import type { CommonArgs } from '../args';
 import { type CliIO, EXIT, printDiagnostics, redactedIO, slowNotice } from '../io';
 
@@ -11,7 +11,7 @@ export async function validateCommand(io: CliIO, configFile: string, common: Com
   const redactor = createRedactor();
   learnSecrets(redactor, run.render);
   const out = redactedIO(io, redactor.redactText);
-  const diagnostics = [...run.diagnostics, ...(run.render?.environments.flatMap((e) => e.diagnostics) ?? [])];
+  const diagnostics = runDiagnostics(run);
   notice.done('validated');
   printDiagnostics(out, diagnostics);
   if (!run.config || !run.render || hasErrors(diagnostics)) return EXIT.error;
