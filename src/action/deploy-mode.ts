@@ -9,6 +9,7 @@ import { DeploymentReporter } from '../github/deployments';
 import { type DriftIssueResult, driftMarker, syncDriftIssue } from '../github/drift-issues';
 import { type DeployEvent, type DeployResult, makeBundle, stateKey } from '../model/contract';
 import { formatDiagnostic } from '../model/diagnostic';
+import { UserError } from '../model/errors';
 import { renderDigest } from '../model/hash';
 import { displayKey } from '../model/key';
 import { learnSecrets, renderConfigFile } from '../ops/render';
@@ -18,7 +19,7 @@ import { annotate } from './annotations';
 import { type RunOutput, runOutput } from './output';
 import { type ActionSettings, requireDeploySettings } from './settings';
 
-export class DeployModeError extends Error {
+export class DeployModeError extends UserError {
   override name = 'DeployModeError';
 }
 

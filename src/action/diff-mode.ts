@@ -4,6 +4,7 @@ import { createRedactor, maskRedactionTokens, type Redactor, redactError } from 
 import { ensureCommit, findRepository } from '../git/tree';
 import { createGitHub, type GitHubOptions } from '../github/client';
 import { type CommentResult, postComment } from '../github/comments';
+import { UserError } from '../model/errors';
 import { renderDigest } from '../model/hash';
 import { diffRevisions } from '../ops/diff';
 import type { JsonnetEngine } from '../render';
@@ -31,7 +32,7 @@ function pullRequestOf(settings: ActionSettings): PullRequest {
   return pr;
 }
 
-export class DiffModeError extends Error {
+export class DiffModeError extends UserError {
   override name = 'DiffModeError';
 }
 

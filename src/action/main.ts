@@ -1,16 +1,12 @@
 import * as core from '@actions/core';
-import { DeployError } from '../deploy/invoke';
-import { GitError } from '../git/tree';
 import type { GitHubOptions } from '../github/client';
-import { CommentPermissionError } from '../github/comments';
-import { IssuePermissionError } from '../github/drift-issues';
-import { DiagnosticError } from '../model/diagnostic';
+import { isUserError } from '../model/errors';
 import { createLibjsonnetEngine, type JsonnetEngine } from '../render';
 import { VERSION } from '../version';
-import { DeployModeError, runDeployMode, type TokenSource } from './deploy-mode';
-import { DiffModeError, runDiffMode } from './diff-mode';
+import { runDeployMode, type TokenSource } from './deploy-mode';
+import { runDiffMode } from './diff-mode';
 import { chooseMode } from './mode';
-import { readSettings, SettingsError } from './settings';
+import { readSettings } from './settings';
 
 export interface ActionDeps {
   engine?: JsonnetEngine;
@@ -18,17 +14,6 @@ export interface ActionDeps {
   /** Where OIDC tokens come from; the runner's token service by default. */
   idToken?: TokenSource;
 }
-
-const USER_ERRORS = [
-  SettingsError,
-  GitError,
-  CommentPermissionError,
-  IssuePermissionError,
-  DiffModeError,
-  DeployModeError,
-  DeployError,
-  DiagnosticError,
-];
 
 /** The action: settings in, one mode run, and any failure turned into one clear message. */
 export async function run(deps: ActionDeps = {}): Promise<void> {
@@ -56,8 +41,9 @@ export async function run(deps: ActionDeps = {}): Promise<void> {
       core.setFailed('the pull request changes rendered objects (fail-on: change)');
     }
   } catch (err) {
-    if (USER_ERRORS.some((E) => err instanceof E)) {
-      core.setFailed((err as Error).message);
+    // A user error's message is already written for them; anything else is rigging's own bug.
+    if (isUserError(err)) {
+      core.setFailed(err.message);
     } else {
       core.setFailed(`rigging internal error: ${err instanceof Error ? err.message : String(err)}`);
       if (err instanceof Error && err.stack) core.debug(err.stack);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as core from '@actions/core';
+import { UserError } from '../model/errors';
 
 export type Mode = 'diff' | 'deploy' | 'drift';
 export type RequestedMode = Mode | 'auto';
@@ -60,7 +61,7 @@ export function parseDuration(name: string, text: string): number {
 }
 
 /** A bad input or runner environment: the message names the input and the expected format. */
-export class SettingsError extends Error {
+export class SettingsError extends UserError {
   override name = 'SettingsError';
 }
 

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { UserError } from '../model/errors';
 
 export type Command = 'render' | 'diff' | 'validate';
 
@@ -23,7 +24,7 @@ export type ParsedArgs =
   | { command: 'help' }
   | { command: 'version' };
 
-export class UsageError extends Error {
+export class UsageError extends UserError {
   override name = 'UsageError';
 }
 

@@ -1,27 +1,34 @@
 import { findConfig } from '../config';
 import { DiagnosticError } from '../model/diagnostic';
+import { isUserError, type UserError } from '../model/errors';
 import { createLibjsonnetEngine, type JsonnetEngine } from '../render';
 import { VERSION } from '../version';
-import { type ParsedArgs, parseCliArgs, USAGE, UsageError } from './args';
+import { parseCliArgs, USAGE, UsageError } from './args';
 import { diffCommand } from './commands/diff';
 import { renderCommand } from './commands/render';
 import { validateCommand } from './commands/validate';
 import { type CliIO, EXIT, printDiagnostics } from './io';
 
-/** The `rigging` command: parse, dispatch, and turn every user mistake into a message and exit 2. */
+/**
+ * The `rigging` command: parse, dispatch, and turn every user error into its message and exit 2.
+ * Anything else is rigging's own bug and goes to the caller (bin: "internal error: ...").
+ */
 export async function main(
   argv: readonly string[],
   io: CliIO,
   engine: JsonnetEngine = createLibjsonnetEngine(),
 ): Promise<number> {
-  let args: ParsedArgs;
   try {
-    args = parseCliArgs(argv);
+    return await dispatch(argv, io, engine);
   } catch (err) {
-    if (!(err instanceof UsageError)) throw err;
-    io.stderr(`rigging: ${err.message}\n\n${USAGE}`);
+    if (!isUserError(err)) throw err;
+    reportUserError(io, err);
     return EXIT.error;
   }
+}
+
+async function dispatch(argv: readonly string[], io: CliIO, engine: JsonnetEngine): Promise<number> {
+  const args = parseCliArgs(argv);
   if (args.command === 'help') {
     io.stdout(USAGE);
     return EXIT.ok;
@@ -31,14 +38,7 @@ export async function main(
     return EXIT.ok;
   }
   if (args.command === 'lambda-serve') return lambdaServe(io, args);
-  let configFile: string;
-  try {
-    configFile = findConfig(io.cwd, args.common.config);
-  } catch (err) {
-    if (!(err instanceof DiagnosticError)) throw err;
-    printDiagnostics(io, err.diagnostics);
-    return EXIT.error;
-  }
+  const configFile = findConfig(io.cwd, args.common.config);
   switch (args.command) {
     case 'render':
       return renderCommand(io, configFile, args.common, args.output, args.showSecrets, engine);
@@ -47,6 +47,13 @@ export async function main(
     case 'validate':
       return validateCommand(io, configFile, args.common, engine);
   }
+}
+
+/** Diagnostics as `file:line: message` lines, a usage mistake followed by the usage, anything else as one line. */
+function reportUserError(io: CliIO, err: UserError): void {
+  if (err instanceof DiagnosticError) printDiagnostics(io, err.diagnostics);
+  else if (err instanceof UsageError) io.stderr(`rigging: ${err.message}\n\n${USAGE}`);
+  else io.stderr(`rigging: ${err.message}\n`);
 }
 
 /** `rigging lambda serve`: the handler is loaded only here, so other commands never pay for it. */

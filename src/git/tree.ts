@@ -3,12 +3,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { UserError } from '../model/errors';
 import type { Diagnostic } from '../model/types';
 
 const run = promisify(execFile);
 
 /** A git failure the user caused (bad ref, not a repository), worded for them. */
-export class GitError extends Error {
+export class GitError extends UserError {
   override name = 'GitError';
 }
 

@@ -1,3 +1,4 @@
+import { UserError } from '../model/errors';
 import { type GitHub, httpStatus } from './client';
 
 export interface CommentTarget {
@@ -11,7 +12,7 @@ export type CommentResult =
   | { action: 'skipped'; reason: string };
 
 /** The token may not touch comments: says which permission the workflow needs. */
-export class CommentPermissionError extends Error {
+export class CommentPermissionError extends UserError {
   override name = 'CommentPermissionError';
 }
 

@@ -1,3 +1,4 @@
+import { UserError } from '../model/errors';
 import { type GitHub, httpStatus } from './client';
 
 export const DRIFT_LABEL = 'drift';
@@ -8,7 +9,7 @@ export type DriftIssueResult = {
   url?: string;
 };
 
-export class IssuePermissionError extends Error {
+export class IssuePermissionError extends UserError {
   override name = 'IssuePermissionError';
 }
 

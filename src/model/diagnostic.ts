@@ -1,3 +1,4 @@
+import { UserError } from './errors';
 import type { Diagnostic } from './types';
 
 /** `file:line:column: message`, the form editors and CI logs turn into links. */
@@ -16,7 +17,7 @@ export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
 }
 
 /** Thrown by loaders to stop with diagnostics already shaped for the user (never a stack trace). */
-export class DiagnosticError extends Error {
+export class DiagnosticError extends UserError {
   constructor(readonly diagnostics: Diagnostic[]) {
     super(diagnostics.map(formatDiagnostic).join('\n'));
     this.name = 'DiagnosticError';
