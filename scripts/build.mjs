@@ -42,6 +42,7 @@ for (const { name, entry, banner, minify = false } of entries) {
     // Loaded from dist/native at run time (see src/render/jsonnet/binding.ts), never bundled.
     external: ['@hanazuki/node-jsonnet'],
   });
+  if (name === 'cli') keepLambdaOutOfCli(result.metafile);
   for (const input of Object.keys(result.metafile.inputs)) {
     const m = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input);
     if (m) packages.set(m[1], path.join(root, input.slice(0, m.index + m[0].length)));
@@ -50,6 +51,19 @@ for (const { name, entry, banner, minify = false } of entries) {
 
 writeFileSync(path.join(outdir, 'THIRD_PARTY_NOTICES'), notices(packages));
 if (!jsOnly) copyNative(path.join(outdir, 'native'));
+
+/**
+ * `rigging lambda serve` runs dist/lambda/index.js beside the CLI (src/cli/commands/lambda-serve.ts);
+ * only the Lambda's configuration check and its local Invoke API server belong in the CLI bundle.
+ */
+function keepLambdaOutOfCli(metafile) {
+  const allowed = (input) => input.startsWith('lambda/config/') || input === 'lambda/local-invoke.ts';
+  const strays = Object.keys(metafile.inputs).filter(
+    (input) =>
+      (input.startsWith('lambda/') && !allowed(input)) || input.includes('node_modules/@kubernetes/'),
+  );
+  if (strays.length > 0) throw new Error(`the CLI bundle must not carry the Lambda: ${strays.join(', ')}`);
+}
 
 function notices(found) {
   const sections = [];
