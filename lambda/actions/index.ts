@@ -1,8 +1,6 @@
 import type { DeployEvent } from '../../src/model/contract';
 import type { Action } from './run';
 
-export type { Action, ActionRun } from './run';
-
 /**
  * Each action loads on its first use, and with it the Kubernetes code it drives: a refused
  * invocation never pays for the cluster client (cold start, bench/deploy.ts).

@@ -8,8 +8,6 @@ import {
 import type { KubeObject, ObjectKey } from '../../src/model/types';
 import { KubeError } from './errors';
 
-export { describeKubeError, KubeError } from './errors';
-
 export const FIELD_MANAGER = 'rigging';
 
 /** The few calls the Lambda makes, over @kubernetes/client-node, with errors made uniform. */
