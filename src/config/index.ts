@@ -1,5 +1,5 @@
 // rigging.yaml: found, parsed, validated and typed in one place; nothing else reads the file.
-export { CONFIG_FILE, findConfig, loadConfig } from './load';
+export { findConfig, loadConfig } from './load';
 export { CONFIG_SOURCE, type ParseConfigOptions, type ParseConfigResult, parseConfig } from './parse';
 export { type PointerResult, parsePointer } from './pointer';
 export { API_VERSION, KIND, pipelineSchema } from './schema';

@@ -6,7 +6,7 @@ import { CONFIG_SOURCE, parseConfig } from './parse';
 import type { SourceTypes } from './source-type';
 import type { PipelineConfig } from './types';
 
-export const CONFIG_FILE = 'rigging.yaml';
+const CONFIG_FILE = 'rigging.yaml';
 
 /**
  * Absolute path of the config to use: `explicit` (a file, or a directory holding rigging.yaml)

@@ -1,11 +1,9 @@
 import type { PipelineDiff } from '../diff/diff';
-import type { Severity } from '../model/types';
-import { diagnosticItems } from './diagnostics';
 import { commentMarker } from './marker';
 import { COMMENT_LIMIT, renderReport } from './report';
 
 // The report's public surface, in one place for the CLI and the action.
-export { type ChangeBlock, changeSummary, renderChange, renderChangeBlock } from './change-block';
+export { type ChangeBlock, changeSummary, renderChangeBlock } from './change-block';
 export { codeBlock, escapeCell, escapeHtml, escapeText } from './escape';
 export { commentMarker } from './marker';
 export {
@@ -32,17 +30,4 @@ export function renderMarkdown(diff: PipelineDiff, opts: MarkdownOptions): strin
     { pipeline: opts.pipeline, marker: commentMarker(opts.pipeline), diff },
     { limit: COMMENT_LIMIT },
   ).markdown;
-}
-
-export function hasChanges(diff: PipelineDiff): boolean {
-  return diff.environments.some((e) => e.changes.length > 0);
-}
-
-export function hasErrorDiagnostics(diff: PipelineDiff): boolean {
-  return diff.environments.some((e) => e.diagnostics.some((d) => d.severity === 'error'));
-}
-
-/** Diagnostics of one severity as a list of `file:line:col: message`, or '' when there are none. */
-export function renderDiagnostics(diff: PipelineDiff, severity: Severity = 'error'): string {
-  return diagnosticItems(diff, [], severity).join('\n');
 }

@@ -1,7 +1,6 @@
 // YAML files checked against JSON Schemas, with every problem positioned in the file.
 export { type DiagnosticAtOptions, diagnosticAt, sortDiagnostics } from './diagnostic';
 export { didYouMean, editDistance, suggestion } from './did-you-mean';
-export { ANNOTATIONS, describeValue } from './messages';
 export { hasOnlyDuplicateKeyErrors, type ParsedYaml, parseYamlFile } from './parse';
 export { atPath, type DocPath, formatPath } from './path';
 export { nodeAt, type Position, positionOf } from './position';

@@ -3,7 +3,6 @@ import { createRedactor } from '../../diff/redact';
 import { GitError, gitDiagnostic } from '../../git/tree';
 import { hasErrors } from '../../model/diagnostic';
 import { displayKey } from '../../model/key';
-import type { Diagnostic } from '../../model/types';
 import { diffRevisions, type RevisionDiff, revisionDiagnostics } from '../../ops/diff';
 import { renderMarkdown } from '../../report/markdown';
 import type { CommonArgs } from '../args';
