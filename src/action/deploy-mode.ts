@@ -12,8 +12,7 @@ import { formatDiagnostic } from '../model/diagnostic';
 import { UserError } from '../model/errors';
 import { renderDigest } from '../model/hash';
 import { displayKey } from '../model/key';
-import { learnSecrets, renderConfigFile } from '../ops/render';
-import type { JsonnetEngine } from '../render';
+import { learnSecrets, renderConfigFile, runDiagnostics } from '../ops/render';
 import { codeBlock, escapeCell } from '../report/markdown';
 import { annotate } from './annotations';
 import { type RunOutput, runOutput } from './output';
@@ -38,7 +37,6 @@ export type TokenSource = (audience: string) => Promise<string>;
 export async function runDeployMode(
   settings: ActionSettings,
   mode: 'deploy' | 'drift',
-  engine: JsonnetEngine,
   github: GitHubOptions,
   idToken: TokenSource = (aud) => core.getIDToken(aud),
 ): Promise<DeployOutcome> {
@@ -47,7 +45,6 @@ export async function runDeployMode(
     return await renderAndDeploy(
       settings,
       mode,
-      engine,
       { ...github, redact: redactor.redactText },
       idToken,
       redactor,
@@ -61,27 +58,18 @@ export async function runDeployMode(
 async function renderAndDeploy(
   settings: ActionSettings,
   mode: 'deploy' | 'drift',
-  engine: JsonnetEngine,
   github: GitHubOptions,
   idToken: TokenSource,
   redactor: Redactor,
 ): Promise<DeployOutcome> {
   const deploy = requireDeploySettings(settings, mode);
   const commit = settings.event.sha || null;
-  const run = await renderConfigFile(
-    settings.configFile,
-    engine,
-    { environments: settings.environments },
-    commit,
-  );
+  const run = await renderConfigFile(settings.configFile, { environments: settings.environments }, commit);
   // Every Secret of every environment first, failed sources' included: a render error may quote
   // one. From here on all text leaves through `out` (and GitHub writes through github.redact).
   learnSecrets(redactor, run.render);
   const out = runOutput(redactor.redactText);
-  const diagnostics = [
-    ...run.diagnostics,
-    ...(run.render?.environments.flatMap((e) => e.diagnostics) ?? []),
-  ].map((d) => ({ ...d, message: redactor.redactText(d.message) }));
+  const diagnostics = runDiagnostics(run).map((d) => ({ ...d, message: redactor.redactText(d.message) }));
   annotate(out, diagnostics, path.dirname(settings.configFile), settings.workspace);
   const errors = diagnostics.filter((d) => d.severity === 'error');
   if (!run.render || !run.config || errors.length > 0) {

@@ -1,13 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { countChanges } from '../diff/diff';
 import { createRedactor, maskRedactionTokens, type Redactor, redactError } from '../diff/redact';
 import { ensureCommit, findRepository } from '../git/tree';
 import { createGitHub, type GitHubOptions } from '../github/client';
 import { type CommentResult, postComment } from '../github/comments';
 import { UserError } from '../model/errors';
 import { renderDigest } from '../model/hash';
-import { diffRevisions } from '../ops/diff';
-import type { JsonnetEngine } from '../render';
+import { diffRevisions, revisionDiagnostics } from '../ops/diff';
 import { commentMarker, renderNoChanges, renderReport } from '../report/markdown';
 import { annotate } from './annotations';
 import { runOutput } from './output';
@@ -46,15 +46,11 @@ export interface DiffOutcome {
  * Pull-request review: render the PR's base and head commits from git (the workspace is never
  * touched), diff them, and report in one sticky comment, the job summary and annotations.
  */
-export async function runDiffMode(
-  settings: ActionSettings,
-  engine: JsonnetEngine,
-  github: GitHubOptions,
-): Promise<DiffOutcome> {
+export async function runDiffMode(settings: ActionSettings, github: GitHubOptions): Promise<DiffOutcome> {
   const pr = pullRequestOf(settings);
   const redactor = createRedactor();
   try {
-    return await diffAndReport(settings, engine, { ...github, redact: redactor.redactText }, pr, redactor);
+    return await diffAndReport(settings, { ...github, redact: redactor.redactText }, pr, redactor);
   } catch (err) {
     // A failure is reported by main through core.setFailed, outside every other choke point.
     throw redactError(err, redactor.redactText);
@@ -63,7 +59,6 @@ export async function runDiffMode(
 
 async function diffAndReport(
   settings: ActionSettings,
-  engine: JsonnetEngine,
   github: GitHubOptions,
   pr: PullRequest,
   redactor: Redactor,
@@ -78,15 +73,14 @@ async function diffAndReport(
     configFile: settings.configFile,
     base: pr.base.sha,
     head: pr.head.sha,
-    engine,
     environments: settings.environments,
     diff: { redactor },
   });
   const out = runOutput(redactor.redactText);
   const { diff } = result;
   const pipelineDiagnostics = result.diagnostics;
-  const diagnostics = [...pipelineDiagnostics, ...diff.environments.flatMap((e) => e.diagnostics)];
-  const changes = diff.environments.reduce((n, e) => n + e.changes.length, 0);
+  const diagnostics = revisionDiagnostics(result);
+  const changes = countChanges(diff);
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
 
   for (const env of diff.environments) {

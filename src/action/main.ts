@@ -1,7 +1,6 @@
 import * as core from '@actions/core';
 import type { GitHubOptions } from '../github/client';
 import { isUserError } from '../model/errors';
-import { createLibjsonnetEngine, type JsonnetEngine } from '../render';
 import { VERSION } from '../version';
 import { runDeployMode, type TokenSource } from './deploy-mode';
 import { runDiffMode } from './diff-mode';
@@ -9,7 +8,6 @@ import { chooseMode } from './mode';
 import { readSettings } from './settings';
 
 export interface ActionDeps {
-  engine?: JsonnetEngine;
   github?: GitHubOptions;
   /** Where OIDC tokens come from; the runner's token service by default. */
   idToken?: TokenSource;
@@ -25,16 +23,15 @@ export async function run(deps: ActionDeps = {}): Promise<void> {
       return;
     }
     core.info(`rigging ${VERSION}: mode ${choice.mode}`);
-    const engine = deps.engine ?? createLibjsonnetEngine();
     if (choice.mode !== 'diff') {
-      const outcome = await runDeployMode(settings, choice.mode, engine, deps.github ?? {}, deps.idToken);
+      const outcome = await runDeployMode(settings, choice.mode, deps.github ?? {}, deps.idToken);
       if (outcome.failed.length > 0)
         core.setFailed(`${choice.mode} failed for ${outcome.failed.join(', ')}; see the job summary`);
       else if (settings.failOn === 'change' && outcome.drifted.length > 0)
         core.setFailed(`drift in ${outcome.drifted.join(', ')}`);
       return;
     }
-    const outcome = await runDiffMode(settings, engine, deps.github ?? {});
+    const outcome = await runDiffMode(settings, deps.github ?? {});
     if (settings.failOn !== 'never' && outcome.errors > 0) {
       core.setFailed(`${outcome.errors} render error(s); see the annotations and the job summary`);
     } else if (settings.failOn === 'change' && outcome.changed) {

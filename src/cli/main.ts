@@ -1,7 +1,6 @@
 import { findConfig } from '../config';
 import { DiagnosticError } from '../model/diagnostic';
 import { isUserError, type UserError } from '../model/errors';
-import { createLibjsonnetEngine, type JsonnetEngine } from '../render';
 import { VERSION } from '../version';
 import { parseCliArgs, USAGE, UsageError } from './args';
 import { diffCommand } from './commands/diff';
@@ -13,13 +12,9 @@ import { type CliIO, EXIT, printDiagnostics } from './io';
  * The `rigging` command: parse, dispatch, and turn every user error into its message and exit 2.
  * Anything else is rigging's own bug and goes to the caller (bin: "internal error: ...").
  */
-export async function main(
-  argv: readonly string[],
-  io: CliIO,
-  engine: JsonnetEngine = createLibjsonnetEngine(),
-): Promise<number> {
+export async function main(argv: readonly string[], io: CliIO): Promise<number> {
   try {
-    return await dispatch(argv, io, engine);
+    return await dispatch(argv, io);
   } catch (err) {
     if (!isUserError(err)) throw err;
     reportUserError(io, err);
@@ -27,7 +22,7 @@ export async function main(
   }
 }
 
-async function dispatch(argv: readonly string[], io: CliIO, engine: JsonnetEngine): Promise<number> {
+async function dispatch(argv: readonly string[], io: CliIO): Promise<number> {
   const args = parseCliArgs(argv);
   if (args.command === 'help') {
     io.stdout(USAGE);
@@ -41,11 +36,11 @@ async function dispatch(argv: readonly string[], io: CliIO, engine: JsonnetEngin
   const configFile = findConfig(io.cwd, args.common.config);
   switch (args.command) {
     case 'render':
-      return renderCommand(io, configFile, args.common, args.output, args.showSecrets, engine);
+      return renderCommand(io, configFile, args.common, args.output, args.showSecrets);
     case 'diff':
-      return diffCommand(io, configFile, args.common, args, engine);
+      return diffCommand(io, configFile, args.common, args);
     case 'validate':
-      return validateCommand(io, configFile, args.common, engine);
+      return validateCommand(io, configFile, args.common);
   }
 }
 

@@ -1,8 +1,7 @@
 import { createTwoFilesPatch, FILE_HEADERS_ONLY } from 'diff';
-import type { IgnoreRule } from '../config/types';
 import { canonicalJson } from '../model/hash';
 import { displayKey, keyId, objectKey } from '../model/key';
-import type { Diagnostic, KubeObject, ObjectKey, RenderedObject } from '../model/types';
+import type { Diagnostic, IgnoreRule, KubeObject, ObjectKey, RenderedObject } from '../model/types';
 import { compareStrings } from '../model/values';
 import { applyIgnoreRules } from './ignore';
 import { createRedactor, type Redactor } from './redact';

@@ -1,6 +1,5 @@
-import type { IgnoreRule } from '../config/types';
 import { objectKey } from '../model/key';
-import type { KubeObject } from '../model/types';
+import type { IgnoreRule, KubeObject } from '../model/types';
 import { isRecord } from '../model/values';
 import { matchGlob } from './glob';
 

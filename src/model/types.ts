@@ -72,3 +72,26 @@ export interface ObjectKey {
   namespace: string;
   name: string;
 }
+
+/**
+ * Fields a diff leaves out (`spec.diff.ignore[]`), e.g. `/spec/replicas` of Deployments an
+ * autoscaler manages. Selector fields that are absent match every object.
+ */
+export interface IgnoreRule {
+  /** Matches the object's kind exactly. */
+  kind?: string;
+  /** API group, `''` for core; matches exactly. */
+  group?: string;
+  /** Glob (`*`, `?`) on metadata.name. */
+  name?: string;
+  /** Glob (`*`, `?`) on metadata.namespace (`''` for cluster-scoped objects). */
+  namespace?: string;
+  /** Decoded JSON pointer tokens: `/metadata/annotations/a~1b` is `['metadata', 'annotations', 'a/b']`. */
+  paths: string[][];
+  /** The pointers as written, parallel to `paths`, for messages. */
+  pointers: string[];
+  /** Globs on metadata.labels keys. */
+  labels: string[];
+  /** Globs on metadata.annotations keys. */
+  annotations: string[];
+}
