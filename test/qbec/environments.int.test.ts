@@ -174,6 +174,13 @@ describe('envFiles', () => {
     expect(stderr).toMatch(/app\/qbec\.yaml:\d+:\d+: .*missing\/\*\.yaml: file does not exist/);
   });
 
+  it('reports a malformed envFiles or componentsDir pattern at its line in qbec.yaml', async () => {
+    const envs = await qbecApp({ components: { 'p.jsonnet': ENV_PROBE }, spec: { envFiles: ['envs/['] } });
+    expect(await renderFails(envs)).toMatch(/app\/qbec\.yaml:\d+:\d+: .*envs\/\[: syntax error in pattern/);
+    const dirs = await qbecApp({ components: { 'p.jsonnet': ENV_PROBE }, spec: { componentsDir: 'comp[' } });
+    expect(await renderFails(dirs)).toMatch(/app\/qbec\.yaml:\d+:\d+: .*comp\[: syntax error in pattern/);
+  });
+
   it('rejects an unknown key in an EnvironmentMap file, naming the file', async () => {
     const dir = await qbecApp({
       components: { 'p.jsonnet': ENV_PROBE },

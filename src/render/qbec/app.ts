@@ -2,6 +2,7 @@ import path from 'node:path';
 import { BoundaryError, describeRefusal, type RepositoryBoundary } from '../../boundary/boundary';
 import type { Diagnostic } from '../../model/types';
 import { diagnosticAt, type ParsedYaml, parseYamlFile, validateYaml } from '../../schema';
+import { BadPatternError } from '../go-glob';
 import { expandPattern } from './glob';
 import { QBEC_APP_SCHEMA, QBEC_ENVIRONMENT_MAP_SCHEMA, QBEC_NAME_PATTERN } from './schema';
 
@@ -349,7 +350,16 @@ async function loadEnvFiles(
       diagnostics: [diagnosticAt(parsed, at, message, { reason: 'OutsideRepository' })],
     };
   }
-  const files = await expandPattern(opts.appDir, pattern);
+  let files: string[];
+  try {
+    files = await expandPattern(opts.appDir, pattern);
+  } catch (err) {
+    if (!(err instanceof BadPatternError)) throw err;
+    return {
+      environments: [],
+      diagnostics: [diagnosticAt(parsed, at, err.message, { reason: 'BadPattern' })],
+    };
+  }
   if (files.length === 0)
     return { environments: [], diagnostics: [diagnosticAt(parsed, at, `${pattern}: file does not exist`)] };
   const environments: QbecEnvironment[] = [];

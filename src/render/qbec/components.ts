@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describeRefusal, type RepositoryBoundary } from '../../boundary/boundary';
 import type { Diagnostic } from '../../model/types';
 import { diagnosticAt } from '../../schema';
+import { BadPatternError } from '../go-glob';
 import type { QbecApp, QbecEnvironment } from './app';
 import { expandPattern } from './glob';
 
@@ -29,7 +30,14 @@ export async function discoverComponents(
 ): Promise<{ components: Component[]; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
   const rel = (f: string) => path.relative(displayRoot, f);
-  const dirs = await expandPattern(app.root, path.relative(app.root, app.componentsDir) || '.');
+  let dirs: string[];
+  try {
+    dirs = await expandPattern(app.root, path.relative(app.root, app.componentsDir) || '.');
+  } catch (err) {
+    if (!(err instanceof BadPatternError)) throw err;
+    const at = diagnosticAt(app.parsed, ['spec', 'componentsDir'], err.message, { reason: 'BadPattern' });
+    return { components: [], diagnostics: [at] };
+  }
   if (dirs.length === 0) {
     diagnostics.push(
       diagnosticAt(
