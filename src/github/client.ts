@@ -35,8 +35,32 @@ export function createGitHub(token: string, opts: GitHubOptions = {}): GitHub {
   return gh;
 }
 
+/** GitHub refused the token (401, 403, or `also`): the status and GitHub's words; else undefined. */
+export function permissionRefusal(
+  err: unknown,
+  also: readonly number[] = [],
+): { status: number; message: string } | undefined {
+  const http = httpStatus(err);
+  return http && (http.status === 401 || http.status === 403 || also.includes(http.status))
+    ? http
+    : undefined;
+}
+
+/** Runs one request; a permission refusal becomes the error `refused` words for the user. */
+export async function withPermission<T>(
+  request: () => Promise<T>,
+  refused: (status: number, message: string) => Error,
+): Promise<T> {
+  try {
+    return await request();
+  } catch (err) {
+    const refusal = permissionRefusal(err);
+    throw refusal ? refused(refusal.status, refusal.message) : err;
+  }
+}
+
 /** Status and message of an Octokit request error, or undefined for anything else. */
-export function httpStatus(err: unknown): { status: number; message: string } | undefined {
+function httpStatus(err: unknown): { status: number; message: string } | undefined {
   if (
     err &&
     typeof err === 'object' &&

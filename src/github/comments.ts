@@ -1,5 +1,5 @@
 import { UserError } from '../model/errors';
-import { type GitHub, httpStatus } from './client';
+import { type GitHub, withPermission } from './client';
 
 export interface CommentTarget {
   owner: string;
@@ -30,15 +30,8 @@ function permissionError(
   );
 }
 
-async function call<T>(what: string, target: CommentTarget, request: () => Promise<T>): Promise<T> {
-  try {
-    return await request();
-  } catch (err) {
-    const http = httpStatus(err);
-    if (http && (http.status === 403 || http.status === 401))
-      throw permissionError(what, target, http.status, http.message);
-    throw err;
-  }
+function call<T>(what: string, target: CommentTarget, request: () => Promise<T>): Promise<T> {
+  return withPermission(request, (status, message) => permissionError(what, target, status, message));
 }
 
 /** The first comment holding the marker, looking through every page of the conversation. */

@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import { type GitHub, httpStatus } from './client';
+import { type GitHub, permissionRefusal } from './client';
 
 export type DeploymentState = 'in_progress' | 'success' | 'failure' | 'error';
 
@@ -44,8 +44,9 @@ export class DeploymentReporter {
         description: this.redact(description).slice(0, 140),
       });
     } catch (err) {
-      const http = httpStatus(err);
-      if (http && (http.status === 403 || http.status === 401 || http.status === 404)) {
+      // 404 too: a token without deployments access may not even see them.
+      const http = permissionRefusal(err, [404]);
+      if (http) {
         this.disabled = true;
         core.warning(
           `GitHub refused a deployment status (${http.status}: ${http.message}); add "deployments: write" to the job's permissions to see deploys on the Environments page`,

@@ -1,5 +1,5 @@
 import { UserError } from '../model/errors';
-import { type GitHub, httpStatus } from './client';
+import { type GitHub, withPermission } from './client';
 
 export const DRIFT_LABEL = 'drift';
 
@@ -19,18 +19,14 @@ export function driftMarker(pipeline: string, environment: string): string {
   return `<!-- rigging-drift:${clean(pipeline)}:${clean(environment)} -->`;
 }
 
-async function call<T>(what: string, request: () => Promise<T>): Promise<T> {
-  try {
-    return await request();
-  } catch (err) {
-    const http = httpStatus(err);
-    if (http && (http.status === 403 || http.status === 401)) {
-      throw new IssuePermissionError(
-        `GitHub refused to ${what} the drift issue (${http.status}: ${http.message}); add "issues: write" to the job's permissions`,
-      );
-    }
-    throw err;
-  }
+function call<T>(what: string, request: () => Promise<T>): Promise<T> {
+  return withPermission(
+    request,
+    (status, message) =>
+      new IssuePermissionError(
+        `GitHub refused to ${what} the drift issue (${status}: ${message}); add "issues: write" to the job's permissions`,
+      ),
+  );
 }
 
 /**
