@@ -6,8 +6,6 @@ type SignableRequest = Parameters<SignatureV4['presign']>[0];
 
 /** The prefix aws-iam-authenticator (the EKS authenticator) expects in front of the presigned URL. */
 export const EKS_TOKEN_PREFIX = 'k8s-aws-v1.';
-/** EKS accepts a token for 15 minutes after signing, whatever X-Amz-Expires says (as `aws eks get-token`). */
-export const EKS_TOKEN_LIFETIME_MS = 15 * 60_000;
 
 /**
  * The global STS endpoint of the region's partition. The authenticator only accepts real STS hosts,

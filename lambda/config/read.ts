@@ -1,4 +1,5 @@
 import { parse } from 'yaml';
+import { isRecord } from '../../src/model/values';
 import { ConfigError } from './errors';
 import { Problems, type Segment } from './path';
 import { checkShape } from './schema';
@@ -39,12 +40,8 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 type Mapping = Record<string, unknown>;
 
-function isMapping(value: unknown): value is Mapping {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function mappingAt(value: unknown): Mapping {
-  return isMapping(value) ? value : {};
+  return isRecord(value) ? value : {};
 }
 
 function stringsAt(value: unknown): string[] {

@@ -1,3 +1,4 @@
+import { isRecord } from '../../src/model/values';
 import type { Problems, Segment } from './path';
 import type { Target } from './types';
 
@@ -12,10 +13,6 @@ const CLUSTER = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 const SECRET_KEYS = new Set(['secretId']);
 const EKS_KEYS = new Set(['eksCluster', 'region', 'server', 'caData']);
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function nonEmpty(value: unknown): value is string {
   return typeof value === 'string' && value.trim() !== '';
@@ -85,7 +82,7 @@ export function parseTargets(
   path: Segment[] = ['targets'],
 ): Map<string, Target> {
   const targets = new Map<string, Target>();
-  if (!isObject(value) || Object.keys(value).length === 0) {
+  if (!isRecord(value) || Object.keys(value).length === 0) {
     problems.at(path, `must be a mapping with at least one target; each ${FORMAT}`);
     return targets;
   }
@@ -95,7 +92,7 @@ export function parseTargets(
       problems.at(at, 'is not a valid target name; use letters, digits, ".", "_" or "-"');
       continue;
     }
-    if (!isObject(spec)) {
+    if (!isRecord(spec)) {
       problems.at(at, `must be a mapping; ${FORMAT}`);
       continue;
     }

@@ -3,6 +3,7 @@ import type { ObjectResult } from '../../src/model/contract';
 import { keyId } from '../../src/model/key';
 import { applyOrderOf } from '../../src/model/order';
 import type { ObjectKey } from '../../src/model/types';
+import { compareStrings } from '../../src/model/values';
 import type { KubeClient } from './client';
 import { describeKubeError, KubeError } from './errors';
 import { ENVIRONMENT_LABEL, type Owner, ownedBy, PIPELINE_LABEL } from './ownership';
@@ -48,7 +49,7 @@ export async function pruneRemoved(
       metadata: { name: k.name },
     });
   // Reverse apply order: workloads before their ConfigMaps, everything before its Namespace and CRD.
-  const ordered = [...gone].sort((a, b) => rank(b) - rank(a) || keyId(b).localeCompare(keyId(a)));
+  const ordered = [...gone].sort((a, b) => rank(b) - rank(a) || compareStrings(keyId(b), keyId(a)));
   const retry = opts.retry ?? DEFAULT_RETRY;
   const limit = pLimit(opts.concurrency ?? 8);
   const pruneOne = async (key: ObjectKey): Promise<ObjectResult> => {

@@ -15,6 +15,7 @@ import {
   isPreconditionFailed,
   s3Url,
 } from '../../src/model/contract';
+import { compareStrings } from '../../src/model/values';
 import { type Clock, systemClock } from './clock';
 
 export interface ArtifactStoreOptions extends EnvironmentRef {
@@ -89,7 +90,7 @@ export class ArtifactStore {
     if (existed === undefined) await this.put(key, content, mediaType, now);
 
     const ordered = (await this.list(prefix, key)).sort(
-      (a, b) => b.publishedAt - a.publishedAt || a.key.localeCompare(b.key),
+      (a, b) => b.publishedAt - a.publishedAt || compareStrings(a.key, b.key),
     );
     let publishedAt = existed ?? now;
     // Publishing an older revision again (a rollback) makes it the newest, as JaaS's history does.

@@ -1,8 +1,6 @@
 import { parseArgs } from 'node:util';
 import { UserError } from '../model/errors';
 
-export type Command = 'render' | 'diff' | 'validate';
-
 export interface CommonArgs {
   config?: string;
   environments: string[];

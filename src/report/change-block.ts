@@ -37,7 +37,3 @@ export function renderChangeBlock(change: ObjectChange, caps: TextCaps = DEFAULT
   ].join('\n\n');
   return { markdown, capped: diff.capped };
 }
-
-export function renderChange(change: ObjectChange, caps?: TextCaps): string {
-  return renderChangeBlock(change, caps).markdown;
-}
