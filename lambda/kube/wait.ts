@@ -23,6 +23,31 @@ function condition(obj: KubeObject, type: string): Condition | undefined {
 }
 
 /** kubectl rollout status, in short, plus CRDs established and Namespaces active. */
+const NOT_OBSERVED: Readiness = { ready: false, why: 'the controller has not seen the new generation' };
+
+/** The status counts that show a StatefulSet's or a DaemonSet's rollout, as kubectl reads them. */
+const SET_COUNTS = {
+  StatefulSet: {
+    done: 'readyReplicas',
+    updated: 'updatedReplicas',
+    want: 'spec.replicas',
+    what: 'replicas ready',
+  },
+  DaemonSet: {
+    done: 'numberAvailable',
+    updated: 'updatedNumberScheduled',
+    want: 'desiredNumberScheduled',
+    what: 'pods available',
+  },
+} as const;
+
+/** Rolled out when `done` (ready or available) and `updated` both reach `want`. */
+function rolledOut(done: number, updated: number, want: number, what: string): Readiness {
+  return done >= want && updated >= want
+    ? { ready: true }
+    : { ready: false, why: `${done} of ${want} ${what}` };
+}
+
 export function readiness(obj: KubeObject): Readiness {
   const status = (obj.status ?? {}) as Record<string, number | string | undefined>;
   const generation = obj.metadata.generation as number | undefined;
@@ -39,7 +64,7 @@ export function readiness(obj: KubeObject): Readiness {
         ? { ready: true }
         : { ready: false, why: `phase ${status.phase}` };
     case 'Deployment': {
-      if (stale) return { ready: false, why: 'the controller has not seen the new generation' };
+      if (stale) return NOT_OBSERVED;
       const progressing = condition(obj, 'Progressing');
       if (progressing?.reason === 'ProgressDeadlineExceeded')
         return {
@@ -58,23 +83,17 @@ export function readiness(obj: KubeObject): Readiness {
         return { ready: false, why: `${available} of ${updated} updated replicas available` };
       return { ready: true };
     }
-    case 'StatefulSet': {
-      if (stale) return { ready: false, why: 'the controller has not seen the new generation' };
-      const want = spec.replicas ?? 1;
-      const ready = Number(status.readyReplicas ?? 0);
-      const updated = Number(status.updatedReplicas ?? 0);
-      return ready >= want && updated >= want
-        ? { ready: true }
-        : { ready: false, why: `${ready} of ${want} replicas ready` };
-    }
+    case 'StatefulSet':
     case 'DaemonSet': {
-      if (stale) return { ready: false, why: 'the controller has not seen the new generation' };
-      const desired = Number(status.desiredNumberScheduled ?? 0);
-      const updated = Number(status.updatedNumberScheduled ?? 0);
-      const available = Number(status.numberAvailable ?? 0);
-      return updated >= desired && available >= desired
-        ? { ready: true }
-        : { ready: false, why: `${available} of ${desired} pods available` };
+      if (stale) return NOT_OBSERVED;
+      const counts = SET_COUNTS[obj.kind];
+      const want = counts.want === 'spec.replicas' ? (spec.replicas ?? 1) : Number(status[counts.want] ?? 0);
+      return rolledOut(
+        Number(status[counts.done] ?? 0),
+        Number(status[counts.updated] ?? 0),
+        want,
+        counts.what,
+      );
     }
     case 'Job': {
       if (condition(obj, 'Failed')?.status === 'True')

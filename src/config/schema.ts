@@ -1,3 +1,4 @@
+import { closedObject } from '../schema/closed';
 import type { SourceOptionsSpec, SourceTypes } from './source-type';
 
 export const API_VERSION = 'rigging.dev/v1alpha1';
@@ -39,12 +40,10 @@ function sourceSchema(types: SourceTypes): object {
   };
 }
 
-const environment = {
-  type: 'object',
-  properties: { target: { type: 'string' }, properties: mapping },
-  additionalProperties: false,
-  'x-noun': 'environment',
-};
+const environment = closedObject(
+  { target: { type: 'string' }, properties: mapping },
+  { 'x-noun': 'environment' },
+);
 
 /** A non-empty list of non-empty strings: JSON pointers, label or annotation key globs. */
 function stringList(noun: string): object {
@@ -114,23 +113,15 @@ function pipelineSchemaOf(types: SourceTypes): object {
             additionalProperties: environment,
           },
           sources: { type: 'array', minItems: 1, items: sourceSchema(types) },
-          diff: {
-            type: 'object',
-            properties: {
-              redactSecrets: { type: 'boolean' },
-              ignore: { type: 'array', items: ignoreRuleSchema },
-            },
-            additionalProperties: false,
-          },
-          deploy: {
-            type: 'object',
-            properties: {
-              prune: { type: 'boolean' },
-              pruneAdopted: { type: 'boolean' },
-              wait: { type: 'boolean' },
-            },
-            additionalProperties: false,
-          },
+          diff: closedObject({
+            redactSecrets: { type: 'boolean' },
+            ignore: { type: 'array', items: ignoreRuleSchema },
+          }),
+          deploy: closedObject({
+            prune: { type: 'boolean' },
+            pruneAdopted: { type: 'boolean' },
+            wait: { type: 'boolean' },
+          }),
         },
         additionalProperties: false,
       },

@@ -1,4 +1,6 @@
 // YAML files checked against JSON Schemas, with every problem positioned in the file.
+
+export { closedObject } from './closed';
 export { type DiagnosticAtOptions, diagnosticAt, sortDiagnostics } from './diagnostic';
 export { didYouMean, editDistance, suggestion } from './did-you-mean';
 export { hasOnlyDuplicateKeyErrors, type ParsedYaml, parseYamlFile } from './parse';

@@ -262,41 +262,24 @@ function checkEnvironment(env: QbecEnvironment): Diagnostic[] {
 /** External and computed variables share one name space in qbec; top-level ones have their own. */
 function checkVariables(app: QbecApp): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const seen = new Set<string>();
-  for (const [i, v] of app.external.entries()) {
-    if (seen.has(v.name))
-      out.push(
-        diagnosticAt(
-          app.parsed,
-          ['spec', 'vars', 'external', i, 'name'],
-          `duplicate external variable ${v.name}`,
-        ),
-      );
-    seen.add(v.name);
-  }
-  for (const v of app.computed) {
-    if (seen.has(v.name))
-      out.push(
-        diagnosticAt(
-          app.parsed,
-          ['spec', 'vars', 'computed', v.index, 'name'],
-          `duplicate external variable ${v.name}`,
-        ),
-      );
-    seen.add(v.name);
-  }
-  const tla = new Set<string>();
-  for (const v of app.topLevel) {
-    if (tla.has(v.name))
-      out.push(
-        diagnosticAt(
-          app.parsed,
-          ['spec', 'vars', 'topLevel', v.index, 'name'],
-          `duplicate top-level variable ${v.name}`,
-        ),
-      );
-    tla.add(v.name);
-  }
+  const duplicates = (vars: { name: string; at: (string | number)[] }[], what: string) => {
+    const seen = new Set<string>();
+    for (const v of vars) {
+      if (seen.has(v.name)) out.push(diagnosticAt(app.parsed, v.at, `duplicate ${what} ${v.name}`));
+      seen.add(v.name);
+    }
+  };
+  duplicates(
+    [
+      ...app.external.map((v, i) => ({ name: v.name, at: ['spec', 'vars', 'external', i, 'name'] })),
+      ...app.computed.map((v) => ({ name: v.name, at: ['spec', 'vars', 'computed', v.index, 'name'] })),
+    ],
+    'external variable',
+  );
+  duplicates(
+    app.topLevel.map((v) => ({ name: v.name, at: ['spec', 'vars', 'topLevel', v.index, 'name'] })),
+    'top-level variable',
+  );
   return out;
 }
 

@@ -1,21 +1,27 @@
+import { closedObject } from '../../schema/closed';
+
 // qbec.yaml as qbec's own embedded schema (internal/model/swagger.yaml) defines it: every object
 // closed (additionalProperties false) except the free-form property bags.
 
 const NAME_PATTERN = '^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])$';
 const stringList = { type: 'array', items: { type: 'string' } };
 
-const environment = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    server: { type: 'string' },
-    context: { type: 'string' },
-    defaultNamespace: { type: 'string' },
-    includes: stringList,
-    excludes: stringList,
-    properties: { type: 'object' },
-  },
-};
+const environment = closedObject({
+  server: { type: 'string' },
+  context: { type: 'string' },
+  defaultNamespace: { type: 'string' },
+  includes: stringList,
+  excludes: stringList,
+  properties: { type: 'object' },
+});
+
+/** qbec's vars entries: a name, a `secret` flag, and what the kind adds. */
+function variables(own: Record<string, object>, required: string[]): object {
+  return {
+    type: 'array',
+    items: closedObject({ name: { type: 'string' }, ...own, secret: { type: 'boolean' } }, { required }),
+  };
+}
 
 const environments = { type: 'object', minProperties: 1, additionalProperties: environment };
 
@@ -26,12 +32,7 @@ export const QBEC_APP_SCHEMA = {
   properties: {
     apiVersion: { type: 'string', enum: ['qbec.io/v1alpha1'], 'x-noun': 'apiVersion' },
     kind: { type: 'string', enum: ['App'], 'x-noun': 'kind' },
-    metadata: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['name'],
-      properties: { name: { type: 'string', pattern: NAME_PATTERN } },
-    },
+    metadata: closedObject({ name: { type: 'string', pattern: NAME_PATTERN } }, { required: ['name'] }),
     spec: {
       type: 'object',
       additionalProperties: false,
@@ -44,41 +45,9 @@ export const QBEC_APP_SCHEMA = {
           type: 'object',
           additionalProperties: false,
           properties: {
-            external: {
-              type: 'array',
-              items: {
-                type: 'object',
-                additionalProperties: false,
-                required: ['name'],
-                properties: { name: { type: 'string' }, default: {}, secret: { type: 'boolean' } },
-              },
-            },
-            topLevel: {
-              type: 'array',
-              items: {
-                type: 'object',
-                additionalProperties: false,
-                required: ['name', 'components'],
-                properties: {
-                  name: { type: 'string' },
-                  components: { ...stringList, minItems: 1 },
-                  secret: { type: 'boolean' },
-                },
-              },
-            },
-            computed: {
-              type: 'array',
-              items: {
-                type: 'object',
-                additionalProperties: false,
-                required: ['name', 'code'],
-                properties: {
-                  name: { type: 'string' },
-                  code: { type: 'string' },
-                  secret: { type: 'boolean' },
-                },
-              },
-            },
+            external: variables({ default: {} }, ['name']),
+            topLevel: variables({ components: { ...stringList, minItems: 1 } }, ['name', 'components']),
+            computed: variables({ code: { type: 'string' } }, ['name', 'code']),
           },
         },
         environments,
@@ -102,12 +71,7 @@ export const QBEC_ENVIRONMENT_MAP_SCHEMA = {
   properties: {
     apiVersion: { type: 'string', enum: ['qbec.io/v1alpha1'], 'x-noun': 'apiVersion' },
     kind: { type: 'string', enum: ['EnvironmentMap'], 'x-noun': 'kind' },
-    spec: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['environments'],
-      properties: { environments },
-    },
+    spec: closedObject({ environments }, { required: ['environments'] }),
   },
 } as const;
 
