@@ -1,5 +1,5 @@
 import type { DeployEvent } from '../src/model/contract';
-import { eventProblems } from '../src/model/event-schema';
+import { eventProblems } from '../src/model/contract/event-schema';
 
 /** A refused event: its shape is wrong. The message lists what, never the event's values. */
 export class EventError extends Error {

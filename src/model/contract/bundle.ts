@@ -1,8 +1,8 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { bundleProblems } from '../bundle-schema';
 import { canonicalJson, sha256Hex } from '../hash';
 import { keyId, objectKey } from '../key';
 import type { Artifact, IgnoreRule, KubeObject, ObjectKey, RenderedObject } from '../types';
+import { bundleProblems } from './bundle-schema';
 
 /** One object of a bundle: where it came from, its identity and the hash of its content. */
 export interface BundleObject {
