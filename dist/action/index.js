@@ -83856,6 +83856,11 @@ function collectSecrets(value, out = []) {
 // src/render/qbec/app.ts
 var import_node_path8 = __toESM(require("node:path"));
 
+// src/schema/closed.ts
+function closedObject(properties, extra = {}) {
+  return { type: "object", additionalProperties: false, properties, ...extra };
+}
+
 // src/schema/parse.ts
 var import_yaml3 = __toESM(require_dist());
 function parseYamlFile(file, text2, source) {
@@ -84158,9 +84163,6 @@ function resolveAlternative(errors, alt) {
   return [...rest, ...closest];
 }
 
-// src/render/qbec/glob.ts
-var import_node_path7 = __toESM(require("node:path"));
-
 // src/render/go-glob.ts
 var import_promises4 = require("node:fs/promises");
 var import_node_path6 = __toESM(require("node:path"));
@@ -84311,6 +84313,7 @@ function matchChunk(chunk, name, from) {
 }
 
 // src/render/qbec/glob.ts
+var import_node_path7 = __toESM(require("node:path"));
 async function expandPattern(root5, pattern) {
   const matches = await goGlob(pattern, root5);
   return matches.map((m3) => import_node_path7.default.resolve(root5, m3)).sort(byteOrder);
@@ -84319,18 +84322,20 @@ async function expandPattern(root5, pattern) {
 // src/render/qbec/schema.ts
 var NAME_PATTERN = "^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])$";
 var stringList = { type: "array", items: { type: "string" } };
-var environment = {
-  type: "object",
-  additionalProperties: false,
-  properties: {
-    server: { type: "string" },
-    context: { type: "string" },
-    defaultNamespace: { type: "string" },
-    includes: stringList,
-    excludes: stringList,
-    properties: { type: "object" }
-  }
-};
+var environment = closedObject({
+  server: { type: "string" },
+  context: { type: "string" },
+  defaultNamespace: { type: "string" },
+  includes: stringList,
+  excludes: stringList,
+  properties: { type: "object" }
+});
+function variables(own, required) {
+  return {
+    type: "array",
+    items: closedObject({ name: { type: "string" }, ...own, secret: { type: "boolean" } }, { required })
+  };
+}
 var environments = { type: "object", minProperties: 1, additionalProperties: environment };
 var QBEC_APP_SCHEMA = {
   type: "object",
@@ -84339,12 +84344,7 @@ var QBEC_APP_SCHEMA = {
   properties: {
     apiVersion: { type: "string", enum: ["qbec.io/v1alpha1"], "x-noun": "apiVersion" },
     kind: { type: "string", enum: ["App"], "x-noun": "kind" },
-    metadata: {
-      type: "object",
-      additionalProperties: false,
-      required: ["name"],
-      properties: { name: { type: "string", pattern: NAME_PATTERN } }
-    },
+    metadata: closedObject({ name: { type: "string", pattern: NAME_PATTERN } }, { required: ["name"] }),
     spec: {
       type: "object",
       additionalProperties: false,
@@ -84357,41 +84357,9 @@ var QBEC_APP_SCHEMA = {
           type: "object",
           additionalProperties: false,
           properties: {
-            external: {
-              type: "array",
-              items: {
-                type: "object",
-                additionalProperties: false,
-                required: ["name"],
-                properties: { name: { type: "string" }, default: {}, secret: { type: "boolean" } }
-              }
-            },
-            topLevel: {
-              type: "array",
-              items: {
-                type: "object",
-                additionalProperties: false,
-                required: ["name", "components"],
-                properties: {
-                  name: { type: "string" },
-                  components: { ...stringList, minItems: 1 },
-                  secret: { type: "boolean" }
-                }
-              }
-            },
-            computed: {
-              type: "array",
-              items: {
-                type: "object",
-                additionalProperties: false,
-                required: ["name", "code"],
-                properties: {
-                  name: { type: "string" },
-                  code: { type: "string" },
-                  secret: { type: "boolean" }
-                }
-              }
-            }
+            external: variables({ default: {} }, ["name"]),
+            topLevel: variables({ components: { ...stringList, minItems: 1 } }, ["name", "components"]),
+            computed: variables({ code: { type: "string" } }, ["name", "code"])
           }
         },
         environments,
@@ -84414,12 +84382,7 @@ var QBEC_ENVIRONMENT_MAP_SCHEMA = {
   properties: {
     apiVersion: { type: "string", enum: ["qbec.io/v1alpha1"], "x-noun": "apiVersion" },
     kind: { type: "string", enum: ["EnvironmentMap"], "x-noun": "kind" },
-    spec: {
-      type: "object",
-      additionalProperties: false,
-      required: ["environments"],
-      properties: { environments }
-    }
+    spec: closedObject({ environments }, { required: ["environments"] })
   }
 };
 var QBEC_NAME_PATTERN = new RegExp(NAME_PATTERN);
@@ -84565,41 +84528,24 @@ function checkEnvironment(env3) {
 }
 function checkVariables(app) {
   const out = [];
-  const seen = /* @__PURE__ */ new Set();
-  for (const [i5, v] of app.external.entries()) {
-    if (seen.has(v.name))
-      out.push(
-        diagnosticAt(
-          app.parsed,
-          ["spec", "vars", "external", i5, "name"],
-          `duplicate external variable ${v.name}`
-        )
-      );
-    seen.add(v.name);
-  }
-  for (const v of app.computed) {
-    if (seen.has(v.name))
-      out.push(
-        diagnosticAt(
-          app.parsed,
-          ["spec", "vars", "computed", v.index, "name"],
-          `duplicate external variable ${v.name}`
-        )
-      );
-    seen.add(v.name);
-  }
-  const tla = /* @__PURE__ */ new Set();
-  for (const v of app.topLevel) {
-    if (tla.has(v.name))
-      out.push(
-        diagnosticAt(
-          app.parsed,
-          ["spec", "vars", "topLevel", v.index, "name"],
-          `duplicate top-level variable ${v.name}`
-        )
-      );
-    tla.add(v.name);
-  }
+  const duplicates = (vars, what) => {
+    const seen = /* @__PURE__ */ new Set();
+    for (const v of vars) {
+      if (seen.has(v.name)) out.push(diagnosticAt(app.parsed, v.at, `duplicate ${what} ${v.name}`));
+      seen.add(v.name);
+    }
+  };
+  duplicates(
+    [
+      ...app.external.map((v, i5) => ({ name: v.name, at: ["spec", "vars", "external", i5, "name"] })),
+      ...app.computed.map((v) => ({ name: v.name, at: ["spec", "vars", "computed", v.index, "name"] }))
+    ],
+    "external variable"
+  );
+  duplicates(
+    app.topLevel.map((v) => ({ name: v.name, at: ["spec", "vars", "topLevel", v.index, "name"] })),
+    "top-level variable"
+  );
   return out;
 }
 function checkPostProcessors(app) {
@@ -84645,7 +84591,16 @@ async function loadEnvFiles(pattern, opts, parsed, at) {
       diagnostics: [diagnosticAt(parsed, at, message, { reason: "OutsideRepository" })]
     };
   }
-  const files = await expandPattern(opts.appDir, pattern);
+  let files;
+  try {
+    files = await expandPattern(opts.appDir, pattern);
+  } catch (err) {
+    if (!(err instanceof BadPatternError)) throw err;
+    return {
+      environments: [],
+      diagnostics: [diagnosticAt(parsed, at, err.message, { reason: "BadPattern" })]
+    };
+  }
   if (files.length === 0)
     return { environments: [], diagnostics: [diagnosticAt(parsed, at, `${pattern}: file does not exist`)] };
   const environments2 = [];
@@ -84682,7 +84637,14 @@ var COMPONENT_EXTENSIONS = /* @__PURE__ */ new Set([".jsonnet", ".json", ".yaml"
 async function discoverComponents(app, displayRoot, source, boundary) {
   const diagnostics = [];
   const rel = (f5) => import_node_path9.default.relative(displayRoot, f5);
-  const dirs = await expandPattern(app.root, import_node_path9.default.relative(app.root, app.componentsDir) || ".");
+  let dirs;
+  try {
+    dirs = await expandPattern(app.root, import_node_path9.default.relative(app.root, app.componentsDir) || ".");
+  } catch (err) {
+    if (!(err instanceof BadPatternError)) throw err;
+    const at = diagnosticAt(app.parsed, ["spec", "componentsDir"], err.message, { reason: "BadPattern" });
+    return { components: [], diagnostics: [at] };
+  }
   if (dirs.length === 0) {
     diagnostics.push(
       diagnosticAt(
@@ -86678,7 +86640,31 @@ var import_client_s32 = __toESM(require_dist_cjs17());
 // src/model/contract/bundle.ts
 var import_node_zlib = require("node:zlib");
 
-// src/model/schema-check.ts
+// src/model/hash.ts
+var import_node_crypto8 = require("node:crypto");
+function canonicalJson(value) {
+  return JSON.stringify(sortKeys(value));
+}
+function sortKeys(value) {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value !== null && typeof value === "object") {
+    const out = {};
+    for (const k5 of Object.keys(value).sort()) out[k5] = sortKeys(value[k5]);
+    return out;
+  }
+  return value;
+}
+function sha256Hex(data) {
+  return (0, import_node_crypto8.createHash)("sha256").update(data).digest("hex");
+}
+function digestOf(value) {
+  return `sha256:${sha256Hex(canonicalJson(value))}`;
+}
+function renderDigest(objects) {
+  return digestOf(objects.map((o3) => o3.object));
+}
+
+// src/model/contract/schema-check.ts
 var import_ajv2 = __toESM(require_ajv());
 var MAX_PROBLEMS = 10;
 function schemaCheck(schema, what) {
@@ -86700,7 +86686,7 @@ function messageOf(error3) {
   return error3.message ?? error3.keyword;
 }
 
-// src/model/bundle-schema.ts
+// src/model/contract/bundle-schema.ts
 var SEGMENT = "^[A-Za-z0-9][A-Za-z0-9._-]{0,252}$";
 var HEX64 = "^[0-9a-f]{64}$";
 var text = { type: "string" };
@@ -86794,30 +86780,6 @@ var BUNDLE_SCHEMA = {
   additionalProperties: false
 };
 var bundleProblems = schemaCheck(BUNDLE_SCHEMA, "bundle");
-
-// src/model/hash.ts
-var import_node_crypto8 = require("node:crypto");
-function canonicalJson(value) {
-  return JSON.stringify(sortKeys(value));
-}
-function sortKeys(value) {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (value !== null && typeof value === "object") {
-    const out = {};
-    for (const k5 of Object.keys(value).sort()) out[k5] = sortKeys(value[k5]);
-    return out;
-  }
-  return value;
-}
-function sha256Hex(data) {
-  return (0, import_node_crypto8.createHash)("sha256").update(data).digest("hex");
-}
-function digestOf(value) {
-  return `sha256:${sha256Hex(canonicalJson(value))}`;
-}
-function renderDigest(objects) {
-  return digestOf(objects.map((o3) => o3.object));
-}
 
 // src/model/contract/bundle.ts
 function objectHash(object) {
@@ -91377,6 +91339,18 @@ function createGitHub(token, opts = {}) {
   }
   return gh;
 }
+function permissionRefusal(err, also = []) {
+  const http2 = httpStatus(err);
+  return http2 && (http2.status === 401 || http2.status === 403 || also.includes(http2.status)) ? http2 : void 0;
+}
+async function withPermission(request2, refused) {
+  try {
+    return await request2();
+  } catch (err) {
+    const refusal2 = permissionRefusal(err);
+    throw refusal2 ? refused(refusal2.status, refusal2.message) : err;
+  }
+}
 function httpStatus(err) {
   if (err && typeof err === "object" && "status" in err && typeof err.status === "number") {
     const e5 = err;
@@ -91425,8 +91399,8 @@ var DeploymentReporter = class {
         description: this.redact(description).slice(0, 140)
       });
     } catch (err) {
-      const http2 = httpStatus(err);
-      if (http2 && (http2.status === 403 || http2.status === 401 || http2.status === 404)) {
+      const http2 = permissionRefusal(err, [404]);
+      if (http2) {
         this.disabled = true;
         warning(
           `GitHub refused a deployment status (${http2.status}: ${http2.message}); add "deployments: write" to the job's permissions to see deploys on the Environments page`
@@ -91447,18 +91421,13 @@ function driftMarker(pipeline, environment3) {
   const clean = (s2) => s2.replace(/[^A-Za-z0-9._-]/g, "_");
   return `<!-- rigging-drift:${clean(pipeline)}:${clean(environment3)} -->`;
 }
-async function call(what, request2) {
-  try {
-    return await request2();
-  } catch (err) {
-    const http2 = httpStatus(err);
-    if (http2 && (http2.status === 403 || http2.status === 401)) {
-      throw new IssuePermissionError(
-        `GitHub refused to ${what} the drift issue (${http2.status}: ${http2.message}); add "issues: write" to the job's permissions`
-      );
-    }
-    throw err;
-  }
+function call(what, request2) {
+  return withPermission(
+    request2,
+    (status, message) => new IssuePermissionError(
+      `GitHub refused to ${what} the drift issue (${status}: ${message}); add "issues: write" to the job's permissions`
+    )
+  );
 }
 async function syncDriftIssue(gh, repo, opts) {
   const open2 = await call("list", async () => {
@@ -91566,12 +91535,10 @@ function sourceSchema(types) {
     allOf: types.map(typeBranch)
   };
 }
-var environment2 = {
-  type: "object",
-  properties: { target: { type: "string" }, properties: mapping2 },
-  additionalProperties: false,
-  "x-noun": "environment"
-};
+var environment2 = closedObject(
+  { target: { type: "string" }, properties: mapping2 },
+  { "x-noun": "environment" }
+);
 function stringList2(noun) {
   return { type: "array", minItems: 1, items: { type: "string", minLength: 1, "x-noun": noun } };
 }
@@ -91629,23 +91596,15 @@ function pipelineSchemaOf(types) {
             additionalProperties: environment2
           },
           sources: { type: "array", minItems: 1, items: sourceSchema(types) },
-          diff: {
-            type: "object",
-            properties: {
-              redactSecrets: { type: "boolean" },
-              ignore: { type: "array", items: ignoreRuleSchema }
-            },
-            additionalProperties: false
-          },
-          deploy: {
-            type: "object",
-            properties: {
-              prune: { type: "boolean" },
-              pruneAdopted: { type: "boolean" },
-              wait: { type: "boolean" }
-            },
-            additionalProperties: false
-          }
+          diff: closedObject({
+            redactSecrets: { type: "boolean" },
+            ignore: { type: "array", items: ignoreRuleSchema }
+          }),
+          deploy: closedObject({
+            prune: { type: "boolean" },
+            pruneAdopted: { type: "boolean" },
+            wait: { type: "boolean" }
+          })
         },
         additionalProperties: false
       }
@@ -93460,15 +93419,8 @@ function permissionError(what, target, status, message) {
 to the job (for pull requests from forks, the pull_request event only gets a read-only token).`
   );
 }
-async function call2(what, target, request2) {
-  try {
-    return await request2();
-  } catch (err) {
-    const http2 = httpStatus(err);
-    if (http2 && (http2.status === 403 || http2.status === 401))
-      throw permissionError(what, target, http2.status, http2.message);
-    throw err;
-  }
+function call2(what, target, request2) {
+  return withPermission(request2, (status, message) => permissionError(what, target, status, message));
 }
 async function findMarkedComment(gh, target, marker) {
   const params = { owner: target.owner, repo: target.repo, issue_number: target.issueNumber, per_page: 100 };
