@@ -6,6 +6,7 @@ import type { ArtifactStore } from './artifacts';
 /**
  * Publishes a bundle's artifacts, whatever source type made them: one path for all. An artifact
  * without a revision is named by the sha256 of its content; each keeps `history` revisions (10).
+ * One that is not ready (a suspended snippet) is left as published before, as JaaS leaves it.
  */
 export async function publishArtifacts(
   store: ArtifactStore,
@@ -13,6 +14,7 @@ export async function publishArtifacts(
 ): Promise<ArtifactRecord[]> {
   const records: ArtifactRecord[] = [];
   for (const a of artifacts) {
+    if (a.status && !a.status.ready) continue;
     const record = await store.publish({
       source: a.source,
       name: a.name,

@@ -1,7 +1,7 @@
 import { createTwoFilesPatch, FILE_HEADERS_ONLY } from 'diff';
 import { canonicalJson } from '../model/hash';
 import { displayKey, keyId, objectKey } from '../model/key';
-import type { Diagnostic, IgnoreRule, KubeObject, ObjectKey, RenderedObject } from '../model/types';
+import type { Artifact, Diagnostic, IgnoreRule, KubeObject, ObjectKey, RenderedObject } from '../model/types';
 import { compareStrings } from '../model/values';
 import { applyIgnoreRules } from './ignore';
 import { createRedactor, type Redactor } from './redact';
@@ -48,6 +48,8 @@ export interface DiffOptions {
 export interface EnvRender {
   name: string;
   objects: RenderedObject[];
+  /** Output that is not objects (a snippet's rendered JSON, BOSH job files); none when absent. */
+  artifacts?: Artifact[];
   diagnostics: Diagnostic[];
 }
 

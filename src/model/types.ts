@@ -42,6 +42,20 @@ export interface Artifact {
   revision?: string;
   /** Revisions kept in storage (JaaS's spec.history, 1 to 50); 10 when unset. */
   history?: number;
+  /** The part of the source that made it (a snippet, an instance group), as RenderedObject.component. */
+  component?: string;
+  /**
+   * Whether the upstream tool would publish it now, and why (a snippet's Ready condition). Unset:
+   * ready. One that is not ready carries no content; the revision published before stays.
+   */
+  status?: ArtifactStatus;
+}
+
+export interface ArtifactStatus {
+  ready: boolean;
+  /** Wire-stable reason, e.g. JaaS's `Synced`, `EvaluationFailed`. */
+  reason: string;
+  message: string;
 }
 
 export type Severity = 'error' | 'warning';
@@ -56,6 +70,8 @@ export interface Diagnostic {
   message: string;
   /** Short machine-readable cause, e.g. `JsonnetError`, `DuplicateComponent`. */
   reason?: string;
+  /** The part of the source it is about; a broken part leaves the source's other parts in a diff. */
+  component?: string;
 }
 
 export interface RenderResult {

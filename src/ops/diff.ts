@@ -90,28 +90,38 @@ export async function diffRevisions(opts: DiffRevisionsOptions): Promise<Revisio
 
 /**
  * A source that failed to render on one side would show all its objects as added or removed;
- * such sources are left out of that environment's comparison and only their errors are reported.
+ * such sources (or, when the error names one, such parts of a source) are left out of that
+ * environment's comparison and only their errors are reported.
  */
 function withoutBrokenSources(
   base: EnvironmentRender[],
   head: EnvironmentRender[],
 ): [EnvRender[], EnvRender[]] {
+  // env -> `source` (all of it broken) or `source\0component` (one part of it broken).
   const broken = new Map<string, Set<string>>();
   const mark = (envs: EnvironmentRender[]) => {
     for (const env of envs) {
       for (const d of env.diagnostics) {
         if (d.severity !== 'error') continue;
         if (!broken.has(env.name)) broken.set(env.name, new Set());
-        broken.get(env.name)?.add(d.source);
+        broken.get(env.name)?.add(d.component === undefined ? d.source : `${d.source}\0${d.component}`);
       }
     }
   };
   mark(base);
   mark(head);
+  const isBroken = (env: string, source: string, component?: string) => {
+    const set = broken.get(env);
+    return Boolean(set?.has(source) || (component !== undefined && set?.has(`${source}\0${component}`)));
+  };
   const keep = (envs: EnvironmentRender[], prefix?: string): EnvRender[] =>
     envs.map((env) => ({
       name: env.name,
-      objects: env.objects.filter((o) => !broken.get(env.name)?.has(o.source)),
+      objects: env.objects.filter((o) => !isBroken(env.name, o.source, o.component)),
+      // A part that is not ready says so in its artifact's status: that change is the news.
+      artifacts: env.artifacts.filter(
+        (a) => (a.status !== undefined && !a.status.ready) || !isBroken(env.name, a.source, a.component),
+      ),
       diagnostics: prefix
         ? env.diagnostics
             .filter((d) => d.severity === 'error')

@@ -6,6 +6,7 @@ import {
   LineCounter,
   type Node,
   type Pair,
+  parseAllDocuments,
   parseDocument,
   visit,
   type YAMLError,
@@ -36,6 +37,15 @@ export function parseYamlFile(file: string, text: string, source: string): Parse
   const lineCounter = new LineCounter();
   // logLevel 'error': the yaml package would otherwise print its own warnings to stderr.
   const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: true, logLevel: 'error' });
+  return fromDocument(doc, lineCounter, file, source);
+}
+
+function fromDocument(
+  doc: Document.Parsed,
+  lineCounter: LineCounter,
+  file: string,
+  source: string,
+): ParsedYaml {
   const diagnostics: Diagnostic[] = sortDiagnostics([
     ...doc.errors.map((e) => fromYamlError(doc, lineCounter, e, 'error', file, source)),
     ...doc.warnings.map((e) => fromYamlError(doc, lineCounter, e, 'warning', file, source)),
@@ -50,6 +60,22 @@ export function parseYamlFile(file: string, text: string, source: string): Parse
     diagnostics.push({ severity: 'error', source, file, line, column: col, message, reason: 'YamlSyntax' });
   }
   return { file, source, doc, lineCounter, value, diagnostics };
+}
+
+/**
+ * Parses every document of a YAML stream (`---` separated, as Kubernetes manifests are), each
+ * positioned in the one file. Empty documents are kept (value `null`) so indexes match the file.
+ */
+export function parseYamlStream(file: string, text: string, source: string): ParsedYaml[] {
+  const lineCounter = new LineCounter();
+  const parsed = parseAllDocuments(text, {
+    lineCounter,
+    uniqueKeys: true,
+    prettyErrors: true,
+    logLevel: 'error',
+  });
+  const docs = Array.isArray(parsed) ? parsed : [parsed as unknown as Document.Parsed];
+  return docs.map((doc) => fromDocument(doc, lineCounter, file, source));
 }
 
 /** True when no error but duplicate keys was found: the document's shape is still trustworthy. */

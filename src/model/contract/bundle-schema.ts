@@ -67,6 +67,13 @@ const artifact = {
     content: text,
     revision: nonEmpty,
     history: { type: 'integer', minimum: 1, maximum: 50 },
+    component: text,
+    status: {
+      type: 'object',
+      required: ['ready', 'reason', 'message'],
+      properties: { ready: { type: 'boolean' }, reason: nonEmpty, message: text },
+      additionalProperties: false,
+    },
   },
   additionalProperties: false,
 } as const;
