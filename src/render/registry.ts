@@ -1,5 +1,6 @@
-import { blueprintPlanned, boshPlanned, snippetPlanned, stackPlanned } from './planned';
+import { blueprintPlanned, boshPlanned, stackPlanned } from './planned';
 import { qbecSource } from './qbec';
+import { snippetSource } from './snippet';
 import type { SourceType } from './types';
 
 /**
@@ -8,7 +9,7 @@ import type { SourceType } from './types';
  */
 export const sourceTypes: SourceType[] = [
   qbecSource as SourceType,
-  snippetPlanned,
+  snippetSource as SourceType,
   blueprintPlanned,
   boshPlanned,
   stackPlanned,

@@ -45,7 +45,12 @@ describe('parseConfig: valid files', () => {
           type: 'snippet',
           path: 'snippets',
           absPath: join(root, 'snippets'),
-          options: {},
+          // The JaaS operator's flags, at their defaults.
+          externalVariables: {},
+          evaluationTimeout: { text: '5s', ms: 5000 },
+          maxArtifactBytes: 10 * 1024 * 1024,
+          allowCrossNamespaceRefs: false,
+          repositoryURLs: [],
         },
         {
           name: 'ingress',

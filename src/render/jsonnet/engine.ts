@@ -27,6 +27,11 @@ export interface EvalRequest {
   deadlineMs?: number;
   /** Absolute paths under this root are shown relative to it in errors. */
   displayRoot?: string;
+  /**
+   * Resolve to the JSON text exactly as the implementation manifests it (3-space indent, sorted
+   * keys, trailing newline) instead of the parsed value: what JaaS publishes and hashes.
+   */
+  raw?: boolean;
 }
 
 export interface JsonnetEngine {

@@ -14,6 +14,9 @@ export interface ImportSite {
   path: string;
   line: number;
   column: number;
+  /** Offsets in the code: where the keyword starts, and where its string literal starts and ends. */
+  start: number;
+  literal: { start: number; end: number };
 }
 
 /** A file the scanner cannot read the way jsonnet would; it is refused rather than evaluated. */
@@ -39,7 +42,7 @@ export function scanImports(code: string): ImportSite[] {
   let i = 0;
   let line = 1;
   let lineStart = 0;
-  let pending: { kind: ImportKind; line: number; column: number } | undefined;
+  let pending: { kind: ImportKind; line: number; column: number; start: number } | undefined;
 
   const fail = (message: string, at = i): never => {
     throw new ImportScanError(message, line, at - lineStart + 1);
@@ -178,15 +181,17 @@ export function scanImports(code: string): ImportSite[] {
   while (skipTrivia()) {
     const line0 = line;
     const column0 = i - lineStart + 1;
+    const start = i;
     const token = next();
     if (pending) {
       if (token.kind !== 'string') {
         throw new ImportScanError('computed imports are not allowed', line0, column0);
       }
-      sites.push({ kind: pending.kind, path: token.value, line: pending.line, column: pending.column });
+      const { kind, line: l, column: c, start: s0 } = pending;
+      sites.push({ kind, path: token.value, line: l, column: c, start: s0, literal: { start, end: i } });
       pending = undefined;
     } else if (token.kind === 'ident' && KEYWORDS.has(token.value)) {
-      pending = { kind: token.value as ImportKind, line: line0, column: column0 };
+      pending = { kind: token.value as ImportKind, line: line0, column: column0, start };
     }
   }
   if (pending) throw new ImportScanError('computed imports are not allowed', pending.line, pending.column);

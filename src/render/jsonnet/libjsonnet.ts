@@ -79,7 +79,7 @@ export function createLibjsonnetEngine(options: LibjsonnetOptions = {}): Jsonnet
       if (err instanceof Error && /ERROR/.test(err.message)) throw parseJsonnetError(err.message, relativize);
       throw err;
     }
-    return JSON.parse(json);
+    return req.raw ? json : JSON.parse(json);
   }
 }
 

@@ -1,0 +1,99 @@
+import { codeVar, type JsonnetEngine, JsonnetEvalError, type JsonnetVar, stringVar } from '../jsonnet/engine';
+import { formatGoDuration } from './duration';
+import { type Library, stageEvaluation, type Unit } from './importer';
+import type { FileOrigin } from './sources';
+import { NotReady } from './status';
+
+export interface Evaluation {
+  /** The JSON text as the engine manifests it (what rendered.json holds). */
+  rendered: string;
+}
+
+export interface EvaluationInputs {
+  engine: JsonnetEngine;
+  /** `<namespace>/<name>/<entryFile>`: the name JaaS gives the anonymous entry snippet. */
+  entryName: string;
+  entryFile: string;
+  self: { files: ReadonlyMap<string, string>; origins: ReadonlyMap<string, FileOrigin> };
+  libraries: readonly Library[];
+  tlas: Readonly<Record<string, readonly string[]>>;
+  extVars: Readonly<Record<string, string>>;
+  timeoutMs: number;
+}
+
+/** Where an evaluation error points once staged names are mapped back to the snippet's files. */
+export interface ErrorSite {
+  unit?: Unit;
+  line?: number;
+  column?: number;
+}
+
+/** A failed evaluation: JaaS's reason and message, and where in which file it points. */
+export class EvaluationError extends NotReady {
+  constructor(
+    reason: 'EvaluationFailed' | 'EvaluationTimeout',
+    /** The whole jsonnet error, trace included: the condition's message, as JaaS sets it. */
+    message: string,
+    readonly site: ErrorSite,
+    /** Its first line, for a one-line diagnostic. */
+    readonly summary: string = message,
+  ) {
+    super(reason, message);
+  }
+}
+
+/**
+ * Evaluates one snippet as JaaS does (SnippetReconciler.evaluate): the entry file as an anonymous
+ * snippet named `<ns>/<name>/<entry>`, imports by JaaS's importer, TLAs the HTTP way (one value a
+ * string, several a JSON array as code), every external variable a string, and a deadline.
+ */
+export async function evaluateSnippet(inputs: EvaluationInputs): Promise<Evaluation> {
+  const code = inputs.self.files.get(inputs.entryFile) ?? '';
+  const origin = inputs.self.origins.get(inputs.entryFile);
+  const entry: Unit = {
+    root: '',
+    path: inputs.entryFile,
+    code,
+    display: inputs.entryName,
+    ...(origin ? { origin } : {}),
+  };
+  const staged = stageEvaluation(entry, inputs.self, inputs.libraries);
+  const tlas: Record<string, JsonnetVar> = {};
+  for (const [name, values] of Object.entries(inputs.tlas)) {
+    tlas[name] = values.length === 1 ? stringVar(values[0] as string) : codeVar(JSON.stringify(values));
+  }
+  const extVars: Record<string, JsonnetVar> = {};
+  for (const [name, value] of Object.entries(inputs.extVars)) extVars[name] = stringVar(value);
+  try {
+    const rendered = (await inputs.engine.evaluate({
+      file: staged.entry,
+      files: staged.files,
+      tlas,
+      extVars,
+      raw: true,
+      ...(inputs.timeoutMs > 0 ? { deadlineMs: inputs.timeoutMs } : {}),
+    })) as string;
+    return { rendered };
+  } catch (err) {
+    if (!(err instanceof JsonnetEvalError)) throw err;
+    if (err.reason === 'Deadline') {
+      throw new EvaluationError(
+        'EvaluationTimeout',
+        `evaluation exceeded ${formatGoDuration(inputs.timeoutMs)}`,
+        {},
+      );
+    }
+    // Staged names (`@3`) read as the files they hold, as JaaS's importer names them.
+    const named = (text: string) =>
+      text
+        .replace(/@\d+(?=:|\b)/g, (name) => staged.units.get(name)?.display ?? name)
+        .replaceAll('\u0000', '');
+    const unit = err.file ? staged.units.get(err.file) : undefined;
+    const site: ErrorSite = {
+      ...(unit ? { unit } : {}),
+      ...(err.line !== undefined ? { line: err.line } : {}),
+      ...(err.column !== undefined ? { column: err.column } : {}),
+    };
+    throw new EvaluationError('EvaluationFailed', named(err.detail || err.message), site, named(err.message));
+  }
+}
