@@ -3,6 +3,10 @@ import { canonicalJson } from '../model/hash';
 import { displayKey, keyId, objectKey } from '../model/key';
 import type { Artifact, Diagnostic, IgnoreRule, KubeObject, ObjectKey, RenderedObject } from '../model/types';
 import { compareStrings } from '../model/values';
+import { type ArtifactChange, diffArtifacts, learnArtifactSecrets } from './artifacts';
+
+export type { ArtifactChange } from './artifacts';
+
 import { applyIgnoreRules } from './ignore';
 import { createRedactor, type Redactor } from './redact';
 import { toStableYaml } from './yaml';
@@ -44,7 +48,7 @@ export interface DiffOptions {
   ignore?: readonly IgnoreRule[];
 }
 
-/** One environment's render, as `rigging render -o json` prints it (artifacts aside). */
+/** One environment's render, as `rigging render -o json` prints it. */
 export interface EnvRender {
   name: string;
   objects: RenderedObject[];
@@ -55,6 +59,13 @@ export interface EnvRender {
 
 export interface EnvDiff extends RenderDiff {
   name: string;
+  /**
+   * Artifacts added, removed or changed, by source then render order. Present (empty when none)
+   * whenever either side's render carries artifacts, as every render through the pipeline does.
+   */
+  artifacts?: ArtifactChange[];
+  /** The artifacts' counts, beside the objects' `summary`; present with `artifacts`. */
+  artifactSummary?: Counts;
   /** Head render diagnostics, messages redacted. */
   diagnostics: Diagnostic[];
 }
@@ -64,9 +75,17 @@ export interface PipelineDiff {
   environments: EnvDiff[];
 }
 
-/** Changed, added and removed objects over every environment. */
+/** Changed, added and removed objects and artifacts over every environment. */
 export function countChanges(diff: PipelineDiff): number {
+  return countObjectChanges(diff) + countArtifactChanges(diff);
+}
+
+export function countObjectChanges(diff: PipelineDiff): number {
   return diff.environments.reduce((n, e) => n + e.changes.length, 0);
+}
+
+export function countArtifactChanges(diff: PipelineDiff): number {
+  return diff.environments.reduce((n, e) => n + (e.artifacts?.length ?? 0), 0);
 }
 
 const DEFAULT_CONTEXT = 3;
@@ -166,23 +185,42 @@ export function diffPipelines(base: EnvRender[], head: EnvRender[], opts: DiffOp
   const options: DiffOptions = { ...opts, redactor };
   const baseByName = new Map(base.map((e) => [e.name, e]));
   const headNames = new Set(head.map((e) => e.name));
-  const pairs: Array<{ name: string; base: RenderedObject[]; head: EnvRender | undefined }> = [
-    ...head.map((h) => ({ name: h.name, base: baseByName.get(h.name)?.objects ?? [], head: h })),
-    ...base
-      .filter((b) => !headNames.has(b.name))
-      .map((b) => ({ name: b.name, base: b.objects, head: undefined })),
+  const pairs: Array<{ name: string; base: EnvRender | undefined; head: EnvRender | undefined }> = [
+    ...head.map((h) => ({ name: h.name, base: baseByName.get(h.name), head: h })),
+    ...base.filter((b) => !headNames.has(b.name)).map((b) => ({ name: b.name, base: b, head: undefined })),
   ];
   // Every environment's Secrets first: a value shared by environments is redacted in each of them.
-  for (const env of [...base, ...head]) for (const r of env.objects) redactor.learn(r.object);
-  const diffs = pairs.map((p) => ({ p, diff: diffRenders(p.base, p.head?.objects ?? [], options) }));
-  // Messages last: by now the redactor has seen every secret of every environment.
-  const environments = diffs.map(({ p, diff }) => ({
-    name: p.name,
-    summary: diff.summary,
-    bySource: diff.bySource,
-    changes: diff.changes,
-    diagnostics: (p.head?.diagnostics ?? []).map((d) => ({ ...d, message: redactor.redactText(d.message) })),
+  for (const env of [...base, ...head]) {
+    for (const r of env.objects) redactor.learn(r.object);
+    learnArtifactSecrets(redactor, env.artifacts ?? []);
+  }
+  const diffs = pairs.map((p) => ({
+    p,
+    diff: diffRenders(p.base?.objects ?? [], p.head?.objects ?? [], options),
   }));
+  // Artifacts and messages last: by now the redactor has seen every secret of every environment.
+  const environments = diffs.map(({ p, diff }): EnvDiff => {
+    const carriesArtifacts = p.base?.artifacts !== undefined || p.head?.artifacts !== undefined;
+    const artifacts = carriesArtifacts
+      ? diffArtifacts(
+          p.base?.artifacts ?? [],
+          p.head?.artifacts ?? [],
+          redactor,
+          opts.context ?? DEFAULT_CONTEXT,
+        )
+      : undefined;
+    return {
+      name: p.name,
+      summary: diff.summary,
+      bySource: diff.bySource,
+      changes: diff.changes,
+      ...(artifacts ? { artifacts: artifacts.changes, artifactSummary: artifacts.summary } : {}),
+      diagnostics: (p.head?.diagnostics ?? []).map((d) => ({
+        ...d,
+        message: redactor.redactText(d.message),
+      })),
+    };
+  });
   return { environments };
 }
 

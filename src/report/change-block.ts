@@ -25,15 +25,17 @@ export interface ChangeBlock {
  * `</details>` in the diff is literal text, so the block cannot be closed early.
  */
 export function renderChangeBlock(change: ObjectChange, caps: TextCaps = DEFAULT_OBJECT_CAPS): ChangeBlock {
-  const diff: CappedText = capText(
-    change.diff,
-    caps,
-    (n) => `... ${plural(n, 'more line')} (see the full diff)`,
-  );
+  const diff = diffFence(change.diff, caps);
   const markdown = [
     `<details><summary>${escapeHtml(changeSummary(change))}</summary>`,
-    codeBlock(diff.text, 'diff'),
+    diff.text,
     '</details>',
   ].join('\n\n');
   return { markdown, capped: diff.capped };
+}
+
+/** A unified diff cut to `caps`, in a ```diff fence. */
+export function diffFence(diff: string, caps: TextCaps): CappedText {
+  const cut = capText(diff, caps, (n) => `... ${plural(n, 'more line')} (see the full diff)`);
+  return { text: codeBlock(cut.text, 'diff'), capped: cut.capped };
 }

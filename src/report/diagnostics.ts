@@ -32,8 +32,12 @@ export function diagnosticItems(
 }
 
 function diagnosticItem(where: string, d: Diagnostic): string {
-  const text = capText(formatDiagnostic(d), DIAGNOSTIC_CAPS, (n) => `... ${plural(n, 'more line')}`).text;
-  const lead = where ? `- ${where}:` : '-';
+  return messageItem(where ? `- ${where}:` : '-', formatDiagnostic(d));
+}
+
+/** A list item: `lead`, then the message, capped, in code so nothing in it becomes markup. */
+export function messageItem(lead: string, message: string): string {
+  const text = capText(message, DIAGNOSTIC_CAPS, (n) => `... ${plural(n, 'more line')}`).text;
   if (!text.includes('\n')) return `${lead} ${inlineCode(text)}`;
   // Multi-line messages (stack traces) keep their lines in a block inside the list item.
   return `${lead}\n\n${indent(codeBlock(text, 'text'), '  ')}`;

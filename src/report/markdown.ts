@@ -3,6 +3,7 @@ import { commentMarker } from './marker';
 import { COMMENT_LIMIT, renderReport } from './report';
 
 // The report's public surface, in one place for the CLI and the action.
+export { notReadyMessage, reasonText, revisionText } from './artifact-block';
 export { type ChangeBlock, changeSummary, renderChangeBlock } from './change-block';
 export { codeBlock, escapeCell, escapeHtml, escapeText } from './escape';
 export { commentMarker } from './marker';

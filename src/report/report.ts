@@ -1,9 +1,17 @@
-import { countChanges, type PipelineDiff } from '../diff/diff';
+import {
+  countArtifactChanges,
+  countChanges,
+  countObjectChanges,
+  type EnvDiff,
+  type PipelineDiff,
+} from '../diff/diff';
 import type { Diagnostic, Severity } from '../model/types';
+import { renderArtifactBlock } from './artifact-block';
 import type { TextCaps } from './cap';
-import { DEFAULT_OBJECT_CAPS, renderChangeBlock } from './change-block';
+import { type ChangeBlock, DEFAULT_OBJECT_CAPS, renderChangeBlock } from './change-block';
 import { diagnosticItems, diagnosticsHead, moreDiagnostics } from './diagnostics';
 import { escapeText, formatCount, inlineCode, linkTarget, plural } from './escape';
+import { moreNotReady, NOT_READY_HEAD, notReadyItems } from './not-ready';
 import { fitList, type Measure, measureText, minimumList, Sheet } from './sheet';
 import { fitSummaryTable, minimumSummaryTable } from './summary-table';
 
@@ -48,6 +56,9 @@ export interface ReportResult {
   /** Changed objects with a block in the report; always a prefix of the diff's changes, in order. */
   shownChanges: number;
   omittedChanges: number;
+  /** Changed artifacts with a block, a prefix of them in order; present when the diff has any. */
+  shownArtifacts?: number;
+  omittedArtifacts?: number;
   /** Anything was left out or cut: objects, table rows, diagnostics, or lines of a long diff. */
   truncated: boolean;
 }
@@ -60,9 +71,10 @@ interface Layout {
 
 /**
  * The report for a pipeline diff, never over `limit`: marker, title and summary table (rows left
- * out only when thousands do not fit, with a row counting them), render errors and warnings, then
- * one whole `<details>` per changed object, in order, while they fit, and a note saying what was
- * left out and where the full diff is. Pure: no I/O.
+ * out only when thousands do not fit, with a row counting them), artifacts that are no longer
+ * ready with their messages, render errors and warnings, then per environment one whole
+ * `<details>` per changed object and then per changed artifact, in order, while they fit, and a
+ * note saying what was left out and where the full diff is. Pure: no I/O.
  */
 export function renderReport(input: ReportInput, opts: ReportOptions = {}): ReportResult {
   const layout: Layout = {
@@ -94,10 +106,16 @@ export function renderNoChanges(input: ReportInput): string {
   return `${input.marker}\n**${escapeText(titleOf(input))}** — no changes in ${envs}.\n`;
 }
 
+interface Tally {
+  objects: number;
+  artifacts: number;
+}
+
 function assemble(input: ReportInput, layout: Layout, withNote: boolean): ReportResult {
   const { diff } = input;
   const sheet = new Sheet(layout.limit, layout.measure);
-  const total = countChanges(diff);
+  const total: Tally = { objects: countObjectChanges(diff), artifacts: countArtifactChanges(diff) };
+  const notReady = notReadyItems(diff);
   const errors = diagnosticItems(diff, input.diagnostics ?? [], 'error');
   const warnings = diagnosticItems(diff, input.diagnostics ?? [], 'warning');
 
@@ -105,13 +123,16 @@ function assemble(input: ReportInput, layout: Layout, withNote: boolean): Report
   const noteRoom = withNote
     ? Math.max(
         sheet.cost(truncationNote(total, total, input, layout)),
-        sheet.cost(truncationNote(0, total, input, layout)),
+        sheet.cost(truncationNote({ objects: 0, artifacts: 0 }, total, input, layout)),
       )
     : 0;
   const warningsRoom = noteRoom + minimumDiagnosticsCost(sheet, 'warning', warnings.length);
   const errorsRoom = warningsRoom + minimumDiagnosticsCost(sheet, 'error', errors.length);
+  const notReadyRoom =
+    errorsRoom +
+    (notReady.length > 0 ? sheet.cost(minimumList(NOT_READY_HEAD, notReady.length, moreNotReady)) : 0);
   const head = [input.marker, `## ${escapeText(titleOf(input))}`];
-  const floor = sheet.cost(...head, minimumSummaryTable(diff)) + errorsRoom;
+  const floor = sheet.cost(...head, minimumSummaryTable(diff)) + notReadyRoom;
   if (floor > layout.limit) {
     throw new RangeError(
       `a report limit of ${layout.limit} ${unit(layout.measure)} is too small: the summary needs at least ${floor}`,
@@ -119,46 +140,78 @@ function assemble(input: ReportInput, layout: Layout, withNote: boolean): Report
   }
 
   for (const part of head) sheet.add(part);
-  const table = fitSummaryTable(diff, sheet.room(errorsRoom), layout.measure);
+  const table = fitSummaryTable(diff, sheet.room(notReadyRoom), layout.measure);
   sheet.add(table.text);
   let truncated = table.omitted > 0;
+  truncated = addList(sheet, NOT_READY_HEAD, notReady, moreNotReady, errorsRoom) || truncated;
   truncated = addDiagnostics(sheet, 'error', errors, warningsRoom) || truncated;
   truncated = addDiagnostics(sheet, 'warning', warnings, noteRoom) || truncated;
 
   // Whole blocks in the reader's order; the first that does not fit ends the list, so what is
   // shown is a prefix and "N not shown" means the last N.
-  let shown = 0;
+  const shown: Tally = { objects: 0, artifacts: 0 };
   outer: for (const env of diff.environments) {
-    let source: string | undefined;
-    for (const change of env.changes) {
-      const block = renderChangeBlock(change, layout.caps);
+    let heading: string | undefined;
+    for (const { kind, subheading, block } of envBlocks(env, layout.caps)) {
       const parts: string[] = [];
       // Headings go in with their first block, so none is left standing empty.
-      if (source === undefined) parts.push(`### ${escapeText(env.name)}`);
-      if (change.source !== source) parts.push(`#### ${escapeText(change.source)}`);
+      if (heading === undefined) parts.push(`### ${escapeText(env.name)}`);
+      if (subheading !== heading) parts.push(subheading);
       parts.push(block.markdown);
       if (!sheet.tryAdd(parts, noteRoom)) break outer;
-      source = change.source;
-      shown++;
+      heading = subheading;
+      shown[kind]++;
       truncated = block.capped || truncated;
     }
   }
-  const omitted = total - shown;
-  truncated = omitted > 0 || truncated;
+  const omitted: Tally = {
+    objects: total.objects - shown.objects,
+    artifacts: total.artifacts - shown.artifacts,
+  };
+  truncated = omitted.objects > 0 || omitted.artifacts > 0 || truncated;
   if (truncated && withNote) sheet.add(truncationNote(omitted, total, input, layout));
-  return { markdown: sheet.toString(), shownChanges: shown, omittedChanges: omitted, truncated };
+  return {
+    markdown: sheet.toString(),
+    shownChanges: shown.objects,
+    omittedChanges: omitted.objects,
+    ...(total.artifacts > 0 ? { shownArtifacts: shown.artifacts, omittedArtifacts: omitted.artifacts } : {}),
+    truncated,
+  };
+}
+
+interface EnvBlock {
+  kind: keyof Tally;
+  /** The `####` heading it goes under: its source, or its source's artifacts. */
+  subheading: string;
+  block: ChangeBlock;
+}
+
+/** An environment's blocks in the reader's order, made only as they are asked for. */
+function* envBlocks(env: EnvDiff, caps: TextCaps): Generator<EnvBlock> {
+  for (const change of env.changes) {
+    const block = renderChangeBlock(change, caps);
+    yield { kind: 'objects', subheading: `#### ${escapeText(change.source)}`, block };
+  }
+  for (const change of env.artifacts ?? []) {
+    const block = renderArtifactBlock(change, caps);
+    yield { kind: 'artifacts', subheading: `#### ${escapeText(change.source)} — artifacts`, block };
+  }
 }
 
 /** Adds the section with as many items as fit before `reserve`; true when some were left out. */
 function addDiagnostics(sheet: Sheet, severity: Severity, items: string[], reserve: number): boolean {
+  return addList(sheet, diagnosticsHead(severity), items, moreDiagnostics(severity), reserve);
+}
+
+function addList(
+  sheet: Sheet,
+  head: string,
+  items: string[],
+  more: (omitted: number) => string,
+  reserve: number,
+): boolean {
   if (items.length === 0) return false;
-  const list = fitList(
-    diagnosticsHead(severity),
-    items,
-    moreDiagnostics(severity),
-    sheet.room(reserve),
-    sheet.measure,
-  );
+  const list = fitList(head, items, more, sheet.room(reserve), sheet.measure);
   sheet.add(list.text);
   return list.omitted > 0;
 }
@@ -168,11 +221,20 @@ function minimumDiagnosticsCost(sheet: Sheet, severity: Severity, count: number)
   return sheet.cost(minimumList(diagnosticsHead(severity), count, moreDiagnostics(severity)));
 }
 
-function truncationNote(omitted: number, total: number, input: ReportInput, layout: Layout): string {
+function truncationNote(omitted: Tally, total: Tally, input: ReportInput, layout: Layout): string {
   const limit = `${formatCount(layout.limit)} ${unit(layout.measure)}`;
+  const left = [
+    ...(omitted.objects > 0
+      ? [`${formatCount(omitted.objects)} of ${plural(total.objects, 'changed object')}`]
+      : []),
+    ...(omitted.artifacts > 0
+      ? [`${formatCount(omitted.artifacts)} of ${plural(total.artifacts, 'changed artifact')}`]
+      : []),
+  ];
+  const one = left.length === 1 && omitted.objects + omitted.artifacts === 1;
   const lead =
-    omitted > 0
-      ? `**${formatCount(omitted)} of ${plural(total, 'changed object')} ${omitted === 1 ? 'is' : 'are'} not shown here**: the report is limited to ${limit}.`
+    left.length > 0
+      ? `**${left.join(' and ')} ${one ? 'is' : 'are'} not shown here**: the report is limited to ${limit}.`
       : `**Parts of this report are shortened** to keep it readable and within ${limit}.`;
   return `> ${lead}${fullDiffPointer(input.fullDiff)}`;
 }

@@ -4,7 +4,7 @@ import { GitError, gitDiagnostic } from '../../git/tree';
 import { hasErrors } from '../../model/diagnostic';
 import { displayKey } from '../../model/key';
 import { diffRevisions, type RevisionDiff, revisionDiagnostics } from '../../ops/diff';
-import { renderMarkdown } from '../../report/markdown';
+import { notReadyMessage, reasonText, renderMarkdown, revisionText } from '../../report/markdown';
 import type { CommonArgs } from '../args';
 import { type CliIO, EXIT, printDiagnostics, redactedIO, slowNotice } from '../io';
 
@@ -66,8 +66,14 @@ function textReport({ diff }: RevisionDiff): string {
   const lines: string[] = [];
   for (const env of diff.environments) {
     const s = env.summary;
+    const a = env.artifactSummary;
+    // Artifact counts only where there are artifacts, so an objects-only pipeline reads as before.
+    const artifacts =
+      a && a.added + a.changed + a.removed + a.unchanged > 0
+        ? `; artifacts: ${a.added} added, ${a.changed} changed, ${a.removed} removed, ${a.unchanged} unchanged`
+        : '';
     lines.push(
-      `${env.name}: ${s.added} added, ${s.changed} changed, ${s.removed} removed, ${s.unchanged} unchanged`,
+      `${env.name}: ${s.added} added, ${s.changed} changed, ${s.removed} removed, ${s.unchanged} unchanged${artifacts}`,
     );
   }
   for (const env of diff.environments) {
@@ -77,6 +83,17 @@ function textReport({ diff }: RevisionDiff): string {
         `# ${env.name} ${change.source}/${change.component}: ${change.change} ${displayKey(change.key)}`,
         change.diff.trimEnd(),
       );
+    }
+    for (const change of env.artifacts ?? []) {
+      const part = change.component === undefined ? change.source : `${change.source}/${change.component}`;
+      const facts = [reasonText(change), revisionText(change)].filter((f) => f !== '').join(', ');
+      lines.push(
+        '',
+        `# ${env.name} ${part}: ${change.change} artifact ${change.name}${facts ? ` (${facts})` : ''}`,
+      );
+      const message = notReadyMessage(change);
+      if (message) lines.push(message);
+      if (change.diff) lines.push(change.diff.trimEnd());
     }
   }
   return `${lines.join('\n')}\n`;
