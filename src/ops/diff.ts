@@ -114,13 +114,22 @@ function withoutBrokenSources(
     const set = broken.get(env);
     return Boolean(set?.has(source) || (component !== undefined && set?.has(`${source}\0${component}`)));
   };
+  // A part not ready on either side says why in its artifact's status: both sides' artifacts of
+  // that name stay, so the diff shows Synced -> EvaluationFailed and the revision kept.
+  const notReady = new Set(
+    [...base, ...head].flatMap((env) =>
+      env.artifacts
+        .filter((a) => a.status?.ready === false)
+        .map((a) => `${env.name}\0${a.source}\0${a.name}`),
+    ),
+  );
   const keep = (envs: EnvironmentRender[], prefix?: string): EnvRender[] =>
     envs.map((env) => ({
       name: env.name,
       objects: env.objects.filter((o) => !isBroken(env.name, o.source, o.component)),
-      // A part that is not ready says so in its artifact's status: that change is the news.
       artifacts: env.artifacts.filter(
-        (a) => (a.status !== undefined && !a.status.ready) || !isBroken(env.name, a.source, a.component),
+        (a) =>
+          notReady.has(`${env.name}\0${a.source}\0${a.name}`) || !isBroken(env.name, a.source, a.component),
       ),
       diagnostics: prefix
         ? env.diagnostics

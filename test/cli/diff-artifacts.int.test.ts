@@ -114,13 +114,12 @@ describe('rigging diff with artifacts', () => {
     const env = (
       JSON.parse(json?.stdout ?? '') as { environments: { name: string; artifacts: ArtifactChange[] }[] }
     ).environments[0];
-    // The failed part's error also drops its base artifact in ops' withoutBrokenSources today, so it
-    // shows as added; once ops keeps the artifacts of a part that is not ready on either side, it is
-    // `changed`, Synced → EvaluationFailed, with the base revision kept.
+    // The failed part keeps its base artifact in the comparison: Synced → EvaluationFailed, revision kept.
     expect(env?.artifacts.map((a) => [a.name, a.headStatus?.reason])).toEqual([
       ['default/grafana/rendered.json', 'EvaluationFailed'],
       ['default/alerts/rendered.json', 'Synced'],
     ]);
+    expect(env?.artifacts[0]).toMatchObject({ change: 'changed', baseStatus: { reason: 'Synced' } });
     expect(env?.artifacts[1]).toMatchObject({ change: 'changed', baseStatus: { reason: 'Synced' } });
     const [grafana, alerts] = env?.artifacts ?? [];
     expect(grafana?.diff).toBe('');
@@ -132,7 +131,7 @@ describe('rigging diff with artifacts', () => {
     const notReady = md.indexOf('### Not ready');
     expect(notReady).toBeGreaterThan(0);
     expect(notReady).toBeLessThan(md.indexOf('<details>'));
-    expect(md).toMatch(/`default\/grafana\/rendered\.json` — (Synced → )?EvaluationFailed/);
+    expect(md).toMatch(/`default\/grafana\/rendered\.json` — Synced → EvaluationFailed/);
     expect(md).toMatch(/RUNTIME ERROR: boom\n {2}\tdefault\/grafana\/main\.jsonnet:3:7-20/);
     expect(md).toMatch(
       /<summary>~ default\/alerts\/rendered\.json · Synced · sha256:[0-9a-f]{8}… → sha256:[0-9a-f]{8}…<\/summary>/,
@@ -141,10 +140,10 @@ describe('rigging diff with artifacts', () => {
 
     const out = text?.stdout ?? '';
     expect(out).toMatch(
-      /^dev: 0 added, 0 changed, 0 removed, 1 unchanged; artifacts: [01] added, [12] changed, 0 removed, 1 unchanged$/m,
+      /^dev: 0 added, 0 changed, 0 removed, 1 unchanged; artifacts: 0 added, 2 changed, 0 removed, 1 unchanged$/m,
     );
     expect(out).toMatch(
-      /# dev dashboards\/grafana: (changed|added) artifact default\/grafana\/rendered\.json \((Synced → )?EvaluationFailed.*\)\nRUNTIME ERROR: boom/,
+      /# dev dashboards\/grafana: changed artifact default\/grafana\/rendered\.json \(Synced → EvaluationFailed.*\)\nRUNTIME ERROR: boom/,
     );
     expect(out).toMatch(
       /# dev dashboards\/alerts: changed artifact default\/alerts\/rendered\.json \(Synced, sha256:/,
