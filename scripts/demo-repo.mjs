@@ -1,7 +1,8 @@
 // The demo's throwaway repository, shared by scripts/demo.mjs and scripts/preview-comment.mjs.
 // buildDemoRepo() copies examples/ into a fresh git repository, commits it, then commits a typical
 // change on top (an image bump, a scale-up, a rotated secret, a new CronJob, autoscaling dropped in
-// prod). HEAD~1..HEAD is that change. The caller runs rigging in `dir` and calls `cleanup()`.
+// prod, a shorter rate window in the observability JsonnetLibrary that both JsonnetSnippets list,
+// so both get new revisions). HEAD~1..HEAD is that change. The caller runs rigging in `dir` and calls `cleanup()`.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -69,8 +70,14 @@ export function buildDemoRepo() {
     );
     edit('apps/guestbook/qbec.yaml', '      includes:\n        - autoscaling\n', '');
     writeFileSync(path.join(dir, 'apps/guestbook/components/cleanup.yaml'), CRONJOB);
+    edit('snippets/observability.yaml', "rateWindow:: '5m',", "rateWindow:: '2m',");
     git('add', '-A');
-    git('commit', '-q', '-m', 'Bump guestbook to 1.5.0, scale prod, rotate admin token, nightly cleanup');
+    git(
+      'commit',
+      '-q',
+      '-m',
+      'Bump guestbook to 1.5.0, scale prod, rotate admin token, nightly cleanup, 2m rate window',
+    );
   } catch (err) {
     cleanup();
     throw err;

@@ -1,7 +1,8 @@
 // The demo: rigging's main job on examples/. It copies examples/ into a throwaway git repository,
 // commits it, commits a typical change on top (an image bump, a scale-up, a rotated secret, a
-// new CronJob, autoscaling dropped in prod), then renders and prints the pull-request comment
-// markdown that `rigging diff` produces for that change. Uses the committed dist/ build.
+// new CronJob, autoscaling dropped in prod, a change to the JsonnetLibrary both snippets share),
+// then renders and prints the pull-request comment markdown that `rigging diff` produces for that
+// change. Uses the committed dist/ build.
 // The repository itself is built by scripts/demo-repo.mjs (shared with `npm run preview-comment`).
 import { execFileSync } from 'node:child_process';
 import { buildDemoRepo, cli } from './demo-repo.mjs';
