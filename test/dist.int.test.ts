@@ -47,7 +47,7 @@ describe('dist/', () => {
     });
     // stderr may carry timings when the machine is busy, never a problem.
     expect(run.stderr).not.toMatch(/error|warning|:\d+:/i);
-    expect(run.stdout).toMatch(/^platform: valid \(2 environments, 1 sources, \d+ objects\)/);
+    expect(run.stdout).toMatch(/^platform: valid \(2 environments, \d+ sources, \d+ objects\)/);
     expect(run.status).toBe(0);
   });
 

@@ -64,8 +64,13 @@ export const snippetRenderer: Renderer<SnippetSourceConfig> = {
       repository: ctx.boundary.root,
       displayRoot: ctx.root,
     };
-    for (const snippet of resources.snippets) {
-      const result = await reconcile(snippet, { ...resources, libraries }, source, ctx, sourceCtx);
+    // Each evaluation pays libjsonnet's start-up alone; the engine bounds how many run at once.
+    const results = await Promise.all(
+      resources.snippets.map((snippet) =>
+        reconcile(snippet, { ...resources, libraries }, source, ctx, sourceCtx),
+      ),
+    );
+    for (const result of results) {
       render.objects.push(...result.objects);
       render.artifacts.push(...result.artifacts);
       render.diagnostics.push(...result.diagnostics);
