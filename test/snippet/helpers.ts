@@ -226,3 +226,48 @@ export function jaasJson(value: unknown): string {
         : v;
   return `${JSON.stringify(sort(value), null, 3)}\n`;
 }
+
+/** 1-based line and column of the first `needle` in `text`. */
+export function posOf(text: string, needle: string): { line: number; column: number } {
+  const at = text.indexOf(needle);
+  expect(at, `${needle} in fixture`).toBeGreaterThanOrEqual(0);
+  const before = text.slice(0, at).split('\n');
+  return { line: before.length, column: (before.at(-1) as string).length + 1 };
+}
+
+/**
+ * A snippet whose evaluation failed: EvaluationFailed with the jsonnet error (its first line in
+ * the diagnostic, the whole error with its trace in the condition message) at `at`.
+ */
+export function expectEvaluationFailed(
+  r: SnippetRender,
+  snippet: string,
+  firstLine: string,
+  at?: { file: string; line: number; column?: number },
+): { message: string } {
+  expect(r.code, r.stderr).toBe(2);
+  const a = artifact(r, `${snippet}/rendered.json`);
+  expect(a.revision).toBeUndefined();
+  expect(a.status?.ready).toBe(false);
+  expect(a.status?.reason).toBe('EvaluationFailed');
+  const message = a.status?.message ?? '';
+  expect(message.split('\n')[0]).toBe(firstLine);
+  expect(message.endsWith(RUNBOOK('EvaluationFailed'))).toBe(true);
+  const mine = errors(r).filter((d) => d.message.startsWith(`JsonnetSnippet ${snippet}: `));
+  expect(mine.map((d) => d.message)).toEqual([`JsonnetSnippet ${snippet}: EvaluationFailed: ${firstLine}`]);
+  if (at) {
+    const d = mine[0] as DiagnosticJson;
+    if (at.column === undefined) {
+      expect({ file: d.file, line: d.line }).toEqual(at);
+      expect(r.stderr).toMatch(
+        new RegExp(`^${at.file}:${at.line}:\\d+: JsonnetSnippet ${snippet}: EvaluationFailed: `, 'm'),
+      );
+    } else {
+      expect({ file: d.file, line: d.line, column: d.column }).toEqual(at);
+      expect(r.stderr).toContain(
+        `${at.file}:${at.line}:${at.column}: JsonnetSnippet ${snippet}: EvaluationFailed: `,
+      );
+    }
+  }
+  return { message };
+}
