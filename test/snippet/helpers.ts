@@ -212,19 +212,26 @@ export function sourceRevision(files: Record<string, string>): string {
   return `sha256:${h.digest('hex')}`;
 }
 
-/** go-jsonnet's manifestation of `value` (3-space indent, sorted keys, trailing newline). */
+/** go-jsonnet's manifestation of `value`: 3-space indent, keys in byte order, `[ ]`/`{ }`, a trailing newline. */
 export function jaasJson(value: unknown): string {
-  const sort = (v: unknown): unknown =>
-    Array.isArray(v)
-      ? v.map(sort)
-      : v !== null && typeof v === 'object'
-        ? Object.fromEntries(
-            Object.keys(v)
-              .sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)))
-              .map((k) => [k, sort((v as Record<string, unknown>)[k])]),
-          )
-        : v;
-  return `${JSON.stringify(sort(value), null, 3)}\n`;
+  const byteOrder = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
+  const write = (v: unknown, pad: string): string => {
+    const inner = `${pad}   `;
+    if (Array.isArray(v)) {
+      if (v.length === 0) return '[ ]';
+      return `[\n${v.map((x) => inner + write(x, inner)).join(',\n')}\n${pad}]`;
+    }
+    if (v !== null && typeof v === 'object') {
+      const keys = Object.keys(v).sort(byteOrder);
+      if (keys.length === 0) return '{ }';
+      const fields = keys.map(
+        (k) => `${inner}${JSON.stringify(k)}: ${write((v as Record<string, unknown>)[k], inner)}`,
+      );
+      return `{\n${fields.join(',\n')}\n${pad}}`;
+    }
+    return JSON.stringify(v);
+  };
+  return `${write(value, '')}\n`;
 }
 
 /** 1-based line and column of the first `needle` in `text`. */
