@@ -195,4 +195,14 @@ describe('admission: InvalidSpec', () => {
       'source must contain "main.jsonnet" as the snippet entry point',
     );
   });
+
+  it('lets a leading `/` through admission; the entry is then a file-map key that is not there', async () => {
+    const r = await one('entryFile: /main.jsonnet');
+    expectNotReady(
+      r,
+      'default/s',
+      'InvalidSpec',
+      'source must contain "/main.jsonnet" as the snippet entry point',
+    );
+  });
 });
