@@ -1,6 +1,6 @@
 import { codeVar, type JsonnetEngine, JsonnetEvalError, type JsonnetVar, stringVar } from '../jsonnet/engine';
 import { formatGoDuration } from './duration';
-import { type Library, stageEvaluation, type Unit } from './importer';
+import { type Library, stageEvaluation, type Unit, writtenColumn } from './importer';
 import type { FileOrigin } from './sources';
 import { NotReady } from './status';
 
@@ -86,13 +86,26 @@ export async function evaluateSnippet(inputs: EvaluationInputs): Promise<Evaluat
     // Staged names (`@3`) read as the files they hold, as JaaS's importer names them.
     const named = (text: string) =>
       text
+        .replace(
+          /(@\d+):(\d+):(\d+)(?:-(\d+))?/g,
+          (_, name: string, line: string, col: string, end?: string) => {
+            const l = Number(line);
+            const start = writtenColumn(staged, name, l, Number(col));
+            const stop = end === undefined ? '' : `-${writtenColumn(staged, name, l, Number(end), true)}`;
+            return `${name}:${line}:${start}${stop}`;
+          },
+        )
         .replace(/@\d+(?=:|\b)/g, (name) => staged.units.get(name)?.display ?? name)
         .replaceAll('\u0000', '');
     const unit = err.file ? staged.units.get(err.file) : undefined;
+    const column =
+      err.file && err.line !== undefined && err.column !== undefined
+        ? writtenColumn(staged, err.file, err.line, err.column)
+        : err.column;
     const site: ErrorSite = {
       ...(unit ? { unit } : {}),
       ...(err.line !== undefined ? { line: err.line } : {}),
-      ...(err.column !== undefined ? { column: err.column } : {}),
+      ...(column !== undefined ? { column } : {}),
     };
     throw new EvaluationError('EvaluationFailed', named(err.detail || err.message), site, named(err.message));
   }

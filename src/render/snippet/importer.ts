@@ -24,6 +24,36 @@ export interface Staged {
   files: Record<string, string>;
   /** Staged name -> the unit it holds. */
   units: Map<string, Unit>;
+  /** Staged name -> where a rewrite moved columns, to report positions in the file as written. */
+  edits: Map<string, Edit[]>;
+}
+
+/** One replaced span on one line: its columns as written and as staged (1-based, end exclusive). */
+interface Edit {
+  line: number;
+  written: { start: number; end: number };
+  staged: { start: number; end: number };
+}
+
+/**
+ * The column in the file as written for a column libjsonnet reports in the staged file: shifted
+ * back past rewritten imports on the line; inside a failed import's `error`, the import's own
+ * start (or end), where go-jsonnet puts the error.
+ */
+export function writtenColumn(
+  staged: Staged,
+  name: string,
+  line: number,
+  column: number,
+  end = false,
+): number {
+  let shift = 0;
+  for (const e of staged.edits.get(name) ?? []) {
+    if (e.line !== line || column < e.staged.start) continue;
+    if (column < e.staged.end) return end ? e.written.end : e.written.start;
+    shift = e.staged.end - e.written.end;
+  }
+  return column - shift;
 }
 
 /** JaaS's main file of a library, loaded when a snippet imports the bare alias. */
@@ -46,7 +76,7 @@ export function stageEvaluation(
 ): Staged {
   const byAlias = new Map(libraries.map((l) => [l.alias, l]));
   const sortedAliases = [...byAlias.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const staged: Staged = { entry: '@0', files: {}, units: new Map() };
+  const staged: Staged = { entry: '@0', files: {}, units: new Map(), edits: new Map() };
   const names = new Map<string, string>(); // `root\0path` -> staged name
   const queue: { unit: Unit; name: string; parse: boolean }[] = [];
 
@@ -105,7 +135,7 @@ export function stageEvaluation(
   while (queue.length > 0) {
     const { unit, name, parse } = queue.shift() as { unit: Unit; name: string; parse: boolean };
     staged.files[name] = parse
-      ? rewrite(unit, (site) => {
+      ? rewrite(unit, staged, name, (site) => {
           const found = resolve(unit, site.path);
           if ('error' in found) return { error: found.error };
           return { name: stage(found.unit, site.kind === 'import') };
@@ -119,7 +149,12 @@ export function stageEvaluation(
  * The unit's code with every import literal replaced by its staged name (or the whole import by an
  * error). A file the scanner cannot read is left as it is: libjsonnet reports its syntax error.
  */
-function rewrite(unit: Unit, target: (site: ImportSite) => { name: string } | { error: string }): string {
+function rewrite(
+  unit: Unit,
+  staged: Staged,
+  name: string,
+  target: (site: ImportSite) => { name: string } | { error: string },
+): string {
   let sites: ImportSite[];
   try {
     sites = scanImports(unit.code);
@@ -127,20 +162,35 @@ function rewrite(unit: Unit, target: (site: ImportSite) => { name: string } | { 
     if (err instanceof ImportScanError) return unit.code;
     throw err;
   }
+  const code = unit.code;
+  const edits: Edit[] = [];
+  const lineShift = new Map<number, number>();
+  const note = (from: number, to: number, replacement: string) => {
+    if (code.slice(from, to).includes('\n')) return; // a text block: lines move, columns are moot
+    const line = (code.slice(0, from).match(/\n/g)?.length ?? 0) + 1;
+    const start = from - (code.lastIndexOf('\n', from - 1) + 1) + 1;
+    const shift = lineShift.get(line) ?? 0;
+    edits.push({
+      line,
+      written: { start, end: start + (to - from) },
+      staged: { start: start + shift, end: start + shift + replacement.length },
+    });
+    lineShift.set(line, shift + replacement.length - (to - from));
+  };
   let out = '';
   let at = 0;
   for (const site of sites) {
     const found = target(site);
-    if ('error' in found) {
-      out += `${unit.code.slice(at, site.start)}(error ${JSON.stringify(found.error)})`;
-    } else {
-      out +=
-        unit.code.slice(at, site.literal.start) +
-        paddedLiteral(found.name, site.literal.end - site.literal.start);
-    }
+    const [from, replacement] =
+      'error' in found
+        ? [site.start, `(error ${JSON.stringify(found.error)})`]
+        : [site.literal.start, paddedLiteral(found.name, site.literal.end - site.literal.start)];
+    note(from, site.literal.end, replacement);
+    out += code.slice(at, from) + replacement;
     at = site.literal.end;
   }
-  return out + unit.code.slice(at);
+  staged.edits.set(name, edits);
+  return out + code.slice(at);
 }
 
 /** `"@3"`, lengthened with `./` to `width` characters where it can be, so later columns keep their place. */
