@@ -46,18 +46,18 @@ var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: tru
 var require_identity = __commonJS({
   "node_modules/yaml/dist/nodes/identity.js"(exports2) {
     "use strict";
-    var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
+    var ALIAS2 = /* @__PURE__ */ Symbol.for("yaml.alias");
     var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
     var MAP = /* @__PURE__ */ Symbol.for("yaml.map");
     var PAIR = /* @__PURE__ */ Symbol.for("yaml.pair");
     var SCALAR = /* @__PURE__ */ Symbol.for("yaml.scalar");
     var SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
-    var isAlias2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
+    var isAlias2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS2;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
     var isMap4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isScalar5 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
     var isSeq3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
@@ -71,7 +71,7 @@ var require_identity = __commonJS({
     function isNode(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
-          case ALIAS:
+          case ALIAS2:
           case MAP:
           case SCALAR:
           case SEQ:
@@ -79,8 +79,8 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar4(node) || isCollection(node)) && !!node.anchor;
-    exports2.ALIAS = ALIAS;
+    var hasAnchor = (node) => (isScalar5(node) || isCollection(node)) && !!node.anchor;
+    exports2.ALIAS = ALIAS2;
     exports2.DOC = DOC;
     exports2.MAP = MAP;
     exports2.NODE_TYPE = NODE_TYPE;
@@ -94,7 +94,7 @@ var require_identity = __commonJS({
     exports2.isMap = isMap4;
     exports2.isNode = isNode;
     exports2.isPair = isPair;
-    exports2.isScalar = isScalar4;
+    exports2.isScalar = isScalar5;
     exports2.isSeq = isSeq3;
   }
 });
@@ -119,17 +119,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path19) {
-      const ctrl = callVisitor(key, node, visitor, path19);
+    function visit_(key, node, visitor, path22) {
+      const ctrl = callVisitor(key, node, visitor, path22);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path19, ctrl);
-        return visit_(key, ctrl, visitor, path19);
+        replaceNode(key, path22, ctrl);
+        return visit_(key, ctrl, visitor, path22);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path19 = Object.freeze(path19.concat(node));
+          path22 = Object.freeze(path22.concat(node));
           for (let i5 = 0; i5 < node.items.length; ++i5) {
-            const ci = visit_(i5, node.items[i5], visitor, path19);
+            const ci = visit_(i5, node.items[i5], visitor, path22);
             if (typeof ci === "number")
               i5 = ci - 1;
             else if (ci === BREAK)
@@ -140,13 +140,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path19 = Object.freeze(path19.concat(node));
-          const ck = visit_("key", node.key, visitor, path19);
+          path22 = Object.freeze(path22.concat(node));
+          const ck = visit_("key", node.key, visitor, path22);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path19);
+          const cv = visit_("value", node.value, visitor, path22);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -167,17 +167,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path19) {
-      const ctrl = await callVisitor(key, node, visitor, path19);
+    async function visitAsync_(key, node, visitor, path22) {
+      const ctrl = await callVisitor(key, node, visitor, path22);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path19, ctrl);
-        return visitAsync_(key, ctrl, visitor, path19);
+        replaceNode(key, path22, ctrl);
+        return visitAsync_(key, ctrl, visitor, path22);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path19 = Object.freeze(path19.concat(node));
+          path22 = Object.freeze(path22.concat(node));
           for (let i5 = 0; i5 < node.items.length; ++i5) {
-            const ci = await visitAsync_(i5, node.items[i5], visitor, path19);
+            const ci = await visitAsync_(i5, node.items[i5], visitor, path22);
             if (typeof ci === "number")
               i5 = ci - 1;
             else if (ci === BREAK)
@@ -188,13 +188,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path19 = Object.freeze(path19.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path19);
+          path22 = Object.freeze(path22.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path22);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path19);
+          const cv = await visitAsync_("value", node.value, visitor, path22);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -221,23 +221,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path19) {
+    function callVisitor(key, node, visitor, path22) {
       if (typeof visitor === "function")
-        return visitor(key, node, path19);
+        return visitor(key, node, path22);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path19);
+        return visitor.Map?.(key, node, path22);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path19);
+        return visitor.Seq?.(key, node, path22);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path19);
+        return visitor.Pair?.(key, node, path22);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path19);
+        return visitor.Scalar?.(key, node, path22);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path19);
+        return visitor.Alias?.(key, node, path22);
       return void 0;
     }
-    function replaceNode(key, path19, node) {
-      const parent = path19[path19.length - 1];
+    function replaceNode(key, path22, node) {
+      const parent = path22[path22.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -745,7 +745,7 @@ var require_Scalar = __commonJS({
     var Node2 = require_Node();
     var toJS = require_toJS();
     var isScalarValue = (value) => !value || typeof value !== "function" && typeof value !== "object";
-    var Scalar = class extends Node2.NodeBase {
+    var Scalar2 = class extends Node2.NodeBase {
       constructor(value) {
         super(identity.SCALAR);
         this.value = value;
@@ -757,12 +757,12 @@ var require_Scalar = __commonJS({
         return String(this.value);
       }
     };
-    Scalar.BLOCK_FOLDED = "BLOCK_FOLDED";
-    Scalar.BLOCK_LITERAL = "BLOCK_LITERAL";
-    Scalar.PLAIN = "PLAIN";
-    Scalar.QUOTE_DOUBLE = "QUOTE_DOUBLE";
-    Scalar.QUOTE_SINGLE = "QUOTE_SINGLE";
-    exports2.Scalar = Scalar;
+    Scalar2.BLOCK_FOLDED = "BLOCK_FOLDED";
+    Scalar2.BLOCK_LITERAL = "BLOCK_LITERAL";
+    Scalar2.PLAIN = "PLAIN";
+    Scalar2.QUOTE_DOUBLE = "QUOTE_DOUBLE";
+    Scalar2.QUOTE_SINGLE = "QUOTE_SINGLE";
+    exports2.Scalar = Scalar2;
     exports2.isScalarValue = isScalarValue;
   }
 });
@@ -773,7 +773,7 @@ var require_createNode = __commonJS({
     "use strict";
     var Alias = require_Alias();
     var identity = require_identity();
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var defaultTagPrefix = "tag:yaml.org,2002:";
     function findTagObject(value, tagName, tags) {
       if (tagName) {
@@ -818,7 +818,7 @@ var require_createNode = __commonJS({
           value = value.toJSON();
         }
         if (!value || typeof value !== "object") {
-          const node2 = new Scalar.Scalar(value);
+          const node2 = new Scalar2.Scalar(value);
           if (ref)
             ref.node = node2;
           return node2;
@@ -829,7 +829,7 @@ var require_createNode = __commonJS({
         onTagObj(tagObj);
         delete ctx.onTagObj;
       }
-      const node = tagObj?.createNode ? tagObj.createNode(ctx.schema, value, ctx) : typeof tagObj?.nodeClass?.from === "function" ? tagObj.nodeClass.from(ctx.schema, value, ctx) : new Scalar.Scalar(value);
+      const node = tagObj?.createNode ? tagObj.createNode(ctx.schema, value, ctx) : typeof tagObj?.nodeClass?.from === "function" ? tagObj.nodeClass.from(ctx.schema, value, ctx) : new Scalar2.Scalar(value);
       if (tagName)
         node.tag = tagName;
       else if (!tagObj.default)
@@ -849,10 +849,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node2 = require_Node();
-    function collectionFromPath(schema, path19, value) {
+    function collectionFromPath(schema, path22, value) {
       let v = value;
-      for (let i5 = path19.length - 1; i5 >= 0; --i5) {
-        const k5 = path19[i5];
+      for (let i5 = path22.length - 1; i5 >= 0; --i5) {
+        const k5 = path22[i5];
         if (typeof k5 === "number" && Number.isInteger(k5) && k5 >= 0) {
           const a5 = [];
           a5[k5] = v;
@@ -871,7 +871,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path19) => path19 == null || typeof path19 === "object" && !!path19[Symbol.iterator]().next().done;
+    var isEmptyPath = (path22) => path22 == null || typeof path22 === "object" && !!path22[Symbol.iterator]().next().done;
     var Collection2 = class extends Node2.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -901,11 +901,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path19, value) {
-        if (isEmptyPath(path19))
+      addIn(path22, value) {
+        if (isEmptyPath(path22))
           this.add(value);
         else {
-          const [key, ...rest] = path19;
+          const [key, ...rest] = path22;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -919,8 +919,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path19) {
-        const [key, ...rest] = path19;
+      deleteIn(path22) {
+        const [key, ...rest] = path22;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -934,8 +934,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path19, keepScalar) {
-        const [key, ...rest] = path19;
+      getIn(path22, keepScalar) {
+        const [key, ...rest] = path22;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -953,8 +953,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path19) {
-        const [key, ...rest] = path19;
+      hasIn(path22) {
+        const [key, ...rest] = path22;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -964,8 +964,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path19, value) {
-        const [key, ...rest] = path19;
+      setIn(path22, value) {
+        const [key, ...rest] = path22;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -1142,7 +1142,7 @@ ${indent2}${text2.slice(fold + 1, end3)}`;
 var require_stringifyString = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyString.js"(exports2) {
     "use strict";
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var foldFlowLines = require_foldFlowLines();
     var getFoldOptions = (ctx, isBlock) => ({
       indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -1285,7 +1285,7 @@ ${indent2}`) + "'";
         return quotedString(value, ctx);
       }
       const indent2 = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : "");
-      const literal = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent2.length);
+      const literal = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar2.Scalar.BLOCK_FOLDED ? false : type === Scalar2.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent2.length);
       if (!value)
         return literal ? "|\n" : ">\n";
       let chomp;
@@ -1340,7 +1340,7 @@ ${indent2}`) + "'";
         const foldedValue = value.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent2}`);
         let literalFallback = false;
         const foldOptions = getFoldOptions(ctx, true);
-        if (blockQuote !== "folded" && type !== Scalar.Scalar.BLOCK_FOLDED) {
+        if (blockQuote !== "folded" && type !== Scalar2.Scalar.BLOCK_FOLDED) {
           foldOptions.onOverflow = () => {
             literalFallback = true;
           };
@@ -1363,7 +1363,7 @@ ${indent2}${start}${value}${end2}`;
       if (/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.test(value)) {
         return implicitKey || inFlow || !value.includes("\n") ? quotedString(value, ctx) : blockString(item, ctx, onComment, onChompKeep);
       }
-      if (!implicitKey && !inFlow && type !== Scalar.Scalar.PLAIN && value.includes("\n")) {
+      if (!implicitKey && !inFlow && type !== Scalar2.Scalar.PLAIN && value.includes("\n")) {
         return blockString(item, ctx, onComment, onChompKeep);
       }
       if (containsDocumentMarker(value)) {
@@ -1388,20 +1388,20 @@ ${indent2}`);
       const { implicitKey, inFlow } = ctx;
       const ss = typeof item.value === "string" ? item : Object.assign({}, item, { value: String(item.value) });
       let { type } = item;
-      if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
+      if (type !== Scalar2.Scalar.QUOTE_DOUBLE) {
         if (/[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u.test(ss.value))
-          type = Scalar.Scalar.QUOTE_DOUBLE;
+          type = Scalar2.Scalar.QUOTE_DOUBLE;
       }
       const _stringify = (_type) => {
         switch (_type) {
-          case Scalar.Scalar.BLOCK_FOLDED:
-          case Scalar.Scalar.BLOCK_LITERAL:
+          case Scalar2.Scalar.BLOCK_FOLDED:
+          case Scalar2.Scalar.BLOCK_LITERAL:
             return implicitKey || inFlow ? quotedString(ss.value, ctx) : blockString(ss, ctx, onComment, onChompKeep);
-          case Scalar.Scalar.QUOTE_DOUBLE:
+          case Scalar2.Scalar.QUOTE_DOUBLE:
             return doubleQuotedString(ss.value, ctx);
-          case Scalar.Scalar.QUOTE_SINGLE:
+          case Scalar2.Scalar.QUOTE_SINGLE:
             return singleQuotedString(ss.value, ctx);
-          case Scalar.Scalar.PLAIN:
+          case Scalar2.Scalar.PLAIN:
             return plainString(ss, ctx, onComment, onChompKeep);
           default:
             return null;
@@ -1550,7 +1550,7 @@ var require_stringifyPair = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyPair.js"(exports2) {
     "use strict";
     var identity = require_identity();
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
@@ -1565,7 +1565,7 @@ var require_stringifyPair = __commonJS({
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity.isCollection(key) || (identity.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
+      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity.isCollection(key) || (identity.isScalar(key) ? key.type === Scalar2.Scalar.BLOCK_FOLDED || key.type === Scalar2.Scalar.BLOCK_LITERAL : typeof key === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
@@ -1687,12 +1687,12 @@ var require_log = __commonJS({
       if (logLevel === "debug")
         console.log(...messages);
     }
-    function warn(logLevel, warning3) {
+    function warn(logLevel, warning4) {
       if (logLevel === "debug" || logLevel === "warn") {
         if (typeof node_process.emitWarning === "function")
-          node_process.emitWarning(warning3);
+          node_process.emitWarning(warning4);
         else
-          console.warn(warning3);
+          console.warn(warning4);
       }
     }
     exports2.debug = debug2;
@@ -1705,19 +1705,19 @@ var require_merge = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports2) {
     "use strict";
     var identity = require_identity();
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var MERGE_KEY = "<<";
     var merge3 = {
       identify: (value) => value === MERGE_KEY || typeof value === "symbol" && value.description === MERGE_KEY,
       default: "key",
       tag: "tag:yaml.org,2002:merge",
       test: /^<<$/,
-      resolve: () => Object.assign(new Scalar.Scalar(Symbol(MERGE_KEY)), {
+      resolve: () => Object.assign(new Scalar2.Scalar(Symbol(MERGE_KEY)), {
         addToJSMap: addMergeToJSMap
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key) => (merge3.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge3.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge3.tag && tag.default);
+    var isMergeKey = (ctx, key) => (merge3.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar2.Scalar.PLAIN) && merge3.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge3.tag && tag.default);
     function addMergeToJSMap(ctx, map3, value) {
       const source = resolveAliasValue(ctx, value);
       if (identity.isSeq(source))
@@ -2024,7 +2024,7 @@ var require_YAMLMap = __commonJS({
     var Collection2 = require_Collection();
     var identity = require_identity();
     var Pair = require_Pair();
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     function findPair(items, key) {
       const k5 = identity.isScalar(key) ? key.value : key;
       for (const it of items) {
@@ -2091,7 +2091,7 @@ var require_YAMLMap = __commonJS({
         if (prev) {
           if (!overwrite)
             throw new Error(`Key ${_pair.key} already set`);
-          if (identity.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
+          if (identity.isScalar(prev.value) && Scalar2.isScalarValue(_pair.value))
             prev.value.value = _pair.value;
           else
             prev.value = _pair.value;
@@ -2189,7 +2189,7 @@ var require_YAMLSeq = __commonJS({
     var stringifyCollection = require_stringifyCollection();
     var Collection2 = require_Collection();
     var identity = require_identity();
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var toJS = require_toJS();
     var YAMLSeq = class extends Collection2.Collection {
       static get tagName() {
@@ -2246,7 +2246,7 @@ var require_YAMLSeq = __commonJS({
         if (typeof idx !== "number")
           throw new Error(`Expected a valid index, not ${key}.`);
         const prev = this.items[idx];
-        if (identity.isScalar(prev) && Scalar.isScalarValue(value))
+        if (identity.isScalar(prev) && Scalar2.isScalarValue(value))
           prev.value = value;
         else
           this.items[idx] = value;
@@ -2342,14 +2342,14 @@ var require_string = __commonJS({
 var require_null = __commonJS({
   "node_modules/yaml/dist/schema/common/null.js"(exports2) {
     "use strict";
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var nullTag = {
       identify: (value) => value == null,
-      createNode: () => new Scalar.Scalar(null),
+      createNode: () => new Scalar2.Scalar(null),
       default: true,
       tag: "tag:yaml.org,2002:null",
       test: /^(?:~|[Nn]ull|NULL)?$/,
-      resolve: () => new Scalar.Scalar(null),
+      resolve: () => new Scalar2.Scalar(null),
       stringify: ({ source }, ctx) => typeof source === "string" && nullTag.test.test(source) ? source : ctx.options.nullStr
     };
     exports2.nullTag = nullTag;
@@ -2360,13 +2360,13 @@ var require_null = __commonJS({
 var require_bool = __commonJS({
   "node_modules/yaml/dist/schema/core/bool.js"(exports2) {
     "use strict";
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var boolTag = {
       identify: (value) => typeof value === "boolean",
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str) => new Scalar.Scalar(str[0] === "t" || str[0] === "T"),
+      resolve: (str) => new Scalar2.Scalar(str[0] === "t" || str[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -2411,7 +2411,7 @@ var require_stringifyNumber = __commonJS({
 var require_float = __commonJS({
   "node_modules/yaml/dist/schema/core/float.js"(exports2) {
     "use strict";
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
     var floatNaN = {
       identify: (value) => typeof value === "number",
@@ -2439,7 +2439,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
       resolve(str) {
-        const node = new Scalar.Scalar(parseFloat(str));
+        const node = new Scalar2.Scalar(parseFloat(str));
         const dot = str.indexOf(".");
         if (dot !== -1 && str[str.length - 1] === "0")
           node.minFractionDigits = str.length - dot - 1;
@@ -2530,7 +2530,7 @@ var require_schema = __commonJS({
 var require_schema2 = __commonJS({
   "node_modules/yaml/dist/schema/json/schema.js"(exports2) {
     "use strict";
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var map3 = require_map();
     var seq = require_seq();
     function intIdentify(value) {
@@ -2547,7 +2547,7 @@ var require_schema2 = __commonJS({
       },
       {
         identify: (value) => value == null,
-        createNode: () => new Scalar.Scalar(null),
+        createNode: () => new Scalar2.Scalar(null),
         default: true,
         tag: "tag:yaml.org,2002:null",
         test: /^null$/,
@@ -2598,7 +2598,7 @@ var require_binary = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports2) {
     "use strict";
     var node_buffer = require("buffer");
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var stringifyString = require_stringifyString();
     var binary = {
       identify: (value) => value instanceof Uint8Array,
@@ -2642,15 +2642,15 @@ var require_binary = __commonJS({
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
-        type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
-        if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
+        type ?? (type = Scalar2.Scalar.BLOCK_LITERAL);
+        if (type !== Scalar2.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
           const n3 = Math.ceil(str.length / lineWidth);
           const lines = new Array(n3);
           for (let i5 = 0, o3 = 0; i5 < n3; ++i5, o3 += lineWidth) {
             lines[i5] = str.substr(o3, lineWidth);
           }
-          str = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str = lines.join(type === Scalar2.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
         return stringifyString.stringifyString({ comment, type, value: str }, ctx, onComment, onChompKeep);
       }
@@ -2665,7 +2665,7 @@ var require_pairs = __commonJS({
     "use strict";
     var identity = require_identity();
     var Pair = require_Pair();
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var YAMLSeq = require_YAMLSeq();
     function resolvePairs(seq, onError) {
       if (identity.isSeq(seq)) {
@@ -2676,7 +2676,7 @@ var require_pairs = __commonJS({
           else if (identity.isMap(item)) {
             if (item.items.length > 1)
               onError("Each pair must have its own sequence indicator");
-            const pair = item.items[0] || new Pair.Pair(new Scalar.Scalar(null));
+            const pair = item.items[0] || new Pair.Pair(new Scalar2.Scalar(null));
             if (item.commentBefore)
               pair.key.commentBefore = pair.key.commentBefore ? `${item.commentBefore}
 ${pair.key.commentBefore}` : item.commentBefore;
@@ -2819,7 +2819,7 @@ var require_omap = __commonJS({
 var require_bool2 = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports2) {
     "use strict";
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     function boolStringify({ value, source }, ctx) {
       const boolObj = value ? trueTag : falseTag;
       if (source && boolObj.test.test(source))
@@ -2831,7 +2831,7 @@ var require_bool2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$/,
-      resolve: () => new Scalar.Scalar(true),
+      resolve: () => new Scalar2.Scalar(true),
       stringify: boolStringify
     };
     var falseTag = {
@@ -2839,7 +2839,7 @@ var require_bool2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$/,
-      resolve: () => new Scalar.Scalar(false),
+      resolve: () => new Scalar2.Scalar(false),
       stringify: boolStringify
     };
     exports2.falseTag = falseTag;
@@ -2851,7 +2851,7 @@ var require_bool2 = __commonJS({
 var require_float2 = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports2) {
     "use strict";
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
     var floatNaN = {
       identify: (value) => typeof value === "number",
@@ -2879,7 +2879,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
       resolve(str) {
-        const node = new Scalar.Scalar(parseFloat(str.replace(/_/g, "")));
+        const node = new Scalar2.Scalar(parseFloat(str.replace(/_/g, "")));
         const dot = str.indexOf(".");
         if (dot !== -1) {
           const f5 = str.substring(dot + 1).replace(/_/g, "");
@@ -3480,9 +3480,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path19, value) {
+      addIn(path22, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path19, value);
+          this.contents.addIn(path22, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3557,14 +3557,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path19) {
-        if (Collection2.isEmptyPath(path19)) {
+      deleteIn(path22) {
+        if (Collection2.isEmptyPath(path22)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path19) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path22) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3579,10 +3579,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path19, keepScalar) {
-        if (Collection2.isEmptyPath(path19))
+      getIn(path22, keepScalar) {
+        if (Collection2.isEmptyPath(path22))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path19, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path22, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3593,10 +3593,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path19) {
-        if (Collection2.isEmptyPath(path19))
+      hasIn(path22) {
+        if (Collection2.isEmptyPath(path22))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path19) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path22) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3613,13 +3613,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path19, value) {
-        if (Collection2.isEmptyPath(path19)) {
+      setIn(path22, value) {
+        if (Collection2.isEmptyPath(path22)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path19), value);
+          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path22), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path19, value);
+          this.contents.setIn(path22, value);
         }
       }
       /**
@@ -4387,7 +4387,7 @@ var require_compose_collection = __commonJS({
   "node_modules/yaml/dist/compose/compose-collection.js"(exports2) {
     "use strict";
     var identity = require_identity();
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
     var resolveBlockMap = require_resolve_block_map();
@@ -4436,7 +4436,7 @@ var require_compose_collection = __commonJS({
       }
       const coll = resolveCollection(CN, ctx, token, onError, tagName, tag);
       const res = tag.resolve?.(coll, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg), ctx.options) ?? coll;
-      const node = identity.isNode(res) ? res : new Scalar.Scalar(res);
+      const node = identity.isNode(res) ? res : new Scalar2.Scalar(res);
       node.range = coll.range;
       node.tag = tagName;
       if (tag?.format)
@@ -4451,13 +4451,13 @@ var require_compose_collection = __commonJS({
 var require_resolve_block_scalar = __commonJS({
   "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports2) {
     "use strict";
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     function resolveBlockScalar(ctx, scalar, onError) {
       const start = scalar.offset;
       const header = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
       if (!header)
         return { value: "", type: null, comment: "", range: [start, start, start] };
-      const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
+      const type = header.mode === ">" ? Scalar2.Scalar.BLOCK_FOLDED : Scalar2.Scalar.BLOCK_LITERAL;
       const lines = scalar.source ? splitLines2(scalar.source) : [];
       let chompStart = lines.length;
       for (let i5 = lines.length - 1; i5 >= 0; --i5) {
@@ -4519,7 +4519,7 @@ var require_resolve_block_scalar = __commonJS({
           onError(offset - content.length - (crlf ? 2 : 1), "BAD_INDENT", message);
           indent2 = "";
         }
-        if (type === Scalar.Scalar.BLOCK_LITERAL) {
+        if (type === Scalar2.Scalar.BLOCK_LITERAL) {
           value += sep3 + indent2.slice(trimIndent) + content;
           sep3 = "\n";
         } else if (indent2.length > trimIndent || content[0] === "	") {
@@ -4634,7 +4634,7 @@ var require_resolve_block_scalar = __commonJS({
 var require_resolve_flow_scalar = __commonJS({
   "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports2) {
     "use strict";
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var resolveEnd = require_resolve_end();
     function resolveFlowScalar(scalar, strict, onError) {
       const { offset, type, source, end: end2 } = scalar;
@@ -4643,15 +4643,15 @@ var require_resolve_flow_scalar = __commonJS({
       const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
       switch (type) {
         case "scalar":
-          _type = Scalar.Scalar.PLAIN;
+          _type = Scalar2.Scalar.PLAIN;
           value = plainValue(source, _onError);
           break;
         case "single-quoted-scalar":
-          _type = Scalar.Scalar.QUOTE_SINGLE;
+          _type = Scalar2.Scalar.QUOTE_SINGLE;
           value = singleQuotedValue(source, _onError);
           break;
         case "double-quoted-scalar":
-          _type = Scalar.Scalar.QUOTE_DOUBLE;
+          _type = Scalar2.Scalar.QUOTE_DOUBLE;
           value = doubleQuotedValue(source, _onError);
           break;
         /* istanbul ignore next should not happen */
@@ -4856,7 +4856,7 @@ var require_compose_scalar = __commonJS({
   "node_modules/yaml/dist/compose/compose-scalar.js"(exports2) {
     "use strict";
     var identity = require_identity();
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
     function composeScalar(ctx, token, tagToken, onError) {
@@ -4874,11 +4874,11 @@ var require_compose_scalar = __commonJS({
       let scalar;
       try {
         const res = tag.resolve(value, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
-        scalar = identity.isScalar(res) ? res : new Scalar.Scalar(res);
+        scalar = identity.isScalar(res) ? res : new Scalar2.Scalar(res);
       } catch (error3) {
         const msg = error3 instanceof Error ? error3.message : String(error3);
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
-        scalar = new Scalar.Scalar(value);
+        scalar = new Scalar2.Scalar(value);
       }
       scalar.range = range2;
       scalar.source = value;
@@ -5162,9 +5162,9 @@ var require_composer = __commonJS({
         this.prelude = [];
         this.errors = [];
         this.warnings = [];
-        this.onError = (source, code, message, warning3) => {
+        this.onError = (source, code, message, warning4) => {
           const pos2 = getErrorPos(source);
-          if (warning3)
+          if (warning4)
             this.warnings.push(new errors.YAMLWarning(pos2, code, message));
           else
             this.errors.push(new errors.YAMLParseError(pos2, code, message));
@@ -5237,10 +5237,10 @@ ${cb}` : comment;
           console.dir(token, { depth: null });
         switch (token.type) {
           case "directive":
-            this.directives.add(token.source, (offset, message, warning3) => {
+            this.directives.add(token.source, (offset, message, warning4) => {
               const pos2 = getErrorPos(token);
               pos2[0] += offset;
-              this.onError(pos2, "BAD_DIRECTIVE", message, warning3);
+              this.onError(pos2, "BAD_DIRECTIVE", message, warning4);
             });
             this.prelude.push(token.source);
             this.atDirectives = true;
@@ -5362,10 +5362,10 @@ var require_cst_scalar = __commonJS({
         case "|":
         case ">": {
           const he = source.indexOf("\n");
-          const head = source.substring(0, he);
+          const head2 = source.substring(0, he);
           const body = source.substring(he + 1) + "\n";
           const props = [
-            { type: "block-scalar-header", offset, indent: indent2, source: head }
+            { type: "block-scalar-header", offset, indent: indent2, source: head2 }
           ];
           if (!addEndtoBlockProps(props, end2))
             props.push({ type: "newline", offset: -1, indent: indent2, source: "\n" });
@@ -5425,19 +5425,19 @@ var require_cst_scalar = __commonJS({
     }
     function setBlockScalarValue(token, source) {
       const he = source.indexOf("\n");
-      const head = source.substring(0, he);
+      const head2 = source.substring(0, he);
       const body = source.substring(he + 1) + "\n";
       if (token.type === "block-scalar") {
         const header = token.props[0];
         if (header.type !== "block-scalar-header")
           throw new Error("Invalid block scalar header");
-        header.source = head;
+        header.source = head2;
         token.source = body;
       } else {
         const { offset } = token;
         const indent2 = "indent" in token ? token.indent : -1;
         const props = [
-          { type: "block-scalar-header", offset, indent: indent2, source: head }
+          { type: "block-scalar-header", offset, indent: indent2, source: head2 }
         ];
         if (!addEndtoBlockProps(props, "end" in token ? token.end : void 0))
           props.push({ type: "newline", offset: -1, indent: indent2, source: "\n" });
@@ -5580,9 +5580,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path19) => {
+    visit2.itemAtPath = (cst, path22) => {
       let item = cst;
-      for (const [field, index] of path19) {
+      for (const [field, index] of path22) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -5591,23 +5591,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path19) => {
-      const parent = visit2.itemAtPath(cst, path19.slice(0, -1));
-      const field = path19[path19.length - 1][0];
+    visit2.parentCollection = (cst, path22) => {
+      const parent = visit2.itemAtPath(cst, path22.slice(0, -1));
+      const field = path22[path22.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path19, item, visitor) {
-      let ctrl = visitor(item, path19);
+    function _visit(path22, item, visitor) {
+      let ctrl = visitor(item, path22);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i5 = 0; i5 < token.items.length; ++i5) {
-            const ci = _visit(Object.freeze(path19.concat([[field, i5]])), token.items[i5], visitor);
+            const ci = _visit(Object.freeze(path22.concat([[field, i5]])), token.items[i5], visitor);
             if (typeof ci === "number")
               i5 = ci - 1;
             else if (ci === BREAK)
@@ -5618,10 +5618,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path19);
+            ctrl = ctrl(item, path22);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path19) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path22) : ctrl;
     }
     exports2.visit = visit2;
   }
@@ -5639,7 +5639,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar4 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar5 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -5723,7 +5723,7 @@ var require_cst = __commonJS({
     exports2.FLOW_END = FLOW_END;
     exports2.SCALAR = SCALAR;
     exports2.isCollection = isCollection;
-    exports2.isScalar = isScalar4;
+    exports2.isScalar = isScalar5;
     exports2.prettyToken = prettyToken;
     exports2.tokenType = tokenType;
   }
@@ -7239,7 +7239,7 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments2(source, options = {}) {
+    function parseAllDocuments3(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -7282,7 +7282,7 @@ var require_public_api = __commonJS({
       const doc = parseDocument2(src, options);
       if (!doc)
         return null;
-      doc.warnings.forEach((warning3) => log.warn(doc.options.logLevel, warning3));
+      doc.warnings.forEach((warning4) => log.warn(doc.options.logLevel, warning4));
       if (doc.errors.length > 0) {
         if (doc.options.logLevel !== "silent")
           throw doc.errors[0];
@@ -7314,7 +7314,7 @@ var require_public_api = __commonJS({
       return new Document.Document(value, _replacer, options).toString(options);
     }
     exports2.parse = parse5;
-    exports2.parseAllDocuments = parseAllDocuments2;
+    exports2.parseAllDocuments = parseAllDocuments3;
     exports2.parseDocument = parseDocument2;
     exports2.stringify = stringify2;
   }
@@ -7331,7 +7331,7 @@ var require_dist = __commonJS({
     var Alias = require_Alias();
     var identity = require_identity();
     var Pair = require_Pair();
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
     var cst = require_cst();
@@ -7356,7 +7356,7 @@ var require_dist = __commonJS({
     exports2.isScalar = identity.isScalar;
     exports2.isSeq = identity.isSeq;
     exports2.Pair = Pair.Pair;
-    exports2.Scalar = Scalar.Scalar;
+    exports2.Scalar = Scalar2.Scalar;
     exports2.YAMLMap = YAMLMap.YAMLMap;
     exports2.YAMLSeq = YAMLSeq.YAMLSeq;
     exports2.CST = cst;
@@ -10529,9 +10529,9 @@ var require_utils = __commonJS({
         }
       }
       if (bestLength < 2) return hextets.join(":");
-      const head = hextets.slice(0, bestStart).join(":");
+      const head2 = hextets.slice(0, bestStart).join(":");
       const tail = hextets.slice(bestStart + bestLength).join(":");
-      return head + "::" + tail;
+      return head2 + "::" + tail;
     }
     function normalizeIPv6Address(input) {
       const compression = input.indexOf("::");
@@ -10601,8 +10601,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path19) {
-      let input = path19;
+    function removeDotSegments(path22) {
+      let input = path22;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -10676,11 +10676,11 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path19) {
-      if (path19 === "" || path19[0] === "/") {
-        return removeDotSegments(path19);
+    function removeDotSegmentsRelative(path22) {
+      if (path22 === "" || path22[0] === "/") {
+        return removeDotSegments(path22);
       }
-      const segments = path19.split("/");
+      const segments = path22.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -11043,8 +11043,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path19 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path19 && path19 !== "/" ? path19 : void 0;
+        const path22 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path22 && path22 !== "/" ? path22 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -14391,12 +14391,12 @@ var require_tunnel = __commonJS({
       function onResponse(res) {
         res.upgrade = true;
       }
-      function onUpgrade(res, socket, head) {
+      function onUpgrade(res, socket, head2) {
         process.nextTick(function() {
-          onConnect(res, socket, head);
+          onConnect(res, socket, head2);
         });
       }
-      function onConnect(res, socket, head) {
+      function onConnect(res, socket, head2) {
         connectReq.removeAllListeners();
         socket.removeAllListeners();
         if (res.statusCode !== 200) {
@@ -14411,7 +14411,7 @@ var require_tunnel = __commonJS({
           self.removeSocket(placeholder);
           return;
         }
-        if (head.length > 0) {
+        if (head2.length > 0) {
           debug2("got illegal response body from proxy");
           socket.destroy();
           var error3 = new Error("got illegal response body from proxy");
@@ -15316,14 +15316,14 @@ var require_util2 = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path19 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path22 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path19 && path19[0] !== "/") {
-          path19 = `/${path19}`;
+        if (path22 && path22[0] !== "/") {
+          path22 = `/${path22}`;
         }
-        return new URL(`${origin}${path19}`);
+        return new URL(`${origin}${path22}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -15774,39 +15774,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path19, origin }
+          request: { method, path: path22, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path19);
+        debuglog("sending request to %s %s/%s", method, origin, path22);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path19, origin },
+          request: { method, path: path22, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path19,
+          path22,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path19, origin }
+          request: { method, path: path22, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path19);
+        debuglog("trailers received from %s %s/%s", method, origin, path22);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path19, origin },
+          request: { method, path: path22, origin },
           error: error3
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path19,
+          path22,
           error3.message
         );
       });
@@ -15855,9 +15855,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path19, origin }
+            request: { method, path: path22, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path19);
+          debuglog("sending request to %s %s/%s", method, origin, path22);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -15920,7 +15920,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path19,
+        path: path22,
         method,
         body,
         headers,
@@ -15935,11 +15935,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path19 !== "string") {
+        if (typeof path22 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path19[0] !== "/" && !(path19.startsWith("http://") || path19.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path22[0] !== "/" && !(path22.startsWith("http://") || path22.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path19)) {
+        } else if (invalidPathRegex.test(path22)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -16005,7 +16005,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path19, query) : path19;
+        this.path = query ? buildURL(path22, query) : path22;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -20311,7 +20311,7 @@ var require_client_h1 = __commonJS({
           util.destroy(this.socket, new HeadersOverflowError());
         }
       }
-      onUpgrade(head) {
+      onUpgrade(head2) {
         const { upgrade, client, socket, headers, statusCode, statusText } = this;
         assert(upgrade);
         assert(client[kSocket] === socket);
@@ -20326,7 +20326,7 @@ var require_client_h1 = __commonJS({
         this.shouldKeepAlive = null;
         this.headers = [];
         this.headersSize = 0;
-        socket.unshift(head);
+        socket.unshift(head2);
         socket[kParser].destroy();
         socket[kParser] = null;
         socket[kClient] = null;
@@ -20698,7 +20698,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path19, host, upgrade, blocking, reset } = request2;
+      const { method, path: path22, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -20779,7 +20779,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path19} HTTP/1.1\r
+      let header = `${method} ${path22} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -21308,7 +21308,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path19, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path22, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -21405,7 +21405,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path19;
+      headers[HTTP2_HEADER_PATH] = path22;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -21758,9 +21758,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path19 = search ? `${pathname}${search}` : pathname;
+        const path22 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path19;
+        this.opts.path = path22;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -22999,10 +22999,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path19 = "/",
+          path: path22 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path19;
+        opts.path = origin + path22;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -24974,20 +24974,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path19) {
-      if (typeof path19 !== "string") {
-        return path19;
+    function safeUrl(path22) {
+      if (typeof path22 !== "string") {
+        return path22;
       }
-      const pathSegments = path19.split("?");
+      const pathSegments = path22.split("?");
       if (pathSegments.length !== 2) {
-        return path19;
+        return path22;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path19, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path19);
+    function matchKey(mockDispatch2, { path: path22, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path22);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -25009,7 +25009,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath2 = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path19 }) => matchValue(safeUrl(path19), resolvedPath2));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path22 }) => matchValue(safeUrl(path22), resolvedPath2));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath2}'`);
       }
@@ -25047,9 +25047,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path19, method, body, headers, query } = opts;
+      const { path: path22, method, body, headers, query } = opts;
       return {
-        path: path19,
+        path: path22,
         method,
         body,
         headers,
@@ -25512,10 +25512,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path19, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path22, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path19,
+            Path: path22,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -30394,9 +30394,9 @@ var require_util7 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path19) {
-      for (let i5 = 0; i5 < path19.length; ++i5) {
-        const code = path19.charCodeAt(i5);
+    function validateCookiePath(path22) {
+      for (let i5 = 0; i5 < path22.length; ++i5) {
+        const code = path22.charCodeAt(i5);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -33316,11 +33316,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path19 = opts.path;
+          let path22 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path19 = `/${path19}`;
+            path22 = `/${path22}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path19);
+          url = new URL(util.parseOrigin(url).origin + path22);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -35050,11 +35050,11 @@ var init_types = __esm({
 });
 
 // node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/getHomeDir.js
-var import_node_os5, import_node_path13, homeDirCache, getHomeDirCacheKey, getHomeDir;
+var import_node_os5, import_node_path16, homeDirCache, getHomeDirCacheKey, getHomeDir;
 var init_getHomeDir = __esm({
   "node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/getHomeDir.js"() {
     import_node_os5 = require("node:os");
-    import_node_path13 = require("node:path");
+    import_node_path16 = require("node:path");
     homeDirCache = {};
     getHomeDirCacheKey = () => {
       if (process && process.geteuid) {
@@ -35063,7 +35063,7 @@ var init_getHomeDir = __esm({
       return "DEFAULT";
     };
     getHomeDir = () => {
-      const { HOME, USERPROFILE, HOMEPATH, HOMEDRIVE = `C:${import_node_path13.sep}` } = process.env;
+      const { HOME, USERPROFILE, HOMEPATH, HOMEDRIVE = `C:${import_node_path16.sep}` } = process.env;
       if (HOME) {
         return HOME;
       }
@@ -35093,25 +35093,25 @@ var init_getProfileName = __esm({
 });
 
 // node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/getSSOTokenFilepath.js
-var import_node_crypto, import_node_path14, getSSOTokenFilepath;
+var import_node_crypto2, import_node_path17, getSSOTokenFilepath;
 var init_getSSOTokenFilepath = __esm({
   "node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/getSSOTokenFilepath.js"() {
-    import_node_crypto = require("node:crypto");
-    import_node_path14 = require("node:path");
+    import_node_crypto2 = require("node:crypto");
+    import_node_path17 = require("node:path");
     init_getHomeDir();
     getSSOTokenFilepath = (id) => {
-      const hasher = (0, import_node_crypto.createHash)("sha1");
+      const hasher = (0, import_node_crypto2.createHash)("sha1");
       const cacheName = hasher.update(id).digest("hex");
-      return (0, import_node_path14.join)(getHomeDir(), ".aws", "sso", "cache", `${cacheName}.json`);
+      return (0, import_node_path17.join)(getHomeDir(), ".aws", "sso", "cache", `${cacheName}.json`);
     };
   }
 });
 
 // node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/getSSOTokenFromFile.js
-var import_promises6, tokenIntercept, getSSOTokenFromFile;
+var import_promises8, tokenIntercept, getSSOTokenFromFile;
 var init_getSSOTokenFromFile = __esm({
   "node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/getSSOTokenFromFile.js"() {
-    import_promises6 = require("node:fs/promises");
+    import_promises8 = require("node:fs/promises");
     init_getSSOTokenFilepath();
     tokenIntercept = {};
     getSSOTokenFromFile = async (id) => {
@@ -35119,7 +35119,7 @@ var init_getSSOTokenFromFile = __esm({
         return tokenIntercept[id];
       }
       const ssoTokenFilepath = getSSOTokenFilepath(id);
-      const ssoTokenText = await (0, import_promises6.readFile)(ssoTokenFilepath, "utf8");
+      const ssoTokenText = await (0, import_promises8.readFile)(ssoTokenFilepath, "utf8");
       return JSON.parse(ssoTokenText);
     };
   }
@@ -35157,24 +35157,24 @@ var init_getConfigData = __esm({
 });
 
 // node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/getConfigFilepath.js
-var import_node_path15, ENV_CONFIG_PATH, getConfigFilepath;
+var import_node_path18, ENV_CONFIG_PATH, getConfigFilepath;
 var init_getConfigFilepath = __esm({
   "node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/getConfigFilepath.js"() {
-    import_node_path15 = require("node:path");
+    import_node_path18 = require("node:path");
     init_getHomeDir();
     ENV_CONFIG_PATH = "AWS_CONFIG_FILE";
-    getConfigFilepath = () => process.env[ENV_CONFIG_PATH] || (0, import_node_path15.join)(getHomeDir(), ".aws", "config");
+    getConfigFilepath = () => process.env[ENV_CONFIG_PATH] || (0, import_node_path18.join)(getHomeDir(), ".aws", "config");
   }
 });
 
 // node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/getCredentialsFilepath.js
-var import_node_path16, ENV_CREDENTIALS_PATH, getCredentialsFilepath;
+var import_node_path19, ENV_CREDENTIALS_PATH, getCredentialsFilepath;
 var init_getCredentialsFilepath = __esm({
   "node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/getCredentialsFilepath.js"() {
-    import_node_path16 = require("node:path");
+    import_node_path19 = require("node:path");
     init_getHomeDir();
     ENV_CREDENTIALS_PATH = "AWS_SHARED_CREDENTIALS_FILE";
-    getCredentialsFilepath = () => process.env[ENV_CREDENTIALS_PATH] || (0, import_node_path16.join)(getHomeDir(), ".aws", "credentials");
+    getCredentialsFilepath = () => process.env[ENV_CREDENTIALS_PATH] || (0, import_node_path19.join)(getHomeDir(), ".aws", "credentials");
   }
 });
 
@@ -35235,29 +35235,29 @@ var init_parseIni = __esm({
 });
 
 // node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/readFile.js
-var import_promises7, filePromises, fileIntercept, readFile4;
+var import_promises9, filePromises, fileIntercept, readFile4;
 var init_readFile = __esm({
   "node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/readFile.js"() {
-    import_promises7 = require("node:fs/promises");
+    import_promises9 = require("node:fs/promises");
     filePromises = {};
     fileIntercept = {};
-    readFile4 = (path19, options) => {
-      if (fileIntercept[path19] !== void 0) {
-        return fileIntercept[path19];
+    readFile4 = (path22, options) => {
+      if (fileIntercept[path22] !== void 0) {
+        return fileIntercept[path22];
       }
-      if (!filePromises[path19] || options?.ignoreCache) {
-        filePromises[path19] = (0, import_promises7.readFile)(path19, "utf8");
+      if (!filePromises[path22] || options?.ignoreCache) {
+        filePromises[path22] = (0, import_promises9.readFile)(path22, "utf8");
       }
-      return filePromises[path19];
+      return filePromises[path22];
     };
   }
 });
 
 // node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/loadSharedConfigFiles.js
-var import_node_path17, swallowError, loadSharedConfigFiles;
+var import_node_path20, swallowError, loadSharedConfigFiles;
 var init_loadSharedConfigFiles = __esm({
   "node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/loadSharedConfigFiles.js"() {
-    import_node_path17 = require("node:path");
+    import_node_path20 = require("node:path");
     init_getConfigData();
     init_getConfigFilepath();
     init_getCredentialsFilepath();
@@ -35272,11 +35272,11 @@ var init_loadSharedConfigFiles = __esm({
       const relativeHomeDirPrefix = "~/";
       let resolvedFilepath = filepath;
       if (filepath.startsWith(relativeHomeDirPrefix)) {
-        resolvedFilepath = (0, import_node_path17.join)(homeDir, filepath.slice(2));
+        resolvedFilepath = (0, import_node_path20.join)(homeDir, filepath.slice(2));
       }
       let resolvedConfigFilepath = configFilepath;
       if (configFilepath.startsWith(relativeHomeDirPrefix)) {
-        resolvedConfigFilepath = (0, import_node_path17.join)(homeDir, configFilepath.slice(2));
+        resolvedConfigFilepath = (0, import_node_path20.join)(homeDir, configFilepath.slice(2));
       }
       const parsedFiles = await Promise.all([
         readFile4(resolvedConfigFilepath, {
@@ -35360,8 +35360,8 @@ var init_externalDataInterceptor = __esm({
       getFileRecord() {
         return fileIntercept;
       },
-      interceptFile(path19, contents) {
-        fileIntercept[path19] = Promise.resolve(contents);
+      interceptFile(path22, contents) {
+        fileIntercept[path22] = Promise.resolve(contents);
       },
       getTokenRecord() {
         return tokenIntercept;
@@ -38383,8 +38383,8 @@ var init_createConfigValueProvider = __esm({
               return endpoint2.url.href;
             }
             if ("hostname" in endpoint2) {
-              const { protocol, hostname, port, path: path19 } = endpoint2;
-              return `${protocol}//${hostname}${port ? ":" + port : ""}${path19}`;
+              const { protocol, hostname, port, path: path22 } = endpoint2;
+              return `${protocol}//${hostname}${port ? ":" + port : ""}${path22}`;
             }
           }
           return endpoint2;
@@ -38760,18 +38760,18 @@ var getAttrPathList;
 var init_getAttrPathList = __esm({
   "node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/getAttrPathList.js"() {
     init_types2();
-    getAttrPathList = (path19) => {
-      const parts = path19.split(".");
+    getAttrPathList = (path22) => {
+      const parts = path22.split(".");
       const pathList = [];
       for (const part of parts) {
         const squareBracketIndex = part.indexOf("[");
         if (squareBracketIndex !== -1) {
           if (part.indexOf("]") !== part.length - 1) {
-            throw new EndpointError(`Path: '${path19}' does not end with ']'`);
+            throw new EndpointError(`Path: '${path22}' does not end with ']'`);
           }
           const arrayIndex2 = part.slice(squareBracketIndex + 1, -1);
           if (Number.isNaN(parseInt(arrayIndex2))) {
-            throw new EndpointError(`Invalid array index: '${arrayIndex2}' in path: '${path19}'`);
+            throw new EndpointError(`Invalid array index: '${arrayIndex2}' in path: '${path22}'`);
           }
           if (squareBracketIndex !== 0) {
             pathList.push(part.slice(0, squareBracketIndex));
@@ -38792,9 +38792,9 @@ var init_getAttr = __esm({
   "node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/getAttr.js"() {
     init_types2();
     init_getAttrPathList();
-    getAttr = (value, path19) => getAttrPathList(path19).reduce((acc, index) => {
+    getAttr = (value, path22) => getAttrPathList(path22).reduce((acc, index) => {
       if (typeof acc !== "object") {
-        throw new EndpointError(`Index '${index}' in '${path19}' not found in '${JSON.stringify(value)}'`);
+        throw new EndpointError(`Index '${index}' in '${path22}' not found in '${JSON.stringify(value)}'`);
       } else if (Array.isArray(acc)) {
         const i5 = parseInt(index);
         return acc[i5 < 0 ? acc.length + i5 : i5];
@@ -38855,8 +38855,8 @@ var init_parseURL = __esm({
             return value;
           }
           if (typeof value === "object" && "hostname" in value) {
-            const { hostname: hostname2, port, protocol: protocol2 = "", path: path19 = "", query = {} } = value;
-            const url = new URL(`${protocol2}//${hostname2}${port ? `:${port}` : ""}${path19}`);
+            const { hostname: hostname2, port, protocol: protocol2 = "", path: path22 = "", query = {} } = value;
+            const url = new URL(`${protocol2}//${hostname2}${port ? `:${port}` : ""}${path22}`);
             url.search = Object.entries(query).map(([k5, v]) => `${k5}=${v}`).join("&");
             return url;
           }
@@ -39535,10 +39535,10 @@ function castSourceData(toCast, encoding) {
   }
   return fromArrayBuffer(toCast);
 }
-var import_node_crypto2, Hash;
+var import_node_crypto3, Hash;
 var init_hash_node = __esm({
   "node_modules/@smithy/core/dist-es/submodules/serde/hash-node/hash-node.js"() {
-    import_node_crypto2 = require("node:crypto");
+    import_node_crypto3 = require("node:crypto");
     init_buffer_from();
     init_toUint8Array();
     Hash = class {
@@ -39557,7 +39557,7 @@ var init_hash_node = __esm({
         return Promise.resolve(this.hash.digest());
       }
       reset() {
-        this.hash = this.secret ? (0, import_node_crypto2.createHmac)(this.algorithmIdentifier, castSourceData(this.secret)) : (0, import_node_crypto2.createHash)(this.algorithmIdentifier);
+        this.hash = this.secret ? (0, import_node_crypto3.createHmac)(this.algorithmIdentifier, castSourceData(this.secret)) : (0, import_node_crypto3.createHash)(this.algorithmIdentifier);
       }
     };
   }
@@ -40492,10 +40492,10 @@ __export(serde_exports, {
   v4: () => v4,
   writeKey: () => writeKey
 });
-var import_node_crypto3, Uint8ArrayBlobAdapter, _getRandomValues, v4, generateIdempotencyToken;
+var import_node_crypto4, Uint8ArrayBlobAdapter, _getRandomValues, v4, generateIdempotencyToken;
 var init_serde = __esm({
   "node_modules/@smithy/core/dist-es/submodules/serde/index.js"() {
-    import_node_crypto3 = require("node:crypto");
+    import_node_crypto4 = require("node:crypto");
     init_fromBase64();
     init_toBase64();
     init_Uint8ArrayBlobAdapter();
@@ -40534,7 +40534,7 @@ var init_serde = __esm({
     init_writeKey();
     Uint8ArrayBlobAdapter = class extends bindUint8ArrayBlobAdapter(toUtf8, fromUtf8, toBase64, fromBase64) {
     };
-    _getRandomValues = import_node_crypto3.getRandomValues;
+    _getRandomValues = import_node_crypto4.getRandomValues;
     v4 = bindV4(_getRandomValues);
     generateIdempotencyToken = v4;
   }
@@ -40708,29 +40708,29 @@ var init_HttpBindingNormalizedSchema = __esm({
       response.syntheticBodySchema = createBodySchema(schema, bodyMemberNames, bodyMemberSchemas);
       return bindings;
     };
-    buildPathSegments = (path19) => {
+    buildPathSegments = (path22) => {
       const segments = [];
       let offset = 0;
-      for (const match of path19.matchAll(/\{([^{}+]+)(\+)?\}/g)) {
+      for (const match of path22.matchAll(/\{([^{}+]+)(\+)?\}/g)) {
         if (match.index > offset) {
-          segments.push([path19.slice(offset, match.index), 0]);
+          segments.push([path22.slice(offset, match.index), 0]);
         }
         segments.push([match[1], match[2] ? 2 : 1]);
         offset = match.index + match[0].length;
       }
-      if (segments.length && offset < path19.length) {
-        segments.push([path19.slice(offset), 0]);
+      if (segments.length && offset < path22.length) {
+        segments.push([path22.slice(offset), 0]);
       }
       return segments.length ? segments : void 0;
     };
     buildHttpOperationBindings = (schema) => {
       const { http: http2, endpoint: endpoint2 } = translateTraits(schema.traits ?? {});
-      const [path19, search] = http2?.[1].split("?") ?? [];
+      const [path22, search] = http2?.[1].split("?") ?? [];
       return [
         http2?.[0],
-        path19,
+        path22,
         search ? [...new URLSearchParams(search)] : [],
-        path19 ? buildPathSegments(path19) : void 0,
+        path22 ? buildPathSegments(path22) : void 0,
         endpoint2?.[0]
       ];
     };
@@ -40989,7 +40989,7 @@ var init_Md5Js = __esm({
 function buildNativeClass() {
   return class Md5Node {
     digestLength = 16;
-    hash = (0, import_node_crypto4.createHash)("md5");
+    hash = (0, import_node_crypto5.createHash)("md5");
     update(data) {
       this.hash.update(toUint8Array(data));
     }
@@ -40998,19 +40998,19 @@ function buildNativeClass() {
       return new Uint8Array(buf2.buffer, buf2.byteOffset, buf2.byteLength);
     }
     reset() {
-      this.hash = (0, import_node_crypto4.createHash)("md5");
+      this.hash = (0, import_node_crypto5.createHash)("md5");
     }
   };
 }
-var import_node_crypto4, hasNativeCrypto, Md5Node;
+var import_node_crypto5, hasNativeCrypto, Md5Node;
 var init_Md5Node = __esm({
   "node_modules/@smithy/core/dist-es/submodules/checksum/md5/Md5Node.js"() {
-    import_node_crypto4 = require("node:crypto");
+    import_node_crypto5 = require("node:crypto");
     init_serde();
     init_Md5Js();
     hasNativeCrypto = (() => {
       try {
-        (0, import_node_crypto4.createHash)("md5");
+        (0, import_node_crypto5.createHash)("md5");
         return true;
       } catch {
         return false;
@@ -41360,7 +41360,7 @@ function buildNativeClass3() {
       this.finished = false;
     }
     createHash() {
-      return this.secret ? (0, import_node_crypto5.createHmac)("sha256", toBuffer(this.secret)) : (0, import_node_crypto5.createHash)("sha256");
+      return this.secret ? (0, import_node_crypto6.createHmac)("sha256", toBuffer(this.secret)) : (0, import_node_crypto6.createHash)("sha256");
     }
   };
 }
@@ -41373,14 +41373,14 @@ function toBuffer(data) {
   }
   return Buffer.from(data);
 }
-var import_node_crypto5, hasNativeCrypto2, Sha256Node;
+var import_node_crypto6, hasNativeCrypto2, Sha256Node;
 var init_Sha256Node = __esm({
   "node_modules/@smithy/core/dist-es/submodules/checksum/sha256/Sha256Node.js"() {
-    import_node_crypto5 = require("node:crypto");
+    import_node_crypto6 = require("node:crypto");
     init_Sha256Js();
     hasNativeCrypto2 = (() => {
       try {
-        (0, import_node_crypto5.createHash)("sha256");
+        (0, import_node_crypto6.createHash)("sha256");
         return true;
       } catch {
         return false;
@@ -41443,9 +41443,9 @@ var init_Sha256WebCrypto = __esm({
           const hash = await subtle.digest("SHA-256", data);
           return new Uint8Array(hash);
         }
-        const sha256 = new Sha256Js(this.secret);
-        sha256.update(data);
-        return sha256.digest();
+        const sha2562 = new Sha256Js(this.secret);
+        sha2562.update(data);
+        return sha2562.digest();
       }
       reset() {
         this.pending = [];
@@ -42764,10 +42764,10 @@ var init_HttpBindingProtocol = __esm({
         if (endpoint2) {
           this.updateServiceEndpoint(request2, endpoint2);
           this.setHostPrefix(request2, operationSchema, input, operation2);
-          const [method, path19, staticQuery] = operation2;
+          const [method, path22, staticQuery] = operation2;
           if (method) {
             request2.method = method;
-            request2.path = request2.path === "/" ? path19 : request2.path + path19;
+            request2.path = request2.path === "/" ? path22 : request2.path + path22;
             for (const [key, value] of staticQuery) {
               query[key] = value;
             }
@@ -42909,10 +42909,10 @@ var init_HttpBindingProtocol = __esm({
         return this.serializer.flush();
       }
       serializePath(segments, labels, bindings) {
-        let path19 = "";
+        let path22 = "";
         for (const [value, kind] of segments) {
           if (kind === 0) {
-            path19 += value;
+            path22 += value;
             continue;
           }
           const replacement = labels?.[value];
@@ -42920,12 +42920,12 @@ var init_HttpBindingProtocol = __esm({
             if (hasOwn(bindings.byName, value) && bindings.byName[value][2] === 33) {
               throw new Error(`No value provided for input HTTP label: ${value}.`);
             }
-            path19 += `{${value}${kind === 2 ? "+" : ""}}`;
+            path22 += `{${value}${kind === 2 ? "+" : ""}}`;
           } else {
-            path19 += kind === 2 ? replacement.split("/").map(extendedEncodeURIComponent).join("/") : extendedEncodeURIComponent(replacement);
+            path22 += kind === 2 ? replacement.split("/").map(extendedEncodeURIComponent).join("/") : extendedEncodeURIComponent(replacement);
           }
         }
-        return path19;
+        return path22;
       }
       async deserializeResponse(operationSchema, context3, response) {
         const deserializer = this.deserializer;
@@ -43161,11 +43161,11 @@ var init_AbstractRpcV2Protocol = __esm({
           this.applyEmptyBody(request2);
         }
         const { service, operation: operation2 } = getSmithyContext(context3);
-        const path19 = `/service/${service}/operation/${operation2}`;
+        const path22 = `/service/${service}/operation/${operation2}`;
         if (request2.path.endsWith("/")) {
-          request2.path += path19.slice(1);
+          request2.path += path22.slice(1);
         } else {
-          request2.path += path19;
+          request2.path += path22;
         }
         return request2;
       }
@@ -43247,8 +43247,8 @@ var init_requestBuilder = __esm({
         return this;
       }
       p(memberName, labelValueProvider, uriLabel, isGreedyLabel) {
-        this.resolvePathStack.push((path19) => {
-          this.path = resolvedPath(path19, this.input, memberName, labelValueProvider, uriLabel, isGreedyLabel);
+        this.resolvePathStack.push((path22) => {
+          this.path = resolvedPath(path22, this.input, memberName, labelValueProvider, uriLabel, isGreedyLabel);
         });
         return this;
       }
@@ -46146,9 +46146,9 @@ var init_createPaginator = __esm({
       command5 = withCommand(command5) ?? command5;
       return await client.send(command5, ...args);
     };
-    get = (fromObject, path19) => {
+    get = (fromObject, path22) => {
       let cursor2 = fromObject;
-      const pathComponents = path19.split(".");
+      const pathComponents = path22.split(".");
       for (const step of pathComponents) {
         if (!cursor2 || typeof cursor2 !== "object") {
           return void 0;
@@ -50291,7 +50291,7 @@ var init_parseArn = __esm({
       if (arn !== "arn" || partition2 === "" || service === "" || resourcePath.join(ARN_DELIMITER) === "") {
         return null;
       }
-      const resourceId = resourcePath.map((resource) => resource.split(RESOURCE_DELIMITER)).flat();
+      const resourceId = resourcePath.map((resource2) => resource2.split(RESOURCE_DELIMITER)).flat();
       return {
         partition: partition2,
         service,
@@ -50373,18 +50373,18 @@ function stsRegionDefaultResolver(loaderConfig = {}) {
   return loadConfig({
     ...NODE_REGION_CONFIG_OPTIONS,
     async default() {
-      if (!warning2.silence) {
+      if (!warning3.silence) {
         console.warn("@aws-sdk - WARN - default STS region of us-east-1 used. See @aws-sdk/credential-providers README and set a region explicitly.");
       }
       return "us-east-1";
     }
   }, { ...NODE_REGION_CONFIG_FILE_OPTIONS, ...loaderConfig });
 }
-var warning2;
+var warning3;
 var init_stsRegionDefaultResolver = __esm({
   "node_modules/@aws-sdk/core/dist-es/submodules/client/region-config-resolver/stsRegionDefaultResolver.js"() {
     init_config2();
-    warning2 = {
+    warning3 = {
       silence: false
     };
   }
@@ -50462,7 +50462,7 @@ __export(client_exports2, {
   setTokenFeature: () => setTokenFeature,
   state: () => state,
   stsRegionDefaultResolver: () => stsRegionDefaultResolver,
-  stsRegionWarning: () => warning2,
+  stsRegionWarning: () => warning3,
   toEndpointV1: () => toEndpointV12,
   useDefaultPartitionInfo: () => useDefaultPartitionInfo,
   userAgentMiddleware: () => userAgentMiddleware
@@ -50984,9 +50984,9 @@ var require_dist_cjs2 = __commonJS({
       sha256;
       uriEscapePath;
       applyChecksum;
-      constructor({ applyChecksum, credentials, region, service, sha256, uriEscapePath = true }) {
+      constructor({ applyChecksum, credentials, region, service, sha256: sha2562, uriEscapePath = true }) {
         this.service = service;
-        this.sha256 = sha256;
+        this.sha256 = sha2562;
         this.uriEscapePath = uriEscapePath;
         this.applyChecksum = typeof applyChecksum === "boolean" ? applyChecksum : true;
         this.regionProvider = normalizeProvider3(region);
@@ -51011,10 +51011,10 @@ ${longDate}
 ${credentialScope}
 ${toHex2(hashedRequest)}`;
       }
-      getCanonicalPath({ path: path19 }) {
+      getCanonicalPath({ path: path22 }) {
         if (this.uriEscapePath) {
           const normalizedPathSegments = [];
-          for (const pathSegment of path19.split("/")) {
+          for (const pathSegment of path22.split("/")) {
             if (pathSegment?.length === 0) {
               continue;
             }
@@ -51027,11 +51027,11 @@ ${toHex2(hashedRequest)}`;
               normalizedPathSegments.push(pathSegment);
             }
           }
-          const normalizedPath = `${path19?.startsWith("/") ? "/" : ""}${normalizedPathSegments.join("/")}${normalizedPathSegments.length > 0 && path19?.endsWith("/") ? "/" : ""}`;
+          const normalizedPath = `${path22?.startsWith("/") ? "/" : ""}${normalizedPathSegments.join("/")}${normalizedPathSegments.length > 0 && path22?.endsWith("/") ? "/" : ""}`;
           const doubleEncoded = escapeUri2(normalizedPath);
           return doubleEncoded.replace(/%2F/g, "/");
         }
-        return path19;
+        return path22;
       }
       validateResolvedCredentials(credentials) {
         if (typeof credentials !== "object" || typeof credentials.accessKeyId !== "string" || typeof credentials.secretAccessKey !== "string") {
@@ -51160,13 +51160,13 @@ ${toHex2(hashedRequest)}`;
     };
     var SignatureV42 = class extends SignatureV4Base {
       headerFormatter = new HeaderFormatter();
-      constructor({ applyChecksum, credentials, region, service, sha256, uriEscapePath = true }) {
+      constructor({ applyChecksum, credentials, region, service, sha256: sha2562, uriEscapePath = true }) {
         super({
           applyChecksum,
           credentials,
           region,
           service,
-          sha256,
+          sha256: sha2562,
           uriEscapePath
         });
       }
@@ -51403,7 +51403,7 @@ var init_resolveAwsSdkSigV4Config = __esm({
         configurable: true
       });
       config.credentials = inputCredentials;
-      const { signingEscapePath = true, systemClockOffset = config.systemClockOffset || 0, sha256 } = config;
+      const { signingEscapePath = true, systemClockOffset = config.systemClockOffset || 0, sha256: sha2562 } = config;
       let signer;
       if (config.signer) {
         signer = normalizeProvider2(config.signer);
@@ -51423,7 +51423,7 @@ var init_resolveAwsSdkSigV4Config = __esm({
             credentials: config.credentials,
             region: config.signingRegion,
             service: config.signingName,
-            sha256,
+            sha256: sha2562,
             uriEscapePath: signingEscapePath
           };
           const SignerCtor = config.signerConstructor || import_signature_v4.SignatureV4;
@@ -51446,7 +51446,7 @@ var init_resolveAwsSdkSigV4Config = __esm({
             credentials: config.credentials,
             region: config.signingRegion,
             service: config.signingName,
-            sha256,
+            sha256: sha2562,
             uriEscapePath: signingEscapePath
           };
           const SignerCtor = config.signerConstructor || import_signature_v4.SignatureV4;
@@ -51583,9 +51583,9 @@ var require_dist_cjs4 = __commonJS({
       expiration: new Date(creds.Expiration),
       ...creds.AccountId && { accountId: creds.AccountId }
     });
-    var DEFAULT_TIMEOUT = 1e3;
+    var DEFAULT_TIMEOUT2 = 1e3;
     var DEFAULT_MAX_RETRIES = 0;
-    var providerConfigFromInit = ({ maxRetries = DEFAULT_MAX_RETRIES, timeout = DEFAULT_TIMEOUT }) => ({ maxRetries, timeout });
+    var providerConfigFromInit = ({ maxRetries = DEFAULT_MAX_RETRIES, timeout = DEFAULT_TIMEOUT2 }) => ({ maxRetries, timeout });
     function httpRequest(options) {
       return new Promise((resolve6, reject) => {
         const req = node_http.request({
@@ -51900,7 +51900,7 @@ For more information, please visit: ` + STATIC_STABILITY_DOC_URL);
       return fromImdsCredentials(credentialsResponse);
     };
     exports2.DEFAULT_MAX_RETRIES = DEFAULT_MAX_RETRIES;
-    exports2.DEFAULT_TIMEOUT = DEFAULT_TIMEOUT;
+    exports2.DEFAULT_TIMEOUT = DEFAULT_TIMEOUT2;
     exports2.ENV_CMDS_AUTH_TOKEN = ENV_CMDS_AUTH_TOKEN;
     exports2.ENV_CMDS_FULL_URI = ENV_CMDS_FULL_URI;
     exports2.ENV_CMDS_RELATIVE_URI = ENV_CMDS_RELATIVE_URI;
@@ -52236,12 +52236,12 @@ or increase socketAcquisitionWarningTimeout=(millis) in the NodeHttpHandler conf
             const password = request2.password ?? "";
             auth2 = `${username}:${password}`;
           }
-          let path19 = request2.path;
+          let path22 = request2.path;
           if (queryString) {
-            path19 += `?${queryString}`;
+            path22 += `?${queryString}`;
           }
           if (request2.fragment) {
-            path19 += `#${request2.fragment}`;
+            path22 += `#${request2.fragment}`;
           }
           let hostname = request2.hostname ?? "";
           if (hostname[0] === "[" && hostname.endsWith("]")) {
@@ -52253,7 +52253,7 @@ or increase socketAcquisitionWarningTimeout=(millis) in the NodeHttpHandler conf
             headers: request2.headers,
             host: hostname,
             method: request2.method,
-            path: path19,
+            path: path22,
             port: request2.port,
             agent,
             auth: auth2
@@ -52675,16 +52675,16 @@ or increase socketAcquisitionWarningTimeout=(millis) in the NodeHttpHandler conf
             reject(err);
           };
           const queryString = query ? buildQueryString2(query) : "";
-          let path19 = request2.path;
+          let path22 = request2.path;
           if (queryString) {
-            path19 += `?${queryString}`;
+            path22 += `?${queryString}`;
           }
           if (request2.fragment) {
-            path19 += `#${request2.fragment}`;
+            path22 += `#${request2.fragment}`;
           }
           const clientHttp2Stream = session.request({
             ...request2.headers,
-            [constants5.HTTP2_HEADER_PATH]: path19,
+            [constants5.HTTP2_HEADER_PATH]: path22,
             [constants5.HTTP2_HEADER_METHOD]: method
           });
           if (effectiveRequestTimeout) {
@@ -56447,15 +56447,15 @@ var init_coercing_serializers = __esm({
         return val;
       }
       if (typeof val === "number" || typeof val === "bigint") {
-        const warning3 = new Error(`Received number ${val} where a string was expected.`);
-        warning3.name = "Warning";
-        console.warn(warning3);
+        const warning4 = new Error(`Received number ${val} where a string was expected.`);
+        warning4.name = "Warning";
+        console.warn(warning4);
         return String(val);
       }
       if (typeof val === "boolean") {
-        const warning3 = new Error(`Received boolean ${val} where a string was expected.`);
-        warning3.name = "Warning";
-        console.warn(warning3);
+        const warning4 = new Error(`Received boolean ${val} where a string was expected.`);
+        warning4.name = "Warning";
+        console.warn(warning4);
         return String(val);
       }
       return val;
@@ -56469,9 +56469,9 @@ var init_coercing_serializers = __esm({
       if (typeof val === "string") {
         const lowercase = val.toLowerCase();
         if (val !== "" && lowercase !== "false" && lowercase !== "true") {
-          const warning3 = new Error(`Received string "${val}" where a boolean was expected.`);
-          warning3.name = "Warning";
-          console.warn(warning3);
+          const warning4 = new Error(`Received string "${val}" where a boolean was expected.`);
+          warning4.name = "Warning";
+          console.warn(warning4);
         }
         return val !== "" && lowercase !== "false";
       }
@@ -56486,9 +56486,9 @@ var init_coercing_serializers = __esm({
       if (typeof val === "string") {
         const num = Number(val);
         if (num.toString() !== val) {
-          const warning3 = new Error(`Received string "${val}" where a number was expected.`);
-          warning3.name = "Warning";
-          console.warn(warning3);
+          const warning4 = new Error(`Received string "${val}" where a number was expected.`);
+          warning4.name = "Warning";
+          console.warn(warning4);
           return val;
         }
         return num;
@@ -60740,7 +60740,7 @@ var require_dist_cjs11 = __commonJS({
     var { setCredentialFeature: setCredentialFeature2 } = (init_client3(), __toCommonJS(client_exports2));
     var { CredentialsProviderError: CredentialsProviderError2, parseKnownFiles: parseKnownFiles2, getProfileName: getProfileName2 } = (init_config2(), __toCommonJS(config_exports));
     var { HttpRequest: HttpRequest2 } = (init_protocols(), __toCommonJS(protocols_exports));
-    var { createHash: createHash8, createPrivateKey, createPublicKey, sign: sign4 } = require("node:crypto");
+    var { createHash: createHash9, createPrivateKey, createPublicKey, sign: sign4 } = require("node:crypto");
     var { promises: promises3 } = require("node:fs");
     var { homedir: homedir2 } = require("node:os");
     var { dirname: dirname3, join: join7 } = require("node:path");
@@ -60911,7 +60911,7 @@ var require_dist_cjs11 = __commonJS({
       getTokenFilePath() {
         const directory = process.env.AWS_LOGIN_CACHE_DIRECTORY ?? join7(homedir2(), ".aws", "login", "cache");
         const loginSessionBytes = Buffer.from(this.loginSession, "utf8");
-        const loginSessionSha256 = createHash8("sha256").update(loginSessionBytes).digest("hex");
+        const loginSessionSha256 = createHash9("sha256").update(loginSessionBytes).digest("hex");
         return join7(directory, `${loginSessionSha256}.json`);
       }
       derToRawSignature(derSignature) {
@@ -70165,13 +70165,13 @@ var init_arn = __esm({
       if (segments.length < 6 || segments[0] !== "arn") {
         throw new Error("Malformed ARN");
       }
-      const [, partition2, service, region, accountId, ...resource] = segments;
+      const [, partition2, service, region, accountId, ...resource2] = segments;
       return {
         partition: partition2,
         service,
         region,
         accountId,
-        resource: resource.join(":")
+        resource: resource2.join(":")
       };
     };
   }
@@ -70199,11 +70199,11 @@ function bucketEndpointMiddleware(options) {
               url: bucketEndpointUrl
             };
           } catch (e5) {
-            const warning3 = `@aws-sdk/middleware-sdk-s3: bucketEndpoint=true was set but Bucket=${bucket} could not be parsed as URL.`;
+            const warning4 = `@aws-sdk/middleware-sdk-s3: bucketEndpoint=true was set but Bucket=${bucket} could not be parsed as URL.`;
             if (context3.logger?.constructor?.name === "NoOpLogger") {
-              console.warn(warning3);
+              console.warn(warning4);
             } else {
-              context3.logger?.warn?.(warning3);
+              context3.logger?.warn?.(warning4);
             }
             throw e5;
           }
@@ -70396,9 +70396,9 @@ var init_bucketHostnameUtils = __esm({
         }
       }
     };
-    getArnResources = (resource) => {
-      const delimiter = resource.includes(":") ? ":" : "/";
-      const [resourceType, ...rest] = resource.split(delimiter);
+    getArnResources = (resource2) => {
+      const delimiter = resource2.includes(":") ? ":" : "/";
+      const [resourceType, ...rest] = resource2.split(delimiter);
       if (resourceType === "accesspoint") {
         if (rest.length !== 1 || rest[0] === "") {
           throw new Error(`Access Point ARN should have one resource accesspoint${delimiter}{accesspointname}`);
@@ -70465,11 +70465,11 @@ var init_bucketHostname = __esm({
       const hostnameSuffix = isCustomEndpoint ? baseHostname : getSuffixForArnEndpoint(baseHostname)[1];
       const { pathStyleEndpoint, accelerateEndpoint = false, fipsEndpoint = false, tlsCompatible = true, bucketName, clientPartition = "aws" } = options;
       validateArnEndpointOptions({ pathStyleEndpoint, accelerateEndpoint, tlsCompatible });
-      const { service, partition: partition2, accountId, region, resource } = bucketName;
+      const { service, partition: partition2, accountId, region, resource: resource2 } = bucketName;
       validateService(service);
       validatePartition(partition2, { clientPartition });
       validateAccountId(accountId);
-      const { accesspointName, outpostId } = getArnResources(resource);
+      const { accesspointName, outpostId } = getArnResources(resource2);
       if (service === "s3-object-lambda") {
         return getEndpointFromObjectLambdaArn({ ...options, tlsCompatible, bucketName, accesspointName, hostnameSuffix });
       }
@@ -71094,7 +71094,7 @@ function buildNativeClass4() {
       this.finished = false;
     }
     createHash() {
-      return this.secret ? (0, import_node_crypto6.createHmac)("sha1", toBuffer2(this.secret)) : (0, import_node_crypto6.createHash)("sha1");
+      return this.secret ? (0, import_node_crypto7.createHmac)("sha1", toBuffer2(this.secret)) : (0, import_node_crypto7.createHash)("sha1");
     }
   };
 }
@@ -71107,14 +71107,14 @@ function toBuffer2(data) {
   }
   return Buffer.from(data);
 }
-var import_node_crypto6, hasNativeCrypto3, Sha1Node;
+var import_node_crypto7, hasNativeCrypto3, Sha1Node;
 var init_Sha1Node = __esm({
   "node_modules/@aws-sdk/checksums/dist-es/submodules/sha/sha1/Sha1Node.js"() {
-    import_node_crypto6 = require("node:crypto");
+    import_node_crypto7 = require("node:crypto");
     init_Sha1Js();
     hasNativeCrypto3 = (() => {
       try {
-        (0, import_node_crypto6.createHash)("sha1");
+        (0, import_node_crypto7.createHash)("sha1");
         return true;
       } catch {
         return false;
@@ -71641,7 +71641,7 @@ var init_Sha512Js = __esm({
 function detectNative() {
   if (nativeSupported === void 0) {
     try {
-      (0, import_node_crypto7.createHash)("sha512");
+      (0, import_node_crypto8.createHash)("sha512");
       nativeSupported = true;
     } catch {
       nativeSupported = false;
@@ -71658,10 +71658,10 @@ function toBuffer3(data) {
   }
   return Buffer.from(data);
 }
-var import_node_crypto7, nativeSupported, Sha512;
+var import_node_crypto8, nativeSupported, Sha512;
 var init_Sha512 = __esm({
   "node_modules/@aws-sdk/checksums/dist-es/submodules/sha/sha512/Sha512.js"() {
-    import_node_crypto7 = require("node:crypto");
+    import_node_crypto8 = require("node:crypto");
     init_Sha512Js();
     Sha512 = class extends Sha512Js {
       native;
@@ -71706,7 +71706,7 @@ var init_Sha512 = __esm({
         this.nativeFinished = false;
       }
       createNative() {
-        return this.nativeSecret !== void 0 ? (0, import_node_crypto7.createHmac)("sha512", toBuffer3(this.nativeSecret)) : (0, import_node_crypto7.createHash)("sha512");
+        return this.nativeSecret !== void 0 ? (0, import_node_crypto8.createHmac)("sha512", toBuffer3(this.nativeSecret)) : (0, import_node_crypto8.createHash)("sha512");
       }
     };
   }
@@ -82405,6 +82405,15 @@ var RepositoryBoundary = class _RepositoryBoundary {
     if (!where.ok) throw new BoundaryError(shown, where.refusal);
     return (0, import_promises.readFile)(where.real, "utf8");
   }
+  /** readText, with a refusal as a value: the caller words it as the diagnostic of its own file. */
+  async readTextOrRefusal(p3, shown = p3) {
+    try {
+      return { text: await this.readText(p3, shown) };
+    } catch (err) {
+      if (err instanceof BoundaryError) return { refused: err.message };
+      throw err;
+    }
+  }
   /** Whether anything is at `p` once symlinks are followed (a dangling link is nothing). */
   async exists(p3) {
     try {
@@ -82637,15 +82646,17 @@ function scanImports(code) {
   while (skipTrivia()) {
     const line0 = line;
     const column0 = i5 - lineStart + 1;
+    const start = i5;
     const token = next();
     if (pending) {
       if (token.kind !== "string") {
         throw new ImportScanError("computed imports are not allowed", line0, column0);
       }
-      sites.push({ kind: pending.kind, path: token.value, line: pending.line, column: pending.column });
+      const { kind, line: l3, column: c5, start: s0 } = pending;
+      sites.push({ kind, path: token.value, line: l3, column: c5, start: s0, literal: { start, end: i5 } });
       pending = void 0;
     } else if (token.kind === "ident" && KEYWORDS.has(token.value)) {
-      pending = { kind: token.value, line: line0, column: column0 };
+      pending = { kind: token.value, line: line0, column: column0, start };
     }
   }
   if (pending) throw new ImportScanError("computed imports are not allowed", pending.line, pending.column);
@@ -83141,7 +83152,7 @@ function createLibjsonnetEngine(options = {}) {
       if (err instanceof Error && /ERROR/.test(err.message)) throw parseJsonnetError(err.message, relativize);
       throw err;
     }
-    return JSON.parse(json);
+    return req.raw ? json : JSON.parse(json);
   }
 }
 function setVar(v, asString, asCode) {
@@ -83610,7 +83621,6 @@ function planned(type, keys = {}, pathKeys = []) {
     renderer: notYet
   };
 }
-var snippetPlanned = planned("snippet");
 var blueprintPlanned = planned("blueprint");
 var boshPlanned = planned(
   "bosh",
@@ -83621,44 +83631,44 @@ var stackPlanned = planned("stack");
 
 // src/schema/path.ts
 var PLAIN_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path19) {
+function formatPath(path22) {
   let out = "";
-  for (const segment2 of path19) {
+  for (const segment2 of path22) {
     if (typeof segment2 === "number") out += `[${segment2}]`;
     else if (PLAIN_KEY.test(segment2)) out += out ? `.${segment2}` : segment2;
     else out += `[${JSON.stringify(segment2)}]`;
   }
   return out;
 }
-function atPath(path19, message) {
-  const where = formatPath(path19);
+function atPath(path22, message) {
+  const where = formatPath(path22);
   return where ? `${where}: ${message}` : message;
 }
 function pointerToPath(pointer, data) {
   if (pointer === "") return [];
-  const path19 = [];
+  const path22 = [];
   let current = data;
   for (const raw of pointer.slice(1).split("/")) {
     const segment2 = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(current)) {
       const index = Number(segment2);
-      path19.push(index);
+      path22.push(index);
       current = current[index];
     } else {
-      path19.push(segment2);
+      path22.push(segment2);
       current = current !== null && typeof current === "object" ? current[segment2] : void 0;
     }
   }
-  return path19;
+  return path22;
 }
 
 // src/schema/position.ts
 var import_yaml2 = __toESM(require_dist());
-function locate(parsed, path19) {
+function locate(parsed, path22) {
   let node = resolve(parsed, parsed.doc.contents);
   let key = null;
   let depth = 0;
-  for (const segment2 of path19) {
+  for (const segment2 of path22) {
     let next;
     if ((0, import_yaml2.isSeq)(node) && typeof segment2 === "number") {
       const item = node.items[segment2];
@@ -83677,12 +83687,12 @@ function locate(parsed, path19) {
 function resolve(parsed, node) {
   return (0, import_yaml2.isAlias)(node) ? node.resolve(parsed.doc) ?? node : node;
 }
-function nodeAt(parsed, path19) {
-  const found = locate(parsed, path19);
-  return found.depth === path19.length ? found.node : void 0;
+function nodeAt(parsed, path22) {
+  const found = locate(parsed, path22);
+  return found.depth === path22.length ? found.node : void 0;
 }
-function positionOf(parsed, path19, opts = {}) {
-  const { node, key } = locate(parsed, path19);
+function positionOf(parsed, path22, opts = {}) {
+  const { node, key } = locate(parsed, path22);
   const emptyValue = !node?.range || (0, import_yaml2.isScalar)(node) && node.value === null && node.range[0] === node.range[1];
   const target = (opts.key || emptyValue) && key ? key : node;
   const offset = target?.range?.[0] ?? 0;
@@ -83691,15 +83701,15 @@ function positionOf(parsed, path19, opts = {}) {
 }
 
 // src/schema/diagnostic.ts
-function diagnosticAt(parsed, path19, message, opts = {}) {
-  const { line, column } = positionOf(parsed, path19, { key: opts.key });
+function diagnosticAt(parsed, path22, message, opts = {}) {
+  const { line, column } = positionOf(parsed, path22, { key: opts.key });
   const diagnostic = {
     severity: opts.severity ?? "error",
     source: parsed.source,
     file: parsed.file,
     line,
     column,
-    message: atPath(path19, message)
+    message: atPath(path22, message)
   };
   if (opts.reason) diagnostic.reason = opts.reason;
   return diagnostic;
@@ -83866,6 +83876,9 @@ var import_yaml3 = __toESM(require_dist());
 function parseYamlFile(file, text2, source) {
   const lineCounter = new import_yaml3.LineCounter();
   const doc = (0, import_yaml3.parseDocument)(text2, { lineCounter, uniqueKeys: true, prettyErrors: true, logLevel: "error" });
+  return fromDocument(doc, lineCounter, file, source);
+}
+function fromDocument(doc, lineCounter, file, source) {
   const diagnostics = sortDiagnostics([
     ...doc.errors.map((e5) => fromYamlError(doc, lineCounter, e5, "error", file, source)),
     ...doc.warnings.map((e5) => fromYamlError(doc, lineCounter, e5, "warning", file, source))
@@ -83879,6 +83892,17 @@ function parseYamlFile(file, text2, source) {
     diagnostics.push({ severity: "error", source, file, line, column: col, message, reason: "YamlSyntax" });
   }
   return { file, source, doc, lineCounter, value, diagnostics };
+}
+function parseYamlStream(file, text2, source) {
+  const lineCounter = new import_yaml3.LineCounter();
+  const parsed = (0, import_yaml3.parseAllDocuments)(text2, {
+    lineCounter,
+    uniqueKeys: true,
+    prettyErrors: true,
+    logLevel: "error"
+  });
+  const docs = Array.isArray(parsed) ? parsed : [parsed];
+  return docs.map((doc) => fromDocument(doc, lineCounter, file, source));
 }
 function hasOnlyDuplicateKeyErrors(parsed) {
   return parsed.diagnostics.every((d5) => d5.severity !== "error" || d5.reason === "DuplicateKey");
@@ -83922,10 +83946,10 @@ function stripExcerpt(message) {
   return message.replace(/ at line \d+, column \d+:?[\s\S]*$/, "");
 }
 function findDuplicateKey(doc, offset) {
-  const walk2 = (node, path19) => {
+  const walk2 = (node, path22) => {
     if ((0, import_yaml3.isSeq)(node)) {
       for (const [i5, item] of node.items.entries()) {
-        const found = walk2(item, [...path19, i5]);
+        const found = walk2(item, [...path22, i5]);
         if (found) return found;
       }
     } else if ((0, import_yaml3.isMap)(node)) {
@@ -83935,9 +83959,9 @@ function findDuplicateKey(doc, offset) {
         if ((0, import_yaml3.isScalar)(key) && key.range?.[0] === offset) {
           const name = String(key.value);
           const first = pairs.find((p3) => (0, import_yaml3.isScalar)(p3.key) && String(p3.key.value) === name)?.key;
-          return { path: [...path19, name], key: name, first };
+          return { path: [...path22, name], key: name, first };
         }
-        const found = walk2(pair.value, [...path19, (0, import_yaml3.isScalar)(key) ? String(key.value) : "?"]);
+        const found = walk2(pair.value, [...path22, (0, import_yaml3.isScalar)(key) ? String(key.value) : "?"]);
         if (found) return found;
       }
     }
@@ -83992,13 +84016,13 @@ function show(value) {
   return JSON.stringify(value) ?? String(value);
 }
 function toProblem(error3, data) {
-  const path19 = pointerToPath(error3.instancePath, data);
+  const path22 = pointerToPath(error3.instancePath, data);
   const parent = error3.parentSchema;
   const noun = annotation(parent, ANNOTATIONS.noun);
   const params = error3.params;
   if (error3.propertyName !== void 0) {
     return {
-      path: [...path19, error3.propertyName],
+      path: [...path22, error3.propertyName],
       key: true,
       message: invalidValue(error3, error3.propertyName, noun ?? "key"),
       reason: "InvalidKey"
@@ -84010,7 +84034,7 @@ function toProblem(error3, data) {
       const known = Object.keys(parent?.properties ?? {});
       const where = noun ? ` in ${article(noun)}` : "";
       return {
-        path: [...path19, name],
+        path: [...path22, name],
         key: true,
         message: `unknown key ${show(name)}${where}${suggestion(name, known)}`,
         reason: "UnknownKey"
@@ -84018,14 +84042,14 @@ function toProblem(error3, data) {
     }
     case "required":
       return {
-        path: path19,
+        path: path22,
         key: false,
         message: `missing required key ${show(params.missingProperty)}`,
         reason: "MissingKey"
       };
     case "type":
       return {
-        path: path19,
+        path: path22,
         key: false,
         message: `expected ${expectedTypes(params.type)}, got ${describeValue(error3.data)}`,
         reason: "WrongType"
@@ -84034,7 +84058,7 @@ function toProblem(error3, data) {
     case "const": {
       const allowed = error3.keyword === "enum" ? params.allowedValues : [params.allowedValue];
       return {
-        path: path19,
+        path: path22,
         key: false,
         message: unknownValue(error3.data, allowed, noun ?? "value"),
         reason: "UnknownValue"
@@ -84042,7 +84066,7 @@ function toProblem(error3, data) {
     }
     default:
       return {
-        path: path19,
+        path: path22,
         key: false,
         message: invalidValue(error3, error3.data, noun ?? "value"),
         reason: "InvalidValue"
@@ -84120,8 +84144,8 @@ function validateYaml(parsed, schema, opts = {}) {
   const seen = /* @__PURE__ */ new Set();
   const diagnostics = [];
   for (const error3 of errors) {
-    const { path: path19, message, key, reason } = toProblem(error3, parsed.value);
-    const diagnostic = diagnosticAt(parsed, path19, message, { key, reason });
+    const { path: path22, message, key, reason } = toProblem(error3, parsed.value);
+    const diagnostic = diagnosticAt(parsed, path22, message, { key, reason });
     const id = `${diagnostic.line}:${diagnostic.column}:${diagnostic.message}`;
     if (seen.has(id)) continue;
     seen.add(id);
@@ -84607,16 +84631,13 @@ async function loadEnvFiles(pattern, opts, parsed, at) {
   const diagnostics = [];
   for (const file of files) {
     const display = import_node_path8.default.relative(opts.displayRoot, file);
-    let envText;
-    try {
-      envText = await opts.boundary.readText(file, display);
-    } catch (err) {
-      if (!(err instanceof BoundaryError)) throw err;
-      const message = `envFiles ${pattern}: ${err.message}`;
+    const read = await opts.boundary.readTextOrRefusal(file, display);
+    if ("refused" in read) {
+      const message = `envFiles ${pattern}: ${read.refused}`;
       diagnostics.push(diagnosticAt(parsed, at, message, { reason: "OutsideRepository" }));
       continue;
     }
-    const envParsed = parseYamlFile(display, envText, opts.source);
+    const envParsed = parseYamlFile(display, read.text, opts.source);
     diagnostics.push(...envParsed.diagnostics);
     if (envParsed.diagnostics.some((d5) => d5.severity === "error")) continue;
     const problems = validateYaml(envParsed, QBEC_ENVIRONMENT_MAP_SCHEMA);
@@ -85214,10 +85235,923 @@ function withMetadata(run3, extracted, processed) {
 // src/render/qbec/index.ts
 var qbecSource = { ...qbecOptions, renderer: qbecRenderer };
 
+// src/render/snippet/duration.ts
+function parseGoDuration(text2) {
+  if (text2 === "0" || text2 === "+0" || text2 === "-0") return 0;
+  const m3 = /^([-+]?)((?:(?:\d+\.?\d*|\.\d+)(?:ns|us|µs|μs|ms|s|m|h))+)$/.exec(text2);
+  if (!m3) return void 0;
+  const unitMs = {
+    ns: 1e-6,
+    us: 1e-3,
+    \u00B5s: 1e-3,
+    \u03BCs: 1e-3,
+    ms: 1,
+    s: 1e3,
+    m: 6e4,
+    h: 36e5
+  };
+  let total = 0;
+  for (const part of m3[2].matchAll(/(\d+\.?\d*|\.\d+)(ns|us|µs|μs|ms|s|m|h)/g)) {
+    total += Number(part[1]) * unitMs[part[2]];
+  }
+  return m3[1] === "-" ? -total : total;
+}
+function formatGoDuration(ms) {
+  if (ms === 0) return "0s";
+  if (ms < 1e3) return `${ms}ms`;
+  const hours = Math.floor(ms / 36e5);
+  const minutes = Math.floor(ms % 36e5 / 6e4);
+  const seconds = ms % 6e4 / 1e3;
+  const s2 = `${Number(seconds.toFixed(3))}s`;
+  if (hours > 0) return `${hours}h${minutes}m${s2}`;
+  if (minutes > 0) return `${minutes}m${s2}`;
+  return s2;
+}
+
+// src/render/snippet/options.ts
+var DEFAULT_TIMEOUT = "5s";
+var DEFAULT_MAX_ARTIFACT_BYTES = 10 * 1024 * 1024;
+function checkTimeout({ parsed, at, source }) {
+  const raw = source.evaluationTimeout;
+  if (typeof raw !== "string" || parseGoDuration(raw) !== void 0) return [];
+  const message = `evaluationTimeout ${JSON.stringify(raw)} is not a duration such as 5s, 1m30s or 0`;
+  return [diagnosticAt(parsed, [...at, "evaluationTimeout"], message, { reason: "InvalidDuration" })];
+}
+var snippetOptions = {
+  type: "snippet",
+  keys: {
+    externalVariables: {
+      type: "object",
+      additionalProperties: { type: "string", "x-noun": "external variable value" },
+      "x-noun": "externalVariables mapping"
+    },
+    defaultServiceAccount: { type: "string", minLength: 1, "x-noun": "service account name" },
+    evaluationTimeout: { type: "string", minLength: 1, "x-noun": "duration" },
+    maxArtifactBytes: { type: "integer", minimum: 0, "x-noun": "byte count" },
+    allowCrossNamespaceRefs: { type: "boolean" },
+    repositoryURLs: { type: "array", items: { type: "string", minLength: 1, "x-noun": "URL" } }
+  },
+  check: checkTimeout,
+  build(keys) {
+    const timeout = typeof keys.evaluationTimeout === "string" ? keys.evaluationTimeout : DEFAULT_TIMEOUT;
+    const options = {
+      externalVariables: keys.externalVariables ?? {},
+      evaluationTimeout: { text: timeout, ms: parseGoDuration(timeout) ?? 5e3 },
+      maxArtifactBytes: typeof keys.maxArtifactBytes === "number" ? keys.maxArtifactBytes : DEFAULT_MAX_ARTIFACT_BYTES,
+      allowCrossNamespaceRefs: keys.allowCrossNamespaceRefs === true,
+      repositoryURLs: keys.repositoryURLs ?? []
+    };
+    if (typeof keys.defaultServiceAccount === "string")
+      options.defaultServiceAccount = keys.defaultServiceAccount;
+    return options;
+  }
+};
+
+// src/render/snippet/renderer.ts
+var import_node_crypto = require("node:crypto");
+
+// src/render/snippet/admission.ts
+var stringMap = (noun) => ({
+  type: "object",
+  additionalProperties: { type: "string", "x-noun": noun }
+});
+var sourceRef = closedObject(
+  {
+    apiVersion: { type: "string" },
+    kind: {
+      type: "string",
+      enum: ["GitRepository", "OCIRepository", "Bucket", "ExternalArtifact"],
+      "x-noun": "source kind"
+    },
+    name: { type: "string", minLength: 1, "x-noun": "source name" },
+    namespace: { type: "string" },
+    path: { type: "string" }
+  },
+  { required: ["kind", "name"], "x-noun": "sourceRef" }
+);
+var librarySource = { files: stringMap("file content"), sourceRef };
+var libraryRef = closedObject(
+  {
+    apiVersion: { type: "string" },
+    kind: { type: "string", enum: ["JsonnetLibrary"], "x-noun": "library kind" },
+    name: { type: "string", minLength: 1, "x-noun": "library name" },
+    namespace: { type: "string" },
+    importPath: { type: "string" }
+  },
+  { required: ["kind", "name"], "x-noun": "library reference" }
+);
+var resource = (kind, spec) => closedObject(
+  {
+    apiVersion: { type: "string" },
+    kind: { type: "string" },
+    metadata: { type: "object" },
+    spec,
+    status: { type: "object" }
+  },
+  { required: ["spec"], "x-noun": kind }
+);
+var SNIPPET_SCHEMA = resource(
+  "JsonnetSnippet",
+  closedObject(
+    {
+      serviceAccountName: { type: "string" },
+      entryFile: {
+        type: "string",
+        minLength: 1,
+        maxLength: 255,
+        pattern: "^[A-Za-z0-9._/-]+$",
+        "x-noun": "entry file",
+        "x-hint": 'use letters, digits, ".", "_", "/" and "-"'
+      },
+      ...librarySource,
+      libraries: { type: "array", items: libraryRef },
+      tlas: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } },
+      externalVariables: stringMap("external variable value"),
+      output: { type: "string", enum: ["rendered", "source"], "x-noun": "output" },
+      suspend: { type: "boolean" },
+      history: { type: "integer", minimum: 1, maximum: 50, "x-noun": "history" },
+      interval: { type: "string", "x-noun": "interval" }
+    },
+    { "x-noun": "JsonnetSnippet spec" }
+  )
+);
+var LIBRARY_SCHEMA = resource(
+  "JsonnetLibrary",
+  closedObject(librarySource, { "x-noun": "JsonnetLibrary spec" })
+);
+function admissionProblems(resource2) {
+  const { parsed } = resource2;
+  const invalid = (d5) => ({ ...d5, reason: "InvalidSpec", component: resource2.name });
+  const schema = resource2.kind === "JsonnetSnippet" ? SNIPPET_SCHEMA : LIBRARY_SCHEMA;
+  const problems = validateYaml(parsed, schema).map(invalid);
+  if (problems.length > 0) return problems;
+  const spec = resource2.value.spec;
+  const at = (path22, message) => invalid(diagnosticAt(parsed, ["spec", ...path22], message));
+  const files = isRecord(spec.files) && Object.keys(spec.files).length > 0 ? 1 : 0;
+  if (files + (spec.sourceRef !== void 0 ? 1 : 0) !== 1) {
+    problems.push(at([], "exactly one of spec.files or spec.sourceRef must be set"));
+  }
+  if (typeof spec.entryFile === "string" && spec.entryFile.includes("..")) {
+    problems.push(at(["entryFile"], "entryFile must not contain '..'"));
+  }
+  if (typeof spec.interval === "string") {
+    const ms = parseGoDuration(spec.interval);
+    if (ms === void 0 || ms < 3e4 || ms > 864e5) {
+      problems.push(at(["interval"], "interval must be between 30s and 24h"));
+    }
+  }
+  return problems;
+}
+
+// src/render/snippet/importer.ts
+var import_node_path13 = __toESM(require("node:path"));
+function writtenColumn(staged, name, line, column, end2 = false) {
+  let shift = 0;
+  for (const e5 of staged.edits.get(name) ?? []) {
+    if (e5.line !== line || column < e5.staged.start) continue;
+    if (column < e5.staged.end) return end2 ? e5.written.end : e5.written.start;
+    shift = e5.staged.end - e5.written.end;
+  }
+  return column - shift;
+}
+var LIBRARY_MAIN = "main.libsonnet";
+function stageEvaluation(entry, self, libraries) {
+  const byAlias = new Map(libraries.map((l3) => [l3.alias, l3]));
+  const sortedAliases = [...byAlias.keys()].sort((a5, b5) => a5 < b5 ? -1 : a5 > b5 ? 1 : 0);
+  const staged = { entry: "@0", files: {}, units: /* @__PURE__ */ new Map(), edits: /* @__PURE__ */ new Map() };
+  const names = /* @__PURE__ */ new Map();
+  const queue = [];
+  const unitOf = (root5, file) => {
+    const lib = root5 === "" ? void 0 : byAlias.get(root5);
+    const files = lib ? lib.files : self.files;
+    const code = files.get(file);
+    if (code === void 0) return void 0;
+    const origin = (lib ? lib.origins : self.origins).get(file);
+    const display = root5 === "" ? file : `${self.files.has(`${root5}/${file}`) ? "\0" : ""}${root5}/${file}`;
+    return { root: root5, path: file, code, display, ...origin ? { origin } : {} };
+  };
+  const stage = (unit2, parse5) => {
+    const id = `${unit2.root}\0${unit2.path}\0${parse5}`;
+    let name = names.get(id);
+    if (!name) {
+      name = `@${names.size}`;
+      names.set(id, name);
+      staged.units.set(name, unit2);
+      queue.push({ unit: unit2, name, parse: parse5 });
+    }
+    return name;
+  };
+  const resolve6 = (from, p3) => {
+    if (p3 === "") return { error: "import path is empty" };
+    const rel = import_node_path13.default.posix.normalize(import_node_path13.default.posix.join(import_node_path13.default.posix.dirname(from.path), p3));
+    if (rel !== ".." && !rel.startsWith("../")) {
+      const sibling = unitOf(from.root, rel);
+      if (sibling) return { unit: sibling };
+    }
+    if (!p3.includes("/") && byAlias.has(p3)) {
+      const main = unitOf(p3, LIBRARY_MAIN);
+      return main ? { unit: main } : { error: `library ${goQuote(p3)} has no ${LIBRARY_MAIN}` };
+    }
+    const slash = p3.indexOf("/");
+    if (slash > 0 && byAlias.has(p3.slice(0, slash))) {
+      const alias = p3.slice(0, slash);
+      const rest = import_node_path13.default.posix.normalize(p3.slice(slash + 1));
+      const file = unitOf(alias, rest);
+      return file ? { unit: file } : { error: `file ${goQuote(rest)} not found in library ${goQuote(alias)}` };
+    }
+    const clean = import_node_path13.default.posix.normalize(p3);
+    for (const root5 of ["", ...sortedAliases]) {
+      const found = unitOf(root5, clean);
+      if (found) return { unit: found };
+    }
+    return { error: `import ${goQuote(p3)} matches no sibling file or library alias` };
+  };
+  stage(entry, true);
+  while (queue.length > 0) {
+    const { unit: unit2, name, parse: parse5 } = queue.shift();
+    staged.files[name] = parse5 ? rewrite(unit2, staged, name, (site) => {
+      const found = resolve6(unit2, site.path);
+      if ("error" in found) return { error: found.error };
+      return { name: stage(found.unit, site.kind === "import") };
+    }) : unit2.code;
+  }
+  return staged;
+}
+function rewrite(unit2, staged, name, target) {
+  let sites;
+  try {
+    sites = scanImports(unit2.code);
+  } catch (err) {
+    if (err instanceof ImportScanError) return unit2.code;
+    throw err;
+  }
+  const code = unit2.code;
+  const edits = [];
+  const lineShift = /* @__PURE__ */ new Map();
+  const note = (from, to, replacement) => {
+    if (code.slice(from, to).includes("\n")) return;
+    const line = (code.slice(0, from).match(/\n/g)?.length ?? 0) + 1;
+    const start = from - (code.lastIndexOf("\n", from - 1) + 1) + 1;
+    const shift = lineShift.get(line) ?? 0;
+    edits.push({
+      line,
+      written: { start, end: start + (to - from) },
+      staged: { start: start + shift, end: start + shift + replacement.length }
+    });
+    lineShift.set(line, shift + replacement.length - (to - from));
+  };
+  let out = "";
+  let at = 0;
+  for (const site of sites) {
+    const found = target(site);
+    const [from, replacement] = "error" in found ? [site.start, `(error ${JSON.stringify(found.error)})`] : [site.literal.start, paddedLiteral(found.name, site.literal.end - site.literal.start)];
+    note(from, site.literal.end, replacement);
+    out += code.slice(at, from) + replacement;
+    at = site.literal.end;
+  }
+  staged.edits.set(name, edits);
+  return out + code.slice(at);
+}
+function paddedLiteral(name, width) {
+  const extra = width - name.length - 2;
+  if (extra < 2) return JSON.stringify(name);
+  const pad = "./".repeat(Math.floor(extra / 2)) + (extra % 2 === 1 ? "/" : "");
+  return JSON.stringify(extra % 2 === 1 ? `.${pad.slice(1)}${name}` : `${pad}${name}`);
+}
+function goQuote(s2) {
+  return JSON.stringify(s2);
+}
+
+// src/render/snippet/status.ts
+var NotReady = class extends Error {
+  constructor(reason, message, at = []) {
+    super(message);
+    this.reason = reason;
+    this.at = at;
+  }
+  reason;
+  at;
+};
+function conditionMessage(reason, message) {
+  if (reason === "Synced" || reason === "Suspended") return message;
+  return `${message} (runbook: https://jaas.projects.metio.wtf/runbooks/${reason.toLowerCase()}/)`;
+}
+
+// src/render/snippet/evaluate.ts
+var EvaluationError = class extends NotReady {
+  constructor(reason, message, site, summary2 = message) {
+    super(reason, message);
+    this.site = site;
+    this.summary = summary2;
+  }
+  site;
+  summary;
+};
+async function evaluateSnippet(inputs) {
+  const code = inputs.self.files.get(inputs.entryFile) ?? "";
+  const origin = inputs.self.origins.get(inputs.entryFile);
+  const entry = {
+    root: "",
+    path: inputs.entryFile,
+    code,
+    display: inputs.entryName,
+    ...origin ? { origin } : {}
+  };
+  const staged = stageEvaluation(entry, inputs.self, inputs.libraries);
+  const tlas = {};
+  for (const [name, values] of Object.entries(inputs.tlas)) {
+    tlas[name] = values.length === 1 ? stringVar(values[0]) : codeVar(JSON.stringify(values));
+  }
+  const extVars = {};
+  for (const [name, value] of Object.entries(inputs.extVars)) extVars[name] = stringVar(value);
+  try {
+    const rendered = await inputs.engine.evaluate({
+      file: staged.entry,
+      files: staged.files,
+      tlas,
+      extVars,
+      raw: true,
+      ...inputs.timeoutMs > 0 ? { deadlineMs: inputs.timeoutMs } : {}
+    });
+    return { rendered };
+  } catch (err) {
+    if (!(err instanceof JsonnetEvalError)) throw err;
+    if (err.reason === "Deadline") {
+      throw new EvaluationError(
+        "EvaluationTimeout",
+        `evaluation exceeded ${formatGoDuration(inputs.timeoutMs)}`,
+        {}
+      );
+    }
+    const named = (text2) => text2.replace(
+      /(@\d+):(\d+):(\d+)(?:-(\d+))?/g,
+      (_, name, line, col, end2) => {
+        const l3 = Number(line);
+        const start = writtenColumn(staged, name, l3, Number(col));
+        const stop = end2 === void 0 ? "" : `-${writtenColumn(staged, name, l3, Number(end2), true)}`;
+        return `${name}:${line}:${start}${stop}`;
+      }
+    ).replace(/@\d+(?=:|\b)/g, (name) => staged.units.get(name)?.display ?? name).replaceAll("\0", "");
+    const unit2 = err.file ? staged.units.get(err.file) : void 0;
+    const column = err.file && err.line !== void 0 && err.column !== void 0 ? writtenColumn(staged, err.file, err.line, err.column) : err.column;
+    const site = {
+      ...unit2 ? { unit: unit2 } : {},
+      ...err.line !== void 0 ? { line: err.line } : {},
+      ...column !== void 0 ? { column } : {}
+    };
+    throw new EvaluationError("EvaluationFailed", named(err.detail || err.message), site, named(err.message));
+  }
+}
+
+// src/render/snippet/objects.ts
+function isKubeObject2(v) {
+  return isRecord(v) && typeof v.apiVersion === "string" && typeof v.kind === "string" && isRecord(v.metadata) && typeof v.metadata.name === "string";
+}
+function kubeObjectsIn(value) {
+  const out = [];
+  const walk2 = (v) => {
+    if (isRecord(v) && typeof v.kind === "string" && v.kind.endsWith("List") && Array.isArray(v.items)) {
+      return v.items.every(walk2);
+    }
+    if (isKubeObject2(v)) {
+      out.push(v);
+      return true;
+    }
+    if (Array.isArray(v)) return v.every(walk2);
+    if (isRecord(v) && !("apiVersion" in v) && !("kind" in v)) {
+      const values = Object.values(v);
+      return values.length > 0 && values.every(walk2);
+    }
+    return false;
+  };
+  if (Array.isArray(value) && value.length === 0) return void 0;
+  return walk2(value) && out.length > 0 ? out : void 0;
+}
+
+// src/render/snippet/positions.ts
+var import_yaml4 = __toESM(require_dist());
+function placeInFile(origin, line, column) {
+  if (origin.kind === "repository") {
+    return {
+      file: origin.file,
+      ...line !== void 0 ? { line } : {},
+      ...column !== void 0 ? { column } : {}
+    };
+  }
+  const { parsed, text: text2 } = origin.resource;
+  const at = ["spec", "files", origin.key];
+  const node = nodeAt(parsed, at);
+  const block = (0, import_yaml4.isScalar)(node) && (node.type === import_yaml4.Scalar.BLOCK_LITERAL || node.type === import_yaml4.Scalar.BLOCK_FOLDED) && node.range;
+  if (!block || line === void 0) return { file: parsed.file, ...positionOf(parsed, at) };
+  const header = parsed.lineCounter.linePos(node.range?.[0] ?? 0).line;
+  const lines = text2.split("\n");
+  const firstContent = lines.slice(header).find((l3) => l3.trim() !== "") ?? "";
+  const indent2 = firstContent.length - firstContent.trimStart().length;
+  return { file: parsed.file, line: header + line, column: indent2 + (column ?? 1) };
+}
+
+// src/render/snippet/resources.ts
+var import_promises6 = require("node:fs/promises");
+var import_node_path14 = __toESM(require("node:path"));
+var JAAS_API_VERSION = "jaas.metio.wtf/v1";
+var FLUX_SOURCE_GROUP = "source.toolkit.fluxcd.io/";
+var MANIFEST = /\.(ya?ml|json)$/;
+var refOf = (namespace, name) => `${namespace}/${name}`;
+async function readResources(dir, opts) {
+  const out = { snippets: [], libraries: /* @__PURE__ */ new Map(), gitRepositories: /* @__PURE__ */ new Map(), diagnostics: [] };
+  const seen = /* @__PURE__ */ new Map();
+  for (const file of await manifestFiles(dir, opts.boundary)) {
+    const display = import_node_path14.default.relative(opts.displayRoot, file);
+    const read = await opts.boundary.readTextOrRefusal(file, display);
+    if ("refused" in read) {
+      const refused = {
+        severity: "error",
+        source: opts.source,
+        file: display,
+        message: read.refused
+      };
+      out.diagnostics.push({ ...refused, reason: "OutsideRepository" });
+      continue;
+    }
+    const text2 = read.text;
+    for (const parsed of parseYamlStream(display, text2, opts.source)) {
+      out.diagnostics.push(...parsed.diagnostics);
+      if (parsed.diagnostics.some((d5) => d5.severity === "error") || parsed.value == null) continue;
+      const resource2 = toResource(parsed, text2, out.diagnostics);
+      if (!resource2) continue;
+      const id = `${resource2.kind}/${refOf(resource2.namespace, resource2.name)}`;
+      const first = seen.get(id);
+      if (first) {
+        const message = `${resource2.kind} ${refOf(resource2.namespace, resource2.name)} is defined twice (also in ${first.parsed.file})`;
+        out.diagnostics.push(
+          diagnosticAt(parsed, ["metadata", "name"], message, { reason: "DuplicateResource" })
+        );
+        continue;
+      }
+      seen.set(id, resource2);
+      if (resource2.kind === "JsonnetSnippet") out.snippets.push(resource2);
+      else if (resource2.kind === "JsonnetLibrary")
+        out.libraries.set(refOf(resource2.namespace, resource2.name), resource2);
+      else out.gitRepositories.set(refOf(resource2.namespace, resource2.name), resource2);
+    }
+  }
+  return out;
+}
+function toResource(parsed, text2, diagnostics) {
+  const value = parsed.value;
+  if (!isRecord(value) || typeof value.kind !== "string" || typeof value.apiVersion !== "string") {
+    diagnostics.push(warning(parsed, [], "ignored: not a Kubernetes resource (no apiVersion and kind)"));
+    return void 0;
+  }
+  const { kind, apiVersion } = value;
+  const ours = apiVersion === JAAS_API_VERSION && (kind === "JsonnetSnippet" || kind === "JsonnetLibrary") || apiVersion.startsWith(FLUX_SOURCE_GROUP) && kind === "GitRepository";
+  if (!ours) {
+    diagnostics.push(
+      warning(
+        parsed,
+        ["kind"],
+        `ignored: ${apiVersion} ${kind} is not a JsonnetSnippet, JsonnetLibrary or GitRepository`
+      )
+    );
+    return void 0;
+  }
+  const metadata = isRecord(value.metadata) ? value.metadata : {};
+  if (typeof metadata.name !== "string" || metadata.name === "") {
+    diagnostics.push(
+      diagnosticAt(parsed, ["metadata"], `${kind} has no metadata.name`, { reason: "InvalidSpec" })
+    );
+    return void 0;
+  }
+  const namespace = typeof metadata.namespace === "string" && metadata.namespace !== "" ? metadata.namespace : "default";
+  return { kind, name: metadata.name, namespace, value, parsed, text: text2 };
+}
+function warning(parsed, at, message) {
+  return { ...diagnosticAt(parsed, at, message, { reason: "IgnoredDocument" }), severity: "warning" };
+}
+async function manifestFiles(dir, boundary) {
+  const found = [];
+  const walk2 = async (at) => {
+    if (!(await boundary.locate(at)).ok) return;
+    const entries = await (0, import_promises6.readdir)(at, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      const full = import_node_path14.default.join(at, entry.name);
+      if (entry.isDirectory()) await walk2(full);
+      else if (MANIFEST.test(entry.name) && (entry.isFile() || entry.isSymbolicLink())) found.push(full);
+    }
+  };
+  await walk2(dir);
+  return found.sort(compareStrings);
+}
+
+// src/render/snippet/sources.ts
+var import_promises7 = require("node:fs/promises");
+var import_node_path15 = __toESM(require("node:path"));
+async function resolveSource(resource2, ctx) {
+  const spec = resource2.value.spec;
+  if (isRecord(spec.files) && Object.keys(spec.files).length > 0) {
+    const files2 = new Map(Object.entries(spec.files));
+    const origins = new Map(
+      [...files2.keys()].map((key) => [key, { kind: "inline", resource: resource2, key }])
+    );
+    return { files: files2, origins };
+  }
+  if (!isRecord(spec.sourceRef)) {
+    throw new NotReady(
+      "InvalidSpec",
+      "neither spec.files nor spec.sourceRef is set; admission should have caught this"
+    );
+  }
+  const ref = spec.sourceRef;
+  const at = ["spec", "sourceRef"];
+  const namespace = ref.namespace || resource2.namespace;
+  if (namespace !== resource2.namespace && !ctx.options.allowCrossNamespaceRefs) {
+    throw new NotReady(
+      "CrossNamespaceRefRejected",
+      `spec.sourceRef points at namespace ${JSON.stringify(namespace)} but --no-cross-namespace-refs is set`,
+      at
+    );
+  }
+  if (ref.kind !== "GitRepository") {
+    throw new NotReady("SourceRefNotYetSupported", "spec.sourceRef is declared but no Fetcher is wired", at);
+  }
+  const repo = ctx.gitRepositories.get(refOf(namespace, ref.name));
+  if (!repo) {
+    throw new NotReady(
+      "SourceFetchFailed",
+      `source GitRepository ${refOf(namespace, ref.name)} not found: no such GitRepository in the snippet source's files`,
+      at
+    );
+  }
+  const root5 = repositoryRoot(repo, ctx);
+  if (root5 === void 0) {
+    throw new NotReady(
+      "SourceNotReady",
+      `GitRepository ${refOf(namespace, ref.name)} (not this repository; rigging reads only GitRepositories annotated rigging.dev/path or listed in repositoryURLs): source not ready`,
+      at
+    );
+  }
+  const files = await artifactFiles(root5, ref.path, ctx);
+  if (files.files.size === 0) {
+    throw new NotReady(
+      "InvalidSpec",
+      ref.path ? `spec.sourceRef.path ${JSON.stringify(ref.path)} matched no files in the artifact; widen the path filter or remove it` : "source contains no files; check the upstream artifact",
+      at
+    );
+  }
+  return files;
+}
+function repositoryRoot(repo, ctx) {
+  const metadata = repo.value.metadata;
+  const annotated = metadata.annotations?.["rigging.dev/path"];
+  if (typeof annotated === "string") return import_node_path15.default.resolve(ctx.repository, annotated || ".");
+  const url = repo.value.spec?.url;
+  return typeof url === "string" && ctx.options.repositoryURLs.includes(url) ? ctx.repository : void 0;
+}
+function safeEntryName(name) {
+  return /^[A-Za-z0-9._/-]+$/.test(name) && name.split("/").every((s2) => s2 !== "" && !s2.startsWith("."));
+}
+async function artifactFiles(root5, filter, ctx) {
+  const prefix = filter ? `${filter.replace(/\/$/, "")}/` : "";
+  const files = /* @__PURE__ */ new Map();
+  const origins = /* @__PURE__ */ new Map();
+  const walk2 = async (dir, rel) => {
+    if (!(await ctx.boundary.locate(dir)).ok) return;
+    const entries = await (0, import_promises7.readdir)(dir, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries.sort((a5, b5) => compareStrings(a5.name, b5.name))) {
+      const name = rel ? `${rel}/${entry.name}` : entry.name;
+      const full = import_node_path15.default.join(dir, entry.name);
+      if (entry.name.startsWith(".")) continue;
+      if (entry.isDirectory()) await walk2(full, name);
+      else if (entry.isFile() && safeEntryName(name) && name.startsWith(prefix)) {
+        const key = name.slice(prefix.length);
+        files.set(key, await ctx.boundary.readText(full, import_node_path15.default.relative(ctx.displayRoot, full)));
+        origins.set(key, { kind: "repository", file: import_node_path15.default.relative(ctx.displayRoot, full) });
+      }
+    }
+  };
+  await walk2(root5, "");
+  return { files, origins, ...filter ? { path: filter } : {} };
+}
+
+// src/render/snippet/renderer.ts
+var ENTRY_FILE = "main.jsonnet";
+var MAX_ENTRY_BYTES = 16 << 20;
+var MAX_TOTAL_BYTES = 64 << 20;
+var ALIAS = /^[A-Za-z0-9._-]+$/;
+var snippetRenderer = {
+  async open(source, ctx) {
+    const resources = await readResources(source.absPath, {
+      boundary: ctx.boundary,
+      displayRoot: ctx.root,
+      source: source.name
+    });
+    const render = {
+      objects: [],
+      artifacts: [],
+      diagnostics: [...resources.diagnostics],
+      secrets: []
+    };
+    const libraries = /* @__PURE__ */ new Map();
+    for (const [ref, library] of resources.libraries) {
+      const problems = admissionProblems(library).map((d5) => ({ ...d5, source: source.name }));
+      render.diagnostics.push(...problems);
+      if (problems.length === 0) libraries.set(ref, library);
+    }
+    const sourceCtx = {
+      gitRepositories: resources.gitRepositories,
+      options: source,
+      boundary: ctx.boundary,
+      repository: ctx.boundary.root,
+      displayRoot: ctx.root
+    };
+    const results = await Promise.all(
+      resources.snippets.map(
+        (snippet) => reconcile(snippet, { ...resources, libraries }, source, ctx, sourceCtx)
+      )
+    );
+    for (const result of results) {
+      render.objects.push(...result.objects);
+      render.artifacts.push(...result.artifacts);
+      render.diagnostics.push(...result.diagnostics);
+      render.secrets?.push(...result.secrets);
+    }
+    return { render: async () => render };
+  }
+};
+async function reconcile(snippet, resources, source, ctx, sourceCtx) {
+  const result = { objects: [], artifacts: [], diagnostics: [], secrets: [] };
+  const id = refOf(snippet.namespace, snippet.name);
+  const spec = snippet.value.spec ?? {};
+  const artifactName2 = (file) => `${snippet.namespace}/${snippet.name}/${file}`;
+  const notReady = (reason, message, diagnostics) => {
+    result.artifacts.push({
+      source: source.name,
+      component: snippet.name,
+      name: artifactName2("rendered.json"),
+      mediaType: "application/json",
+      content: "",
+      status: { ready: false, reason, message: conditionMessage(reason, message) }
+    });
+    result.diagnostics.push(...diagnostics);
+    return result;
+  };
+  const problem = (reason, message, at, severity = "error") => ({
+    severity,
+    source: source.name,
+    component: snippet.name,
+    file: snippet.parsed.file,
+    ...positionOf(snippet.parsed, at),
+    message: `JsonnetSnippet ${id}: ${reason}: ${message}`,
+    reason
+  });
+  const admission = admissionProblems(snippet);
+  if (admission.length > 0) {
+    const first = admission[0];
+    return notReady(
+      "InvalidSpec",
+      first.message,
+      admission.map((d5) => ({
+        ...d5,
+        source: source.name,
+        message: `JsonnetSnippet ${id}: InvalidSpec: ${d5.message}`
+      }))
+    );
+  }
+  try {
+    const libraries = await checkSpec(snippet, spec, resources, source, sourceCtx);
+    const self = await resolveSource(snippet, sourceCtx);
+    const entryFile = spec.entryFile ?? ENTRY_FILE;
+    if (!self.files.has(entryFile)) {
+      throw new NotReady(
+        "InvalidSpec",
+        `source must contain ${JSON.stringify(entryFile)} as the snippet entry point`,
+        ["spec", spec.entryFile === void 0 ? "files" : "entryFile"]
+      );
+    }
+    const { rendered } = await evaluateSnippet({
+      engine: ctx.engines.jsonnet(),
+      entryName: `${snippet.namespace}/${snippet.name}/${entryFile}`,
+      entryFile,
+      self,
+      libraries: await libraries(),
+      tlas: spec.tlas ?? {},
+      extVars: { ...source.externalVariables, ...spec.externalVariables ?? {} },
+      timeoutMs: source.evaluationTimeout.ms
+    });
+    const output = spec.output ?? "rendered";
+    const entries = output === "source" ? sourceEntries(self) : /* @__PURE__ */ new Map([["rendered.json", rendered]]);
+    checkSize(entries, source.maxArtifactBytes);
+    const revision = output === "source" ? sourceRevision(self.files) : `sha256:${sha256(rendered)}`;
+    const message = `Rendered ${Buffer.byteLength(rendered)} bytes from ${self.files.size} files`;
+    for (const [file, content] of entries) {
+      result.artifacts.push({
+        source: source.name,
+        component: snippet.name,
+        name: artifactName2(file),
+        mediaType: output === "source" ? "text/plain" : "application/json",
+        content,
+        revision,
+        history: spec.history ?? 1,
+        status: { ready: true, reason: "Synced", message }
+      });
+    }
+    const value = JSON.parse(rendered);
+    result.secrets.push(...collectSecrets([value]));
+    for (const object of kubeObjectsIn(value) ?? []) {
+      result.objects.push({
+        source: source.name,
+        component: snippet.name,
+        file: snippet.parsed.file,
+        defaultNamespace: snippet.namespace,
+        object
+      });
+    }
+    return result;
+  } catch (err) {
+    if (!(err instanceof NotReady)) throw err;
+    if (err.reason === "Suspended") {
+      return notReady("Suspended", err.message, [
+        problem("Suspended", err.message, ["spec", "suspend"], "warning")
+      ]);
+    }
+    if (err instanceof EvaluationError) {
+      const place = err.site.unit?.origin ? placeInFile(err.site.unit.origin, err.site.line, err.site.column) : void 0;
+      const diagnostic = {
+        severity: "error",
+        source: source.name,
+        component: snippet.name,
+        file: place?.file ?? snippet.parsed.file,
+        ...place?.line !== void 0 ? { line: place.line } : {},
+        ...place?.column !== void 0 ? { column: place.column } : {},
+        message: `JsonnetSnippet ${id}: ${err.reason}: ${err.summary}`,
+        reason: err.reason
+      };
+      return notReady(err.reason, err.message, [diagnostic]);
+    }
+    return notReady(err.reason, err.message, [problem(err.reason, err.message, err.at)]);
+  }
+}
+async function checkSpec(snippet, spec, resources, source, sourceCtx) {
+  if (spec.suspend === true)
+    throw new NotReady("Suspended", "spec.suspend is true; pause until the operator unsets it");
+  if (!spec.serviceAccountName && !source.defaultServiceAccount) {
+    throw new NotReady(
+      "ServiceAccountMissing",
+      "neither spec.serviceAccountName nor --default-service-account is set",
+      ["spec"]
+    );
+  }
+  const clash = Object.keys(spec.externalVariables ?? {}).sort(compareStrings).find((name) => name in source.externalVariables);
+  if (clash !== void 0) {
+    throw new NotReady(
+      "ExternalVariableConflict",
+      `spec.externalVariables[${JSON.stringify(clash)}] conflicts with --ext-var`,
+      ["spec", "externalVariables", clash]
+    );
+  }
+  const refs = spec.libraries ?? [];
+  const aliases = refs.map((r5) => r5.importPath || r5.name);
+  aliases.forEach((alias, i5) => {
+    if (!ALIAS.test(alias) || alias === "." || alias === "..") {
+      throw new NotReady(
+        "InvalidSpec",
+        `spec.libraries import alias ${JSON.stringify(alias)} must be a single path segment (allowed: one [A-Za-z0-9._-] segment, no slash or traversal)`,
+        ["spec", "libraries", i5]
+      );
+    }
+  });
+  const repeated = aliases.findIndex((a5, i5) => aliases.indexOf(a5) !== i5);
+  if (repeated >= 0) {
+    throw new NotReady(
+      "InvalidSpec",
+      `spec.libraries import path ${JSON.stringify(aliases[repeated])} is used by more than one entry; each library must resolve to a distinct import path`,
+      ["spec", "libraries", repeated]
+    );
+  }
+  const cycle = sourceRefCycle(snippet, resources);
+  if (cycle)
+    throw new NotReady("DependencyCycle", `spec.sourceRef chain forms a cycle: ${cycle}`, [
+      "spec",
+      "sourceRef"
+    ]);
+  return async () => {
+    const out = [];
+    for (const [i5, ref] of refs.entries()) {
+      const namespace = ref.namespace || snippet.namespace;
+      const at = ["spec", "libraries", i5];
+      if (namespace !== snippet.namespace && !source.allowCrossNamespaceRefs) {
+        throw new NotReady(
+          "CrossNamespaceRefRejected",
+          `spec.libraries[${ref.name}] points at namespace ${JSON.stringify(namespace)} but --no-cross-namespace-refs is set`,
+          at
+        );
+      }
+      const library = resources.libraries.get(refOf(namespace, ref.name));
+      if (!library) {
+        throw new NotReady(
+          "LibraryNotFound",
+          `JsonnetLibrary ${JSON.stringify(ref.name)} in ${JSON.stringify(namespace)} not found`,
+          at
+        );
+      }
+      let resolved;
+      try {
+        resolved = await resolveSource(library, sourceCtx);
+      } catch (err) {
+        if (!(err instanceof NotReady)) throw err;
+        const prefix = `JsonnetLibrary ${JSON.stringify(ref.name)} in ${JSON.stringify(namespace)}: `;
+        throw new NotReady(err.reason, prefix + err.message, at);
+      }
+      out.push({ alias: aliases[i5], files: resolved.files, origins: resolved.origins });
+    }
+    return out;
+  };
+}
+function sourceRefCycle(start, resources) {
+  const snippets = new Map(resources.snippets.map((s2) => [refOf(s2.namespace, s2.name), s2]));
+  const next = (r5) => {
+    const targets = [];
+    const spec = r5.value.spec ?? {};
+    const add = (ref, ns) => {
+      if (ref?.kind === "ExternalArtifact") targets.push(refOf(ref.namespace || ns, ref.name));
+    };
+    add(spec.sourceRef, r5.namespace);
+    for (const lib of spec.libraries ?? []) {
+      const library = resources.libraries.get(refOf(lib.namespace || r5.namespace, lib.name));
+      const libSpec = isRecord(library?.value.spec) ? library.value.spec : {};
+      if (library) add(libSpec.sourceRef, library.namespace);
+    }
+    return targets;
+  };
+  const origin = refOf(start.namespace, start.name);
+  const walk2 = (at, trail) => {
+    for (const target of next(at)) {
+      if (target === origin) return [...trail, target];
+      const snippet = snippets.get(target);
+      if (snippet && !trail.includes(target)) {
+        const found = walk2(snippet, [...trail, target]);
+        if (found) return found;
+      }
+    }
+    return void 0;
+  };
+  return walk2(start, [origin])?.join(" \u2192 ");
+}
+function sourceEntries(self) {
+  for (const name of self.files.keys()) {
+    if (!safeEntryName(name)) {
+      throw new NotReady(
+        "InvalidSpec",
+        `publisher: source entry name would be dropped by consumers: ${JSON.stringify(name)} (allowed: [A-Za-z0-9._/-] segments, no dot-prefixed segments, no traversal)`,
+        ["spec", "files", name]
+      );
+    }
+  }
+  return new Map([...self.files.entries()].sort(([a5], [b5]) => compareStrings(a5, b5)));
+}
+function checkSize(entries, max) {
+  let total = 0;
+  for (const [name, content] of entries) {
+    const bytes = Buffer.byteLength(content);
+    total += bytes;
+    if (bytes > MAX_ENTRY_BYTES) {
+      throw new NotReady(
+        "ArtifactTooLarge",
+        `publisher: artifact exceeds MaxArtifactBytes: entry ${JSON.stringify(name)} is ${bytes} bytes; consumers cap extraction at ${MAX_ENTRY_BYTES} bytes per entry`
+      );
+    }
+  }
+  if (total > MAX_TOTAL_BYTES) {
+    throw new NotReady(
+      "ArtifactTooLarge",
+      `publisher: artifact exceeds MaxArtifactBytes: ${total} bytes total; consumers cap extraction at ${MAX_TOTAL_BYTES} bytes`
+    );
+  }
+  if (max > 0 && total > max) {
+    throw new NotReady("ArtifactTooLarge", `publisher: artifact exceeds MaxArtifactBytes: ${total} > ${max}`);
+  }
+}
+function sourceRevision(files) {
+  const hash = (0, import_node_crypto.createHash)("sha256");
+  for (const name of [...files.keys()].sort(byteOrder2)) {
+    hash.update(name).update("\0").update(files.get(name)).update("\0");
+  }
+  return `sha256:${hash.digest("hex")}`;
+}
+function sha256(text2) {
+  return (0, import_node_crypto.createHash)("sha256").update(text2).digest("hex");
+}
+function byteOrder2(a5, b5) {
+  return Buffer.compare(Buffer.from(a5), Buffer.from(b5));
+}
+
+// src/render/snippet/index.ts
+var snippetSource = { ...snippetOptions, renderer: snippetRenderer };
+
 // src/render/registry.ts
 var sourceTypes = [
   qbecSource,
-  snippetPlanned,
+  snippetSource,
   blueprintPlanned,
   boshPlanned,
   stackPlanned
@@ -86526,7 +87460,7 @@ var import_os2 = __toESM(require("os"), 1);
 
 // node_modules/@actions/io/lib/io-util.js
 var fs2 = __toESM(require("fs"), 1);
-var { chmod, copyFile, lstat: lstat2, mkdir: mkdir2, open, readdir: readdir3, rename, rm: rm2, rmdir, stat: stat2, symlink, unlink } = fs2.promises;
+var { chmod, copyFile, lstat: lstat2, mkdir: mkdir2, open, readdir: readdir5, rename, rm: rm2, rmdir, stat: stat2, symlink, unlink } = fs2.promises;
 var IS_WINDOWS = process.platform === "win32";
 var READONLY = fs2.constants.O_RDONLY;
 
@@ -86601,7 +87535,7 @@ function debug(message) {
 function error(message, properties = {}) {
   issueCommand("error", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
-function warning(message, properties = {}) {
+function warning2(message, properties = {}) {
   issueCommand("warning", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 function notice(message, properties = {}) {
@@ -86620,7 +87554,7 @@ function getIDToken(aud) {
 var VERSION = true ? "0.1.0" : "0.0.0-dev";
 
 // src/action/deploy-mode.ts
-var import_node_path24 = __toESM(require("node:path"));
+var import_node_path27 = __toESM(require("node:path"));
 
 // src/deploy/aws.ts
 var import_client_lambda = __toESM(require_dist_cjs16());
@@ -86633,7 +87567,7 @@ function awsClients(settings) {
 }
 
 // src/deploy/invoke.ts
-var import_node_crypto9 = require("node:crypto");
+var import_node_crypto10 = require("node:crypto");
 var import_client_lambda2 = __toESM(require_dist_cjs16());
 var import_client_s32 = __toESM(require_dist_cjs17());
 
@@ -86641,7 +87575,7 @@ var import_client_s32 = __toESM(require_dist_cjs17());
 var import_node_zlib = require("node:zlib");
 
 // src/model/hash.ts
-var import_node_crypto8 = require("node:crypto");
+var import_node_crypto9 = require("node:crypto");
 function canonicalJson(value) {
   return JSON.stringify(sortKeys(value));
 }
@@ -86655,7 +87589,7 @@ function sortKeys(value) {
   return value;
 }
 function sha256Hex(data) {
-  return (0, import_node_crypto8.createHash)("sha256").update(data).digest("hex");
+  return (0, import_node_crypto9.createHash)("sha256").update(data).digest("hex");
 }
 function digestOf(value) {
   return `sha256:${sha256Hex(canonicalJson(value))}`;
@@ -86691,7 +87625,7 @@ var SEGMENT = "^[A-Za-z0-9][A-Za-z0-9._-]{0,252}$";
 var HEX64 = "^[0-9a-f]{64}$";
 var text = { type: "string" };
 var nonEmpty = { type: "string", minLength: 1 };
-var stringMap = { type: "object", additionalProperties: { type: "string" } };
+var stringMap2 = { type: "object", additionalProperties: { type: "string" } };
 var strings = { type: "array", items: text };
 var kubeObject = {
   type: "object",
@@ -86705,8 +87639,8 @@ var kubeObject = {
       properties: {
         name: nonEmpty,
         namespace: text,
-        labels: stringMap,
-        annotations: stringMap,
+        labels: stringMap2,
+        annotations: stringMap2,
         ownerReferences: { type: "array", items: { type: "object" } }
       }
     }
@@ -86744,7 +87678,14 @@ var artifact = {
     mediaType: nonEmpty,
     content: text,
     revision: nonEmpty,
-    history: { type: "integer", minimum: 1, maximum: 50 }
+    history: { type: "integer", minimum: 1, maximum: 50 },
+    component: text,
+    status: {
+      type: "object",
+      required: ["ready", "reason", "message"],
+      properties: { ready: { type: "boolean" }, reason: nonEmpty, message: text },
+      additionalProperties: false
+    }
   },
   additionalProperties: false
 };
@@ -86839,8 +87780,8 @@ function segment(what, value) {
   }
   return value;
 }
-function bundleKey(pipeline, environment3, sha256) {
-  return `bundles/${pipeline}/${environment3}/${sha256}.json.gz`;
+function bundleKey(pipeline, environment3, sha2562) {
+  return `bundles/${pipeline}/${environment3}/${sha2562}.json.gz`;
 }
 function environmentPrefix(ref) {
   return `state/${segment("pipeline", ref.pipeline)}/${segment("environment", ref.environment)}/`;
@@ -86868,7 +87809,7 @@ var DeployError = class extends UserError {
   name = "DeployError";
 };
 async function invokeDeploy(lambda, request2, opts) {
-  const event = { ...request2, runId: request2.runId ?? (0, import_node_crypto9.randomUUID)() };
+  const event = { ...request2, runId: request2.runId ?? (0, import_node_crypto10.randomUUID)() };
   const started = Date.now();
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), opts.syncTimeoutMs);
@@ -86973,18 +87914,18 @@ async function uploadBundle(s3, bucket, bundle) {
 }
 
 // src/diff/redact.ts
-var import_node_crypto10 = require("node:crypto");
+var import_node_crypto11 = require("node:crypto");
 var MIN_SEARCH_LENGTH = 4;
 var WORD_SEARCH_BELOW = 8;
 var NOT_WORD_BEFORE = "(?<![A-Za-z0-9_])";
 var NOT_WORD_AFTER = "(?![A-Za-z0-9_])";
 var TOKEN_PREFIX = "redacted.";
 var TOKEN_PATTERN = "redacted\\.[0-9a-f]{16}";
-function createRedactor(key = (0, import_node_crypto10.randomBytes)(32)) {
+function createRedactor(key = (0, import_node_crypto11.randomBytes)(32)) {
   const hmacKey = Buffer.from(key);
   const seen = /* @__PURE__ */ new Map();
   let seenPattern;
-  const tokenOf = (bytes) => TOKEN_PREFIX + (0, import_node_crypto10.createHmac)("sha256", hmacKey).update(bytes).digest("hex").slice(0, 16);
+  const tokenOf = (bytes) => TOKEN_PREFIX + (0, import_node_crypto11.createHmac)("sha256", hmacKey).update(bytes).digest("hex").slice(0, 16);
   const learn = (forms) => {
     for (const [text2, token] of forms) {
       if (seen.get(text2) !== token) {
@@ -87169,8 +88110,8 @@ var Context = class {
       if ((0, import_fs2.existsSync)(process.env.GITHUB_EVENT_PATH)) {
         this.payload = JSON.parse((0, import_fs2.readFileSync)(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
-        const path19 = process.env.GITHUB_EVENT_PATH;
-        process.stdout.write(`GITHUB_EVENT_PATH ${path19} does not exist${import_os3.EOL}`);
+        const path22 = process.env.GITHUB_EVENT_PATH;
+        process.stdout.write(`GITHUB_EVENT_PATH ${path22} does not exist${import_os3.EOL}`);
       }
     }
     this.eventName = process.env.GITHUB_EVENT_NAME;
@@ -91402,7 +92343,7 @@ var DeploymentReporter = class {
       const http2 = permissionRefusal(err, [404]);
       if (http2) {
         this.disabled = true;
-        warning(
+        warning2(
           `GitHub refused a deployment status (${http2.status}: ${http2.message}); add "deployments: write" to the job's permissions to see deploys on the Environments page`
         );
         return;
@@ -91482,14 +92423,14 @@ ${opts.body}`;
 }
 
 // src/config/load.ts
-var import_node_path21 = require("node:path");
+var import_node_path24 = require("node:path");
 
 // src/config/parse.ts
-var import_node_path20 = require("node:path");
+var import_node_path23 = require("node:path");
 
 // src/config/build.ts
-var import_node_path18 = require("node:path");
-var import_yaml4 = __toESM(require_dist());
+var import_node_path21 = require("node:path");
+var import_yaml5 = __toESM(require_dist());
 
 // src/config/pointer.ts
 function parsePointer(pointer) {
@@ -91693,38 +92634,38 @@ function buildConfig(parsed, file, root5, repository, types) {
 }
 function environmentNames(parsed, environments2) {
   const node = nodeAt(parsed, ["spec", "environments"]);
-  if (!(0, import_yaml4.isMap)(node)) return Object.keys(environments2);
-  return node.items.map((pair) => String((0, import_yaml4.isScalar)(pair.key) ? pair.key.value : pair.key));
+  if (!(0, import_yaml5.isMap)(node)) return Object.keys(environments2);
+  return node.items.map((pair) => String((0, import_yaml5.isScalar)(pair.key) ? pair.key.value : pair.key));
 }
 function buildSource(raw, root5, types) {
-  const { name, type, path: path19, ...rest } = raw;
+  const { name, type, path: path22, ...rest } = raw;
   const spec = types.find((t) => t.type === type);
   if (!spec) throw new Error(`source type ${type} passed the schema but is not registered`);
-  return { ...spec.build(rest), name, type, path: path19, absPath: (0, import_node_path18.resolve)(root5, path19) };
+  return { ...spec.build(rest), name, type, path: path22, absPath: (0, import_node_path21.resolve)(root5, path22) };
 }
 
 // src/config/paths.ts
 var import_node_fs4 = require("node:fs");
-var import_node_path19 = require("node:path");
+var import_node_path22 = require("node:path");
 function lookupPath(root5, rel, repository = root5) {
   const boundary = RepositoryBoundary.at(repository);
-  const where = boundary.locateSync((0, import_node_path19.resolve)(root5, rel));
+  const where = boundary.locateSync((0, import_node_path22.resolve)(root5, rel));
   if (!where.ok) return { exists: false, refusal: where.refusal };
   if (where.exists) return { exists: true };
-  if ((0, import_node_path19.isAbsolute)(rel)) return { exists: false };
+  if ((0, import_node_path22.isAbsolute)(rel)) return { exists: false };
   let dir = root5;
   const fixed = [];
   for (const segment2 of rel.split(/[\\/]+/)) {
     if (segment2 === "" || segment2 === ".") continue;
     let next = segment2;
-    if (segment2 !== ".." && !(0, import_node_fs4.existsSync)((0, import_node_path19.join)(dir, segment2))) {
+    if (segment2 !== ".." && !(0, import_node_fs4.existsSync)((0, import_node_path22.join)(dir, segment2))) {
       if (!boundary.locateSync(dir).ok) return { exists: false };
       const match = didYouMean(segment2, siblings(dir));
       if (match === void 0) return { exists: false };
       next = match;
     }
     fixed.push(next);
-    dir = (0, import_node_path19.join)(dir, next);
+    dir = (0, import_node_path22.join)(dir, next);
   }
   return (0, import_node_fs4.existsSync)(dir) && boundary.locateSync(dir).ok ? { exists: false, suggestion: fixed.join("/") } : { exists: false };
 }
@@ -91785,10 +92726,10 @@ function checkPipeline(parsed, opts) {
 // src/config/parse.ts
 var CONFIG_SOURCE = "config";
 function parseConfig(text2, opts) {
-  const file = (0, import_node_path20.resolve)(opts.file);
-  const root5 = (0, import_node_path20.resolve)(opts.root ?? (0, import_node_path20.dirname)(file));
-  const displayPath = opts.displayPath ?? (0, import_node_path20.relative)(root5, file);
-  const repository = (0, import_node_path20.resolve)(opts.repository ?? findRepositoryRoot(root5));
+  const file = (0, import_node_path23.resolve)(opts.file);
+  const root5 = (0, import_node_path23.resolve)(opts.root ?? (0, import_node_path23.dirname)(file));
+  const displayPath = opts.displayPath ?? (0, import_node_path23.relative)(root5, file);
+  const repository = (0, import_node_path23.resolve)(opts.repository ?? findRepositoryRoot(root5));
   const parsed = parseYamlFile(displayPath, text2, CONFIG_SOURCE);
   const diagnostics = [...parsed.diagnostics];
   if (parsed.doc.contents === null && diagnostics.length === 0) {
@@ -91814,9 +92755,9 @@ function parseConfig(text2, opts) {
 
 // src/config/load.ts
 async function loadConfig2(file, opts) {
-  const abs = (0, import_node_path21.resolve)(file);
-  const displayPath = (0, import_node_path21.basename)(abs);
-  const repository = opts.repository ?? findRepositoryRoot((0, import_node_path21.dirname)(abs));
+  const abs = (0, import_node_path24.resolve)(file);
+  const displayPath = (0, import_node_path24.basename)(abs);
+  const repository = opts.repository ?? findRepositoryRoot((0, import_node_path24.dirname)(abs));
   let text2;
   try {
     text2 = await RepositoryBoundary.at(repository).readText(abs, displayPath);
@@ -91840,7 +92781,7 @@ async function loadConfig2(file, opts) {
   const { config, diagnostics } = parseConfig(text2, {
     types: opts.types,
     file: abs,
-    root: (0, import_node_path21.dirname)(abs),
+    root: (0, import_node_path24.dirname)(abs),
     repository,
     displayPath
   });
@@ -92010,16 +92951,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path19, added, removed, oldPosInc, options) {
-    const last = path19.lastComponent;
+  addToPath(path22, added, removed, oldPosInc, options) {
+    const last = path22.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path19.oldPos + oldPosInc,
+        oldPos: path22.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path19.oldPos + oldPosInc,
+        oldPos: path22.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -92424,6 +93365,140 @@ function splitLines(text2) {
   return result;
 }
 
+// src/diff/text-patch.ts
+var MAX_EDIT_LENGTH = 2e3;
+function textPatch(oldName, newName, oldText, newText, context3) {
+  const exact = createTwoFilesPatch(oldName, newName, oldText, newText, void 0, void 0, {
+    context: context3,
+    headerOptions: FILE_HEADERS_ONLY,
+    maxEditLength: MAX_EDIT_LENGTH
+  });
+  return exact ?? `--- ${oldName}
++++ ${newName}
+${coarseHunk(oldText, newText, context3)}`;
+}
+function linesOf(text2) {
+  return text2.match(/[^\n]*\n|[^\n]+$/g) ?? [];
+}
+function coarseHunk(oldText, newText, context3) {
+  const a5 = linesOf(oldText);
+  const b5 = linesOf(newText);
+  let head2 = 0;
+  while (head2 < a5.length && head2 < b5.length && a5[head2] === b5[head2]) head2++;
+  let tail = 0;
+  while (tail < a5.length - head2 && tail < b5.length - head2 && a5[a5.length - 1 - tail] === b5[b5.length - 1 - tail])
+    tail++;
+  const before = Math.min(context3, head2);
+  const after = Math.min(context3, tail);
+  const start = head2 - before;
+  const oldCount = a5.length - tail + after - start;
+  const newCount = b5.length - tail + after - start;
+  const body = [
+    ...a5.slice(start, head2).map((l3) => ` ${l3}`),
+    ...a5.slice(head2, a5.length - tail).map((l3) => `-${l3}`),
+    ...b5.slice(head2, b5.length - tail).map((l3) => `+${l3}`),
+    ...a5.slice(a5.length - tail, a5.length - tail + after).map((l3) => ` ${l3}`)
+  ].map((l3) => l3.endsWith("\n") ? l3 : `${l3}
+\\ No newline at end of file
+`);
+  const range2 = (count) => `${count === 0 ? start : start + 1},${count}`;
+  return `@@ -${range2(oldCount)} +${range2(newCount)} @@
+${body.join("")}`;
+}
+
+// src/diff/artifacts.ts
+function diffArtifacts(base, head2, redactor, context3) {
+  const pending = /* @__PURE__ */ new Map();
+  base.forEach((artifact2, index) => {
+    const id = idOf(artifact2);
+    const queue = pending.get(id);
+    if (queue) queue.push({ artifact: artifact2, index });
+    else pending.set(id, [{ artifact: artifact2, index }]);
+  });
+  const summary2 = { added: 0, changed: 0, removed: 0, unchanged: 0 };
+  const entries = [];
+  head2.forEach((h5, index) => {
+    const b5 = pending.get(idOf(h5))?.shift()?.artifact;
+    const kind = !b5 ? "added" : sameArtifact(b5, h5) ? void 0 : "changed";
+    if (!kind) {
+      summary2.unchanged++;
+      return;
+    }
+    summary2[kind]++;
+    entries.push({ order: index, change: artifactChange(b5, h5, kind, redactor, context3) });
+  });
+  for (const queue of pending.values()) {
+    for (const b5 of queue) {
+      summary2.removed++;
+      entries.push({
+        order: head2.length + b5.index,
+        change: artifactChange(b5.artifact, void 0, "removed", redactor, context3)
+      });
+    }
+  }
+  entries.sort((x, y) => compareStrings(x.change.source, y.change.source) || x.order - y.order);
+  return { summary: summary2, changes: entries.map((e5) => e5.change) };
+}
+function learnArtifactSecrets(redactor, artifacts) {
+  for (const a5 of artifacts) {
+    if (!/[/+]json$/.test(a5.mediaType) || a5.content === "") continue;
+    let value;
+    try {
+      value = JSON.parse(a5.content);
+    } catch {
+      continue;
+    }
+    visitObjects(value, (obj) => redactor.learn(obj));
+  }
+}
+function visitObjects(value, visit2) {
+  if (Array.isArray(value)) {
+    for (const v of value) visitObjects(v, visit2);
+  } else if (isRecord(value)) {
+    if (typeof value.apiVersion === "string" && typeof value.kind === "string") visit2(value);
+    for (const v of Object.values(value)) visitObjects(v, visit2);
+  }
+}
+function isReady(status) {
+  return status?.ready !== false;
+}
+function idOf(a5) {
+  return `${a5.source}\0${a5.name}`;
+}
+function sameArtifact(b5, h5) {
+  return b5.content === h5.content && b5.mediaType === h5.mediaType && b5.revision === h5.revision && isReady(b5.status) === isReady(h5.status) && b5.status?.reason === h5.status?.reason && b5.status?.message === h5.status?.message;
+}
+function artifactChange(base, head2, change, redactor, context3) {
+  const { source, component, mediaType } = head2 ?? base;
+  const name = redactor.redactText((head2 ?? base)?.name ?? "");
+  const text2 = (s2) => s2 === void 0 ? void 0 : redactor.redactText(s2);
+  const status = (s2) => s2 ? { ready: s2.ready, reason: redactor.redactText(s2.reason), message: redactor.redactText(s2.message) } : void 0;
+  const out = {
+    source,
+    ...component !== void 0 ? { component } : {},
+    name,
+    mediaType,
+    change,
+    diff: contentDiff(name, base, head2, redactor, context3)
+  };
+  const optional = {
+    baseRevision: text2(base?.revision),
+    headRevision: text2(head2?.revision),
+    baseStatus: status(base?.status),
+    headStatus: status(head2?.status)
+  };
+  for (const [k5, v] of Object.entries(optional)) if (v !== void 0) Object.assign(out, { [k5]: v });
+  return out;
+}
+function contentDiff(name, base, head2, redactor, context3) {
+  if (head2 && !isReady(head2.status)) return "";
+  const text2 = (a5) => a5 && isReady(a5.status) ? redactor.redactText(a5.content) : "";
+  const oldText = text2(base);
+  const newText = text2(head2);
+  if (oldText === newText) return "";
+  return textPatch(`a/${name}`, `b/${name}`, oldText, newText, context3);
+}
+
 // src/diff/glob.ts
 function matchGlob(pattern, text2) {
   let p3 = 0;
@@ -92514,7 +93589,7 @@ function withoutKeys(obj, field, globs) {
 }
 
 // src/diff/yaml.ts
-var import_yaml5 = __toESM(require_dist());
+var import_yaml6 = __toESM(require_dist());
 var TOP_FIRST = ["apiVersion", "kind", "metadata"];
 var METADATA_FIRST = ["name", "namespace"];
 function toStableYaml(obj) {
@@ -92525,7 +93600,7 @@ function toStableYaml(obj) {
     if (isRecord(top.metadata)) top.metadata = leading(top.metadata, METADATA_FIRST);
     value = top;
   }
-  return (0, import_yaml5.stringify)(value, { lineWidth: 0, aliasDuplicateObjects: false });
+  return (0, import_yaml6.stringify)(value, { lineWidth: 0, aliasDuplicateObjects: false });
 }
 function leading(obj, first) {
   const out = {};
@@ -92536,19 +93611,25 @@ function leading(obj, first) {
 
 // src/diff/diff.ts
 function countChanges(diff) {
+  return countObjectChanges(diff) + countArtifactChanges(diff);
+}
+function countObjectChanges(diff) {
   return diff.environments.reduce((n3, e5) => n3 + e5.changes.length, 0);
+}
+function countArtifactChanges(diff) {
+  return diff.environments.reduce((n3, e5) => n3 + (e5.artifacts?.length ?? 0), 0);
 }
 var DEFAULT_CONTEXT = 3;
 function emptyCounts2() {
   return { added: 0, changed: 0, removed: 0, unchanged: 0 };
 }
-function diffRenders(base, head, opts = {}) {
+function diffRenders(base, head2, opts = {}) {
   const redactor = opts.redactor ?? createRedactor();
   const context3 = opts.context ?? DEFAULT_CONTEXT;
   const ignore = opts.ignore ?? [];
-  for (const r5 of [...base, ...head]) redactor.learn(r5.object);
+  for (const r5 of [...base, ...head2]) redactor.learn(r5.object);
   const baseSides = base.map((r5, index) => side(r5, index, redactor, ignore));
-  const headSides = head.map((r5, index) => side(r5, index, redactor, ignore));
+  const headSides = head2.map((r5, index) => side(r5, index, redactor, ignore));
   const pending = /* @__PURE__ */ new Map();
   for (const b5 of baseSides) {
     const queue = pending.get(b5.id);
@@ -92582,7 +93663,7 @@ function diffRenders(base, head, opts = {}) {
     for (const b5 of queue) {
       countsFor(b5.rendered.source).removed++;
       entries.push({
-        order: head.length + b5.index,
+        order: head2.length + b5.index,
         change: objectChange(b5, "removed", unifiedDiff(b5, void 0, context3))
       });
     }
@@ -92601,24 +93682,43 @@ function diffRenders(base, head, opts = {}) {
   }
   return { summary: summary2, bySource: bySourceOut, changes: entries.map((e5) => e5.change) };
 }
-function diffPipelines(base, head, opts = {}) {
+function diffPipelines(base, head2, opts = {}) {
   const redactor = opts.redactor ?? createRedactor();
   const options = { ...opts, redactor };
   const baseByName = new Map(base.map((e5) => [e5.name, e5]));
-  const headNames = new Set(head.map((e5) => e5.name));
+  const headNames = new Set(head2.map((e5) => e5.name));
   const pairs = [
-    ...head.map((h5) => ({ name: h5.name, base: baseByName.get(h5.name)?.objects ?? [], head: h5 })),
-    ...base.filter((b5) => !headNames.has(b5.name)).map((b5) => ({ name: b5.name, base: b5.objects, head: void 0 }))
+    ...head2.map((h5) => ({ name: h5.name, base: baseByName.get(h5.name), head: h5 })),
+    ...base.filter((b5) => !headNames.has(b5.name)).map((b5) => ({ name: b5.name, base: b5, head: void 0 }))
   ];
-  for (const env3 of [...base, ...head]) for (const r5 of env3.objects) redactor.learn(r5.object);
-  const diffs = pairs.map((p3) => ({ p: p3, diff: diffRenders(p3.base, p3.head?.objects ?? [], options) }));
-  const environments2 = diffs.map(({ p: p3, diff }) => ({
-    name: p3.name,
-    summary: diff.summary,
-    bySource: diff.bySource,
-    changes: diff.changes,
-    diagnostics: (p3.head?.diagnostics ?? []).map((d5) => ({ ...d5, message: redactor.redactText(d5.message) }))
+  for (const env3 of [...base, ...head2]) {
+    for (const r5 of env3.objects) redactor.learn(r5.object);
+    learnArtifactSecrets(redactor, env3.artifacts ?? []);
+  }
+  const diffs = pairs.map((p3) => ({
+    p: p3,
+    diff: diffRenders(p3.base?.objects ?? [], p3.head?.objects ?? [], options)
   }));
+  const environments2 = diffs.map(({ p: p3, diff }) => {
+    const carriesArtifacts = p3.base?.artifacts !== void 0 || p3.head?.artifacts !== void 0;
+    const artifacts = carriesArtifacts ? diffArtifacts(
+      p3.base?.artifacts ?? [],
+      p3.head?.artifacts ?? [],
+      redactor,
+      opts.context ?? DEFAULT_CONTEXT
+    ) : void 0;
+    return {
+      name: p3.name,
+      summary: diff.summary,
+      bySource: diff.bySource,
+      changes: diff.changes,
+      ...artifacts ? { artifacts: artifacts.changes, artifactSummary: artifacts.summary } : {},
+      diagnostics: (p3.head?.diagnostics ?? []).map((d5) => ({
+        ...d5,
+        message: redactor.redactText(d5.message)
+      }))
+    };
+  });
   return { environments: environments2 };
 }
 function side(rendered, index, redactor, ignore) {
@@ -92638,14 +93738,14 @@ function objectChange(s2, change, diff) {
     diff
   };
 }
-function unifiedDiff(base, head, context3) {
-  const oldSide = base ?? head;
-  const newSide = head ?? base;
+function unifiedDiff(base, head2, context3) {
+  const oldSide = base ?? head2;
+  const newSide = head2 ?? base;
   if (!oldSide || !newSide) return "";
   const oldName = `a/${displayKey(oldSide.key)}`;
   const newName = `b/${displayKey(newSide.key)}`;
   const oldText = base ? toStableYaml(base.shown) : "";
-  const newText = head ? toStableYaml(head.shown) : "";
+  const newText = head2 ? toStableYaml(head2.shown) : "";
   return createTwoFilesPatch(oldName, newName, oldText, newText, void 0, void 0, {
     context: context3,
     headerOptions: FILE_HEADERS_ONLY
@@ -92660,8 +93760,8 @@ function capText(text2, caps, more) {
   const kept = lines.slice(0, Math.max(0, caps.maxLines)).map((line) => {
     if (line.length <= caps.maxLineLength) return line;
     capped = true;
-    const head = cutAt(line, caps.maxLineLength);
-    return `${head} \u2026 (${line.length - head.length} more characters)`;
+    const head2 = cutAt(line, caps.maxLineLength);
+    return `${head2} \u2026 (${line.length - head2.length} more characters)`;
   });
   if (!capped) return { text: text2, capped };
   const omitted = lines.length - kept.length;
@@ -92728,17 +93828,72 @@ function changeSummary(change) {
   return `${SYMBOL[change.change]} ${displayKey(change.key)}`;
 }
 function renderChangeBlock(change, caps = DEFAULT_OBJECT_CAPS) {
-  const diff = capText(
-    change.diff,
-    caps,
-    (n3) => `... ${plural2(n3, "more line")} (see the full diff)`
-  );
+  const diff = diffFence(change.diff, caps);
   const markdown = [
     `<details><summary>${escapeHtml(changeSummary(change))}</summary>`,
-    codeBlock(diff.text, "diff"),
+    diff.text,
     "</details>"
   ].join("\n\n");
   return { markdown, capped: diff.capped };
+}
+function diffFence(diff, caps) {
+  const cut = capText(diff, caps, (n3) => `... ${plural2(n3, "more line")} (see the full diff)`);
+  return { text: codeBlock(cut.text, "diff"), capped: cut.capped };
+}
+
+// src/report/artifact-block.ts
+var SYMBOL2 = { added: "+", changed: "~", removed: "-" };
+var MESSAGE_CAPS = { maxLines: 40, maxLineLength: 1e3 };
+function shortRevision(revision) {
+  const m3 = /^([A-Za-z0-9]+:)?([0-9a-f]{8})[0-9a-f]{2,}$/.exec(revision);
+  if (m3) return `${m3[1] ?? ""}${m3[2]}\u2026`;
+  return revision.length > 24 ? `${revision.slice(0, 23)}\u2026` : revision;
+}
+function reasonText(change) {
+  const before = change.baseStatus?.reason;
+  const after = change.headStatus?.reason;
+  if (before !== void 0 && after !== void 0 && before !== after) return `${before} \u2192 ${after}`;
+  return after ?? before ?? "";
+}
+function revisionText(change) {
+  const before = change.baseRevision;
+  const after = change.headRevision;
+  if (before !== void 0 && after !== void 0 && before !== after)
+    return `${shortRevision(before)} \u2192 ${shortRevision(after)}`;
+  if (after !== void 0) return shortRevision(after);
+  if (before === void 0) return "";
+  return change.change === "removed" ? shortRevision(before) : `${shortRevision(before)} (kept)`;
+}
+function artifactSummaryLine(change) {
+  return [`${SYMBOL2[change.change]} ${change.name}`, reasonText(change), revisionText(change)].filter((p3) => p3 !== "").join(" \xB7 ");
+}
+function notReadyMessage(change) {
+  const status = change.headStatus;
+  if (!status || isReady(status)) return void 0;
+  return status.message.trimEnd();
+}
+function renderArtifactBlock(change, caps) {
+  const body = [];
+  let capped = false;
+  const message = notReadyMessage(change);
+  if (message) {
+    const text2 = capText(message, MESSAGE_CAPS, (n3) => `... ${plural2(n3, "more line")}`);
+    body.push(codeBlock(text2.text, "text"));
+    capped = text2.capped;
+  }
+  if (change.diff !== "") {
+    const diff = diffFence(change.diff, caps);
+    body.push(diff.text);
+    capped = capped || diff.capped;
+  } else if (!message) {
+    body.push("_The published content is the same._");
+  }
+  const markdown = [
+    `<details><summary>${escapeHtml(artifactSummaryLine(change))}</summary>`,
+    ...body,
+    "</details>"
+  ].join("\n\n");
+  return { markdown, capped };
 }
 
 // src/report/diagnostics.ts
@@ -92758,8 +93913,10 @@ function diagnosticItems(diff, pipelineDiagnostics, severity) {
   return items;
 }
 function diagnosticItem(where, d5) {
-  const text2 = capText(formatDiagnostic(d5), DIAGNOSTIC_CAPS, (n3) => `... ${plural2(n3, "more line")}`).text;
-  const lead = where ? `- ${where}:` : "-";
+  return messageItem(where ? `- ${where}:` : "-", formatDiagnostic(d5));
+}
+function messageItem(lead, message) {
+  const text2 = capText(message, DIAGNOSTIC_CAPS, (n3) => `... ${plural2(n3, "more line")}`).text;
   if (!text2.includes("\n")) return `${lead} ${inlineCode(text2)}`;
   return `${lead}
 
@@ -92771,6 +93928,31 @@ function diagnosticsHead(severity) {
 }
 function moreDiagnostics(severity) {
   return (omitted) => `- \u2026and ${plural2(omitted, `more ${severity}`)} not shown here`;
+}
+
+// src/report/not-ready.ts
+function becameNotReady(change) {
+  const head2 = change.headStatus;
+  if (change.change === "removed" || !head2 || isReady(head2)) return false;
+  const base = change.baseStatus;
+  return change.change === "added" || isReady(base) || base?.reason !== head2.reason;
+}
+function notReadyItems(diff) {
+  const items = [];
+  for (const env3 of diff.environments) {
+    for (const change of env3.artifacts ?? []) {
+      if (!becameNotReady(change)) continue;
+      const facts = [reasonText(change), revisionText(change)].filter((f5) => f5 !== "").join(", ");
+      const lead = `- **${escapeText(env3.name)}** \xB7 ${escapeText(change.source)} \xB7 ${inlineCode(change.name.replace(/\r?\n|\r/g, " "))} \u2014 ${escapeText(facts)}`;
+      const message = notReadyMessage(change);
+      items.push(message ? messageItem(`${lead}:`, message) : lead);
+    }
+  }
+  return items;
+}
+var NOT_READY_HEAD = "### Not ready\n";
+function moreNotReady(omitted) {
+  return `- \u2026and ${plural2(omitted, "more artifact")} not ready, not shown here`;
 }
 
 // src/report/sheet.ts
@@ -92814,11 +93996,11 @@ var Sheet = class {
 `;
   }
 };
-function fitList(head, items, more, room, measure) {
+function fitList(head2, items, more, room, measure) {
   const sizes = items.map((i5) => measureText(i5, measure) + 1);
-  let used = measureText(head, measure);
+  let used = measureText(head2, measure);
   if (used + sizes.reduce((a5, b5) => a5 + b5, 0) <= room) {
-    return { text: [head, ...items].join("\n"), shown: items.length, omitted: 0 };
+    return { text: [head2, ...items].join("\n"), shown: items.length, omitted: 0 };
   }
   const reserve = measureText(more(items.length), measure) + 1;
   let shown = 0;
@@ -92828,17 +94010,19 @@ function fitList(head, items, more, room, measure) {
     shown++;
   }
   const omitted = items.length - shown;
-  return { text: [head, ...items.slice(0, shown), more(omitted)].join("\n"), shown, omitted };
+  return { text: [head2, ...items.slice(0, shown), more(omitted)].join("\n"), shown, omitted };
 }
-function minimumList(head, count, more) {
-  return [head, more(count)].join("\n");
+function minimumList(head2, count, more) {
+  return [head2, more(count)].join("\n");
 }
 
 // src/report/summary-table.ts
-var HEAD = [
-  "| Environment | Source | Added | Changed | Removed | Unchanged | Errors |",
-  "| --- | --- | ---: | ---: | ---: | ---: | ---: |"
-].join("\n");
+var COLUMNS = ["Environment", "Source", "Added", "Changed", "Removed", "Unchanged", "Errors"];
+function head(withArtifacts) {
+  const columns = withArtifacts ? [...COLUMNS, "Artifacts changed"] : COLUMNS;
+  const align = columns.map((_, i5) => i5 < 2 ? "---" : "---:");
+  return [`| ${columns.join(" | ")} |`, `| ${align.join(" | ")} |`].join("\n");
+}
 function summaryRows(diff) {
   const rows = [];
   for (const env3 of diff.environments) {
@@ -92847,45 +94031,58 @@ function summaryRows(diff) {
       if (d5.severity === "error") errors.set(d5.source, (errors.get(d5.source) ?? 0) + 1);
       else if (!errors.has(d5.source)) errors.set(d5.source, 0);
     }
-    const sources = [.../* @__PURE__ */ new Set([...Object.keys(env3.bySource), ...errors.keys()])].sort(compareStrings);
-    if (sources.length === 0) rows.push({ env: env3.name, source: "\u2014", counts: zero(), errors: 0 });
+    const artifacts = /* @__PURE__ */ new Map();
+    for (const a5 of env3.artifacts ?? []) artifacts.set(a5.source, (artifacts.get(a5.source) ?? 0) + 1);
+    const sources = [.../* @__PURE__ */ new Set([...Object.keys(env3.bySource), ...errors.keys(), ...artifacts.keys()])].sort(
+      compareStrings
+    );
+    if (sources.length === 0)
+      rows.push({ env: env3.name, source: "\u2014", counts: zero(), errors: 0, artifacts: 0 });
     for (const source of sources) {
       rows.push({
         env: env3.name,
         source,
         counts: env3.bySource[source] ?? zero(),
-        errors: errors.get(source) ?? 0
+        errors: errors.get(source) ?? 0,
+        artifacts: artifacts.get(source) ?? 0
       });
     }
   }
-  return rows;
+  return { rows, withArtifacts: rows.some((r5) => r5.artifacts > 0) };
 }
-function formatRow(env3, source, c5, errors) {
-  return `| ${[env3, source, c5.added, c5.changed, c5.removed, c5.unchanged, errors].join(" | ")} |`;
+function formatRow(env3, source, r5, withArtifacts) {
+  const c5 = r5.counts;
+  const cells = [env3, source, c5.added, c5.changed, c5.removed, c5.unchanged, r5.errors];
+  if (withArtifacts) cells.push(r5.artifacts);
+  return `| ${cells.join(" | ")} |`;
 }
 function fitSummaryTable(diff, room, measure) {
-  const rows = summaryRows(diff);
-  const lines = rows.map((r5) => formatRow(escapeCell(r5.env), escapeCell(r5.source), r5.counts, r5.errors));
-  return fitList(HEAD, lines, moreRows(rows), room, measure);
+  const table = summaryRows(diff);
+  const lines = table.rows.map(
+    (r5) => formatRow(escapeCell(r5.env), escapeCell(r5.source), r5, table.withArtifacts)
+  );
+  return fitList(head(table.withArtifacts), lines, moreRows(table), room, measure);
 }
 function minimumSummaryTable(diff) {
-  const rows = summaryRows(diff);
-  return minimumList(HEAD, rows.length, moreRows(rows));
+  const table = summaryRows(diff);
+  return minimumList(head(table.withArtifacts), table.rows.length, moreRows(table));
 }
-function moreRows(rows) {
+function moreRows({ rows, withArtifacts }) {
   return (omitted) => {
     const left = rows.slice(rows.length - omitted);
     const sum = zero();
     let errors = 0;
+    let artifacts = 0;
     for (const r5 of left) {
       sum.added += r5.counts.added;
       sum.changed += r5.counts.changed;
       sum.removed += r5.counts.removed;
       sum.unchanged += r5.counts.unchanged;
       errors += r5.errors;
+      artifacts += r5.artifacts;
     }
     const label = `_${formatCount(omitted)} more ${omitted === 1 ? "row" : "rows"} not shown_`;
-    return formatRow("\u2026", label, sum, errors);
+    return formatRow("\u2026", label, { counts: sum, errors, artifacts }, withArtifacts);
   };
 }
 function zero() {
@@ -92924,57 +94121,75 @@ function renderNoChanges(input) {
 function assemble(input, layout, withNote) {
   const { diff } = input;
   const sheet = new Sheet(layout.limit, layout.measure);
-  const total = countChanges(diff);
+  const total = { objects: countObjectChanges(diff), artifacts: countArtifactChanges(diff) };
+  const notReady = notReadyItems(diff);
   const errors = diagnosticItems(diff, input.diagnostics ?? [], "error");
   const warnings = diagnosticItems(diff, input.diagnostics ?? [], "warning");
   const noteRoom = withNote ? Math.max(
     sheet.cost(truncationNote(total, total, input, layout)),
-    sheet.cost(truncationNote(0, total, input, layout))
+    sheet.cost(truncationNote({ objects: 0, artifacts: 0 }, total, input, layout))
   ) : 0;
   const warningsRoom = noteRoom + minimumDiagnosticsCost(sheet, "warning", warnings.length);
   const errorsRoom = warningsRoom + minimumDiagnosticsCost(sheet, "error", errors.length);
-  const head = [input.marker, `## ${escapeText(titleOf(input))}`];
-  const floor = sheet.cost(...head, minimumSummaryTable(diff)) + errorsRoom;
+  const notReadyRoom = errorsRoom + (notReady.length > 0 ? sheet.cost(minimumList(NOT_READY_HEAD, notReady.length, moreNotReady)) : 0);
+  const head2 = [input.marker, `## ${escapeText(titleOf(input))}`];
+  const floor = sheet.cost(...head2, minimumSummaryTable(diff)) + notReadyRoom;
   if (floor > layout.limit) {
     throw new RangeError(
       `a report limit of ${layout.limit} ${unit(layout.measure)} is too small: the summary needs at least ${floor}`
     );
   }
-  for (const part of head) sheet.add(part);
-  const table = fitSummaryTable(diff, sheet.room(errorsRoom), layout.measure);
+  for (const part of head2) sheet.add(part);
+  const table = fitSummaryTable(diff, sheet.room(notReadyRoom), layout.measure);
   sheet.add(table.text);
   let truncated = table.omitted > 0;
+  truncated = addList(sheet, NOT_READY_HEAD, notReady, moreNotReady, errorsRoom) || truncated;
   truncated = addDiagnostics(sheet, "error", errors, warningsRoom) || truncated;
   truncated = addDiagnostics(sheet, "warning", warnings, noteRoom) || truncated;
-  let shown = 0;
+  const shown = { objects: 0, artifacts: 0 };
   outer: for (const env3 of diff.environments) {
-    let source;
-    for (const change of env3.changes) {
-      const block = renderChangeBlock(change, layout.caps);
+    let heading;
+    for (const { kind, subheading, block } of envBlocks(env3, layout.caps)) {
       const parts = [];
-      if (source === void 0) parts.push(`### ${escapeText(env3.name)}`);
-      if (change.source !== source) parts.push(`#### ${escapeText(change.source)}`);
+      if (heading === void 0) parts.push(`### ${escapeText(env3.name)}`);
+      if (subheading !== heading) parts.push(subheading);
       parts.push(block.markdown);
       if (!sheet.tryAdd(parts, noteRoom)) break outer;
-      source = change.source;
-      shown++;
+      heading = subheading;
+      shown[kind]++;
       truncated = block.capped || truncated;
     }
   }
-  const omitted = total - shown;
-  truncated = omitted > 0 || truncated;
+  const omitted = {
+    objects: total.objects - shown.objects,
+    artifacts: total.artifacts - shown.artifacts
+  };
+  truncated = omitted.objects > 0 || omitted.artifacts > 0 || truncated;
   if (truncated && withNote) sheet.add(truncationNote(omitted, total, input, layout));
-  return { markdown: sheet.toString(), shownChanges: shown, omittedChanges: omitted, truncated };
+  return {
+    markdown: sheet.toString(),
+    shownChanges: shown.objects,
+    omittedChanges: omitted.objects,
+    ...total.artifacts > 0 ? { shownArtifacts: shown.artifacts, omittedArtifacts: omitted.artifacts } : {},
+    truncated
+  };
+}
+function* envBlocks(env3, caps) {
+  for (const change of env3.changes) {
+    const block = renderChangeBlock(change, caps);
+    yield { kind: "objects", subheading: `#### ${escapeText(change.source)}`, block };
+  }
+  for (const change of env3.artifacts ?? []) {
+    const block = renderArtifactBlock(change, caps);
+    yield { kind: "artifacts", subheading: `#### ${escapeText(change.source)} \u2014 artifacts`, block };
+  }
 }
 function addDiagnostics(sheet, severity, items, reserve) {
+  return addList(sheet, diagnosticsHead(severity), items, moreDiagnostics(severity), reserve);
+}
+function addList(sheet, head2, items, more, reserve) {
   if (items.length === 0) return false;
-  const list3 = fitList(
-    diagnosticsHead(severity),
-    items,
-    moreDiagnostics(severity),
-    sheet.room(reserve),
-    sheet.measure
-  );
+  const list3 = fitList(head2, items, more, sheet.room(reserve), sheet.measure);
   sheet.add(list3.text);
   return list3.omitted > 0;
 }
@@ -92984,7 +94199,12 @@ function minimumDiagnosticsCost(sheet, severity, count) {
 }
 function truncationNote(omitted, total, input, layout) {
   const limit = `${formatCount(layout.limit)} ${unit(layout.measure)}`;
-  const lead = omitted > 0 ? `**${formatCount(omitted)} of ${plural2(total, "changed object")} ${omitted === 1 ? "is" : "are"} not shown here**: the report is limited to ${limit}.` : `**Parts of this report are shortened** to keep it readable and within ${limit}.`;
+  const left = [
+    ...omitted.objects > 0 ? [`${formatCount(omitted.objects)} of ${plural2(total.objects, "changed object")}`] : [],
+    ...omitted.artifacts > 0 ? [`${formatCount(omitted.artifacts)} of ${plural2(total.artifacts, "changed artifact")}`] : []
+  ];
+  const one = left.length === 1 && omitted.objects + omitted.artifacts === 1;
+  const lead = left.length > 0 ? `**${left.join(" and ")} ${one ? "is" : "are"} not shown here**: the report is limited to ${limit}.` : `**Parts of this report are shortened** to keep it readable and within ${limit}.`;
   return `> ${lead}${fullDiffPointer(input.fullDiff)}`;
 }
 function fullDiffPointer(where) {
@@ -93010,7 +94230,7 @@ function hasDiagnostics(input) {
 }
 
 // src/action/annotations.ts
-var import_node_path22 = __toESM(require("node:path"));
+var import_node_path25 = __toESM(require("node:path"));
 function annotate(out, diagnostics, pipelineRoot, workspace) {
   const seen = /* @__PURE__ */ new Set();
   for (const d5 of diagnostics) {
@@ -93019,7 +94239,7 @@ function annotate(out, diagnostics, pipelineRoot, workspace) {
     seen.add(id);
     const props = { title: `rigging: ${d5.source}` };
     if (d5.file) {
-      props.file = import_node_path22.default.relative(workspace, import_node_path22.default.resolve(pipelineRoot, d5.file)).split(import_node_path22.default.sep).join("/");
+      props.file = import_node_path25.default.relative(workspace, import_node_path25.default.resolve(pipelineRoot, d5.file)).split(import_node_path25.default.sep).join("/");
       if (d5.line !== void 0) props.startLine = d5.line;
       if (d5.column !== void 0) props.startColumn = d5.column;
     }
@@ -93029,25 +94249,25 @@ function annotate(out, diagnostics, pipelineRoot, workspace) {
 }
 
 // src/action/output.ts
-var import_promises8 = require("node:fs/promises");
+var import_promises10 = require("node:fs/promises");
 function runOutput(redact) {
   const props = (p3) => p3?.title === void 0 ? p3 : { ...p3, title: redact(p3.title) };
   return {
     redact,
     info: (message) => info(redact(message)),
-    warning: (message, p3) => warning(redact(message), props(p3)),
+    warning: (message, p3) => warning2(redact(message), props(p3)),
     error: (message, p3) => error(redact(message), props(p3)),
     setOutput: (name, value) => setOutput(name, redact(value)),
     summary: async (markdown) => {
       await summary.addRaw(redact(markdown)).write();
     },
-    writeFile: (file, text2) => (0, import_promises8.writeFile)(file, redact(text2))
+    writeFile: (file, text2) => (0, import_promises10.writeFile)(file, redact(text2))
   };
 }
 
 // src/action/settings.ts
 var import_node_fs5 = require("node:fs");
-var import_node_path23 = __toESM(require("node:path"));
+var import_node_path26 = __toESM(require("node:path"));
 function parseDuration(name, text2) {
   const m3 = /^(\d+)\s*(s|m|h)?$/.exec(text2.trim());
   if (!m3)
@@ -93081,7 +94301,7 @@ function env2(name, fallback2) {
   );
 }
 function readSettings() {
-  const workspace = import_node_path23.default.resolve(env2("GITHUB_WORKSPACE", process.cwd()));
+  const workspace = import_node_path26.default.resolve(env2("GITHUB_WORKSPACE", process.cwd()));
   const config = getInput("config").trim() || "rigging.yaml";
   const repository = env2("GITHUB_REPOSITORY");
   const [owner, repo, ...rest] = repository.split("/");
@@ -93101,7 +94321,7 @@ function readSettings() {
   const runId = env2("GITHUB_RUN_ID", "0");
   const settings = {
     workspace,
-    configFile: import_node_path23.default.resolve(workspace, config),
+    configFile: import_node_path26.default.resolve(workspace, config),
     requestedMode: choice2("mode", ["auto", "diff", "deploy", "drift"]),
     environments: list2("environments"),
     token: getInput("github-token").trim(),
@@ -93116,7 +94336,7 @@ function readSettings() {
       sha: env2("GITHUB_SHA", "")
     },
     runUrl: `${server}/${owner}/${repo}/actions/runs/${runId}`,
-    tempDir: import_node_path23.default.join(env2("RUNNER_TEMP", import_node_path23.default.join(workspace, "..")), "rigging"),
+    tempDir: import_node_path26.default.join(env2("RUNNER_TEMP", import_node_path26.default.join(workspace, "..")), "rigging"),
     deploy: {
       lambdaFunction: getInput("lambda-function").trim(),
       bucket: getInput("bucket").trim(),
@@ -93174,7 +94394,7 @@ async function renderAndDeploy(settings, mode, github, idToken, redactor) {
   learnSecrets(redactor, run3.render);
   const out = runOutput(redactor.redactText);
   const diagnostics = runDiagnostics(run3).map((d5) => ({ ...d5, message: redactor.redactText(d5.message) }));
-  annotate(out, diagnostics, import_node_path24.default.dirname(settings.configFile), settings.workspace);
+  annotate(out, diagnostics, import_node_path27.default.dirname(settings.configFile), settings.workspace);
   const errors = diagnostics.filter((d5) => d5.severity === "error");
   if (!run3.render || !run3.config || errors.length > 0) {
     throw new DeployModeError(
@@ -93323,14 +94543,14 @@ function logIssue(out, env3, issue2) {
 }
 
 // src/action/diff-mode.ts
-var import_promises10 = require("node:fs/promises");
-var import_node_path27 = __toESM(require("node:path"));
+var import_promises12 = require("node:fs/promises");
+var import_node_path30 = __toESM(require("node:path"));
 
 // src/git/tree.ts
 var import_node_child_process2 = require("node:child_process");
-var import_promises9 = require("node:fs/promises");
+var import_promises11 = require("node:fs/promises");
 var import_node_os7 = require("node:os");
-var import_node_path25 = __toESM(require("node:path"));
+var import_node_path28 = __toESM(require("node:path"));
 var import_node_util = require("node:util");
 var run = (0, import_node_util.promisify)(import_node_child_process2.execFile);
 var GitError = class extends UserError {
@@ -93389,17 +94609,17 @@ async function ensureCommit(repo, sha) {
 }
 async function exportTree(repo, ref) {
   const commit = await resolveCommit(repo, ref);
-  const dir = await (0, import_promises9.mkdtemp)(import_node_path25.default.join((0, import_node_os7.tmpdir)(), "rigging-tree-"));
-  const dispose = () => (0, import_promises9.rm)(dir, { recursive: true, force: true });
+  const dir = await (0, import_promises11.mkdtemp)(import_node_path28.default.join((0, import_node_os7.tmpdir)(), "rigging-tree-"));
+  const dispose = () => (0, import_promises11.rm)(dir, { recursive: true, force: true });
   try {
-    const env3 = { GIT_INDEX_FILE: import_node_path25.default.join(dir, ".rigging-index") };
+    const env3 = { GIT_INDEX_FILE: import_node_path28.default.join(dir, ".rigging-index") };
     await git(repo.top, ["read-tree", commit], env3);
     await git(
       repo.top,
-      ["checkout-index", "--all", "--force", `--prefix=${dir}${import_node_path25.default.sep}tree${import_node_path25.default.sep}`],
+      ["checkout-index", "--all", "--force", `--prefix=${dir}${import_node_path28.default.sep}tree${import_node_path28.default.sep}`],
       env3
     );
-    return { commit, dir: import_node_path25.default.join(dir, "tree"), dispose };
+    return { commit, dir: import_node_path28.default.join(dir, "tree"), dispose };
   } catch (err) {
     await dispose();
     throw err;
@@ -93458,18 +94678,18 @@ async function postComment(gh, target, opts) {
 
 // src/ops/diff.ts
 var import_node_fs6 = require("node:fs");
-var import_node_path26 = __toESM(require("node:path"));
+var import_node_path29 = __toESM(require("node:path"));
 function revisionDiagnostics(result) {
   return [...result.diagnostics, ...result.diff.environments.flatMap((e5) => e5.diagnostics)];
 }
 async function diffRevisions(opts) {
-  const repo = await findRepository(import_node_path26.default.dirname(opts.configFile));
-  const inRepo = import_node_path26.default.relative(repo.top, opts.configFile);
+  const repo = await findRepository(import_node_path29.default.dirname(opts.configFile));
+  const inRepo = import_node_path29.default.relative(repo.top, opts.configFile);
   const selection = { environments: opts.environments, sources: opts.sources };
   const atRef = async (ref) => {
     const tree = await exportTree(repo, ref);
     try {
-      const file = import_node_path26.default.join(tree.dir, inRepo);
+      const file = import_node_path29.default.join(tree.dir, inRepo);
       const run3 = (0, import_node_fs6.existsSync)(file) ? await renderConfigFile(file, selection, tree.commit, tree.dir) : { diagnostics: [] };
       return { commit: tree.commit, run: run3 };
     } finally {
@@ -93477,51 +94697,63 @@ async function diffRevisions(opts) {
     }
   };
   const base = await atRef(opts.base);
-  const head = opts.head ? await atRef(opts.head) : { commit: null, run: await renderConfigFile(opts.configFile, selection, null, repo.top) };
+  const head2 = opts.head ? await atRef(opts.head) : { commit: null, run: await renderConfigFile(opts.configFile, selection, null, repo.top) };
   const redactor = opts.diff?.redactor ?? createRedactor();
   learnSecrets(redactor, base.run.render);
-  learnSecrets(redactor, head.run.render);
+  learnSecrets(redactor, head2.run.render);
   const diagnostics = [
     ...base.run.diagnostics.map((d5) => ({
       ...d5,
       message: `at base ${base.commit.slice(0, 12)}: ${d5.message}`
     })),
-    ...head.run.diagnostics
+    ...head2.run.diagnostics
   ].map((d5) => ({ ...d5, message: redactor.redactText(d5.message) }));
   const baseEnvs = base.run.render?.environments ?? [];
-  const headEnvs = head.run.render?.environments ?? [];
-  const ignore = (head.run.config ?? base.run.config)?.diff.ignore ?? [];
+  const headEnvs = head2.run.render?.environments ?? [];
+  const ignore = (head2.run.config ?? base.run.config)?.diff.ignore ?? [];
   const diff = diffPipelines(...withoutBrokenSources(baseEnvs, headEnvs), { ...opts.diff, redactor, ignore });
-  const pipeline = head.run.config?.name ?? base.run.config?.name ?? "rigging";
+  const pipeline = head2.run.config?.name ?? base.run.config?.name ?? "rigging";
   return {
     pipeline,
     base: { ref: opts.base, commit: base.commit },
-    head: { ref: opts.head ?? null, commit: head.commit },
+    head: { ref: opts.head ?? null, commit: head2.commit },
     diff,
     diagnostics,
-    headRender: head.run.render
+    headRender: head2.run.render
   };
 }
-function withoutBrokenSources(base, head) {
+function withoutBrokenSources(base, head2) {
   const broken = /* @__PURE__ */ new Map();
   const mark = (envs) => {
     for (const env3 of envs) {
       for (const d5 of env3.diagnostics) {
         if (d5.severity !== "error") continue;
         if (!broken.has(env3.name)) broken.set(env3.name, /* @__PURE__ */ new Set());
-        broken.get(env3.name)?.add(d5.source);
+        broken.get(env3.name)?.add(d5.component === void 0 ? d5.source : `${d5.source}\0${d5.component}`);
       }
     }
   };
   mark(base);
-  mark(head);
+  mark(head2);
+  const isBroken = (env3, source, component) => {
+    const set = broken.get(env3);
+    return Boolean(set?.has(source) || component !== void 0 && set?.has(`${source}\0${component}`));
+  };
+  const notReady = new Set(
+    [...base, ...head2].flatMap(
+      (env3) => env3.artifacts.filter((a5) => a5.status?.ready === false).map((a5) => `${env3.name}\0${a5.source}\0${a5.name}`)
+    )
+  );
   const keep = (envs, prefix) => envs.map((env3) => ({
     name: env3.name,
-    objects: env3.objects.filter((o3) => !broken.get(env3.name)?.has(o3.source)),
+    objects: env3.objects.filter((o3) => !isBroken(env3.name, o3.source, o3.component)),
+    artifacts: env3.artifacts.filter(
+      (a5) => notReady.has(`${env3.name}\0${a5.source}\0${a5.name}`) || !isBroken(env3.name, a5.source, a5.component)
+    ),
     diagnostics: prefix ? env3.diagnostics.filter((d5) => d5.severity === "error").map((d5) => ({ ...d5, message: `${prefix}${d5.message}` })) : env3.diagnostics
   }));
   const baseEnvs = keep(base, "at base: ");
-  const headEnvs = keep(head).map((env3) => ({
+  const headEnvs = keep(head2).map((env3) => ({
     ...env3,
     diagnostics: [...baseEnvs.find((b5) => b5.name === env3.name)?.diagnostics ?? [], ...env3.diagnostics]
   }));
@@ -93553,7 +94785,7 @@ async function runDiffMode(settings, github) {
   }
 }
 async function diffAndReport(settings, github, pr, redactor) {
-  const repo = await findRepository(import_node_path27.default.dirname(settings.configFile));
+  const repo = await findRepository(import_node_path30.default.dirname(settings.configFile));
   await ensureCommit(repo, pr.base.sha);
   await ensureCommit(repo, pr.head.sha);
   const result = await diffRevisions({
@@ -93575,9 +94807,9 @@ async function diffAndReport(settings, github, pr, redactor) {
       `${env3.name}: ${s2.added} added, ${s2.changed} changed, ${s2.removed} removed, ${s2.unchanged} unchanged`
     );
   }
-  annotate(out, diagnostics, import_node_path27.default.dirname(settings.configFile), settings.workspace);
-  await (0, import_promises10.mkdir)(settings.tempDir, { recursive: true });
-  const summaryJson = import_node_path27.default.join(settings.tempDir, `${result.pipeline}-diff.json`);
+  annotate(out, diagnostics, import_node_path30.default.dirname(settings.configFile), settings.workspace);
+  await (0, import_promises12.mkdir)(settings.tempDir, { recursive: true });
+  const summaryJson = import_node_path30.default.join(settings.tempDir, `${result.pipeline}-diff.json`);
   await out.writeFile(
     summaryJson,
     `${JSON.stringify({ pipeline: result.pipeline, base: result.base, head: result.head, environments: diff.environments, diagnostics: pipelineDiagnostics }, null, 2)}

@@ -73,6 +73,16 @@ export class RepositoryBoundary {
     return readFile(where.real, 'utf8');
   }
 
+  /** readText, with a refusal as a value: the caller words it as the diagnostic of its own file. */
+  async readTextOrRefusal(p: string, shown = p): Promise<{ text: string } | { refused: string }> {
+    try {
+      return { text: await this.readText(p, shown) };
+    } catch (err) {
+      if (err instanceof BoundaryError) return { refused: err.message };
+      throw err;
+    }
+  }
+
   /** Whether anything is at `p` once symlinks are followed (a dangling link is nothing). */
   async exists(p: string): Promise<boolean> {
     try {

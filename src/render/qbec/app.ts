@@ -349,16 +349,13 @@ async function loadEnvFiles(
   const diagnostics: Diagnostic[] = [];
   for (const file of files) {
     const display = path.relative(opts.displayRoot, file);
-    let envText: string;
-    try {
-      envText = await opts.boundary.readText(file, display);
-    } catch (err) {
-      if (!(err instanceof BoundaryError)) throw err;
-      const message = `envFiles ${pattern}: ${err.message}`;
+    const read = await opts.boundary.readTextOrRefusal(file, display);
+    if ('refused' in read) {
+      const message = `envFiles ${pattern}: ${read.refused}`;
       diagnostics.push(diagnosticAt(parsed, at, message, { reason: 'OutsideRepository' }));
       continue;
     }
-    const envParsed = parseYamlFile(display, envText, opts.source);
+    const envParsed = parseYamlFile(display, read.text, opts.source);
     diagnostics.push(...envParsed.diagnostics);
     if (envParsed.diagnostics.some((d) => d.severity === 'error')) continue;
     const problems = validateYaml(envParsed, QBEC_ENVIRONMENT_MAP_SCHEMA);

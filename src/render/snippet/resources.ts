@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { BoundaryError, type RepositoryBoundary } from '../../boundary/boundary';
+import type { RepositoryBoundary } from '../../boundary/boundary';
 import type { Diagnostic } from '../../model/types';
 import { compareStrings, isRecord } from '../../model/values';
 import { diagnosticAt } from '../../schema/diagnostic';
@@ -46,20 +46,18 @@ export async function readResources(
   const seen = new Map<string, Resource>();
   for (const file of await manifestFiles(dir, opts.boundary)) {
     const display = path.relative(opts.displayRoot, file);
-    let text: string;
-    try {
-      text = await opts.boundary.readText(file, display);
-    } catch (err) {
-      if (!(err instanceof BoundaryError)) throw err;
-      out.diagnostics.push({
-        severity: 'error',
+    const read = await opts.boundary.readTextOrRefusal(file, display);
+    if ('refused' in read) {
+      const refused = {
+        severity: 'error' as const,
         source: opts.source,
         file: display,
-        message: err.message,
-        reason: 'OutsideRepository',
-      });
+        message: read.refused,
+      };
+      out.diagnostics.push({ ...refused, reason: 'OutsideRepository' });
       continue;
     }
+    const text = read.text;
     for (const parsed of parseYamlStream(display, text, opts.source)) {
       out.diagnostics.push(...parsed.diagnostics);
       if (parsed.diagnostics.some((d) => d.severity === 'error') || parsed.value == null) continue;
