@@ -1,0 +1,449 @@
+import { builtins } from './builtins';
+import { formatValue } from './fmt';
+import {
+  type ArgNode,
+  argString,
+  type BranchNode,
+  type CommandNode,
+  type ListNode,
+  type Node,
+  type PipeNode,
+} from './parse';
+import { type FuncMap, type GoValue, goTypeName, isGoMap, isTrue } from './value';
+
+export type MissingKey = 'default' | 'zero' | 'error';
+
+/** An execution error, worded as Go's: `template: name:line:col: executing "name" at <node>: message`. */
+export class TemplateExecError extends Error {
+  override name = 'TemplateExecError';
+}
+
+/** Thrown by break and continue, caught by the enclosing range. */
+class LoopSignal {
+  constructor(readonly kind: 'break' | 'continue') {}
+}
+
+/** A function's own failure; the executor words it with the call (`error calling x: ...`). */
+export class FuncError extends Error {}
+
+export interface ExecContext {
+  templates: ReadonlyMap<string, ListNode>;
+  /** Template name -> its source text, for the line and column of errors. */
+  texts: ReadonlyMap<string, { parseName: string; text: string }>;
+  funcs: FuncMap;
+  missingKey: MissingKey;
+}
+
+const MAX_EXEC_DEPTH = 100000;
+
+/** Executes one template; returns the text. */
+export function execute(ctx: ExecContext, name: string, data: GoValue): string {
+  const tree = ctx.templates.get(name);
+  if (!tree)
+    throw new TemplateExecError(
+      `template: no template ${JSON.stringify(name)} associated with template ${JSON.stringify(name)}`,
+    );
+  const state = new State(ctx, name, data);
+  state.walkList(data, tree);
+  return state.out.join('');
+}
+
+interface Variable {
+  name: string;
+  value: GoValue;
+}
+
+class State {
+  out: string[] = [];
+  private vars: Variable[];
+  private depth = 0;
+  private node: { pos: number } | undefined;
+  private nodeText = '';
+
+  constructor(
+    private readonly ctx: ExecContext,
+    private tmpl: string,
+    data: GoValue,
+  ) {
+    this.vars = [{ name: '$', value: data }];
+  }
+
+  walkList(dot: GoValue, list: ListNode): void {
+    for (const n of list.nodes) this.walk(dot, n);
+  }
+
+  private walk(dot: GoValue, node: Node): void {
+    switch (node.kind) {
+      case 'text':
+        this.out.push(node.text);
+        return;
+      case 'action': {
+        this.at(node, argString(node.pipe));
+        const value = this.evalPipeline(dot, node.pipe);
+        if (node.pipe.decl.length === 0) this.printValue(node, value);
+        return;
+      }
+      case 'if':
+      case 'with': {
+        const mark = this.vars.length;
+        const value = this.evalPipeline(dot, node.pipe);
+        if (isTrue(value)) {
+          this.walkList(node.kind === 'with' ? value : dot, node.list);
+        } else if (node.elseList) {
+          this.walkList(dot, node.elseList);
+        }
+        this.vars.length = mark;
+        return;
+      }
+      case 'range':
+        this.walkRange(dot, node);
+        return;
+      case 'template':
+        this.walkTemplate(dot, node);
+        return;
+      case 'break':
+      case 'continue':
+        throw new LoopSignal(node.kind);
+      case 'list':
+        this.walkList(dot, node);
+        return;
+    }
+  }
+
+  private walkRange(dot: GoValue, node: BranchNode): void {
+    this.at(node, argString(node.pipe));
+    const outer = this.vars.length;
+    const decl = node.pipe.decl.map((d) => d.ident[0] as string);
+    // The pipeline is evaluated without its declarations: they take the index and each element.
+    const value = this.evalPipeline(dot, { ...node.pipe, decl: [] });
+    if (!node.pipe.isAssign) for (const name of decl) this.vars.push({ name, value: null });
+    const mark = this.vars.length;
+    const one = (index: GoValue, elem: GoValue): boolean => {
+      if (decl.length === 1) this.setVar(decl[0] as string, elem);
+      if (decl.length === 2) {
+        this.setVar(decl[0] as string, index);
+        this.setVar(decl[1] as string, elem);
+      }
+      try {
+        this.walkList(elem, node.list);
+      } catch (err) {
+        if (!(err instanceof LoopSignal)) throw err;
+        if (err.kind === 'break') return false;
+      } finally {
+        this.vars.length = mark;
+      }
+      return true;
+    };
+    let ran = false;
+    const v = value;
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) {
+        ran = true;
+        if (!one(BigInt(i), v[i])) break;
+      }
+    } else if (isGoMap(v)) {
+      for (const key of Object.keys(v).sort(byteOrder)) {
+        ran = true;
+        if (!one(key, v[key])) break;
+      }
+    } else if (typeof v === 'bigint') {
+      if (decl.length > 1) this.errorf(`can't use ${formatValue(v)} to iterate over more than one variable`);
+      for (let i = 0n; i < v; i++) {
+        ran = true;
+        if (!one(i, i)) break;
+      }
+    } else if (v !== undefined && v !== null) {
+      this.errorf(`range can't iterate over ${formatValue(v)}`);
+    }
+    this.vars.length = outer;
+    if (!ran && node.elseList) this.walkList(dot, node.elseList);
+  }
+
+  private walkTemplate(dot: GoValue, node: Extract<Node, { kind: 'template' }>): void {
+    this.at(node, `template ${JSON.stringify(node.name)}`);
+    const tree = this.ctx.templates.get(node.name);
+    if (!tree) this.errorf(`template ${JSON.stringify(node.name)} not defined`);
+    if (++this.depth > MAX_EXEC_DEPTH) this.errorf(`exceeded maximum template depth (${MAX_EXEC_DEPTH})`);
+    const value = node.pipe ? this.evalPipeline(dot, node.pipe) : null;
+    const saved = { tmpl: this.tmpl, vars: this.vars };
+    this.tmpl = node.name;
+    this.vars = [{ name: '$', value }];
+    this.walkList(value, tree);
+    this.tmpl = saved.tmpl;
+    this.vars = saved.vars;
+    this.depth--;
+  }
+
+  private evalPipeline(dot: GoValue, pipe: PipeNode): GoValue {
+    this.at(pipe, argString(pipe));
+    let value: GoValue;
+    for (const cmd of pipe.cmds) {
+      value = this.evalCommand(dot, cmd, value, cmd !== pipe.cmds[0]);
+      // An interface{} holding nil is no value (reflect.ValueOf(nil) in evalPipeline).
+      if (value === null) value = undefined;
+    }
+    for (const v of pipe.decl) {
+      const name = v.ident[0] as string;
+      if (pipe.isAssign) this.setVar(name, value);
+      else this.vars.push({ name, value });
+    }
+    return value;
+  }
+
+  private setVar(name: string, value: GoValue) {
+    for (let i = this.vars.length - 1; i >= 0; i--) {
+      const v = this.vars[i] as Variable;
+      if (v.name === name) {
+        v.value = value;
+        return;
+      }
+    }
+    this.errorf(`undefined variable: ${name}`);
+  }
+
+  private varValue(name: string): GoValue {
+    for (let i = this.vars.length - 1; i >= 0; i--) {
+      const v = this.vars[i] as Variable;
+      if (v.name === name) return v.value;
+    }
+    this.errorf(`undefined variable: ${name}`);
+  }
+
+  private evalCommand(dot: GoValue, cmd: CommandNode, final: GoValue, hasFinal: boolean): GoValue {
+    const first = cmd.args[0] as ArgNode;
+    this.at(cmd, argString(cmd));
+    switch (first.kind) {
+      case 'field':
+        this.at(first, argString(first));
+        return this.evalFieldChain(dot, dot, first, first.ident, cmd.args, final, hasFinal);
+      case 'chain': {
+        const receiver = this.evalArg(dot, first.node);
+        return this.evalFieldChain(dot, receiver, first, first.field, cmd.args, final, hasFinal);
+      }
+      case 'identifier':
+        return this.evalFunction(dot, first.name, cmd, cmd.args, final, hasFinal);
+      case 'pipe':
+        this.notAFunction(cmd.args, hasFinal);
+        return this.evalPipeline(dot, first);
+      case 'variable':
+        return this.evalVariableNode(dot, first, cmd.args, final, hasFinal);
+    }
+    this.at(first, argString(first));
+    this.notAFunction(cmd.args, hasFinal);
+    switch (first.kind) {
+      case 'bool':
+        return first.value;
+      case 'dot':
+        return dot;
+      case 'nil':
+        this.errorf('nil is not a command');
+        break;
+      case 'number':
+        return this.idealConstant(first);
+      case 'string':
+        return first.text;
+    }
+    this.errorf(`can't evaluate command ${JSON.stringify(argString(first))}`);
+  }
+
+  private notAFunction(args: ArgNode[], hasFinal: boolean) {
+    if (args.length > 1 || hasFinal)
+      this.errorf(`can't give argument to non-function ${argString(args[0] as ArgNode)}`);
+  }
+
+  private idealConstant(n: Extract<ArgNode, { kind: 'number' }>): GoValue {
+    const looksFloat = n.isFloatSyntax && !/^[+-]?0[xX]/.test(n.text);
+    if (looksFloat && n.float !== undefined) return n.float;
+    if (n.int !== undefined) {
+      if (n.int > 9223372036854775807n || n.int < -9223372036854775808n)
+        this.errorf(`${n.text} overflows int`);
+      return n.int;
+    }
+    return n.float ?? null;
+  }
+
+  private evalVariableNode(
+    dot: GoValue,
+    v: Extract<ArgNode, { kind: 'variable' }>,
+    args: ArgNode[],
+    final: GoValue,
+    hasFinal: boolean,
+  ): GoValue {
+    this.at(v, argString(v));
+    const value = this.varValue(v.ident[0] as string);
+    if (v.ident.length === 1) {
+      this.notAFunction(args, hasFinal);
+      return value;
+    }
+    return this.evalFieldChain(dot, value, v, v.ident.slice(1), args, final, hasFinal);
+  }
+
+  private evalFieldChain(
+    dot: GoValue,
+    receiver: GoValue,
+    node: ArgNode,
+    ident: string[],
+    args: ArgNode[],
+    final: GoValue,
+    hasFinal: boolean,
+  ): GoValue {
+    let r = receiver;
+    for (let i = 0; i < ident.length - 1; i++)
+      r = this.evalField(dot, ident[i] as string, node, [], undefined, false, r);
+    return this.evalField(dot, ident[ident.length - 1] as string, node, args, final, hasFinal, r);
+  }
+
+  private evalField(
+    dot: GoValue,
+    field: string,
+    node: ArgNode,
+    args: ArgNode[],
+    final: GoValue,
+    hasFinal: boolean,
+    receiver: GoValue,
+  ): GoValue {
+    void dot;
+    if (receiver === undefined) {
+      if (this.ctx.missingKey === 'error') this.errorf(`nil data; no entry for key ${JSON.stringify(field)}`);
+      return undefined;
+    }
+    if (receiver === null) this.errorf(`nil pointer evaluating interface {}.${field}`);
+    if (isGoMap(receiver)) {
+      if (args.length > 1 || hasFinal) this.errorf(`${field} is not a method but has arguments`);
+      if (Object.hasOwn(receiver, field)) return receiver[field];
+      switch (this.ctx.missingKey) {
+        case 'error':
+          this.errorf(`map has no entry for key ${JSON.stringify(field)}`);
+          break;
+        case 'zero':
+          return null;
+        default:
+          return undefined;
+      }
+    }
+    void node;
+    this.errorf(`can't evaluate field ${field} in type ${goTypeName(receiver)}`);
+  }
+
+  private evalFunction(
+    dot: GoValue,
+    name: string,
+    cmd: CommandNode,
+    args: ArgNode[],
+    final: GoValue,
+    hasFinal: boolean,
+  ): GoValue {
+    const first = args[0] as Extract<ArgNode, { kind: 'identifier' }>;
+    this.at(first, name);
+    // A function map's own function replaces a builtin of the same name, as Funcs does in Go.
+    const fn = this.ctx.funcs[name];
+    const builtin = builtins[name];
+    if (!fn && builtin) return builtin.fn(this.builtinScope(dot, cmd), args.slice(1), final, hasFinal);
+    if (!fn) this.errorf(`${JSON.stringify(name)} is not a defined function`);
+    const values = args.slice(1).map((a) => this.evalArg(dot, a));
+    if (hasFinal) values.push(final);
+    return this.callFunc(cmd, name, fn, values);
+  }
+
+  /** Calls a function; its error is reported at the command, as Go's evalCall does. */
+  callFunc(cmd: CommandNode, name: string, fn: (...a: GoValue[]) => GoValue, values: GoValue[]): GoValue {
+    try {
+      // A missing value is passed as the zero value of interface{}: nil.
+      return fn(...values.map((v) => (v === undefined ? null : v)));
+    } catch (err) {
+      if (err instanceof TemplateExecError) throw err;
+      this.at(cmd, argString(cmd));
+      this.errorf(`error calling ${name}: ${(err as Error).message}`);
+    }
+  }
+
+  /** What a builtin needs of the executor: argument evaluation, errors, and the function map. */
+  private builtinScope(dot: GoValue, cmd: CommandNode): BuiltinScope {
+    return {
+      evalArg: (a) => this.evalArg(dot, a),
+      errorf: (m) => {
+        this.at(cmd, argString(cmd));
+        this.errorf(m);
+      },
+      callFunc: (n, f, v) => this.callFunc(cmd, n, f, v),
+    };
+  }
+
+  evalArg(dot: GoValue, n: ArgNode): GoValue {
+    this.at(n, argString(n));
+    switch (n.kind) {
+      case 'dot':
+        return dot;
+      case 'nil':
+        return null;
+      case 'field':
+        return this.evalFieldChain(dot, dot, n, n.ident, [n], undefined, false);
+      case 'variable':
+        return this.evalVariableNode(dot, n, [n], undefined, false);
+      case 'pipe':
+        return this.evalPipeline(dot, n);
+      case 'identifier':
+        return this.evalFunction(
+          dot,
+          n.name,
+          { kind: 'command', pos: n.pos, args: [n] },
+          [n],
+          undefined,
+          false,
+        );
+      case 'chain': {
+        const receiver = this.evalArg(dot, n.node);
+        return this.evalFieldChain(dot, receiver, n, n.field, [n], undefined, false);
+      }
+      case 'bool':
+        return n.value;
+      case 'number':
+        return this.idealConstant(n);
+      case 'string':
+        return n.text;
+    }
+  }
+
+  private printValue(node: { pos: number }, v: GoValue) {
+    this.at(node, this.nodeText);
+    if (v === undefined) {
+      this.out.push('<no value>');
+      return;
+    }
+    if (typeof v === 'function') this.errorf(`can't print ${this.nodeText} of type func`);
+    this.out.push(formatValue(v));
+  }
+
+  private at(node: { pos: number }, text: string) {
+    this.node = node;
+    this.nodeText = text;
+  }
+
+  errorf(message: string): never {
+    const source = this.ctx.texts.get(this.tmpl);
+    const pos = this.node?.pos ?? 0;
+    let location = this.tmpl;
+    if (source) {
+      const before = source.text.slice(0, pos);
+      const line = (before.match(/\n/g)?.length ?? 0) + 1;
+      const column = pos - (before.lastIndexOf('\n') + 1);
+      location = `${source.parseName}:${line}:${column}`;
+    }
+    let context = this.nodeText;
+    if (context.length > 20) context = `${context.slice(0, 20)}...`;
+    throw new TemplateExecError(
+      `template: ${location}: executing ${JSON.stringify(this.tmpl)} at <${context}>: ${message}`,
+    );
+  }
+}
+
+export interface BuiltinScope {
+  evalArg(a: ArgNode): GoValue;
+  errorf(message: string): never;
+  callFunc(name: string, fn: (...a: GoValue[]) => GoValue, values: GoValue[]): GoValue;
+}
+
+/** Go's sort order for string map keys: bytes of UTF-8. */
+function byteOrder(a: string, b: string): number {
+  return Buffer.compare(Buffer.from(a), Buffer.from(b));
+}

@@ -1,0 +1,67 @@
+import { builtins } from './builtins';
+import { type ExecContext, execute, type MissingKey, TemplateExecError } from './exec';
+import { type ListNode, parseTemplates, TemplateParseError } from './parse';
+import type { FuncMap, GoValue } from './value';
+
+export type { MissingKey } from './exec';
+export type { FuncMap, GoFunc, GoMap, GoValue } from './value';
+export { TemplateExecError, TemplateParseError };
+
+export interface TemplateOptions {
+  /** Functions besides the builtins (Sprig's, Landscaper's); one here replaces a builtin of its name. */
+  funcs?: FuncMap;
+  /** Go's Option("missingkey=..."): default prints `<no value>`, zero gives nil, error fails. */
+  missingKey?: MissingKey;
+  leftDelim?: string;
+  rightDelim?: string;
+}
+
+/**
+ * A Go text/template: parsed once, executed many times. It knows nothing of Landscaper or Helm;
+ * their functions come in through `funcs`.
+ */
+export class Template {
+  private readonly templates = new Map<string, ListNode>();
+  private readonly texts = new Map<string, { parseName: string; text: string }>();
+
+  private constructor(
+    readonly name: string,
+    private readonly opts: TemplateOptions,
+  ) {}
+
+  /** Parses `text` as template `name` (and the templates it defines); throws TemplateParseError. */
+  static parse(name: string, text: string, opts: TemplateOptions = {}): Template {
+    return new Template(name, opts).parse(name, text);
+  }
+
+  /** Adds another text's templates to this set (ParseFiles/ParseGlob in Go): later definitions win. */
+  parse(name: string, text: string): this {
+    const funcs = new Set([...Object.keys(builtins), ...Object.keys(this.opts.funcs ?? {})]);
+    const trees = parseTemplates(name, text, {
+      funcs,
+      leftDelim: this.opts.leftDelim,
+      rightDelim: this.opts.rightDelim,
+    });
+    for (const [n, tree] of trees) {
+      this.templates.set(n, tree);
+      this.texts.set(n, { parseName: name, text });
+    }
+    return this;
+  }
+
+  /** Executes the template named `name` (this one by default) with `data` as dot; throws TemplateExecError. */
+  execute(data: GoValue, name = this.name): string {
+    const ctx: ExecContext = {
+      templates: this.templates,
+      texts: this.texts,
+      funcs: this.opts.funcs ?? {},
+      missingKey: this.opts.missingKey ?? 'default',
+    };
+    return execute(ctx, name, data);
+  }
+}
+
+/** JSON or YAML data as Landscaper hands it to a template: numbers become float64. */
+export function fromJson(value: unknown): GoValue {
+  return value as GoValue;
+}

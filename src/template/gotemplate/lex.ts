@@ -1,0 +1,340 @@
+/**
+ * Go's text/template lexer (text/template/parse/lex.go), as a scanner over the input by index:
+ * text, actions between delimiters with `{{-`/`-}}` trimming, comments, and the tokens inside.
+ */
+
+export type ItemType =
+  | 'error'
+  | 'bool'
+  | 'char'
+  | 'charConstant'
+  | 'assign'
+  | 'declare'
+  | 'eof'
+  | 'field'
+  | 'identifier'
+  | 'leftDelim'
+  | 'leftParen'
+  | 'number'
+  | 'pipe'
+  | 'rawString'
+  | 'rightDelim'
+  | 'rightParen'
+  | 'space'
+  | 'string'
+  | 'text'
+  | 'variable'
+  | 'comment'
+  | 'dot'
+  | 'keyword';
+
+export const KEYWORDS = new Set([
+  'block',
+  'break',
+  'continue',
+  'define',
+  'else',
+  'end',
+  'if',
+  'range',
+  'nil',
+  'template',
+  'with',
+]);
+
+export interface Item {
+  type: ItemType;
+  /** Byte offset (UTF-16 index here) of the item in the input. */
+  pos: number;
+  val: string;
+  line: number;
+}
+
+const TRIM_MARKER = '-';
+const SPACE_CHARS = ' \t\r\n';
+
+function isSpace(c: string | undefined): boolean {
+  return c === ' ' || c === '\t' || c === '\r' || c === '\n';
+}
+
+function isAlphaNumeric(c: string | undefined): boolean {
+  if (c === undefined) return false;
+  if (c === '_') return true;
+  const code = c.codePointAt(0) ?? 0;
+  if ((code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122)) return true;
+  // Go accepts Unicode letters and digits.
+  return code > 127 && /[\p{L}\p{Nd}]/u.test(c);
+}
+
+/** All items of `input`, ending with `eof` or `error` (whose `val` is the message). */
+export function lex(input: string, leftDelim = '{{', rightDelim = '}}'): Item[] {
+  const items: Item[] = [];
+  let pos = 0;
+  let start = 0;
+  let line = 1;
+  let startLine = 1;
+  let parenDepth = 0;
+  let insideAction = false;
+
+  const emit = (type: ItemType, val = input.slice(start, pos)) => {
+    items.push({ type, pos: start, val, line: startLine });
+    start = pos;
+    startLine = line;
+  };
+  const advanceTo = (to: number) => {
+    for (let i = pos; i < to; i++) if (input[i] === '\n') line++;
+    pos = to;
+  };
+  const ignore = () => {
+    for (let i = start; i < pos; i++) if (input[i] === '\n') startLine++;
+    start = pos;
+    startLine = line;
+  };
+  const fail = (message: string): Item[] => {
+    items.push({ type: 'error', pos: start, val: message, line: startLine });
+    return items;
+  };
+
+  // A space, the marker, then the delimiter: ` -}}` (hasRightTrimMarker in lex.go).
+  const atRightDelim = (): { delim: boolean; trim: boolean } => {
+    if (isSpace(input[pos]) && input[pos + 1] === TRIM_MARKER && input.startsWith(rightDelim, pos + 2)) {
+      return { delim: true, trim: true };
+    }
+    return { delim: input.startsWith(rightDelim, pos), trim: false };
+  };
+
+  // lexText: up to the next left delimiter.
+  while (true) {
+    if (!insideAction) {
+      const at = input.indexOf(leftDelim, pos);
+      if (at < 0) {
+        advanceTo(input.length);
+        if (pos > start) emit('text');
+        emit('eof', '');
+        return items;
+      }
+      let textEnd = at;
+      const afterDelim = at + leftDelim.length;
+      const trimLeft = input[afterDelim] === TRIM_MARKER && isSpace(input[afterDelim + 1]);
+      if (trimLeft) {
+        while (textEnd > start && SPACE_CHARS.includes(input[textEnd - 1] as string)) textEnd--;
+      }
+      advanceTo(textEnd);
+      if (pos > start) emit('text');
+      advanceTo(at);
+      ignore();
+      // lexLeftDelim
+      advanceTo(afterDelim + (trimLeft ? 2 : 0));
+      const afterMarker = pos;
+      // A comment: `/*` right after the delimiter (and marker).
+      if (input.startsWith('/*', afterMarker)) {
+        const endComment = input.indexOf('*/', afterMarker + 2);
+        if (endComment < 0) return fail('unclosed comment');
+        advanceTo(endComment + 2);
+        const right = atRightDelim();
+        if (!right.delim) return fail('comment ends before closing delimiter');
+        // Comments are dropped, as the parser does without its ParseComments mode.
+        advanceTo(pos + (right.trim ? 2 : 0) + rightDelim.length);
+        if (right.trim) {
+          let p = pos;
+          while (p < input.length && isSpace(input[p])) p++;
+          advanceTo(p);
+        }
+        ignore();
+        continue;
+      }
+      start = at;
+      startLine = items.length > 0 ? line : line;
+      items.push({ type: 'leftDelim', pos: at, val: leftDelim, line });
+      start = pos;
+      startLine = line;
+      insideAction = true;
+      parenDepth = 0;
+      continue;
+    }
+
+    // lexInsideAction
+    const right = atRightDelim();
+    if (right.delim && parenDepth === 0) {
+      if (right.trim) {
+        advanceTo(pos + 2);
+        ignore();
+      }
+      advanceTo(pos + rightDelim.length);
+      emit('rightDelim');
+      if (right.trim) {
+        let p = pos;
+        while (p < input.length && isSpace(input[p])) p++;
+        advanceTo(p);
+        ignore();
+      }
+      insideAction = false;
+      continue;
+    }
+    if (right.delim && parenDepth > 0) return fail('unclosed left paren');
+    const c = input[pos];
+    if (c === undefined) return fail('unclosed action');
+    if (isSpace(c)) {
+      // A run of spaces, stopping before one that starts a trim-marked right delimiter.
+      let p = pos;
+      while (isSpace(input[p]) && !(input[p + 1] === TRIM_MARKER && input.startsWith(rightDelim, p + 2))) p++;
+      if (p === pos) p++;
+      advanceTo(p);
+      emit('space');
+      continue;
+    }
+    if (c === '=') {
+      advanceTo(pos + 1);
+      emit('assign');
+      continue;
+    }
+    if (c === ':') {
+      if (input[pos + 1] !== '=') return fail('expected :=');
+      advanceTo(pos + 2);
+      emit('declare');
+      continue;
+    }
+    if (c === '|') {
+      advanceTo(pos + 1);
+      emit('pipe');
+      continue;
+    }
+    if (c === '"') {
+      let p = pos + 1;
+      for (;;) {
+        const ch = input[p];
+        if (ch === '\\') {
+          p += 2;
+          continue;
+        }
+        if (ch === undefined || ch === '\n') return fail('unterminated quoted string');
+        if (ch === '"') break;
+        p++;
+      }
+      advanceTo(p + 1);
+      emit('string');
+      continue;
+    }
+    if (c === '`') {
+      const end = input.indexOf('`', pos + 1);
+      if (end < 0) return fail('unterminated raw quoted string');
+      advanceTo(end + 1);
+      emit('rawString');
+      continue;
+    }
+    if (c === "'") {
+      let p = pos + 1;
+      for (;;) {
+        const ch = input[p];
+        if (ch === '\\') {
+          p += 2;
+          continue;
+        }
+        if (ch === undefined || ch === '\n') return fail('unterminated character constant');
+        if (ch === "'") break;
+        p++;
+      }
+      advanceTo(p + 1);
+      emit('charConstant');
+      continue;
+    }
+    if (c === '$') {
+      let p = pos + 1;
+      while (isAlphaNumeric(input[p])) p++;
+      advanceTo(p);
+      emit('variable');
+      continue;
+    }
+    if (c === '.') {
+      const next = input[pos + 1];
+      if (next !== undefined && next >= '0' && next <= '9') {
+        const end = scanNumber(input, pos);
+        if (end < 0) return fail(`bad number syntax: ${JSON.stringify(input.slice(pos, pos + 8))}`);
+        advanceTo(end);
+        emit('number');
+        continue;
+      }
+      let p = pos + 1;
+      while (isAlphaNumeric(input[p])) p++;
+      advanceTo(p);
+      emit(p === start + 1 ? 'dot' : 'field');
+      continue;
+    }
+    if (c === '+' || c === '-' || (c >= '0' && c <= '9')) {
+      const end = scanNumber(input, pos);
+      if (end < 0 || isAlphaNumeric(input[end])) {
+        let p = pos + 1;
+        while (isAlphaNumeric(input[p]) || input[p] === '.') p++;
+        return fail(`bad number syntax: ${JSON.stringify(input.slice(pos, p))}`);
+      }
+      advanceTo(end);
+      emit('number');
+      continue;
+    }
+    if (isAlphaNumeric(c)) {
+      let p = pos;
+      while (isAlphaNumeric(input[p])) p++;
+      const word = input.slice(pos, p);
+      advanceTo(p);
+      if (word === 'true' || word === 'false') emit('bool');
+      else if (KEYWORDS.has(word)) emit('keyword');
+      else emit('identifier');
+      // A field chain on an identifier (`x.y`) continues as fields.
+      continue;
+    }
+    if (c === '(') {
+      advanceTo(pos + 1);
+      emit('leftParen');
+      parenDepth++;
+      continue;
+    }
+    if (c === ')') {
+      advanceTo(pos + 1);
+      emit('rightParen');
+      parenDepth--;
+      if (parenDepth < 0) return fail('unexpected right paren');
+      continue;
+    }
+    // Other printable ASCII (the `,` of `$i, $v`) is a char item for the parser to judge.
+    if (c >= ' ' && c <= '~') {
+      advanceTo(pos + 1);
+      emit('char');
+      continue;
+    }
+    return fail(`unrecognized character in action: ${goQuoteRune(c)}`);
+  }
+}
+
+/** The end of Go's number syntax at `from` (sign, hex/octal/binary, underscores, fraction, exponent, imaginary), or -1. */
+function scanNumber(s: string, from: number): number {
+  let p = from;
+  if (s[p] === '+' || s[p] === '-') p++;
+  let digits = '0123456789_';
+  if (s[p] === '0' && /[xXoObB]/.test(s[p + 1] ?? '')) {
+    const base = (s[p + 1] as string).toLowerCase();
+    p += 2;
+    digits = base === 'x' ? '0123456789abcdefABCDEF_' : base === 'o' ? '01234567_' : '01_';
+  }
+  const startDigits = p;
+  while (p < s.length && digits.includes(s[p] as string)) p++;
+  if (s[p] === '.') {
+    p++;
+    while (p < s.length && digits.includes(s[p] as string)) p++;
+  }
+  if (p === startDigits) return -1;
+  const hex = digits.includes('a');
+  const exp = hex ? 'pP' : 'eE';
+  if (exp.includes(s[p] ?? ' ')) {
+    p++;
+    if (s[p] === '+' || s[p] === '-') p++;
+    const e = p;
+    while (p < s.length && '0123456789_'.includes(s[p] as string)) p++;
+    if (p === e) return -1;
+  }
+  if (s[p] === 'i') p++;
+  return p;
+}
+
+function goQuoteRune(c: string): string {
+  return `U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')} ${JSON.stringify(c).replace(/^"|"$/g, "'")}`;
+}
