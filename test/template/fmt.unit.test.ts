@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatValue, sprint, sprintf, sprintln } from '../../src/template/gotemplate/fmt';
+import { formatFloat, formatFloatExact } from '../../src/template/gotemplate/fmt/strconv';
 import type { GoValue } from '../../src/template/gotemplate/value';
 
 // Cases modelled on the breadth of Go's fmt_test.go, for the template value model:
@@ -423,5 +424,45 @@ describe('formatValue', () => {
   ];
   it.each(cases)('case %#', (v, want) => {
     expect(formatValue(v)).toBe(want);
+  });
+});
+
+describe('fixed-precision float rounding', () => {
+  it('the shortest-digits fast path agrees with exact decimal rounding (ties to even)', () => {
+    let seed = 12345;
+    const rand = () => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return seed / 2 ** 32;
+    };
+    const view = new DataView(new ArrayBuffer(8));
+    const values: number[] = [0.125, 0.375, 2.5, 1e23, 1e-7, 9.995, 1.005, 5e-324];
+    for (let i = 0; i < 1500; i++) {
+      view.setUint32(0, (rand() * 2 ** 32) >>> 0);
+      view.setUint32(4, (rand() * 2 ** 32) >>> 0);
+      const v = view.getFloat64(0);
+      if (Number.isFinite(v)) values.push(v);
+      values.push(Math.round(rand() * 1e6) / 10 ** Math.floor(rand() * 6));
+      values.push((Math.floor(rand() * 1000) + 0.5) / 2 ** Math.floor(rand() * 8));
+    }
+    const mismatches: string[] = [];
+    for (const v of values) {
+      for (const fmt of ['e', 'f', 'g']) {
+        if (fmt === 'f' && Math.abs(v) > 1e30) continue;
+        for (const prec of [0, 1, 2, 3, 6, 12, 17]) {
+          const fast = formatFloat(v, fmt, prec);
+          const exact = formatFloatExact(v, fmt, prec);
+          if (fast !== exact) mismatches.push(`${v} %.${prec}${fmt}: ${fast} != ${exact}`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('prints exact digits beyond the shortest representation, as Go does', () => {
+    expect(sprintf('%.20f', 0.1)).toBe('0.10000000000000000555');
+    expect(sprintf('%.3f', 0.0625)).toBe('0.062');
+    expect(sprintf('%.2f', 0.375)).toBe('0.38');
+    expect(sprintf('%.0f', 1e23)).toBe('99999999999999991611392');
+    expect(sprintf('%.3e', 1e23)).toBe('1.000e+23');
   });
 });

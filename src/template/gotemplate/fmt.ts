@@ -785,6 +785,8 @@ export function formatValue(v: GoValue): string {
       return v ? 'true' : 'false';
     case 'bigint':
       return v.toString();
+    case 'number':
+      return formatFloat(v, 'g', -1);
   }
   const p = new Printer();
   p.printArg(v, 'v');

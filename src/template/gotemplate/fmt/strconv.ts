@@ -269,21 +269,48 @@ export function formatFloat(v: number, fmt: string, prec: number): string {
         prec = g.d.length;
     }
   } else {
-    g = exactDigits(x);
-    switch (fmt) {
-      case 'e':
-      case 'E':
-        g = roundDigits(g, prec + 1);
-        break;
-      case 'f':
-        g = roundDigits(g, g.dp + prec);
-        break;
-      default:
-        if (prec === 0) prec = 1;
-        g = roundDigits(g, prec);
+    if (fmt === 'g' || fmt === 'G') {
+      if (prec === 0) prec = 1;
     }
+    // Rounding the shortest digits gives the exact digits' rounding whenever the cut falls
+    // inside them and is not a trailing 5 (a boundary shorter than the shortest digits cannot
+    // lie strictly between them and the exact value). Otherwise use every exact digit.
+    if (x !== 0 && !forceExact) {
+      const s = shortestDigits(x);
+      const nd = cutAt(s, fmt, prec);
+      if (nd < s.d.length && !(nd >= 0 && s.d.charCodeAt(nd) === 53 && nd + 1 === s.d.length)) {
+        return formatDigits(neg, roundDigits(s, nd), prec, fmt, false);
+      }
+    }
+    g = exactDigits(x);
+    g = roundDigits(g, cutAt(g, fmt, prec));
   }
   return formatDigits(neg, g, prec, fmt, shortest);
+}
+
+/** The number of digits a fixed precision keeps. */
+function cutAt(g: Digits, fmt: string, prec: number): number {
+  switch (fmt) {
+    case 'e':
+    case 'E':
+      return prec + 1;
+    case 'f':
+      return g.dp + prec;
+    default:
+      return prec;
+  }
+}
+
+let forceExact = false;
+
+/** For tests: format with every exact digit, bypassing the shortest-digits fast path. */
+export function formatFloatExact(v: number, fmt: string, prec: number): string {
+  forceExact = true;
+  try {
+    return formatFloat(v, fmt, prec);
+  } finally {
+    forceExact = false;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
