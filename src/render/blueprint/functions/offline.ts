@@ -1,0 +1,25 @@
+/**
+ * Landscaper's functions that need a live cluster or an OCM registry (gotemplate/funcs.go,
+ * LandscaperTplFuncMap). Rendering offline they fail, naming themselves.
+ */
+import type { GoFunc } from '../../../template/gotemplate/value';
+
+export const OFFLINE_FUNCTIONS = [
+  // resolve a relative resource reference through the OCM library
+  'getResourceKey',
+  'getResourceContent',
+  // need the target's cluster (targetresolver)
+  'getShootAdminKubeconfig',
+  'getShootAdminKubeconfigWithExpirationTimestamp',
+  'getServiceAccountKubeconfig',
+  'getServiceAccountKubeconfigWithExpirationTimestamp',
+  'getOidcKubeconfig',
+] as const;
+
+export type OfflineFunction = (typeof OFFLINE_FUNCTIONS)[number];
+
+export function offlineFunc(name: string): GoFunc {
+  return () => {
+    throw new Error(`${name}: not available when rendering offline`);
+  };
+}
