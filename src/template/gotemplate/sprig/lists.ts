@@ -1,0 +1,107 @@
+/**
+ * Sprig's list functions (list.go). The `must` variants return the error that the plain ones
+ * panic with; Go's template turns a panic into the call's error, so both report the same here.
+ * A nil list argument fails as Go's reflect.TypeOf(nil).Kind() does: a nil pointer dereference.
+ */
+import type { FuncMap, GoValue } from '../value';
+import { castToInt64, deepEqual, def, empty, listOf } from './common';
+
+const has = (hay: GoValue[], needle: GoValue) => hay.some((h) => deepEqual(needle, h));
+
+function push(l: GoValue, v: GoValue): GoValue[] {
+  return [...listOf(l, (k) => `Cannot push on type ${k}`), v];
+}
+function prepend(l: GoValue, v: GoValue): GoValue[] {
+  return [v, ...listOf(l, (k) => `Cannot prepend on type ${k}`)];
+}
+function chunk(size: number, l: GoValue): GoValue[] {
+  const a = listOf(l, (k) => `Cannot chunk type ${k}`);
+  if (a.length === 0) return [];
+  if (size <= 0) throw new Error('runtime error: makeslice: len out of range');
+  const out: GoValue[] = [];
+  for (let i = 0; i < a.length; i += size) out.push(a.slice(i, i + size));
+  return out;
+}
+function last(l: GoValue): GoValue {
+  const a = listOf(l, (k) => `Cannot find last on type ${k}`);
+  return a.length === 0 ? null : (a[a.length - 1] as GoValue);
+}
+function first(l: GoValue): GoValue {
+  const a = listOf(l, (k) => `Cannot find first on type ${k}`);
+  return a.length === 0 ? null : (a[0] as GoValue);
+}
+function rest(l: GoValue): GoValue[] {
+  return listOf(l, (k) => `Cannot find rest on type ${k}`).slice(1);
+}
+function initial(l: GoValue): GoValue[] {
+  return listOf(l, (k) => `Cannot find initial on type ${k}`).slice(0, -1);
+}
+function reverse(l: GoValue): GoValue[] {
+  return [...listOf(l, (k) => `Cannot find reverse on type ${k}`)].reverse();
+}
+function compact(l: GoValue): GoValue[] {
+  return listOf(l, (k) => `Cannot compact on type ${k}`).filter((x) => !empty(x));
+}
+function uniq(l: GoValue): GoValue[] {
+  const out: GoValue[] = [];
+  for (const x of listOf(l, (k) => `Cannot find uniq on type ${k}`)) if (!has(out, x)) out.push(x);
+  return out;
+}
+function without(l: GoValue, ...omit: GoValue[]): GoValue[] {
+  return listOf(l, (k) => `Cannot find without on type ${k}`).filter((x) => !has(omit, x));
+}
+function hasFn(needle: GoValue, hay: GoValue): boolean {
+  if (hay === null || hay === undefined) return false;
+  return has(
+    listOf(hay, (k) => `Cannot find has on type ${k}`),
+    needle,
+  );
+}
+function slice(l: GoValue, ...indices: GoValue[]): GoValue {
+  const a = listOf(l, (k) => `list should be type of slice or array but ${k}`);
+  if (a.length === 0) return null;
+  const start = indices.length > 0 ? Number(castToInt64(indices[0] as GoValue)) : 0;
+  const end = indices.length < 2 ? a.length : Number(castToInt64(indices[1] as GoValue));
+  if (start < 0 || end < start || end > a.length)
+    throw new Error('reflect.Value.Slice: slice index out of bounds');
+  return a.slice(start, end);
+}
+function concat(...lists: GoValue[]): GoValue[] {
+  const out: GoValue[] = [];
+  for (const l of lists) out.push(...listOf(l, (k) => `Cannot concat type ${k} as list`));
+  return out;
+}
+
+export const listFuncs: FuncMap = {
+  list: def('list', [], 'any', (...v: GoValue[]) => v),
+  tuple: def('tuple', [], 'any', (...v: GoValue[]) => v),
+  append: def('append', ['any', 'any'], null, push),
+  push: def('push', ['any', 'any'], null, push),
+  mustAppend: def('mustAppend', ['any', 'any'], null, push),
+  mustPush: def('mustPush', ['any', 'any'], null, push),
+  prepend: def('prepend', ['any', 'any'], null, prepend),
+  mustPrepend: def('mustPrepend', ['any', 'any'], null, prepend),
+  first: def('first', ['any'], null, first),
+  mustFirst: def('mustFirst', ['any'], null, first),
+  last: def('last', ['any'], null, last),
+  mustLast: def('mustLast', ['any'], null, last),
+  rest: def('rest', ['any'], null, rest),
+  mustRest: def('mustRest', ['any'], null, rest),
+  initial: def('initial', ['any'], null, initial),
+  mustInitial: def('mustInitial', ['any'], null, initial),
+  reverse: def('reverse', ['any'], null, reverse),
+  mustReverse: def('mustReverse', ['any'], null, reverse),
+  uniq: def('uniq', ['any'], null, uniq),
+  mustUniq: def('mustUniq', ['any'], null, uniq),
+  without: def('without', ['any'], 'any', without),
+  mustWithout: def('mustWithout', ['any'], 'any', without),
+  has: def('has', ['any', 'any'], null, hasFn),
+  mustHas: def('mustHas', ['any', 'any'], null, hasFn),
+  slice: def('slice', ['any'], 'any', slice),
+  mustSlice: def('mustSlice', ['any'], 'any', slice),
+  concat: def('concat', [], 'any', concat),
+  compact: def('compact', ['any'], null, compact),
+  mustCompact: def('mustCompact', ['any'], null, compact),
+  chunk: def('chunk', ['int', 'any'], null, chunk),
+  mustChunk: def('mustChunk', ['int', 'any'], null, chunk),
+};
