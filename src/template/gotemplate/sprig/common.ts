@@ -63,6 +63,12 @@ export interface SemverValue extends GoMap {
   Original: string;
 }
 
+/**
+ * An argument that Go's template would refuse before the call (wrong count or type). Go reports
+ * it without the `error calling NAME:` prefix; an executor may test for this class to do so too.
+ */
+export class GoArgError extends Error {}
+
 export type Param = 'int' | 'string' | 'bool' | 'float64' | 'map' | 'time' | 'any';
 
 const GO_PARAM: Record<Param, string> = {
@@ -106,13 +112,13 @@ function convert(p: Param, v: GoValue): unknown {
   const want = GO_PARAM[p];
   if (v === undefined || v === null) {
     if (p === 'map') return null; // a nil map
-    throw new Error(`invalid value; expected ${want}`);
+    throw new GoArgError(`invalid value; expected ${want}`);
   }
   const got = typeOf(v);
   switch (p) {
     case 'int':
       if (typeof v === 'bigint') {
-        if (v > 9223372036854775807n || v < -9223372036854775808n) throw new Error(`${v} overflows int`);
+        if (v > 9223372036854775807n || v < -9223372036854775808n) throw new GoArgError(`${v} overflows int`);
         return Number(v);
       }
       break;
@@ -134,7 +140,7 @@ function convert(p: Param, v: GoValue): unknown {
       if (v instanceof GoTime) return v;
       break;
   }
-  throw new Error(`wrong type for value; expected ${want}; got ${got}`);
+  throw new GoArgError(`wrong type for value; expected ${want}; got ${got}`);
 }
 
 /**
@@ -153,7 +159,7 @@ export function def(
     const n = params.length;
     if (variadic === null ? args.length !== n : args.length < n) {
       const at = variadic === null ? '' : 'at least ';
-      throw new Error(`wrong number of args for ${name}: want ${at}${n} got ${args.length}`);
+      throw new GoArgError(`wrong number of args for ${name}: want ${at}${n} got ${args.length}`);
     }
     const conv = args.map((a, i) => convert(i < n ? (params[i] as Param) : (variadic as Param), a));
     return body(...conv) as GoValue;

@@ -22,7 +22,7 @@ import { semverFuncs } from './semver';
 import { stringFuncs } from './strings';
 import { urlFuncs } from './urls';
 
-export { GoTime } from './common';
+export { GoArgError, GoTime } from './common';
 export type { Clock } from './dates';
 
 export interface SprigOptions {
