@@ -18,6 +18,7 @@ export type ParsedArgs =
       exitCode: boolean;
     }
   | { command: 'validate'; common: CommonArgs }
+  | { command: 'template'; file: string; data?: string; missingKey: 'default' | 'zero' | 'error' }
   | { command: 'lambda-serve'; port: number; host: string; functionName: string }
   | { command: 'help' }
   | { command: 'version' };
@@ -32,6 +33,8 @@ Commands:
   render     render every environment and print the objects (apply order)
   diff       show what a commit changes: rigging diff --base REF [--head REF]
   validate   check rigging.yaml and render everything, reporting every problem
+  template   render a Go template as Landscaper would: rigging template FILE --data DATA.(json|yaml)
+             [--missingkey zero|default|error] (Sprig's functions; default missingkey: zero, as Landscaper)
   lambda serve  run the deploy Lambda's handler behind a local Lambda Invoke API endpoint
              (--port 9001, --host 127.0.0.1, --function rigging; configured by RIGGING_CONFIG and AWS_* variables)
 
@@ -59,6 +62,8 @@ const OPTIONS = {
   base: { type: 'string' },
   head: { type: 'string' },
   'exit-code': { type: 'boolean' },
+  data: { type: 'string' },
+  missingkey: { type: 'string' },
   port: { type: 'string' },
   host: { type: 'string' },
   function: { type: 'string' },
@@ -105,6 +110,25 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
       port,
       host: values.host ?? '127.0.0.1',
       functionName: values.function ?? 'rigging',
+    };
+  }
+  if (command === 'template') {
+    for (const name of Object.keys(values)) {
+      if (!['data', 'missingkey'].includes(name))
+        throw new UsageError(`template: --${name} does not apply here`);
+    }
+    if (extra.length !== 1) throw new UsageError('template: expected one template FILE');
+    const missingKey = values.missingkey ?? 'zero';
+    if (!['default', 'zero', 'error'].includes(missingKey)) {
+      throw new UsageError(
+        `template: unknown --missingkey "${missingKey}" (expected zero | default | error)`,
+      );
+    }
+    return {
+      command,
+      file: extra[0] as string,
+      ...(values.data ? { data: values.data } : {}),
+      missingKey: missingKey as 'default' | 'zero' | 'error',
     };
   }
   if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}"`);

@@ -5,6 +5,7 @@ import { VERSION } from '../version';
 import { parseCliArgs, USAGE, UsageError } from './args';
 import { diffCommand } from './commands/diff';
 import { renderCommand } from './commands/render';
+import { templateCommand } from './commands/template';
 import { validateCommand } from './commands/validate';
 import { type CliIO, EXIT, printDiagnostics } from './io';
 
@@ -33,6 +34,7 @@ async function dispatch(argv: readonly string[], io: CliIO): Promise<number> {
     return EXIT.ok;
   }
   if (args.command === 'lambda-serve') return lambdaServe(io, args);
+  if (args.command === 'template') return templateCommand(io, args);
   const configFile = findConfig(io.cwd, args.common.config);
   switch (args.command) {
     case 'render':

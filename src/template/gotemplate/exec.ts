@@ -1,5 +1,5 @@
 import { builtins } from './builtins';
-import { formatValue } from './fmt';
+import { formatValue, sortedKeys } from './fmt';
 import {
   type ArgNode,
   argString,
@@ -58,7 +58,7 @@ class State {
   private vars: Variable[];
   private depth = 0;
   private node: { pos: number } | undefined;
-  private nodeText = '';
+  private nodeText: string | ArgNode | CommandNode | PipeNode = '';
 
   constructor(
     private readonly ctx: ExecContext,
@@ -78,7 +78,7 @@ class State {
         this.out.push(node.text);
         return;
       case 'action': {
-        this.at(node, argString(node.pipe));
+        this.at(node, node.pipe);
         const value = this.evalPipeline(dot, node.pipe);
         if (node.pipe.decl.length === 0) this.printValue(node, value);
         return;
@@ -111,7 +111,7 @@ class State {
   }
 
   private walkRange(dot: GoValue, node: BranchNode): void {
-    this.at(node, argString(node.pipe));
+    this.at(node, node.pipe);
     const outer = this.vars.length;
     const decl = node.pipe.decl.map((d) => d.ident[0] as string);
     // The pipeline is evaluated without its declarations: they take the index and each element.
@@ -142,7 +142,7 @@ class State {
         if (!one(BigInt(i), v[i])) break;
       }
     } else if (isGoMap(v)) {
-      for (const key of Object.keys(v).sort(byteOrder)) {
+      for (const key of sortedKeys(v)) {
         ran = true;
         if (!one(key, v[key])) break;
       }
@@ -175,7 +175,7 @@ class State {
   }
 
   private evalPipeline(dot: GoValue, pipe: PipeNode): GoValue {
-    this.at(pipe, argString(pipe));
+    this.at(pipe, pipe);
     let value: GoValue;
     for (const cmd of pipe.cmds) {
       value = this.evalCommand(dot, cmd, value, cmd !== pipe.cmds[0]);
@@ -211,10 +211,10 @@ class State {
 
   private evalCommand(dot: GoValue, cmd: CommandNode, final: GoValue, hasFinal: boolean): GoValue {
     const first = cmd.args[0] as ArgNode;
-    this.at(cmd, argString(cmd));
+    this.at(cmd, cmd);
     switch (first.kind) {
       case 'field':
-        this.at(first, argString(first));
+        this.at(first, first);
         return this.evalFieldChain(dot, dot, first, first.ident, cmd.args, final, hasFinal);
       case 'chain': {
         const receiver = this.evalArg(dot, first.node);
@@ -228,7 +228,7 @@ class State {
       case 'variable':
         return this.evalVariableNode(dot, first, cmd.args, final, hasFinal);
     }
-    this.at(first, argString(first));
+    this.at(first, first);
     this.notAFunction(cmd.args, hasFinal);
     switch (first.kind) {
       case 'bool':
@@ -269,7 +269,7 @@ class State {
     final: GoValue,
     hasFinal: boolean,
   ): GoValue {
-    this.at(v, argString(v));
+    this.at(v, v);
     const value = this.varValue(v.ident[0] as string);
     if (v.ident.length === 1) {
       this.notAFunction(args, hasFinal);
@@ -298,7 +298,7 @@ class State {
     field: string,
     node: ArgNode,
     args: ArgNode[],
-    final: GoValue,
+    _final: GoValue,
     hasFinal: boolean,
     receiver: GoValue,
   ): GoValue {
@@ -352,7 +352,7 @@ class State {
       return fn(...values.map((v) => (v === undefined ? null : v)));
     } catch (err) {
       if (err instanceof TemplateExecError) throw err;
-      this.at(cmd, argString(cmd));
+      this.at(cmd, cmd);
       this.errorf(`error calling ${name}: ${(err as Error).message}`);
     }
   }
@@ -362,7 +362,7 @@ class State {
     return {
       evalArg: (a) => this.evalArg(dot, a),
       errorf: (m) => {
-        this.at(cmd, argString(cmd));
+        this.at(cmd, cmd);
         this.errorf(m);
       },
       callFunc: (n, f, v) => this.callFunc(cmd, n, f, v),
@@ -370,7 +370,7 @@ class State {
   }
 
   evalArg(dot: GoValue, n: ArgNode): GoValue {
-    this.at(n, argString(n));
+    this.at(n, n);
     switch (n.kind) {
       case 'dot':
         return dot;
@@ -410,13 +410,18 @@ class State {
       this.out.push('<no value>');
       return;
     }
-    if (typeof v === 'function') this.errorf(`can't print ${this.nodeText} of type func`);
+    if (typeof v === 'function') this.errorf(`can't print ${this.contextText()} of type func`);
     this.out.push(formatValue(v));
   }
 
-  private at(node: { pos: number }, text: string) {
+  /** Where execution is, for errors; the node's text is made only when an error needs it. */
+  private at(node: { pos: number }, text: string | ArgNode | CommandNode | PipeNode) {
     this.node = node;
     this.nodeText = text;
+  }
+
+  private contextText(): string {
+    return typeof this.nodeText === 'string' ? this.nodeText : argString(this.nodeText);
   }
 
   errorf(message: string): never {
@@ -429,7 +434,7 @@ class State {
       const column = pos - (before.lastIndexOf('\n') + 1);
       location = `${source.parseName}:${line}:${column}`;
     }
-    let context = this.nodeText;
+    let context = this.contextText();
     if (context.length > 20) context = `${context.slice(0, 20)}...`;
     throw new TemplateExecError(
       `template: ${location}: executing ${JSON.stringify(this.tmpl)} at <${context}>: ${message}`,
@@ -441,9 +446,4 @@ export interface BuiltinScope {
   evalArg(a: ArgNode): GoValue;
   errorf(message: string): never;
   callFunc(name: string, fn: (...a: GoValue[]) => GoValue, values: GoValue[]): GoValue;
-}
-
-/** Go's sort order for string map keys: bytes of UTF-8. */
-function byteOrder(a: string, b: string): number {
-  return Buffer.compare(Buffer.from(a), Buffer.from(b));
 }

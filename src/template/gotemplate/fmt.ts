@@ -462,6 +462,13 @@ class Printer {
       this.fmtPointer(arg, 'p');
       return;
     }
+    // A Stringer (Sprig's time values): %v and %s print its String(), as Go's handleMethods does.
+    if (isStringer(arg) && (verb === 'v' || verb === 's' || verb === 'q')) {
+      const text = arg.String();
+      if (verb === 'q') this.fmtQ(text);
+      else this.fmtS(text);
+      return;
+    }
     switch (typeof arg) {
       case 'boolean':
         if (verb === 't' || verb === 'v') this.fmtBoolean(arg);
@@ -774,6 +781,17 @@ export function sprintln(...args: GoValue[]): string {
     p.printArg(args[i], 'v');
   }
   return `${p.buf}\n`;
+}
+
+/** A value with Go's String() method: an instance of a class, never a plain map. */
+function isStringer(v: GoValue): v is GoValue & { String(): string } {
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    !Array.isArray(v) &&
+    Object.getPrototypeOf(v) !== Object.prototype &&
+    typeof (v as { String?: unknown }).String === 'function'
+  );
 }
 
 /** Go's %v of one value (undefined, like a nil interface, prints `<nil>`). */

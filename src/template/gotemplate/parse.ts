@@ -93,7 +93,7 @@ class Parser {
 
   constructor(
     private readonly name: string,
-    private readonly text: string,
+    text: string,
     private readonly opts: ParseOptions,
   ) {
     this.treeName = name;

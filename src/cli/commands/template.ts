@@ -1,0 +1,86 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { UserError } from '../../model/errors';
+import { isRecord } from '../../model/values';
+import { type BlueprintFiles, landscaperFuncs } from '../../render/blueprint/functions';
+import {
+  type FuncMap,
+  type GoMap,
+  type GoValue,
+  type MissingKey,
+  Template,
+  TemplateExecError,
+  TemplateParseError,
+} from '../../template/gotemplate';
+import { sprigFuncs } from '../../template/gotemplate/sprig';
+import { type CliIO, EXIT } from '../io';
+
+/**
+ * `rigging template FILE --data DATA`: one Go template rendered the way Landscaper renders a
+ * GoTemplate execution — Sprig's and Landscaper's functions, the template's directory as the
+ * blueprint filesystem, `.cd` and `.components` of the data as its component descriptors,
+ * missingkey=zero by default — so its output can be compared with Go's on the same input.
+ */
+export async function templateCommand(
+  io: CliIO,
+  args: { file: string; data?: string; missingKey: MissingKey },
+): Promise<number> {
+  const file = path.resolve(io.cwd, args.file);
+  const text = await readText(file, args.file);
+  const data: GoValue = args.data
+    ? (parseYaml(await readText(path.resolve(io.cwd, args.data), args.data)) as GoValue)
+    : undefined; // no data: dot is no value, as Execute(w, nil) gives
+  const bindings = isRecord(data) ? data : {};
+  let funcs: FuncMap = {};
+  const execute = (name: string, body: string, dot: GoValue) =>
+    Template.parse(name, body, { funcs, missingKey: args.missingKey }).execute(dot);
+  funcs = {
+    ...sprigFuncs,
+    ...landscaperFuncs({
+      files: directoryFiles(path.dirname(file)),
+      execute,
+      ...(isRecord(bindings.cd) ? { componentDescriptor: bindings.cd as GoMap } : {}),
+      ...(Array.isArray(bindings.components)
+        ? { componentDescriptors: bindings.components.filter(isRecord) as GoMap[] }
+        : {}),
+    }),
+  };
+  try {
+    io.stdout(execute(path.basename(file), text, data));
+    return EXIT.ok;
+  } catch (err) {
+    if (err instanceof TemplateParseError || err instanceof TemplateExecError) {
+      io.stderr(`${err.message}\n`);
+      return EXIT.error;
+    }
+    throw err;
+  }
+}
+
+/** A directory as a blueprint filesystem: paths relative to it. */
+function directoryFiles(root: string): BlueprintFiles {
+  const at = (p: string) => path.join(root, p);
+  return {
+    read: (p) => {
+      try {
+        return readFileSync(at(p), 'utf8');
+      } catch {
+        return undefined;
+      }
+    },
+    list: (dir) =>
+      statSync(at(dir), { throwIfNoEntry: false })?.isDirectory() ? readdirSync(at(dir)) : undefined,
+  };
+}
+
+async function readText(file: string, shown: string): Promise<string> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (err) {
+    throw new UserError(
+      `cannot read ${shown}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
+    );
+  }
+}
