@@ -353,6 +353,8 @@ class State {
     } catch (err) {
       if (err instanceof TemplateExecError) throw err;
       this.at(cmd, cmd);
+      // An argument of the wrong type is refused before Go's call, so Go adds no "error calling".
+      if ((err as Error).name === 'GoArgError') this.errorf((err as Error).message);
       this.errorf(`error calling ${name}: ${(err as Error).message}`);
     }
   }

@@ -36,7 +36,7 @@ export class Template {
 
   /** Adds another text's templates to this set (ParseFiles/ParseGlob in Go): later definitions win. */
   parse(name: string, text: string): this {
-    const funcs = new Set([...Object.keys(builtins), ...Object.keys(this.opts.funcs ?? {})]);
+    const funcs = functionNames(this.opts.funcs);
     const trees = parseTemplates(name, text, {
       funcs,
       leftDelim: this.opts.leftDelim,
@@ -59,6 +59,18 @@ export class Template {
     };
     return execute(ctx, name, data);
   }
+}
+
+// The names a parse accepts, made once per function map: a map of Sprig's is hundreds of names.
+const names = new WeakMap<object, ReadonlySet<string>>();
+function functionNames(funcs: FuncMap | undefined): ReadonlySet<string> {
+  const key = funcs ?? builtins;
+  let set = names.get(key);
+  if (!set) {
+    set = new Set([...Object.keys(builtins), ...Object.keys(funcs ?? {})]);
+    names.set(key, set);
+  }
+  return set;
 }
 
 /** JSON or YAML data as Landscaper hands it to a template: numbers become float64. */

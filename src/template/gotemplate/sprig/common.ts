@@ -67,7 +67,9 @@ export interface SemverValue extends GoMap {
  * An argument that Go's template would refuse before the call (wrong count or type). Go reports
  * it without the `error calling NAME:` prefix; an executor may test for this class to do so too.
  */
-export class GoArgError extends Error {}
+export class GoArgError extends Error {
+  override name = 'GoArgError';
+}
 
 export type Param = 'int' | 'string' | 'bool' | 'float64' | 'map' | 'time' | 'any';
 
