@@ -771,7 +771,22 @@ const differences: Row[] = [
 
 const posDifferences: PosRow[] = [];
 
-describe.skip('differences from Go found by conformance tests (to fix)', () => {
-  for (const row of differences) it(row.name, () => check(row));
-  for (const row of posDifferences) it(row.name, () => checkPos(row));
+// Rows that once differed from Go; those still differing are skipped by name until fixed.
+const STILL_DIFFERENT = new Set([
+  'undefined template',
+  'lt with one argument',
+  'bad hex',
+  'missing end on a later line',
+  'empty character constant',
+  'too many range variables',
+  'dollar in the middle of a chain',
+  'illegal number',
+  'complex',
+  'extra right paren',
+]);
+const go = (name: string) => (STILL_DIFFERENT.has(name) ? it.skip : it);
+
+describe('rows that differed from Go (fixed), and those that still do (skipped)', () => {
+  for (const row of differences) go(row.name)(row.name, () => check(row));
+  for (const row of posDifferences) go(row.name)(row.name, () => checkPos(row));
 });

@@ -47,7 +47,12 @@ function evalArgs(args: GoValue[]): string {
 }
 
 function wantArgs(name: string, got: number, want: number): void {
-  if (got !== want) throw new Error(`wrong number of args for ${name}: want ${want} got ${got}`);
+  if (got !== want) {
+    const err = new Error(`wrong number of args for ${name}: want ${want} got ${got}`);
+    // Checked before Go makes the call: reported without "error calling".
+    err.name = 'GoArgError';
+    throw err;
+  }
 }
 
 // --- comparison (funcs.go: basicKind, eq, lt)
@@ -146,7 +151,8 @@ function jsEscape(s: string): string {
     else if (c === '>') out += '\\u003E';
     else if (c === '&') out += '\\u0026';
     else if (c === '=') out += '\\u003D';
-    else if (code < 0x20) out += `\\u${code.toString(16).toUpperCase().padStart(4, '0')}`;
+    else if (code < 0x20 || code === 0x2028 || code === 0x2029)
+      out += `\\u${code.toString(16).toUpperCase().padStart(4, '0')}`;
     else out += c;
   }
   return out;

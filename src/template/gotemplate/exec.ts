@@ -43,8 +43,10 @@ export function execute(ctx: ExecContext, name: string, data: GoValue): string {
     throw new TemplateExecError(
       `template: no template ${JSON.stringify(name)} associated with template ${JSON.stringify(name)}`,
     );
-  const state = new State(ctx, name, data);
-  state.walkList(data, tree);
+  // Execute(w, nil): reflect.ValueOf(nil) is no value, not a nil interface.
+  const dot = data === null ? undefined : data;
+  const state = new State(ctx, name, dot);
+  state.walkList(dot, tree);
   return state.out.join('');
 }
 

@@ -1,6 +1,6 @@
 import { builtins } from './builtins';
 import { type ExecContext, execute, type MissingKey, TemplateExecError } from './exec';
-import { type ListNode, parseTemplates, TemplateParseError } from './parse';
+import { isEmptyTree, type ListNode, parseTemplates, TemplateParseError } from './parse';
 import type { FuncMap, GoValue } from './value';
 
 export type { MissingKey } from './exec';
@@ -43,6 +43,7 @@ export class Template {
       rightDelim: this.opts.rightDelim,
     });
     for (const [n, tree] of trees) {
+      if (this.templates.has(n) && isEmptyTree(tree)) continue;
       this.templates.set(n, tree);
       this.texts.set(n, { parseName: name, text });
     }

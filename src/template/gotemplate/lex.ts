@@ -103,6 +103,13 @@ export function lex(input: string, leftDelim = '{{', rightDelim = '}}'): Item[] 
     return { delim: input.startsWith(rightDelim, pos), trim: false };
   };
 
+  // What may follow an identifier, field or variable (atTerminator in lex.go).
+  const atTerminator = (): boolean => {
+    const r = input[pos];
+    if (r === undefined || isSpace(r) || '.,|:()'.includes(r)) return true;
+    return input.startsWith(rightDelim, pos);
+  };
+
   // lexText: up to the next left delimiter.
   while (true) {
     if (!insideAction) {
@@ -242,6 +249,7 @@ export function lex(input: string, leftDelim = '{{', rightDelim = '}}'): Item[] 
       let p = pos + 1;
       while (isAlphaNumeric(input[p])) p++;
       advanceTo(p);
+      if (!atTerminator()) return fail(`bad character ${goQuoteRune(input[pos] as string)}`);
       emit('variable');
       continue;
     }
@@ -257,14 +265,22 @@ export function lex(input: string, leftDelim = '{{', rightDelim = '}}'): Item[] 
       let p = pos + 1;
       while (isAlphaNumeric(input[p])) p++;
       advanceTo(p);
+      if (p > start + 1 && !atTerminator()) return fail(`bad character ${goQuoteRune(input[pos] as string)}`);
       emit(p === start + 1 ? 'dot' : 'field');
       continue;
     }
     if (c === '+' || c === '-' || (c >= '0' && c <= '9')) {
       const end = scanNumber(input, pos);
       if (end < 0 || isAlphaNumeric(input[end])) {
-        let p = pos + 1;
-        while (isAlphaNumeric(input[p]) || input[p] === '.') p++;
+        // Go's text runs to the first character that broke the number, that one included.
+        let p = end < 0 ? pos + 1 : end + 1;
+        if (end < 0)
+          while (
+            p < input.length &&
+            /[0-9a-zA-Z_.+-]/.test(input[p - 1] as string) &&
+            isAlphaNumeric(input[p])
+          )
+            p++;
         return fail(`bad number syntax: ${JSON.stringify(input.slice(pos, p))}`);
       }
       advanceTo(end);
@@ -276,6 +292,7 @@ export function lex(input: string, leftDelim = '{{', rightDelim = '}}'): Item[] 
       while (isAlphaNumeric(input[p])) p++;
       const word = input.slice(pos, p);
       advanceTo(p);
+      if (!atTerminator()) return fail(`bad character ${goQuoteRune(input[pos] as string)}`);
       if (word === 'true' || word === 'false') emit('bool');
       else if (KEYWORDS.has(word)) emit('keyword');
       else emit('identifier');
@@ -335,6 +352,9 @@ function scanNumber(s: string, from: number): number {
   return p;
 }
 
+/** Go's %#U: `U+0023 '#'`, the character left out when it is not printable. */
 function goQuoteRune(c: string): string {
-  return `U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')} ${JSON.stringify(c).replace(/^"|"$/g, "'")}`;
+  const code = c.codePointAt(0) ?? 0;
+  const hex = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+  return code < 0x20 || code === 0x7f ? hex : `${hex} '${c}'`;
 }

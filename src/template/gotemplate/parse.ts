@@ -121,9 +121,12 @@ class Parser {
   }
 
   private add(name: string, tree: ListNode) {
-    // An empty redefinition (only whitespace) does not replace a real one, as in Go.
+    // An empty redefinition (only whitespace) does not replace a real one; two real ones clash.
     const old = this.trees.get(name);
-    if (old && isEmptyTree(tree)) return;
+    if (old && !isEmptyTree(old)) {
+      if (isEmptyTree(tree)) return;
+      this.errorf(`template: multiple definition of template ${JSON.stringify(name)}`);
+    }
     this.trees.set(name, tree);
   }
 
@@ -291,8 +294,8 @@ class Parser {
         pipe.isAssign = op.type === 'assign';
         for (const v of vars) {
           pipe.decl.push({ kind: 'variable', pos: v.pos, ident: [v.val] });
+          // An assignment to an undeclared variable fails when executed, as in Go.
           if (op.type === 'declare') this.vars.push(v.val);
-          else if (!this.vars.includes(v.val)) this.errorf(`undefined variable ${JSON.stringify(v.val)}`);
         }
       };
       if (next.type === 'declare' || next.type === 'assign') {
@@ -464,7 +467,14 @@ class Parser {
     if (intMatch) {
       const digits = /^0[0-7]+$/.test(body) ? `0o${body.slice(1)}` : body;
       node.int = sign * BigInt(digits);
+      // Past uint64 it is no integer Go can hold: "integer overflow", at parse time.
+      if (node.int > 18446744073709551615n || node.int < -9223372036854775808n) {
+        this.errorf(`integer overflow: ${JSON.stringify(text)}`);
+      }
       node.float = Number(node.int);
+    } else if (!/[.eEpP]/.test(body) && !/^0[xX]/.test(body)) {
+      // Digits that are no valid integer (`089`) would parse as a float: Go calls that an overflow.
+      this.errorf(`integer overflow: ${JSON.stringify(text)}`);
     } else {
       const f = parseGoFloat(clean);
       if (f === undefined) this.errorf(`illegal number syntax: ${JSON.stringify(text)}`);
@@ -483,11 +493,11 @@ class Parser {
   // --- tokens
 
   private peek(): Item {
-    return this.items[this.i] as Item;
+    return this.items[Math.min(this.i, this.items.length - 1)] as Item;
   }
   private next(): Item {
-    const item = this.items[this.i] as Item;
-    if (item.type !== 'eof' && item.type !== 'error') this.i++;
+    const item = this.peek();
+    this.i++;
     return item;
   }
   private backup(_item: Item) {
@@ -520,27 +530,21 @@ class Parser {
     this.errorAt(this.items[Math.max(0, this.i - 1)]?.line ?? this.actionLine, message);
   }
   private errorAt(line: number, message: string): never {
-    throw new TemplateParseError(`template: ${this.treeName}:${line}: ${message}`);
+    throw new TemplateParseError(`template: ${this.name}:${line}: ${message}`);
   }
 }
 
-function isEmptyTree(list: ListNode): boolean {
+export function isEmptyTree(list: ListNode): boolean {
   return list.nodes.every((n) => n.kind === 'text' && n.text.trim() === '');
 }
 
+/** Go's item String(): EOF, a keyword in angle brackets, anything else quoted (long values cut). */
 function describe(token: Item): string {
-  switch (token.type) {
-    case 'eof':
-      return 'EOF';
-    case 'rightDelim':
-      return `"${token.val}"`;
-    case 'keyword':
-      return `<${token.val}>`;
-    case 'space':
-      return 'space';
-    default:
-      return `<${token.val}>`;
-  }
+  if (token.type === 'eof') return 'EOF';
+  if (token.type === 'error') return token.val;
+  if (token.type === 'keyword') return `<${token.val}>`;
+  if ([...token.val].length > 10) return `${JSON.stringify([...token.val].slice(0, 10).join(''))}...`;
+  return JSON.stringify(token.val);
 }
 
 /** Go's strconv.Unquote for the three literal forms. */
