@@ -207,18 +207,9 @@ export function lex(input: string, leftDelim = '{{', rightDelim = '}}'): Item[] 
       continue;
     }
     if (c === '"') {
-      let p = pos + 1;
-      for (;;) {
-        const ch = input[p];
-        if (ch === '\\') {
-          p += 2;
-          continue;
-        }
-        if (ch === undefined || ch === '\n') return fail('unterminated quoted string');
-        if (ch === '"') break;
-        p++;
-      }
-      advanceTo(p + 1);
+      const close = scanQuoted(input, pos + 1, '"');
+      if (close < 0) return fail('unterminated quoted string');
+      advanceTo(close + 1);
       emit('string');
       continue;
     }
@@ -230,18 +221,9 @@ export function lex(input: string, leftDelim = '{{', rightDelim = '}}'): Item[] 
       continue;
     }
     if (c === "'") {
-      let p = pos + 1;
-      for (;;) {
-        const ch = input[p];
-        if (ch === '\\') {
-          p += 2;
-          continue;
-        }
-        if (ch === undefined || ch === '\n') return fail('unterminated character constant');
-        if (ch === "'") break;
-        p++;
-      }
-      advanceTo(p + 1);
+      const close = scanQuoted(input, pos + 1, "'");
+      if (close < 0) return fail('unterminated character constant');
+      advanceTo(close + 1);
       emit('charConstant');
       continue;
     }
@@ -319,6 +301,25 @@ export function lex(input: string, leftDelim = '{{', rightDelim = '}}'): Item[] 
       continue;
     }
     return fail(`unrecognized character in action: ${goQuoteRune(c)}`);
+  }
+}
+
+/**
+ * The index of the quote that closes a quoted string or character constant whose body starts at
+ * `from` (backslash escapes skip the next character), or -1 where a newline or the end of input
+ * comes first.
+ */
+function scanQuoted(s: string, from: number, quote: string): number {
+  let p = from;
+  for (;;) {
+    const ch = s[p];
+    if (ch === '\\') {
+      p += 2;
+      continue;
+    }
+    if (ch === undefined || ch === '\n') return -1;
+    if (ch === quote) return p;
+    p++;
   }
 }
 
