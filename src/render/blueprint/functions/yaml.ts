@@ -505,14 +505,10 @@ class Emitter {
         else this.put(c);
         spaces = true;
       } else if (isBreak(c)) {
-        if (!breaks && c === '\n') this.putBreak();
-        this.writeBreak(c);
-        this.indention = true;
+        this.writeTextBreak(c, !breaks);
         breaks = true;
       } else {
-        if (breaks) this.writeIndent();
-        this.put(c);
-        this.indention = false;
+        this.writeTextChar(c, breaks, false);
         spaces = false;
         breaks = false;
       }
@@ -527,6 +523,24 @@ class Emitter {
       this.out += c;
       this.column = 0;
     }
+  }
+
+  /**
+   * A line break of a scalar's text; `fold` doubles a '\n' (the first of a run in a flow scalar),
+   * as folding reads a single one back as a space.
+   */
+  private writeTextBreak(c: string, fold: boolean): void {
+    if (fold && c === '\n') this.putBreak();
+    this.writeBreak(c);
+    this.indention = true;
+  }
+
+  /** A character of a scalar's text other than a break, indented first after breaks; `twice` writes it doubled. */
+  private writeTextChar(c: string, afterBreaks: boolean, twice: boolean): void {
+    if (afterBreaks) this.writeIndent();
+    if (twice) this.put(c);
+    this.put(c);
+    this.indention = false;
   }
 
   private writeSingle(chars: string[], allowBreaks: boolean): void {
@@ -548,15 +562,10 @@ class Emitter {
         } else this.put(c);
         spaces = true;
       } else if (isBreak(c)) {
-        if (!breaks && c === '\n') this.putBreak();
-        this.writeBreak(c);
-        this.indention = true;
+        this.writeTextBreak(c, !breaks);
         breaks = true;
       } else {
-        if (breaks) this.writeIndent();
-        if (c === "'") this.put("'");
-        this.put(c);
-        this.indention = false;
+        this.writeTextChar(c, breaks, c === "'");
         spaces = false;
         breaks = false;
       }
@@ -613,13 +622,10 @@ class Emitter {
     let breaks = true;
     for (const c of chars) {
       if (isBreak(c)) {
-        this.writeBreak(c);
-        this.indention = true;
+        this.writeTextBreak(c, false);
         breaks = true;
       } else {
-        if (breaks) this.writeIndent();
-        this.put(c);
-        this.indention = false;
+        this.writeTextChar(c, breaks, false);
         breaks = false;
       }
     }
