@@ -82,6 +82,10 @@ class Printer {
   // doPrintf state
   reordered = false;
   goodArgNum = true;
+  /** The next argument to format. */
+  private argNum = 0;
+  /** Whether an explicit `[n]` index has just set argNum. */
+  private afterIndex = false;
   // parsenum results
   private pnNum = 0;
   private pnOk = false;
@@ -568,17 +572,24 @@ class Printer {
     return argNum;
   }
 
-  // argNumber results
-  private anFound = false;
-  private anIndex = 0;
+  /** Sets wid/widPresent from the last parsenum or intFromArg. */
+  private takeWidth(): void {
+    this.wid = this.pnNum;
+    this.widPresent = this.pnOk;
+  }
+
+  /** Sets prec/precPresent from the last parsenum or intFromArg. */
+  private takePrec(): void {
+    this.prec = this.pnNum;
+    this.precPresent = this.pnOk;
+  }
 
   /**
-   * argNumber: if format[i] starts `[n]`, the argument index it names. Sets anIndex (the new
-   * argNum) and anFound, returns the new i.
+   * argNumber: if format[i] starts `[n]`, the argument index it names. Sets argNum (where the
+   * index is good) and afterIndex, returns the new i.
    */
-  argNumber(argNum: number, format: string, i: number, numArgs: number): number {
-    this.anIndex = argNum;
-    this.anFound = false;
+  argNumber(format: string, i: number, numArgs: number): number {
+    this.afterIndex = false;
     if (format.length <= i || format.charCodeAt(i) !== 0x5b) return i;
     this.reordered = true;
     // parseArgNumber
@@ -602,19 +613,19 @@ class Printer {
       }
     }
     if (ok && index >= 0 && index < numArgs) {
-      this.anIndex = index;
-      this.anFound = true;
+      this.argNum = index;
+      this.afterIndex = true;
       return i + wid;
     }
     this.goodArgNum = false;
-    this.anFound = ok;
+    this.afterIndex = ok;
     return i + wid;
   }
 
   doPrintf(format: string, a: GoValue[]): void {
     const end = format.length;
-    let argNum = 0;
-    let afterIndex = false;
+    this.argNum = 0;
+    this.afterIndex = false;
     this.reordered = false;
     for (let i = 0; i < end; ) {
       this.goodArgNum = true;
@@ -647,52 +658,44 @@ class Printer {
       }
 
       // Argument index?
-      i = this.argNumber(argNum, format, i, a.length);
-      argNum = this.anIndex;
-      afterIndex = this.anFound;
+      i = this.argNumber(format, i, a.length);
 
       // Width?
       if (i < end && format.charCodeAt(i) === 0x2a) {
         i++;
-        argNum = this.intFromArg(a, argNum);
-        this.wid = this.pnNum;
-        this.widPresent = this.pnOk;
+        this.argNum = this.intFromArg(a, this.argNum);
+        this.takeWidth();
         if (!this.widPresent) this.buf += '%!(BADWIDTH)';
         if (this.wid < 0) {
           this.wid = -this.wid;
           this.minus = true;
           this.zero = false;
         }
-        afterIndex = false;
+        this.afterIndex = false;
       } else {
         i = this.parsenum(format, i, end);
-        this.wid = this.pnNum;
-        this.widPresent = this.pnOk;
-        if (afterIndex && this.widPresent) this.goodArgNum = false; // "%[3]2d"
+        this.takeWidth();
+        if (this.afterIndex && this.widPresent) this.goodArgNum = false; // "%[3]2d"
       }
 
       // Precision?
       if (i + 1 < end && format.charCodeAt(i) === 0x2e) {
         i++;
-        if (afterIndex) this.goodArgNum = false; // "%[3].2d"
-        i = this.argNumber(argNum, format, i, a.length);
-        argNum = this.anIndex;
-        afterIndex = this.anFound;
+        if (this.afterIndex) this.goodArgNum = false; // "%[3].2d"
+        i = this.argNumber(format, i, a.length);
         if (i < end && format.charCodeAt(i) === 0x2a) {
           i++;
-          argNum = this.intFromArg(a, argNum);
-          this.prec = this.pnNum;
-          this.precPresent = this.pnOk;
+          this.argNum = this.intFromArg(a, this.argNum);
+          this.takePrec();
           if (this.prec < 0) {
             this.prec = 0;
             this.precPresent = false;
           }
           if (!this.precPresent) this.buf += '%!(BADPREC)';
-          afterIndex = false;
+          this.afterIndex = false;
         } else {
           i = this.parsenum(format, i, end);
-          this.prec = this.pnNum;
-          this.precPresent = this.pnOk;
+          this.takePrec();
           if (!this.precPresent) {
             this.prec = 0;
             this.precPresent = true;
@@ -700,10 +703,8 @@ class Printer {
         }
       }
 
-      if (!afterIndex) {
-        i = this.argNumber(argNum, format, i, a.length);
-        argNum = this.anIndex;
-        afterIndex = this.anFound;
+      if (!this.afterIndex) {
+        i = this.argNumber(format, i, a.length);
       }
 
       if (i >= end) {
@@ -719,7 +720,7 @@ class Printer {
         this.buf += '%'; // percent absorbs no operand and ignores width and precision
       } else if (!this.goodArgNum) {
         this.buf += `%!${verb}(BADINDEX)`;
-      } else if (argNum >= a.length) {
+      } else if (this.argNum >= a.length) {
         this.buf += `%!${verb}(MISSING)`;
       } else {
         if (verb === 'v') {
@@ -728,17 +729,17 @@ class Printer {
           this.plusV = this.plus;
           this.plus = false;
         }
-        this.printArg(a[argNum], verb);
-        argNum++;
+        this.printArg(a[this.argNum], verb);
+        this.argNum++;
       }
     }
 
     // Extra arguments, unless the format reordered them.
-    if (!this.reordered && argNum < a.length) {
+    if (!this.reordered && this.argNum < a.length) {
       this.clearflags();
       this.buf += '%!(EXTRA ';
-      for (let k = argNum; k < a.length; k++) {
-        if (k > argNum) this.buf += ', ';
+      for (let k = this.argNum; k < a.length; k++) {
+        if (k > this.argNum) this.buf += ', ';
         const arg = a[k];
         if (arg === null || arg === undefined) {
           this.buf += '<nil>';
