@@ -124,15 +124,15 @@ function fmtE(neg: boolean, g: Digits, prec: number, ch: string): string {
     out += zeros(prec + 1 - Math.max(m, 1));
   }
   out += ch;
-  let exp = d.length === 0 ? 0 : g.dp - 1;
-  if (exp < 0) {
-    out += '-';
-    exp = -exp;
-  } else {
-    out += '+';
-  }
-  out += exp < 10 ? `0${exp}` : String(exp);
+  const exp = d.length === 0 ? 0 : g.dp - 1;
+  out += expDigits(exp);
   return out;
+}
+
+/** An exponent as %e and %x write it after their `e`/`p`: its sign, then at least two digits. */
+function expDigits(exp: number): string {
+  const abs = exp < 0 ? -exp : exp;
+  return (exp < 0 ? '-' : '+') + (abs < 10 ? `0${abs}` : String(abs));
 }
 
 /** %f: -ddddddd.ddddd */
@@ -231,13 +231,7 @@ function fmtX(x: number, prec: number, fmt: string): string {
     }
   }
   out += fmt === 'X' ? 'P' : 'p';
-  if (exp < 0) {
-    out += '-';
-    exp = -exp;
-  } else {
-    out += '+';
-  }
-  out += exp < 10 ? `0${exp}` : String(exp);
+  out += expDigits(exp);
   return out;
 }
 
