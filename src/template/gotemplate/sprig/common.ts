@@ -94,19 +94,9 @@ export function typeOf(v: GoValue): string {
 export function kindOf(v: GoValue): string {
   if (v === undefined || v === null) return 'invalid';
   if (v instanceof GoTime) return 'struct';
-  switch (typeof v) {
-    case 'number':
-      return 'float64';
-    case 'bigint':
-      return 'int';
-    case 'string':
-      return 'string';
-    case 'boolean':
-      return 'bool';
-    case 'function':
-      return 'func';
-  }
-  return Array.isArray(v) ? 'slice' : 'map';
+  if (Array.isArray(v)) return 'slice';
+  if (isGoMap(v)) return 'map';
+  return goTypeName(v); // the scalar kinds share their type's name
 }
 
 function convert(p: Param, v: GoValue): unknown {
