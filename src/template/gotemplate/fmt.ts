@@ -61,6 +61,11 @@ function addressOf(v: object): bigint {
   return a;
 }
 
+/** A negative int64 as Go converts it to uint64 (two's complement); others as they are. */
+function asUint64(v: bigint): bigint {
+  return v < 0n ? BigInt.asUintN(64, v) : v;
+}
+
 function tooLarge(x: number): boolean {
   return x > 1e6 || x < -1e6;
 }
@@ -321,13 +326,18 @@ class Printer {
 
   badVerb(verb: string, arg: GoValue): void {
     this.buf += `%!${verb}(`;
+    this.printTypedArg(arg);
+    this.buf += ')';
+  }
+
+  /** An argument as bad-verb and EXTRA notes show it: `type=value`, or `<nil>`. */
+  printTypedArg(arg: GoValue): void {
     if (arg === null || arg === undefined) {
       this.buf += '<nil>';
     } else {
       this.buf += `${goTypeName(arg)}=`;
       this.printArg(arg, 'v');
     }
-    this.buf += ')';
   }
 
   fmt0x64(v: bigint, leading0x: boolean): void {
@@ -357,16 +367,16 @@ class Printer {
         this.fmtInteger(v, 16, verb, UDIGITS);
         return;
       case 'c':
-        this.fmtC(v < 0n ? BigInt.asUintN(64, v) : v);
+        this.fmtC(asUint64(v));
         return;
       case 'q': {
-        const u = v < 0n ? BigInt.asUintN(64, v) : v;
+        const u = asUint64(v);
         if (u <= BigInt(MAX_RUNE)) this.fmtQc(u);
         else this.badVerb(verb, v);
         return;
       }
       case 'U':
-        this.fmtUnicode(v < 0n ? BigInt.asUintN(64, v) : v);
+        this.fmtUnicode(asUint64(v));
         return;
       default:
         this.badVerb(verb, v);
@@ -740,13 +750,7 @@ class Printer {
       this.buf += '%!(EXTRA ';
       for (let k = this.argNum; k < a.length; k++) {
         if (k > this.argNum) this.buf += ', ';
-        const arg = a[k];
-        if (arg === null || arg === undefined) {
-          this.buf += '<nil>';
-        } else {
-          this.buf += `${goTypeName(arg)}=`;
-          this.printArg(arg, 'v');
-        }
+        this.printTypedArg(a[k]);
       }
       this.buf += ')';
     }
