@@ -130,18 +130,23 @@ class Parser {
     this.trees.set(name, tree);
   }
 
-  private parseDefinition(delim: Item) {
-    const nameItem = this.nextNonSpace();
-    const name = this.stringValue(nameItem, 'define clause');
-    this.expect('rightDelim', 'define clause');
+  /** A named template's body (of a define or block clause) up to its {{end}}, added as a tree of its own. */
+  private defineTree(name: string, clause: string) {
     const saved = { tree: this.treeName, vars: this.vars };
     this.treeName = name;
     this.vars = ['$'];
     const [list, end] = this.itemList();
-    if (end !== 'end') this.errorf('unexpected {{else}} in define clause');
+    if (end !== 'end') this.errorf(`unexpected {{else}} in ${clause}`);
     this.add(name, list);
     this.treeName = saved.tree;
     this.vars = saved.vars;
+  }
+
+  private parseDefinition(delim: Item) {
+    const nameItem = this.nextNonSpace();
+    const name = this.stringValue(nameItem, 'define clause');
+    this.expect('rightDelim', 'define clause');
+    this.defineTree(name, 'define clause');
     void delim;
   }
 
@@ -264,14 +269,7 @@ class Parser {
   private blockControl(token: Item): Node {
     const name = this.stringValue(this.nextNonSpace(), 'block clause');
     const pipe = this.pipeline('block', 'rightDelim');
-    const saved = { tree: this.treeName, vars: this.vars };
-    this.treeName = name;
-    this.vars = ['$'];
-    const [list, end] = this.itemList();
-    if (end !== 'end') this.errorf('unexpected {{else}} in block clause');
-    this.add(name, list);
-    this.treeName = saved.tree;
-    this.vars = saved.vars;
+    this.defineTree(name, 'block clause');
     return { kind: 'template', pos: token.pos, line: token.line, name, pipe };
   }
 
