@@ -162,7 +162,7 @@ class State {
   }
 
   private walkTemplate(dot: GoValue, node: Extract<Node, { kind: 'template' }>): void {
-    this.at(node, `template ${JSON.stringify(node.name)}`);
+    this.at(node, `{{template ${JSON.stringify(node.name)}${node.pipe ? ` ${argString(node.pipe)}` : ''}}}`);
     const tree = this.ctx.templates.get(node.name);
     if (!tree) this.errorf(`template ${JSON.stringify(node.name)} not defined`);
     if (++this.depth > MAX_EXEC_DEPTH) this.errorf(`exceeded maximum template depth (${MAX_EXEC_DEPTH})`);
@@ -354,9 +354,13 @@ class State {
       return fn(...values.map((v) => (v === undefined ? null : v)));
     } catch (err) {
       if (err instanceof TemplateExecError) throw err;
+      // An argument of the wrong kind or count is refused before Go's call: at the function's name,
+      // without "error calling".
+      if ((err as Error).name === 'GoArgError') {
+        this.at(cmd.args[0] ?? cmd, cmd.args[0] ?? cmd);
+        this.errorf((err as Error).message);
+      }
       this.at(cmd, cmd);
-      // An argument of the wrong type is refused before Go's call, so Go adds no "error calling".
-      if ((err as Error).name === 'GoArgError') this.errorf((err as Error).message);
       this.errorf(`error calling ${name}: ${(err as Error).message}`);
     }
   }

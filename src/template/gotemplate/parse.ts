@@ -255,14 +255,16 @@ class Parser {
   }
 
   private templateControl(token: Item): Node {
-    const name = this.stringValue(this.nextNonSpace(), 'template clause');
+    const nameToken = this.nextNonSpace();
+    const name = this.stringValue(nameToken, 'template clause');
     let pipe: PipeNode | undefined;
     if (this.nextNonSpaceIs('rightDelim')) {
       this.nextNonSpace();
     } else {
       pipe = this.pipeline('template', 'rightDelim');
     }
-    return { kind: 'template', pos: token.pos, line: token.line, name, ...(pipe ? { pipe } : {}) };
+    // Go's TemplateNode sits at its name.
+    return { kind: 'template', pos: nameToken.pos, line: token.line, name, ...(pipe ? { pipe } : {}) };
   }
 
   /** `{{block "name" pipeline}} T1 {{end}}`: define name as T1, then execute it with the pipeline. */
@@ -302,6 +304,7 @@ class Parser {
         if (!allowTwoVars) this.errorf(`too many declarations in ${context}`);
         const second = this.nextNonSpace();
         const op = this.nextNonSpace();
+        if (op.type === 'char' && op.val === ',') this.errorf(`too many declarations in ${context}`);
         if (second.type !== 'variable' || (op.type !== 'declare' && op.type !== 'assign')) {
           this.errorf('range can only initialize variables');
         }
