@@ -82423,10 +82423,6 @@ var RepositoryBoundary = class _RepositoryBoundary {
       return false;
     }
   }
-  /** Whether `p` (a real or lexical path) lies inside the repository and outside `.git`. */
-  contains(p3) {
-    return this.refusalOf(import_node_path.default.resolve(p3)) === void 0;
-  }
   judge(real, exists2) {
     const refusal2 = this.refusalOf(real);
     return refusal2 ? { ok: false, refusal: refusal2, real } : { ok: true, real, exists: exists2 };
@@ -83492,6 +83488,20 @@ function isRecord(value) {
 function compareStrings(a5, b5) {
   return a5 < b5 ? -1 : a5 > b5 ? 1 : 0;
 }
+function compareUtf8(a5, b5) {
+  const n3 = Math.min(a5.length, b5.length);
+  for (let i5 = 0; i5 < n3; i5++) {
+    let x = a5.charCodeAt(i5);
+    let y = b5.charCodeAt(i5);
+    if (x === y) continue;
+    if (x >= 55296 && y >= 55296) {
+      x = x >= 57344 ? x - 2048 : x + 8192;
+      y = y >= 57344 ? y - 2048 : y + 8192;
+    }
+    return x - y;
+  }
+  return a5.length - b5.length;
+}
 
 // src/model/order.ts
 var APPLY_ORDER_ANNOTATION = "directives.qbec.io/apply-order";
@@ -84231,10 +84241,7 @@ async function globDir(dir, file, cwd) {
   );
   if (!isDir) return [];
   const names = await (0, import_promises4.readdir)(where).catch(() => []);
-  return names.sort(byteOrder).filter((n3) => matchTokens(tokens, Array.from(n3))).map((n3) => import_node_path6.default.join(dir, n3));
-}
-function byteOrder(a5, b5) {
-  return Buffer.compare(Buffer.from(a5), Buffer.from(b5));
+  return names.sort(compareUtf8).filter((n3) => matchTokens(tokens, Array.from(n3))).map((n3) => import_node_path6.default.join(dir, n3));
 }
 function parsePattern(pattern) {
   const p3 = Array.from(pattern);
@@ -84340,7 +84347,7 @@ function matchChunk(chunk, name, from) {
 var import_node_path7 = __toESM(require("node:path"));
 async function expandPattern(root5, pattern) {
   const matches = await goGlob(pattern, root5);
-  return matches.map((m3) => import_node_path7.default.resolve(root5, m3)).sort(byteOrder);
+  return matches.map((m3) => import_node_path7.default.resolve(root5, m3)).sort(compareUtf8);
 }
 
 // src/render/qbec/schema.ts
@@ -86133,16 +86140,13 @@ function checkSize(entries, max) {
 }
 function sourceRevision(files) {
   const hash = (0, import_node_crypto.createHash)("sha256");
-  for (const name of [...files.keys()].sort(byteOrder2)) {
+  for (const name of [...files.keys()].sort(compareUtf8)) {
     hash.update(name).update("\0").update(files.get(name)).update("\0");
   }
   return `sha256:${hash.digest("hex")}`;
 }
 function sha256(text2) {
   return (0, import_node_crypto.createHash)("sha256").update(text2).digest("hex");
-}
-function byteOrder2(a5, b5) {
-  return Buffer.compare(Buffer.from(a5), Buffer.from(b5));
 }
 
 // src/render/snippet/index.ts

@@ -93,11 +93,6 @@ export class RepositoryBoundary {
     }
   }
 
-  /** Whether `p` (a real or lexical path) lies inside the repository and outside `.git`. */
-  contains(p: string): boolean {
-    return this.refusalOf(path.resolve(p)) === undefined;
-  }
-
   private judge(real: string, exists: boolean): Located {
     const refusal = this.refusalOf(real);
     return refusal ? { ok: false, refusal, real } : { ok: true, real, exists };

@@ -1,6 +1,7 @@
 import { lstat, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { UserError } from '../model/errors';
+import { compareUtf8 } from '../model/values';
 
 /**
  * Go's path/filepath Match and Glob (Unix flavour), which the Go tools rigging stands in for
@@ -81,15 +82,13 @@ async function globDir(dir: string, file: string, cwd: string): Promise<string[]
   if (!isDir) return [];
   const names = await readdir(where).catch(() => [] as string[]);
   return names
-    .sort(byteOrder)
+    .sort(compareUtf8)
     .filter((n) => matchTokens(tokens, Array.from(n)))
     .map((n) => path.join(dir, n));
 }
 
-/** Go orders strings by their UTF-8 bytes, which is code point order, not UTF-16 order. */
-export function byteOrder(a: string, b: string): number {
-  return Buffer.compare(Buffer.from(a), Buffer.from(b));
-}
+/** Go orders strings by their UTF-8 bytes (the name qbec's glob sorts by). */
+export { compareUtf8 as byteOrder } from '../model/values';
 
 /** The whole pattern checked and split into tokens, one per character of the name it consumes. */
 function parsePattern(pattern: string): Token[] {

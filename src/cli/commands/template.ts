@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { RepositoryBoundary } from '../../boundary/boundary';
 import { UserError } from '../../model/errors';
 import { isRecord } from '../../model/values';
 import { type BlueprintFiles, landscaperFuncs } from '../../render/blueprint/functions';
@@ -59,19 +60,25 @@ export async function templateCommand(
   }
 }
 
-/** A directory as a blueprint filesystem: paths relative to it. */
+/**
+ * A directory as a blueprint filesystem, paths relative to it: what include, readFile and readDir
+ * reach goes through the repository boundary rooted there, so a symlink cannot lead out of it.
+ */
 function directoryFiles(root: string): BlueprintFiles {
-  const at = (p: string) => path.join(root, p);
+  const boundary = RepositoryBoundary.at(root);
+  const inside = (p: string): string | undefined => {
+    const where = boundary.locateSync(path.join(root, p));
+    return where.ok && where.exists ? where.real : undefined;
+  };
   return {
     read: (p) => {
-      try {
-        return readFileSync(at(p), 'utf8');
-      } catch {
-        return undefined;
-      }
+      const file = inside(p);
+      return file && statSync(file).isFile() ? readFileSync(file, 'utf8') : undefined;
     },
-    list: (dir) =>
-      statSync(at(dir), { throwIfNoEntry: false })?.isDirectory() ? readdirSync(at(dir)) : undefined,
+    list: (dir) => {
+      const at = inside(dir);
+      return at && statSync(at).isDirectory() ? readdirSync(at) : undefined;
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Artifact, Diagnostic, RenderedObject } from '../../model/types';
-import { compareStrings, isRecord } from '../../model/values';
+import { compareStrings, compareUtf8, isRecord } from '../../model/values';
 import { positionOf } from '../../schema/position';
 import { collectSecrets } from '../secrets';
 import type { RenderContext, Renderer, SourceRender } from '../types';
@@ -382,7 +382,7 @@ function checkSize(entries: ReadonlyMap<string, string>, max: number): void {
 /** sha256 over each file, in byte order of names: name, NUL, content, NUL (sourceArchiveRevision). */
 export function sourceRevision(files: ReadonlyMap<string, string>): string {
   const hash = createHash('sha256');
-  for (const name of [...files.keys()].sort(byteOrder)) {
+  for (const name of [...files.keys()].sort(compareUtf8)) {
     hash
       .update(name)
       .update('\0')
@@ -394,9 +394,4 @@ export function sourceRevision(files: ReadonlyMap<string, string>): string {
 
 function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
-}
-
-/** Go's sort.Strings: UTF-8 byte order. */
-function byteOrder(a: string, b: string): number {
-  return Buffer.compare(Buffer.from(a), Buffer.from(b));
 }

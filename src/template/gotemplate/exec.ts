@@ -23,9 +23,6 @@ class LoopSignal {
   constructor(readonly kind: 'break' | 'continue') {}
 }
 
-/** A function's own failure; the executor words it with the call (`error calling x: ...`). */
-export class FuncError extends Error {}
-
 export interface ExecContext {
   templates: ReadonlyMap<string, ListNode>;
   /** Template name -> its source text, for the line and column of errors. */
@@ -217,10 +214,10 @@ class State {
     switch (first.kind) {
       case 'field':
         this.at(first, first);
-        return this.evalFieldChain(dot, dot, first, first.ident, cmd.args, final, hasFinal);
+        return this.evalFieldChain(dot, first.ident, cmd.args, hasFinal);
       case 'chain': {
         const receiver = this.evalArg(dot, first.node);
-        return this.evalFieldChain(dot, receiver, first, first.field, cmd.args, final, hasFinal);
+        return this.evalFieldChain(receiver, first.field, cmd.args, hasFinal);
       }
       case 'identifier':
         return this.evalFunction(dot, first.name, cmd, cmd.args, final, hasFinal);
@@ -228,7 +225,7 @@ class State {
         this.notAFunction(cmd.args, hasFinal);
         return this.evalPipeline(dot, first);
       case 'variable':
-        return this.evalVariableNode(dot, first, cmd.args, final, hasFinal);
+        return this.evalVariableNode(first, cmd.args, hasFinal);
     }
     this.at(first, first);
     this.notAFunction(cmd.args, hasFinal);
@@ -265,10 +262,8 @@ class State {
   }
 
   private evalVariableNode(
-    dot: GoValue,
     v: Extract<ArgNode, { kind: 'variable' }>,
     args: ArgNode[],
-    final: GoValue,
     hasFinal: boolean,
   ): GoValue {
     this.at(v, v);
@@ -277,34 +272,16 @@ class State {
       this.notAFunction(args, hasFinal);
       return value;
     }
-    return this.evalFieldChain(dot, value, v, v.ident.slice(1), args, final, hasFinal);
+    return this.evalFieldChain(value, v.ident.slice(1), args, hasFinal);
   }
 
-  private evalFieldChain(
-    dot: GoValue,
-    receiver: GoValue,
-    node: ArgNode,
-    ident: string[],
-    args: ArgNode[],
-    final: GoValue,
-    hasFinal: boolean,
-  ): GoValue {
+  private evalFieldChain(receiver: GoValue, ident: string[], args: ArgNode[], hasFinal: boolean): GoValue {
     let r = receiver;
-    for (let i = 0; i < ident.length - 1; i++)
-      r = this.evalField(dot, ident[i] as string, node, [], undefined, false, r);
-    return this.evalField(dot, ident[ident.length - 1] as string, node, args, final, hasFinal, r);
+    for (let i = 0; i < ident.length - 1; i++) r = this.evalField(ident[i] as string, [], false, r);
+    return this.evalField(ident[ident.length - 1] as string, args, hasFinal, r);
   }
 
-  private evalField(
-    dot: GoValue,
-    field: string,
-    node: ArgNode,
-    args: ArgNode[],
-    _final: GoValue,
-    hasFinal: boolean,
-    receiver: GoValue,
-  ): GoValue {
-    void dot;
+  private evalField(field: string, args: ArgNode[], hasFinal: boolean, receiver: GoValue): GoValue {
     if (receiver === undefined) {
       if (this.ctx.missingKey === 'error') this.errorf(`nil data; no entry for key ${JSON.stringify(field)}`);
       return undefined;
@@ -323,7 +300,6 @@ class State {
           return undefined;
       }
     }
-    void node;
     this.errorf(`can't evaluate field ${field} in type ${goTypeName(receiver)}`);
   }
 
@@ -385,9 +361,9 @@ class State {
       case 'nil':
         return null;
       case 'field':
-        return this.evalFieldChain(dot, dot, n, n.ident, [n], undefined, false);
+        return this.evalFieldChain(dot, n.ident, [n], false);
       case 'variable':
-        return this.evalVariableNode(dot, n, [n], undefined, false);
+        return this.evalVariableNode(n, [n], false);
       case 'pipe':
         return this.evalPipeline(dot, n);
       case 'identifier':
@@ -401,7 +377,7 @@ class State {
         );
       case 'chain': {
         const receiver = this.evalArg(dot, n.node);
-        return this.evalFieldChain(dot, receiver, n, n.field, [n], undefined, false);
+        return this.evalFieldChain(receiver, n.field, [n], false);
       }
       case 'bool':
         return n.value;

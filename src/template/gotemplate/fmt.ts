@@ -8,6 +8,8 @@
  *
  * The format string is scanned by index; there is no regex on the verb-parsing path.
  */
+
+import { compareUtf8 } from '../../model/values';
 import {
   canBackquote,
   formatFloat,
@@ -26,26 +28,9 @@ import { type GoMap, type GoValue, goTypeName } from './value';
 const LDIGITS = '0123456789abcdefx';
 const UDIGITS = '0123456789ABCDEFX';
 
-/** Sorts map keys as Go's internal/fmtsort sorts strings: by bytes, i.e. by code point. */
-export function compareGoStrings(a: string, b: string): number {
-  const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) {
-    let x = a.charCodeAt(i);
-    let y = b.charCodeAt(i);
-    if (x === y) continue;
-    // UTF-16 puts surrogates (code points >= U+10000) before U+E000..U+FFFF; UTF-8 after.
-    if (x >= 0xd800 && y >= 0xd800) {
-      x = x >= 0xe000 ? x - 0x800 : x + 0x2000;
-      y = y >= 0xe000 ? y - 0x800 : y + 0x2000;
-    }
-    return x - y;
-  }
-  return a.length - b.length;
-}
-
 /** Go's sorted keys of a map[string]interface{}. */
 export function sortedKeys(m: GoMap): string[] {
-  return Object.keys(m).sort(compareGoStrings);
+  return Object.keys(m).sort(compareUtf8);
 }
 
 // Stand-in addresses for funcs, lists and maps, which Go prints as pointers under %p.

@@ -73,8 +73,3 @@ function functionNames(funcs: FuncMap | undefined): ReadonlySet<string> {
   }
   return set;
 }
-
-/** JSON or YAML data as Landscaper hands it to a template: numbers become float64. */
-export function fromJson(value: unknown): GoValue {
-  return value as GoValue;
-}

@@ -107,7 +107,7 @@ class Parser {
         const delim = this.next();
         if (this.peekNonSpace().type === 'keyword' && this.peekNonSpace().val === 'define') {
           this.nextNonSpace();
-          this.parseDefinition(delim);
+          this.parseDefinition();
           continue;
         }
         this.backup(delim);
@@ -142,12 +142,11 @@ class Parser {
     this.vars = saved.vars;
   }
 
-  private parseDefinition(delim: Item) {
+  private parseDefinition() {
     const nameItem = this.nextNonSpace();
     const name = this.stringValue(nameItem, 'define clause');
     this.expect('rightDelim', 'define clause');
     this.defineTree(name, 'define clause');
-    void delim;
   }
 
   /** Nodes up to `{{end}}` or `{{else}}`; which one ended them. */

@@ -16,8 +16,6 @@ export const OFFLINE_FUNCTIONS = [
   'getOidcKubeconfig',
 ] as const;
 
-export type OfflineFunction = (typeof OFFLINE_FUNCTIONS)[number];
-
 export function offlineFunc(name: string): GoFunc {
   return () => {
     throw new Error(`${name}: not available when rendering offline`);

@@ -5,7 +5,7 @@
  * Go's encoder writes them (1000000 for 1e6, 1e+21 and 1e-7 past its thresholds), toPrettyJson
  * indented by two spaces with empty lists and maps kept as [] and {}.
  */
-import { compareGoStrings } from '../fmt';
+import { compareUtf8 } from '../../../model/values';
 import type { FuncMap, GoMap, GoValue } from '../value';
 import { deepCopy, def, empty, GoTime, typeOf } from './common';
 
@@ -94,7 +94,7 @@ export function marshalJson(v: GoValue, escapeHTML: boolean, indent: string): st
       if (x.length === 0) return '[]';
       return `[${nl}${x.map((e) => enc(e, inner)).join(`,${nl}`)}${end}]`;
     }
-    const keys = Object.keys(x).sort(compareGoStrings);
+    const keys = Object.keys(x).sort(compareUtf8);
     if (keys.length === 0) return '{}';
     const colon = indent === '' ? ':' : ': ';
     return `{${nl}${keys.map((k) => jsonString(k, escapeHTML) + colon + enc((x as GoMap)[k], inner)).join(`,${nl}`)}${end}}`;

@@ -5,11 +5,11 @@
  * deterministic (`keys` of several dicts: each dict's sorted keys in turn, duplicates kept).
  * merge/mergeOverwrite follow dario.cat/mergo v1.0 for map[string]interface{}.
  */
-import { compareGoStrings } from '../fmt';
+import { compareUtf8 } from '../../../model/values';
 import { type FuncMap, type GoMap, type GoValue, isGoMap } from '../value';
 import { def, empty, GoTime, strval, typeOf } from './common';
 
-const sorted = (m: GoMap) => Object.keys(m).sort(compareGoStrings);
+const sorted = (m: GoMap) => Object.keys(m).sort(compareUtf8);
 const isMap = (v: GoValue): v is GoMap => isGoMap(v) && !(v instanceof GoTime);
 
 /**

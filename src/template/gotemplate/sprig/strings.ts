@@ -2,7 +2,8 @@
  * Sprig's string functions (strings.go, and the goutils and xstrings helpers it calls). Lengths
  * and offsets (trunc, substr, abbrev, wrap) count bytes of UTF-8, as Go's do.
  */
-import { compareGoStrings, sprintf } from '../fmt';
+import { compareUtf8 } from '../../../model/values';
+import { sprintf } from '../fmt';
 import type { FuncMap, GoMap, GoValue } from '../value';
 import { bytesOf, def, isSpace, NOT_DETERMINISTIC, sliceString, strval } from './common';
 
@@ -440,7 +441,7 @@ export const stringFuncs: FuncMap = {
   toStrings: def('toStrings', ['any'], null, strslice),
   join: def('join', ['string', 'any'], null, (sep: string, v: GoValue) => strslice(v).join(sep)),
   sortAlpha: def('sortAlpha', ['any'], null, (v: GoValue) => {
-    if (Array.isArray(v)) return strslice(v).sort(compareGoStrings);
+    if (Array.isArray(v)) return strslice(v).sort(compareUtf8);
     return [strval(v)];
   }),
   randAlphaNum: NOT_DETERMINISTIC('randAlphaNum'),
