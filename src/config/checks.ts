@@ -5,7 +5,7 @@ import { diagnosticAt } from '../schema/diagnostic';
 import type { ParsedYaml } from '../schema/parse';
 import { positionOf } from '../schema/position';
 import { checkIgnoreRules } from './ignore';
-import { lookupPath } from './paths';
+import { ENV_PLACEHOLDER, expandEnv, lookupPath } from './paths';
 import type { SourceTypes } from './source-type';
 
 export interface CheckOptions {
@@ -46,22 +46,28 @@ export function checkPipeline(parsed: ParsedYaml, opts: CheckOptions): Diagnosti
     if (opts.skipPathChecks) return;
     const pathKeys = ['path', ...(type?.pathKeys ?? [])];
     for (const key of pathKeys) {
-      const rel = source[key];
-      if (typeof rel !== 'string' || rel === '') continue;
-      const found = lookupPath(opts.root, rel, opts.repository);
-      if (found.exists) continue;
-      if ('refusal' in found) {
+      const written = source[key];
+      if (typeof written !== 'string' || written === '') continue;
+      // A path naming `{env}` is one file per environment: each must exist.
+      const paths = written.includes(ENV_PLACEHOLDER)
+        ? (environments ?? []).map((env) => expandEnv(written, env))
+        : [written];
+      for (const rel of paths) {
+        const found = lookupPath(opts.root, rel, opts.repository);
+        if (found.exists) continue;
+        if ('refusal' in found) {
+          diagnostics.push(
+            diagnosticAt(parsed, [...at, key], describeRefusal(rel, found.refusal), {
+              reason: 'OutsideRepository',
+            }),
+          );
+          continue;
+        }
+        const hint = found.suggestion ? ` (did you mean ${JSON.stringify(found.suggestion)}?)` : '';
         diagnostics.push(
-          diagnosticAt(parsed, [...at, key], describeRefusal(rel, found.refusal), {
-            reason: 'OutsideRepository',
-          }),
+          diagnosticAt(parsed, [...at, key], `${rel} does not exist${hint}`, { reason: 'MissingPath' }),
         );
-        continue;
       }
-      const hint = found.suggestion ? ` (did you mean ${JSON.stringify(found.suggestion)}?)` : '';
-      diagnostics.push(
-        diagnosticAt(parsed, [...at, key], `${rel} does not exist${hint}`, { reason: 'MissingPath' }),
-      );
     }
   });
   diagnostics.push(...checkIgnoreRules(parsed));

@@ -46,3 +46,11 @@ function siblings(dir: string): string[] {
     return [];
   }
 }
+
+/** The placeholder a source path uses to name one file per rigging environment (`values/{env}.yaml`). */
+export const ENV_PLACEHOLDER = '{env}';
+
+/** `written` with every `{env}` replaced by the environment's name. */
+export function expandEnv(written: string, environment: string): string {
+  return written.split(ENV_PLACEHOLDER).join(environment);
+}

@@ -35,7 +35,6 @@ function planned(type: string, keys: SourceOptionsSpec['keys'] = {}, pathKeys: s
   };
 }
 
-export const blueprintPlanned = planned('blueprint');
 export const boshPlanned = planned(
   'bosh',
   { releases: { type: 'string', minLength: 1, 'x-noun': 'releases path' } },

@@ -1,4 +1,5 @@
-import { blueprintPlanned, boshPlanned, stackPlanned } from './planned';
+import { blueprintSource } from './blueprint';
+import { boshPlanned, stackPlanned } from './planned';
 import { qbecSource } from './qbec';
 import { snippetSource } from './snippet';
 import type { SourceType } from './types';
@@ -10,7 +11,7 @@ import type { SourceType } from './types';
 export const sourceTypes: SourceType[] = [
   qbecSource as SourceType,
   snippetSource as SourceType,
-  blueprintPlanned,
+  blueprintSource as SourceType,
   boshPlanned,
   stackPlanned,
 ];

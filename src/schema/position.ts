@@ -1,4 +1,4 @@
-import { isAlias, isMap, isScalar, isSeq, type Node } from 'yaml';
+import { isAlias, isMap, isScalar, isSeq, type Node, Scalar } from 'yaml';
 import type { ParsedYaml } from './parse';
 import type { DocPath } from './path';
 
@@ -63,4 +63,30 @@ export function positionOf(parsed: ParsedYaml, path: DocPath, opts: { key?: bool
   const offset = target?.range?.[0] ?? 0;
   const { line, col } = parsed.lineCounter.linePos(offset);
   return { line, column: col };
+}
+
+/**
+ * Where line `line`, column `column` of text written inline as a block scalar at `path` (`template: |`)
+ * is in the file whose text is `text`, so a message about the embedded text lands on the line to
+ * fix. A value that is not a block scalar, or no line, gives the position of the value itself.
+ */
+export function positionInBlock(
+  parsed: ParsedYaml,
+  text: string,
+  path: DocPath,
+  line?: number,
+  column?: number,
+): Position {
+  const node = nodeAt(parsed, path);
+  const block =
+    isScalar(node) && (node.type === Scalar.BLOCK_LITERAL || node.type === Scalar.BLOCK_FOLDED) && node.range;
+  if (!block || line === undefined) return positionOf(parsed, path);
+  const header = parsed.lineCounter.linePos(node.range?.[0] ?? 0).line;
+  const firstContent =
+    text
+      .split('\n')
+      .slice(header)
+      .find((l) => l.trim() !== '') ?? '';
+  const indent = firstContent.length - firstContent.trimStart().length;
+  return { line: header + line, column: indent + (column ?? 1) };
 }

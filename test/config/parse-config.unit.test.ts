@@ -57,7 +57,6 @@ describe('parseConfig: valid files', () => {
           type: 'blueprint',
           path: 'landscaper/ingress/installation.yaml',
           absPath: join(root, 'landscaper/ingress/installation.yaml'),
-          options: {},
         },
         {
           name: 'nats',

@@ -1,5 +1,4 @@
-import { isScalar, Scalar } from 'yaml';
-import { nodeAt, positionOf } from '../../schema/position';
+import { positionInBlock } from '../../schema/position';
 import type { FileOrigin } from './sources';
 
 export interface Place {
@@ -22,14 +21,5 @@ export function placeInFile(origin: FileOrigin, line?: number, column?: number):
     };
   }
   const { parsed, text } = origin.resource;
-  const at = ['spec', 'files', origin.key];
-  const node = nodeAt(parsed, at);
-  const block =
-    isScalar(node) && (node.type === Scalar.BLOCK_LITERAL || node.type === Scalar.BLOCK_FOLDED) && node.range;
-  if (!block || line === undefined) return { file: parsed.file, ...positionOf(parsed, at) };
-  const header = parsed.lineCounter.linePos(node.range?.[0] ?? 0).line;
-  const lines = text.split('\n');
-  const firstContent = lines.slice(header).find((l) => l.trim() !== '') ?? '';
-  const indent = firstContent.length - firstContent.trimStart().length;
-  return { file: parsed.file, line: header + line, column: indent + (column ?? 1) };
+  return { file: parsed.file, ...positionInBlock(parsed, text, ['spec', 'files', origin.key], line, column) };
 }

@@ -11,6 +11,7 @@ import { OFFLINE_FUNCTIONS, offlineFunc } from './offline';
 import { fromYaml, toYaml } from './yaml';
 
 export type { BlueprintFiles, ExecuteTemplate } from './files';
+export { blueprintPath } from './files';
 export { parseOCIReference } from './oci';
 export { OFFLINE_FUNCTIONS } from './offline';
 export { fromYaml, marshalYaml, toYaml } from './yaml';

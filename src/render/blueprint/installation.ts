@@ -1,0 +1,515 @@
+import type { GoMap, GoValue } from '../../template/gotemplate';
+import { isGoMap } from '../../template/gotemplate/value';
+import { MemoryBlueprintFs } from './blob';
+import { type Blueprint, type ExportDefinition, readBlueprint } from './blueprint';
+import type { ComponentRef, ComponentRepository } from './components';
+import {
+  type DeployItemSpec,
+  LANDSCAPER_API,
+  type RenderedDeployItem,
+  renderDeployItems,
+} from './deploy-items';
+import { type ExecutionContext, runExecution, type TemplateState } from './execution';
+import { constructImports, type ValuePlace } from './imports';
+import { BlueprintError, BlueprintErrors, type Place, placeOf } from './problems';
+import type { SchemaContext } from './schema';
+import { validateAgainstSchema } from './schema';
+import { orderSubinstallations, readSubinstallations, type Subinstallation } from './subinstallations';
+import { jsonValue } from './values';
+
+/** An installation ready to run: its blueprint, component, and the Installation it stands for. */
+export interface ResolvedInstallation {
+  name: string;
+  namespace: string;
+  blueprint: Blueprint;
+  component?: ComponentRef;
+  /** `spec.blueprint` and `spec.componentDescriptor` as the Installation gives them (the *Def bindings). */
+  blueprintDef: GoMap;
+  componentDescriptorDef?: GoMap;
+  /** spec.imports / spec.exports: how names map between this installation and its parent's scope. */
+  importsSpec: GoMap;
+  exportsSpec: GoMap;
+  /** The Installation document, for a subinstallation. */
+  document?: GoMap;
+}
+
+/** One installation of the tree as rendered. */
+export interface RenderedInstallation {
+  /** `root`, `root/child`, ... as landscaper-cli names its output directories. */
+  path: string;
+  document?: GoMap;
+  deployItems: RenderedDeployItem[];
+  /** Template state written by deploy and subinstallation executions (`deploy<name>`). */
+  deployState: Record<string, GoValue>;
+  /** The blueprint's exports: export name -> value (Target objects for target exports). */
+  exports: GoMap;
+  children: RenderedInstallation[];
+}
+
+/** What the whole render shares: component descriptors, simulated deployer exports, stored state. */
+export interface SimulationContext {
+  components?: ComponentRepository;
+  /** Deploy item exports as their deployers would report them, by `path/item` or item name. */
+  deployerExports: GoMap;
+  /** Stored template state per installation path. */
+  state: Record<string, Record<string, GoValue>>;
+  /** Where the root's import values are written (the values file), for messages. */
+  rootValuePlace: ValuePlace;
+}
+
+interface Scope {
+  data: GoMap;
+  targets: GoMap;
+}
+
+/**
+ * Landscaper processing one installation and, recursively, its subinstallations, offline (the
+ * InstallationSimulator of landscaper's pkg/utils/landscaper with the controller's import rules):
+ * imports constructed and validated, import executions, deploy items, subinstallations in the
+ * order their export-import graph gives, then export executions over the deployers' simulated
+ * exports and the subinstallations' exports.
+ */
+export async function simulate(
+  inst: ResolvedInstallation,
+  parentPath: string | undefined,
+  available: GoMap,
+  ctx: SimulationContext,
+): Promise<{ rendered: RenderedInstallation; installationExports: Scope }> {
+  const path = parentPath === undefined ? inst.name : `${parentPath}/${inst.name}`;
+  try {
+    return await simulateInstallation(inst, path, available, ctx);
+  } catch (err) {
+    throw err instanceof InstallationFailure ? err : new InstallationFailure(path, err);
+  }
+}
+
+/** A failure and the installation it happened in. */
+export class InstallationFailure extends Error {
+  constructor(
+    readonly path: string,
+    readonly failure: unknown,
+  ) {
+    super((failure as Error).message);
+  }
+}
+
+async function simulateInstallation(
+  inst: ResolvedInstallation,
+  path: string,
+  available: GoMap,
+  ctx: SimulationContext,
+): Promise<{ rendered: RenderedInstallation; installationExports: Scope }> {
+  const { blueprint } = inst;
+  const schemas = schemaContext(blueprint, ctx.components, inst.component);
+  const valuePlace: ValuePlace = inst.document === undefined ? ctx.rootValuePlace : () => undefined;
+  const constructed = constructImports(blueprint, available, schemas, valuePlace);
+  const execCtx: ExecutionContext = {
+    blueprint,
+    descriptors: ctx.components?.descriptors ?? [],
+    ...(inst.component
+      ? { cd: inst.component.descriptor }
+      : ctx.components?.cd
+        ? { cd: ctx.components.cd }
+        : {}),
+  };
+  const baseValues = (): GoMap => {
+    const values: GoMap = {
+      cd: execCtx.cd ?? null,
+      components: ctx.components?.components ?? null,
+      imports: { ...imports },
+      blueprint: inst.blueprintDef,
+      blueprintDef: inst.blueprintDef,
+    };
+    if (inst.componentDescriptorDef) values.componentDescriptorDef = inst.componentDescriptorDef;
+    return values;
+  };
+
+  // importExecutions: bindings feed the next one; the first with errors stops them all.
+  let imports: GoMap = { ...constructed.imports };
+  for (const exec of blueprint.importExecutions) {
+    const out = runExecution('import', exec, baseValues(), execCtx);
+    if (isGoMap(out.bindings)) imports = { ...imports, ...out.bindings };
+    const errors = Array.isArray(out.errors) ? out.errors : [];
+    if (errors.length > 0) {
+      const place = placeOf(blueprint.parsed, exec.at);
+      throw new BlueprintErrors(
+        errors.map(
+          (e) =>
+            new BlueprintError(
+              `import execution ${JSON.stringify(exec.name)}: ${typeof e === 'string' ? e : JSON.stringify(e)}`,
+              place,
+              'ImportExecutionError',
+            ),
+        ),
+      );
+    }
+  }
+
+  // deployExecutions: every execution's deployItems, in order, with its own state.
+  const stored = ctx.state[path] ?? {};
+  const deployState: TemplateState = new Map(Object.entries(stored).filter(([k]) => k.startsWith('deploy')));
+  const specs: DeployItemSpec[] = [];
+  for (const exec of blueprint.deployExecutions) {
+    const out = runExecution('deploy', exec, baseValues(), execCtx, deployState);
+    const items = out.deployItems;
+    if (items === undefined || items === null) continue;
+    const place = placeOf(blueprint.parsed, exec.at);
+    if (!Array.isArray(items)) {
+      throw new BlueprintError(
+        `deploy execution ${JSON.stringify(exec.name)}: deployItems must be a list`,
+        place,
+      );
+    }
+    items.forEach((item, i) => {
+      if (!isGoMap(item)) {
+        throw new BlueprintError(
+          `deploy execution ${JSON.stringify(exec.name)}: deployItems[${i}] must be a mapping`,
+          place,
+        );
+      }
+      specs.push({
+        name: typeof item.name === 'string' ? item.name : '',
+        spec: item,
+        execution: exec.name,
+        place,
+      });
+    });
+  }
+  const deployItems = renderDeployItems(specs, imports, constructed.definitions, inst.namespace);
+
+  // Subinstallations: static and templated, ordered by their export-import graph.
+  const subState: TemplateState = new Map(deployState);
+  const templates = [
+    ...readSubinstallations(blueprint),
+    ...templatedSubinstallations(blueprint, baseValues, execCtx, subState),
+  ];
+  const ordered = orderSubinstallations(templates, blueprint);
+
+  // The scope subinstallations import from: the parent's imports, then siblings' exports.
+  const scope: Scope = { data: {}, targets: {} };
+  for (const [name, def] of constructed.definitions) {
+    if (!(name in constructed.imports)) continue;
+    (def.type === 'data' ? scope.data : scope.targets)[name] = constructed.imports[name];
+  }
+  const children: RenderedInstallation[] = [];
+  for (const sub of ordered) {
+    const child = await resolveSubinstallation(sub, inst, ctx.components);
+    const childImports = mapImports(sub, scope, path);
+    const result = await simulate(child, path, childImports, ctx);
+    children.push(result.rendered);
+    Object.assign(scope.data, result.installationExports.data);
+    Object.assign(scope.targets, result.installationExports.targets);
+  }
+
+  // exportExecutions over the deployers' exports and the subinstallations' data objects and targets.
+  const deployitems: GoMap = {};
+  for (const item of deployItems) {
+    const reported = ctx.deployerExports[`${path}/${item.name}`] ?? ctx.deployerExports[item.name];
+    if (reported !== undefined) deployitems[item.name] = reported;
+  }
+  const exported: GoMap = {};
+  const exportState: TemplateState = new Map(Object.entries(stored).filter(([k]) => k.startsWith('export')));
+  for (const exec of blueprint.exportExecutions) {
+    const exportValues = { deployitems, dataobjects: scope.data, targets: scope.targets };
+    const values = { ...baseValues(), values: exportValues, ...exportValues };
+    const out = runExecution('export', exec, values, execCtx, exportState);
+    if (out.exports === undefined || out.exports === null) continue;
+    if (!isGoMap(out.exports)) {
+      throw new BlueprintError(
+        `export execution ${JSON.stringify(exec.name)}: exports must be a mapping`,
+        placeOf(blueprint.parsed, exec.at),
+      );
+    }
+    Object.assign(exported, out.exports);
+  }
+  const exports = blueprintExports(blueprint, exported, scope, inst.namespace, schemas);
+
+  const state: Record<string, GoValue> = {};
+  for (const [k, v] of [...deployState, ...subState, ...exportState]) state[k] = v;
+  return {
+    rendered: {
+      path,
+      ...(inst.document ? { document: inst.document } : {}),
+      deployItems,
+      deployState: state,
+      exports,
+      children,
+    },
+    installationExports: installationExports(inst, exports),
+  };
+}
+
+function templatedSubinstallations(
+  blueprint: Blueprint,
+  baseValues: () => GoMap,
+  execCtx: ExecutionContext,
+  state: TemplateState,
+): Subinstallation[] {
+  const out: Subinstallation[] = [];
+  for (const exec of blueprint.subinstallationExecutions) {
+    const result = runExecution('subinstallation', exec, baseValues(), execCtx, state);
+    const list = result.subinstallations;
+    if (list === undefined || list === null) continue;
+    const place = placeOf(blueprint.parsed, exec.at);
+    if (!Array.isArray(list)) {
+      throw new BlueprintError(
+        `subinstallation execution ${JSON.stringify(exec.name)}: subinstallations must be a list`,
+        place,
+      );
+    }
+    list.forEach((t, i) => {
+      if (!isGoMap(t)) {
+        throw new BlueprintError(
+          `subinstallation execution ${JSON.stringify(exec.name)}: unable to decode installation template ${i}`,
+          place,
+        );
+      }
+      out.push({ template: t, place, origin: `subinstallation execution ${JSON.stringify(exec.name)}` });
+    });
+  }
+  return out;
+}
+
+/** Data and targets for a subinstallation, from its parent's imports and its siblings' exports only. */
+function mapImports(sub: Subinstallation, scope: Scope, parentPath: string): GoMap {
+  const childPath = `${parentPath}/${String(sub.template.name)}`;
+  const fail = (message: string) =>
+    new BlueprintError(`${message} for installation ${childPath}`, sub.place, 'ImportNotInScope');
+  const out: GoMap = {};
+  const imports = isGoMap(sub.template.imports) ? sub.template.imports : {};
+  for (const imp of Array.isArray(imports.data) ? imports.data : []) {
+    if (!isGoMap(imp)) continue;
+    const name = String(imp.name ?? '');
+    if (imp.configMapRef !== undefined || imp.secretRef !== undefined) {
+      throw fail(
+        `data import ${name} reads a ConfigMap or Secret of the cluster, which an offline render cannot see,`,
+      );
+    }
+    const ref = String(imp.dataRef ?? '');
+    if (!(ref in scope.data)) throw fail(`unable to find data import ${ref}`);
+    out[name] = scope.data[ref];
+  }
+  for (const imp of Array.isArray(imports.targets) ? imports.targets : []) {
+    if (!isGoMap(imp)) continue;
+    const name = String(imp.name ?? '');
+    const lookup = (t: GoValue, what: string) => {
+      const key = String(t);
+      if (!(key in scope.targets)) throw fail(`unable to find ${what} ${key}`);
+      return scope.targets[key];
+    };
+    if (typeof imp.target === 'string' && imp.target !== '') out[name] = lookup(imp.target, 'target import');
+    else if (Array.isArray(imp.targets)) out[name] = imp.targets.map((t) => lookup(t, 'target list import'));
+    else if (typeof imp.targetListRef === 'string' && imp.targetListRef !== '') {
+      out[name] = lookup(imp.targetListRef, 'target list reference import');
+    } else if (isGoMap(imp.targetMap)) {
+      const map: GoMap = {};
+      for (const [k, t] of Object.entries(imp.targetMap)) map[k] = lookup(t, 'target map import');
+      out[name] = map;
+    } else if (typeof imp.targetMapRef === 'string' && imp.targetMapRef !== '') {
+      out[name] = lookup(imp.targetMapRef, 'target map reference import');
+    } else {
+      throw fail(
+        `either target, targets, targetListRef, targetMap or targetMapRef must be specified for import ${name}`,
+      );
+    }
+  }
+  const mappings = isGoMap(sub.template.importDataMappings) ? sub.template.importDataMappings : {};
+  for (const [name, mapping] of Object.entries(mappings))
+    out[name] = literalMapping(mapping, name, sub.place);
+  return out;
+}
+
+/**
+ * An import or export data mapping is a Spiff template. One without a Spiff expression (`((`)
+ * evaluates to itself, so it is used as written; one with an expression is not supported yet.
+ */
+function literalMapping(mapping: GoValue, name: string, place: Place): GoValue {
+  if (JSON.stringify(mapping ?? null).includes('((')) {
+    throw new BlueprintError(
+      `data mapping ${JSON.stringify(name)}: Spiff templates are not supported yet`,
+      place,
+      'SpiffUnsupported',
+    );
+  }
+  return mapping;
+}
+
+/** Every export the blueprint declares: the export executions' value, else one of its scope by name. */
+function blueprintExports(
+  blueprint: Blueprint,
+  exported: GoMap,
+  scope: Scope,
+  namespace: string,
+  schemas: SchemaContext,
+): GoMap {
+  const out: GoMap = {};
+  const problems: BlueprintError[] = [];
+  for (const def of blueprint.exports) {
+    const place = placeOf(blueprint.parsed, def.at);
+    if (def.name in exported) {
+      const value = exported[def.name];
+      if (def.type === 'data') {
+        for (const p of validateAgainstSchema(def.schema, value, schemas)) {
+          const at = p.path !== '' ? ` at ${p.path}` : '';
+          problems.push(
+            new BlueprintError(
+              `export ${JSON.stringify(def.name)}: exported value${at} ${p.message}`,
+              place,
+              'ExportSchemaInvalid',
+            ),
+          );
+        }
+        out[def.name] = value;
+      } else {
+        const problem = targetSpecProblem(def, value);
+        if (problem) problems.push(new BlueprintError(problem, place, 'ExportTargetInvalid'));
+        else out[def.name] = targetObject(def.name, namespace, value);
+      }
+    } else if (def.name in (def.type === 'data' ? scope.data : scope.targets)) {
+      out[def.name] = (def.type === 'data' ? scope.data : scope.targets)[def.name];
+    } else {
+      problems.push(
+        new BlueprintError(
+          `export ${JSON.stringify(def.name)} of type ${def.type} has no value: no export execution or subinstallation exports it`,
+          place,
+          'MissingExport',
+        ),
+      );
+    }
+  }
+  if (problems.length > 0) throw new BlueprintErrors(problems);
+  return out;
+}
+
+/** A target export must be a target specification of the declared type (type, config, labels, annotations). */
+function targetSpecProblem(def: ExportDefinition, value: GoValue): string | undefined {
+  const named = `export ${JSON.stringify(def.name)}`;
+  if (!isGoMap(value)) return `${named}: a target export must be a mapping with type and config`;
+  if (typeof value.type !== 'string') return `${named}: the target has no type`;
+  if (value.type !== def.targetType)
+    return `${named}: target type is ${value.type} but expected ${def.targetType}`;
+  if (value.config === undefined && value.secretRef === undefined)
+    return `${named}: the target has no config`;
+  return undefined;
+}
+
+/** installation_simulator.go convertTargetSpecToTarget. */
+function targetObject(name: string, namespace: string, spec: GoValue): GoMap {
+  const metadata: GoMap = { name };
+  if (namespace !== '') metadata.namespace = namespace;
+  return { apiVersion: LANDSCAPER_API, kind: 'Target', metadata, spec };
+}
+
+/** What a subinstallation hands its parent's scope: exports under the names spec.exports maps them to. */
+function installationExports(inst: ResolvedInstallation, exports: GoMap): Scope {
+  const scope: Scope = { data: {}, targets: {} };
+  const spec = inst.exportsSpec;
+  for (const e of Array.isArray(spec.data) ? spec.data : []) {
+    if (isGoMap(e) && typeof e.name === 'string' && typeof e.dataRef === 'string' && e.name in exports) {
+      scope.data[e.dataRef] = exports[e.name];
+    }
+  }
+  for (const e of Array.isArray(spec.targets) ? spec.targets : []) {
+    if (isGoMap(e) && typeof e.name === 'string' && typeof e.target === 'string' && e.name in exports) {
+      const t = exports[e.name];
+      scope.targets[e.target] =
+        isGoMap(t) && isGoMap(t.metadata) ? { ...t, metadata: { ...t.metadata, name: e.target } } : t;
+    }
+  }
+  return scope;
+}
+
+function schemaContext(
+  blueprint: Blueprint,
+  components: ComponentRepository | undefined,
+  from: ComponentRef | undefined,
+): SchemaContext {
+  return {
+    localTypes: blueprint.localTypes,
+    readBlueprintFile: (p) => blueprint.fs.read(p),
+    readComponentResource: (uri) => {
+      if (!components) throw new Error(`cannot resolve ${uri}: the source names no componentDescriptor`);
+      return components.resourceText(uri, from);
+    },
+  };
+}
+
+/** A subinstallation's blueprint and component: `blueprint.ref` (a cd:// URI) or an inline filesystem. */
+async function resolveSubinstallation(
+  sub: Subinstallation,
+  parent: ResolvedInstallation,
+  components: ComponentRepository | undefined,
+): Promise<ResolvedInstallation> {
+  const t = sub.template;
+  const name = String(t.name);
+  const def = isGoMap(t.blueprint) ? t.blueprint : {};
+  let blueprint: Blueprint;
+  let component = parent.component;
+  let blueprintDef: GoMap;
+  let componentDescriptorDef = parent.componentDescriptorDef;
+  try {
+    if (typeof def.ref === 'string' && def.ref !== '') {
+      if (!components) throw new Error('no component descriptor defined to resolve the blueprint ref');
+      const found = await components.blueprint(def.ref, parent.component);
+      blueprint = readBlueprint(found.fs, sub.origin);
+      component = found.component;
+      const resourceName = def.ref.split('/').pop() ?? '';
+      blueprintDef = { ref: { resourceName } };
+      componentDescriptorDef = { ref: { componentName: component.name, version: component.version } };
+    } else if (def.filesystem !== undefined) {
+      blueprint = readBlueprint(
+        inlineFilesystem(def.filesystem, `${sub.origin}: blueprint.filesystem`),
+        sub.origin,
+      );
+      blueprintDef = { inline: { filesystem: def.filesystem } };
+    } else {
+      throw new Error('no blueprint defined: set blueprint.ref or blueprint.filesystem');
+    }
+  } catch (err) {
+    if (err instanceof BlueprintError || err instanceof BlueprintErrors) throw err;
+    throw new BlueprintError(
+      `unable to resolve blueprint for subinstallation ${JSON.stringify(name)}: ${(err as Error).message}`,
+      sub.place,
+      'BlueprintNotFound',
+    );
+  }
+  const importsSpec = isGoMap(t.imports) ? t.imports : {};
+  const exportsSpec = isGoMap(t.exports) ? t.exports : {};
+  const spec: GoMap = { blueprint: blueprintDef, imports: importsSpec, exports: exportsSpec };
+  if (componentDescriptorDef) spec.componentDescriptor = componentDescriptorDef;
+  if (t.importDataMappings !== undefined) spec.importDataMappings = t.importDataMappings;
+  if (t.exportDataMappings !== undefined) spec.exportDataMappings = t.exportDataMappings;
+  const metadata: GoMap = { name };
+  if (parent.namespace !== '') metadata.namespace = parent.namespace;
+  return {
+    name,
+    namespace: parent.namespace,
+    blueprint,
+    ...(component ? { component } : {}),
+    blueprintDef,
+    ...(componentDescriptorDef ? { componentDescriptorDef } : {}),
+    importsSpec,
+    exportsSpec,
+    document: jsonValue({ apiVersion: LANDSCAPER_API, kind: 'Installation', metadata, spec }) as GoMap,
+  };
+}
+
+/**
+ * An inline blueprint filesystem: file name -> content (a nested mapping is a directory; a
+ * blueprint.yaml written as a mapping is the YAML of that mapping).
+ */
+export function inlineFilesystem(value: GoValue, origin: string): MemoryBlueprintFs {
+  const files = new Map<string, Buffer>();
+  const walk = (v: GoValue, prefix: string) => {
+    if (!isGoMap(v)) throw new Error(`${origin} must be a mapping of file names to contents`);
+    for (const [name, content] of Object.entries(v)) {
+      const p = prefix === '' ? name : `${prefix}/${name}`;
+      if (typeof content === 'string') files.set(p, Buffer.from(content));
+      else if (name.endsWith('.yaml') || name.endsWith('.yml'))
+        files.set(p, Buffer.from(JSON.stringify(content)));
+      else walk(content, p);
+    }
+  };
+  walk(value, '');
+  return new MemoryBlueprintFs('', files);
+}

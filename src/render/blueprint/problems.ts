@@ -1,0 +1,60 @@
+import type { Diagnostic } from '../../model/types';
+import type { ParsedYaml } from '../../schema/parse';
+import type { DocPath } from '../../schema/path';
+import { positionOf } from '../../schema/position';
+
+/** Where a problem is: a file of the repository, and the line and column when known. */
+export interface Place {
+  file?: string;
+  line?: number;
+  column?: number;
+}
+
+/**
+ * What stops Landscaper processing an installation, as rigging reports it: Landscaper's own words
+ * where it has them, placed at the file (and line) a user edits to fix it.
+ */
+export class BlueprintError extends Error {
+  override name = 'BlueprintError';
+  constructor(
+    message: string,
+    readonly place: Place = {},
+    readonly reason = 'BlueprintInvalid',
+  ) {
+    super(message);
+  }
+}
+
+/** Several problems found together (validation reports all it finds, as Landscaper's field lists do). */
+export class BlueprintErrors extends Error {
+  override name = 'BlueprintErrors';
+  constructor(readonly errors: BlueprintError[]) {
+    super(errors.map((e) => e.message).join('; '));
+  }
+}
+
+/** The place of the node at `path` in a parsed YAML file (the file alone when the path is not there). */
+export function placeOf(parsed: ParsedYaml | undefined, path: DocPath, file?: string): Place {
+  if (!parsed) return file ? { file } : {};
+  return { file: parsed.file, ...positionOf(parsed, path) };
+}
+
+/** Each problem of `err` (one, several, or an unexpected Error) as a diagnostic of `source`. */
+export function toDiagnostics(err: unknown, source: string, component: string): Diagnostic[] {
+  const errors =
+    err instanceof BlueprintErrors
+      ? err.errors
+      : err instanceof BlueprintError
+        ? [err]
+        : [new BlueprintError((err as Error).message)];
+  return errors.map((e) => ({
+    severity: 'error',
+    source,
+    component,
+    ...(e.place.file ? { file: e.place.file } : {}),
+    ...(e.place.line !== undefined ? { line: e.place.line } : {}),
+    ...(e.place.column !== undefined ? { column: e.place.column } : {}),
+    message: `installation ${component}: ${e.message}`,
+    reason: e.reason,
+  }));
+}

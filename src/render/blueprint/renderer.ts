@@ -1,0 +1,362 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { expandEnv } from '../../config/paths';
+import type { EnvironmentConfig } from '../../config/types';
+import type { Artifact, KubeObject, RenderedObject } from '../../model/types';
+import { type ParsedYaml, parseYamlFile } from '../../schema/parse';
+import type { GoMap, GoValue } from '../../template/gotemplate';
+import { isGoMap } from '../../template/gotemplate/value';
+import { collectSecrets } from '../secrets';
+import type { RenderContext, Renderer, SourceRender } from '../types';
+import { DirectoryBlueprintFs } from './blob';
+import { readBlueprint } from './blueprint';
+import { type ComponentRepository, openComponentRepository } from './components';
+import { fromYaml, marshalYaml } from './functions';
+import {
+  InstallationFailure,
+  inlineFilesystem,
+  type RenderedInstallation,
+  type ResolvedInstallation,
+  simulate,
+} from './installation';
+import type { BlueprintSourceConfig } from './options';
+import { BlueprintError, BlueprintErrors, placeOf, toDiagnostics } from './problems';
+import { jsonValue } from './values';
+
+const KUBERNETES_MANIFEST = 'landscaper.gardener.cloud/kubernetes-manifest';
+/** landscaper-cli's render gave the installation it made up these names. */
+const ROOT_NAME = 'root';
+const ROOT_NAMESPACE = 'default';
+
+interface Root {
+  installation: ResolvedInstallation;
+  components?: ComponentRepository;
+  /** For an Installation file: scope names (dataRef/target) -> the blueprint import they feed. */
+  importNames?: Map<string, string>;
+}
+
+/**
+ * Gardener Landscaper blueprints rendered offline, as landscaper-cli's `blueprints render`
+ * rendered them: the installation tree with each installation's DeployItems, subinstallations,
+ * template state and exports as documents, DeployItems as objects, and the manifests of
+ * kubernetes-manifest deploy items as the objects they deploy.
+ */
+export const blueprintRenderer: Renderer<BlueprintSourceConfig> = {
+  async open(source, ctx) {
+    const diag = (err: unknown): SourceRender => ({
+      objects: [],
+      artifacts: [],
+      diagnostics: toDiagnostics(err, source.name, ROOT_NAME),
+    });
+    let root: Root;
+    try {
+      root = await openRoot(source, ctx);
+    } catch (err) {
+      const render = diag(err);
+      return { render: async () => render };
+    }
+    return {
+      async render(environment) {
+        try {
+          return await renderEnvironment(source, ctx, root, environment);
+        } catch (err) {
+          if (err instanceof InstallationFailure) {
+            return {
+              objects: [],
+              artifacts: [],
+              diagnostics: toDiagnostics(err.failure, source.name, err.path),
+            };
+          }
+          return diag(err);
+        }
+      },
+    };
+  },
+};
+
+const shownPath = (ctx: RenderContext, abs: string) => path.relative(ctx.root, abs) || '.';
+
+async function openRoot(source: BlueprintSourceConfig, ctx: RenderContext): Promise<Root> {
+  const components = await openComponents(source, ctx);
+  const isDir = (await stat(source.absPath)).isDirectory();
+  const shown = shownPath(ctx, source.absPath);
+  const cdRef = components?.cd
+    ? {
+        componentName: String((components.cd.component as GoMap).name),
+        version: String((components.cd.component as GoMap).version),
+      }
+    : { componentName: 'my-example-component', version: 'v0.0.0' };
+  if (isDir) {
+    const blueprint = readBlueprint(
+      new DirectoryBlueprintFs(shown, ctx.boundary, source.absPath),
+      source.name,
+    );
+    return {
+      ...(components ? { components } : {}),
+      installation: {
+        name: ROOT_NAME,
+        namespace: ROOT_NAMESPACE,
+        blueprint,
+        ...(components?.cd ? { component: rootComponent(components) } : {}),
+        blueprintDef: { ref: { resourceName: 'example-blueprint' } },
+        componentDescriptorDef: { ref: cdRef },
+        importsSpec: {},
+        exportsSpec: {},
+      },
+    };
+  }
+  return installationRoot(source, ctx, shown, components, cdRef);
+}
+
+function rootComponent(components: ComponentRepository) {
+  const c = components.cd as GoMap;
+  const meta = c.component as GoMap;
+  return { name: String(meta.name), version: String(meta.version), descriptor: c };
+}
+
+async function openComponents(
+  source: BlueprintSourceConfig,
+  ctx: RenderContext,
+): Promise<ComponentRepository | undefined> {
+  if (!source.componentDescriptor) return undefined;
+  try {
+    return await openComponentRepository({
+      boundary: ctx.boundary,
+      descriptorPath: path.resolve(ctx.root, source.componentDescriptor),
+      displayRoot: ctx.root,
+    });
+  } catch (err) {
+    throw new BlueprintError(
+      (err as Error).message,
+      { file: source.componentDescriptor },
+      'ComponentDescriptorInvalid',
+    );
+  }
+}
+
+/** An Installation file: its blueprint (inline filesystem or a resource of the component), name and import mapping. */
+async function installationRoot(
+  source: BlueprintSourceConfig,
+  ctx: RenderContext,
+  shown: string,
+  components: ComponentRepository | undefined,
+  cdRef: GoMap,
+): Promise<Root> {
+  const parsed = parseYamlFile(shown, await ctx.boundary.readText(source.absPath, shown), source.name);
+  const syntax = parsed.diagnostics.find((d) => d.severity === 'error');
+  if (syntax)
+    throw new BlueprintError(
+      syntax.message,
+      { file: shown, line: syntax.line, column: syntax.column },
+      'YamlSyntax',
+    );
+  const doc = jsonValue(parsed.value as GoValue);
+  if (!isGoMap(doc) || doc.kind !== 'Installation') {
+    throw new BlueprintError(
+      `${shown} is neither a blueprint directory nor an Installation (kind: Installation)`,
+      placeOf(parsed, ['kind']),
+      'NotAnInstallation',
+    );
+  }
+  const meta = isGoMap(doc.metadata) ? doc.metadata : {};
+  const spec = isGoMap(doc.spec) ? doc.spec : {};
+  const def = isGoMap(spec.blueprint) ? spec.blueprint : {};
+  const at = (p: (string | number)[]) => placeOf(parsed, p);
+  let installation: Omit<ResolvedInstallation, 'blueprint'> & {
+    blueprint?: ResolvedInstallation['blueprint'];
+  };
+  const base = {
+    name: typeof meta.name === 'string' ? meta.name : ROOT_NAME,
+    namespace: typeof meta.namespace === 'string' ? meta.namespace : ROOT_NAMESPACE,
+    blueprintDef: def,
+    componentDescriptorDef: isGoMap(spec.componentDescriptor) ? spec.componentDescriptor : { ref: cdRef },
+    importsSpec: isGoMap(spec.imports) ? spec.imports : {},
+    exportsSpec: isGoMap(spec.exports) ? spec.exports : {},
+  };
+  if (isGoMap(def.inline) && def.inline.filesystem !== undefined) {
+    const fs = inlineFilesystem(def.inline.filesystem, `${shown}: spec.blueprint.inline.filesystem`);
+    installation = {
+      ...base,
+      blueprint: readBlueprint(fs, source.name),
+      ...(components?.cd ? { component: rootComponent(components) } : {}),
+    };
+  } else if (isGoMap(def.ref) && typeof def.ref.resourceName === 'string') {
+    if (!components)
+      throw new BlueprintError(
+        "spec.blueprint.ref needs the source's componentDescriptor",
+        at(['spec', 'blueprint', 'ref']),
+        'BlueprintNotFound',
+      );
+    try {
+      const found = await components.blueprintByResourceName(def.ref.resourceName);
+      installation = { ...base, blueprint: readBlueprint(found.fs, source.name), component: found.component };
+    } catch (err) {
+      if (err instanceof BlueprintError || err instanceof BlueprintErrors) throw err;
+      throw new BlueprintError((err as Error).message, at(['spec', 'blueprint', 'ref']), 'BlueprintNotFound');
+    }
+  } else {
+    throw new BlueprintError(
+      'spec.blueprint needs ref.resourceName or inline.filesystem',
+      at(['spec', 'blueprint']),
+      'BlueprintNotFound',
+    );
+  }
+  const importNames = new Map<string, string>();
+  const imports = base.importsSpec;
+  for (const e of Array.isArray(imports.data) ? imports.data : []) {
+    if (isGoMap(e) && typeof e.name === 'string' && typeof e.dataRef === 'string')
+      importNames.set(e.dataRef, e.name);
+  }
+  for (const e of Array.isArray(imports.targets) ? imports.targets : []) {
+    if (isGoMap(e) && typeof e.name === 'string' && typeof e.target === 'string')
+      importNames.set(e.target, e.name);
+  }
+  return {
+    installation: installation as ResolvedInstallation,
+    ...(components ? { components } : {}),
+    importNames,
+  };
+}
+
+/** A YAML input file of the source (values, exports), read as Landscaper reads it (yaml.v2 into JSON values). */
+async function readInput(ctx: RenderContext, written: string, environment: string, what: string) {
+  const rel = expandEnv(written, environment);
+  const abs = path.resolve(ctx.root, rel);
+  let text: string;
+  try {
+    text = await ctx.boundary.readText(abs, rel);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    throw new BlueprintError(
+      code === 'ENOENT' ? `${what} ${rel} does not exist` : (err as Error).message,
+      { file: rel },
+      'MissingFile',
+    );
+  }
+  const parsed = parseYamlFile(rel, text, 'blueprint');
+  const syntax = parsed.diagnostics.find((d) => d.severity === 'error');
+  if (syntax)
+    throw new BlueprintError(
+      syntax.message,
+      { file: rel, line: syntax.line, column: syntax.column },
+      'YamlSyntax',
+    );
+  let value: GoValue;
+  try {
+    value = jsonValue(fromYaml(text));
+  } catch (err) {
+    throw new BlueprintError(
+      `unable to parse ${what} ${rel}: ${(err as Error).message}`,
+      { file: rel },
+      'YamlSyntax',
+    );
+  }
+  if (value !== null && !isGoMap(value))
+    throw new BlueprintError(`${what} ${rel} must be a mapping`, { file: rel, line: 1, column: 1 });
+  return { parsed, value: (value ?? {}) as GoMap };
+}
+
+async function renderEnvironment(
+  source: BlueprintSourceConfig,
+  ctx: RenderContext,
+  root: Root,
+  environment: EnvironmentConfig,
+): Promise<SourceRender> {
+  let values: GoMap = {};
+  let valuesParsed: ParsedYaml | undefined;
+  if (source.values) {
+    const read = await readInput(ctx, source.values, environment.name, 'values file');
+    values = read.value;
+    valuesParsed = read.parsed;
+  }
+  const deployerExports = source.exports
+    ? (await readInput(ctx, source.exports, environment.name, 'exports file')).value
+    : {};
+  const given = isGoMap(values.imports) ? values.imports : {};
+  // An Installation file maps scope names onto import names; a blueprint takes values by import name.
+  const available: GoMap = {};
+  for (const [k, v] of Object.entries(given)) available[root.importNames?.get(k) ?? k] = v;
+  const inverse = new Map([...(root.importNames ?? [])].map(([scope, name]) => [name, scope]));
+  const state = readState(values.state);
+  const result = await simulate(root.installation, undefined, available, {
+    ...(root.components ? { components: root.components } : {}),
+    deployerExports,
+    state,
+    rootValuePlace: (name, p) =>
+      valuesParsed ? placeOf(valuesParsed, ['imports', inverse.get(name) ?? name, ...p]) : undefined,
+  });
+  return output(source.name, result.rendered);
+}
+
+/** A values file's `state`: execution keys for the root, or installation paths (`root/x`) to their keys. */
+function readState(raw: GoValue): Record<string, Record<string, GoValue>> {
+  const out: Record<string, Record<string, GoValue>> = {};
+  if (!isGoMap(raw)) return out;
+  for (const [k, v] of Object.entries(raw)) {
+    if (k.includes('/')) {
+      if (isGoMap(v)) out[k] = { ...(out[k] ?? {}), ...v };
+    } else out[ROOT_NAME] = { ...(out[ROOT_NAME] ?? {}), [k]: v };
+  }
+  return out;
+}
+
+function output(source: string, tree: RenderedInstallation): SourceRender {
+  const render: SourceRender = { objects: [], artifacts: [], diagnostics: [], secrets: [] };
+  const walk = (inst: RenderedInstallation) => {
+    const artifact = (name: string, value: GoValue): Artifact => ({
+      source,
+      component: inst.path,
+      name: `${inst.path}/${name}`,
+      mediaType: 'application/yaml',
+      content: marshalYaml(value),
+    });
+    if (inst.document) render.artifacts.push(artifact('installation', inst.document));
+    for (const item of inst.deployItems) {
+      render.artifacts.push(artifact(`deployitems/${item.name}`, item.document));
+      render.objects.push(...deployItemObjects(source, inst.path, item.name, item.type, item.document));
+    }
+    if (Object.keys(inst.deployState).length > 0)
+      render.artifacts.push(artifact('state', { state: inst.deployState }));
+    render.artifacts.push(artifact('exports', inst.exports));
+    for (const child of inst.children) walk(child);
+  };
+  walk(tree);
+  render.secrets = collectSecrets(render.objects.map((o) => o.object));
+  return render;
+}
+
+/** The DeployItem as an object, and for a kubernetes-manifest item the manifests it deploys. */
+function deployItemObjects(
+  source: string,
+  installationPath: string,
+  name: string,
+  type: string,
+  document: GoMap,
+): RenderedObject[] {
+  const component = `${installationPath}/${name}`;
+  // Nested installations may reuse item names; Landscaper names items after their execution too.
+  const nested = installationPath.split('/').slice(1);
+  const object = structuredClone(document) as unknown as KubeObject;
+  object.metadata.name = [...nested, name].join('-');
+  const objects: RenderedObject[] = [{ source, component, object, defaultNamespace: ROOT_NAMESPACE }];
+  if (type !== KUBERNETES_MANIFEST) return objects;
+  const config =
+    isGoMap(document.spec) && isGoMap((document.spec as GoMap).config)
+      ? ((document.spec as GoMap).config as GoMap)
+      : {};
+  for (const entry of Array.isArray(config.manifests) ? config.manifests : []) {
+    // manifest/v1alpha2 wraps each object with its policy; v1alpha1 lists the objects themselves.
+    const wrapped = isGoMap(entry) && isGoMap(entry.manifest);
+    if (wrapped && entry.policy === 'ignore') continue;
+    const manifest = wrapped ? (entry.manifest as GoMap) : entry;
+    if (
+      isGoMap(manifest) &&
+      typeof manifest.apiVersion === 'string' &&
+      typeof manifest.kind === 'string' &&
+      isGoMap(manifest.metadata)
+    ) {
+      objects.push({ source, component, object: structuredClone(manifest) as unknown as KubeObject });
+    }
+  }
+  return objects;
+}
