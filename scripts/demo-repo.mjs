@@ -2,7 +2,8 @@
 // buildDemoRepo() copies examples/ into a fresh git repository, commits it, then commits a typical
 // change on top (an image bump, a scale-up, a rotated secret, a new CronJob, autoscaling dropped in
 // prod, a shorter rate window in the observability JsonnetLibrary that both JsonnetSnippets list,
-// so both get new revisions). HEAD~1..HEAD is that change. The caller runs rigging in `dir` and calls `cleanup()`.
+// so both get new revisions, and in the Landscaper blueprint's prod imports more database storage and
+// a new public host name, so deploy items and exports change). HEAD~1..HEAD is that change. The caller runs rigging in `dir` and calls `cleanup()`.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -71,12 +72,18 @@ export function buildDemoRepo() {
     edit('apps/guestbook/qbec.yaml', '      includes:\n        - autoscaling\n', '');
     writeFileSync(path.join(dir, 'apps/guestbook/components/cleanup.yaml'), CRONJOB);
     edit('snippets/observability.yaml', "rateWindow:: '5m',", "rateWindow:: '2m',");
+    edit('landscaper/values/prod.yaml', 'storage: 50Gi', 'storage: 100Gi');
+    edit(
+      'landscaper/values/prod.yaml',
+      'hostname: guestbook.example.com',
+      'hostname: www.guestbook.example.com',
+    );
     git('add', '-A');
     git(
       'commit',
       '-q',
       '-m',
-      'Bump guestbook to 1.5.0, scale prod, rotate admin token, nightly cleanup, 2m rate window',
+      'Bump guestbook to 1.5.0, scale prod, rotate admin token, nightly cleanup, 2m rate window, platform host and storage',
     );
   } catch (err) {
     cleanup();

@@ -7,7 +7,7 @@ import {
   TemplateExecError,
   TemplateParseError,
 } from '../../template/gotemplate';
-import { sprigFuncs } from '../../template/gotemplate/sprig';
+import { createSprigFuncs, cryptoRandom } from '../../template/gotemplate/sprig';
 import { isGoMap } from '../../template/gotemplate/value';
 import { type Blueprint, blueprintFilePath, type TemplateExecutor } from './blueprint';
 import { blueprintPath, fromYaml, landscaperFuncs } from './functions';
@@ -33,6 +33,12 @@ const STATE_PREFIX: Partial<Record<ExecutionKind, string>> = {
 };
 
 const NO_VALUE = '<no value>';
+
+/**
+ * Landscaper's Sprig (without env and expandenv), random functions included: blueprints pair them
+ * with the template state, which a values file's `state:` restores so renders repeat.
+ */
+const sprig = createSprigFuncs({ random: cryptoRandom });
 
 /** Template state as Landscaper's state handler keeps it: `deploy<name>` / `export<name>` -> value. */
 export type TemplateState = Map<string, GoValue>;
@@ -80,7 +86,7 @@ export function runExecution(
   const execute = (name: string, text: string, data: GoValue) =>
     Template.parse(name, text, { funcs, missingKey: 'zero' }).execute(data);
   funcs = {
-    ...sprigFuncs,
+    ...sprig,
     ...landscaperFuncs({
       files: blueprint.fs,
       execute,

@@ -1,7 +1,8 @@
 /**
  * Sprig v3's text functions as a FuncMap (all but env and expandenv), by Sprig's own groups.
  * Functions that are not deterministic (random strings and keys, uuidv4, bcrypt, encryptAES,
- * shuffle, randInt) and getHostByName fail with a clear error naming the function. The clock
+ * shuffle, randInt) and getHostByName fail with a clear error naming the function, unless a
+ * source of randomness is given for the random ones: `createSprigFuncs({ random })`. The clock
  * functions (now, ago, and dates of a non-time value) need a clock: `createSprigFuncs({ now })`.
  */
 import type { FuncMap } from '../value';
@@ -17,6 +18,7 @@ import { mathFuncs } from './math';
 import { networkFuncs } from './network';
 import { pathFuncs } from './paths';
 import { reflectionFuncs } from './reflection';
+import { type RandomSource, randomFuncs } from './random';
 import { regexFuncs } from './regex';
 import { semverFuncs } from './semver';
 import { stringFuncs } from './strings';
@@ -24,10 +26,13 @@ import { urlFuncs } from './urls';
 
 export { GoArgError, GoTime } from './common';
 export type { Clock } from './dates';
+export { cryptoRandom, type RandomSource } from './random';
 
 export interface SprigOptions {
   /** The clock `now`, `ago` and friends read; without one they fail. */
   now?: Clock;
+  /** Randomness for randAlphaNum, randInt, uuidv4 and friends; without one they fail. */
+  random?: RandomSource;
 }
 
 export function createSprigFuncs(opts: SprigOptions = {}): FuncMap {
@@ -48,6 +53,7 @@ export function createSprigFuncs(opts: SprigOptions = {}): FuncMap {
     ...networkFuncs,
     ...pathFuncs,
     ...flowFuncs,
+    ...(opts.random ? randomFuncs(opts.random) : {}),
   };
 }
 
