@@ -277,7 +277,7 @@ async function renderEnvironment(
   const available: GoMap = {};
   for (const [k, v] of Object.entries(given)) available[root.importNames?.get(k) ?? k] = v;
   const inverse = new Map([...(root.importNames ?? [])].map(([scope, name]) => [name, scope]));
-  const state = readState(values.state);
+  const state = readState(values.state, root.installation.name);
   const result = await simulate(root.installation, undefined, available, {
     ...(root.components ? { components: root.components } : {}),
     deployerExports,
@@ -288,14 +288,17 @@ async function renderEnvironment(
   return output(source.name, result.rendered);
 }
 
-/** A values file's `state`: execution keys for the root, or installation paths (`root/x`) to their keys. */
-function readState(raw: GoValue): Record<string, Record<string, GoValue>> {
+/**
+ * A values file's `state`: execution keys for the root, or installation paths (`root`, `root/x`;
+ * the root is named after an Installation file's metadata.name) to their keys.
+ */
+function readState(raw: GoValue, rootName: string): Record<string, Record<string, GoValue>> {
   const out: Record<string, Record<string, GoValue>> = {};
   if (!isGoMap(raw)) return out;
   for (const [k, v] of Object.entries(raw)) {
-    if (k.includes('/')) {
+    if (k.includes('/') || k === rootName) {
       if (isGoMap(v)) out[k] = { ...(out[k] ?? {}), ...v };
-    } else out[ROOT_NAME] = { ...(out[ROOT_NAME] ?? {}), [k]: v };
+    } else out[rootName] = { ...(out[rootName] ?? {}), [k]: v };
   }
   return out;
 }

@@ -6,6 +6,7 @@
  */
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import AjvDraft04 from 'ajv-draft-04';
+import addFormats, { type FormatName } from 'ajv-formats';
 import { parse } from 'yaml';
 
 export interface SchemaContext {
@@ -202,19 +203,44 @@ function pointer(doc: unknown, fragment: string, fail: (reason: string) => Schem
   return cur;
 }
 
-// strict off: upstream (gojsonschema) ignores keywords it does not know, e.g. those of newer drafts.
-// Formats are not checked: that needs ajv-formats.
-const ajvOptions = { strict: false, allErrors: true, logger: false, validateFormats: false } as const;
+// strict off: upstream (gojsonschema) ignores keywords it does not know, e.g. those of newer drafts,
+// and passes a string whose format it does not know.
+const ajvOptions = { strict: false, allErrors: true, logger: false } as const;
+/**
+ * The formats gojsonschema checks (format_checkers.go) that ajv-formats knows too; gojsonschema's
+ * idn-email, iri and iri-reference have no ajv-formats counterpart and pass, as unknown formats do.
+ */
+const FORMATS: FormatName[] = [
+  'date',
+  'time',
+  'date-time',
+  'hostname',
+  'email',
+  'ipv4',
+  'ipv6',
+  'uri',
+  'uri-reference',
+  'uri-template',
+  'uuid',
+  'regex',
+  'json-pointer',
+  'relative-json-pointer',
+];
 let ajv07: Ajv | undefined;
 let ajv04: AjvDraft04 | undefined;
 const DRAFT_04 = /^https?:\/\/json-schema\.org\/draft-04\/schema#?$/;
 
+function withFormats<T extends Ajv>(ajv: T): T {
+  addFormats(ajv, { mode: 'full', formats: FORMATS, keywords: false });
+  return ajv;
+}
+
 function ajvFor(draft04: boolean): Ajv {
   if (draft04) {
-    ajv04 ??= new AjvDraft04(ajvOptions);
+    ajv04 ??= withFormats(new AjvDraft04(ajvOptions));
     return ajv04;
   }
-  ajv07 ??= new Ajv(ajvOptions);
+  ajv07 ??= withFormats(new Ajv(ajvOptions));
   return ajv07;
 }
 
