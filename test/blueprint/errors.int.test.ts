@@ -1,0 +1,273 @@
+// Bad input to a blueprint source: one clear diagnostic each, naming the file and (where a template
+// has one) the line, and a non-zero exit.
+import { describe, expect, it } from 'vitest';
+import { cleanupTempDirs, run, writeTree } from '../qbec/helpers';
+import { blueprintRepo, blueprintYaml, lineOf, renderError, renderOk } from './helpers';
+
+cleanupTempDirs();
+
+const mock = (name: string, extra = '') => `{ name: ${name}, type: landscaper.gardener.cloud/mock${extra} }`;
+
+describe('imports', () => {
+  it('positions a schema-invalid import at the failing value in the values file, naming import and path', async () => {
+    const values = `imports:
+  db:
+    host: db.internal
+    ports:
+      - 5432
+      - "not-a-port"
+`;
+    const dir = await blueprintRepo({
+      'bp/blueprint.yaml': blueprintYaml(`imports:
+  - name: db
+    type: data
+    schema:
+      type: object
+      properties:
+        host: { type: string }
+        ports: { type: array, items: { type: integer } }
+deployExecutions:
+  - name: main
+    type: GoTemplate
+    template: |
+      deployItems:
+        - ${mock('x')}
+`),
+      'values.yaml': values,
+    });
+    const d = await renderError(dir);
+    expect(d.message).toBe(
+      'installation root: import "db": imported datatype does not have the expected schema: value at ports[1] must be integer',
+    );
+    expect(d).toMatchObject({
+      file: 'values.yaml',
+      line: lineOf(values, 'not-a-port'),
+      reason: 'ImportSchemaInvalid',
+    });
+    expect(d.stderr).toContain('values.yaml:6');
+  });
+
+  it('reports a missing required import at its definition in blueprint.yaml', async () => {
+    const bp = blueprintYaml(`imports:
+  - name: present
+    type: data
+    schema: { type: string }
+  - name: needed
+    type: data
+    schema: { type: string }
+`);
+    const dir = await blueprintRepo({ 'bp/blueprint.yaml': bp, 'values.yaml': 'imports:\n  present: p\n' });
+    const d = await renderError(dir);
+    expect(d.message).toBe(
+      'installation root: blueprint defines import "needed" of type data, which is not satisfied',
+    );
+    expect(d).toMatchObject({
+      file: 'bp/blueprint.yaml',
+      line: lineOf(bp, '- name: needed'),
+      reason: 'MissingImport',
+    });
+  });
+});
+
+describe('deploy items', () => {
+  it('refuses a deploy item name used by two executions', async () => {
+    const bp = blueprintYaml(`deployExecutions:
+  - name: one
+    type: GoTemplate
+    template: |
+      deployItems:
+        - ${mock('web')}
+  - name: two
+    type: GoTemplate
+    template: |
+      deployItems:
+        - ${mock('web')}
+`);
+    const d = await renderError(await blueprintRepo({ 'bp/blueprint.yaml': bp }));
+    expect(d.message).toBe(
+      'installation root: deploy execution "two": duplicate deploy item name "web" (also in deploy execution "one")',
+    );
+    expect(d).toMatchObject({
+      file: 'bp/blueprint.yaml',
+      line: lineOf(bp, '- name: two'),
+      reason: 'DuplicateDeployItem',
+    });
+  });
+
+  it('refuses a dependsOn cycle, naming the items', async () => {
+    const bp = blueprintYaml(`deployExecutions:
+  - name: main
+    type: GoTemplate
+    template: |
+      deployItems:
+        - ${mock('a', ', dependsOn: [b]')}
+        - ${mock('b', ', dependsOn: [c]')}
+        - ${mock('c', ', dependsOn: [a]')}
+`);
+    const d = await renderError(await blueprintRepo({ 'bp/blueprint.yaml': bp }));
+    expect(d.message).toBe('installation root: cycle found in deploy item dependencies: a -> b -> c -> a');
+    expect(d).toMatchObject({
+      file: 'bp/blueprint.yaml',
+      line: lineOf(bp, '- name: main'),
+      reason: 'DependencyCycle',
+    });
+  });
+});
+
+describe('templates', () => {
+  it("refuses `<no value>` in a deploy execution's output, naming the execution and the output line", async () => {
+    const bp = blueprintYaml(`imports:
+  - name: app
+    type: data
+    schema: { type: object }
+deployExecutions:
+  - name: web
+    type: GoTemplate
+    template: |
+      deployItems:
+        - name: web
+          type: landscaper.gardener.cloud/mock
+          config:
+            image: {{ .imports.app.image.repository }}
+`);
+    const dir = await blueprintRepo({
+      'bp/blueprint.yaml': bp,
+      'values.yaml': 'imports:\n  app: { image: {} }\n',
+    });
+    const d = await renderError(dir);
+    expect(d.message).toContain(
+      'deploy execution "web": template "deploy execution" contains fields with "no value"',
+    );
+    expect(d.message).toContain('line 5:13: image: <no value>');
+    expect(d).toMatchObject({ file: 'bp/blueprint.yaml', reason: 'NoValue' });
+  });
+
+  it('refuses `<no value>` in export and subinstallation executions too', async () => {
+    const exportBp = blueprintYaml(`exports:
+  - name: url
+    type: data
+    schema: { type: string }
+exportExecutions:
+  - name: out
+    type: GoTemplate
+    template: |
+      exports:
+        url: {{ .values.nothing }}
+`);
+    const e = await renderError(await blueprintRepo({ 'bp/blueprint.yaml': exportBp }));
+    expect(e.message).toContain(
+      'export execution "out": template "export execution" contains fields with "no value"',
+    );
+
+    const subBp = blueprintYaml(`subinstallationExecutions:
+  - name: subs
+    type: GoTemplate
+    template: |
+      subinstallations:
+        - name: sub-{{ .imports.nothing }}
+          blueprint: { filesystem: { blueprint.yaml: "" } }
+`);
+    const s = await renderError(await blueprintRepo({ 'bp/blueprint.yaml': subBp }));
+    expect(s.message).toContain(
+      'subinstallation execution "subs": template "subinstallation execution" contains fields',
+    );
+  });
+
+  it('maps a syntax error in an inline template to its line in blueprint.yaml', async () => {
+    const bp = blueprintYaml(`deployExecutions:
+  - name: main
+    type: GoTemplate
+    template: |
+      deployItems:
+        - name: x
+          type: landscaper.gardener.cloud/mock
+          config: { a: {{ if .imports }} }
+`);
+    const d = await renderError(await blueprintRepo({ 'bp/blueprint.yaml': bp }));
+    expect(d.message).toMatch(/^installation root: deploy execution "main": template: execution:\d+/);
+    expect(d).toMatchObject({ file: 'bp/blueprint.yaml', reason: 'TemplateError' });
+    // The `if` is never closed: Go reports line 4 of the template, the `config` line of the block.
+    expect(d.message).toBe(
+      'installation root: deploy execution "main": template: execution:4: unexpected EOF',
+    );
+    expect(d.line).toBe(lineOf(bp, 'config: { a:'));
+
+    const bad = blueprintYaml(`deployExecutions:
+  - name: main
+    type: GoTemplate
+    template: |
+      deployItems:
+        - name: x
+          type: landscaper.gardener.cloud/mock
+          config: { a: {{ .imports.x | nosuchfunc }} }
+        - ${mock('y')}
+`);
+    const f = await renderError(await blueprintRepo({ 'bp/blueprint.yaml': bad }));
+    expect(f.message).toContain('function "nosuchfunc" not defined');
+    expect(f).toMatchObject({ file: 'bp/blueprint.yaml', line: lineOf(bad, 'nosuchfunc') });
+  });
+
+  it('places an error in a template file at the line in that file', async () => {
+    const tpl =
+      'deployItems:\n  - name: x\n    type: landscaper.gardener.cloud/mock\n    config: {{ fail "boom-f9" }}\n';
+    const bp = blueprintYaml(`deployExecutions:
+  - name: main
+    type: GoTemplate
+    file: /deploy.yaml
+`);
+    const d = await renderError(await blueprintRepo({ 'bp/blueprint.yaml': bp, 'bp/deploy.yaml': tpl }));
+    expect(d.message).toContain('boom-f9');
+    expect(d).toMatchObject({ file: 'bp/deploy.yaml', line: 4 });
+  });
+
+  it('refuses a Spiff execution, naming it', async () => {
+    const bp = blueprintYaml(`deployExecutions:
+  - name: ok
+    type: GoTemplate
+    template: |
+      deployItems: []
+  - name: legacy-spiff
+    type: Spiff
+    template:
+      deployItems: []
+`);
+    const d = await renderError(await blueprintRepo({ 'bp/blueprint.yaml': bp }));
+    expect(d.message).toBe(
+      'installation root: deploy execution "legacy-spiff": Spiff templates are not supported yet',
+    );
+    expect(d).toMatchObject({
+      file: 'bp/blueprint.yaml',
+      line: lineOf(bp, '- name: legacy-spiff'),
+      reason: 'SpiffUnsupported',
+    });
+  });
+});
+
+describe('inputs', () => {
+  it('reports a values file missing for one environment at the source in rigging.yaml, for every render', async () => {
+    const dir = await blueprintRepo(
+      {
+        'bp/blueprint.yaml': blueprintYaml(`imports:
+  - name: count
+    type: data
+    schema: { type: integer }
+`),
+        'values/dev.yaml': 'imports:\n  count: 1\n',
+      },
+      { values: 'values/{env}.yaml' },
+      ['dev', 'prod'],
+    );
+    for (const args of [['--env', 'prod'], ['--env', 'dev'], []]) {
+      const r = await run(dir, ['render', '-o', 'json', ...args]);
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe('');
+      const lines = r.stderr.trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(
+        /^rigging\.yaml:\d+:\d+: spec\.sources\[0\]\.values: values\/prod\.yaml does not exist$/,
+      );
+    }
+    await writeTree({ 'values/prod.yaml': 'imports:\n  count: 2\n' }, dir);
+    await renderOk(dir, 'prod');
+  });
+});
