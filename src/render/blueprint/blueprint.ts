@@ -79,6 +79,19 @@ export function blueprintFilePath(fs: BlueprintFs, file: string): string {
 export function readBlueprint(fs: BlueprintFs, source: string): Blueprint {
   const file = blueprintFilePath(fs, BLUEPRINT_FILE);
   const text = fs.read(BLUEPRINT_FILE);
+  // One blueprint often backs many subinstallations: parse each text once.
+  const key = `${source}\0${file}\0${text}`;
+  const cached = text === undefined ? undefined : parsedBlueprints.get(key);
+  if (cached) return { ...cached, fs };
+  const blueprint = parseBlueprint(fs, file, text, source);
+  if (parsedBlueprints.size >= 64) parsedBlueprints.delete(parsedBlueprints.keys().next().value as string);
+  parsedBlueprints.set(key, blueprint);
+  return blueprint;
+}
+
+const parsedBlueprints = new Map<string, Blueprint>();
+
+function parseBlueprint(fs: BlueprintFs, file: string, text: string | undefined, source: string): Blueprint {
   if (text === undefined) {
     throw new BlueprintError(
       `no ${BLUEPRINT_FILE} in blueprint ${fs.origin || '.'}`,
