@@ -37,6 +37,8 @@ export interface ResolvedInstallation {
 export interface RenderedInstallation {
   /** `root`, `root/child`, ... as landscaper-cli names its output directories. */
   path: string;
+  /** Where its DeployItems live (the root Installation's namespace). */
+  namespace: string;
   document?: GoMap;
   deployItems: RenderedDeployItem[];
   /** Template state written by deploy and subinstallation executions (`deploy<name>`). */
@@ -229,6 +231,7 @@ async function simulateInstallation(
   return {
     rendered: {
       path,
+      namespace: inst.namespace,
       ...(inst.document ? { document: inst.document } : {}),
       deployItems,
       deployState: state,

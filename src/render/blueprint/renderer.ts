@@ -316,7 +316,7 @@ function output(source: string, tree: RenderedInstallation): SourceRender {
     if (inst.document) render.artifacts.push(artifact('installation', inst.document));
     for (const item of inst.deployItems) {
       render.artifacts.push(artifact(`deployitems/${item.name}`, item.document));
-      render.objects.push(...deployItemObjects(source, inst.path, item.name, item.type, item.document));
+      render.objects.push(...deployItemObjects(source, inst, item.name, item.type, item.document));
     }
     if (Object.keys(inst.deployState).length > 0)
       render.artifacts.push(artifact('state', { state: inst.deployState }));
@@ -331,17 +331,18 @@ function output(source: string, tree: RenderedInstallation): SourceRender {
 /** The DeployItem as an object, and for a kubernetes-manifest item the manifests it deploys. */
 function deployItemObjects(
   source: string,
-  installationPath: string,
+  inst: RenderedInstallation,
   name: string,
   type: string,
   document: GoMap,
 ): RenderedObject[] {
+  const installationPath = inst.path;
   const component = `${installationPath}/${name}`;
   // Nested installations may reuse item names; Landscaper names items after their execution too.
   const nested = installationPath.split('/').slice(1);
   const object = structuredClone(document) as unknown as KubeObject;
   object.metadata.name = [...nested, name].join('-');
-  const objects: RenderedObject[] = [{ source, component, object, defaultNamespace: ROOT_NAMESPACE }];
+  const objects: RenderedObject[] = [{ source, component, object, defaultNamespace: inst.namespace }];
   if (type !== KUBERNETES_MANIFEST) return objects;
   const config =
     isGoMap(document.spec) && isGoMap((document.spec as GoMap).config)
