@@ -1,0 +1,284 @@
+// Subinstallations through `rigging render`: static (a file of the blueprint, or inline) and
+// templated, importing from the parent's imports and their siblings' exports, ordered by that graph.
+import { describe, expect, it } from 'vitest';
+import { cleanupTempDirs } from '../qbec/helpers';
+import {
+  artifact,
+  artifactNames,
+  blueprintRepo,
+  blueprintYaml,
+  lineOf,
+  object,
+  renderError,
+  renderOk,
+} from './helpers';
+
+cleanupTempDirs();
+
+/** The producer's blueprint, a resource of a referenced component: imports `prefix`, exports `url` and `cluster`. */
+const producerBlueprint = blueprintYaml(`imports:
+  - { name: prefix, type: data, schema: { type: string } }
+exports:
+  - { name: url, type: data, schema: { type: string } }
+  - { name: cluster, type: target, targetType: kubernetes-cluster }
+deployExecutions:
+  - name: main
+    type: GoTemplate
+    template: |
+      deployItems:
+        - name: server
+          type: landscaper.gardener.cloud/mock
+          config: { prefix: {{ .imports.prefix }}, component: {{ .cd.component.name }} }
+exportExecutions:
+  - name: ex
+    type: GoTemplate
+    template: |
+      exports:
+        url: {{ .imports.prefix }}-{{ .deployitems.server.host }}
+        cluster: { type: landscaper.gardener.cloud/kubernetes-cluster, config: { kubeconfig: kc-sub-4b } }
+`);
+
+const consumerFile = `apiVersion: landscaper.gardener.cloud/v1alpha1
+kind: InstallationTemplate
+name: consumer
+blueprint:
+  ref: cd://resources/consumer-bp
+imports:
+  data:
+    - { name: url, dataRef: producerUrl }
+  targets:
+    - { name: cluster, target: producerCluster }
+exports:
+  data:
+    - { name: seen, dataRef: consumerSeen }
+`;
+
+const consumerBlueprint = blueprintYaml(`imports:
+  - { name: url, type: data, schema: { type: string } }
+  - { name: cluster, type: target, targetType: kubernetes-cluster }
+exports:
+  - { name: seen, type: data, schema: { type: string } }
+deployExecutions:
+  - name: main
+    type: GoTemplate
+    template: |
+      deployItems:
+        - name: client
+          type: landscaper.gardener.cloud/kubernetes-manifest
+          target: { import: cluster }
+          config:
+            apiVersion: manifest.deployer.landscaper.gardener.cloud/v1alpha2
+            kind: ProviderConfiguration
+            manifests:
+              - policy: manage
+                manifest: { apiVersion: v1, kind: ConfigMap, metadata: { name: client, namespace: c }, data: { url: "{{ .imports.url }}" } }
+exportExecutions:
+  - name: ex
+    type: GoTemplate
+    template: |
+      exports:
+        seen: seen {{ .imports.url }} via {{ .imports.cluster.metadata.name }}
+`);
+
+const descriptor = `meta:
+  schemaVersion: v2
+component:
+  name: example.com/platform
+  version: 1.2.3
+  provider: internal
+  repositoryContexts: []
+  sources: []
+  componentReferences:
+    - { name: producer, componentName: example.com/producer, version: 0.4.0 }
+  resources:
+    - name: consumer-bp
+      type: landscaper.gardener.cloud/blueprint
+      relation: local
+      access:
+        type: localFilesystemBlob
+        filename: consumer
+        mediaType: application/vnd.gardener.landscaper.blueprint.v1+tar+gzip
+`;
+
+const producerDescriptor = `meta:
+  schemaVersion: v2
+component:
+  name: example.com/producer
+  version: 0.4.0
+  provider: internal
+  repositoryContexts: []
+  sources: []
+  componentReferences: []
+  resources:
+    - name: producer-bp
+      type: blueprint
+      relation: local
+      access: { type: localFilesystemBlob, filename: producer-bp }
+`;
+
+describe('subinstallations', () => {
+  it('runs static and templated subinstallations in export-import order, the parent exporting their exports', async () => {
+    const parent = blueprintYaml(`imports:
+  - { name: parentPrefix, type: data, schema: { type: string } }
+  - { name: subName, type: data, schema: { type: string } }
+exports:
+  - { name: summary, type: data, schema: { type: string } }
+  - { name: producerCluster, type: target, targetType: kubernetes-cluster }
+subinstallations:
+  - file: /installations/consumer.yaml
+subinstallationExecutions:
+  - name: templated
+    type: GoTemplate
+    template: |
+      subinstallations:
+        - name: {{ .imports.subName }}
+          blueprint: { ref: cd://componentReferences/producer/resources/producer-bp }
+          imports: { data: [{ name: prefix, dataRef: parentPrefix }] }
+          exports:
+            data: [{ name: url, dataRef: producerUrl }]
+            targets: [{ name: cluster, target: producerCluster }]
+exportExecutions:
+  - name: summary
+    type: GoTemplate
+    template: |
+      exports:
+        summary: "{{ .dataobjects.consumerSeen }} / {{ .values.dataobjects.producerUrl }} / {{ .targets.producerCluster.spec.config.kubeconfig }}"
+`);
+    const dir = await blueprintRepo(
+      {
+        'bp/blueprint.yaml': parent,
+        'bp/installations/consumer.yaml': consumerFile,
+        'cd/platform/component-descriptor.yaml': descriptor,
+        'cd/platform/blobs/consumer/blueprint.yaml': consumerBlueprint,
+        'cd/producer/component-descriptor.yaml': producerDescriptor,
+        'cd/producer/blobs/producer-bp/blueprint.yaml': producerBlueprint,
+        'values.yaml': 'imports:\n  parentPrefix: pre-sub-61\n  subName: producer\n',
+        'exports.yaml': 'root/producer/server:\n  host: host-sub-61\n',
+      },
+      { componentDescriptor: 'cd/platform/component-descriptor.yaml' },
+    );
+    const r = await renderOk(dir);
+    // The consumer is written first but imports the producer's exports, so it runs second.
+    expect(artifactNames(r)).toEqual([
+      'root/exports',
+      'root/producer/installation',
+      'root/producer/deployitems/server',
+      'root/producer/exports',
+      'root/consumer/installation',
+      'root/consumer/deployitems/client',
+      'root/consumer/exports',
+    ]);
+    expect(artifact(r, 'root/producer/exports')).toMatchObject({ url: 'pre-sub-61-host-sub-61' });
+    expect(artifact(r, 'root/consumer/exports')).toEqual({
+      seen: 'seen pre-sub-61-host-sub-61 via producerCluster',
+    });
+    expect(artifact(r, 'root/exports')).toEqual({
+      summary: 'seen pre-sub-61-host-sub-61 via producerCluster / pre-sub-61-host-sub-61 / kc-sub-4b',
+      producerCluster: {
+        apiVersion: 'landscaper.gardener.cloud/v1alpha1',
+        kind: 'Target',
+        metadata: { name: 'producerCluster', namespace: 'default' },
+        spec: { type: 'landscaper.gardener.cloud/kubernetes-cluster', config: { kubeconfig: 'kc-sub-4b' } },
+      },
+    });
+    const installation = artifact(r, 'root/consumer/installation');
+    expect(installation).toMatchObject({
+      apiVersion: 'landscaper.gardener.cloud/v1alpha1',
+      kind: 'Installation',
+      metadata: { name: 'consumer', namespace: 'default' },
+      spec: {
+        blueprint: { ref: { resourceName: 'consumer-bp' } },
+        componentDescriptor: { ref: { componentName: 'example.com/platform', version: '1.2.3' } },
+        imports: { data: [{ name: 'url', dataRef: 'producerUrl' }] },
+      },
+    });
+    expect(object(r, 'DeployItem', 'consumer-client').spec.target).toEqual({
+      name: 'producerCluster',
+      namespace: 'default',
+    });
+    expect(object(r, 'DeployItem', 'producer-server').spec.config).toEqual({
+      prefix: 'pre-sub-61',
+      component: 'example.com/producer',
+    });
+    expect(artifact(r, 'root/producer/installation').spec).toMatchObject({
+      blueprint: { ref: { resourceName: 'producer-bp' } },
+      componentDescriptor: { ref: { componentName: 'example.com/producer', version: '0.4.0' } },
+    });
+    expect(object(r, 'ConfigMap', 'client').data).toEqual({ url: 'pre-sub-61-host-sub-61' });
+    expect(r.objects.find((o) => o.object.kind === 'ConfigMap')?.component).toBe('root/consumer/client');
+  });
+
+  it('takes an inline subinstallation and keeps state per installation path', async () => {
+    const parent = blueprintYaml(`subinstallations:
+  - apiVersion: landscaper.gardener.cloud/v1alpha1
+    kind: InstallationTemplate
+    name: child
+    blueprint:
+      filesystem:
+        blueprint.yaml: |
+          apiVersion: landscaper.gardener.cloud/v1alpha1
+          kind: Blueprint
+          deployExecutions:
+            - name: gen
+              type: GoTemplate
+              template: |
+                {{- $t := .state.token | default (randAlphaNum 10) }}
+                deployItems:
+                  - { name: job, type: landscaper.gardener.cloud/mock, config: { token: {{ $t }} } }
+                state: { token: {{ $t }} }
+`);
+    const dir = await blueprintRepo({
+      'bp/blueprint.yaml': parent,
+      'values.yaml': 'state:\n  root/child:\n    deploygen:\n      token: child-tok-5c\n',
+    });
+    const r = await renderOk(dir);
+    expect(object(r, 'DeployItem', 'child-job').spec.config).toEqual({ token: 'child-tok-5c' });
+    expect(artifact(r, 'root/child/state')).toEqual({ state: { deploygen: { token: 'child-tok-5c' } } });
+    expect(
+      artifact(r, 'root/child/installation').spec.blueprint.inline.filesystem['blueprint.yaml'],
+    ).toContain('name: gen');
+  });
+
+  it('refuses a cycle among siblings, naming the installations', async () => {
+    const sub = (name: string, imports: string, exports: string) => `
+  - name: ${name}
+    blueprint:
+      filesystem:
+        blueprint.yaml: |
+          apiVersion: landscaper.gardener.cloud/v1alpha1
+          kind: Blueprint
+    imports: { data: [{ name: in, dataRef: ${imports} }] }
+    exports: { data: [{ name: out, dataRef: ${exports} }] }`;
+    const bp =
+      blueprintYaml(`subinstallations:${sub('alpha', 'fromGamma', 'fromAlpha')}${sub('beta', 'fromAlpha', 'fromBeta')}${sub('gamma', 'fromBeta', 'fromGamma')}
+`);
+    const d = await renderError(await blueprintRepo({ 'bp/blueprint.yaml': bp }));
+    expect(d.message).toBe(
+      'installation root: the subinstallations have a cycle: alpha -{depends_on}-> gamma -{depends_on}-> beta -{depends_on}-> alpha',
+    );
+    expect(d).toMatchObject({
+      file: 'bp/blueprint.yaml',
+      line: lineOf(bp, '- name: alpha'),
+      reason: 'SubinstallationCycle',
+    });
+  });
+
+  it('refuses duplicate subinstallation names and imports from outside the parent scope', async () => {
+    const sub = (name: string, extra = '') => `
+  - name: ${name}
+    blueprint: { filesystem: { blueprint.yaml: "apiVersion: landscaper.gardener.cloud/v1alpha1\\nkind: Blueprint\\n" } }${extra}`;
+    const dup = blueprintYaml(`subinstallations:${sub('same')}${sub('same')}\n`);
+    const d = await renderError(await blueprintRepo({ 'bp/blueprint.yaml': dup }));
+    expect(d.message).toContain('duplicate subinstallation name "same"');
+    expect(d.line).toBe(lineOf(dup, '- name: same', dup.indexOf('- name: same') + 1));
+
+    const scope = blueprintYaml(
+      `subinstallations:${sub('lonely', '\n    imports: { data: [{ name: x, dataRef: nowhere }] }')}\n`,
+    );
+    const s = await renderError(await blueprintRepo({ 'bp/blueprint.yaml': scope }));
+    expect(s.message).toBe(
+      'installation root: unable to find data import nowhere for installation root/lonely',
+    );
+    expect(s).toMatchObject({ file: 'bp/blueprint.yaml', line: lineOf(scope, '- name: lonely') });
+  });
+});
