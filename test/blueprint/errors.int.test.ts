@@ -138,7 +138,7 @@ deployExecutions:
     expect(d.message).toContain(
       'deploy execution "web": template "deploy execution" contains fields with "no value"',
     );
-    expect(d.message).toContain('line 5:13: image: <no value>');
+    expect(d.message).toContain('(output line 5:13 (image))');
     expect(d).toMatchObject({ file: 'bp/blueprint.yaml', reason: 'NoValue' });
   });
 

@@ -596,4 +596,28 @@ deployExecutions:
     const shown = await render(fixed, 'dev', ['-S']);
     expect(shown.stdout).toContain(canary);
   });
+
+  it('does not quote a Secret value standing next to a `<no value>` in the diagnostic', async () => {
+    const canary = 'canary-bp-SAME-LINE-4410';
+    const dir = await blueprintRepo({
+      'bp/blueprint.yaml': blueprintYaml(`imports:
+  - { name: password, type: data, schema: { type: string } }
+deployExecutions:
+  - name: main
+    type: GoTemplate
+    template: |
+      deployItems:
+        - name: creds
+          type: landscaper.gardener.cloud/kubernetes-manifest
+          config:
+            manifests:
+              - { apiVersion: v1, kind: Secret, metadata: { name: creds }, stringData: { password: {{ .imports.password }}, user: {{ .imports.user }} } }
+`),
+      'values.yaml': `imports:\n  password: ${canary}\n`,
+    });
+    const d = await renderError(dir);
+    expect(d.message).toContain('contains fields with "no value" (output line 6:');
+    expect(d.message).toContain('(user)');
+    expect(JSON.stringify(d) + d.stderr).not.toContain(canary);
+  });
 });

@@ -190,14 +190,21 @@ function templateSource(
   throw new BlueprintError(`${named}: no template found`, execPlace);
 }
 
-/** Landscaper's CreateErrorIfContainsNoValue: a missing value must not reach a deploy item unnoticed. */
+/**
+ * Landscaper's CreateErrorIfContainsNoValue: a missing value must not reach a deploy item unnoticed.
+ * Unlike Landscaper, the output line is not quoted: it may hold a Secret's value next to the gap.
+ * The key the gap is the value of is named when the line shows one.
+ */
 function checkNoValue(output: string, named: string, templateName: string, place: Place): void {
   if (!output.includes(NO_VALUE)) return;
   const at = output
     .split('\n')
     .map((text, i) => ({ text, line: i + 1, column: text.indexOf(NO_VALUE) }))
     .filter((l) => l.column >= 0)
-    .map((l) => `line ${l.line}:${l.column}: ${l.text.trim()}`);
+    .map((l) => {
+      const key = /([A-Za-z_][\w.-]*):\s*["']?$/.exec(l.text.slice(0, l.column))?.[1];
+      return `line ${l.line}:${l.column}${key ? ` (${key})` : ''}`;
+    });
   throw new BlueprintError(
     `${named}: template ${JSON.stringify(templateName)} contains fields with "no value" (output ${at.join('; ')})`,
     place,
