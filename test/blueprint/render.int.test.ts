@@ -455,6 +455,31 @@ exportExecutions:
     });
   });
 
+  it('merges the exports of successive executions deeply, later values winning (utils.MergeMaps)', async () => {
+    const dir = await blueprintRepo({
+      'bp/blueprint.yaml': blueprintYaml(`exports:
+  - name: settings
+    type: data
+    schema: { type: object }
+exportExecutions:
+  - name: defaults
+    type: GoTemplate
+    template: |
+      exports:
+        settings: { tls: { enabled: false, port: 443 }, replicas: 1, tags: [a] }
+  - name: overrides
+    type: GoTemplate
+    template: |
+      exports:
+        settings: { tls: { enabled: true }, tags: [b] }
+`),
+    });
+    const r = await renderOk(dir);
+    expect(artifact(r, 'root/exports')).toEqual({
+      settings: { tls: { enabled: true, port: 443 }, replicas: 1, tags: ['b'] },
+    });
+  });
+
   it('refuses a declared export without value, and a target export of the wrong type', async () => {
     const bp = (type: string) =>
       blueprintYaml(`exports:

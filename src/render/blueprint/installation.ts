@@ -222,7 +222,7 @@ async function simulateInstallation(
         placeOf(blueprint.parsed, exec.at),
       );
     }
-    Object.assign(exported, out.exports);
+    mergeMaps(exported, out.exports);
   }
   const exports = blueprintExports(blueprint, exported, scope, inst.namespace, schemas);
 
@@ -271,6 +271,18 @@ function templatedSubinstallations(
     });
   }
   return out;
+}
+
+/** utils.MergeMaps: `b` over `a`, maps present in both merged recursively (into `a`). */
+function mergeMaps(a: GoMap, b: GoMap): void {
+  for (const [k, v] of Object.entries(b)) {
+    const existing = a[k];
+    if (isGoMap(v) && isGoMap(existing)) {
+      const merged = { ...existing };
+      mergeMaps(merged, v);
+      a[k] = merged;
+    } else a[k] = v;
+  }
 }
 
 /** Data and targets for a subinstallation, from its parent's imports and its siblings' exports only. */
