@@ -114,6 +114,35 @@ describe('deploy items', () => {
   });
 });
 
+describe('deploy item references', () => {
+  it('refuses dependsOn naming an item no execution wrote', async () => {
+    const bp = blueprintYaml(`deployExecutions:
+  - name: main
+    type: GoTemplate
+    template: |
+      deployItems:
+        - ${mock('a', ', dependsOn: [ghost]')}
+`);
+    const d = await renderError(await blueprintRepo({ 'bp/blueprint.yaml': bp }));
+    expect(d.message).toBe('installation root: deploy item "a" depends on undefined deploy item "ghost"');
+    expect(d).toMatchObject({ file: 'bp/blueprint.yaml', line: lineOf(bp, '- name: main') });
+  });
+
+  it('refuses a target import that the blueprint does not declare', async () => {
+    const bp = blueprintYaml(`deployExecutions:
+  - name: main
+    type: GoTemplate
+    template: |
+      deployItems:
+        - ${mock('a', ', target: { import: nothing }')}
+`);
+    const d = await renderError(await blueprintRepo({ 'bp/blueprint.yaml': bp }));
+    expect(d.message).toBe(
+      'installation root: invalid deployitem specification "a": target import "nothing" not found',
+    );
+  });
+});
+
 describe('templates', () => {
   it("refuses `<no value>` in a deploy execution's output, naming the execution and the output line", async () => {
     const bp = blueprintYaml(`imports:
@@ -205,6 +234,23 @@ exportExecutions:
     const f = await renderError(await blueprintRepo({ 'bp/blueprint.yaml': bad }));
     expect(f.message).toContain('function "nosuchfunc" not defined');
     expect(f).toMatchObject({ file: 'bp/blueprint.yaml', line: lineOf(bad, 'nosuchfunc') });
+  });
+
+  it('maps an error in a `template: |-` block after blank lines to its line', async () => {
+    const bp = blueprintYaml(`deployExecutions:
+  - name: main
+    type: GoTemplate
+    template: |-
+
+      deployItems:
+
+        - name: x
+          type: landscaper.gardener.cloud/mock
+          config: {{ if not .imports.size }}{{ fail "size is required" }}{{ end }}
+`);
+    const d = await renderError(await blueprintRepo({ 'bp/blueprint.yaml': bp }));
+    expect(d.message).toContain('size is required');
+    expect(d).toMatchObject({ file: 'bp/blueprint.yaml', line: lineOf(bp, 'config: {{ if not') });
   });
 
   it('places an error in a template file at the line in that file', async () => {

@@ -336,6 +336,50 @@ deployExecutions:
     expect(artifact(r, 'root/deployitems/web')).toEqual(web);
   });
 
+  it('resolves a target by index of a targetList import and by key of a targetMap import', async () => {
+    const dir = await blueprintRepo({
+      'bp/blueprint.yaml': blueprintYaml(`imports:
+  - { name: list, type: targetList, targetType: kubernetes-cluster }
+  - { name: map, type: targetMap, targetType: landscaper.gardener.cloud/kubernetes-cluster }
+deployExecutions:
+  - name: main
+    type: GoTemplate
+    template: |
+      deployItems:
+        - { name: by-index, type: landscaper.gardener.cloud/mock, target: { import: list, index: 1 } }
+        - { name: by-key, type: landscaper.gardener.cloud/mock, target: { import: map, key: east } }
+        - { name: by-name, type: landscaper.gardener.cloud/mock, target: { name: literal-t } }
+`),
+      'values.yaml': `imports:
+  list: [${target('l-zero')}, { metadata: { name: l-one }, spec: { type: landscaper.gardener.cloud/kubernetes-cluster } }]
+  map: { west: ${target('m-west')}, east: ${target('m-east')} }
+`,
+    });
+    const r = await renderOk(dir);
+    expect(object(r, 'DeployItem', 'by-index').spec.target).toEqual({ name: 'l-one' });
+    expect(object(r, 'DeployItem', 'by-key').spec.target).toEqual({ name: 'm-east', namespace: 'default' });
+    expect(object(r, 'DeployItem', 'by-name').spec.target).toEqual({
+      name: 'literal-t',
+      namespace: 'default',
+    });
+    expect(
+      object(r, 'DeployItem', 'by-key').metadata.annotations[
+        'landscaper.gardener.cloud/deployer-target-name'
+      ],
+    ).toBe('m-east');
+  });
+
+  it('reads the values file as YAML 1.1, as Landscaper does (yes is a boolean)', async () => {
+    const dir = await blueprintRepo({
+      'bp/blueprint.yaml': blueprintYaml(`imports:
+  - { name: enabled, type: data, schema: { type: boolean } }
+deployExecutions:${itemExecution('{ enabled: {{ .imports.enabled }} }')}`),
+      'values.yaml': 'imports:\n  enabled: yes\n',
+    });
+    const r = await renderOk(dir);
+    expect(object(r, 'DeployItem', 'item').spec.config).toEqual({ enabled: true });
+  });
+
   it('orders deploy items by dependsOn across executions', async () => {
     const dir = await blueprintRepo({
       'bp/blueprint.yaml': blueprintYaml(`deployExecutions:

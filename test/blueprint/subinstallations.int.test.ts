@@ -239,6 +239,38 @@ exportExecutions:
     ).toContain('name: gen');
   });
 
+  it('passes literal importDataMappings and refuses Spiff expressions in them', async () => {
+    const child = (mapping: string) =>
+      blueprintYaml(`subinstallations:
+  - name: child
+    blueprint:
+      filesystem:
+        blueprint.yaml: |
+          apiVersion: landscaper.gardener.cloud/v1alpha1
+          kind: Blueprint
+          imports:
+            - { name: mapped, type: data, schema: { type: object } }
+          deployExecutions:
+            - name: main
+              type: GoTemplate
+              template: |
+                deployItems:
+                  - { name: m, type: landscaper.gardener.cloud/mock, config: {{ toJson .imports.mapped }} }
+    importDataMappings:
+      mapped: ${mapping}
+`);
+    const r = await renderOk(await blueprintRepo({ 'bp/blueprint.yaml': child('{ literal: map-lit-0e }') }));
+    expect(object(r, 'DeployItem', 'child-m').spec.config).toEqual({ literal: 'map-lit-0e' });
+    const bp = child('{ fromSpiff: (( imports.x )) }');
+    const d = await renderError(await blueprintRepo({ 'bp/blueprint.yaml': bp }));
+    expect(d.message).toBe('installation root: data mapping "mapped": Spiff templates are not supported yet');
+    expect(d).toMatchObject({
+      file: 'bp/blueprint.yaml',
+      line: lineOf(bp, '- name: child'),
+      reason: 'SpiffUnsupported',
+    });
+  });
+
   it('refuses a cycle among siblings, naming the installations', async () => {
     const sub = (name: string, imports: string, exports: string) => `
   - name: ${name}
