@@ -251,6 +251,32 @@ ${bp}`;
     }
   });
 
+  it('places a template error of an inline blueprint at its line in the Installation file', async () => {
+    const text = `apiVersion: landscaper.gardener.cloud/v1alpha1
+kind: Installation
+metadata: { name: broken }
+spec:
+  blueprint:
+    inline:
+      filesystem:
+        blueprint.yaml: |
+          apiVersion: landscaper.gardener.cloud/v1alpha1
+          kind: Blueprint
+          deployExecutions:
+            - name: main
+              type: GoTemplate
+              file: /deploy.yaml
+        deploy.yaml: |
+          deployItems:
+            - name: x
+              type: landscaper.gardener.cloud/mock
+              config: {{ .imports.a | nosuchfunc }}
+`;
+    const d = await renderError(await blueprintRepo({ 'inst.yaml': text }, { path: 'inst.yaml' }));
+    expect(d.message).toContain('function "nosuchfunc" not defined');
+    expect(d).toMatchObject({ file: 'inst.yaml', line: lineOf(text, 'nosuchfunc') });
+  });
+
   it('refuses a file that is not an Installation, at its kind', async () => {
     const text = 'apiVersion: v1\nkind: ConfigMap\nmetadata: { name: x }\n';
     const dir = await blueprintRepo({ 'inst.yaml': text }, { path: 'inst.yaml' });

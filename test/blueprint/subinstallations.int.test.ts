@@ -271,6 +271,74 @@ exportExecutions:
     });
   });
 
+  it('places an error in an inline child blueprint at its line in the parent file', async () => {
+    const inline = (body: string) =>
+      blueprintYaml(`subinstallations:
+  - name: child
+    blueprint:
+      filesystem:
+        blueprint.yaml: |
+          apiVersion: landscaper.gardener.cloud/v1alpha1
+          kind: Blueprint
+${body}`);
+    const syntax = inline(`          deployExecutions:
+            - name: main
+              type: GoTemplate
+              template: |
+                deployItems:
+                  - { name: m, type: landscaper.gardener.cloud/mock, config: { a: "{{ if }}" } }
+`);
+    const d = await renderError(await blueprintRepo({ 'bp/blueprint.yaml': syntax }));
+    expect(d.message).toBe(
+      'installation root/child: deploy execution "main": template: execution:2: missing value for if',
+    );
+    expect(d).toMatchObject({ file: 'bp/blueprint.yaml', line: lineOf(syntax, '- { name: m,') });
+
+    const invalid = inline(`          imports:
+            - { name: broken, type: nosuchtype }
+`);
+    const v = await renderError(await blueprintRepo({ 'bp/blueprint.yaml': invalid }));
+    expect(v.message).toContain('unsupported import type "nosuchtype"');
+    expect(v).toMatchObject({ file: 'bp/blueprint.yaml', line: lineOf(invalid, '- { name: broken') });
+
+    // A grandchild inline in the inline child: the place moves out twice.
+    const nested = inline(`          subinstallations:
+            - name: grandchild
+              blueprint:
+                filesystem:
+                  blueprint.yaml: |
+                    apiVersion: landscaper.gardener.cloud/v1alpha1
+                    kind: Blueprint
+                    imports:
+                      - { name: needed, type: data, schema: { type: string } }
+`);
+    const n = await renderError(await blueprintRepo({ 'bp/blueprint.yaml': nested }));
+    expect(n.message).toBe(
+      'installation root/child/grandchild: blueprint defines import "needed" of type data, which is not satisfied',
+    );
+    expect(n).toMatchObject({ file: 'bp/blueprint.yaml', line: lineOf(nested, '- { name: needed') });
+  });
+
+  it('places an error in a templated inline child at the execution that wrote it', async () => {
+    const bp = blueprintYaml(`subinstallationExecutions:
+  - name: subs
+    type: GoTemplate
+    template: |
+      subinstallations:
+        - name: child
+          blueprint:
+            filesystem:
+              blueprint.yaml: |
+                apiVersion: landscaper.gardener.cloud/v1alpha1
+                kind: Blueprint
+                imports:
+                  - { name: needed, type: data, schema: { type: string } }
+`);
+    const d = await renderError(await blueprintRepo({ 'bp/blueprint.yaml': bp }));
+    expect(d.message).toContain('import "needed" of type data, which is not satisfied');
+    expect(d).toMatchObject({ file: 'bp/blueprint.yaml', line: lineOf(bp, '- name: subs') });
+  });
+
   it('refuses a cycle among siblings, naming the installations', async () => {
     const sub = (name: string, imports: string, exports: string) => `
   - name: ${name}

@@ -1,3 +1,6 @@
+import type { ParsedYaml } from '../../schema/parse';
+import type { DocPath } from '../../schema/path';
+import { positionInBlock } from '../../schema/position';
 import type { GoMap, GoValue } from '../../template/gotemplate';
 import { isGoMap } from '../../template/gotemplate/value';
 import { MemoryBlueprintFs } from './blob';
@@ -31,6 +34,40 @@ export interface ResolvedInstallation {
   exportsSpec: GoMap;
   /** The Installation document, for a subinstallation. */
   document?: GoMap;
+  /** For a blueprint written inline (`blueprint.filesystem`): where a place in it is in the repository. */
+  inlinePlace?: InlinePlacer;
+}
+
+/** Where a place in an inline blueprint filesystem (file `<inline>/...`) is written in the repository. */
+export type InlinePlacer = (place: Place) => Place;
+
+/** The origin of an inline blueprint filesystem: its files are shown as `<inline>/blueprint.yaml`. */
+export const INLINE_ORIGIN = '<inline>';
+
+/**
+ * Places in an inline filesystem written at `fsPath` of a YAML file: a line of a file written as a
+ * block scalar (`blueprint.yaml: |`) is that line of the block, anything else the file's entry.
+ */
+export function inlinePlacer(parsed: ParsedYaml, text: string, fsPath: DocPath): InlinePlacer {
+  return (place) => {
+    const rel = (place.file ?? '').slice(INLINE_ORIGIN.length + 1);
+    const at = rel === '' ? fsPath : [...fsPath, ...rel.split('/')];
+    return { file: parsed.file, ...positionInBlock(parsed, text, at, place.line, place.column) };
+  };
+}
+
+const isInline = (place: Place) =>
+  place.file === INLINE_ORIGIN || (place.file?.startsWith(`${INLINE_ORIGIN}/`) ?? false);
+
+/** `err` with its places in an inline filesystem moved to where that filesystem is written. */
+export function relocate(err: unknown, placer: InlinePlacer): unknown {
+  if (err instanceof BlueprintErrors) {
+    return new BlueprintErrors(err.errors.map((e) => relocate(e, placer) as BlueprintError));
+  }
+  if (err instanceof BlueprintError && isInline(err.place)) {
+    return new BlueprintError(err.message, placer(err.place), err.reason);
+  }
+  return err;
 }
 
 /** One installation of the tree as rendered. */
@@ -81,7 +118,10 @@ export async function simulate(
   try {
     return await simulateInstallation(inst, path, available, ctx);
   } catch (err) {
-    throw err instanceof InstallationFailure ? err : new InstallationFailure(path, err);
+    const failure = err instanceof InstallationFailure ? err : new InstallationFailure(path, err);
+    // Inner installations moved their places to this one's files; now they move to the parent's.
+    if (!inst.inlinePlace) throw failure;
+    throw new InstallationFailure(failure.path, relocate(failure.failure, inst.inlinePlace));
   }
 }
 
@@ -462,6 +502,7 @@ async function resolveSubinstallation(
   let component = parent.component;
   let blueprintDef: GoMap;
   let componentDescriptorDef = parent.componentDescriptorDef;
+  let inlinePlace: InlinePlacer | undefined;
   try {
     if (typeof def.ref === 'string' && def.ref !== '') {
       if (!components) throw new Error('no component descriptor defined to resolve the blueprint ref');
@@ -472,10 +513,18 @@ async function resolveSubinstallation(
       blueprintDef = { ref: { resourceName } };
       componentDescriptorDef = { ref: { componentName: component.name, version: component.version } };
     } else if (def.filesystem !== undefined) {
-      blueprint = readBlueprint(
-        inlineFilesystem(def.filesystem, `${sub.origin}: blueprint.filesystem`),
-        sub.origin,
-      );
+      const { source } = sub;
+      inlinePlace = source
+        ? inlinePlacer(source.parsed, source.text, [...source.at, 'blueprint', 'filesystem'])
+        : () => sub.place;
+      try {
+        blueprint = readBlueprint(
+          inlineFilesystem(def.filesystem, `${sub.origin}: blueprint.filesystem`),
+          sub.origin,
+        );
+      } catch (err) {
+        throw relocate(err, inlinePlace);
+      }
       blueprintDef = { inline: { filesystem: def.filesystem } };
     } else {
       throw new Error('no blueprint defined: set blueprint.ref or blueprint.filesystem');
@@ -506,6 +555,7 @@ async function resolveSubinstallation(
     importsSpec,
     exportsSpec,
     document: jsonValue({ apiVersion: LANDSCAPER_API, kind: 'Installation', metadata, spec }) as GoMap,
+    ...(inlinePlace ? { inlinePlace } : {}),
   };
 }
 
@@ -526,5 +576,5 @@ export function inlineFilesystem(value: GoValue, origin: string): MemoryBlueprin
     }
   };
   walk(value, '');
-  return new MemoryBlueprintFs('', files);
+  return new MemoryBlueprintFs(INLINE_ORIGIN, files);
 }

@@ -15,8 +15,10 @@ import { fromYaml, marshalYaml } from './functions';
 import {
   InstallationFailure,
   inlineFilesystem,
+  inlinePlacer,
   type RenderedInstallation,
   type ResolvedInstallation,
+  relocate,
   simulate,
 } from './installation';
 import type { BlueprintSourceConfig } from './options';
@@ -142,7 +144,8 @@ async function installationRoot(
   components: ComponentRepository | undefined,
   cdRef: GoMap,
 ): Promise<Root> {
-  const parsed = parseYamlFile(shown, await ctx.boundary.readText(source.absPath, shown), source.name);
+  const text = await ctx.boundary.readText(source.absPath, shown);
+  const parsed = parseYamlFile(shown, text, source.name);
   const syntax = parsed.diagnostics.find((d) => d.severity === 'error');
   if (syntax)
     throw new BlueprintError(
@@ -175,9 +178,17 @@ async function installationRoot(
   };
   if (isGoMap(def.inline) && def.inline.filesystem !== undefined) {
     const fs = inlineFilesystem(def.inline.filesystem, `${shown}: spec.blueprint.inline.filesystem`);
+    const inlinePlace = inlinePlacer(parsed, text, ['spec', 'blueprint', 'inline', 'filesystem']);
+    let blueprint: ResolvedInstallation['blueprint'];
+    try {
+      blueprint = readBlueprint(fs, source.name);
+    } catch (err) {
+      throw relocate(err, inlinePlace);
+    }
     installation = {
       ...base,
-      blueprint: readBlueprint(fs, source.name),
+      blueprint,
+      inlinePlace,
       ...(components?.cd ? { component: rootComponent(components) } : {}),
     };
   } else if (isGoMap(def.ref) && typeof def.ref.resourceName === 'string') {

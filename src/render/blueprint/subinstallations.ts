@@ -1,4 +1,5 @@
-import { parseYamlFile } from '../../schema/parse';
+import { type ParsedYaml, parseYamlFile } from '../../schema/parse';
+import type { DocPath } from '../../schema/path';
 import type { GoMap, GoValue } from '../../template/gotemplate';
 import { isGoMap } from '../../template/gotemplate/value';
 import { type Blueprint, blueprintFilePath } from './blueprint';
@@ -13,6 +14,8 @@ export interface Subinstallation {
   place: Place;
   /** What wrote it, for messages: a file of the blueprint, blueprint.yaml, or an execution. */
   origin: string;
+  /** The YAML it is written in and its path there, when it is written in a file (not templated). */
+  source?: { parsed: ParsedYaml; text: string; at: DocPath };
 }
 
 /** The static subinstallations: inline in blueprint.yaml, or a file of the blueprint each. */
@@ -23,6 +26,7 @@ export function readSubinstallations(blueprint: Blueprint): Subinstallation[] {
         template: jsonValue(entry.template) as GoMap,
         place: placeOf(blueprint.parsed, entry.at),
         origin: blueprint.parsed.file,
+        source: { parsed: blueprint.parsed, text: blueprint.text, at: entry.at },
       };
     }
     const at = placeOf(blueprint.parsed, [...entry.at, 'file']);
@@ -50,6 +54,7 @@ export function readSubinstallations(blueprint: Blueprint): Subinstallation[] {
       template: jsonValue(parsed.value as GoValue) as GoMap,
       place: { file, line: 1, column: 1 },
       origin: file,
+      source: { parsed, text, at: [] },
     };
   });
 }
