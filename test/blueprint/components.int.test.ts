@@ -219,6 +219,28 @@ deployExecutions:
     expect(artifact(r, 'my-inst/deployitems/web').spec.target.name).toBe('c-inst');
   });
 
+  it('positions a schema-invalid import at its scope name in the values file', async () => {
+    const inline = blueprintYaml(blueprintBody)
+      .split('\n')
+      .map((l) => (l === '' ? l : `            ${l}`))
+      .join('\n');
+    const bad = values.replace('shared-replicas: 4', 'shared-replicas: four');
+    const dir = await blueprintRepo(
+      {
+        'inst/installation.yaml': installation(
+          `    inline:\n      filesystem:\n        blueprint.yaml: |\n${inline}`,
+        ),
+        'values.yaml': bad,
+      },
+      { path: 'inst/installation.yaml' },
+    );
+    const d = await renderError(dir);
+    expect(d.message).toBe(
+      'installation my-inst: import "replicas": imported datatype does not have the expected schema: value must be integer',
+    );
+    expect(d).toMatchObject({ file: 'values.yaml', line: lineOf(bad, 'shared-replicas: four') });
+  });
+
   it('keeps stored state for the root named after the Installation', async () => {
     const bp = blueprintYaml(`deployExecutions:
   - name: main

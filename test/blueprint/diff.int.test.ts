@@ -84,4 +84,40 @@ describe('rigging diff', () => {
     expect(env?.artifactSummary).toEqual({ added: 0, changed: 2, removed: 0, unchanged: 1 });
     expect(env?.diagnostics).toEqual([]);
   });
+
+  it('does not show a Secret value of a kubernetes-manifest item that changed', async () => {
+    const repo = new TempRepo();
+    repos.push(repo);
+    const bp = blueprintYaml(`imports:
+  - { name: password, type: data, schema: { type: string } }
+deployExecutions:
+  - name: main
+    type: GoTemplate
+    template: |
+      deployItems:
+        - name: creds
+          type: landscaper.gardener.cloud/kubernetes-manifest
+          config:
+            apiVersion: manifest.deployer.landscaper.gardener.cloud/v1alpha2
+            kind: ProviderConfiguration
+            manifests:
+              - policy: manage
+                manifest: { apiVersion: v1, kind: Secret, metadata: { name: creds, namespace: app }, stringData: { password: {{ .imports.password }} } }
+`);
+    repo.write({
+      'rigging.yaml': pipelineYaml({ values: 'values.yaml' }),
+      'bp/blueprint.yaml': bp,
+      'values.yaml': 'imports:\n  password: canary-diff-OLD-5d1\n',
+    });
+    repo.commit('base');
+    repo.write({ 'values.yaml': 'imports:\n  password: canary-diff-NEW-5d1\n' });
+    repo.commit('head');
+    for (const output of ['json', 'markdown']) {
+      const r = await run(repo.dir, ['diff', '--base', 'HEAD~1', '--head', 'HEAD', '-o', output]);
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stdout).toContain('creds');
+      expect(r.stdout + r.stderr).not.toContain('canary-diff-OLD-5d1');
+      expect(r.stdout + r.stderr).not.toContain('canary-diff-NEW-5d1');
+    }
+  });
 });

@@ -47,6 +47,14 @@ deployExecutions:
     expect(d.stderr).toContain('values.yaml:6');
   });
 
+  it('reports a YAML syntax error of the values file at its line', async () => {
+    const values = 'imports:\n  a: 1\n  b: [unclosed\n';
+    const dir = await blueprintRepo({ 'bp/blueprint.yaml': blueprintYaml(''), 'values.yaml': values });
+    const d = await renderError(dir);
+    expect(d).toMatchObject({ file: 'values.yaml', reason: 'YamlSyntax' });
+    expect(d.line).toBeGreaterThanOrEqual(3);
+  });
+
   it('reports a missing required import at its definition in blueprint.yaml', async () => {
     const bp = blueprintYaml(`imports:
   - name: present
