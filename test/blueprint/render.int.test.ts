@@ -82,6 +82,19 @@ deployExecutions:${itemExecution(
     expect(d).toMatchObject({ file: 'values.yaml', line: 2 });
   });
 
+  it('prefixes the targetType of target and targetList imports only, not of targetMap', async () => {
+    const bp = blueprintYaml(`imports:
+  - { name: byZone, type: targetMap, targetType: kubernetes-cluster }
+`);
+    const prefixed = `imports:\n  byZone: { a: ${target('za')} }\n`;
+    const d = await renderError(await blueprintRepo({ 'bp/blueprint.yaml': bp, 'values.yaml': prefixed }));
+    expect(d.message).toContain(
+      'element "a" of the imported targetmap type is landscaper.gardener.cloud/kubernetes-cluster but expected kubernetes-cluster',
+    );
+    const plain = `imports:\n  byZone: { a: ${target('za', 'kubernetes-cluster')} }\n`;
+    await renderOk(await blueprintRepo({ 'bp/blueprint.yaml': bp, 'values.yaml': plain }));
+  });
+
   it('uses default.value for an optional import without value and leaves other optional ones out', async () => {
     const dir = await blueprintRepo({
       'bp/blueprint.yaml': blueprintYaml(`imports:
@@ -522,6 +535,38 @@ exportExecutions:
     expect(artifact(r, 'root/exports')).toEqual({
       settings: { tls: { enabled: true, port: 443 }, replicas: 1, tags: ['b'] },
     });
+  });
+
+  it('validates data exports against their schema and keeps export state from the values file', async () => {
+    const bp = blueprintYaml(`exports:
+  - name: port
+    type: data
+    schema: { type: integer, maximum: 65535 }
+exportExecutions:
+  - name: ex
+    type: GoTemplate
+    template: |
+      {{- $p := .state.port | default 70000 }}
+      exports:
+        port: {{ $p }}
+      state:
+        port: {{ $p }}
+`);
+    const d = await renderError(await blueprintRepo({ 'bp/blueprint.yaml': bp }));
+    expect(d.message).toBe('installation root: export "port": exported value must be <= 65535');
+    expect(d).toMatchObject({
+      file: 'bp/blueprint.yaml',
+      line: lineOf(bp, '- name: port'),
+      reason: 'ExportSchemaInvalid',
+    });
+    const r = await renderOk(
+      await blueprintRepo({
+        'bp/blueprint.yaml': bp,
+        'values.yaml': 'state:\n  exportex:\n    port: 8443\n',
+      }),
+    );
+    expect(artifact(r, 'root/exports')).toEqual({ port: 8443 });
+    expect(artifact(r, 'root/state')).toEqual({ state: { exportex: { port: 8443 } } });
   });
 
   it('refuses a declared export without value, and a target export of the wrong type', async () => {
