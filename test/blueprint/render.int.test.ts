@@ -166,6 +166,24 @@ deployExecutions:${itemExecution('{ port: {{ .imports.service.port }} }')}`),
     expect(object(r, 'DeployItem', 'item').spec.config).toEqual({ port: 8443 });
   });
 
+  it('checks formats in a draft-04 schema too, and passes formats gojsonschema does not know', async () => {
+    const bp = blueprintYaml(`imports:
+  - name: contact
+    type: data
+    schema:
+      $schema: http://json-schema.org/draft-04/schema#
+      type: object
+      properties:
+        mail: { type: string, format: email }
+        other: { type: string, format: no-such-format }
+`);
+    const ok = 'imports:\n  contact: { mail: a@example.com, other: anything }\n';
+    await renderOk(await blueprintRepo({ 'bp/blueprint.yaml': bp, 'values.yaml': ok }));
+    const bad = 'imports:\n  contact: { mail: nope, other: anything }\n';
+    const d = await renderError(await blueprintRepo({ 'bp/blueprint.yaml': bp, 'values.yaml': bad }));
+    expect(d.message).toContain('value at mail must match format "email"');
+  });
+
   it('checks format keywords as gojsonschema does (email, date-time, ipv4, uri)', async () => {
     const bp = blueprintYaml(`imports:
   - name: contact
