@@ -1,7 +1,7 @@
 // A blueprint source through `rigging render`: imports constructed and validated, import, deploy and
 // export executions, DeployItems as objects and artifacts, state, and values per environment.
 import { describe, expect, it } from 'vitest';
-import { cleanupTempDirs, run } from '../qbec/helpers';
+import { cleanupTempDirs, renderJson, run } from '../qbec/helpers';
 import {
   artifact,
   artifactNames,
@@ -306,6 +306,36 @@ describe('deploy executions', () => {
       absent: 'dflt-z',
     });
     expect(artifactNames(r)).toEqual(['root/deployitems/first', 'root/deployitems/second', 'root/exports']);
+  });
+
+  it('gives templates include, readFile and readDir over the blueprint directory', async () => {
+    const dir = await blueprintRepo({
+      'bp/blueprint.yaml': blueprintYaml(`imports:
+  - { name: name, type: data, schema: { type: string } }
+deployExecutions:
+  - name: main
+    type: GoTemplate
+    file: templates/deploy.yaml
+`),
+      'bp/templates/deploy.yaml': `deployItems:
+  - name: item
+    type: landscaper.gardener.cloud/mock
+    config:
+      greeting: {{ include "templates/greeting.tpl" .imports.name }}
+      motd: {{ readFile "files/motd.txt" | trim | quote }}
+      files: {{ range readDir "files" }}{{ .Name }} {{ end }}
+`,
+      'bp/templates/greeting.tpl': 'hello-{{ . }}',
+      'bp/files/motd.txt': 'motd-inc-3f\n',
+      'bp/files/second.txt': '',
+      'values.yaml': 'imports:\n  name: inc-3f\n',
+    });
+    const r = await renderOk(dir);
+    expect(object(r, 'DeployItem', 'item').spec.config).toEqual({
+      greeting: 'hello-inc-3f',
+      motd: 'motd-inc-3f',
+      files: 'motd.txt second.txt',
+    });
   });
 
   it('emits each DeployItem as an object and an artifact, and the manifests of kubernetes-manifest items', async () => {
@@ -651,6 +681,17 @@ exportExecutions:
     expect(object(prod, 'DeployItem', 'item').spec.config).toEqual({ replicas: 5 });
     expect(artifact(dev, 'root/exports')).toEqual({ endpoint: 'dev-ep-a91' });
     expect(artifact(prod, 'root/exports')).toEqual({ endpoint: 'prod-ep-a91' });
+    // One render of both environments gives each its own.
+    const both = await renderJson(dir);
+    expect(both.code, both.stderr).toBe(0);
+    const replicas = both.json?.environments.map((e) => [
+      e.name,
+      e.objects.find((o) => o.object.kind === 'DeployItem')?.object.spec.config.replicas,
+    ]);
+    expect(replicas).toEqual([
+      ['dev', 1],
+      ['prod', 5],
+    ]);
   });
 });
 
