@@ -193,29 +193,16 @@ async function simulateInstallation(
   const specs: DeployItemSpec[] = [];
   for (const exec of blueprint.deployExecutions) {
     const out = runExecution('deploy', exec, baseValues(), execCtx, deployState);
-    const items = out.deployItems;
-    if (items === undefined || items === null) continue;
     const place = placeOf(blueprint.parsed, exec.at);
-    if (!Array.isArray(items)) {
-      throw new BlueprintError(
-        `deploy execution ${JSON.stringify(exec.name)}: deployItems must be a list`,
-        place,
-      );
+    for (const item of outputList(
+      out,
+      'deployItems',
+      `deploy execution ${JSON.stringify(exec.name)}`,
+      place,
+    )) {
+      const name = typeof item.name === 'string' ? item.name : '';
+      specs.push({ name, spec: item, execution: exec.name, place });
     }
-    items.forEach((item, i) => {
-      if (!isGoMap(item)) {
-        throw new BlueprintError(
-          `deploy execution ${JSON.stringify(exec.name)}: deployItems[${i}] must be a mapping`,
-          place,
-        );
-      }
-      specs.push({
-        name: typeof item.name === 'string' ? item.name : '',
-        spec: item,
-        execution: exec.name,
-        place,
-      });
-    });
   }
   const deployItems = renderDeployItems(specs, imports, constructed.definitions, inst.namespace);
 
@@ -291,26 +278,24 @@ function templatedSubinstallations(
   const out: Subinstallation[] = [];
   for (const exec of blueprint.subinstallationExecutions) {
     const result = runExecution('subinstallation', exec, baseValues(), execCtx, state);
-    const list = result.subinstallations;
-    if (list === undefined || list === null) continue;
     const place = placeOf(blueprint.parsed, exec.at);
-    if (!Array.isArray(list)) {
-      throw new BlueprintError(
-        `subinstallation execution ${JSON.stringify(exec.name)}: subinstallations must be a list`,
-        place,
-      );
+    const origin = `subinstallation execution ${JSON.stringify(exec.name)}`;
+    for (const template of outputList(result, 'subinstallations', origin, place)) {
+      out.push({ template, place, origin });
     }
-    list.forEach((t, i) => {
-      if (!isGoMap(t)) {
-        throw new BlueprintError(
-          `subinstallation execution ${JSON.stringify(exec.name)}: unable to decode installation template ${i}`,
-          place,
-        );
-      }
-      out.push({ template: t, place, origin: `subinstallation execution ${JSON.stringify(exec.name)}` });
-    });
   }
   return out;
+}
+
+/** The list an execution's output holds under `key` (none when unset), each entry a mapping. */
+function outputList(out: GoMap, key: string, named: string, place: Place): GoMap[] {
+  const list = out[key];
+  if (list === undefined || list === null) return [];
+  if (!Array.isArray(list)) throw new BlueprintError(`${named}: ${key} must be a list`, place);
+  return list.map((entry, i) => {
+    if (!isGoMap(entry)) throw new BlueprintError(`${named}: ${key}[${i}] must be a mapping`, place);
+    return entry;
+  });
 }
 
 /** utils.MergeMaps: `b` over `a`, maps present in both merged recursively (into `a`). */

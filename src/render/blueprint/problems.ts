@@ -1,5 +1,5 @@
 import type { Diagnostic } from '../../model/types';
-import type { ParsedYaml } from '../../schema/parse';
+import { type ParsedYaml, parseYamlFile } from '../../schema/parse';
 import type { DocPath } from '../../schema/path';
 import { positionOf } from '../../schema/position';
 
@@ -57,4 +57,18 @@ export function toDiagnostics(err: unknown, source: string, component: string): 
     message: `installation ${component}: ${e.message}`,
     reason: e.reason,
   }));
+}
+
+/** A YAML file of the source parsed for its positions; its first syntax error is thrown at its line. */
+export function parseYaml(file: string, text: string, source: string): ParsedYaml {
+  const parsed = parseYamlFile(file, text, source);
+  const syntax = parsed.diagnostics.find((d) => d.severity === 'error');
+  if (syntax) {
+    throw new BlueprintError(
+      syntax.message,
+      { file, line: syntax.line, column: syntax.column },
+      'YamlSyntax',
+    );
+  }
+  return parsed;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expandEnv } from '../../config/paths';
 import type { EnvironmentConfig } from '../../config/types';
 import type { Artifact, KubeObject, RenderedObject } from '../../model/types';
-import { type ParsedYaml, parseYamlFile } from '../../schema/parse';
+import type { ParsedYaml } from '../../schema/parse';
 import type { GoMap, GoValue } from '../../template/gotemplate';
 import { isGoMap } from '../../template/gotemplate/value';
 import { collectSecrets } from '../secrets';
@@ -22,7 +22,7 @@ import {
   simulate,
 } from './installation';
 import type { BlueprintSourceConfig } from './options';
-import { BlueprintError, BlueprintErrors, placeOf, toDiagnostics } from './problems';
+import { BlueprintError, BlueprintErrors, parseYaml, placeOf, toDiagnostics } from './problems';
 import { jsonValue } from './values';
 
 const KUBERNETES_MANIFEST = 'landscaper.gardener.cloud/kubernetes-manifest';
@@ -145,14 +145,7 @@ async function installationRoot(
   cdRef: GoMap,
 ): Promise<Root> {
   const text = await ctx.boundary.readText(source.absPath, shown);
-  const parsed = parseYamlFile(shown, text, source.name);
-  const syntax = parsed.diagnostics.find((d) => d.severity === 'error');
-  if (syntax)
-    throw new BlueprintError(
-      syntax.message,
-      { file: shown, line: syntax.line, column: syntax.column },
-      'YamlSyntax',
-    );
+  const parsed = parseYaml(shown, text, source.name);
   const doc = jsonValue(parsed.value as GoValue);
   if (!isGoMap(doc) || doc.kind !== 'Installation') {
     throw new BlueprintError(
@@ -244,14 +237,7 @@ async function readInput(ctx: RenderContext, written: string, environment: strin
       'MissingFile',
     );
   }
-  const parsed = parseYamlFile(rel, text, 'blueprint');
-  const syntax = parsed.diagnostics.find((d) => d.severity === 'error');
-  if (syntax)
-    throw new BlueprintError(
-      syntax.message,
-      { file: rel, line: syntax.line, column: syntax.column },
-      'YamlSyntax',
-    );
+  const parsed = parseYaml(rel, text, 'blueprint');
   let value: GoValue;
   try {
     value = jsonValue(fromYaml(text));

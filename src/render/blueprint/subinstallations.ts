@@ -1,11 +1,11 @@
-import { type ParsedYaml, parseYamlFile } from '../../schema/parse';
+import type { ParsedYaml } from '../../schema/parse';
 import type { DocPath } from '../../schema/path';
 import type { GoMap, GoValue } from '../../template/gotemplate';
 import { isGoMap } from '../../template/gotemplate/value';
 import { type Blueprint, blueprintFilePath } from './blueprint';
 import { dependencyOrder, findCycle } from './deploy-items';
 import { blueprintPath } from './functions';
-import { BlueprintError, BlueprintErrors, type Place, placeOf } from './problems';
+import { BlueprintError, BlueprintErrors, type Place, parseYaml, placeOf } from './problems';
 import { jsonValue } from './values';
 
 /** An InstallationTemplate of a blueprint, and where it was written. */
@@ -40,14 +40,7 @@ export function readSubinstallations(blueprint: Blueprint): Subinstallation[] {
       );
     }
     const file = blueprintFilePath(blueprint.fs, clean);
-    const parsed = parseYamlFile(file, text, 'blueprint');
-    const syntax = parsed.diagnostics.find((d) => d.severity === 'error');
-    if (syntax)
-      throw new BlueprintError(
-        syntax.message,
-        { file, line: syntax.line, column: syntax.column },
-        'YamlSyntax',
-      );
+    const parsed = parseYaml(file, text, 'blueprint');
     if (!isGoMap(parsed.value as GoValue))
       throw new BlueprintError('an installation template must be a mapping', { file });
     return {
