@@ -307,3 +307,51 @@ spec:
     expect(d).toMatchObject({ file: 'inst.yaml', line: lineOf(text, 'kind:') });
   });
 });
+
+describe("a values file's cd", () => {
+  it('is the component descriptor when the source names none, per environment', async () => {
+    const valuesFor = (version: string) => `imports: {}
+cd:
+  meta: { schemaVersion: v2 }
+  component:
+    name: example.com/inline
+    version: ${version}
+    provider: internal
+    repositoryContexts: []
+    sources: []
+    componentReferences: []
+    resources:
+      - { name: image, type: ociImage, version: ${version}, relation: external, access: { type: ociRegistry, imageReference: "registry.example.com/inline:${version}" } }
+`;
+    const dir = await blueprintRepo(
+      {
+        'bp/blueprint.yaml': blueprintYaml(`deployExecutions:
+  - name: main
+    type: GoTemplate
+    template: |
+      deployItems:
+        - name: images
+          type: landscaper.gardener.cloud/mock
+          config:
+            image: {{ (getResource .cd "name" "image").access.imageReference }}
+            def: {{ .componentDescriptorDef.ref.componentName }}@{{ .componentDescriptorDef.ref.version }}
+`),
+        'values/dev.yaml': valuesFor('1.0.0'),
+        'values/prod.yaml': valuesFor('2.0.0'),
+      },
+      { values: 'values/{env}.yaml' },
+      ['dev', 'prod'],
+    );
+    for (const [env, version] of [
+      ['dev', '1.0.0'],
+      ['prod', '2.0.0'],
+    ] as const) {
+      const r = await renderOk(dir, env);
+      const item = object(r, 'DeployItem', 'images');
+      expect((item.spec as { config: unknown }).config).toEqual({
+        image: `registry.example.com/inline:${version}`,
+        def: `example.com/inline@${version}`,
+      });
+    }
+  });
+});

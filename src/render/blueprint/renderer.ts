@@ -35,6 +35,8 @@ interface Root {
   components?: ComponentRepository;
   /** For an Installation file: scope names (dataRef/target) -> the blueprint import they feed. */
   importNames?: Map<string, string>;
+  /** The root's component came with its blueprint (spec.blueprint.ref), not from `.cd`. */
+  componentFromInstallation?: boolean;
 }
 
 /**
@@ -116,21 +118,30 @@ function rootComponent(components: ComponentRepository) {
   return { name: String(meta.name), version: String(meta.version), descriptor: c };
 }
 
+/**
+ * The component descriptors: the source's `componentDescriptor` file, or a values file's `cd:`
+ * (which landscaper-cli's values files could carry); given both, `cd:` is the descriptor and the
+ * file's directory still holds its blobs and the components it references.
+ */
 async function openComponents(
   source: BlueprintSourceConfig,
   ctx: RenderContext,
+  inline?: { descriptor: GoMap; file: string },
 ): Promise<ComponentRepository | undefined> {
-  if (!source.componentDescriptor) return undefined;
+  if (!source.componentDescriptor && !inline) return undefined;
   try {
     return await openComponentRepository({
       boundary: ctx.boundary,
-      descriptorPath: path.resolve(ctx.root, source.componentDescriptor),
+      ...(source.componentDescriptor
+        ? { descriptorPath: path.resolve(ctx.root, source.componentDescriptor) }
+        : {}),
+      ...(inline ? { inlineDescriptor: inline.descriptor } : {}),
       displayRoot: ctx.root,
     });
   } catch (err) {
     throw new BlueprintError(
       (err as Error).message,
-      { file: source.componentDescriptor },
+      { file: inline?.file ?? source.componentDescriptor },
       'ComponentDescriptorInvalid',
     );
   }
@@ -219,6 +230,7 @@ async function installationRoot(
     installation: installation as ResolvedInstallation,
     ...(components ? { components } : {}),
     importNames,
+    componentFromInstallation: isGoMap(def.ref),
   };
 }
 
@@ -275,8 +287,22 @@ async function renderEnvironment(
   for (const [k, v] of Object.entries(given)) available[root.importNames?.get(k) ?? k] = v;
   const inverse = new Map([...(root.importNames ?? [])].map(([scope, name]) => [name, scope]));
   const state = readState(values.state, root.installation.name);
-  const result = await simulate(root.installation, undefined, available, {
-    ...(root.components ? { components: root.components } : {}),
+  let { components, installation } = root;
+  if (isGoMap(values.cd) && source.values) {
+    const file = expandEnv(source.values, environment.name);
+    components = await openComponents(source, ctx, { descriptor: values.cd, file });
+    if (components?.cd && !root.componentFromInstallation) {
+      const component = rootComponent(components);
+      installation = { ...installation, component };
+      // A blueprint directory's made-up Installation names the descriptor it renders with.
+      if (root.importNames === undefined) {
+        const ref = { componentName: component.name, version: component.version };
+        installation.componentDescriptorDef = { ref };
+      }
+    }
+  }
+  const result = await simulate(installation, undefined, available, {
+    ...(components ? { components } : {}),
     deployerExports,
     state,
     rootValuePlace: (name, p) =>
