@@ -95608,18 +95608,19 @@ function rootComponent(components) {
   const meta = c5.component;
   return { name: String(meta.name), version: String(meta.version), descriptor: c5 };
 }
-async function openComponents(source, ctx) {
-  if (!source.componentDescriptor) return void 0;
+async function openComponents(source, ctx, inline) {
+  if (!source.componentDescriptor && !inline) return void 0;
   try {
     return await openComponentRepository({
       boundary: ctx.boundary,
-      descriptorPath: import_node_path9.default.resolve(ctx.root, source.componentDescriptor),
+      ...source.componentDescriptor ? { descriptorPath: import_node_path9.default.resolve(ctx.root, source.componentDescriptor) } : {},
+      ...inline ? { inlineDescriptor: inline.descriptor } : {},
       displayRoot: ctx.root
     });
   } catch (err) {
     throw new BlueprintError(
       err.message,
-      { file: source.componentDescriptor },
+      { file: inline?.file ?? source.componentDescriptor },
       "ComponentDescriptorInvalid"
     );
   }
@@ -95697,7 +95698,8 @@ async function installationRoot(source, ctx, shown, components, cdRef) {
   return {
     installation,
     ...components ? { components } : {},
-    importNames
+    importNames,
+    componentFromInstallation: isGoMap(def2.ref)
   };
 }
 async function readInput(ctx, written, environment3, what) {
@@ -95743,8 +95745,21 @@ async function renderEnvironment(source, ctx, root5, environment3) {
   for (const [k5, v] of Object.entries(given)) available[root5.importNames?.get(k5) ?? k5] = v;
   const inverse = new Map([...root5.importNames ?? []].map(([scope, name]) => [name, scope]));
   const state2 = readState(values2.state, root5.installation.name);
-  const result = await simulate(root5.installation, void 0, available, {
-    ...root5.components ? { components: root5.components } : {},
+  let { components, installation } = root5;
+  if (isGoMap(values2.cd) && source.values) {
+    const file2 = expandEnv(source.values, environment3.name);
+    components = await openComponents(source, ctx, { descriptor: values2.cd, file: file2 });
+    if (components?.cd && !root5.componentFromInstallation) {
+      const component = rootComponent(components);
+      installation = { ...installation, component };
+      if (root5.importNames === void 0) {
+        const ref2 = { componentName: component.name, version: component.version };
+        installation.componentDescriptorDef = { ref: ref2 };
+      }
+    }
+  }
+  const result = await simulate(installation, void 0, available, {
+    ...components ? { components } : {},
     deployerExports,
     state: state2,
     rootValuePlace: (name, p3) => valuesParsed ? placeOf(valuesParsed, ["imports", inverse.get(name) ?? name, ...p3]) : void 0
