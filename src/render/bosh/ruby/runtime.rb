@@ -1,0 +1,347 @@
+# The Ruby side of rigging's BOSH template runtime, written for rigging: the API a BOSH job template
+# sees (p, if_p, link, if_link, spec, properties, name, index, blank?/present?) and the compile-once,
+# render-per-instance driver. It is loaded once per VM; worker.ts calls Rigging::Bosh.compile and
+# Rigging::Bosh::Job#render with JSON strings and reads JSON strings back. Nothing here touches a file.
+require 'erb'
+require 'json'
+require 'yaml'
+require 'shellwords'
+require 'stringio'
+require 'ostruct' # BOSH loads it, so templates may use OpenStruct without requiring it
+
+# Output of a template's puts/warn has nowhere to go: the VM's stdio is /dev/null and so are these.
+$stdout = StringIO.new
+$stderr = StringIO.new
+
+# blank?/present?/presence as ActiveSupport defines them (BOSH's templates get them from it).
+class Object
+  def blank? = respond_to?(:empty?) ? !!empty? : !self
+  def present? = !blank?
+  def presence = (self if present?)
+end
+
+class NilClass
+  def blank? = true
+end
+
+class FalseClass
+  def blank? = true
+end
+
+class TrueClass
+  def blank? = false
+end
+
+class Numeric
+  def blank? = false
+end
+
+class String
+  def blank? = empty? || match?(/\A[[:space:]]*\z/)
+end
+
+module Rigging
+  module Bosh
+    class UnknownProperty < StandardError
+      def initialize(names)
+        # Array#to_s is inspect: the message reads Can't find property '["a.b"]' as BOSH's does.
+        super("Can't find property '#{names}'")
+      end
+    end
+
+    class UnknownLink < StandardError
+      def initialize(name)
+        super("Can't find link '#{name}'")
+      end
+    end
+
+    # A dotted name ('a.b.c') through nested hashes; nil when any step is missing or not a hash.
+    def self.lookup(hash, name)
+      name.to_s.split('.').reduce(hash) do |ref, key|
+        return nil unless ref.is_a?(Hash)
+        ref[key]
+      end
+    end
+
+    # p(name), p(name, default), p([names]), p([names], default): the first set value (false is set).
+    module Properties
+      def p(*args)
+        names = Array(args[0])
+        names.each do |name|
+          value = Bosh.lookup(__properties_hash, name)
+          return value unless value.nil?
+        end
+        return args[1] if args.length == 2
+        raise UnknownProperty.new(names)
+      end
+
+      # Yields the values when every name is set; else the returned object's else/else_if_p run.
+      def if_p(*names)
+        values = names.map do |name|
+          value = Bosh.lookup(__properties_hash, name)
+          return ElseBlock.new(self) if value.nil?
+          value
+        end
+        yield(*values)
+        NoElse::INSTANCE
+      end
+    end
+
+    # What if_p/if_link return when their block did not run.
+    class ElseBlock
+      def initialize(owner)
+        @owner = owner
+      end
+
+      def else
+        yield
+      end
+
+      def else_if_p(*names, &block)
+        @owner.if_p(*names, &block)
+      end
+
+      def else_if_link(name, &block)
+        @owner.if_link(name, &block)
+      end
+    end
+
+    # What they return when their block ran: every else is skipped.
+    class NoElse
+      INSTANCE = new
+
+      def else; end
+
+      def else_if_p(*) = self
+
+      def else_if_link(*) = self
+    end
+
+    # spec and properties as objects: spec.networks.default.ip, properties.nats.port, spec['job'].
+    # Like OpenStruct, an unknown member reads as nil; methods(false) lists the keys, as BOSH's does.
+    class View
+      def self.wrap(value)
+        case value
+        when Hash then new(value.to_h { |k, v| [k.to_s, wrap(v)] })
+        when Array then value.map { |item| wrap(item) }
+        else value
+        end
+      end
+
+      # Keys that must stay methods of the view even when a hash has them.
+      KEPT = %i[class send __send__ object_id respond_to? is_a? kind_of? instance_of? nil? equal? == != !
+                method methods public_send instance_variable_get instance_variables freeze frozen? dup clone
+                inspect to_s to_h to_hash eql? each_pair dig [] []=].freeze
+
+      def initialize(table)
+        @table = table
+        # A key named like a public Object method (hash, display, ...) reads the key, as OpenStruct does.
+        table.each_key do |key|
+          sym = key.to_sym
+          next if KEPT.include?(sym) || key.end_with?('!', '?', '=') || !Object.public_method_defined?(sym)
+          define_singleton_method(sym) { @table[key] }
+        end
+      end
+
+      def [](key) = @table[key.to_s]
+
+      def []=(key, value)
+        @table[key.to_s] = value
+      end
+
+      def dig(key, *rest)
+        value = self[key]
+        rest.empty? || value.nil? ? value : value.dig(*rest)
+      end
+
+      def each_pair(&) = @table.transform_keys(&:to_sym).each_pair(&)
+
+      def to_h = @table.to_h { |k, v| [k.to_sym, View.unwrap(v)] }
+
+      def methods(regular = true) = regular ? super : @table.keys.map(&:to_sym)
+
+      def respond_to_missing?(name, include_private = false)
+        @table.key?(name.to_s.delete_suffix('=')) || super
+      end
+
+      def method_missing(name, *args)
+        key = name.to_s
+        if key.end_with?('=') && args.length == 1
+          @table[key.delete_suffix('=')] = args[0]
+        elsif args.empty? && !key.end_with?('!')
+          @table[key]
+        else
+          super
+        end
+      end
+
+      def ==(other) = other.is_a?(View) && to_h == other.to_h
+
+      def to_json(*args) = View.unwrap(self).to_json(*args)
+
+      def inspect = "#<OpenStruct #{@table.map { |k, v| "#{k}=#{v.inspect}" }.join(', ')}>"
+
+      alias to_s inspect
+
+      def self.unwrap(value)
+        case value
+        when View then value.instance_variable_get(:@table).transform_values { |v| unwrap(v) }
+        when Array then value.map { |v| unwrap(v) }
+        else value
+        end
+      end
+    end
+
+    # One instance of a consumed link.
+    class LinkInstance
+      include Properties
+      attr_reader :name, :index, :id, :az, :address, :bootstrap, :properties
+
+      def initialize(data, properties)
+        @name = data['name']
+        @index = data['index']
+        @id = data['id']
+        @az = data['az']
+        @address = data['address']
+        @bootstrap = data['bootstrap']
+        @properties = properties
+      end
+
+      private def __properties_hash = @properties
+    end
+
+    # A consumed link: its provider's properties, its instances and its group address.
+    class Link
+      include Properties
+      attr_reader :instances, :properties
+
+      def initialize(data)
+        @properties = data['properties'] || {}
+        @address = data['address']
+        @instances = (data['instances'] || []).map { |instance| LinkInstance.new(instance, @properties) }
+      end
+
+      def address(_criteria = {}) = @address
+
+      private def __properties_hash = @properties
+    end
+
+    # What a template's code runs as (self): one per instance and template, so instance variables,
+    # methods a template defines and mutated values never reach another render.
+    class Context
+      include Properties
+      attr_reader :name, :index, :properties, :raw_properties, :spec
+
+      def initialize(data)
+        spec = data['spec'] || {}
+        @raw_properties = data['properties'] || {}
+        # BOSH's spec carries the properties too (spec.properties.x).
+        spec['properties'] = @raw_properties unless spec.key?('properties')
+        @name = spec['name']
+        @index = spec['index']
+        @spec = View.wrap(spec)
+        @properties = View.wrap(@raw_properties)
+        @links = data['links'] || {}
+      end
+
+      def link(name)
+        data = @links[name]
+        raise UnknownLink.new(name) if data.nil?
+        Link.new(data)
+      end
+
+      def if_link(name)
+        data = @links[name]
+        return ElseBlock.new(self) if data.nil?
+        yield Link.new(data)
+        NoElse::INSTANCE
+      end
+
+      private def __properties_hash = @raw_properties
+    end
+
+    # A template compiled to a proc (once per job) and run per instance with instance_exec. A proc,
+    # not a method: a template may define classes, which Ruby allows in a block but not in a method.
+    Template = Struct.new(:name, :code, :error)
+
+    # The templates of one job: compiled once, rendered per instance.
+    class Job
+      def initialize(templates, holder)
+        # The job's own class is the constant scope of its templates: a class a template defines
+        # lands there, and is removed after each render so the next instance defines it afresh.
+        @holder = holder
+        @templates = templates.map { |t| Job.compile(holder, t['name'], t['text']) }
+        @instances = []
+      end
+
+      def self.compile(holder, name, text)
+        src = ERB.new(text, trim_mode: '-').src
+        # ERB's first line is a coding comment (line 0 when ERB evaluates it): the proc opens there, so
+        # template line N is line N of the compiled code, named after the template for backtraces.
+        code = src.start_with?('#coding:') ? src.sub(/\A[^\n]*/, 'proc {') : "proc {#{src}"
+        Template.new(name, Bosh.evaluate(holder, "#{code}\n}", name), nil)
+      rescue SyntaxError => e
+        Template.new(name, nil, Bosh.syntax_failure(name, e))
+      rescue Exception => e # rubocop:disable Lint/RescueException
+        Template.new(name, nil, Bosh.failure(name, e))
+      end
+
+      def compile_errors = @templates.map(&:error)
+
+      # Instances arrive as JSON strings and are parsed per render: no render can alter another's data.
+      def add_instance(json)
+        @instances << json.to_s
+        @instances.length - 1
+      end
+
+      def render(instance, template)
+        t = @templates[template]
+        return JSON.generate(t.error) if t.error
+        before = @holder.constants(false)
+        begin
+          context = Context.new(JSON.parse(@instances[instance]))
+          JSON.generate({ 'ok' => true, 'content' => context.instance_exec(&t.code).to_s })
+        rescue Exception => e # rubocop:disable Lint/RescueException
+          JSON.generate(Bosh.failure(t.name, e))
+        ensure
+          (@holder.constants(false) - before).each { |c| @holder.send(:remove_const, c) }
+        end
+      end
+    end
+
+    # Evaluates a compiled template in a scope with no local variables: a string class_eval sees
+    # the caller's locals, and a template must not (its `name` is the spec's name, not ours).
+    def self.evaluate(holder, code, name)
+      @evaluating = [holder, code, name]
+      evaluate_clean
+    ensure
+      @evaluating = nil
+    end
+
+    def self.evaluate_clean = @evaluating[0].class_eval(@evaluating[1], @evaluating[2], 0)
+
+    # Error filling in template '<name>' (line N: <message>), N from the innermost backtrace entry
+    # of the template's own code.
+    def self.failure(name, error)
+      entry = (error.backtrace || []).find { |l| l.start_with?("#{name}:") }
+      line = entry && entry[name.length + 1..][/\A\d+/]&.to_i
+      message = "Error filling in template '#{name}' (line #{line || '(unknown)'}: #{error.message})"
+      { 'ok' => false, 'message' => message, 'line' => line }.compact
+    end
+
+    # A syntax error names its line in the message ("<name>:N: syntax errors found" and a snippet
+    # with "^ reason" marks): reported as one line with the reasons.
+    def self.syntax_failure(name, error)
+      text = error.message
+      line = text[/(?:\A|\n)#{Regexp.escape(name)}:(\d+):/, 1]&.to_i
+      reasons = text.scan(/\^+ ([^\n]+)/).flatten.uniq
+      reasons = [text.lines.first.to_s.sub(/\A.*?#{Regexp.escape(name)}:\d+:\s*/, '').strip] if reasons.empty?
+      message = "Error filling in template '#{name}' (line #{line || '(unknown)'}: syntax error, " \
+                "#{reasons.first(3).join('; ')})"
+      { 'ok' => false, 'message' => message, 'line' => line }.compact
+    end
+
+    # A job from JSON [{name, text}, ...]. Its class is new, so jobs never share constants.
+    def self.compile_job(json) = Job.new(JSON.parse(json.to_s), Class.new(Context))
+  end
+end
