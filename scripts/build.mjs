@@ -1,10 +1,13 @@
 // Builds the committed bundles: dist/{action,cli,lambda}/index.js, the jsonnet addon in dist/native/
-// (GitHub runs the action with no node_modules) and THIRD_PARTY_NOTICES for what the bundles carry.
-// `--outdir DIR --js-only` builds elsewhere without native assets; the dist check test uses it.
+// (GitHub runs the action with no node_modules), the Ruby worker and compressed ruby.wasm in dist/ruby/
+// and THIRD_PARTY_NOTICES for what the bundles carry.
+// `--outdir DIR --js-only` builds elsewhere without native assets or the wasm; the dist check test uses it.
+import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import * as esbuild from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -49,8 +52,30 @@ for (const { name, entry, banner, minify = false } of entries) {
   }
 }
 
+// The BOSH template runtime's worker thread (src/render/bosh/ruby/index.ts starts it from dist/ruby/);
+// the options match the ones index.ts builds it with in development.
+const ruby = await esbuild.build({
+  absWorkingDir: root,
+  entryPoints: ['src/render/bosh/ruby/worker.ts'],
+  outfile: path.join(outdir, 'ruby', 'worker.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  sourcemap: false,
+  legalComments: 'none',
+  loader: { '.rb': 'text' },
+  metafile: true,
+  logLevel: 'warning',
+});
+for (const input of Object.keys(ruby.metafile.inputs)) {
+  const m = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input);
+  if (m) packages.set(m[1], path.join(root, input.slice(0, m.index + m[0].length)));
+}
+
 writeFileSync(path.join(outdir, 'THIRD_PARTY_NOTICES'), notices(packages));
 if (!jsOnly) copyNative(path.join(outdir, 'native'));
+if (!jsOnly) packRubyWasm(path.join(outdir, 'ruby'));
 
 /**
  * `rigging lambda serve` runs dist/lambda/index.js beside the CLI (src/cli/commands/lambda-serve.ts);
@@ -79,6 +104,7 @@ function notices(found) {
     sections.push(`${name}@${meta.version} (${meta.license ?? 'unknown'})\n\n${text}\n`);
   }
   sections.push(nativeNotice());
+  sections.push(rubyWasmNotice());
   return `Third-party software bundled in dist/\n${'='.repeat(37)}\n\n${sections.join(`\n${'-'.repeat(72)}\n\n`)}`;
 }
 
@@ -93,6 +119,55 @@ function nativeNotice() {
   const own = readFileSync(path.join(dir, 'LICENSE'), 'utf8').trim();
   const jsonnet = readFileSync(path.join(dir, 'third_party/jsonnet/LICENSE'), 'utf8').trim();
   return `@hanazuki/node-jsonnet@${meta.version} (MIT), dist/native/\n\n${own}\n\nlibjsonnet (Apache-2.0), dist/native/\n\n${jsonnet}\n`;
+}
+
+function rubyWasmPackageDir() {
+  const require = createRequire(path.join(root, 'package.json'));
+  return path.dirname(path.dirname(require.resolve('@ruby/3.4-wasm-wasi/dist/ruby+stdlib.wasm')));
+}
+
+function rubyWasmNotice() {
+  const dir = rubyWasmPackageDir();
+  const meta = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const own = readFileSync(path.join(dir, 'dist/LICENSE'), 'utf8').trim();
+  const notice = readFileSync(path.join(dir, 'dist/NOTICE'), 'utf8').trim();
+  return `${meta.name}@${meta.version} (${meta.license}), dist/ruby/ruby+stdlib.wasm.br\n\n${own}\n\n${notice}\n`;
+}
+
+/**
+ * ruby+stdlib.wasm (30 MB) brotli-compressed at quality 11 (about 6 MB; unpacked in memory on first use).
+ * The same input and parameters give the same bytes; compressing takes a minute or more, so a copy
+ * whose manifest names the same source hash and parameters is kept.
+ */
+function packRubyWasm(dest) {
+  const dir = rubyWasmPackageDir();
+  const meta = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const wasm = readFileSync(path.join(dir, 'dist/ruby+stdlib.wasm'));
+  const params = { quality: 11, lgwin: 24 };
+  const manifest = {
+    package: meta.name,
+    version: meta.version,
+    file: 'ruby+stdlib.wasm.br',
+    source: 'dist/ruby+stdlib.wasm',
+    sha256: createHash('sha256').update(wasm).digest('hex'),
+    size: wasm.length,
+    brotli: params,
+  };
+  const manifestFile = path.join(dest, 'manifest.json');
+  const packedFile = path.join(dest, manifest.file);
+  const text = `${JSON.stringify(manifest, null, 2)}\n`;
+  mkdirSync(dest, { recursive: true });
+  if (existsSync(packedFile) && existsSync(manifestFile) && readFileSync(manifestFile, 'utf8') === text)
+    return;
+  const packed = brotliCompressSync(wasm, {
+    params: {
+      [zlib.BROTLI_PARAM_QUALITY]: params.quality,
+      [zlib.BROTLI_PARAM_LGWIN]: params.lgwin,
+      [zlib.BROTLI_PARAM_SIZE_HINT]: wasm.length,
+    },
+  });
+  writeFileSync(packedFile, packed);
+  writeFileSync(manifestFile, text);
 }
 
 /**

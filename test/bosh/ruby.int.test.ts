@@ -139,9 +139,10 @@ describe('the template API', () => {
       '  Limit = 3',
       '-%>',
       '<%= Peer.new(spec.index) %> <%= Limit %>',
+      "<%= Gem::Version.new('1.10') > Gem::Version.new('1.9') %> <%= 'a b'.shellescape %>",
     ].join('\n');
     const results = await render(text, [instance(0, props), instance(1, props)]);
-    const expected = (i: number) => `{"user":"admin"}\n---\nport: 4222\nA heredoc\npeer-${i} 3`;
+    const expected = (i: number) => `{"user":"admin"}\n---\nport: 4222\nA heredoc\npeer-${i} 3\ntrue a\\ b`;
     expect(results).toEqual([
       { ok: true, content: expected(0) },
       { ok: true, content: expected(1) },
@@ -214,5 +215,11 @@ describe('errors and isolation', () => {
     });
     expect(looping[1]?.[0]).toMatchObject({ ok: false, message: expect.stringContaining('not rendered') });
     expect(await content('<%= spec.index %> again', [instance(1)])).toBe('1 again');
+  });
+
+  it('fails only the job whose VM dies, and boots another for the next', async () => {
+    const [died] = await render('<% exit!(3) %>');
+    expect(died).toMatchObject({ ok: false, message: expect.stringContaining('the Ruby VM died') });
+    expect(await content('<%= spec.index %> after', [instance(0)])).toBe('0 after');
   });
 });

@@ -8,6 +8,8 @@ require 'yaml'
 require 'shellwords'
 require 'stringio'
 require 'ostruct' # BOSH loads it, so templates may use OpenStruct without requiring it
+# The VM starts with --disable-gems (a fast boot); a template that names Gem (Gem::Version) loads it then.
+autoload :Gem, 'rubygems' unless defined?(Gem)
 
 # Output of a template's puts/warn has nowhere to go: the VM's stdio is /dev/null and so are these.
 $stdout = StringIO.new
@@ -230,19 +232,22 @@ module Rigging
     # methods a template defines and mutated values never reach another render.
     class Context
       include Properties
-      attr_reader :name, :index, :properties, :raw_properties, :spec
+      attr_reader :name, :index, :raw_properties
 
       def initialize(data)
-        spec = data['spec'] || {}
+        @raw = data['spec'] || {}
         @raw_properties = data['properties'] || {}
         # BOSH's spec carries the properties too (spec.properties.x).
-        spec['properties'] = @raw_properties unless spec.key?('properties')
-        @name = spec['name']
-        @index = spec['index']
-        @spec = View.wrap(spec)
-        @properties = View.wrap(@raw_properties)
+        @raw['properties'] = @raw_properties unless @raw.key?('properties')
+        @name = @raw['name']
+        @index = @raw['index']
         @links = data['links'] || {}
       end
+
+      # Made on first use: many templates only call p().
+      def spec = @spec ||= View.wrap(@raw)
+
+      def properties = @properties ||= View.wrap(@raw_properties)
 
       def link(name)
         data = @links[name]
