@@ -92,7 +92,10 @@ function serve(vm: RubyVmType): void {
     } catch (err) {
       // Templates' own errors are results; this is the VM itself failing (exit!, a trap): this
       // thread is done for, and the main thread boots another for the next job.
-      post({ type: 'broken', message: err instanceof Error ? err.message : String(err) });
+      // WASI's proc_exit (a template's exit!) throws a symbol, not an Error.
+      const why =
+        err instanceof Error ? err.message : typeof err === 'symbol' ? 'Ruby exited (exit!)' : String(err);
+      post({ type: 'broken', message: why });
       process.exit(1);
     }
   });
