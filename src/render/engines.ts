@@ -1,4 +1,5 @@
 import type { RepositoryBoundary } from '../boundary/boundary';
+import { type RubyRuntime, startRuby } from './bosh/ruby';
 import { confineEngine } from './jsonnet/confine';
 import type { JsonnetEngine } from './jsonnet/engine';
 import { createIsolatedEngine } from './jsonnet/isolated';
@@ -20,11 +21,15 @@ export interface EngineChoice {
 /** The engines one render may ask for, each made on first use and confined to the repository. */
 export interface Engines {
   jsonnet(): JsonnetEngine;
+  /** Ruby's ERB in ruby.wasm, for BOSH job templates: booted on its first job, once per process. */
+  ruby(): RubyRuntime;
 }
 
 let choice: EngineChoice = { jsonnet: { kind: 'in-process' } };
 // One implementation per process and choice: a libjsonnet VM pool or a worker is worth keeping.
 let jsonnet: JsonnetEngine | undefined;
+// The director renders every job in one Ruby process; so does rigging, per process.
+let ruby: RubyRuntime | undefined;
 
 /**
  * Picks the engine implementations for this process, as Tanka picks its jsonnet implementation in
@@ -46,6 +51,11 @@ export function enginesFor(boundary: RepositoryBoundary): Engines {
           : createLibjsonnetEngine();
       confined ??= confineEngine(jsonnet, boundary);
       return confined;
+    },
+    // Templates reach Ruby as strings and the VM has no filesystem: nothing to confine.
+    ruby() {
+      ruby ??= startRuby();
+      return ruby;
     },
   };
 }

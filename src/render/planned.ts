@@ -35,9 +35,4 @@ function planned(type: string, keys: SourceOptionsSpec['keys'] = {}, pathKeys: s
   };
 }
 
-export const boshPlanned = planned(
-  'bosh',
-  { releases: { type: 'string', minLength: 1, 'x-noun': 'releases path' } },
-  ['releases'],
-);
 export const stackPlanned = planned('stack');

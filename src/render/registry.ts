@@ -1,5 +1,6 @@
 import { blueprintSource } from './blueprint';
-import { boshPlanned, stackPlanned } from './planned';
+import { boshSource } from './bosh';
+import { stackPlanned } from './planned';
 import { qbecSource } from './qbec';
 import { snippetSource } from './snippet';
 import type { SourceType } from './types';
@@ -12,7 +13,7 @@ export const sourceTypes: SourceType[] = [
   qbecSource as SourceType,
   snippetSource as SourceType,
   blueprintSource as SourceType,
-  boshPlanned,
+  boshSource as SourceType,
   stackPlanned,
 ];
 

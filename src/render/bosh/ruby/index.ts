@@ -147,10 +147,9 @@ class Vm {
   static start(module: WebAssembly.Module, script: string): Promise<Vm> {
     const started = performance.now();
     const data: WorkerData = { module };
-    // No environment for the thread either: nothing in it needs one.
-    const worker = new Worker(script, { workerData: data, env: {}, stdout: true, stderr: true });
-    worker.stdout.resume();
-    worker.stderr.resume();
+    // No environment for the thread either: nothing in it needs one. Its stdio is the process's
+    // (the VM's own goes nowhere): piped streams would keep an idle worker's process alive.
+    const worker = new Worker(script, { workerData: data, env: {} });
     return new Promise((resolve, reject) => {
       const onError = (err: Error) => fail(`Ruby VM did not boot: ${err.message}`);
       const onExit = (code: number) => fail(`Ruby VM did not boot (exit code ${code})`);
