@@ -15,12 +15,10 @@ describe('dist/', () => {
     execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--outdir', out, '--js-only'], {
       cwd: root,
     });
-    for (const entry of ['action', 'cli', 'lambda']) {
-      const fresh = readFileSync(path.join(out, entry, 'index.js'), 'utf8');
-      const committed = readFileSync(path.join(root, 'dist', entry, 'index.js'), 'utf8');
-      expect(committed === fresh, `dist/${entry}/index.js is stale: run npm run build and commit dist/`).toBe(
-        true,
-      );
+    for (const file of ['action/index.js', 'cli/index.js', 'lambda/index.js', 'ruby/worker.js']) {
+      const fresh = readFileSync(path.join(out, file), 'utf8');
+      const committed = readFileSync(path.join(root, 'dist', file), 'utf8');
+      expect(committed === fresh, `dist/${file} is stale: run npm run build and commit dist/`).toBe(true);
     }
     expect(readFileSync(path.join(root, 'dist/THIRD_PARTY_NOTICES'), 'utf8')).toBe(
       readFileSync(path.join(out, 'THIRD_PARTY_NOTICES'), 'utf8'),
@@ -37,6 +35,19 @@ describe('dist/', () => {
       'libjsonnet.so.0',
       'manifest.json',
       'node-jsonnet.node',
+    ]);
+  });
+
+  it('carries the compressed ruby.wasm of the installed package version', () => {
+    const manifest = JSON.parse(readFileSync(path.join(root, 'dist/ruby/manifest.json'), 'utf8'));
+    const installed = JSON.parse(
+      readFileSync(path.join(root, 'node_modules/@ruby/3.4-wasm-wasi/package.json'), 'utf8'),
+    );
+    expect(manifest.version).toBe(installed.version);
+    expect(readdirSync(path.join(root, 'dist/ruby')).sort()).toEqual([
+      'manifest.json',
+      'ruby+stdlib.wasm.br',
+      'worker.js',
     ]);
   });
 
