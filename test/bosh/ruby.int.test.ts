@@ -125,6 +125,8 @@ describe('the template API', () => {
 
   it('runs any Ruby: JSON.dump, YAML.dump, heredocs, string methods, classes', async () => {
     const text = [
+      // to_yaml before anything names YAML: Psych is loaded on first use.
+      "<%= { 'tls' => false }.to_yaml -%>",
       "<%= JSON.dump(p('nats.auth')) %>",
       "<%= YAML.dump('port' => p('nats.port')) -%>",
       '<%= <<~EOS.strip.tr("a", "A")',
@@ -142,7 +144,8 @@ describe('the template API', () => {
       "<%= Gem::Version.new('1.10') > Gem::Version.new('1.9') %> <%= 'a b'.shellescape %>",
     ].join('\n');
     const results = await render(text, [instance(0, props), instance(1, props)]);
-    const expected = (i: number) => `{"user":"admin"}\n---\nport: 4222\nA heredoc\npeer-${i} 3\ntrue a\\ b`;
+    const expected = (i: number) =>
+      `---\ntls: false\n{"user":"admin"}\n---\nport: 4222\nA heredoc\npeer-${i} 3\ntrue a\\ b`;
     expect(results).toEqual([
       { ok: true, content: expected(0) },
       { ok: true, content: expected(1) },
