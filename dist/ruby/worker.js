@@ -1962,7 +1962,9 @@ var runtime_default = `# The Ruby side of rigging's BOSH template runtime, writt
 # Rigging::Bosh::Job#render with JSON strings and reads JSON strings back. Nothing here touches a file.
 require 'erb'
 require 'json'
-require 'yaml'
+# Psych is a tenth of a second of boot: loaded on first use of YAML, Psych or to_yaml instead.
+autoload :YAML, 'yaml'
+autoload :Psych, 'yaml'
 require 'shellwords'
 require 'stringio'
 require 'ostruct' # BOSH loads it, so templates may use OpenStruct without requiring it
@@ -1972,6 +1974,14 @@ autoload :Gem, 'rubygems' unless defined?(Gem)
 # Output of a template's puts/warn has nowhere to go: the VM's stdio is /dev/null and so are these.
 $stdout = StringIO.new
 $stderr = StringIO.new
+
+class Object
+  # Stands in until Psych loads, which defines the real one.
+  def to_yaml(options = {})
+    require 'yaml'
+    Psych.dump(self, options)
+  end
+end
 
 # blank?/present?/presence as ActiveSupport defines them (BOSH's templates get them from it).
 class Object
@@ -2251,9 +2261,10 @@ module Rigging
 
       def compile_errors = @templates.map(&:error)
 
-      # Instances arrive as JSON strings and are parsed per render: no render can alter another's data.
+      # Instances arrive as JSON strings, parsed once; each render gets its own deep copy (Marshal
+      # is cheaper than parsing again), so no render can alter another's data.
       def add_instance(json)
-        @instances << json.to_s
+        @instances << Marshal.dump(JSON.parse(json.to_s))
         @instances.length - 1
       end
 
@@ -2262,7 +2273,7 @@ module Rigging
         return JSON.generate(t.error) if t.error
         before = @holder.constants(false)
         begin
-          context = Context.new(JSON.parse(@instances[instance]))
+          context = Context.new(Marshal.load(@instances[instance]))
           JSON.generate({ 'ok' => true, 'content' => context.instance_exec(&t.code).to_s })
         rescue Exception => e # rubocop:disable Lint/RescueException
           JSON.generate(Bosh.failure(t.name, e))
