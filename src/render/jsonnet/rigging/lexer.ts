@@ -1,0 +1,363 @@
+/**
+ * The Jsonnet lexer: text to tokens, with libjsonnet 0.20's token kinds, error wording and
+ * positions (1-based lines; columns count UTF-8 bytes from the line start, as libjsonnet's do).
+ */
+import { JsonnetSyntaxError, type Loc, type Pos } from './ast';
+
+export type TokenKind =
+  | '{'
+  | '}'
+  | '['
+  | ']'
+  | ','
+  | '.'
+  | '('
+  | ')'
+  | ';'
+  | '$'
+  | 'IDENTIFIER'
+  | 'NUMBER'
+  | 'OPERATOR'
+  | 'STRING_SINGLE'
+  | 'STRING_DOUBLE'
+  | 'VERBATIM_STRING_SINGLE'
+  | 'VERBATIM_STRING_DOUBLE'
+  | 'STRING_BLOCK'
+  | Keyword
+  | 'EOF';
+
+export type Keyword =
+  | 'assert'
+  | 'else'
+  | 'error'
+  | 'false'
+  | 'for'
+  | 'function'
+  | 'if'
+  | 'import'
+  | 'importstr'
+  | 'importbin'
+  | 'in'
+  | 'local'
+  | 'null'
+  | 'self'
+  | 'super'
+  | 'tailstrict'
+  | 'then'
+  | 'true';
+
+const KEYWORDS: ReadonlySet<string> = new Set<Keyword>([
+  'assert',
+  'else',
+  'error',
+  'false',
+  'for',
+  'function',
+  'if',
+  'import',
+  'importstr',
+  'importbin',
+  'in',
+  'local',
+  'null',
+  'self',
+  'super',
+  'tailstrict',
+  'then',
+  'true',
+]);
+
+export interface Token {
+  kind: TokenKind;
+  /**
+   * Identifiers, keywords, operators and numbers: their text. Quoted strings: the text between
+   * the quotes, escapes not yet resolved. Verbatim strings: doubled quotes resolved. Text blocks:
+   * the block with its indentation removed.
+   */
+  data: string;
+  /** First character; `end` is libjsonnet's exclusive end (the column after the last character). */
+  begin: Pos;
+  end: Pos;
+}
+
+/** How libjsonnet names a token kind in messages ("unexpected: X while ..."). */
+export function kindName(kind: TokenKind): string {
+  if (kind === 'EOF') return 'end of file';
+  if (kind.length === 1) return `"${kind}"`;
+  return kind;
+}
+
+/** How libjsonnet prints a token ("expected ... but got X"). */
+export function tokenText(tok: Token): string {
+  if (tok.data === '') return kindName(tok.kind);
+  if (tok.kind === 'OPERATOR') return `"${tok.data}"`;
+  return `(${kindName(tok.kind)}, "${tok.data}")`;
+}
+
+const SYMBOLS = '!$:~+-&|^=<>*/%';
+// An operator of more than one character may not end in one of these (so `a+-b` is `a + -b`).
+const NOT_AT_END = '+-~!$';
+
+const isDigit = (c: string) => c >= '0' && c <= '9';
+const isIdFirst = (c: string) => (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c === '_';
+const isId = (c: string) => isIdFirst(c) || isDigit(c);
+const isHorzWs = (c: string) => c === ' ' || c === '\t' || c === '\r';
+
+export function lex(input: string, file: string): Token[] {
+  // libjsonnet reads a C string: a NUL ends the text.
+  const nul = input.indexOf('\0');
+  const text = nul >= 0 ? input.slice(0, nul) : input;
+  const n = text.length;
+  const tokens: Token[] = [];
+  let i = 0;
+  let line = 1;
+  let lineStart = 0;
+  // Byte columns, computed incrementally along the current line.
+  let colPos = 0;
+  let colBytes = 0;
+
+  const column = (pos: number): number => {
+    if (colPos < lineStart || pos < colPos) {
+      colPos = lineStart;
+      colBytes = 0;
+    }
+    for (; colPos < pos; colPos++) {
+      const c = text.charCodeAt(colPos);
+      if (c < 0x80) colBytes += 1;
+      else if (c < 0x800) colBytes += 2;
+      else if (c >= 0xd800 && c < 0xdc00) colBytes += 4;
+      else if (c >= 0xdc00 && c < 0xe000) colBytes += 0;
+      else colBytes += 3;
+    }
+    return colBytes + 1;
+  };
+  const pos = (p: number): Pos => ({ line, column: column(p) });
+  const fail = (begin: Pos, message: string): never => {
+    throw new JsonnetSyntaxError(message, { file, begin, end: begin });
+  };
+  const newline = (p: number) => {
+    line++;
+    lineStart = p + 1;
+  };
+
+  while (true) {
+    // Whitespace.
+    while (i < n) {
+      const c = text.charAt(i);
+      if (c === '\n') newline(i);
+      else if (!isHorzWs(c)) break;
+      i++;
+    }
+    if (i >= n) break;
+    const start = i;
+    const begin = pos(i);
+    const c = text.charAt(i);
+    let kind: TokenKind = 'EOF';
+    let data = '';
+    switch (c) {
+      case '{':
+      case '}':
+      case '[':
+      case ']':
+      case ',':
+      case '.':
+      case '(':
+      case ')':
+      case ';':
+        kind = c;
+        i++;
+        break;
+      case '"':
+      case "'": {
+        i++;
+        for (;;) {
+          if (i >= n) fail(begin, 'unterminated string');
+          const d = text.charAt(i);
+          if (d === c) break;
+          if (d === '\\' && i + 1 < n) {
+            i++;
+            if (text.charAt(i) === '\n') newline(i);
+            data += d + text.charAt(i);
+          } else {
+            if (d === '\n') newline(i);
+            data += d;
+          }
+          i++;
+        }
+        i++;
+        kind = c === '"' ? 'STRING_DOUBLE' : 'STRING_SINGLE';
+        break;
+      }
+      case '@': {
+        i++;
+        const q = text.charAt(i);
+        if (q !== '"' && q !== "'") fail(begin, `couldn't lex verbatim string, junk after '@': ${q}`);
+        i++;
+        for (;;) {
+          if (i >= n) fail(begin, 'unterminated verbatim string');
+          const d = text.charAt(i);
+          if (d === q) {
+            if (text.charAt(i + 1) !== q) break;
+            i++;
+          }
+          // libjsonnet does not count lines inside verbatim strings: later positions stay on
+          // the string's first line.
+          data += d;
+          i++;
+        }
+        i++;
+        kind = q === '"' ? 'VERBATIM_STRING_DOUBLE' : 'VERBATIM_STRING_SINGLE';
+        break;
+      }
+      default:
+        if (isDigit(c)) {
+          data = lexNumber();
+          kind = 'NUMBER';
+        } else if (isIdFirst(c)) {
+          while (i < n && isId(text.charAt(i))) i++;
+          data = text.slice(start, i);
+          kind = KEYWORDS.has(data) ? (data as Keyword) : 'IDENTIFIER';
+        } else if (c === '#' || (c === '/' && text.charAt(i + 1) === '/')) {
+          while (i < n && text.charAt(i) !== '\n') i++;
+          continue;
+        } else if (c === '/' && text.charAt(i + 1) === '*') {
+          i += 2;
+          while (!(text.charAt(i) === '*' && text.charAt(i + 1) === '/')) {
+            if (i >= n) fail(begin, 'multi-line comment has no terminating */.');
+            if (text.charAt(i) === '\n') newline(i);
+            i++;
+          }
+          i += 2;
+          continue;
+        } else if (text.startsWith('|||', i)) {
+          data = lexTextBlock(begin);
+          kind = 'STRING_BLOCK';
+        } else if (SYMBOLS.includes(c)) {
+          while (i < n && SYMBOLS.includes(text.charAt(i))) {
+            if (text.charAt(i) === '/' && (text.charAt(i + 1) === '/' || text.charAt(i + 1) === '*')) break;
+            if (text.startsWith('|||', i)) break;
+            i++;
+          }
+          while (i > start + 1 && NOT_AT_END.includes(text.charAt(i - 1))) i--;
+          data = text.slice(start, i);
+          kind = data === '$' ? '$' : 'OPERATOR';
+          if (kind === '$') data = '';
+        } else {
+          const code = text.codePointAt(i) as number;
+          if (code < 32 || code >= 0x80) {
+            // libjsonnet prints the first UTF-8 byte of the character.
+            const byte = Buffer.from(String.fromCodePoint(code), 'utf8')[0];
+            fail(begin, `Could not lex the character code ${byte}`);
+          }
+          fail(begin, `Could not lex the character '${c}'`);
+        }
+    }
+    tokens.push({ kind, data, begin, end: pos(i) });
+  }
+  const eof = pos(i);
+  tokens.push({ kind: 'EOF', data: '', begin: eof, end: { line: eof.line, column: eof.column + 1 } });
+  return tokens;
+
+  /** JSON's number grammar, without the sign (a unary operator in Jsonnet). */
+  function lexNumber(): string {
+    const start = i;
+    const begin = pos(i);
+    const digits = () => {
+      while (i < n && isDigit(text.charAt(i))) i++;
+    };
+    if (text.charAt(i) === '0') i++;
+    else digits();
+    if (text.charAt(i) === '.') {
+      i++;
+      if (!isDigit(text.charAt(i)))
+        fail(begin, `couldn't lex number, junk after decimal point: ${text.charAt(i)}`);
+      digits();
+    }
+    if (text.charAt(i) === 'e' || text.charAt(i) === 'E') {
+      i++;
+      const s = text.charAt(i);
+      if (s === '+' || s === '-') {
+        i++;
+        if (!isDigit(text.charAt(i))) {
+          fail(begin, `couldn't lex number, junk after exponent sign: ${text.charAt(i)}`);
+        }
+      } else if (!isDigit(s)) fail(begin, `couldn't lex number, junk after 'E': ${s}`);
+      digits();
+    }
+    return text.slice(start, i);
+  }
+
+  /**
+   * `|||` NL, then lines sharing the first line's leading whitespace (which is removed), then a
+   * line with less indentation holding `|||`. Blank lines are kept; the block ends with NL.
+   */
+  function lexTextBlock(begin: Pos): string {
+    i += 3;
+    while (i < n && isHorzWs(text.charAt(i))) i++;
+    if (text.charAt(i) !== '\n') fail(begin, 'text block syntax requires new line after |||.');
+    newline(i);
+    i++;
+    let block = '';
+    while (text.charAt(i) === '\n') {
+      newline(i);
+      i++;
+      block += '\n';
+    }
+    const firstLine = i;
+    let indent = sharedIndent(firstLine, i);
+    if (indent === 0) fail(begin, "text block's first line must start with whitespace.");
+    for (;;) {
+      i += indent;
+      const from = i;
+      while (text.charAt(i) !== '\n') {
+        if (i >= n) fail(begin, 'unexpected EOF');
+        i++;
+      }
+      block += `${text.slice(from, i)}\n`;
+      newline(i);
+      i++;
+      while (text.charAt(i) === '\n') {
+        newline(i);
+        i++;
+        block += '\n';
+      }
+      indent = sharedIndent(firstLine, i);
+      if (indent === 0) {
+        while (text.charAt(i) === ' ' || text.charAt(i) === '\t') i++;
+        if (!text.startsWith('|||', i)) fail(begin, 'text block not terminated with |||');
+        i += 3;
+        return block;
+      }
+    }
+  }
+
+  /** The length of a's leading whitespace when b starts with the same, else 0. */
+  function sharedIndent(a: number, b: number): number {
+    let k = 0;
+    while (text.charAt(a + k) === ' ' || text.charAt(a + k) === '\t') {
+      if (text.charAt(b + k) !== text.charAt(a + k)) return 0;
+      k++;
+    }
+    return k;
+  }
+}
+
+/** A token's range as a Loc whose end is its last character. */
+export function tokenLoc(file: string, tok: Token): Loc {
+  return { file, begin: tok.begin, end: lastChar(tok.end) };
+}
+
+export function lastChar(end: Pos): Pos {
+  return { line: end.line, column: end.column - 1 };
+}
+
+/** A Loc as libjsonnet prints ranges in messages and traces: `L:C`, `L:C-C2`, `(L:C)-(L2:C2)`. */
+export function rangeText(loc: Loc): string {
+  const { begin, end } = loc;
+  // libjsonnet's ends are exclusive; a Loc's end is the last character.
+  if (begin.line === end.line) {
+    if (begin.column === end.column) return `${begin.line}:${begin.column}`;
+    return `${begin.line}:${begin.column}-${end.column + 1}`;
+  }
+  return `(${begin.line}:${begin.column})-(${end.line}:${end.column + 1})`;
+}
