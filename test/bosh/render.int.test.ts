@@ -1,5 +1,7 @@
 // BOSH sources through `rigging render` and `rigging diff`: properties, links, spec.* and ERB
 // templates rendered by Ruby, per instance, with the cf-operator's Secrets; and bad input.
+import { symlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cleanupTempDirs, renderJson, writeTree } from '../qbec/helpers';
 
@@ -27,8 +29,14 @@ function pipeline(source: Record<string, unknown>, envs = ['dev']): string {
   return JSON.stringify(doc);
 }
 
-async function render(files: Record<string, string>, source: Record<string, unknown> = {}, env = 'dev') {
+async function render(
+  files: Record<string, string>,
+  source: Record<string, unknown> = {},
+  env = 'dev',
+  prepare?: (dir: string) => Promise<void>,
+) {
   const dir = await writeTree({ 'rigging.yaml': pipeline(source, [env]), ...files });
+  await prepare?.(dir);
   const r = await renderJson(dir, ['--env', env]);
   const e = (r.json?.environments.find((x) => x.name === env) ?? {
     objects: [],
@@ -246,6 +254,28 @@ describe('bosh source', () => {
     });
     expect(r.env.diagnostics.map((d) => d.message)).toEqual([
       expect.stringContaining("bpm.yml of job 'server' differs between instances 0 and 1"),
+    ]);
+  });
+
+  it('never reads a template that a symlink puts outside the repository', async () => {
+    const files = release();
+    delete files['releases/app/jobs/server/templates/server.conf.erb'];
+    const r = await render(
+      { 'deploy.yml': MANIFEST.replace('((server_secret))', 's'), ...files },
+      {},
+      'dev',
+      async (dir) => {
+        const outside = path.join(path.dirname(dir), `${path.basename(dir)}-outside.erb`);
+        await writeFile(outside, 'canary-outside-template <%= 1 %>\n');
+        await symlink(outside, path.join(dir, 'releases/app/jobs/server/templates/server.conf.erb'));
+      },
+    );
+    expect(r.code).toBe(2);
+    expect(r.stdout + r.stderr).not.toContain('canary-outside-template');
+    expect(r.env.diagnostics.map((d) => d.message)).toEqual([
+      expect.stringContaining(
+        '"releases/app/jobs/server/templates/server.conf.erb" is outside the repository',
+      ),
     ]);
   });
 });
