@@ -2,26 +2,18 @@ import type { Diagnostic } from '../../model/types';
 import { type ParsedYaml, parseYamlFile } from '../../schema/parse';
 import type { DocPath } from '../../schema/path';
 import { positionOf } from '../../schema/position';
+import { type Place, PlacedError } from '../placed-error';
 
-/** Where a problem is: a file of the repository, and the line and column when known. */
-export interface Place {
-  file?: string;
-  line?: number;
-  column?: number;
-}
+export type { Place } from '../placed-error';
 
 /**
  * What stops Landscaper processing an installation, as rigging reports it: Landscaper's own words
  * where it has them, placed at the file (and line) a user edits to fix it.
  */
-export class BlueprintError extends Error {
+export class BlueprintError extends PlacedError {
   override name = 'BlueprintError';
-  constructor(
-    message: string,
-    readonly place: Place = {},
-    readonly reason = 'BlueprintInvalid',
-  ) {
-    super(message);
+  constructor(message: string, place: Place = {}, reason = 'BlueprintInvalid') {
+    super(message, place, reason);
   }
 }
 
@@ -47,16 +39,7 @@ export function toDiagnostics(err: unknown, source: string, component: string): 
       : err instanceof BlueprintError
         ? [err]
         : [new BlueprintError((err as Error).message)];
-  return errors.map((e) => ({
-    severity: 'error',
-    source,
-    component,
-    ...(e.place.file ? { file: e.place.file } : {}),
-    ...(e.place.line !== undefined ? { line: e.place.line } : {}),
-    ...(e.place.column !== undefined ? { column: e.place.column } : {}),
-    message: `installation ${component}: ${e.message}`,
-    reason: e.reason,
-  }));
+  return errors.map((e) => e.toDiagnostic(source, component, `installation ${component}: ${e.message}`));
 }
 
 /** A YAML file of the source parsed for its positions; its first syntax error is thrown at its line. */

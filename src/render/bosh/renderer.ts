@@ -84,16 +84,7 @@ function failure(source: string, err: unknown, file?: string): SourceRender {
 }
 
 function diagnostic(source: string, e: BoshError): Diagnostic {
-  return {
-    severity: 'error',
-    source,
-    ...(e.instanceGroup ? { component: e.instanceGroup } : {}),
-    ...(e.place.file ? { file: e.place.file } : {}),
-    ...(e.place.line !== undefined ? { line: e.place.line } : {}),
-    ...(e.place.column !== undefined ? { column: e.place.column } : {}),
-    message: e.message,
-    reason: e.reason,
-  };
+  return e.toDiagnostic(source, e.instanceGroup);
 }
 
 async function readVariables(source: BoshSourceConfig, ctx: RenderContext, env: string) {
