@@ -329,6 +329,12 @@ const ERROR_CASES = [
   '"é" + y',
   "@'a\nb' + x",
   'local std = 1; std + x',
+  // CRLF line ends: \r is whitespace, but kept inside text blocks (so a blank CRLF line ends one)
+  '|||\r\n  a\r\n|||',
+  '|||\r\n  a\r\n\r\n  b\r\n|||',
+  'local x = 1;\r\n  x + y',
+  '"a\\\r\nb" + y',
+  '{ a: 1,\r\n  b: |||\r\n    t\r\n  |||,\r\n} + y',
 ];
 
 describe('jsonnet parser: errors as libjsonnet reports them', () => {
