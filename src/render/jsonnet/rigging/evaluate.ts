@@ -1,0 +1,996 @@
+/**
+ * The interpreter: a recursive evaluator over the AST with lazy, memoised thunks. Tail positions
+ * (local bodies, branches, assert continuations, `tailstrict` calls) loop instead of recursing, so
+ * tail-recursive Jsonnet runs in constant JS stack. Errors carry libjsonnet's wording and a trace.
+ */
+import type { Arg, Bind, CompSpec, Loc, Member, Node, Param } from './ast';
+import { Env, type ObjectContext } from './env';
+import { compareStrings, type Field, type FieldEvaluator, JObject, type Layer, objectOf } from './objects';
+import {
+  Func,
+  formatNumber,
+  type Lazy,
+  RuntimeError,
+  Thunk,
+  type TraceFrame,
+  typeOf,
+  type Value,
+} from './value';
+
+export type ImportKind = 'import' | 'importstr' | 'importbin';
+
+/** Finds and reads an imported file; throws an Error whose message libjsonnet would print. */
+export type Importer = (
+  kind: ImportKind,
+  path: string,
+  fromFile: string,
+) => { found: string; text: string; bytes?: Uint8Array };
+
+export interface InterpreterOptions {
+  importer: Importer;
+  /** Parses (and statically checks) a file's text. */
+  parse: (text: string, file: string) => Node;
+  maxStack: number;
+  /** Epoch ms after which evaluation stops. */
+  deadline?: number;
+  /** Called once with the interpreter to build std (std/index.ts). */
+  makeStd: (interp: Interpreter) => JObject;
+}
+
+const TRUE_THUNK = Thunk.of(true);
+const FALSE_THUNK = Thunk.of(false);
+const NULL_THUNK = Thunk.of(null);
+
+/** Thrown when the deadline has passed; not a Jsonnet error. */
+export class DeadlineExceeded extends Error {}
+
+export class Interpreter implements FieldEvaluator {
+  readonly std: JObject;
+  private readonly stdByFile = new Map<string, Thunk>();
+  private readonly importCache = new Map<string, Thunk>();
+  /** Call frames for traces: where each call was made and what was called. */
+  private readonly frameLocs: (Loc | undefined)[] = [];
+  private readonly frameNames: string[] = [];
+  private steps = 0;
+  /** The location of the index expression whose field is being evaluated (for its frame). */
+  private indexLoc: Loc | undefined;
+
+  constructor(readonly opts: InterpreterOptions) {
+    this.std = opts.makeStd(this);
+  }
+
+  // ---- errors and frames ----------------------------------------------------------------------
+
+  error(loc: Loc | undefined, message: string): RuntimeError {
+    const trace: TraceFrame[] = [{ loc, name: '' }];
+    for (let i = this.frameLocs.length - 1; i >= 0; i--) {
+      trace[trace.length - 1]!.name = this.frameNames[i]!;
+      trace.push({ loc: this.frameLocs[i], name: '' });
+    }
+    return new RuntimeError(message, trace);
+  }
+
+  push(loc: Loc | undefined, name: string): void {
+    if (this.frameLocs.length >= this.opts.maxStack) throw this.error(loc, 'max stack frames exceeded.');
+    if ((++this.steps & 1023) === 0 && this.opts.deadline !== undefined && Date.now() > this.opts.deadline)
+      throw new DeadlineExceeded('deadline');
+    this.frameLocs.push(loc);
+    this.frameNames.push(name);
+  }
+
+  pop(): void {
+    this.frameLocs.pop();
+    this.frameNames.pop();
+  }
+
+  /** Drops frames left by an error that unwound past them. */
+  resetFrames(depth = 0): void {
+    this.frameLocs.length = depth;
+    this.frameNames.length = depth;
+  }
+
+  get depth(): number {
+    return this.frameLocs.length;
+  }
+
+  /** Forces a thunk, as a frame of its own when it still has to be computed. */
+  force(t: Thunk, loc: Loc | undefined, name: string): Value {
+    if (t.v !== undefined) return t.v;
+    this.push(loc, name);
+    const v = t.force();
+    this.pop();
+    return v;
+  }
+
+  // ---- entry points ---------------------------------------------------------------------------
+
+  /** Evaluates a file's AST with `std` (its thisFile set) in scope. */
+  evalFile(node: Node, file: string): Value {
+    return this.eval(node, this.rootEnv(file));
+  }
+
+  rootEnv(file: string): Env {
+    let std = this.stdByFile.get(file);
+    if (!std) {
+      const own = objectOf([['thisFile', file]], 'hidden');
+      std = Thunk.of(new JObject([...this.std.layers, ...own.layers]));
+      this.stdByFile.set(file, std);
+    }
+    return new Env(null, ['std'], [std], null);
+  }
+
+  // ---- the evaluator --------------------------------------------------------------------------
+
+  eval(node: Node, env: Env): Value {
+    for (;;) {
+      switch (node.kind) {
+        case 'null':
+          return null;
+        case 'true':
+          return true;
+        case 'false':
+          return false;
+        case 'number':
+        case 'string':
+          return node.value;
+        case 'self': {
+          const ctx = env.ctx;
+          if (!ctx) throw this.error(node.loc, "Can't use self outside of an object.");
+          return ctx.self;
+        }
+        case 'dollar': {
+          const ctx = env.ctx;
+          if (!ctx) throw this.error(node.loc, "Can't use $ outside of an object.");
+          return ctx.dollar;
+        }
+        case 'var': {
+          const t = env.lookup(node.name);
+          if (!t) throw this.error(node.loc, `Unknown variable: ${node.name}`);
+          if (t.v !== undefined) return t.v;
+          return this.force(t, node.loc, `thunk <${node.name}>`);
+        }
+        case 'parens':
+          node = node.expr;
+          continue;
+        case 'array':
+          return node.elements.map((el) => this.thunk(el, env));
+        case 'arrayComp': {
+          const out: Lazy[] = [];
+          const body = node.body;
+          this.comprehension(node.specs, 0, env, (e) => out.push(this.thunk(body, e)));
+          return out;
+        }
+        case 'object':
+          return this.objectLiteral(node.members, env, node.loc);
+        case 'objectComp':
+          return this.objectComprehension(node, env);
+        case 'local': {
+          env = this.bindLocals(node.binds, env);
+          node = node.body;
+          continue;
+        }
+        case 'conditional': {
+          const c = this.eval(node.cond, env);
+          if (typeof c !== 'boolean')
+            throw this.error(node.loc, `condition must be boolean, got ${typeOf(c)}.`);
+          if (c) node = node.then;
+          else if (node.else) node = node.else;
+          else return null;
+          continue;
+        }
+        case 'assert': {
+          this.assertion(node.cond, node.message, env, node.loc);
+          node = node.rest;
+          continue;
+        }
+        case 'error': {
+          const v = this.eval(node.expr, env);
+          throw this.error(node.loc, typeof v === 'string' ? v : this.toString(v, node.loc));
+        }
+        case 'function':
+          return new Func(
+            'anonymous',
+            node.params.map((p) => p.name),
+            node.params,
+            node.body,
+            env,
+          );
+        case 'index': {
+          const target = this.eval(node.target, env);
+          if (node.id !== undefined) return this.index(target, node.id, node.loc);
+          return this.index(target, this.eval(node.index, env), node.loc);
+        }
+        case 'slice':
+          return this.slice(node, env);
+        case 'superIndex': {
+          const ctx = env.ctx;
+          if (!ctx) throw this.error(node.loc, 'attempt to use super when there is no super class.');
+          const name = node.id ?? this.eval(node.index, env);
+          if (typeof name !== 'string')
+            throw this.error(node.loc, `super index must be string, got ${typeOf(name)}.`);
+          if (ctx.layer === 0)
+            throw this.error(node.loc, 'attempt to use super when there is no super class.');
+          const i = ctx.self.find(name, ctx.layer);
+          if (i < 0) throw this.error(node.loc, `field does not exist: ${name}`);
+          this.push(node.loc, 'object <anonymous>');
+          const v = ctx.self.valueAt(i, name);
+          this.pop();
+          return v;
+        }
+        case 'inSuper': {
+          const name = this.eval(node.expr, env);
+          if (typeof name !== 'string')
+            throw this.error(node.loc, `left hand side of e in super must be string, got ${typeOf(name)}.`);
+          const ctx = env.ctx;
+          if (!ctx || ctx.layer === 0) return false;
+          return ctx.self.find(name, ctx.layer) >= 0;
+        }
+        case 'apply': {
+          const fn = this.eval(node.target, env);
+          if (!(fn instanceof Func))
+            throw this.error(node.loc, `only functions can be called, got ${typeOf(fn)}`);
+          if (node.tailstrict && fn.body) {
+            // A tail call: bind strictly evaluated arguments and loop, keeping the JS stack flat.
+            const { pos, names, named } = this.args(node.args, env, true);
+            env = this.bindClosure(fn, pos, names, named, node.loc);
+            node = fn.body;
+            continue;
+          }
+          const { pos, names, named } = this.args(node.args, env, node.tailstrict);
+          return this.call(fn, pos, names, named, node.loc);
+        }
+        case 'applyBrace': {
+          const l = this.eval(node.left, env);
+          const r = this.eval(node.right, env);
+          if (!(l instanceof JObject) || !(r instanceof JObject)) return this.plus(l, r, node.loc);
+          return new JObject([...l.layers, ...r.layers]);
+        }
+        case 'binary':
+          return this.binary(node.op, node.left, node.right, env, node.loc);
+        case 'unary':
+          return this.unary(node.op, this.eval(node.expr, env), node.loc);
+        case 'import':
+          return this.importValue(node.path, node.loc);
+        case 'importstr':
+        case 'importbin':
+          return this.importRaw(node.kind, node.path, node.loc);
+      }
+    }
+  }
+
+  /** A thunk for an expression: literals need no closure. */
+  thunk(node: Node, env: Env): Thunk {
+    switch (node.kind) {
+      case 'string':
+      case 'number':
+        return Thunk.of(node.value);
+      case 'true':
+        return TRUE_THUNK;
+      case 'false':
+        return FALSE_THUNK;
+      case 'null':
+        return NULL_THUNK;
+      case 'var': {
+        const t = env.lookup(node.name);
+        if (t) return t;
+        break;
+      }
+      case 'function':
+        return Thunk.of(this.eval(node, env));
+    }
+    return new Thunk(() => this.eval(node, env));
+  }
+
+  private bindLocals(binds: Bind[], env: Env): Env {
+    const names: string[] = [];
+    const vals: Thunk[] = [];
+    const inner = env.extend(names, vals);
+    for (const b of binds) {
+      names.push(b.name);
+      vals.push(this.bindThunk(b, inner));
+    }
+    return inner;
+  }
+
+  private bindThunk(b: Bind, env: Env): Thunk {
+    if (b.params)
+      return Thunk.of(
+        new Func(
+          b.name,
+          b.params.map((p) => p.name),
+          b.params,
+          b.body,
+          env,
+        ),
+      );
+    if (b.body.kind === 'function') {
+      const f = b.body;
+      return Thunk.of(
+        new Func(
+          b.name,
+          f.params.map((p) => p.name),
+          f.params,
+          f.body,
+          env,
+        ),
+      );
+    }
+    return this.thunk(b.body, env);
+  }
+
+  private assertion(cond: Node, message: Node | undefined, env: Env, loc: Loc): void {
+    const c = this.eval(cond, env);
+    if (typeof c !== 'boolean') throw this.error(loc, `condition must be boolean, got ${typeOf(c)}.`);
+    if (c) return;
+    if (!message) throw this.error(loc, 'Assertion failed.');
+    const m = this.eval(message, env);
+    throw this.error(loc, typeof m === 'string' ? m : this.toString(m, loc));
+  }
+
+  /** Runs the `for`/`if` specs from `i`, calling `emit` with the environment of each iteration. */
+  private comprehension(specs: CompSpec[], i: number, env: Env, emit: (env: Env) => void): void {
+    if (i === specs.length) {
+      emit(env);
+      return;
+    }
+    const spec = specs[i]!;
+    if (spec.kind === 'if') {
+      const c = this.eval(spec.cond, env);
+      if (typeof c !== 'boolean') throw this.error(spec.loc, `condition must be boolean, got ${typeOf(c)}.`);
+      if (c) this.comprehension(specs, i + 1, env, emit);
+      return;
+    }
+    const arr = this.eval(spec.expr, env);
+    if (!Array.isArray(arr))
+      throw this.error(spec.expr.loc, `In comprehension, can only iterate over array, got ${typeOf(arr)}`);
+    for (const el of arr) this.comprehension(specs, i + 1, env.extend([spec.variable], [el]), emit);
+  }
+
+  // ---- objects --------------------------------------------------------------------------------
+
+  private objectLiteral(members: Member[], env: Env, loc: Loc): JObject {
+    const fields = new Map<string, Field>();
+    const locals: Bind[] = [];
+    const asserts = [];
+    for (const m of members) {
+      if (m.kind === 'local') locals.push(m.bind);
+      else if (m.kind === 'assert') asserts.push(m);
+    }
+    // Field names are evaluated outside the object (no self), but they see its locals? No: the
+    // spec binds object locals only inside field bodies; computed names see the enclosing scope.
+    for (const m of members) {
+      if (m.kind !== 'field') continue;
+      let name: string;
+      if (m.name.kind === 'fixed') name = m.name.name;
+      else {
+        const n = this.eval(m.name.expr, env);
+        if (n === null) continue;
+        if (typeof n !== 'string') throw this.error(m.loc, `field name must be string, got ${typeOf(n)}`);
+        name = n;
+      }
+      if (fields.has(name)) throw this.error(m.loc, `duplicate field name: "${name}"`);
+      const field: Field = { name, visibility: m.visibility, plus: m.plus, body: m.body, loc: m.loc };
+      if (m.params) field.params = m.params;
+      fields.set(name, field);
+    }
+    void loc;
+    return new JObject([{ fields, locals, asserts, env, evaluator: this }]);
+  }
+
+  private objectComprehension(node: Extract<Node, { kind: 'objectComp' }>, env: Env): JObject {
+    const fields = new Map<string, Field>();
+    this.comprehension(node.specs, 0, env, (e) => {
+      const n = this.eval(node.key, e);
+      if (n === null) return;
+      if (typeof n !== 'string') throw this.error(node.loc, `field must be string, got: ${typeOf(n)}`);
+      if (fields.has(n)) throw this.error(node.loc, `duplicate field name: "${n}"`);
+      fields.set(n, {
+        name: n,
+        visibility: 'default',
+        plus: node.plus,
+        body: node.value,
+        env: e,
+        locals: node.locals,
+        loc: node.loc,
+      });
+    });
+    return new JObject([{ fields, locals: [], asserts: [], env, evaluator: this }]);
+  }
+
+  /** The environment of layer `i` of `obj`: self/super/$ and the layer's locals. */
+  private layerEnv(obj: JObject, i: number, layer: Layer, base: Env): Env {
+    const ctx: ObjectContext = { self: obj, layer: i, dollar: base.ctx?.dollar ?? obj };
+    if (layer.locals.length === 0) return base.withContext(ctx);
+    return this.bindLocals(layer.locals, base.withContext(ctx));
+  }
+
+  private cachedLayerEnv(obj: JObject, i: number): Env {
+    let env = obj.layerEnvs[i];
+    if (!env) {
+      const layer = obj.layers[i]!;
+      env = this.layerEnv(obj, i, layer, layer.env!);
+      obj.layerEnvs[i] = env;
+    }
+    return env;
+  }
+
+  evalField(obj: JObject, i: number, field: Field): Value {
+    const layer = obj.layers[i]!;
+    let env: Env;
+    if (field.env) {
+      // A comprehension field: its own loop variables, then the comprehension's locals.
+      const ctx: ObjectContext = { self: obj, layer: i, dollar: field.env.ctx?.dollar ?? obj };
+      env = field.env.withContext(ctx);
+      if (field.locals && field.locals.length > 0) env = this.bindLocals(field.locals, env);
+    } else {
+      env = this.cachedLayerEnv(obj, i);
+    }
+    let v: Value;
+    if (field.params) {
+      v = new Func(
+        'anonymous',
+        field.params.map((p) => p.name),
+        field.params,
+        field.body,
+        env,
+      );
+    } else {
+      this.push(this.indexLoc ?? field.loc, 'object <anonymous>');
+      v = this.eval(field.body!, env);
+      this.pop();
+    }
+    if (field.plus) {
+      const below = obj.find(field.name, i);
+      if (below >= 0) v = this.plus(obj.valueAt(below, field.name), v, field.loc);
+    }
+    return v;
+  }
+
+  runAsserts(obj: JObject): void {
+    for (let i = 0; i < obj.layers.length; i++) {
+      const layer = obj.layers[i]!;
+      if (layer.asserts.length === 0) continue;
+      const env = this.cachedLayerEnv(obj, i);
+      for (const a of layer.asserts) {
+        const c = this.eval(a.cond, env);
+        if (c === true) continue;
+        if (typeof c !== 'boolean') throw this.error(a.loc, `condition must be boolean, got ${typeOf(c)}.`);
+        if (!a.message) throw this.error(a.loc, 'Object assertion failed.');
+        const m = this.eval(a.message, env);
+        throw this.error(a.loc, typeof m === 'string' ? m : this.toString(m, a.loc));
+      }
+    }
+  }
+
+  /** A field of an object, as `o.f`: the error libjsonnet gives when there is none. */
+  field(obj: JObject, name: string, loc: Loc | undefined): Value {
+    const saved = this.indexLoc;
+    this.indexLoc = loc;
+    const v = obj.get(name);
+    this.indexLoc = saved;
+    if (v === undefined) throw this.error(loc, `field does not exist: ${name}`);
+    return v;
+  }
+
+  // ---- indexing -------------------------------------------------------------------------------
+
+  index(target: Value, idx: Value, loc: Loc | undefined): Value {
+    if (target instanceof JObject) {
+      if (typeof idx !== 'string') throw this.error(loc, `object index must be string, got ${typeOf(idx)}.`);
+      return this.field(target, idx, loc);
+    }
+    if (Array.isArray(target)) {
+      if (typeof idx === 'string')
+        throw this.error(loc, `attempted index an array with string "${escapeForMessage(idx)}".`);
+      if (typeof idx !== 'number') throw this.error(loc, `array index must be number, got ${typeOf(idx)}.`);
+      const i = Math.floor(idx);
+      if (i < 0 || i >= target.length)
+        throw this.error(loc, `array bounds error: ${formatNumber(i)} not within [0, ${target.length})`);
+      if (i !== idx) throw this.error(loc, `array index was not integer: ${formatNumber(idx)}`);
+      const t = target[i]!;
+      return t.v !== undefined ? t.v : this.force(t, loc, 'thunk <array_element>');
+    }
+    if (typeof target === 'string') {
+      if (typeof idx !== 'number')
+        throw this.error(loc, `string index must be a number, got ${typeOf(idx)}.`);
+      const cps = codePoints(target);
+      const i = Math.floor(idx);
+      if (i < 0 || i >= cps.length)
+        throw this.error(loc, `string bounds error: ${formatNumber(i)} not within [0, ${cps.length})`);
+      return cps[i]!;
+    }
+    throw this.error(loc, `can only index objects, strings, and arrays, got ${typeOf(target)}.`);
+  }
+
+  private slice(node: Extract<Node, { kind: 'slice' }>, env: Env): Value {
+    const target = this.eval(node.target, env);
+    const part = (n: Node | undefined, what: string): number | null => {
+      if (!n) return null;
+      const v = this.eval(n, env);
+      if (v === null) return null;
+      if (typeof v !== 'number') throw this.error(node.loc, `${what} must be a number, got ${typeOf(v)}`);
+      return v;
+    };
+    const start = part(node.start, 'Slice start');
+    const end = part(node.end, 'Slice end');
+    const step = part(node.step, 'Slice step');
+    return this.sliceValue(target, start, end, step, node.loc);
+  }
+
+  /** std.slice: indexable[start:end:step] over arrays and strings (by code point). */
+  sliceValue(
+    target: Value,
+    start: number | null,
+    end: number | null,
+    step: number | null,
+    loc: Loc | undefined,
+  ): Value {
+    const isStr = typeof target === 'string';
+    if (!isStr && !Array.isArray(target))
+      throw this.error(loc, `std.slice accepts a string or an array, but got: ${typeOf(target)}`);
+    const items: readonly unknown[] = isStr ? codePoints(target) : target;
+    const len = items.length;
+    const s = start === null ? 0 : start < 0 ? Math.max(0, len + start) : start;
+    const e = end === null ? len : end < 0 ? len + end : Math.min(end, len);
+    const st = step === null ? 1 : step;
+    if (st <= 0) throw this.error(loc, `got [${start}:${end}:${step}] but step must be greater than 0`);
+    const out: unknown[] = [];
+    for (let i = s; i < e; i += st) out.push(items[i]);
+    return isStr ? out.join('') : (out as Lazy[]);
+  }
+
+  // ---- calls ----------------------------------------------------------------------------------
+
+  private args(
+    args: Arg[],
+    env: Env,
+    strict: boolean,
+  ): { pos: Thunk[]; names: string[] | null; named: Thunk[] | null } {
+    const pos: Thunk[] = [];
+    let names: string[] | null = null;
+    let named: Thunk[] | null = null;
+    for (const a of args) {
+      const t = strict ? Thunk.of(this.eval(a.expr, env)) : this.thunk(a.expr, env);
+      if (a.name === undefined) pos.push(t);
+      else {
+        if (!names || !named) {
+          names = [];
+          named = [];
+        }
+        names.push(a.name);
+        named.push(t);
+      }
+    }
+    return { pos, names, named };
+  }
+
+  private bindArgs(
+    fn: Func,
+    pos: Thunk[],
+    names: string[] | null,
+    named: Thunk[] | null,
+    loc: Loc | undefined,
+  ): (Thunk | undefined)[] {
+    const n = fn.paramNames.length;
+    if (pos.length > n) throw this.error(loc, `too many args, function has ${n} parameter(s)`);
+    const vals: (Thunk | undefined)[] = pos.slice();
+    vals.length = n;
+    if (names) {
+      for (let j = 0; j < names.length; j++) {
+        const idx = fn.paramNames.indexOf(names[j]!);
+        if (idx < 0) throw this.error(loc, `function has no parameter ${names[j]}`);
+        if (vals[idx]) throw this.error(loc, `binding parameter a second time: ${names[j]}`);
+        vals[idx] = named![j];
+      }
+    }
+    return vals;
+  }
+
+  private bindClosure(
+    fn: Func,
+    pos: Thunk[],
+    names: string[] | null,
+    named: Thunk[] | null,
+    loc: Loc | undefined,
+  ): Env {
+    const vals = this.bindArgs(fn, pos, names, named, loc);
+    const fenv = fn.env as Env;
+    const env = new Env(fenv, fn.paramNames as string[], vals as Thunk[], fenv.ctx);
+    for (let i = 0; i < vals.length; i++) {
+      if (vals[i]) continue;
+      const p: Param = fn.params![i]!;
+      if (!p.default) throw this.error(loc, `function parameter ${p.name} not bound in call.`);
+      const def = p.default;
+      vals[i] = new Thunk(() => this.eval(def, env));
+    }
+    return env;
+  }
+
+  /** Calls a function with lazy arguments. */
+  call(fn: Func, pos: Thunk[], names: string[] | null, named: Thunk[] | null, loc: Loc | undefined): Value {
+    if (fn.builtin) return this.callBuiltin(fn, pos, names, named, loc);
+    const env = this.bindClosure(fn, pos, names, named, loc);
+    this.push(loc, `function <${fn.name}>`);
+    const v = this.eval(fn.body!, env);
+    this.pop();
+    return v;
+  }
+
+  private callBuiltin(
+    fn: Func,
+    pos: Thunk[],
+    names: string[] | null,
+    named: Thunk[] | null,
+    loc: Loc | undefined,
+  ): Value {
+    const vals = this.bindArgs(fn, pos, names, named, loc);
+    const args: Value[] = new Array(vals.length);
+    for (let i = 0; i < vals.length; i++) {
+      const t = vals[i];
+      if (t === undefined) {
+        const d = fn.defaults?.[i];
+        if (d === undefined)
+          throw this.error(loc, `function parameter ${fn.paramNames[i]} not bound in call.`);
+        args[i] = fn.lazyArgs ? (Thunk.of(d) as unknown as Value) : d;
+      } else {
+        args[i] = fn.lazyArgs ? (t as unknown as Value) : t.v !== undefined ? t.v : this.force(t, loc, '');
+      }
+    }
+    // libjsonnet's builtins run in their caller's frame: an error in one points at the call.
+    return fn.builtin!(args, loc);
+  }
+
+  /** Calls a function with values (for std's higher-order functions). */
+  apply(fn: Value, args: Value[], loc: Loc | undefined): Value {
+    if (!(fn instanceof Func)) throw this.error(loc, `only functions can be called, got ${typeOf(fn)}`);
+    return this.call(
+      fn,
+      args.map((a) => Thunk.of(a)),
+      null,
+      null,
+      loc,
+    );
+  }
+
+  // ---- operators ------------------------------------------------------------------------------
+
+  private binary(op: string, left: Node, right: Node, env: Env, loc: Loc): Value {
+    const l = this.eval(left, env);
+    if (op === '&&' && l === false) return false;
+    if (op === '||' && l === true) return true;
+    const r = this.eval(right, env);
+    switch (op) {
+      case '+':
+        return this.plus(l, r, loc);
+      case '==':
+        return this.equals(l, r, loc);
+      case '!=':
+        return !this.equals(l, r, loc);
+      case 'in':
+        if (typeof l !== 'string')
+          throw this.error(
+            loc,
+            `the left hand side of the 'in' operator should be a string,  got ${typeOf(l)}`,
+          );
+        if (!(r instanceof JObject))
+          throw this.error(
+            loc,
+            `the right hand side of the 'in' operator should be an object, got ${typeOf(r)}`,
+          );
+        return r.has(l);
+      case '%':
+        if (typeof l === 'number' && typeof r === 'number') return this.modulo(l, r, loc);
+        if (typeof l === 'string') return this.format(l, r, loc);
+        throw this.error(loc, `Operator % cannot be used on types ${typeOf(l)} and ${typeOf(r)}.`);
+    }
+    const tl = typeOf(l);
+    const tr = typeOf(r);
+    if (tl !== tr)
+      throw this.error(loc, `binary operator ${op} requires matching types, got ${tl} and ${tr}.`);
+    if (op === '<' || op === '<=' || op === '>' || op === '>=') {
+      if (tl !== 'number' && tl !== 'string' && tl !== 'array')
+        throw this.error(loc, `binary operator ${op} does not operate on ${pluralType(tl)}.`);
+      const c = this.compare(l, r, loc);
+      return op === '<' ? c < 0 : op === '<=' ? c <= 0 : op === '>' ? c > 0 : c >= 0;
+    }
+    if (tl === 'boolean') {
+      if (op === '&&') return (l as boolean) && (r as boolean);
+      if (op === '||') return (l as boolean) || (r as boolean);
+    }
+    if (tl !== 'number')
+      throw this.error(loc, `binary operator ${op} does not operate on ${pluralType(tl)}.`);
+    const a = l as number;
+    const b = r as number;
+    switch (op) {
+      case '*':
+        return this.checkNumber(a * b, loc);
+      case '/':
+        if (b === 0) throw this.error(loc, 'division by zero.');
+        return this.checkNumber(a / b, loc);
+      case '-':
+        return this.checkNumber(a - b, loc);
+      case '<<':
+      case '>>':
+      case '&':
+      case '^':
+      case '|':
+        return this.bitwise(op, a, b, loc);
+    }
+    throw this.error(loc, `binary operator ${op} does not operate on numbers.`);
+  }
+
+  checkNumber(v: number, loc: Loc | undefined): number {
+    if (Number.isFinite(v)) return v;
+    throw this.error(loc, Number.isNaN(v) ? 'not a number' : 'overflow');
+  }
+
+  modulo(a: number, b: number, loc: Loc | undefined): number {
+    if (b === 0) throw this.error(loc, 'division by zero.');
+    return this.checkNumber(a % b, loc);
+  }
+
+  private bitwise(op: string, a: number, b: number, loc: Loc): number {
+    // Jsonnet converts to int64; BigInt keeps values past 32 bits exact.
+    const x = BigInt.asIntN(64, BigInt(Math.trunc(a)));
+    let y = BigInt.asIntN(64, BigInt(Math.trunc(b)));
+    let r: bigint;
+    switch (op) {
+      case '<<':
+        if (y < 0n) throw this.error(loc, 'shift by negative exponent.');
+        y %= 64n;
+        r = BigInt.asIntN(64, x << y);
+        break;
+      case '>>':
+        if (y < 0n) throw this.error(loc, 'shift by negative exponent.');
+        y %= 64n;
+        r = x >> y;
+        break;
+      case '&':
+        r = x & y;
+        break;
+      case '^':
+        r = x ^ y;
+        break;
+      default:
+        r = x | y;
+    }
+    return Number(r);
+  }
+
+  plus(l: Value, r: Value, loc: Loc | undefined): Value {
+    if (typeof l === 'number' && typeof r === 'number') return this.checkNumber(l + r, loc);
+    if (typeof l === 'string' || typeof r === 'string') {
+      return (
+        (typeof l === 'string' ? l : this.toString(l, loc)) +
+        (typeof r === 'string' ? r : this.toString(r, loc))
+      );
+    }
+    if (l instanceof JObject && r instanceof JObject) return new JObject([...l.layers, ...r.layers]);
+    if (Array.isArray(l) && Array.isArray(r)) return l.concat(r);
+    const tl = typeOf(l);
+    const tr = typeOf(r);
+    if (tl !== tr) throw this.error(loc, `binary operator + requires matching types, got ${tl} and ${tr}.`);
+    throw this.error(loc, `binary operator + does not operate on ${pluralType(tl)}.`);
+  }
+
+  private unary(op: string, v: Value, loc: Loc): Value {
+    switch (op) {
+      case '!':
+        if (typeof v === 'boolean') return !v;
+        break;
+      case '-':
+        if (typeof v === 'number') return -v;
+        break;
+      case '+':
+        if (typeof v === 'number') return v;
+        break;
+      case '~':
+        if (typeof v === 'number') return Number(~BigInt.asIntN(64, BigInt(Math.trunc(v))));
+        break;
+    }
+    if (typeof v === 'boolean' || typeof v === 'number')
+      throw this.error(loc, `unary operator ${op} does not operate on ${pluralType(typeOf(v))}.`);
+    throw this.error(loc, `unary operator ${op} does not operate on type ${typeOf(v)}`);
+  }
+
+  /** std.equals: structural, over visible fields; functions cannot be compared. */
+  equals(a: Value, b: Value, loc: Loc | undefined): boolean {
+    if (a === b) {
+      if (a instanceof Func) throw this.error(loc, 'cannot test equality of functions');
+      return true;
+    }
+    const ta = typeOf(a);
+    if (ta !== typeOf(b)) return false;
+    if (Array.isArray(a)) {
+      const bb = b as Lazy[];
+      if (a.length !== bb.length) return false;
+      for (let i = 0; i < a.length; i++) {
+        if (!this.equals(this.force(a[i]!, loc, ''), this.force(bb[i]!, loc, ''), loc)) return false;
+      }
+      return true;
+    }
+    if (a instanceof JObject) {
+      const bo = b as JObject;
+      const fa = a.fields(false);
+      const fb = bo.fields(false);
+      if (fa.length !== fb.length) return false;
+      for (let i = 0; i < fa.length; i++) if (fa[i] !== fb[i]) return false;
+      for (const f of fa) if (!this.equals(this.field(a, f, loc), this.field(bo, f, loc), loc)) return false;
+      return true;
+    }
+    if (a instanceof Func) throw this.error(loc, 'cannot test equality of functions');
+    return false;
+  }
+
+  /** Ordering for <, std.sort: numbers, strings (by code point), arrays (lexicographic). */
+  compare(a: Value, b: Value, loc: Loc | undefined): number {
+    if (typeof a === 'number' && typeof b === 'number') return a < b ? -1 : a > b ? 1 : 0;
+    if (typeof a === 'string' && typeof b === 'string') return compareStrings(a, b);
+    const ta = typeOf(a);
+    const tb = typeOf(b);
+    if (ta !== tb) throw this.error(loc, `binary operator < requires matching types, got ${ta} and ${tb}.`);
+    if (Array.isArray(a)) {
+      const bb = b as Lazy[];
+      const n = Math.min(a.length, bb.length);
+      for (let i = 0; i < n; i++) {
+        const c = this.compare(this.force(a[i]!, loc, ''), this.force(bb[i]!, loc, ''), loc);
+        if (c !== 0) return c;
+      }
+      return a.length - bb.length;
+    }
+    throw this.error(loc, `binary operator < does not operate on ${pluralType(ta)}.`);
+  }
+
+  // ---- conversions ----------------------------------------------------------------------------
+
+  /** std.toString: strings as they are, everything else as single-line JSON. */
+  toString(v: Value, loc: Loc | undefined): string {
+    if (typeof v === 'string') return v;
+    return this.manifestCompact(v, loc);
+  }
+
+  /** libjsonnet's single-line JSON (`{"a": 1, "b": [1, 2]}`), used by toString and error. */
+  manifestCompact(v: Value, loc: Loc | undefined): string {
+    if (v === null) return 'null';
+    if (v === true) return 'true';
+    if (v === false) return 'false';
+    if (typeof v === 'number') return formatNumber(v);
+    if (typeof v === 'string') return quoteString(v);
+    if (Array.isArray(v)) {
+      if (v.length === 0) return '[ ]';
+      return `[${v.map((t) => this.manifestCompact(this.force(t, loc, ''), loc)).join(', ')}]`;
+    }
+    if (v instanceof JObject) {
+      v.checkAsserts();
+      const fields = v.fields(false);
+      if (fields.length === 0) return '{ }';
+      return `{${fields.map((f) => `${quoteString(f)}: ${this.manifestCompact(this.field(v, f, loc), loc)}`).join(', ')}}`;
+    }
+    throw this.error(loc, "couldn't manifest function in JSON output.");
+  }
+
+  /** The value as plain JSON data (objects' visible fields), for manifestation and std helpers. */
+  toPlain(v: Value, loc: Loc | undefined): unknown {
+    if (v === null || typeof v !== 'object') return v;
+    if (Array.isArray(v))
+      return v.map((t) => this.toPlain(t.v !== undefined ? t.v : this.force(t, loc, ''), loc));
+    if (v instanceof JObject) {
+      v.checkAsserts();
+      const out: Record<string, unknown> = Object.create(null);
+      for (const f of v.fields(false)) out[f] = this.toPlain(this.field(v, f, loc), loc);
+      return out;
+    }
+    throw this.error(loc, "couldn't manifest function in JSON output.");
+  }
+
+  /** Plain JSON data as a value. */
+  fromPlain(x: unknown): Value {
+    if (x === null || x === undefined) return null;
+    if (typeof x === 'boolean' || typeof x === 'number' || typeof x === 'string') return x;
+    if (Array.isArray(x)) return x.map((e) => Thunk.of(this.fromPlain(e)));
+    if (x instanceof JObject || x instanceof Func) return x;
+    if (typeof x === 'object')
+      return objectOf(Object.entries(x as Record<string, unknown>).map(([k, e]) => [k, this.fromPlain(e)]));
+    return null;
+  }
+
+  // ---- std hooks resolved late (std/index.ts installs them) -----------------------------------
+
+  format(fmt: string, args: Value, loc: Loc | undefined): Value {
+    const f = this.std.get('format');
+    if (!(f instanceof Func)) throw this.error(loc, 'std.format is not available');
+    return this.apply(f, [fmt, args], loc);
+  }
+
+  // ---- imports --------------------------------------------------------------------------------
+
+  private importValue(path: string, loc: Loc): Value {
+    const { found, text } = this.resolveImport('import', path, loc);
+    let t = this.importCache.get(found);
+    if (!t) {
+      // A thunk per file, as libjsonnet: a file importing itself recurses until the stack limit.
+      const node = this.opts.parse(text, found);
+      t = new Thunk(() => this.evalFile(node, found));
+      this.importCache.set(found, t);
+    }
+    return this.force(t, loc, 'thunk <import>');
+  }
+
+  private importRaw(kind: 'importstr' | 'importbin', path: string, loc: Loc): Value {
+    const { text, bytes } = this.resolveImport(kind, path, loc);
+    if (kind === 'importstr') return text;
+    const b = bytes ?? new TextEncoder().encode(text);
+    return Array.from(b, (x) => Thunk.of(x));
+  }
+
+  private resolveImport(
+    kind: ImportKind,
+    path: string,
+    loc: Loc,
+  ): { found: string; text: string; bytes?: Uint8Array } {
+    try {
+      return this.opts.importer(kind, path, loc.file);
+    } catch (e) {
+      throw this.error(loc, e instanceof Error ? e.message : String(e));
+    }
+  }
+}
+
+function pluralType(t: string): string {
+  switch (t) {
+    case 'null':
+      return 'null';
+    case 'function':
+      return 'functions';
+    default:
+      return `${t}s`;
+  }
+}
+
+/** The code points of a string (Jsonnet indexes strings by code point). */
+export function codePoints(s: string): string[] {
+  // Fast path: no surrogates means one code unit per code point.
+  if (!/[\uD800-\uDFFF]/.test(s)) return s.split('');
+  return Array.from(s);
+}
+
+/** JSON string quoting as libjsonnet does it (control characters and DEL..0x9F as \u00XX). */
+export function quoteString(s: string): string {
+  return `"${escapeForMessage(s)}"`;
+}
+
+export function escapeForMessage(s: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+  if (!/["\\\u0000-\u001f\u007f-\u009f]/.test(s)) return s;
+  let out = '';
+  for (const ch of s) {
+    const c = ch.charCodeAt(0);
+    switch (ch) {
+      case '"':
+        out += '\\"';
+        break;
+      case '\\':
+        out += '\\\\';
+        break;
+      case '\b':
+        out += '\\b';
+        break;
+      case '\f':
+        out += '\\f';
+        break;
+      case '\n':
+        out += '\\n';
+        break;
+      case '\r':
+        out += '\\r';
+        break;
+      case '\t':
+        out += '\\t';
+        break;
+      default:
+        if (c < 0x20 || (c >= 0x7f && c <= 0x9f)) out += `\\u${c.toString(16).padStart(4, '0')}`;
+        else out += ch;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,143 @@
+/**
+ * Jsonnet objects as a chain of layers: `a + b` concatenates a's layers and b's, so `self` is
+ * late-bound (a field is evaluated against the whole object) and `super` is the same object seen
+ * through the layers below the one a field comes from. Field values are cached per object.
+ */
+import type { AssertMember, Bind, Loc, Node, Param, Visibility } from './ast';
+import type { Env } from './env';
+import type { Value } from './value';
+
+export interface Field {
+  name: string;
+  visibility: Visibility;
+  /** `+:`: added to the same field of the layers below, when there is one. */
+  plus: boolean;
+  /** The body, evaluated with the layer's environment (or `env`, for comprehension fields). */
+  body?: Node;
+  /** A method field `f(x):: body`. */
+  params?: Param[];
+  /** An object comprehension's field: its own environment (the loop variables) and the locals. */
+  env?: Env;
+  locals?: Bind[];
+  /** A builtin field (std): the value itself. */
+  value?: Value;
+  loc?: Loc;
+}
+
+/** What evaluating a field needs from the interpreter (objects.ts stays free of the evaluator). */
+export interface FieldEvaluator {
+  evalField(obj: JObject, layer: number, field: Field): Value;
+  runAsserts(obj: JObject): void;
+}
+
+export interface Layer {
+  fields: Map<string, Field>;
+  /** Object-level locals, bound per (object, layer) since they can use `self` and `super`. */
+  locals: Bind[];
+  asserts: AssertMember[];
+  /** Where the literal was evaluated (null for builtin objects). */
+  env: Env | null;
+  evaluator: FieldEvaluator | null;
+}
+
+export class JObject {
+  private readonly cache = new Map<string, Value>();
+  /** The environment of each layer with its locals bound for this object (built on first use). */
+  readonly layerEnvs: (Env | undefined)[] = [];
+  private visible: Map<string, boolean> | undefined;
+  /** Set when the asserts have run (or are running: an assert may read its own object). */
+  asserted: boolean;
+
+  constructor(readonly layers: Layer[]) {
+    this.asserted = !layers.some((l) => l.asserts.length > 0);
+  }
+
+  /** The topmost layer below `below` that has the field, or -1. */
+  find(name: string, below = this.layers.length): number {
+    for (let i = below - 1; i >= 0; i--) if (this.layers[i]!.fields.has(name)) return i;
+    return -1;
+  }
+
+  has(name: string): boolean {
+    return this.find(name) >= 0;
+  }
+
+  /** The field's value, undefined when there is none; runs the object's asserts first. */
+  get(name: string): Value | undefined {
+    const cached = this.cache.get(name);
+    if (cached !== undefined) return cached;
+    const i = this.find(name);
+    if (i < 0) return undefined;
+    if (!this.asserted) this.checkAsserts();
+    const v = this.valueAt(i, name);
+    this.cache.set(name, v);
+    return v;
+  }
+
+  checkAsserts(): void {
+    if (this.asserted) return;
+    this.asserted = true;
+    const ev = this.layers.find((l) => l.evaluator)?.evaluator;
+    try {
+      ev?.runAsserts(this);
+    } catch (e) {
+      this.asserted = false;
+      throw e;
+    }
+  }
+
+  /** The value of the field as layer `i` defines it (with `+:` resolved against the layers below). */
+  valueAt(i: number, name: string): Value {
+    const layer = this.layers[i]!;
+    const field = layer.fields.get(name)!;
+    if (field.value !== undefined) return field.value;
+    return layer.evaluator!.evalField(this, i, field);
+  }
+
+  /** Field names with their visibility (true = visible), in no particular order. */
+  fieldVisibility(): Map<string, boolean> {
+    if (this.visible) return this.visible;
+    const vis = new Map<string, boolean>();
+    for (const layer of this.layers) {
+      for (const [name, f] of layer.fields) {
+        if (f.visibility === 'hidden') vis.set(name, false);
+        else if (f.visibility === 'visible') vis.set(name, true);
+        else if (!vis.has(name)) vis.set(name, true);
+      }
+    }
+    this.visible = vis;
+    return vis;
+  }
+
+  /** Sorted field names (libjsonnet orders by code point; UTF-16 order differs only off the BMP). */
+  fields(includeHidden: boolean): string[] {
+    const out: string[] = [];
+    for (const [name, visible] of this.fieldVisibility()) if (visible || includeHidden) out.push(name);
+    return out.sort(compareStrings);
+  }
+}
+
+/** Compares strings by Unicode code point, as Jsonnet does. */
+export function compareStrings(a: string, b: string): number {
+  if (a === b) return 0;
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x !== y) {
+      // Surrogates (0xD800-0xDFFF) encode code points above every BMP character.
+      const xs = x >= 0xd800 && x <= 0xdfff;
+      const ys = y >= 0xd800 && y <= 0xdfff;
+      if (xs !== ys) return xs ? 1 : -1;
+      return x - y;
+    }
+  }
+  return a.length - b.length;
+}
+
+/** An object of fixed values (std, and objects built by builtins). */
+export function objectOf(entries: Iterable<[string, Value]>, visibility: Visibility = 'default'): JObject {
+  const fields = new Map<string, Field>();
+  for (const [k, v] of entries) fields.set(k, { name: k, visibility, plus: false, value: v });
+  return new JObject([{ fields, locals: [], asserts: [], env: null, evaluator: null }]);
+}
