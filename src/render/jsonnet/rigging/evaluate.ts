@@ -7,7 +7,9 @@ import type { Arg, Bind, CompSpec, Loc, Member, Node, Param } from './ast';
 import { Env, type ObjectContext } from './env';
 import { compareStrings, type Field, type FieldEvaluator, JObject, type Layer, objectOf } from './objects';
 import {
+  type BuiltinFn,
   Func,
+  formatG6,
   formatNumber,
   type Lazy,
   RuntimeError,
@@ -41,6 +43,13 @@ const TRUE_THUNK = Thunk.of(true);
 const FALSE_THUNK = Thunk.of(false);
 const NULL_THUNK = Thunk.of(null);
 
+/** The pseudo-location of fields evaluated while manifesting (libjsonnet: "During manifestation"). */
+export const MANIFESTATION: Loc = { file: '', begin: { line: 0, column: 0 }, end: { line: 0, column: 0 } };
+
+const FRAME_NAMED = 0;
+const FRAME_THUNK = 1;
+const FRAME_FUNCTION = 2;
+
 /** Thrown when the deadline has passed; not a Jsonnet error. */
 export class DeadlineExceeded extends Error {}
 
@@ -51,6 +60,8 @@ export class Interpreter implements FieldEvaluator {
   /** Call frames for traces: where each call was made and what was called. */
   private readonly frameLocs: (Loc | undefined)[] = [];
   private readonly frameNames: string[] = [];
+  /** How a frame's name is shown: as it is, `thunk <name>` or `function <name>` (built only on error). */
+  private readonly frameKinds: number[] = [];
   private steps = 0;
   /** The location of the index expression whose field is being evaluated (for its frame). */
   private indexLoc: Loc | undefined;
@@ -64,29 +75,40 @@ export class Interpreter implements FieldEvaluator {
   error(loc: Loc | undefined, message: string): RuntimeError {
     const trace: TraceFrame[] = [{ loc, name: '' }];
     for (let i = this.frameLocs.length - 1; i >= 0; i--) {
-      trace[trace.length - 1]!.name = this.frameNames[i]!;
+      const kind = this.frameKinds[i];
+      const name = this.frameNames[i] as string;
+      (trace[trace.length - 1] as TraceFrame).name =
+        kind === FRAME_THUNK ? `thunk <${name}>` : kind === FRAME_FUNCTION ? `function <${name}>` : name;
       trace.push({ loc: this.frameLocs[i], name: '' });
     }
     return new RuntimeError(message, trace);
   }
 
-  push(loc: Loc | undefined, name: string): void {
-    if (this.frameLocs.length >= this.opts.maxStack) throw this.error(loc, 'max stack frames exceeded.');
+  /** Counts a step; every 1024 steps the clock is checked against the deadline. */
+  tick(): void {
     if ((++this.steps & 1023) === 0 && this.opts.deadline !== undefined && Date.now() > this.opts.deadline)
       throw new DeadlineExceeded('deadline');
+  }
+
+  push(loc: Loc | undefined, name: string, kind = FRAME_NAMED): void {
+    if (this.frameLocs.length >= this.opts.maxStack) throw this.error(loc, 'max stack frames exceeded.');
+    this.tick();
     this.frameLocs.push(loc);
     this.frameNames.push(name);
+    this.frameKinds.push(kind);
   }
 
   pop(): void {
     this.frameLocs.pop();
     this.frameNames.pop();
+    this.frameKinds.pop();
   }
 
   /** Drops frames left by an error that unwound past them. */
   resetFrames(depth = 0): void {
     this.frameLocs.length = depth;
     this.frameNames.length = depth;
+    this.frameKinds.length = depth;
   }
 
   get depth(): number {
@@ -94,9 +116,9 @@ export class Interpreter implements FieldEvaluator {
   }
 
   /** Forces a thunk, as a frame of its own when it still has to be computed. */
-  force(t: Thunk, loc: Loc | undefined, name: string): Value {
+  force(t: Thunk, loc: Loc | undefined, name: string, kind = FRAME_NAMED): Value {
     if (t.v !== undefined) return t.v;
-    this.push(loc, name);
+    this.push(loc, name, kind);
     const v = t.force();
     this.pop();
     return v;
@@ -124,51 +146,38 @@ export class Interpreter implements FieldEvaluator {
   eval(node: Node, env: Env): Value {
     for (;;) {
       switch (node.kind) {
-        case 'null':
-          return null;
-        case 'true':
-          return true;
-        case 'false':
-          return false;
-        case 'number':
-        case 'string':
-          return node.value;
-        case 'self': {
-          const ctx = env.ctx;
-          if (!ctx) throw this.error(node.loc, "Can't use self outside of an object.");
-          return ctx.self;
-        }
-        case 'dollar': {
-          const ctx = env.ctx;
-          if (!ctx) throw this.error(node.loc, "Can't use $ outside of an object.");
-          return ctx.dollar;
-        }
         case 'var': {
           const t = env.lookup(node.name);
           if (!t) throw this.error(node.loc, `Unknown variable: ${node.name}`);
           if (t.v !== undefined) return t.v;
-          return this.force(t, node.loc, `thunk <${node.name}>`);
+          return this.force(t, node.loc, node.name, FRAME_THUNK);
         }
-        case 'parens':
-          node = node.expr;
-          continue;
-        case 'array':
-          return node.elements.map((el) => this.thunk(el, env));
-        case 'arrayComp': {
-          const out: Lazy[] = [];
-          const body = node.body;
-          this.comprehension(node.specs, 0, env, (e) => out.push(this.thunk(body, e)));
-          return out;
+        case 'index': {
+          const target = this.eval(node.target, env);
+          if (node.id !== undefined) return this.index(target, node.id, node.loc);
+          return this.index(target, this.eval(node.index, env), node.loc);
         }
-        case 'object':
-          return this.objectLiteral(node.members, env, node.loc);
-        case 'objectComp':
-          return this.objectComprehension(node, env);
-        case 'local': {
-          env = this.bindLocals(node.binds, env);
-          node = node.body;
-          continue;
+        case 'apply': {
+          const fn = this.eval(node.target, env);
+          if (!(fn instanceof Func))
+            throw this.error(node.loc, `only functions can be called, got ${typeOf(fn)}`);
+          if (node.tailstrict && fn.body) {
+            // A tail call: bind strictly evaluated arguments and loop, keeping the JS stack flat.
+            const pos = this.args(node.args, env, true);
+            const names = this.names;
+            const named = this.named;
+            this.tick();
+            env = this.bindClosure(fn, pos, names, named, node.loc);
+            node = fn.body;
+            continue;
+          }
+          const pos = this.args(node.args, env, node.tailstrict);
+          const names = this.names;
+          const named = this.named;
+          return this.call(fn, pos, names, named, node.loc);
         }
+        case 'binary':
+          return this.binary(node.op, node.left, node.right, env, node.loc);
         case 'conditional': {
           const c = this.eval(node.cond, env);
           if (typeof c !== 'boolean')
@@ -178,15 +187,36 @@ export class Interpreter implements FieldEvaluator {
           else return null;
           continue;
         }
-        case 'assert': {
-          this.assertion(node.cond, node.message, env, node.loc);
-          node = node.rest;
+        case 'string':
+          return node.value;
+        case 'number':
+          if (!Number.isFinite(node.value)) throw this.error(node.loc, 'overflow');
+          return node.value;
+        case 'local': {
+          env = this.bindLocals(node.binds, env);
+          node = node.body;
           continue;
         }
-        case 'error': {
-          const v = this.eval(node.expr, env);
-          throw this.error(node.loc, typeof v === 'string' ? v : this.toString(v, node.loc));
+        case 'parens':
+          node = node.expr;
+          continue;
+        case 'object':
+          return this.objectLiteral(node.members, env, node.loc);
+        case 'array':
+          return node.elements.map((el) => this.thunk(el, env));
+        case 'self': {
+          const ctx = env.ctx;
+          if (!ctx) throw this.error(node.loc, "Can't use self outside of an object.");
+          return ctx.self;
         }
+        case 'true':
+          return true;
+        case 'false':
+          return false;
+        case 'null':
+          return null;
+        case 'unary':
+          return this.unary(node.op, this.eval(node.expr, env), node.loc);
         case 'function':
           return new Func(
             'anonymous',
@@ -195,13 +225,19 @@ export class Interpreter implements FieldEvaluator {
             node.body,
             env,
           );
-        case 'index': {
-          const target = this.eval(node.target, env);
-          if (node.id !== undefined) return this.index(target, node.id, node.loc);
-          return this.index(target, this.eval(node.index, env), node.loc);
+        case 'arrayComp': {
+          const out: Lazy[] = [];
+          const body = node.body;
+          this.comprehension(node.specs, 0, env, node.loc, (e) => out.push(this.thunk(body, e)));
+          return out;
         }
-        case 'slice':
-          return this.slice(node, env);
+        case 'objectComp':
+          return this.objectComprehension(node, env);
+        case 'dollar': {
+          const ctx = env.ctx;
+          if (!ctx) throw this.error(node.loc, "Can't use $ outside of an object.");
+          return ctx.dollar;
+        }
         case 'superIndex': {
           const ctx = env.ctx;
           if (!ctx) throw this.error(node.loc, 'attempt to use super when there is no super class.');
@@ -225,30 +261,23 @@ export class Interpreter implements FieldEvaluator {
           if (!ctx || ctx.layer === 0) return false;
           return ctx.self.find(name, ctx.layer) >= 0;
         }
-        case 'apply': {
-          const fn = this.eval(node.target, env);
-          if (!(fn instanceof Func))
-            throw this.error(node.loc, `only functions can be called, got ${typeOf(fn)}`);
-          if (node.tailstrict && fn.body) {
-            // A tail call: bind strictly evaluated arguments and loop, keeping the JS stack flat.
-            const { pos, names, named } = this.args(node.args, env, true);
-            env = this.bindClosure(fn, pos, names, named, node.loc);
-            node = fn.body;
-            continue;
-          }
-          const { pos, names, named } = this.args(node.args, env, node.tailstrict);
-          return this.call(fn, pos, names, named, node.loc);
-        }
         case 'applyBrace': {
           const l = this.eval(node.left, env);
           const r = this.eval(node.right, env);
           if (!(l instanceof JObject) || !(r instanceof JObject)) return this.plus(l, r, node.loc);
           return new JObject([...l.layers, ...r.layers]);
         }
-        case 'binary':
-          return this.binary(node.op, node.left, node.right, env, node.loc);
-        case 'unary':
-          return this.unary(node.op, this.eval(node.expr, env), node.loc);
+        case 'assert': {
+          this.assertion(node.cond, node.message, env, node.loc);
+          node = node.rest;
+          continue;
+        }
+        case 'error': {
+          const v = this.eval(node.expr, env);
+          throw this.error(node.loc, typeof v === 'string' ? v : this.toString(v, node.loc));
+        }
+        case 'slice':
+          return this.slice(node, env);
         case 'import':
           return this.importValue(node.path, node.loc);
         case 'importstr':
@@ -278,7 +307,7 @@ export class Interpreter implements FieldEvaluator {
       case 'function':
         return Thunk.of(this.eval(node, env));
     }
-    return new Thunk(() => this.eval(node, env));
+    return Thunk.ast(this, node, env);
   }
 
   private bindLocals(binds: Bind[], env: Env): Env {
@@ -328,22 +357,21 @@ export class Interpreter implements FieldEvaluator {
   }
 
   /** Runs the `for`/`if` specs from `i`, calling `emit` with the environment of each iteration. */
-  private comprehension(specs: CompSpec[], i: number, env: Env, emit: (env: Env) => void): void {
+  private comprehension(specs: CompSpec[], i: number, env: Env, loc: Loc, emit: (env: Env) => void): void {
     if (i === specs.length) {
       emit(env);
       return;
     }
-    const spec = specs[i]!;
+    const spec = specs[i] as CompSpec;
     if (spec.kind === 'if') {
       const c = this.eval(spec.cond, env);
       if (typeof c !== 'boolean') throw this.error(spec.loc, `condition must be boolean, got ${typeOf(c)}.`);
-      if (c) this.comprehension(specs, i + 1, env, emit);
+      if (c) this.comprehension(specs, i + 1, env, loc, emit);
       return;
     }
     const arr = this.eval(spec.expr, env);
-    if (!Array.isArray(arr))
-      throw this.error(spec.expr.loc, `In comprehension, can only iterate over array, got ${typeOf(arr)}`);
-    for (const el of arr) this.comprehension(specs, i + 1, env.extend([spec.variable], [el]), emit);
+    if (!Array.isArray(arr)) throw this.error(loc, 'In comprehension, can only iterate over array.');
+    for (const el of arr) this.comprehension(specs, i + 1, env.extend([spec.variable], [el]), loc, emit);
   }
 
   // ---- objects --------------------------------------------------------------------------------
@@ -365,7 +393,7 @@ export class Interpreter implements FieldEvaluator {
       else {
         const n = this.eval(m.name.expr, env);
         if (n === null) continue;
-        if (typeof n !== 'string') throw this.error(m.loc, `field name must be string, got ${typeOf(n)}`);
+        if (typeof n !== 'string') throw this.error(m.loc, 'field name was not a string.');
         name = n;
       }
       if (fields.has(name)) throw this.error(m.loc, `duplicate field name: "${name}"`);
@@ -379,7 +407,7 @@ export class Interpreter implements FieldEvaluator {
 
   private objectComprehension(node: Extract<Node, { kind: 'objectComp' }>, env: Env): JObject {
     const fields = new Map<string, Field>();
-    this.comprehension(node.specs, 0, env, (e) => {
+    this.comprehension(node.specs, 0, env, node.loc, (e) => {
       const n = this.eval(node.key, e);
       if (n === null) return;
       if (typeof n !== 'string') throw this.error(node.loc, `field must be string, got: ${typeOf(n)}`);
@@ -407,15 +435,14 @@ export class Interpreter implements FieldEvaluator {
   private cachedLayerEnv(obj: JObject, i: number): Env {
     let env = obj.layerEnvs[i];
     if (!env) {
-      const layer = obj.layers[i]!;
-      env = this.layerEnv(obj, i, layer, layer.env!);
+      const layer = obj.layers[i] as Layer;
+      env = this.layerEnv(obj, i, layer, layer.env as Env);
       obj.layerEnvs[i] = env;
     }
     return env;
   }
 
   evalField(obj: JObject, i: number, field: Field): Value {
-    const layer = obj.layers[i]!;
     let env: Env;
     if (field.env) {
       // A comprehension field: its own loop variables, then the comprehension's locals.
@@ -436,7 +463,7 @@ export class Interpreter implements FieldEvaluator {
       );
     } else {
       this.push(this.indexLoc ?? field.loc, 'object <anonymous>');
-      v = this.eval(field.body!, env);
+      v = this.eval(field.body as Node, env);
       this.pop();
     }
     if (field.plus) {
@@ -448,16 +475,19 @@ export class Interpreter implements FieldEvaluator {
 
   runAsserts(obj: JObject): void {
     for (let i = 0; i < obj.layers.length; i++) {
-      const layer = obj.layers[i]!;
+      const layer = obj.layers[i] as Layer;
       if (layer.asserts.length === 0) continue;
       const env = this.cachedLayerEnv(obj, i);
       for (const a of layer.asserts) {
+        this.push(this.indexLoc, 'thunk <object_assert>');
         const c = this.eval(a.cond, env);
-        if (c === true) continue;
-        if (typeof c !== 'boolean') throw this.error(a.loc, `condition must be boolean, got ${typeOf(c)}.`);
-        if (!a.message) throw this.error(a.loc, 'Object assertion failed.');
-        const m = this.eval(a.message, env);
-        throw this.error(a.loc, typeof m === 'string' ? m : this.toString(m, a.loc));
+        if (c !== true) {
+          if (typeof c !== 'boolean') throw this.error(a.loc, `condition must be boolean, got ${typeOf(c)}.`);
+          if (!a.message) throw this.error(a.loc, 'Object assertion failed.');
+          const m = this.eval(a.message, env);
+          throw this.error(a.loc, typeof m === 'string' ? m : this.toString(m, a.loc));
+        }
+        this.pop();
       }
     }
   }
@@ -485,9 +515,9 @@ export class Interpreter implements FieldEvaluator {
       if (typeof idx !== 'number') throw this.error(loc, `array index must be number, got ${typeOf(idx)}.`);
       const i = Math.floor(idx);
       if (i < 0 || i >= target.length)
-        throw this.error(loc, `array bounds error: ${formatNumber(i)} not within [0, ${target.length})`);
-      if (i !== idx) throw this.error(loc, `array index was not integer: ${formatNumber(idx)}`);
-      const t = target[i]!;
+        throw this.error(loc, `array bounds error: ${formatG6(i)} not within [0, ${target.length})`);
+      if (i !== idx) throw this.error(loc, `array index was not integer: ${formatG6(idx)}`);
+      const t = target[i] as Thunk;
       return t.v !== undefined ? t.v : this.force(t, loc, 'thunk <array_element>');
     }
     if (typeof target === 'string') {
@@ -496,8 +526,8 @@ export class Interpreter implements FieldEvaluator {
       const cps = codePoints(target);
       const i = Math.floor(idx);
       if (i < 0 || i >= cps.length)
-        throw this.error(loc, `string bounds error: ${formatNumber(i)} not within [0, ${cps.length})`);
-      return cps[i]!;
+        throw this.error(loc, `string bounds error: ${formatG6(i)} not within [0, ${cps.length})`);
+      return cps[i] as string;
     }
     throw this.error(loc, `can only index objects, strings, and arrays, got ${typeOf(target)}.`);
   }
@@ -541,15 +571,17 @@ export class Interpreter implements FieldEvaluator {
 
   // ---- calls ----------------------------------------------------------------------------------
 
-  private args(
-    args: Arg[],
-    env: Env,
-    strict: boolean,
-  ): { pos: Thunk[]; names: string[] | null; named: Thunk[] | null } {
+  /** Named arguments of the last `args` call (null when there were none): saves an allocation. */
+  private names: string[] | null = null;
+  private named: Thunk[] | null = null;
+
+  /** The positional arguments of a call, as thunks; the named ones land in `names`/`named`. */
+  private args(args: Arg[], env: Env, strict: boolean): Thunk[] {
     const pos: Thunk[] = [];
     let names: string[] | null = null;
     let named: Thunk[] | null = null;
-    for (const a of args) {
+    for (let i = 0; i < args.length; i++) {
+      const a = args[i] as Arg;
       const t = strict ? Thunk.of(this.eval(a.expr, env)) : this.thunk(a.expr, env);
       if (a.name === undefined) pos.push(t);
       else {
@@ -561,7 +593,9 @@ export class Interpreter implements FieldEvaluator {
         named.push(t);
       }
     }
-    return { pos, names, named };
+    this.names = names;
+    this.named = named;
+    return pos;
   }
 
   private bindArgs(
@@ -572,15 +606,18 @@ export class Interpreter implements FieldEvaluator {
     loc: Loc | undefined,
   ): (Thunk | undefined)[] {
     const n = fn.paramNames.length;
-    if (pos.length > n) throw this.error(loc, `too many args, function has ${n} parameter(s)`);
-    const vals: (Thunk | undefined)[] = pos.slice();
-    vals.length = n;
+    const np = pos.length;
+    if (np > n) throw this.error(loc, `too many args, function has ${n} parameter(s)`);
+    // The common call: every parameter given by position; `pos` is fresh and can be kept.
+    if (np === n && !names) return pos;
+    const vals = new Array<Thunk | undefined>(n);
+    for (let i = 0; i < n; i++) vals[i] = i < np ? pos[i] : undefined;
     if (names) {
       for (let j = 0; j < names.length; j++) {
-        const idx = fn.paramNames.indexOf(names[j]!);
+        const idx = fn.paramNames.indexOf(names[j] as string);
         if (idx < 0) throw this.error(loc, `function has no parameter ${names[j]}`);
         if (vals[idx]) throw this.error(loc, `binding parameter a second time: ${names[j]}`);
-        vals[idx] = named![j];
+        vals[idx] = (named as Thunk[])[j];
       }
     }
     return vals;
@@ -598,10 +635,10 @@ export class Interpreter implements FieldEvaluator {
     const env = new Env(fenv, fn.paramNames as string[], vals as Thunk[], fenv.ctx);
     for (let i = 0; i < vals.length; i++) {
       if (vals[i]) continue;
-      const p: Param = fn.params![i]!;
+      const p = (fn.params as readonly Param[])[i] as Param;
       if (!p.default) throw this.error(loc, `function parameter ${p.name} not bound in call.`);
       const def = p.default;
-      vals[i] = new Thunk(() => this.eval(def, env));
+      vals[i] = Thunk.ast(this, def, env);
     }
     return env;
   }
@@ -610,8 +647,8 @@ export class Interpreter implements FieldEvaluator {
   call(fn: Func, pos: Thunk[], names: string[] | null, named: Thunk[] | null, loc: Loc | undefined): Value {
     if (fn.builtin) return this.callBuiltin(fn, pos, names, named, loc);
     const env = this.bindClosure(fn, pos, names, named, loc);
-    this.push(loc, `function <${fn.name}>`);
-    const v = this.eval(fn.body!, env);
+    this.push(loc, fn.name, FRAME_FUNCTION);
+    const v = this.eval(fn.body as Node, env);
     this.pop();
     return v;
   }
@@ -637,7 +674,7 @@ export class Interpreter implements FieldEvaluator {
       }
     }
     // libjsonnet's builtins run in their caller's frame: an error in one points at the call.
-    return fn.builtin!(args, loc);
+    return (fn.builtin as BuiltinFn)(args, loc);
   }
 
   /** Calls a function with values (for std's higher-order functions). */
@@ -659,6 +696,29 @@ export class Interpreter implements FieldEvaluator {
     if (op === '&&' && l === false) return false;
     if (op === '||' && l === true) return true;
     const r = this.eval(right, env);
+    if (typeof l === 'number' && typeof r === 'number') {
+      // The hot path: arithmetic and comparison of numbers.
+      switch (op) {
+        case '+':
+          return this.checkNumber(l + r, loc);
+        case '-':
+          return this.checkNumber(l - r, loc);
+        case '*':
+          return this.checkNumber(l * r, loc);
+        case '<':
+          return l < r;
+        case '<=':
+          return l <= r;
+        case '>':
+          return l > r;
+        case '>=':
+          return l >= r;
+        case '==':
+          return l === r;
+        case '!=':
+          return l !== r;
+      }
+    }
     switch (op) {
       case '+':
         return this.plus(l, r, loc);
@@ -805,7 +865,8 @@ export class Interpreter implements FieldEvaluator {
       const bb = b as Lazy[];
       if (a.length !== bb.length) return false;
       for (let i = 0; i < a.length; i++) {
-        if (!this.equals(this.force(a[i]!, loc, ''), this.force(bb[i]!, loc, ''), loc)) return false;
+        if (!this.equals(this.force(a[i] as Thunk, loc, ''), this.force(bb[i] as Thunk, loc, ''), loc))
+          return false;
       }
       return true;
     }
@@ -833,7 +894,7 @@ export class Interpreter implements FieldEvaluator {
       const bb = b as Lazy[];
       const n = Math.min(a.length, bb.length);
       for (let i = 0; i < n; i++) {
-        const c = this.compare(this.force(a[i]!, loc, ''), this.force(bb[i]!, loc, ''), loc);
+        const c = this.compare(this.force(a[i] as Thunk, loc, ''), this.force(bb[i] as Thunk, loc, ''), loc);
         if (c !== 0) return c;
       }
       return a.length - bb.length;
@@ -861,12 +922,20 @@ export class Interpreter implements FieldEvaluator {
       return `[${v.map((t) => this.manifestCompact(this.force(t, loc, ''), loc)).join(', ')}]`;
     }
     if (v instanceof JObject) {
-      v.checkAsserts();
+      this.checkAssertsAt(v, loc);
       const fields = v.fields(false);
       if (fields.length === 0) return '{ }';
       return `{${fields.map((f) => `${quoteString(f)}: ${this.manifestCompact(this.field(v, f, loc), loc)}`).join(', ')}}`;
     }
     throw this.error(loc, "couldn't manifest function in JSON output.");
+  }
+
+  private checkAssertsAt(v: JObject, loc: Loc | undefined): void {
+    if (v.asserted) return;
+    const saved = this.indexLoc;
+    this.indexLoc = loc;
+    v.checkAsserts();
+    this.indexLoc = saved;
   }
 
   /** The value as plain JSON data (objects' visible fields), for manifestation and std helpers. */
@@ -875,7 +944,7 @@ export class Interpreter implements FieldEvaluator {
     if (Array.isArray(v))
       return v.map((t) => this.toPlain(t.v !== undefined ? t.v : this.force(t, loc, ''), loc));
     if (v instanceof JObject) {
-      v.checkAsserts();
+      this.checkAssertsAt(v, loc);
       const out: Record<string, unknown> = Object.create(null);
       for (const f of v.fields(false)) out[f] = this.toPlain(this.field(v, f, loc), loc);
       return out;

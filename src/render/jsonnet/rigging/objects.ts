@@ -54,7 +54,7 @@ export class JObject {
 
   /** The topmost layer below `below` that has the field, or -1. */
   find(name: string, below = this.layers.length): number {
-    for (let i = below - 1; i >= 0; i--) if (this.layers[i]!.fields.has(name)) return i;
+    for (let i = below - 1; i >= 0; i--) if ((this.layers[i] as Layer).fields.has(name)) return i;
     return -1;
   }
 
@@ -88,10 +88,10 @@ export class JObject {
 
   /** The value of the field as layer `i` defines it (with `+:` resolved against the layers below). */
   valueAt(i: number, name: string): Value {
-    const layer = this.layers[i]!;
-    const field = layer.fields.get(name)!;
+    const layer = this.layers[i] as Layer;
+    const field = layer.fields.get(name) as Field;
     if (field.value !== undefined) return field.value;
-    return layer.evaluator!.evalField(this, i, field);
+    return (layer.evaluator as FieldEvaluator).evalField(this, i, field);
   }
 
   /** Field names with their visibility (true = visible), in no particular order. */

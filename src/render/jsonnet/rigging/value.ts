@@ -33,22 +33,49 @@ export interface TraceFrame {
 export class Thunk {
   v: Value | undefined;
   private fn: (() => Value) | undefined;
+  /** An AST thunk: the expression and its environment, evaluated by `evaluator` (no closure). */
+  private node: Node | undefined;
+  private env: unknown;
+  private evaluator: AstEvaluator | undefined;
   constructor(fn: (() => Value) | undefined, v?: Value) {
     this.fn = fn;
     this.v = v;
+    this.node = undefined;
+    this.env = undefined;
+    this.evaluator = undefined;
   }
   static of(v: Value): Thunk {
     return new Thunk(undefined, v);
   }
+  static ast(evaluator: AstEvaluator, node: Node, env: unknown): Thunk {
+    const t = new Thunk(undefined);
+    t.evaluator = evaluator;
+    t.node = node;
+    t.env = env;
+    return t;
+  }
   force(): Value {
     if (this.v !== undefined) return this.v;
-    const fn = this.fn;
-    if (fn === undefined) return this.v as unknown as Value;
-    const v = fn();
+    let v: Value;
+    if (this.node !== undefined) {
+      v = (this.evaluator as AstEvaluator).eval(this.node, this.env as never);
+      this.node = undefined;
+      this.env = undefined;
+      this.evaluator = undefined;
+    } else {
+      const fn = this.fn;
+      if (fn === undefined) return this.v as unknown as Value;
+      v = fn();
+      this.fn = undefined;
+    }
     this.v = v;
-    this.fn = undefined;
     return v;
   }
+}
+
+/** What an AST thunk needs: the interpreter's eval (value.ts stays free of the evaluator). */
+export interface AstEvaluator {
+  eval(node: Node, env: never): Value;
 }
 
 /** The body of a builtin: its arguments forced (or as thunks when `lazy`), in parameter order. */
@@ -116,4 +143,17 @@ function stripZeros(s: string): string {
   while (s[end - 1] === '0') end--;
   if (s[end - 1] === '.') end--;
   return s.slice(0, end);
+}
+
+/** A number as C++'s `ostream << double` prints it (`%g`, 6 significant digits), in messages. */
+export function formatG6(v: number): string {
+  if (!Number.isFinite(v)) return Number.isNaN(v) ? 'nan' : v > 0 ? 'inf' : '-inf';
+  if (v === 0) return Object.is(v, -0) ? '-0' : '0';
+  const exp = Math.floor(Math.log10(Math.abs(Number(v.toPrecision(6)))));
+  if (exp < -4 || exp >= 6) {
+    const [m = '', e = '0'] = v.toExponential(5).split('e');
+    const n = Math.abs(Number(e));
+    return `${stripZeros(m)}e${e.startsWith('-') ? '-' : '+'}${n < 10 ? '0' : ''}${n}`;
+  }
+  return stripZeros(v.toFixed(Math.max(0, 5 - exp)));
 }
