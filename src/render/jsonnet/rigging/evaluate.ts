@@ -49,6 +49,15 @@ export const MANIFESTATION: Loc = { file: '', begin: { line: 0, column: 0 }, end
 const FRAME_NAMED = 0;
 const FRAME_THUNK = 1;
 const FRAME_FUNCTION = 2;
+const FRAME_OBJECT = 3;
+
+/** The innermost variable bound to a function or object, as libjsonnet names frames. */
+function boundName(env: Env | null, target: Func | JObject): string | undefined {
+  for (let e = env; e !== null; e = e.parent) {
+    for (let i = e.vals.length - 1; i >= 0; i--) if ((e.vals[i] as Thunk).v === target) return e.names[i];
+  }
+  return undefined;
+}
 
 /** Thrown when the deadline has passed; not a Jsonnet error. */
 export class DeadlineExceeded extends Error {}
@@ -62,7 +71,18 @@ export class Interpreter implements FieldEvaluator {
   private readonly frameNames: string[] = [];
   /** How a frame's name is shown: as it is, `thunk <name>` or `function <name>` (built only on error). */
   private readonly frameKinds: number[] = [];
+  /**
+   * For `function <f>` / `object <o>` names: what the frame runs and the caller's environment,
+   * where libjsonnet looks for a variable bound to it (only when an error is reported).
+   */
+  private readonly frameTargets: (Func | JObject | null)[] = [];
+  private readonly frameEnvs: (Env | null)[] = [];
+  /** The environment of the call or index being evaluated, for the frame it pushes. */
+  private callerEnv: Env | null = null;
+  private indexEnv: Env | null = null;
   private steps = 0;
+  /** Set by manifestation, which keeps a field's frame while it manifests the value. */
+  private fieldFramePushed = false;
   /** The location of the index expression whose field is being evaluated (for its frame). */
   private indexLoc: Loc | undefined;
 
@@ -76,9 +96,13 @@ export class Interpreter implements FieldEvaluator {
     const trace: TraceFrame[] = [{ loc, name: '' }];
     for (let i = this.frameLocs.length - 1; i >= 0; i--) {
       const kind = this.frameKinds[i];
-      const name = this.frameNames[i] as string;
-      (trace[trace.length - 1] as TraceFrame).name =
-        kind === FRAME_THUNK ? `thunk <${name}>` : kind === FRAME_FUNCTION ? `function <${name}>` : name;
+      let name = this.frameNames[i] as string;
+      const target = this.frameTargets[i];
+      const bound = target ? boundName(this.frameEnvs[i] ?? null, target) : undefined;
+      if (kind === FRAME_OBJECT) name = `object <${bound ?? 'anonymous'}>`;
+      else if (kind === FRAME_FUNCTION) name = `function <${bound ?? name}>`;
+      else if (kind === FRAME_THUNK) name = `thunk <${name}>`;
+      (trace[trace.length - 1] as TraceFrame).name = name;
       trace.push({ loc: this.frameLocs[i], name: '' });
     }
     return new RuntimeError(message, trace);
@@ -90,18 +114,28 @@ export class Interpreter implements FieldEvaluator {
       throw new DeadlineExceeded('deadline');
   }
 
-  push(loc: Loc | undefined, name: string, kind = FRAME_NAMED): void {
+  push(
+    loc: Loc | undefined,
+    name: string,
+    kind = FRAME_NAMED,
+    target: Func | JObject | null = null,
+    env: Env | null = null,
+  ): void {
     if (this.frameLocs.length >= this.opts.maxStack) throw this.error(loc, 'max stack frames exceeded.');
     this.tick();
     this.frameLocs.push(loc);
     this.frameNames.push(name);
     this.frameKinds.push(kind);
+    this.frameTargets.push(target);
+    this.frameEnvs.push(env);
   }
 
   pop(): void {
     this.frameLocs.pop();
     this.frameNames.pop();
     this.frameKinds.pop();
+    this.frameTargets.pop();
+    this.frameEnvs.pop();
   }
 
   /** Drops frames left by an error that unwound past them. */
@@ -109,6 +143,8 @@ export class Interpreter implements FieldEvaluator {
     this.frameLocs.length = depth;
     this.frameNames.length = depth;
     this.frameKinds.length = depth;
+    this.frameTargets.length = depth;
+    this.frameEnvs.length = depth;
   }
 
   get depth(): number {
@@ -154,6 +190,7 @@ export class Interpreter implements FieldEvaluator {
         }
         case 'index': {
           const target = this.eval(node.target, env);
+          this.callerEnv = env;
           if (node.id !== undefined) return this.index(target, node.id, node.loc);
           return this.index(target, this.eval(node.index, env), node.loc);
         }
@@ -174,6 +211,7 @@ export class Interpreter implements FieldEvaluator {
           const pos = this.args(node.args, env, node.tailstrict);
           const names = this.names;
           const named = this.named;
+          this.callerEnv = env;
           return this.call(fn, pos, names, named, node.loc);
         }
         case 'binary':
@@ -401,8 +439,9 @@ export class Interpreter implements FieldEvaluator {
       if (m.params) field.params = m.params;
       fields.set(name, field);
     }
-    void loc;
-    return new JObject([{ fields, locals, asserts, env, evaluator: this }]);
+    const obj = new JObject([{ fields, locals, asserts, env, evaluator: this }]);
+    obj.loc = loc;
+    return obj;
   }
 
   private objectComprehension(node: Extract<Node, { kind: 'objectComp' }>, env: Env): JObject {
@@ -422,7 +461,9 @@ export class Interpreter implements FieldEvaluator {
         loc: node.loc,
       });
     });
-    return new JObject([{ fields, locals: [], asserts: [], env, evaluator: this }]);
+    const obj = new JObject([{ fields, locals: [], asserts: [], env, evaluator: this }]);
+    obj.loc = node.loc;
+    return obj;
   }
 
   /** The environment of layer `i` of `obj`: self/super/$ and the layer's locals. */
@@ -461,8 +502,12 @@ export class Interpreter implements FieldEvaluator {
         field.body,
         env,
       );
+    } else if (this.fieldFramePushed) {
+      // Manifestation pushed this field's frame already.
+      this.fieldFramePushed = false;
+      v = this.eval(field.body as Node, env);
     } else {
-      this.push(this.indexLoc ?? field.loc, 'object <anonymous>');
+      this.push(this.indexLoc ?? field.loc, '', FRAME_OBJECT, obj, this.indexEnv);
       v = this.eval(field.body as Node, env);
       this.pop();
     }
@@ -482,10 +527,12 @@ export class Interpreter implements FieldEvaluator {
         this.push(this.indexLoc, 'thunk <object_assert>');
         const c = this.eval(a.cond, env);
         if (c !== true) {
-          if (typeof c !== 'boolean') throw this.error(a.loc, `condition must be boolean, got ${typeOf(c)}.`);
-          if (!a.message) throw this.error(a.loc, 'Object assertion failed.');
+          // libjsonnet places the failure on the message, or on the condition when there is none.
+          const loc = (a.message ?? a.cond).loc;
+          if (typeof c !== 'boolean') throw this.error(loc, `condition must be boolean, got ${typeOf(c)}.`);
+          if (!a.message) throw this.error(loc, 'Object assertion failed.');
           const m = this.eval(a.message, env);
-          throw this.error(a.loc, typeof m === 'string' ? m : this.toString(m, a.loc));
+          throw this.error(loc, typeof m === 'string' ? m : this.toString(m, loc));
         }
         this.pop();
       }
@@ -495,9 +542,13 @@ export class Interpreter implements FieldEvaluator {
   /** A field of an object, as `o.f`: the error libjsonnet gives when there is none. */
   field(obj: JObject, name: string, loc: Loc | undefined): Value {
     const saved = this.indexLoc;
+    const savedEnv = this.indexEnv;
     this.indexLoc = loc;
+    this.indexEnv = this.callerEnv;
+    this.callerEnv = null;
     const v = obj.get(name);
     this.indexLoc = saved;
+    this.indexEnv = savedEnv;
     if (v === undefined) throw this.error(loc, `field does not exist: ${name}`);
     return v;
   }
@@ -547,7 +598,10 @@ export class Interpreter implements FieldEvaluator {
     return this.sliceValue(target, start, end, step, node.loc);
   }
 
-  /** std.slice: indexable[start:end:step] over arrays and strings (by code point). */
+  /**
+   * std.slice as v0.20 defines it: defaults applied, then negative parts refused (v0.21 counts them
+   * from the end), a zero step refused, and only strings (by code point) and arrays sliced.
+   */
   sliceValue(
     target: Value,
     start: number | null,
@@ -560,12 +614,18 @@ export class Interpreter implements FieldEvaluator {
       throw this.error(loc, `std.slice accepts a string or an array, but got: ${typeOf(target)}`);
     const items: readonly unknown[] = isStr ? codePoints(target) : target;
     const len = items.length;
-    const s = start === null ? 0 : start < 0 ? Math.max(0, len + start) : start;
-    const e = end === null ? len : end < 0 ? len + end : Math.min(end, len);
-    const st = step === null ? 1 : step;
-    if (st <= 0) throw this.error(loc, `got [${start}:${end}:${step}] but step must be greater than 0`);
+    const s = start ?? 0;
+    const e = end ?? len;
+    const st = step ?? 1;
+    if (s < 0 || e < 0 || st < 0) {
+      throw this.error(
+        loc,
+        `got [${formatNumber(s)}:${formatNumber(e)}:${formatNumber(st)}] but negative index, end, and steps are not supported`,
+      );
+    }
+    if (step === 0) throw this.error(loc, `got ${formatNumber(step)} but step must be greater than 0`);
     const out: unknown[] = [];
-    for (let i = s; i < e; i += st) out.push(items[i]);
+    for (let i = s; i < e && i < len; i += st) out.push(items[i]);
     return isStr ? out.join('') : (out as Lazy[]);
   }
 
@@ -645,9 +705,13 @@ export class Interpreter implements FieldEvaluator {
 
   /** Calls a function with lazy arguments. */
   call(fn: Func, pos: Thunk[], names: string[] | null, named: Thunk[] | null, loc: Loc | undefined): Value {
-    if (fn.builtin) return this.callBuiltin(fn, pos, names, named, loc);
+    if (fn.builtin) {
+      this.callerEnv = null;
+      return this.callBuiltin(fn, pos, names, named, loc);
+    }
     const env = this.bindClosure(fn, pos, names, named, loc);
-    this.push(loc, fn.name, FRAME_FUNCTION);
+    this.push(loc, fn.name, FRAME_FUNCTION, fn, this.callerEnv);
+    this.callerEnv = null;
     const v = this.eval(fn.body as Node, env);
     this.pop();
     return v;
@@ -941,12 +1005,30 @@ export class Interpreter implements FieldEvaluator {
   /** The value as plain JSON data (objects' visible fields), for manifestation and std helpers. */
   toPlain(v: Value, loc: Loc | undefined): unknown {
     if (v === null || typeof v !== 'object') return v;
-    if (Array.isArray(v))
-      return v.map((t) => this.toPlain(t.v !== undefined ? t.v : this.force(t, loc, ''), loc));
+    if (Array.isArray(v)) {
+      const out = new Array<unknown>(v.length);
+      for (let i = 0; i < v.length; i++) {
+        const t = v[i] as Thunk;
+        // As libjsonnet: an element is manifested inside its own frame.
+        this.push(loc, 'array_element', FRAME_THUNK);
+        const e = t.v !== undefined ? t.v : t.force();
+        out[i] = this.toPlain(e, nestedLoc(e, loc));
+        this.pop();
+      }
+      return out;
+    }
     if (v instanceof JObject) {
       this.checkAssertsAt(v, loc);
       const out: Record<string, unknown> = Object.create(null);
-      for (const f of v.fields(false)) out[f] = this.toPlain(this.field(v, f, loc), loc);
+      for (const f of v.fields(false)) {
+        // The field's frame stays while its value is manifested, as libjsonnet's does.
+        this.push(loc, 'object <anonymous>');
+        this.fieldFramePushed = true;
+        const child = this.field(v, f, loc);
+        this.fieldFramePushed = false;
+        out[f] = this.toPlain(child, nestedLoc(child, loc));
+        this.pop();
+      }
       return out;
     }
     throw this.error(loc, "couldn't manifest function in JSON output.");
@@ -1003,6 +1085,11 @@ export class Interpreter implements FieldEvaluator {
       throw this.error(loc, e instanceof Error ? e.message : String(e));
     }
   }
+}
+
+/** Where a nested object's fields are evaluated from while manifesting: where it was written. */
+function nestedLoc(v: Value, loc: Loc | undefined): Loc | undefined {
+  return v instanceof JObject && v.loc ? v.loc : loc;
 }
 
 function pluralType(t: string): string {

@@ -45,11 +45,14 @@ export class JObject {
   /** The environment of each layer with its locals bound for this object (built on first use). */
   readonly layerEnvs: (Env | undefined)[] = [];
   private visible: Map<string, boolean> | undefined;
+  /** Where the object literal was written (libjsonnet manifests its fields from there). */
+  loc: Loc | undefined;
   /** Set when the asserts have run (or are running: an assert may read its own object). */
   asserted: boolean;
 
   constructor(readonly layers: Layer[]) {
     this.asserted = !layers.some((l) => l.asserts.length > 0);
+    this.loc = undefined;
   }
 
   /** The topmost layer below `below` that has the field, or -1. */
