@@ -439,7 +439,7 @@ export class Interpreter implements FieldEvaluator {
       if (m.params) field.params = m.params;
       fields.set(name, field);
     }
-    const obj = new JObject([{ fields, locals, asserts, env, evaluator: this }]);
+    const obj = new JObject([{ fields, locals, asserts, env, evaluator: this, loc }]);
     obj.loc = loc;
     return obj;
   }
@@ -461,7 +461,7 @@ export class Interpreter implements FieldEvaluator {
         loc: node.loc,
       });
     });
-    const obj = new JObject([{ fields, locals: [], asserts: [], env, evaluator: this }]);
+    const obj = new JObject([{ fields, locals: [], asserts: [], env, evaluator: this, loc: node.loc }]);
     obj.loc = node.loc;
     return obj;
   }
@@ -502,20 +502,32 @@ export class Interpreter implements FieldEvaluator {
         field.body,
         env,
       );
-    } else if (this.fieldFramePushed) {
-      // Manifestation pushed this field's frame already.
-      this.fieldFramePushed = false;
-      v = this.eval(field.body as Node, env);
     } else {
-      this.push(this.indexLoc ?? field.loc, '', FRAME_OBJECT, obj, this.indexEnv);
+      // Manifestation may have pushed this field's frame already.
+      const framed = !this.fieldFramePushed;
+      this.fieldFramePushed = false;
+      if (framed) this.push(this.indexLoc ?? field.loc, '', FRAME_OBJECT, obj, this.indexEnv);
       v = this.eval(field.body as Node, env);
-      this.pop();
+      // `+:` is `super.f + body` in libjsonnet: the chain below is resolved inside this frame.
+      if (field.plus) v = this.plusSuper(obj, i, field, v);
+      if (framed) this.pop();
+      return v;
     }
-    if (field.plus) {
-      const below = obj.find(field.name, i);
-      if (below >= 0) v = this.plus(obj.valueAt(below, field.name), v, field.loc);
-    }
-    return v;
+    return field.plus ? this.plusSuper(obj, i, field, v) : v;
+  }
+
+  private plusSuper(obj: JObject, i: number, field: Field, v: Value): Value {
+    const below = obj.find(field.name, i);
+    if (below < 0) return v;
+    // libjsonnet reports this lookup at the object literal the `+:` field is written in.
+    const saved = this.indexLoc;
+    const savedEnv = this.indexEnv;
+    this.indexLoc = (obj.layers[i] as Layer).loc ?? field.loc;
+    this.indexEnv = null;
+    const base = obj.valueAt(below, field.name);
+    this.indexLoc = saved;
+    this.indexEnv = savedEnv;
+    return this.plus(base, v, field.loc);
   }
 
   runAsserts(obj: JObject): void {

@@ -38,6 +38,8 @@ export interface Layer {
   /** Where the literal was evaluated (null for builtin objects). */
   env: Env | null;
   evaluator: FieldEvaluator | null;
+  /** Where the object literal was written. */
+  loc?: Loc;
 }
 
 export class JObject {
@@ -45,6 +47,7 @@ export class JObject {
   /** The environment of each layer with its locals bound for this object (built on first use). */
   readonly layerEnvs: (Env | undefined)[] = [];
   private visible: Map<string, boolean> | undefined;
+  private top: Map<string, number> | undefined;
   /** Where the object literal was written (libjsonnet manifests its fields from there). */
   loc: Loc | undefined;
   /** Set when the asserts have run (or are running: an assert may read its own object). */
@@ -57,7 +60,17 @@ export class JObject {
 
   /** The topmost layer below `below` that has the field, or -1. */
   find(name: string, below = this.layers.length): number {
-    for (let i = below - 1; i >= 0; i--) if ((this.layers[i] as Layer).fields.has(name)) return i;
+    const layers = this.layers;
+    if (below === layers.length && layers.length > 4) {
+      // Long inheritance chains (foldl of `+`): one index of the topmost layer per field.
+      if (!this.top) {
+        this.top = new Map();
+        for (let i = 0; i < layers.length; i++)
+          for (const k of (layers[i] as Layer).fields.keys()) this.top.set(k, i);
+      }
+      return this.top.get(name) ?? -1;
+    }
+    for (let i = below - 1; i >= 0; i--) if ((layers[i] as Layer).fields.has(name)) return i;
     return -1;
   }
 
