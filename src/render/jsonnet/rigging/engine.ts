@@ -1,0 +1,298 @@
+/**
+ * rigging's own Jsonnet engine behind the JsonnetEngine interface: parse, check, evaluate and
+ * manifest in-process. In-memory files are served from memory (a virtual directory, so errors
+ * read as libjsonnet's over a staged copy), imports search the importing file's directory and
+ * then the library paths in order, as libjsonnet does.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { type EvalRequest, type JsonnetEngine, JsonnetEvalError, type JsonnetVar } from '../engine';
+import { parseJsonnetError } from '../trace';
+import { JsonnetSyntaxError, type Loc, type Node } from './ast';
+import { DeadlineExceeded, escapeForMessage, type ImportKind, Interpreter, MANIFESTATION } from './evaluate';
+import { rangeText } from './lexer';
+import { type JsonValue, manifestOutput } from './manifest';
+import { JObject } from './objects';
+import { parse } from './parser';
+import { checkStatic } from './static';
+import { makeStd } from './std/index';
+import { Func, RuntimeError, Thunk, type TraceFrame, type Value } from './value';
+
+export interface RiggingOptions {
+  /** libjsonnet's default: 500 calls deep. */
+  maxStack?: number;
+  /** Stack trace lines kept in errors (libjsonnet's default 20). */
+  maxTrace?: number;
+  /** Where std.trace writes its `TRACE: file:line message` lines (default: stderr). */
+  onTrace?: (line: string) => void;
+}
+
+/** Where in-memory files appear to live; never touches the disk. */
+const MEMORY_ROOT = path.resolve('/__rigging_jsonnet_memory__');
+
+/** Raised inside evaluation when a native callback answered with a promise: retry once it settles. */
+class NativePending extends Error {
+  constructor(
+    readonly key: string,
+    readonly promise: Promise<unknown>,
+  ) {
+    super('native pending');
+  }
+}
+
+export function createRiggingEngine(options: RiggingOptions = {}): JsonnetEngine {
+  const maxStack = options.maxStack ?? 500;
+  const maxTrace = options.maxTrace ?? 20;
+  const onTrace = options.onTrace ?? ((line: string) => process.stderr.write(`${line}\n`));
+  return {
+    name: 'rigging',
+    evaluate: async (req) => {
+      // Async natives: evaluation is synchronous, so it reruns with settled results memoised.
+      const settled = new Map<string, { ok: boolean; value: unknown }>();
+      for (;;) {
+        try {
+          return run(req, settled, maxStack, maxTrace, onTrace);
+        } catch (e) {
+          if (!(e instanceof NativePending)) throw e;
+          try {
+            settled.set(e.key, { ok: true, value: await e.promise });
+          } catch (err) {
+            settled.set(e.key, { ok: false, value: err });
+          }
+        }
+      }
+    },
+  };
+}
+
+function run(
+  req: EvalRequest,
+  settled: Map<string, { ok: boolean; value: unknown }>,
+  maxStack: number,
+  maxTrace: number,
+  onTrace: (line: string) => void,
+): unknown {
+  const files = req.files;
+  const base = files ? MEMORY_ROOT : '';
+  const relativize = makeRelativizer(files ? MEMORY_ROOT : undefined, req.displayRoot);
+  const libPaths = (req.libPaths ?? []).map((p) => path.resolve(base, p));
+
+  const read = (file: string): string | undefined => {
+    if (files && (file === MEMORY_ROOT || file.startsWith(MEMORY_ROOT + path.sep))) {
+      return files[path.relative(MEMORY_ROOT, file).split(path.sep).join('/')];
+    }
+    try {
+      if (!statSync(file).isFile()) return undefined;
+      return readFileSync(file, 'utf8');
+    } catch {
+      return undefined;
+    }
+  };
+  const readBytes = (file: string): Uint8Array | undefined => {
+    if (files && file.startsWith(MEMORY_ROOT + path.sep)) {
+      const t = read(file);
+      return t === undefined ? undefined : new TextEncoder().encode(t);
+    }
+    try {
+      return statSync(file).isFile() ? readFileSync(file) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+
+  const parseChecked = (text: string, file: string): Node => {
+    const node = parse(text, file);
+    checkStatic(node);
+    return node;
+  };
+
+  const importer = (kind: ImportKind, p: string, from: string) => {
+    if (p === '') throw new Error(`couldn't open import "": the empty string is not a valid filename`);
+    const dirs = [path.dirname(from), ...libPaths];
+    const candidates = path.isAbsolute(p) ? [p] : dirs.map((d) => path.resolve(d, p));
+    for (const c of candidates) {
+      if (kind === 'importbin') {
+        const bytes = readBytes(c);
+        if (bytes !== undefined) return { found: c, text: '', bytes };
+      } else {
+        const text = read(c);
+        if (text !== undefined) return { found: c, text };
+      }
+    }
+    throw new Error(
+      `couldn't open import "${escapeForMessage(p)}": no match locally or in the Jsonnet library paths.`,
+    );
+  };
+
+  const extVars = new Map<string, () => Value>();
+  const natives = new Map<string, Func>();
+  let interp: Interpreter | undefined;
+  const varValue = (name: string, v: JsonnetVar, kind: string): (() => Value) => {
+    let cached: Value | undefined;
+    return () => {
+      if (cached !== undefined) return cached;
+      if (v.kind === 'string') cached = v.value;
+      else {
+        const file = `<${kind}:${name}>`;
+        cached = (interp as Interpreter).evalFile(parseChecked(v.value, file), file);
+      }
+      return cached;
+    };
+  };
+  for (const [k, v] of Object.entries(req.extVars ?? {})) extVars.set(k, varValue(k, v, 'extvar'));
+  for (const [name, n] of Object.entries(req.natives ?? {})) {
+    natives.set(
+      name,
+      new Func(name, [...n.params], undefined, undefined, undefined, (args, loc) => {
+        for (const a of args) {
+          if (a !== null && typeof a === 'object')
+            throw (interp as Interpreter).error(loc, 'native extensions can only take primitives.');
+        }
+        const key = `${name}\u0000${JSON.stringify(args)}`;
+        const done = settled.get(key);
+        let out: unknown;
+        if (done) {
+          if (!done.ok) throw (interp as Interpreter).error(loc, errorText(done.value));
+          out = done.value;
+        } else {
+          try {
+            out = n.fn(...(args as (string | number | boolean | null)[]));
+          } catch (e) {
+            throw (interp as Interpreter).error(loc, errorText(e));
+          }
+          if (out instanceof Promise) throw new NativePending(key, out);
+        }
+        return (interp as Interpreter).fromPlain(out);
+      }),
+    );
+  }
+
+  const deadline = req.deadlineMs ? Date.now() + req.deadlineMs : undefined;
+  interp = new Interpreter({
+    importer,
+    parse: parseChecked,
+    maxStack,
+    ...(deadline !== undefined ? { deadline } : {}),
+    makeStd: (i) =>
+      makeStd(i, {
+        extVars,
+        natives,
+        onTrace: (line) => onTrace(line.split(`${MEMORY_ROOT}${path.sep}`).join('')),
+      }),
+  });
+
+  let mainFile: string;
+  let code: string;
+  if (req.snippet) {
+    mainFile = path.resolve(base, req.snippet.filename);
+    code = req.snippet.code;
+  } else if (req.file) {
+    mainFile = path.resolve(base, req.file);
+    const text = read(mainFile);
+    if (text === undefined)
+      throw new JsonnetEvalError(
+        `could not read ${req.file}`,
+        req.file,
+        undefined,
+        undefined,
+        'JsonnetError',
+        '',
+      );
+    code = text;
+  } else {
+    throw new Error('jsonnet evaluation needs a file or a snippet');
+  }
+
+  const fail = (text: string) => parseJsonnetError(text, relativize);
+  try {
+    let v = interp.evalFile(parseChecked(code, mainFile), mainFile);
+    if (v instanceof Func) v = callTopLevel(interp, v, req, (n, tv) => varValue(n, tv, 'tla'));
+    const plain = interp.toPlain(v, MANIFESTATION) as JsonValue;
+    const json = manifestOutput(plain);
+    return req.raw ? json : JSON.parse(json);
+  } catch (e) {
+    if (e instanceof NativePending) throw e;
+    if (e instanceof DeadlineExceeded) {
+      throw new JsonnetEvalError(
+        `evaluation did not finish within ${req.deadlineMs} ms`,
+        req.file ?? req.snippet?.filename,
+        undefined,
+        undefined,
+        'Deadline',
+        '',
+      );
+    }
+    if (e instanceof JsonnetSyntaxError) {
+      const where = e.loc.begin.line === 0 ? e.loc.file : `${e.loc.file}:${rangeText(e.loc)}`;
+      throw fail(`STATIC ERROR: ${where}: ${e.message}`);
+    }
+    if (e instanceof RuntimeError) throw fail(runtimeText(e.message, e.trace, maxTrace));
+    if (e instanceof RangeError && /call stack/i.test(e.message)) {
+      throw fail(runtimeText('max stack frames exceeded.', [], maxTrace));
+    }
+    throw e;
+  }
+}
+
+function callTopLevel(
+  interp: Interpreter,
+  fn: Func,
+  req: EvalRequest,
+  value: (name: string, v: JsonnetVar) => () => Value,
+): Value {
+  const names: string[] = [];
+  const thunks: Thunk[] = [];
+  for (const [k, v] of Object.entries(req.tlas ?? {})) {
+    names.push(k);
+    thunks.push(new Thunk(value(k, v)));
+  }
+  // libjsonnet names this frame "Top-level function" in traces.
+  return interp.call(fn, [], names.length ? names : null, names.length ? thunks : null, TOP_LEVEL);
+}
+
+const TOP_LEVEL: Loc = { file: '', begin: { line: 0, column: 0 }, end: { line: 0, column: 0 } };
+
+function errorText(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+/** libjsonnet's location format: `f:3:5`, `f:3:5-9` (same line), `f:(3:5)-(4:2)`. */
+export function formatLoc(loc: Loc): string {
+  if (loc === TOP_LEVEL) return 'Top-level function';
+  if (loc === MANIFESTATION) return 'During manifestation';
+  return `${loc.file}:${rangeText(loc)}`;
+}
+
+/** The text libjsonnet prints for a runtime error: message, then at most maxTrace frames. */
+function runtimeText(message: string, trace: TraceFrame[], maxTrace: number): string {
+  const line = (f: TraceFrame) => `\t${f.loc ? formatLoc(f.loc) : ''}\t${f.name}`;
+  let lines: string[];
+  if (trace.length > maxTrace) {
+    const head = Math.floor(maxTrace / 2);
+    lines = [
+      ...trace.slice(0, head).map(line),
+      '\t...',
+      ...trace.slice(trace.length - (maxTrace - head)).map(line),
+    ];
+  } else {
+    lines = trace.map(line);
+  }
+  return [`RUNTIME ERROR: ${message}`, ...lines].join('\n');
+}
+
+function makeRelativizer(
+  stagingDir: string | undefined,
+  displayRoot: string | undefined,
+): (f: string) => string {
+  return (file) => {
+    if (stagingDir && (file === stagingDir || file.startsWith(stagingDir + path.sep))) {
+      return path.relative(stagingDir, file);
+    }
+    if (displayRoot && path.isAbsolute(file) && file.startsWith(displayRoot + path.sep)) {
+      return path.relative(displayRoot, file);
+    }
+    return file;
+  };
+}
+
+export { JObject };

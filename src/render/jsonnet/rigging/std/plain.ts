@@ -1,0 +1,98 @@
+/**
+ * std functions that are pure functions of plain JSON values: the manifesters (manifest.ts) and
+ * the string, number and encoding functions (std/strings.ts, format.ts, numbers.ts,
+ * encoding.ts). Arguments are deeply evaluated to plain values; a thrown error becomes a Jsonnet
+ * runtime error at the call.
+ */
+import type { Loc } from '../ast';
+import type { Interpreter } from '../evaluate';
+import * as m from '../manifest';
+import type { Value } from '../value';
+import type { BuiltinTable } from './index';
+
+type Plain = m.JsonValue;
+
+/** A plain-valued std function as the helper modules export it. */
+export interface PlainFunction {
+  params: readonly string[];
+  fn: (...args: never[]) => unknown;
+  /** Defaults of optional parameters, by name. */
+  defaults?: Readonly<Record<string, unknown>>;
+}
+
+function wrap(
+  params: string[],
+  defaults: Record<string, Value>,
+  fn: (...a: Plain[]) => unknown,
+): BuiltinTable[string] {
+  return {
+    params,
+    defaults,
+    fn: (interp, args, loc) => callPlain(interp, fn as (...a: unknown[]) => unknown, args, loc),
+  };
+}
+
+export function callPlain(
+  interp: Interpreter,
+  fn: (...a: unknown[]) => unknown,
+  args: Value[],
+  loc: Loc | undefined,
+): Value {
+  const plain = args.map((a) => interp.toPlain(a, loc));
+  let out: unknown;
+  try {
+    out = fn(...plain);
+  } catch (e) {
+    if (e instanceof Error && !(e instanceof RangeError)) throw interp.error(loc, e.message);
+    throw e;
+  }
+  return interp.fromPlain(out);
+}
+
+/** Turns a helper module's table into builtins (defaults become Jsonnet values). */
+export function fromPlainTable(table: Readonly<Record<string, PlainFunction>>): BuiltinTable {
+  const out: BuiltinTable = {};
+  for (const [name, f] of Object.entries(table)) {
+    const defaults: Record<string, Value> = {};
+    for (const [k, v] of Object.entries(f.defaults ?? {})) defaults[k] = v as Value;
+    out[name] = {
+      params: [...f.params],
+      defaults,
+      fn: (interp, args, loc) => callPlain(interp, f.fn as (...a: unknown[]) => unknown, args, loc),
+    };
+  }
+  return out;
+}
+
+export function plainFunctions(): BuiltinTable {
+  return {
+    manifestJsonEx: wrap(
+      ['value', 'indent', 'newline', 'key_val_sep'],
+      { newline: '\n', key_val_sep: ': ' },
+      (v, i, n, s) => m.manifestJsonEx(v, i as string, n as string, s as string),
+    ),
+    manifestJson: wrap(['value'], {}, (v) => m.manifestJson(v)),
+    manifestJsonMinified: wrap(['value'], {}, (v) => m.manifestJsonMinified(v)),
+    manifestYamlDoc: wrap(
+      ['value', 'indent_array_in_object', 'quote_keys'],
+      { indent_array_in_object: false, quote_keys: true },
+      (v, a, q) => m.manifestYamlDoc(v, a as boolean, q as boolean),
+    ),
+    manifestYamlStream: wrap(
+      ['value', 'indent_array_in_object', 'c_document_end', 'quote_keys'],
+      { indent_array_in_object: false, c_document_end: true, quote_keys: true },
+      (v, a, c, q) => m.manifestYamlStream(v, a as boolean, c as boolean, q as boolean),
+    ),
+    manifestIni: wrap(['ini'], {}, (v) => m.manifestIni(v)),
+    manifestPython: wrap(['v'], {}, (v) => m.manifestPython(v)),
+    manifestPythonVars: wrap(['conf'], {}, (v) => m.manifestPythonVars(v)),
+    manifestXmlJsonml: wrap(['value'], {}, (v) => m.manifestXmlJsonml(v)),
+    manifestToml: wrap(['value'], {}, (v) => m.manifestToml(v)),
+    manifestTomlEx: wrap(['value', 'indent'], {}, (v, i) => m.manifestTomlEx(v, i as string)),
+    escapeStringJson: wrap(['str_'], {}, (v) => m.escapeStringJson(v)),
+    escapeStringPython: wrap(['str'], {}, (v) => m.escapeStringPython(v)),
+    escapeStringBash: wrap(['str_'], {}, (v) => m.escapeStringBash(v)),
+    escapeStringDollars: wrap(['str_'], {}, (v) => m.escapeStringDollars(v)),
+    escapeStringXML: wrap(['str_'], {}, (v) => m.escapeStringXml(v)),
+  };
+}
