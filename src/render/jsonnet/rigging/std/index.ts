@@ -10,11 +10,9 @@ import { codePoints } from '../evaluate';
 import { compareStrings, JObject, objectOf } from '../objects';
 import { Func, type Lazy, Thunk, typeOf, type Value } from '../value';
 import { arrayFunctions } from './arrays';
-import { stringStd } from './encoding';
 import { objectFunctions } from './objectfns';
-import { fromPlainTable, plainFunctions } from './plain';
+import { plainFunctions } from './plain';
 
-/** A builtin: parameter names (`name=` marks an optional one, its default in `defaults`). */
 /** A builtin's arguments: as many as its parameters (at most four), typed for destructuring. */
 export type Args = [Value, Value, Value, Value];
 
