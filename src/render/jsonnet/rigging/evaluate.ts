@@ -415,6 +415,21 @@ export class Interpreter implements FieldEvaluator {
   // ---- objects --------------------------------------------------------------------------------
 
   private objectLiteral(members: Member[], env: Env, loc: Loc): JObject {
+    // Without computed names the layer's fields are the same every time: built once per literal.
+    const shape = this.shapes.get(members);
+    if (shape) {
+      const layer: Layer = {
+        fields: shape.fields,
+        locals: shape.locals,
+        asserts: shape.asserts,
+        env,
+        evaluator: this,
+        loc,
+      };
+      const obj = new JObject([layer]);
+      obj.loc = loc;
+      return obj;
+    }
     const fields = new Map<string, Field>();
     const locals: Bind[] = [];
     const asserts = [];
@@ -422,8 +437,7 @@ export class Interpreter implements FieldEvaluator {
       if (m.kind === 'local') locals.push(m.bind);
       else if (m.kind === 'assert') asserts.push(m);
     }
-    // Field names are evaluated outside the object (no self), but they see its locals? No: the
-    // spec binds object locals only inside field bodies; computed names see the enclosing scope.
+    // Computed names are evaluated in the enclosing scope: object locals bind only in the bodies.
     for (const m of members) {
       if (m.kind !== 'field') continue;
       let name: string;
@@ -435,14 +449,24 @@ export class Interpreter implements FieldEvaluator {
         name = n;
       }
       if (fields.has(name)) throw this.error(m.loc, `duplicate field name: "${name}"`);
-      const field: Field = { name, visibility: m.visibility, plus: m.plus, body: m.body, loc: m.loc };
-      if (m.params) field.params = m.params;
-      fields.set(name, field);
+      fields.set(name, {
+        name,
+        visibility: m.visibility,
+        plus: m.plus,
+        body: m.body,
+        params: m.params,
+        loc: m.loc,
+      });
     }
+    if (members.every((m) => m.kind !== 'field' || m.name.kind === 'fixed'))
+      this.shapes.set(members, { fields, locals, asserts });
     const obj = new JObject([{ fields, locals, asserts, env, evaluator: this, loc }]);
     obj.loc = loc;
     return obj;
   }
+
+  /** The fields, locals and asserts of object literals without computed field names. */
+  private readonly shapes = new WeakMap<Member[], Pick<Layer, 'fields' | 'locals' | 'asserts'>>();
 
   private objectComprehension(node: Extract<Node, { kind: 'objectComp' }>, env: Env): JObject {
     const fields = new Map<string, Field>();
@@ -474,11 +498,12 @@ export class Interpreter implements FieldEvaluator {
   }
 
   private cachedLayerEnv(obj: JObject, i: number): Env {
-    let env = obj.layerEnvs[i];
+    const envs = obj.layerEnvs ?? (obj.layerEnvs = []);
+    let env = envs[i];
     if (!env) {
       const layer = obj.layers[i] as Layer;
       env = this.layerEnv(obj, i, layer, layer.env as Env);
-      obj.layerEnvs[i] = env;
+      envs[i] = env;
     }
     return env;
   }

@@ -38,14 +38,15 @@ export interface Layer {
   /** Where the literal was evaluated (null for builtin objects). */
   env: Env | null;
   evaluator: FieldEvaluator | null;
-  /** Where the object literal was written. */
-  loc?: Loc;
+  /** Where the object literal was written (always set, even if undefined: one hidden class). */
+  loc: Loc | undefined;
 }
 
 export class JObject {
-  private readonly cache = new Map<string, Value>();
+  /** Field values (allocated on first read: most intermediate objects of `a + b` are never read). */
+  private cache: Map<string, Value> | undefined;
   /** The environment of each layer with its locals bound for this object (built on first use). */
-  readonly layerEnvs: (Env | undefined)[] = [];
+  layerEnvs: (Env | undefined)[] | undefined;
   private visible: Map<string, boolean> | undefined;
   private top: Map<string, number> | undefined;
   /** Where the object literal was written (libjsonnet manifests its fields from there). */
@@ -56,6 +57,8 @@ export class JObject {
   constructor(readonly layers: Layer[]) {
     this.asserted = !layers.some((l) => l.asserts.length > 0);
     this.loc = undefined;
+    this.cache = undefined;
+    this.layerEnvs = undefined;
   }
 
   /** The topmost layer below `below` that has the field, or -1. */
@@ -80,13 +83,14 @@ export class JObject {
 
   /** The field's value, undefined when there is none; runs the object's asserts first. */
   get(name: string): Value | undefined {
-    const cached = this.cache.get(name);
+    const cache = this.cache ?? (this.cache = new Map());
+    const cached = cache.get(name);
     if (cached !== undefined) return cached;
     const i = this.find(name);
     if (i < 0) return undefined;
     if (!this.asserted) this.checkAsserts();
     const v = this.valueAt(i, name);
-    this.cache.set(name, v);
+    cache.set(name, v);
     return v;
   }
 
@@ -155,5 +159,5 @@ export function compareStrings(a: string, b: string): number {
 export function objectOf(entries: Iterable<[string, Value]>, visibility: Visibility = 'default'): JObject {
   const fields = new Map<string, Field>();
   for (const [k, v] of entries) fields.set(k, { name: k, visibility, plus: false, value: v });
-  return new JObject([{ fields, locals: [], asserts: [], env: null, evaluator: null }]);
+  return new JObject([{ fields, locals: [], asserts: [], env: null, evaluator: null, loc: undefined }]);
 }

@@ -111,7 +111,9 @@ export function objectFunctions(): BuiltinTable {
           );
           fields.set(k, lazyField(k, t));
         }
-        return new JObject([{ fields, locals: [], asserts: [], env: null, evaluator: lazyEvaluator }]);
+        return new JObject([
+          { fields, locals: [], asserts: [], env: null, evaluator: lazyEvaluator, loc: undefined },
+        ]);
       },
     },
     mergePatch: {
@@ -173,7 +175,9 @@ function mergePatch(interp: I, target: Value, patch: Value, loc: Loc | undefined
       fields.set(k, lazyField(k, new Thunk(() => interp.field(t as JObject, k, loc))));
     }
   }
-  return new JObject([{ fields, locals: [], asserts: [], env: null, evaluator: lazyEvaluator }]);
+  return new JObject([
+    { fields, locals: [], asserts: [], env: null, evaluator: lazyEvaluator, loc: undefined },
+  ]);
 }
 
 function isContent(v: Value): boolean {
