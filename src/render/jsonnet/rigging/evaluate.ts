@@ -67,16 +67,13 @@ export class Interpreter implements FieldEvaluator {
   private readonly stdByFile = new Map<string, Thunk>();
   private readonly importCache = new Map<string, Thunk>();
   /** Call frames for traces: where each call was made and what was called. */
-  private readonly frameLocs: (Loc | undefined)[] = [];
-  private readonly frameNames: string[] = [];
-  /** How a frame's name is shown: as it is, `thunk <name>` or `function <name>` (built only on error). */
-  private readonly frameKinds: number[] = [];
   /**
-   * For `function <f>` / `object <o>` names: what the frame runs and the caller's environment,
-   * where libjsonnet looks for a variable bound to it (only when an error is reported).
+   * The call frames, five slots each (flat, written in place: no allocation per call): where the
+   * call was made, the name, how to show it (FRAME_*), and for `function <f>` / `object <o>` what
+   * runs and the caller's environment, where libjsonnet looks for a variable bound to it.
    */
-  private readonly frameTargets: (Func | JObject | null)[] = [];
-  private readonly frameEnvs: (Env | null)[] = [];
+  private readonly frames: unknown[] = [];
+  private top = 0;
   /** The environment of the call or index being evaluated, for the frame it pushes. */
   private callerEnv: Env | null = null;
   private indexEnv: Env | null = null;
@@ -94,16 +91,18 @@ export class Interpreter implements FieldEvaluator {
 
   error(loc: Loc | undefined, message: string): RuntimeError {
     const trace: TraceFrame[] = [{ loc, name: '' }];
-    for (let i = this.frameLocs.length - 1; i >= 0; i--) {
-      const kind = this.frameKinds[i];
-      let name = this.frameNames[i] as string;
-      const target = this.frameTargets[i];
-      const bound = target ? boundName(this.frameEnvs[i] ?? null, target) : undefined;
+    const f = this.frames;
+    for (let i = this.top - 1; i >= 0; i--) {
+      const at = i * 5;
+      const kind = f[at + 2];
+      let name = f[at + 1] as string;
+      const target = f[at + 3] as Func | JObject | null;
+      const bound = target ? boundName(f[at + 4] as Env | null, target) : undefined;
       if (kind === FRAME_OBJECT) name = `object <${bound ?? 'anonymous'}>`;
       else if (kind === FRAME_FUNCTION) name = `function <${bound ?? name}>`;
       else if (kind === FRAME_THUNK) name = `thunk <${name}>`;
       (trace[trace.length - 1] as TraceFrame).name = name;
-      trace.push({ loc: this.frameLocs[i], name: '' });
+      trace.push({ loc: f[at] as Loc | undefined, name: '' });
     }
     return new RuntimeError(message, trace);
   }
@@ -121,34 +120,32 @@ export class Interpreter implements FieldEvaluator {
     target: Func | JObject | null = null,
     env: Env | null = null,
   ): void {
-    if (this.frameLocs.length >= this.opts.maxStack) throw this.error(loc, 'max stack frames exceeded.');
+    if (this.top >= this.opts.maxStack) throw this.error(loc, 'max stack frames exceeded.');
     this.tick();
-    this.frameLocs.push(loc);
-    this.frameNames.push(name);
-    this.frameKinds.push(kind);
-    this.frameTargets.push(target);
-    this.frameEnvs.push(env);
+    const f = this.frames;
+    const at = this.top * 5;
+    f[at] = loc;
+    f[at + 1] = name;
+    f[at + 2] = kind;
+    f[at + 3] = target;
+    f[at + 4] = env;
+    this.top++;
   }
 
   pop(): void {
-    this.frameLocs.pop();
-    this.frameNames.pop();
-    this.frameKinds.pop();
-    this.frameTargets.pop();
-    this.frameEnvs.pop();
+    const at = --this.top * 5;
+    // Drop references so finished frames keep nothing alive.
+    this.frames[at + 3] = null;
+    this.frames[at + 4] = null;
   }
 
   /** Drops frames left by an error that unwound past them. */
   resetFrames(depth = 0): void {
-    this.frameLocs.length = depth;
-    this.frameNames.length = depth;
-    this.frameKinds.length = depth;
-    this.frameTargets.length = depth;
-    this.frameEnvs.length = depth;
+    this.top = depth;
   }
 
   get depth(): number {
-    return this.frameLocs.length;
+    return this.top;
   }
 
   /** Forces a thunk, as a frame of its own when it still has to be computed. */
