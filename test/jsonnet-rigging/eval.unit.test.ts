@@ -167,6 +167,36 @@ describe('rigging evaluates as libjsonnet does', () => {
   }
 });
 
+/** Programs whose whole error text, trace included, is libjsonnet's. */
+const TRACES = [
+  'local bananas = function(x) error "foo"; local oranges = function(y) bananas(1); oranges(0)',
+  '{ a: { b: error "deep" } }',
+  '[1, 2, error "e"]',
+  'local o = { a: 1, b: self.c }; o.b',
+  '{ assert self.x > 0, x: 1 } + { x: -1 }',
+  '{ assert self.x > 0 : "x must be positive", x: 1 } { x: -1 }',
+  'local f(n) = if n == 0 then error "bottom" else f(n - 1); f(3)',
+  'local f(n) = f(n + 1) + 1; f(0)',
+  '{ a: self.a }.a',
+  'local x = [1][2]; x',
+  'std.makeArray(-1, function(i) i)',
+];
+
+async function detail(engine: typeof rigging, code: string): Promise<string> {
+  try {
+    return (await engine.evaluate({ ...snippet(code), raw: true })) as string;
+  } catch (e) {
+    if (!(e instanceof JsonnetEvalError)) throw e;
+    return e.detail;
+  }
+}
+
+describe('rigging reports errors with libjsonnet\'s trace', () => {
+  it.each(TRACES)('%s', async (code) => {
+    expect(await detail(rigging, code)).toBe(await detail(libjsonnet, code));
+  });
+});
+
 describe('the rigging engine', () => {
   const evalRaw = (req: EvalRequest) => rigging.evaluate({ ...req, raw: true });
 
