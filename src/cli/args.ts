@@ -1,10 +1,13 @@
 import { parseArgs } from 'node:util';
+import type { JsonnetEngineName } from '../config/types';
 import { UserError } from '../model/errors';
 
 export interface CommonArgs {
   config?: string;
   environments: string[];
   sources: string[];
+  /** --jsonnet-engine: overrides rigging.yaml's spec.jsonnet.engine. */
+  jsonnetEngine?: JsonnetEngineName;
 }
 
 export type ParsedArgs =
@@ -42,6 +45,7 @@ Options:
   -c, --config PATH     rigging.yaml to use (default: ./rigging.yaml)
   -e, --env NAME        only this environment (repeatable)
   -s, --source NAME     only this source (repeatable)
+      --jsonnet-engine E  libjsonnet | rigging: overrides rigging.yaml's spec.jsonnet.engine
   -o, --output FORMAT   render: yaml (default) | json; diff: text (default) | json | markdown
   -S, --show-secrets    render: print Secret values instead of redacted tokens
       --base REF        diff: the revision to compare against
@@ -57,6 +61,7 @@ const OPTIONS = {
   config: { type: 'string', short: 'c' },
   env: { type: 'string', short: 'e', multiple: true },
   source: { type: 'string', short: 's', multiple: true },
+  'jsonnet-engine': { type: 'string' },
   output: { type: 'string', short: 'o' },
   'show-secrets': { type: 'boolean', short: 'S' },
   base: { type: 'string' },
@@ -137,9 +142,16 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
     environments: values.env ?? [],
     sources: values.source ?? [],
   };
+  const engine = values['jsonnet-engine'];
+  if (engine !== undefined) {
+    if (engine !== 'libjsonnet' && engine !== 'rigging') {
+      throw new UsageError(`unknown --jsonnet-engine "${engine}" (expected libjsonnet | rigging)`);
+    }
+    common.jsonnetEngine = engine;
+  }
   const only = (allowed: string[]) => {
     for (const name of Object.keys(values)) {
-      if (!['config', 'env', 'source', ...allowed].includes(name))
+      if (!['config', 'env', 'source', 'jsonnet-engine', ...allowed].includes(name))
         throw new UsageError(`${command}: --${name} does not apply here`);
     }
   };

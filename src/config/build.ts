@@ -4,7 +4,7 @@ import type { ParsedYaml } from '../schema/parse';
 import { nodeAt } from '../schema/position';
 import { buildIgnoreRules, type RawIgnoreRule } from './ignore';
 import type { SourceTypes } from './source-type';
-import type { EnvironmentConfig, PipelineConfig, SourceConfig } from './types';
+import type { EnvironmentConfig, JsonnetEngineName, PipelineConfig, SourceConfig } from './types';
 
 type Mapping = Record<string, unknown>;
 
@@ -16,6 +16,7 @@ interface RawPipeline {
     sources: (Mapping & { name: string; type: string; path: string })[];
     diff?: { redactSecrets?: boolean; ignore?: RawIgnoreRule[] };
     deploy?: { prune?: boolean; pruneAdopted?: boolean; wait?: boolean };
+    jsonnet?: { engine?: JsonnetEngineName };
   };
 }
 
@@ -50,6 +51,8 @@ export function buildConfig(
       pruneAdopted: spec.deploy?.pruneAdopted ?? false,
       wait: spec.deploy?.wait ?? true,
     },
+    // libjsonnet stays the default until rigging's engine passes the conformance suite (issue 13).
+    jsonnet: { engine: spec.jsonnet?.engine ?? 'libjsonnet' },
   };
 }
 

@@ -122,6 +122,9 @@ function pipelineSchemaOf(types: SourceTypes): object {
             pruneAdopted: { type: 'boolean' },
             wait: { type: 'boolean' },
           }),
+          jsonnet: closedObject({
+            engine: { type: 'string', enum: ['libjsonnet', 'rigging'], 'x-noun': 'jsonnet engine' },
+          }),
         },
         additionalProperties: false,
       },

@@ -17,6 +17,14 @@ export interface PipelineConfig {
   sources: SourceConfig[];
   diff: DiffConfig;
   deploy: DeployConfig;
+  jsonnet: JsonnetConfig;
+}
+
+/** Which Jsonnet implementation evaluates the pipeline's jsonnet (qbec components, snippets). */
+export type JsonnetEngineName = 'libjsonnet' | 'rigging';
+
+export interface JsonnetConfig {
+  engine: JsonnetEngineName;
 }
 
 export interface EnvironmentConfig {

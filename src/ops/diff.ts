@@ -39,7 +39,11 @@ export function revisionDiagnostics(result: RevisionDiff): Diagnostic[] {
 export async function diffRevisions(opts: DiffRevisionsOptions): Promise<RevisionDiff> {
   const repo = await findRepository(path.dirname(opts.configFile));
   const inRepo = path.relative(repo.top, opts.configFile);
-  const selection: Selection = { environments: opts.environments, sources: opts.sources };
+  const selection: Selection = {
+    environments: opts.environments,
+    sources: opts.sources,
+    ...(opts.jsonnetEngine ? { jsonnetEngine: opts.jsonnetEngine } : {}),
+  };
 
   const atRef = async (ref: string) => {
     const tree = await exportTree(repo, ref);

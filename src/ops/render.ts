@@ -1,5 +1,5 @@
 import { loadConfig } from '../config';
-import type { PipelineConfig } from '../config/types';
+import type { JsonnetEngineName, PipelineConfig } from '../config/types';
 import type { Redactor } from '../diff/redact';
 import { DiagnosticError } from '../model/diagnostic';
 import type { Diagnostic } from '../model/types';
@@ -9,6 +9,8 @@ import { evaluatedObjects } from '../render/pipeline';
 export interface Selection {
   environments?: readonly string[];
   sources?: readonly string[];
+  /** Overrides the pipeline's spec.jsonnet.engine. */
+  jsonnetEngine?: JsonnetEngineName;
 }
 
 export interface RenderRun {

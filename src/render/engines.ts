@@ -1,9 +1,11 @@
 import type { RepositoryBoundary } from '../boundary/boundary';
+import type { JsonnetEngineName } from '../config/types';
 import { type RubyRuntime, startRuby } from './bosh/ruby';
 import { confineEngine } from './jsonnet/confine';
 import type { JsonnetEngine } from './jsonnet/engine';
 import { createIsolatedEngine } from './jsonnet/isolated';
 import { createLibjsonnetEngine } from './jsonnet/libjsonnet';
+import { createRiggingEngine } from './jsonnet/rigging/engine';
 
 /**
  * How jsonnet runs: in this process, or in a worker process started by `command` whose
@@ -28,6 +30,9 @@ export interface Engines {
 let choice: EngineChoice = { jsonnet: { kind: 'in-process' } };
 // One implementation per process and choice: a libjsonnet VM pool or a worker is worth keeping.
 let jsonnet: JsonnetEngine | undefined;
+// rigging's own engine is plain TypeScript with no access to files or the environment but what
+// the boundary-checked import callback gives it: it runs in process wherever it is chosen.
+let riggingJsonnet: JsonnetEngine | undefined;
 // The director renders every job in one Ruby process; so does rigging, per process.
 let ruby: RubyRuntime | undefined;
 
@@ -40,11 +45,22 @@ export function chooseEngines(next: EngineChoice): void {
   jsonnet = undefined;
 }
 
-/** The engines of one render: what renderers ask for, checked against `boundary` before each use. */
-export function enginesFor(boundary: RepositoryBoundary): Engines {
+/**
+ * The engines of one render: what renderers ask for, checked against `boundary` before each use.
+ * `jsonnetEngine` is the pipeline's `spec.jsonnet.engine` (or the CLI's --jsonnet-engine).
+ */
+export function enginesFor(
+  boundary: RepositoryBoundary,
+  jsonnetEngine: JsonnetEngineName = 'libjsonnet',
+): Engines {
   let confined: JsonnetEngine | undefined;
   return {
     jsonnet() {
+      if (jsonnetEngine === 'rigging') {
+        riggingJsonnet ??= createRiggingEngine();
+        confined ??= confineEngine(riggingJsonnet, boundary);
+        return confined;
+      }
       jsonnet ??=
         choice.jsonnet.kind === 'worker'
           ? createIsolatedEngine({ command: choice.jsonnet.command })

@@ -1,5 +1,5 @@
 import { RepositoryBoundary } from '../boundary/boundary';
-import type { PipelineConfig, SourceConfig } from '../config/types';
+import type { JsonnetEngineName, PipelineConfig, SourceConfig } from '../config/types';
 import { displayKey, keyId, objectKey } from '../model/key';
 import { orderObjects } from '../model/order';
 import type { Artifact, Diagnostic, KubeObject, RenderedObject } from '../model/types';
@@ -33,6 +33,8 @@ export interface RenderOptions {
   sources?: readonly string[];
   commit?: string | null;
   deadlineMs?: number;
+  /** Overrides the pipeline's spec.jsonnet.engine (the CLI's --jsonnet-engine). */
+  jsonnetEngine?: JsonnetEngineName;
 }
 
 /** Renders every selected source for every selected environment; sources are opened once. */
@@ -43,7 +45,7 @@ export async function renderPipeline(config: PipelineConfig, opts: RenderOptions
     root: config.root,
     boundary,
     // Every engine a renderer asks for is checked against the repository boundary first.
-    engines: enginesFor(boundary),
+    engines: enginesFor(boundary, opts.jsonnetEngine ?? config.jsonnet.engine),
     deadlineMs: opts.deadlineMs,
   };
   const pick = <T extends { name: string }>(all: T[], names?: readonly string[]) =>

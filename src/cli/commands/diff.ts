@@ -34,6 +34,7 @@ export async function diffCommand(
       head: args.head,
       environments: common.environments,
       sources: common.sources,
+      ...(common.jsonnetEngine ? { jsonnetEngine: common.jsonnetEngine } : {}),
       diff: { redactor },
     });
   } catch (err) {
