@@ -78,8 +78,7 @@ describe.skipIf(cases.length === 0)('libjsonnet test suite on rigging', () => {
     });
   }
 
-  // Needs the std string functions: enabled when they are wired.
-  it.skip('stdlib.jsonnet, its std.thisFile checks pointed at absolute paths', async () => {
+  it('stdlib.jsonnet, its std.thisFile checks pointed at absolute paths', async () => {
     const file = path.join(SUITE, 'stdlib.jsonnet');
     const code = readFileSync(file, 'utf8')
       .replace(

@@ -67,4 +67,14 @@ describe('the jsonnet engine', () => {
     expect(flag.code).toBe(2);
     expect(flag.stderr).toContain('unknown --jsonnet-engine "v8" (expected libjsonnet | rigging)');
   });
+
+  it("renders examples/' qbec app and JsonnetSnippets byte for byte as libjsonnet does", async () => {
+    const examples = path.resolve(__dirname, '../../examples');
+    const args = ['render', '-o', 'json', '--show-secrets', '-s', 'guestbook', '-s', 'observability'];
+    const libjsonnet = await run(examples, [...args, '--jsonnet-engine', 'libjsonnet']);
+    const rigging = await run(examples, [...args, '--jsonnet-engine', 'rigging']);
+    expect(libjsonnet.code, libjsonnet.stderr).toBe(0);
+    expect(rigging.code, rigging.stderr).toBe(0);
+    expect(rigging.stdout).toBe(libjsonnet.stdout);
+  });
 });

@@ -10,12 +10,14 @@ import { codePoints } from '../evaluate';
 import { compareStrings, JObject, objectOf } from '../objects';
 import { Func, type Lazy, Thunk, typeOf, type Value } from '../value';
 import { arrayFunctions } from './arrays';
+import { stringStd } from './encoding';
 import { objectFunctions } from './objectfns';
-import { plainFunctions } from './plain';
+import { fromPlainTable, plainFunctions } from './plain';
 
 /** A builtin's arguments: as many as its parameters (at most four), typed for destructuring. */
 export type Args = [Value, Value, Value, Value];
 
+/** A builtin: parameter names, defaults of the optional ones by name, and the implementation. */
 export interface Builtin {
   params: string[];
   defaults?: Record<string, Value>;
@@ -35,6 +37,7 @@ export interface StdOptions {
 export function makeStd(interp: Interpreter, options: StdOptions): JObject {
   // Later entries win: the array/object/core versions work on lazy values without converting.
   const table: BuiltinTable = {
+    ...fromPlainTable(stringStd),
     ...plainFunctions(),
     ...arrayFunctions(),
     ...objectFunctions(),
