@@ -193,7 +193,7 @@ async function detail(engine: typeof rigging, code: string): Promise<string> {
   }
 }
 
-describe('rigging reports errors with libjsonnet\'s trace', () => {
+describe("rigging reports errors with libjsonnet's trace", () => {
   it.each(TRACES)('%s', async (code) => {
     expect(await detail(rigging, code)).toBe(await detail(libjsonnet, code));
   });

@@ -495,7 +495,8 @@ export class Interpreter implements FieldEvaluator {
   }
 
   private cachedLayerEnv(obj: JObject, i: number): Env {
-    const envs = obj.layerEnvs ?? (obj.layerEnvs = []);
+    obj.layerEnvs ??= [];
+    const envs = obj.layerEnvs;
     let env = envs[i];
     if (!env) {
       const layer = obj.layers[i] as Layer;

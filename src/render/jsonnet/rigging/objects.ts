@@ -83,7 +83,8 @@ export class JObject {
 
   /** The field's value, undefined when there is none; runs the object's asserts first. */
   get(name: string): Value | undefined {
-    const cache = this.cache ?? (this.cache = new Map());
+    this.cache ??= new Map();
+    const cache = this.cache;
     const cached = cache.get(name);
     if (cached !== undefined) return cached;
     const i = this.find(name);
