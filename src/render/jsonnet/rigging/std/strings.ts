@@ -3,6 +3,8 @@
  * stdlib/std.jsonnet) including error messages. Jsonnet strings are sequences of code points, so
  * lengths and indices count code points, not UTF-16 units; plain-BMP strings take the fast path.
  */
+
+import { quoteJson } from '../manifest/common';
 import { checkBuiltin, compare, type StdEntry, toLong, toLongNumber, typeOf, unparseNumber } from './numbers';
 
 const SURROGATE = /[\uD800-\uDFFF]/;
@@ -346,40 +348,7 @@ export function manifestOneLine(v: unknown): string {
 
 const compareKeys = (a: string, b: string): number => compare(a, b, '<');
 
-/** libjsonnet's jsonnet_string_escape in double quotes. */
-export function quoteJson(s: string): string {
-  let out = '"';
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    switch (c) {
-      case 0x22:
-        out += '\\"';
-        break;
-      case 0x5c:
-        out += '\\\\';
-        break;
-      case 0x08:
-        out += '\\b';
-        break;
-      case 0x0c:
-        out += '\\f';
-        break;
-      case 0x0a:
-        out += '\\n';
-        break;
-      case 0x0d:
-        out += '\\r';
-        break;
-      case 0x09:
-        out += '\\t';
-        break;
-      default:
-        if (c < 0x20 || (c >= 0x7f && c <= 0x9f)) out += `\\u${c.toString(16).padStart(4, '0')}`;
-        else out += s[i];
-    }
-  }
-  return `${out}"`;
-}
+export { quoteJson };
 
 // parseInt & co: std.jsonnet's parse_nat, digits valued by code point ('a'..'z' from 10).
 
