@@ -6,6 +6,8 @@
  * with jsonnet's escapes, and `|||` text blocks.
  */
 
+import { unescapeString } from './rigging/strings';
+
 export type ImportKind = 'import' | 'importstr' | 'importbin';
 
 export interface ImportSite {
@@ -89,7 +91,8 @@ export function scanImports(code: string): ImportSite[] {
     }
     if (i >= code.length) fail('unterminated string', start);
     i++;
-    return decodeEscapes(raw, () => fail('invalid escape in string', start));
+    const decoded = unescapeString(raw);
+    return typeof decoded === 'string' ? decoded : fail('invalid escape in string', start);
   };
 
   const verbatim = (quote: string): string => {
@@ -196,51 +199,4 @@ export function scanImports(code: string): ImportSite[] {
   }
   if (pending) throw new ImportScanError('computed imports are not allowed', pending.line, pending.column);
   return sites;
-}
-
-/** Jsonnet's string escapes (jsonnet_string_unescape), surrogate pairs joined. */
-function decodeEscapes(raw: string, invalid: () => never): string {
-  let out = '';
-  for (let i = 0; i < raw.length; i++) {
-    const c = raw[i];
-    if (c !== '\\') {
-      out += c;
-      continue;
-    }
-    const e = raw[++i];
-    switch (e) {
-      case '"':
-      case "'":
-      case '\\':
-      case '/':
-        out += e;
-        break;
-      case 'b':
-        out += '\b';
-        break;
-      case 'f':
-        out += '\f';
-        break;
-      case 'n':
-        out += '\n';
-        break;
-      case 'r':
-        out += '\r';
-        break;
-      case 't':
-        out += '\t';
-        break;
-      case 'u': {
-        const hex = raw.slice(i + 1, i + 5);
-        if (!/^[0-9A-Fa-f]{4}$/.test(hex)) invalid();
-        out += String.fromCharCode(Number.parseInt(hex, 16));
-        i += 4;
-        break;
-      }
-      default:
-        invalid();
-    }
-  }
-  // Lone surrogates cannot name a file; keep them so the path simply never matches one.
-  return out;
 }

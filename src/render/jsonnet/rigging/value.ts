@@ -4,6 +4,7 @@
  * and functions are classes (objects.ts, Func below).
  */
 import type { Loc, Node, Param } from './ast';
+import { formatNumber as manifestNumber } from './manifest/common';
 import type { JObject } from './objects';
 
 export type Value = null | boolean | number | string | Lazy[] | JObject | Func;
@@ -119,22 +120,11 @@ export const isArray = (v: Value): v is Lazy[] => Array.isArray(v);
 
 /**
  * A number as libjsonnet prints it: integers in full (`100000000000000000000`), others as C's
- * `%.17g` (`0.10000000000000001`, `9.9999999999999995e-08`).
+ * `%.17g` (`0.10000000000000001`, `9.9999999999999995e-08`); in messages a non-finite one too.
  */
 export function formatNumber(v: number): string {
-  if (Number.isInteger(v)) {
-    if (Object.is(v, -0)) return '-0';
-    return Math.abs(v) < 1e21 ? String(v) : BigInt(v).toString();
-  }
   if (!Number.isFinite(v)) return Number.isNaN(v) ? 'nan' : v > 0 ? 'inf' : '-inf';
-  const [mant = '', expText = '0'] = v.toExponential(16).split('e');
-  const exp = Number(expText);
-  if (exp < -4 || exp >= 17) {
-    const m = stripZeros(mant);
-    const e = Math.abs(exp);
-    return `${m}e${exp < 0 ? '-' : '+'}${e < 10 ? '0' : ''}${e}`;
-  }
-  return stripZeros(v.toFixed(16 - exp));
+  return manifestNumber(v);
 }
 
 function stripZeros(s: string): string {

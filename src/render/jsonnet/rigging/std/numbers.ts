@@ -4,6 +4,8 @@
  * evaluated plain values and throw `Error(message)` with libjsonnet's text (no `RUNTIME ERROR: `).
  */
 
+import { formatNumber } from '../manifest/common';
+
 /** Jsonnet's `std.type` of a plain value. */
 export function typeOf(v: unknown): string {
   if (v === null || v === undefined) return 'null';
@@ -26,26 +28,7 @@ export function typeOf(v: unknown): string {
  * decimals (1e20 -> 100000000000000000000), others with 17 significant digits (`%.17g`).
  */
 export function unparseNumber(v: number): string {
-  if (v === Math.floor(v)) {
-    if (Object.is(v, -0)) return '-0';
-    if (Math.abs(v) < 1e21) return v.toFixed(0);
-    return BigInt(v).toString();
-  }
-  return formatG17(v);
-}
-
-/** C's `%.17g`. */
-function formatG17(v: number): string {
-  const exp = v.toExponential(16); // 17 significant digits, correctly rounded like glibc
-  const [mant = '', e] = exp.split('e');
-  const x = Number(e);
-  if (x < -4 || x >= 17) {
-    const m = mant.includes('.') ? mant.replace(/0+$/, '').replace(/\.$/, '') : mant;
-    const ae = Math.abs(x);
-    return `${m}e${x < 0 ? '-' : '+'}${ae < 10 ? '0' : ''}${ae}`;
-  }
-  const s = v.toFixed(Math.max(0, 16 - x));
-  return s.includes('.') ? s.replace(/0+$/, '').replace(/\.$/, '') : s;
+  return formatNumber(v);
 }
 
 /** libjsonnet's `validateBuiltinArgs` message. */
