@@ -103,14 +103,20 @@ function notices(found) {
       : `License: ${meta.license ?? 'unknown'}`;
     sections.push(`${name}@${meta.version} (${meta.license ?? 'unknown'})\n\n${text}\n`);
   }
-  sections.push(nativeNotice());
+  if (jsonnetPackageDir()) sections.push(nativeNotice());
   sections.push(rubyWasmNotice());
   return `Third-party software bundled in dist/\n${'='.repeat(37)}\n\n${sections.join(`\n${'-'.repeat(72)}\n\n`)}`;
 }
 
+/** The optional libjsonnet package's directory; undefined where it is not installed (no toolchain). */
 function jsonnetPackageDir() {
   const require = createRequire(path.join(root, 'package.json'));
-  return path.resolve(path.dirname(require.resolve('@hanazuki/node-jsonnet')), '..');
+  try {
+    const dir = path.resolve(path.dirname(require.resolve('@hanazuki/node-jsonnet')), '..');
+    return existsSync(path.join(dir, 'build/Release/node-jsonnet.node')) ? dir : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function nativeNotice() {
@@ -176,6 +182,10 @@ function packRubyWasm(dest) {
  */
 function copyNative(dest) {
   const dir = jsonnetPackageDir();
+  if (!dir) {
+    console.error('build: libjsonnet is not installed here; dist/native/ is left as it is');
+    return;
+  }
   const meta = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   rmSync(dest, { recursive: true, force: true });
   mkdirSync(dest, { recursive: true });

@@ -5,13 +5,26 @@
 // `std.native(n)` returns a function named `native:<n>`, which never matches a built-in, and the
 // dispatcher strips the prefix to find the callback. std.parseYaml and other built-ins are untouched.
 // Idempotent; rebuilds the addon (incrementally) only when it changed the source.
+// The package is optional (it needs a C++ toolchain): without it, or when the rebuild fails, this
+// says why and succeeds, so `npm ci` still works and only the libjsonnet engine and its tests are
+// unavailable. A failed rebuild removes the unpatched addon rather than leave it to answer wrongly.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const require = createRequire(import.meta.url);
-const pkgDir = path.resolve(path.dirname(require.resolve('@hanazuki/node-jsonnet')), '..');
+const skip = (why) => {
+  console.error(`patch-libjsonnet: ${why}; the libjsonnet engine is unavailable (rigging's own engine is the default)`);
+  process.exit(0);
+};
+let pkgDir;
+try {
+  pkgDir = path.resolve(path.dirname(require.resolve('@hanazuki/node-jsonnet')), '..');
+} catch {
+  skip('@hanazuki/node-jsonnet is not installed (its native build needs cmake and a C++ compiler)');
+}
+const built = path.join(pkgDir, 'build/Release/node-jsonnet.node');
 const vmCpp = path.join(pkgDir, 'third_party/jsonnet/core/vm.cpp');
 const MARK = '/* rigging: native name space */';
 
@@ -28,7 +41,6 @@ const edits = [
 
 let source = readFileSync(vmCpp, 'utf8');
 if (source.includes(MARK)) {
-  const built = path.join(pkgDir, 'build/Release/node-jsonnet.node');
   if (existsSync(built)) process.exit(0);
 } else {
   for (const [from, to] of edits) {
@@ -52,7 +64,12 @@ const cmakeJs = path.join(
   'cmake-js',
 );
 // The same flags as the package's own install script.
-execFileSync(process.execPath, [cmakeJs, 'build', '--CDCMAKE_EXPORT_COMPILE_COMMANDS=1'], {
-  cwd: pkgDir,
-  stdio: 'inherit',
-});
+try {
+  execFileSync(process.execPath, [cmakeJs, 'build', '--CDCMAKE_EXPORT_COMPILE_COMMANDS=1'], {
+    cwd: pkgDir,
+    stdio: 'inherit',
+  });
+} catch (err) {
+  rmSync(built, { force: true });
+  skip(`rebuilding the addon failed (${err.message.split('\n')[0]})`);
+}

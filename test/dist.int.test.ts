@@ -5,6 +5,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { libjsonnetMissing } from './support/libjsonnet';
 
 const root = path.resolve(__dirname, '..');
 const out = mkdtempSync(path.join(tmpdir(), 'rigging-dist-check-'));
@@ -20,12 +21,15 @@ describe('dist/', () => {
       const committed = readFileSync(path.join(root, 'dist', file), 'utf8');
       expect(committed === fresh, `dist/${file} is stale: run npm run build and commit dist/`).toBe(true);
     }
-    expect(readFileSync(path.join(root, 'dist/THIRD_PARTY_NOTICES'), 'utf8')).toBe(
-      readFileSync(path.join(out, 'THIRD_PARTY_NOTICES'), 'utf8'),
-    );
+    // Without libjsonnet installed (no C++ toolchain) a build cannot restate its notice.
+    if (!libjsonnetMissing) {
+      expect(readFileSync(path.join(root, 'dist/THIRD_PARTY_NOTICES'), 'utf8')).toBe(
+        readFileSync(path.join(out, 'THIRD_PARTY_NOTICES'), 'utf8'),
+      );
+    }
   });
 
-  it('carries the jsonnet addon of the installed package version', () => {
+  it.skipIf(libjsonnetMissing)('carries the jsonnet addon of the installed package version', () => {
     const manifest = JSON.parse(readFileSync(path.join(root, 'dist/native/manifest.json'), 'utf8'));
     const installed = JSON.parse(
       readFileSync(path.join(root, 'node_modules/@hanazuki/node-jsonnet/package.json'), 'utf8'),

@@ -11,8 +11,13 @@ process.env.UV_THREADPOOL_SIZE ??= String(Math.max(4, availableParallelism()));
 if (process.argv[2] === WORKER_FLAG) {
   runJsonnetWorker();
 } else {
-  // A pull request's jsonnet runs in a worker whose environment holds none of the runner's tokens.
+  // rigging's own engine (the default) reaches no file or variable but the boundary-checked imports;
+  // libjsonnet, when a pipeline picks it, runs in a worker whose environment holds none of the
+  // runner's tokens. Neither may write std.trace output into the public log.
   const script = process.argv[1] ?? __filename;
-  chooseEngines({ jsonnet: { kind: 'worker', command: [process.execPath, script, WORKER_FLAG] } });
+  chooseEngines({
+    jsonnet: { kind: 'worker', command: [process.execPath, script, WORKER_FLAG] },
+    traces: 'discard',
+  });
   void run();
 }

@@ -52,7 +52,7 @@ export function buildConfig(
       wait: spec.deploy?.wait ?? true,
     },
     // libjsonnet stays the default until rigging's engine passes the conformance suite (issue 13).
-    jsonnet: { engine: spec.jsonnet?.engine ?? 'libjsonnet' },
+    jsonnet: { engine: spec.jsonnet?.engine ?? 'rigging' },
   };
 }
 

@@ -18,6 +18,11 @@ export type JsonnetChoice =
 /** Which implementation of each engine a process uses; set once, at its entry point. */
 export interface EngineChoice {
   jsonnet: JsonnetChoice;
+  /**
+   * Where std.trace lines go. `discard` in the action: a pull request's jsonnet could trace a
+   * Secret into a public log (libjsonnet's worker swallows its stderr for the same reason).
+   */
+  traces?: 'stderr' | 'discard';
 }
 
 /** The engines one render may ask for, each made on first use and confined to the repository. */
@@ -43,6 +48,7 @@ let ruby: RubyRuntime | undefined;
 export function chooseEngines(next: EngineChoice): void {
   choice = next;
   jsonnet = undefined;
+  riggingJsonnet = undefined;
 }
 
 /**
@@ -51,13 +57,15 @@ export function chooseEngines(next: EngineChoice): void {
  */
 export function enginesFor(
   boundary: RepositoryBoundary,
-  jsonnetEngine: JsonnetEngineName = 'libjsonnet',
+  jsonnetEngine: JsonnetEngineName = 'rigging',
 ): Engines {
   let confined: JsonnetEngine | undefined;
   return {
     jsonnet() {
       if (jsonnetEngine === 'rigging') {
-        riggingJsonnet ??= createRiggingEngine();
+        riggingJsonnet ??= createRiggingEngine(
+          choice.traces === 'discard' ? { onTrace: () => undefined } : {},
+        );
         confined ??= confineEngine(riggingJsonnet, boundary);
         return confined;
       }

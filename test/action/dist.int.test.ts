@@ -1,9 +1,13 @@
 // GitHub runs dist/action/index.js from the repository with no node_modules: everything it needs
-// (the jsonnet addon and libjsonnet) must be inside dist/ and found relative to the bundle.
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// must be inside dist/ and found relative to the bundle. With the default jsonnet engine that is
+// plain JavaScript (and ruby.wasm), so any runner OS and architecture works without dist/native.
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: the demo's repository builder is a plain ES module script
+import { buildDemoRepo } from '../../scripts/demo-repo.mjs';
 import { qbecRepoFiles, TempRepo } from '../support/git-repo';
 import { FakeGitHubApi } from '../support/github-api';
 import { pullRequestPayload } from './action-env';
@@ -58,6 +62,41 @@ describe('the bundled action, copied alone', () => {
       await api.stop();
     } finally {
       repo.remove();
+    }
+  });
+
+  it('renders the examples with the native addon directory absent', async () => {
+    const bundle = path.join(work, 'action-portable');
+    cpSync(path.join(root, 'dist'), path.join(bundle, 'dist'), {
+      recursive: true,
+      filter: (src) => !src.startsWith(path.join(root, 'dist', 'native')),
+    });
+    expect(existsSync(path.join(bundle, 'dist/native'))).toBe(false);
+    const demo = buildDemoRepo() as { dir: string; cleanup: () => void };
+    try {
+      const rev = (r: string) =>
+        execFileSync('git', ['rev-parse', r], { cwd: demo.dir, encoding: 'utf8' }).trim();
+      const api = new FakeGitHubApi('acme', 'platform');
+      const apiUrl = await api.start();
+      const files = runnerFiles(work, pullRequestPayload(8, rev('HEAD~1'), rev('HEAD')));
+      const result = await runBundledAction({
+        script: path.join(bundle, 'dist/action/index.js'),
+        repoDir: demo.dir,
+        apiUrl,
+        files,
+      });
+      await api.stop();
+      expect(result.stderr).toBe('');
+      expect(result.status).toBe(0);
+      const body = api.comments.get(8)?.[0]?.body ?? '';
+      // Every source type changed in the demo commit shows, jsonnet ones included.
+      expect(body).toContain('guestbook');
+      expect(body).toContain('observability');
+      expect(body).toContain('guestbook-platform');
+      expect(body).toContain('nats');
+      expect(body).not.toMatch(/EngineUnavailable|cannot be loaded/);
+    } finally {
+      demo.cleanup();
     }
   });
 });

@@ -79,7 +79,7 @@ describe('parseConfig: valid files', () => {
       ],
       diff: { redactSecrets: true, ignore: [] },
       deploy: { prune: true, pruneAdopted: false, wait: true },
-      jsonnet: { engine: 'libjsonnet' },
+      jsonnet: { engine: 'rigging' },
     });
   });
 
@@ -96,7 +96,7 @@ describe('parseConfig: valid files', () => {
     expect(config?.environments).toEqual([{ name: 'dev', properties: {} }]);
     expect(config?.diff).toEqual({ redactSecrets: true, ignore: [] });
     expect(config?.deploy).toEqual({ prune: true, pruneAdopted: false, wait: true });
-    expect(config?.jsonnet).toEqual({ engine: 'libjsonnet' });
+    expect(config?.jsonnet).toEqual({ engine: 'rigging' });
   });
 
   it('keeps explicit diff and deploy settings', () => {

@@ -6,9 +6,10 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { codeVar, JsonnetEvalError, stringVar } from '../../src/render/jsonnet/engine';
 import { createRiggingEngine } from '../../src/render/jsonnet/rigging/engine';
+import { describeWithLibjsonnet } from '../support/libjsonnet';
 import { KNOWN_FAILURES } from './conformance-known';
 
 const SUITE = path.resolve('node_modules/@hanazuki/node-jsonnet/third_party/jsonnet/test_suite');
@@ -64,7 +65,7 @@ function passes(name: string, got: { output: string; error: boolean }): boolean 
   return got.output === want || message(got.output) === message(want);
 }
 
-describe.skipIf(cases.length === 0)('libjsonnet test suite on rigging', () => {
+describeWithLibjsonnet('libjsonnet test suite on rigging', () => {
   for (const name of cases) {
     const known = KNOWN_FAILURES[name];
     it(`${name}${known ? ` (known: ${known})` : ''}`, async () => {

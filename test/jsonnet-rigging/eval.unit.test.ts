@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { codeVar, type EvalRequest, JsonnetEvalError, stringVar } from '../../src/render/jsonnet/engine';
 import { createLibjsonnetEngine } from '../../src/render/jsonnet/libjsonnet';
 import { createRiggingEngine } from '../../src/render/jsonnet/rigging/engine';
+import { describeWithLibjsonnet } from '../support/libjsonnet';
 
 const rigging = createRiggingEngine();
 const libjsonnet = createLibjsonnetEngine({ concurrency: 1 });
@@ -161,7 +162,7 @@ const PROGRAMS: Record<string, string[]> = {
   ],
 };
 
-describe('rigging evaluates as libjsonnet does', () => {
+describeWithLibjsonnet('rigging evaluates as libjsonnet does', () => {
   for (const [group, programs] of Object.entries(PROGRAMS)) {
     describe(group, () => {
       it.each(programs)('%s', (code) => same(code));
@@ -193,7 +194,7 @@ async function detail(engine: typeof rigging, code: string): Promise<string> {
   }
 }
 
-describe("rigging reports errors with libjsonnet's trace", () => {
+describeWithLibjsonnet("rigging reports errors with libjsonnet's trace", () => {
   it.each(TRACES)('%s', async (code) => {
     expect(await detail(rigging, code)).toBe(await detail(libjsonnet, code));
   });

@@ -29,6 +29,7 @@ import {
   manifestYamlStream,
   toStringValue,
 } from '../../src/render/jsonnet/rigging/manifest';
+import { describeWithLibjsonnet } from '../support/libjsonnet';
 
 const engine = createLibjsonnetEngine({ concurrency: 1 });
 const BATCH = 40;
@@ -585,7 +586,7 @@ describe('manifest: numbers and key order', () => {
   });
 });
 
-describe('manifest: differential against libjsonnet', () => {
+describeWithLibjsonnet('manifest: differential against libjsonnet', () => {
   it('prints the top-level JSON as libjsonnet does', async () => {
     const diffs = [];
     for (const [name, v] of HAND) {
@@ -637,13 +638,10 @@ function smallObjects(n: number): JsonValue[] {
 }
 
 describe('manifest: speed', () => {
-  it('manifestJsonEx of 2,000 small objects takes milliseconds', () => {
-    const objs = smallObjects(2000);
-    const t0 = performance.now();
-    const text = manifestJsonEx(objs, '  ');
-    const ms = performance.now() - t0;
+  // Timings are measured by npm run bench, never asserted here.
+  it('manifestJsonEx of 2,000 small objects', () => {
+    const text = manifestJsonEx(smallObjects(2000), '  ');
     expect(text.length).toBeGreaterThan(100_000);
-    expect(ms).toBeLessThan(1000);
   });
 
   // libjsonnet needs tens of seconds here, so this comparison runs on request only.

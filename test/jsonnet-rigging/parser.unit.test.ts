@@ -7,6 +7,7 @@ import { JsonnetSyntaxError, type Node } from '../../src/render/jsonnet/rigging/
 import { rangeText } from '../../src/render/jsonnet/rigging/lexer';
 import { parse } from '../../src/render/jsonnet/rigging/parser';
 import { checkStatic } from '../../src/render/jsonnet/rigging/static';
+import { describeWithLibjsonnet } from '../support/libjsonnet';
 
 const P = (code: string) => parse(code, 'x.jsonnet');
 
@@ -171,7 +172,7 @@ function suiteFiles(dir: string, rel = ''): string[] {
   });
 }
 
-describe('jsonnet parser: libjsonnet test suite', () => {
+describeWithLibjsonnet('jsonnet parser: libjsonnet test suite', () => {
   const files = suiteFiles(SUITE);
   it('finds the suite', () => expect(files.length).toBeGreaterThan(100));
   it.each(files)('%s', (name) => {
@@ -337,7 +338,7 @@ const ERROR_CASES = [
   '{ a: 1,\r\n  b: |||\r\n    t\r\n  |||,\r\n} + y',
 ];
 
-describe('jsonnet parser: errors as libjsonnet reports them', () => {
+describeWithLibjsonnet('jsonnet parser: errors as libjsonnet reports them', () => {
   it.each(ERROR_CASES)('%j', async (code) => {
     // The engine's detail drops trailing whitespace (libjsonnet prints "junk after 'E': " at EOF).
     expect(ours(code).trimEnd()).toBe(await reference(code));

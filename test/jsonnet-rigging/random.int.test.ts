@@ -1,9 +1,10 @@
 // Differential: seeded random well-formed programs evaluated by rigging's engine and by libjsonnet
 // must give the same output, or both fail. The generator mixes arithmetic, strings, arrays,
 // objects with inheritance (self, super, +:, ::), comprehensions, locals, functions and std calls.
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createLibjsonnetEngine } from '../../src/render/jsonnet/libjsonnet';
 import { createRiggingEngine } from '../../src/render/jsonnet/rigging/engine';
+import { describeWithLibjsonnet } from '../support/libjsonnet';
 
 /** mulberry32: a small seeded PRNG, so a failure names a reproducible program. */
 function prng(seed: number) {
@@ -74,7 +75,7 @@ function generator(seed: number) {
   return () => `{ result: ${value(3)}, extra: ${obj(2)} }`;
 }
 
-describe('rigging and libjsonnet on random programs', () => {
+describeWithLibjsonnet('rigging and libjsonnet on random programs', () => {
   it('agree on 150 seeded programs (equal output, or both an error)', { timeout: 120_000 }, async () => {
     const rigging = createRiggingEngine();
     const libjsonnet = createLibjsonnetEngine();

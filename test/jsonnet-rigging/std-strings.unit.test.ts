@@ -7,6 +7,7 @@ import { createLibjsonnetEngine } from '../../src/render/jsonnet/libjsonnet';
 import { decodeBytes, parseYaml, stringStd } from '../../src/render/jsonnet/rigging/std/encoding';
 import { format, mod } from '../../src/render/jsonnet/rigging/std/format';
 import { unparseNumber } from '../../src/render/jsonnet/rigging/std/numbers';
+import { describeWithLibjsonnet } from '../support/libjsonnet';
 
 const engine = createLibjsonnetEngine({ concurrency: 1 });
 
@@ -86,7 +87,7 @@ async function check(cases: Case[]): Promise<void> {
 
 const S = ['', 'a', 'abc', 'aaa', 'a,b,,c,', 'héllo wörld', '😀x😀', 'x😀😀y', ' \t pad \n ', 'ABC def-GHI'];
 
-describe('std string functions against libjsonnet', () => {
+describeWithLibjsonnet('std string functions against libjsonnet', () => {
   it('length, codepoint, char', async () => {
     await check([
       ...S.map((s): Case => ['length', s]),
@@ -279,7 +280,7 @@ describe('std string functions against libjsonnet', () => {
   });
 });
 
-describe('std number functions against libjsonnet', () => {
+describeWithLibjsonnet('std number functions against libjsonnet', () => {
   const N = [0, -0, 1, -1, 0.5, -0.5, 2.5, -2.5, 3.7, -3.7, 1e300, -1e-300, 123456789, 5e-324];
   it('unary builtins', async () => {
     // sin(2.5) differs in the last bit between V8 and glibc: trigonometry is compared to 15 digits below
@@ -347,7 +348,7 @@ describe('std number functions against libjsonnet', () => {
   });
 });
 
-describe('std encoding functions against libjsonnet', () => {
+describeWithLibjsonnet('std encoding functions against libjsonnet', () => {
   it('base64, UTF-8, md5, parseJson', async () => {
     await check([
       ['base64', ''],
@@ -458,7 +459,7 @@ function rng(seed: number): () => number {
   };
 }
 
-describe('std.format against libjsonnet', () => {
+describeWithLibjsonnet('std.format against libjsonnet', () => {
   it('fixed cases', async () => {
     const cases: [string, unknown][] = [
       ['%d', 'a'],

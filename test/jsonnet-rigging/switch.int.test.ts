@@ -1,8 +1,9 @@
 // Choosing the Jsonnet engine: rigging.yaml's spec.jsonnet.engine and the CLI's --jsonnet-engine,
 // through `rigging render`, with both engines giving the same render of a qbec app.
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { cleanupTempDirs, renderJson, run, writeTree } from '../qbec/helpers';
+import { describeWithLibjsonnet } from '../support/libjsonnet';
 
 cleanupTempDirs();
 
@@ -42,7 +43,7 @@ local scale = { dev: 1, prod: 3 };
 `,
 });
 
-describe('the jsonnet engine', () => {
+describeWithLibjsonnet('the jsonnet engine', () => {
   it('is chosen in rigging.yaml or on the command line, and both engines render alike', async () => {
     const libjsonnet = await renderJson(await writeTree(app()));
     const inConfig = await renderJson(await writeTree(app('rigging')));

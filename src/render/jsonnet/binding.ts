@@ -1,5 +1,6 @@
 import { constants } from 'node:os';
 import path from 'node:path';
+import { JsonnetEvalError } from './engine';
 
 /** The slice of @hanazuki/node-jsonnet's class that the engine uses. */
 export interface NativeJsonnet {
@@ -29,7 +30,14 @@ class LibjsonnetError extends Error {
 let loaded: Promise<BindingExports> | undefined;
 
 export function loadBinding(): Promise<BindingExports> {
-  loaded ??= load();
+  loaded ??= load().catch((err: unknown) => {
+    // No addon for this OS or architecture (it ships for linux-x64 only), or no compiler built it.
+    const why = ((err as Error).message ?? String(err)).split('\n')[0];
+    const message =
+      `the libjsonnet engine cannot be loaded on ${process.platform}-${process.arch} (${why}); ` +
+      'use spec.jsonnet.engine: rigging';
+    throw new JsonnetEvalError(message, undefined, undefined, undefined, 'EngineUnavailable', message);
+  });
   return loaded;
 }
 

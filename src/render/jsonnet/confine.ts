@@ -36,6 +36,7 @@ export function confineEngine(engine: JsonnetEngine, boundary: RepositoryBoundar
   return {
     name: engine.name,
     systemLibPaths: engine.systemLibPaths,
+    costlyStart: engine.costlyStart,
     async evaluate(req) {
       await checkRequest(req, engine.systemLibPaths ?? [], boundary, scanFile);
       return engine.evaluate(req);

@@ -41,6 +41,11 @@ export interface JsonnetEngine {
    * (libjsonnet's built-in jpaths); the repository boundary checks imports found there too.
    */
   readonly systemLibPaths?: readonly string[];
+  /**
+   * Whether each evaluation pays a large fixed cost before it does any work (libjsonnet sets up
+   * its standard library per VM, ~60 ms): callers then batch many files into one evaluation.
+   */
+  readonly costlyStart?: boolean;
   /** Evaluates to the parsed JSON value; rejects with JsonnetEvalError. */
   evaluate(req: EvalRequest): Promise<unknown>;
 }

@@ -50,6 +50,7 @@ export function createIsolatedEngine(opts: IsolatedEngineOptions): IsolatedEngin
   return {
     name: 'libjsonnet (isolated)',
     systemLibPaths: LIBJSONNET_SYSTEM_PATHS,
+    costlyStart: true,
     evaluate(req) {
       worker ??= startWorker(opts, () => {
         worker = undefined;

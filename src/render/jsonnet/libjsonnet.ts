@@ -32,6 +32,7 @@ export function createLibjsonnetEngine(options: LibjsonnetOptions = {}): Jsonnet
   return {
     name: 'libjsonnet',
     systemLibPaths: LIBJSONNET_SYSTEM_PATHS,
+    costlyStart: true,
     evaluate: (req) =>
       limit(() => (req.files ? withStagedFiles(req.files, (dir) => run(req, dir)) : run(req))),
   };

@@ -33,7 +33,8 @@ export type Evaluated = { ok: true; output: unknown } | { ok: false; diagnostic:
  * sets up the standard library each time), so jsonnet components are evaluated in a few batches,
  * one snippet importing each component file and applying its top-level arguments as jsonnet does;
  * the result is the same as evaluating each file alone. A batch that fails is evaluated again one
- * file at a time, so every error is reported against its own component.
+ * file at a time, so every error is reported against its own component. `batches` is an upper
+ * bound: infinity evaluates every component alone.
  */
 export async function evaluateComponents(
   components: readonly Component[],

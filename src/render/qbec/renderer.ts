@@ -15,8 +15,8 @@ import type { QbecSourceConfig } from './options';
 import { postProcess } from './postprocess';
 import { componentTlas, defaultNamespace, environmentVars } from './vars';
 
-// A few jsonnet batches per environment keep the cores busy without paying libjsonnet's
-// per-evaluation start-up cost once per component.
+// With an engine that pays a start-up cost per evaluation (libjsonnet), a few jsonnet batches per
+// environment keep the cores busy without paying it once per component; others evaluate each alone.
 const BATCHES = Math.max(2, availableParallelism());
 
 function displayFile(root: string, component: Component): string {
@@ -78,8 +78,9 @@ async function renderEnvironment(
   const vars = await computeVars(run);
   if (!vars) return result;
   const selected = componentsForEnvironment(all, app, env);
+  const engine = ctx.engines.jsonnet();
   const evaluated = await evaluateComponents(selected, {
-    engine: ctx.engines.jsonnet(),
+    engine,
     boundary: ctx.boundary,
     vars,
     tlasFor: (c) => componentTlas(c.topLevelVars, source.tlaVars),
@@ -88,7 +89,7 @@ async function renderEnvironment(
     appRoot: app.root,
     source: source.name,
     deadlineMs: ctx.deadlineMs,
-    batches: BATCHES,
+    batches: engine.costlyStart ? BATCHES : Number.POSITIVE_INFINITY,
   });
   // Every evaluated Secret, for redactors: the objects may be dropped below when a sibling fails.
   result.secrets = collectSecrets([...evaluated.values()].map((e) => (e.ok ? e.output : undefined)));

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import {
   codeVar,
   createLibjsonnetEngine,
@@ -10,6 +10,7 @@ import {
   stringVar,
   valueVar,
 } from '../../../src/render/jsonnet';
+import { describeWithLibjsonnet } from '../../support/libjsonnet';
 
 const engine = createLibjsonnetEngine();
 const dirs: string[] = [];
@@ -33,7 +34,7 @@ async function failure(p: Promise<unknown>): Promise<JsonnetEvalError> {
   return err as JsonnetEvalError;
 }
 
-describe('libjsonnet engine', () => {
+describeWithLibjsonnet('libjsonnet engine', () => {
   it('binds ext vars as strings or code and TLAs to a top-level function', async () => {
     const out = await engine.evaluate({
       snippet: {

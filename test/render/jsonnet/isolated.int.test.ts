@@ -15,6 +15,7 @@ import {
   workerEnvironment,
 } from '../../../src/render/jsonnet';
 import { buildJsonnetWorker } from '../../support/jsonnet-worker';
+import { describeWithLibjsonnet } from '../../support/libjsonnet';
 
 /** What a runner's environment holds when the action starts (canary values). */
 const RUNNER_ENV = {
@@ -40,7 +41,7 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('the isolated jsonnet engine', () => {
+describeWithLibjsonnet('the isolated jsonnet engine', () => {
   it('gives jsonnet that reads /proc/self/environ none of the runner tokens', async () => {
     const environ = (await engine.evaluate({
       snippet: { code: "importstr '/proc/self/environ'", filename: path.join(dir, 'attack.jsonnet') },
