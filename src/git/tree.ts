@@ -1,10 +1,9 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { UserError } from '../model/errors';
 import type { Diagnostic } from '../model/types';
+import { makeTempDir, removeTempDir } from '../temp-dirs';
 
 const run = promisify(execFile);
 
@@ -93,8 +92,8 @@ export interface ExportedTree {
  */
 export async function exportTree(repo: Repository, ref: string): Promise<ExportedTree> {
   const commit = await resolveCommit(repo, ref);
-  const dir = await mkdtemp(path.join(tmpdir(), 'rigging-tree-'));
-  const dispose = () => rm(dir, { recursive: true, force: true });
+  const dir = await makeTempDir('rigging-tree-');
+  const dispose = () => removeTempDir(dir);
   try {
     const env = { GIT_INDEX_FILE: path.join(dir, '.rigging-index') };
     await git(repo.top, ['read-tree', commit], env);

@@ -60,10 +60,16 @@ export async function diffRevisions(opts: DiffRevisionsOptions): Promise<Revisio
     }
   };
 
-  const base = await atRef(opts.base);
-  const head = opts.head
-    ? await atRef(opts.head)
-    : { commit: null, run: await renderConfigFile(opts.configFile, selection, null, repo.top) };
+  // Both sides at once: their jsonnet evaluations share one engine per process and its limit of
+  // evaluations in flight (one per core for libjsonnet; rigging's engine evaluates one at a time
+  // between awaits), so the cores stay busy while peak memory stays that of one side's evaluations
+  // plus the two renders' results, which the diff needs anyway.
+  const [base, head] = await Promise.all([
+    atRef(opts.base),
+    opts.head
+      ? atRef(opts.head)
+      : renderConfigFile(opts.configFile, selection, null, repo.top).then((run) => ({ commit: null, run })),
+  ]);
 
   // Both sides' Secrets, failed sources' included, are learned before any message or diff is made.
   const redactor = opts.diff?.redactor ?? createRedactor();

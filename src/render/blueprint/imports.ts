@@ -1,12 +1,20 @@
 import type { GoMap, GoValue } from '../../template/gotemplate';
 import { isGoMap } from '../../template/gotemplate/value';
 import type { Blueprint, ImportDefinition } from './blueprint';
+import { fromYaml } from './functions';
 import { BlueprintError, BlueprintErrors, type Place, placeOf } from './problems';
-import { type SchemaContext, SchemaError, validateAgainstSchema } from './schema';
+import { resolveSchema, type SchemaContext, SchemaError, validateAgainstSchema } from './schema';
 import { jsonValue } from './values';
 
 /** Where the value given for import `name` (at `path` inside it) is written, for messages. */
 export type ValuePlace = (name: string, path: readonly (string | number)[]) => Place | undefined;
+
+/** Imports whose values a program gave (InjectedImports in options.ts), as import construction needs them. */
+export interface Injected {
+  names: ReadonlySet<string>;
+  coerceStrings: boolean;
+  noun?: string;
+}
 
 export interface ConstructedImports {
   /** The `imports` binding: every satisfied import, defaults filled in. */
@@ -27,6 +35,7 @@ export function constructImports(
   available: GoMap,
   schemas: SchemaContext,
   valuePlace: ValuePlace,
+  injected?: Injected,
 ): ConstructedImports {
   const imports: GoMap = {};
   const definitions = new Map<string, ImportDefinition>();
@@ -52,6 +61,9 @@ export function constructImports(
         }
         continue;
       }
+      if (def.type === 'data' && typeof value === 'string' && injected?.coerceStrings) {
+        if (injected.names.has(def.name)) value = coerceString(def, value, schemas);
+      }
       imports[def.name] = value;
       const before = problems.length;
       if (def.type === 'data') checkData(def, value);
@@ -60,13 +72,14 @@ export function constructImports(
     }
   };
   const checkData = (def: ImportDefinition, value: GoValue) => {
+    const given = injected?.noun && injected.names.has(def.name) ? ` (${injected.noun})` : '';
     try {
       for (const p of validateAgainstSchema(def.schema, value, schemas)) {
         const path = fieldPathSegments(p.path);
         const where = p.path !== '' ? ` at ${p.path}` : '';
         problems.push(
           new BlueprintError(
-            `import ${JSON.stringify(def.name)}: imported datatype does not have the expected schema: value${where} ${p.message}`,
+            `import ${JSON.stringify(def.name)}${given}: imported datatype does not have the expected schema: value${where} ${p.message}`,
             at(def, path),
             'ImportSchemaInvalid',
           ),
@@ -114,6 +127,34 @@ export function constructImports(
   walk(blueprint.imports);
   if (problems.length > 0) throw new BlueprintErrors(problems);
   return { imports, definitions };
+}
+
+const NON_STRING = new Set(['number', 'integer', 'boolean', 'object', 'array']);
+
+/**
+ * A string given by a program for a data import whose schema wants another type, read as YAML
+ * (`"3"` -> 3, `"true"` -> true, `"[a, b]"` -> a list). A schema that allows strings, names no
+ * type, or cannot be resolved keeps the string, as does text that is not YAML: validation then
+ * reports the mismatch in the schema's words.
+ */
+function coerceString(def: ImportDefinition, value: string, schemas: SchemaContext): GoValue {
+  let schema: unknown;
+  try {
+    schema = resolveSchema(def.schema, schemas);
+  } catch {
+    return value;
+  }
+  const declared = isGoMap(schema as GoValue) ? (schema as GoMap).type : undefined;
+  const types = (Array.isArray(declared) ? declared : [declared]).filter((t) => typeof t === 'string');
+  if (types.length === 0 || types.includes('string') || !types.some((t) => NON_STRING.has(t as string)))
+    return value;
+  try {
+    // Landscaper's own YAML reading (yaml.v2); text that reads as nothing stays the text given.
+    const parsed = jsonValue(fromYaml(value));
+    return parsed === null ? value : parsed;
+  } catch {
+    return value;
+  }
 }
 
 /** The segments of a schema problem's field path (`spec.hosts[1]["a.b"]`), to find it in a YAML file. */

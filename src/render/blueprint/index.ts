@@ -8,4 +8,4 @@ export const blueprintSource: SourceType<BlueprintOptions> = {
   renderer: blueprintRenderer,
 };
 
-export type { BlueprintOptions, BlueprintSourceConfig } from './options';
+export type { BlueprintOptions, BlueprintSourceConfig, InjectedImports } from './options';

@@ -13,7 +13,7 @@ import {
   renderDeployItems,
 } from './deploy-items';
 import { type ExecutionContext, runExecution, type TemplateState } from './execution';
-import { constructImports, type ValuePlace } from './imports';
+import { constructImports, type Injected, type ValuePlace } from './imports';
 import { BlueprintError, BlueprintErrors, type Place, placeOf } from './problems';
 import type { SchemaContext } from './schema';
 import { validateAgainstSchema } from './schema';
@@ -94,6 +94,8 @@ export interface SimulationContext {
   state: Record<string, Record<string, GoValue>>;
   /** Where the root's import values are written (the values file), for messages. */
   rootValuePlace: ValuePlace;
+  /** The root's imports a program gave (InjectedImports), read and named as such. */
+  rootInjected?: Injected;
 }
 
 interface Scope {
@@ -143,8 +145,15 @@ async function simulateInstallation(
 ): Promise<{ rendered: RenderedInstallation; installationExports: Scope }> {
   const { blueprint } = inst;
   const schemas = schemaContext(blueprint, ctx.components, inst.component);
-  const valuePlace: ValuePlace = inst.document === undefined ? ctx.rootValuePlace : () => undefined;
-  const constructed = constructImports(blueprint, available, schemas, valuePlace);
+  const isRoot = inst.document === undefined;
+  const valuePlace: ValuePlace = isRoot ? ctx.rootValuePlace : () => undefined;
+  const constructed = constructImports(
+    blueprint,
+    available,
+    schemas,
+    valuePlace,
+    isRoot ? ctx.rootInjected : undefined,
+  );
   const execCtx: ExecutionContext = {
     blueprint,
     descriptors: ctx.components?.descriptors ?? [],

@@ -1,5 +1,6 @@
 import type { SourceOptionsSpec } from '../../config/source-type';
 import type { SourceConfig } from '../../config/types';
+import type { Place } from '../placed-error';
 
 /**
  * What a blueprint source says in rigging.yaml besides name, type and path (the blueprint
@@ -13,6 +14,26 @@ export interface BlueprintOptions {
   componentDescriptor?: string;
   /** Simulated deployer exports: deploy item name -> its exports; may name `{env}`. */
   exports?: string;
+  /** Import values a program gives (never rigging.yaml): a Hub stack component's parameters. */
+  injectedImports?: InjectedImports;
+}
+
+/**
+ * Values for the root blueprint's data imports, by import name, over the values file's imports.
+ * Names that are not a data import of the root blueprint are ignored: the caller offers a set of
+ * values (a Hub component's parameters), not all of them meant for the blueprint.
+ */
+export interface InjectedImports {
+  values: Record<string, unknown>;
+  /**
+   * A string given for an import whose schema asks for a number, integer, boolean, object or
+   * array is read as YAML first (Hub parameters are strings); the schema then judges the result.
+   */
+  coerceStrings?: boolean;
+  /** What the values are, for messages: `Hub parameter` gives `import "x" (Hub parameter): ...`. */
+  noun?: string;
+  /** Where the value for import `name` is written; else messages point at the import's definition. */
+  place?: (name: string) => Place | undefined;
 }
 
 export type BlueprintSourceConfig = SourceConfig<BlueprintOptions>;

@@ -9,7 +9,7 @@ import { isGoMap } from '../../template/gotemplate/value';
 import { collectSecrets } from '../secrets';
 import type { RenderContext, Renderer, SourceRender } from '../types';
 import { DirectoryBlueprintFs } from './blob';
-import { readBlueprint } from './blueprint';
+import { type ImportDefinition, readBlueprint } from './blueprint';
 import { type ComponentRepository, openComponentRepository } from './components';
 import { fromYaml, marshalYaml } from './functions';
 import {
@@ -21,7 +21,7 @@ import {
   relocate,
   simulate,
 } from './installation';
-import type { BlueprintSourceConfig } from './options';
+import type { BlueprintSourceConfig, InjectedImports } from './options';
 import { BlueprintError, BlueprintErrors, parseYaml, placeOf, toDiagnostics } from './problems';
 import { jsonValue } from './values';
 
@@ -286,6 +286,8 @@ async function renderEnvironment(
   const available: GoMap = {};
   for (const [k, v] of Object.entries(given)) available[root.importNames?.get(k) ?? k] = v;
   const inverse = new Map([...(root.importNames ?? [])].map(([scope, name]) => [name, scope]));
+  const injected = injectedValues(source.injectedImports, root.installation.blueprint.imports);
+  Object.assign(available, injected);
   const state = readState(values.state, root.installation.name);
   let { components, installation } = root;
   if (isGoMap(values.cd) && source.values) {
@@ -305,10 +307,36 @@ async function renderEnvironment(
     ...(components ? { components } : {}),
     deployerExports,
     state,
-    rootValuePlace: (name, p) =>
-      valuesParsed ? placeOf(valuesParsed, ['imports', inverse.get(name) ?? name, ...p]) : undefined,
+    rootValuePlace: (name, p) => {
+      if (name in injected) return source.injectedImports?.place?.(name);
+      return valuesParsed ? placeOf(valuesParsed, ['imports', inverse.get(name) ?? name, ...p]) : undefined;
+    },
+    ...(source.injectedImports
+      ? {
+          rootInjected: {
+            names: new Set(Object.keys(injected)),
+            coerceStrings: source.injectedImports.coerceStrings === true,
+            ...(source.injectedImports.noun ? { noun: source.injectedImports.noun } : {}),
+          },
+        }
+      : {}),
   });
   return output(source.name, result.rendered);
+}
+
+/** The injected values the root blueprint has a data import for (nested ones included), as Landscaper holds values. */
+function injectedValues(injected: InjectedImports | undefined, defs: readonly ImportDefinition[]): GoMap {
+  const out: GoMap = {};
+  if (!injected) return out;
+  const walk = (list: readonly ImportDefinition[]) => {
+    for (const def of list) {
+      if (def.type === 'data' && Object.hasOwn(injected.values, def.name))
+        out[def.name] = jsonValue(injected.values[def.name] as GoValue);
+      walk(def.imports);
+    }
+  };
+  walk(defs);
+  return out;
 }
 
 /**

@@ -1,6 +1,6 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { makeTempDir, removeTempDir } from '../../temp-dirs';
 
 /**
  * libjsonnet through the addon has no import callback, so in-memory sources are written to a
@@ -10,7 +10,7 @@ export async function withStagedFiles<T>(
   files: Readonly<Record<string, string>>,
   use: (dir: string) => Promise<T>,
 ): Promise<T> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'rigging-jsonnet-'));
+  const dir = await makeTempDir('rigging-jsonnet-');
   try {
     for (const [name, content] of Object.entries(files)) {
       const target = path.resolve(dir, name);
@@ -21,6 +21,6 @@ export async function withStagedFiles<T>(
     }
     return await use(dir);
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    await removeTempDir(dir);
   }
 }

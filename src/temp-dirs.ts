@@ -1,0 +1,45 @@
+import { rmSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * Temp dirs this process made and has not removed yet. A run stopped by Ctrl-C or a CI timeout
+ * (SIGINT, SIGTERM) would otherwise leave whole exported trees behind: they are removed on those
+ * signals and on exit, and the signal then ends the process as it would have.
+ */
+const live = new Set<string>();
+let watching = false;
+
+function removeAll(): void {
+  for (const dir of live) rmSync(dir, { recursive: true, force: true });
+  live.clear();
+}
+
+function onSignal(signal: NodeJS.Signals): void {
+  removeAll();
+  // This handler was `once`: with it gone the signal's default action ends the process.
+  process.kill(process.pid, signal);
+}
+
+function watch(): void {
+  if (watching) return;
+  watching = true;
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  process.once('exit', removeAll);
+}
+
+/** A new private dir under the system temp dir, named `<prefix><random>`, removed on signals too. */
+export async function makeTempDir(prefix: string): Promise<string> {
+  watch();
+  const dir = await mkdtemp(path.join(tmpdir(), prefix));
+  live.add(dir);
+  return dir;
+}
+
+/** Removes a dir made by makeTempDir. */
+export async function removeTempDir(dir: string): Promise<void> {
+  live.delete(dir);
+  await rm(dir, { recursive: true, force: true });
+}
