@@ -29,6 +29,8 @@ describe('detection', () => {
       ['platform', 'web/web', 'web'],
     ]);
     expect(r.render.objects[0]?.file).toBe('web/components/web.jsonnet');
+    // Only blueprints export values.
+    expect(r.exports).toEqual({});
   });
 
   it('renders a directory of JsonnetSnippets as a snippet source, ignoring hub-component.yaml', async () => {

@@ -12,7 +12,7 @@ export const ENV: EnvironmentConfig = { name: 'dev', properties: {} };
 
 export function contextFor(root: string): RenderContext {
   const boundary = RepositoryBoundary.at(root);
-  return { pipeline: 't', root, boundary, engines: enginesFor(boundary, 'libjsonnet') };
+  return { pipeline: 't', root, boundary, engines: enginesFor(boundary, 'rigging') };
 }
 
 /** Renders component `name` at `<root>/<rel>` of stack source `platform`. */
