@@ -63,6 +63,8 @@ export interface ElaboratedStack {
   meta: Record<string, unknown>;
   /** The most derived hub.yaml, repository-relative. */
   file: string;
+  /** Absolute directory of that hub.yaml. */
+  dir: string;
   /** Every file read, in the order their documents were merged, repository-relative. */
   files: string[];
   /** In `components:` order (a derived stack's refs replace its parent's of the same name). */
@@ -113,7 +115,9 @@ export async function elaborateStack(opts: ElaborateOptions): Promise<Elaboratio
   for (const level of levels) checkLevel(level.manifest, problems);
   const stack = assemble(levels, opts, problems);
   checkStack(stack, problems);
-  return problems.hasErrors() ? { diagnostics: problems.diagnostics } : { stack, diagnostics: problems.diagnostics };
+  return problems.hasErrors()
+    ? { diagnostics: problems.diagnostics }
+    : { stack, diagnostics: problems.diagnostics };
 }
 
 /** The chain from the base stack to `opts.hubFile`, each with its params files; a cycle or a missing file is an error. */
@@ -141,7 +145,11 @@ async function readChain(opts: ElaborateOptions, problems: Problems): Promise<Le
     }
     if (!parsed) return undefined;
     const manifest = readStackManifest(parsed, abs, problems);
-    chain.unshift({ manifest, params: await readParams(manifest.dir, opts, problems), components: new Map() });
+    chain.unshift({
+      manifest,
+      params: await readParams(manifest.dir, opts, problems),
+      components: new Map(),
+    });
     const fromStack = manifest.meta.fromStack;
     if (!fromStack) return chain;
     if (manifest.kind === 'application') {
@@ -160,7 +168,11 @@ async function readChain(opts: ElaborateOptions, problems: Problems): Promise<Le
 }
 
 /** `params.yaml` then `params-<environment>.yaml` next to a hub.yaml; each may be missing. */
-async function readParams(dir: string, opts: ElaborateOptions, problems: Problems): Promise<ParametersManifest[]> {
+async function readParams(
+  dir: string,
+  opts: ElaborateOptions,
+  problems: Problems,
+): Promise<ParametersManifest[]> {
   const names = ['params.yaml', ...(opts.environment ? [`params-${opts.environment}.yaml`] : [])];
   const out: ParametersManifest[] = [];
   for (const name of names) {
@@ -234,7 +246,8 @@ function checkLevel(manifest: StackManifest, problems: Problems): void {
 function assemble(levels: Level[], opts: ElaborateOptions, problems: Problems): ElaboratedStack {
   const base = levels[0] as Level;
   const leaf = levels[levels.length - 1] as Level;
-  const ownOrder = (m: StackManifest) => (m.lifecycle.order.length > 0 ? m.lifecycle.order : m.components.map((c) => c.name));
+  const ownOrder = (m: StackManifest) =>
+    m.lifecycle.order.length > 0 ? m.lifecycle.order : m.components.map((c) => c.name);
   let refs = base.manifest.components;
   let manifests = base.components;
   let lifecycle: Lifecycle = { ...base.manifest.lifecycle, order: ownOrder(base.manifest) };
@@ -243,7 +256,11 @@ function assemble(levels: Level[], opts: ElaborateOptions, problems: Problems): 
   for (const level of levels.slice(1)) {
     refs = mergeComponentRefs(refs, level.manifest.components);
     manifests = mergeComponentManifests(manifests, level.components);
-    lifecycle = mergeLifecycle(lifecycle, { ...level.manifest.lifecycle, order: ownOrder(level.manifest) }, problems);
+    lifecycle = mergeLifecycle(
+      lifecycle,
+      { ...level.manifest.lifecycle, order: ownOrder(level.manifest) },
+      problems,
+    );
     outputs = mergeOutputs(outputs, level.manifest.outputs);
     if (level.manifest.meta.annotations) annotations = { ...annotations, ...level.manifest.meta.annotations };
   }
@@ -292,6 +309,7 @@ function assemble(levels: Level[], opts: ElaborateOptions, problems: Problems): 
     kind: leaf.manifest.kind,
     meta,
     file: leaf.manifest.file,
+    dir: leaf.manifest.dir,
     files,
     components,
     order: lifecycle.order,
@@ -337,7 +355,11 @@ function warnNoValue(parameters: Parameter[], problems: Problems): void {
     const qName = qualifiedName(p.name, p.component);
     if (p.kind === 'user') {
       if (!isEmpty(p.default) || p.fromEnv || p.fromFile) continue;
-      problems.warn(`User-level parameter \`${qName}\` has no value nor default assigned`, p.place, 'StackNoValue');
+      problems.warn(
+        `User-level parameter \`${qName}\` has no value nor default assigned`,
+        p.place,
+        'StackNoValue',
+      );
     } else {
       problems.warn(`Parameter \`${qName}\` has no value assigned`, p.place, 'StackNoValue');
     }

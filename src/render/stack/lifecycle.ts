@@ -19,9 +19,9 @@ import {
   falseOptionalParameters,
   initialProvides,
   isOptionalComponent,
+  type Provides,
   parseRequiresTuning,
   providedNames,
-  type Provides,
 } from './requirements';
 
 /** What a deployment of the stack depends on besides its files. */
@@ -146,7 +146,10 @@ class Run {
     private readonly problems: Problems,
     private readonly deploy: DeployComponent,
   ) {
-    this.provides = initialProvides(inputs.capabilities, union(inputs.platformProvides, stack.platformProvides));
+    this.provides = initialProvides(
+      inputs.capabilities,
+      union(inputs.platformProvides, stack.platformProvides),
+    );
     this.tuning = parseRequiresTuning(stack.lifecycle.requiresOptional);
   }
 
@@ -178,7 +181,12 @@ class Run {
     const skip = (reason: string, parameters: ResolvedParameter[] = []) => {
       this.skipped.set(name, reason);
       if (!optional) {
-        this.problems.warn(`Mandatory component \`${name}\` is skipped: ${reason}`, place, 'StackSkipped', name);
+        this.problems.warn(
+          `Mandatory component \`${name}\` is skipped: ${reason}`,
+          place,
+          'StackSkipped',
+          name,
+        );
       }
       return this.planned(name, 'skip', reason, parameters);
     };
@@ -226,7 +234,10 @@ class Run {
       return fail(requires.error, manifest?.requiresPlace ?? place, parameters);
     }
     if (requires.optionalNotProvided.length > 0) {
-      return skip(`unsatisfied optional requirements [${requires.optionalNotProvided.join(' ')}]`, parameters);
+      return skip(
+        `unsatisfied optional requirements [${requires.optionalNotProvided.join(' ')}]`,
+        parameters,
+      );
     }
 
     let result: DeployResult;
@@ -241,7 +252,11 @@ class Run {
       result = { outputs: {}, ok: false, reason: (err as Error).message };
     }
     if (!result.ok) {
-      return fail(`Component \`${name}\` failed to deploy: ${result.reason ?? 'unknown reason'}`, place, parameters);
+      return fail(
+        `Component \`${name}\` failed to deploy: ${result.reason ?? 'unknown reason'}`,
+        place,
+        parameters,
+      );
     }
     const captured = captureOutputs(
       { name, ...(manifest ? { kind: manifest.kind } : {}) },
@@ -262,7 +277,11 @@ class Run {
     }
     const provided = union(manifest?.provides ?? [], result.provides ?? []);
     addProvides(this.provides, name, provided);
-    return { ...this.planned(name, 'deploy', undefined, parameters), outputs: captured.outputs, provides: provided };
+    return {
+      ...this.planned(name, 'deploy', undefined, parameters),
+      outputs: captured.outputs,
+      provides: provided,
+    };
   }
 
   /** The stack's parameters without unexpanded links, with the component's own over them (lifecycle.Execute's allParameters). */

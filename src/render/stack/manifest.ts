@@ -421,7 +421,11 @@ export function readParametersManifest(parsed: ParsedYaml, problems: Problems): 
  * Reads a hub-component.yaml already parsed, as the component `name` of the stack: Hub keeps the
  * manifest's own name as `meta.origin` (and `meta.kind` when unset) and renames it.
  */
-export function readComponentManifest(parsed: ParsedYaml, name: string, problems: Problems): ComponentManifest {
+export function readComponentManifest(
+  parsed: ParsedYaml,
+  name: string,
+  problems: Problems,
+): ComponentManifest {
   const r = new Reader(parsed, problems);
   const doc = r.record(parsed.value, []);
   const metaRec = r.record(doc.meta, ['meta']);

@@ -1,7 +1,15 @@
 import type { ElaboratedStack, StackComponent } from './elaborate';
 import { Expander, type ExpressionProblem, requiresExpansion } from './expressions';
 import type { Parameter } from './manifest';
-import { isEmpty, isSecret, maskedValue, outputQualifiedName, plainName, qualifiedName, valueString } from './names';
+import {
+  isEmpty,
+  isSecret,
+  maskedValue,
+  outputQualifiedName,
+  plainName,
+  qualifiedName,
+  valueString,
+} from './names';
 import type { Place, Problems } from './problems';
 
 /** A top-level parameter with the value it is locked to for the whole deployment. */
@@ -103,7 +111,11 @@ export function lockParameters(
   }
   const stackName = locked.get(hubStackName);
   if (!stackName || isEmpty(stackName.value)) {
-    locked.set(hubStackName, { name: hubStackName, value: plainName(stack.name), env: stackName?.env || 'STACK_NAME' });
+    locked.set(hubStackName, {
+      name: hubStackName,
+      value: plainName(stack.name),
+      env: stackName?.env || 'STACK_NAME',
+    });
   }
   if (inputs.state) fillFromState(locked, inputs.state, problems);
   return locked;
@@ -132,10 +144,17 @@ function askParameter(p: Parameter, env: Record<string, string | undefined>, pro
   }
   if (!isEmpty(p.default)) return p.default;
   if (p.env && !p.fromEnv) {
-    problems.warn(`Parameter \`${qName}\` has \`env = ${p.env}\` assigned. Did you mean \`fromEnv\`?`, p.place);
+    problems.warn(
+      `Parameter \`${qName}\` has \`env = ${p.env}\` assigned. Did you mean \`fromEnv\`?`,
+      p.place,
+    );
   }
   if (p.empty === 'allow') return '';
-  problems.error(`Parameter \`${qName}\` has no value nor default assigned`, p.place, 'StackParameterNoValue');
+  problems.error(
+    `Parameter \`${qName}\` has no value nor default assigned`,
+    p.place,
+    'StackParameterNoValue',
+  );
   return '(unknown)';
 }
 
@@ -226,7 +245,10 @@ export function expandComponentParameters(
       value = kv.get(key);
       place = stackParameters.get(key)?.place ?? place;
       if (requiresExpansion(value)) {
-        const result = expander.expand(qName, value, scope, { chain: [key], secret: isSecret(p.name, p.kind) });
+        const result = expander.expand(qName, value, scope, {
+          chain: [key],
+          secret: isSecret(p.name, p.kind),
+        });
         reportExpression(result.problems, place, severity, problems, cycles, component.name);
         failed ||= result.problems.length > 0;
         value = result.value;

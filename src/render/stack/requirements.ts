@@ -57,7 +57,8 @@ export function parseRequiresTuning(entries: string[]): Map<string, string[]> {
 /** Optional: listed under `lifecycle.optional`, or not listed under a non-empty `lifecycle.mandatory`. */
 export function isOptionalComponent(lifecycle: Lifecycle, name: string): boolean {
   return (
-    (lifecycle.mandatory.length > 0 && !lifecycle.mandatory.includes(name)) || lifecycle.optional.includes(name)
+    (lifecycle.mandatory.length > 0 && !lifecycle.mandatory.includes(name)) ||
+    lifecycle.optional.includes(name)
   );
 }
 
