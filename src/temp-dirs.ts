@@ -40,6 +40,7 @@ export async function makeTempDir(prefix: string): Promise<string> {
 
 /** Removes a dir made by makeTempDir. */
 export async function removeTempDir(dir: string): Promise<void> {
-  live.delete(dir);
+  // Tracked until it is gone: a signal during the removal still finishes it.
   await rm(dir, { recursive: true, force: true });
+  live.delete(dir);
 }

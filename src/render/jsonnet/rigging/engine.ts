@@ -44,26 +44,37 @@ export function createRiggingEngine(options: RiggingOptions = {}): JsonnetEngine
   const maxStack = options.maxStack ?? 500;
   const maxTrace = options.maxTrace ?? 20;
   const onTrace = options.onTrace ?? ((line: string) => process.stderr.write(`${line}\n`));
-  return {
-    name: 'rigging',
-    evaluate: async (req) => {
-      // Async natives: evaluation is synchronous, so it reruns with settled results memoised.
-      const settled = new Map<string, { ok: boolean; value: unknown }>();
-      for (;;) {
+  const evaluateNow = async (req: EvalRequest): Promise<unknown> => {
+    // Async natives: evaluation is synchronous, so it reruns with settled results memoised.
+    const settled = new Map<string, { ok: boolean; value: unknown }>();
+    for (;;) {
+      try {
+        return run(req, settled, maxStack, maxTrace, onTrace);
+      } catch (e) {
+        if (!(e instanceof NativePending)) throw e;
         try {
-          return run(req, settled, maxStack, maxTrace, onTrace);
-        } catch (e) {
-          if (!(e instanceof NativePending)) throw e;
-          try {
-            settled.set(e.key, { ok: true, value: await e.promise });
-          } catch (err) {
-            settled.set(e.key, { ok: false, value: err });
-          }
+          settled.set(e.key, { ok: true, value: await e.promise });
+        } catch (err) {
+          settled.set(e.key, { ok: false, value: err });
         }
       }
+    }
+  };
+  // Evaluation is synchronous, so evaluations queue and each starts in a later turn of the event
+  // loop: signals, timers and I/O get in between them however many were asked for at once (all
+  // started together they would run back to back in one turn, and Ctrl-C would wait for them all).
+  let queue: Promise<unknown> = Promise.resolve();
+  return {
+    name: 'rigging',
+    evaluate: (req) => {
+      const mine = queue.then(nextTurn).then(() => evaluateNow(req));
+      queue = mine.catch(() => undefined);
+      return mine;
     },
   };
 }
+
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 function run(
   req: EvalRequest,
