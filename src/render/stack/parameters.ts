@@ -231,6 +231,9 @@ export function expandComponentParameters(
     kv.set(o.name, o.value);
   }
   kv.set(hubComponentName, component.name);
+  // Hub adds hub.provides only after expansion; rigging lets a component declare or refer to it too.
+  const providesValue = provides.join(' ');
+  kv.set(hubProvides, providesValue);
   const expander = new Expander(kv);
   const scope = { component: component.name, depends: component.depends };
   const expanded: ResolvedParameter[] = [{ name: hubComponentName, value: component.name }];
@@ -290,7 +293,6 @@ export function expandComponentParameters(
     expanded.push(resolved);
     kv.set(p.name, value);
   }
-  const providesValue = provides.join(' ');
   const existing = expanded.find((p) => p.name === hubProvides);
   if (existing) {
     if (isEmpty(existing.value)) existing.value = providesValue;
