@@ -128,7 +128,7 @@ async function main(): Promise<void> {
   const reporter = path.join(out, 'maxrss.cjs');
   writeFileSync(
     reporter,
-    "process.on('exit', () => process.stderr.write(`\\nMAXRSS ${process.resourceUsage().maxRSS}\\n`));\n",
+    "process.on('exit', () => process.stderr.write('\\nMAXRSS ' + process.resourceUsage().maxRSS + '\\n'));\n",
   );
   const repo = buildRepo();
   const objects = COMPONENTS * (PER_COMPONENT + PER_COMPONENT / 5);
