@@ -1,8 +1,8 @@
 import { blueprintSource } from './blueprint';
 import { boshSource } from './bosh';
-import { stackPlanned } from './planned';
 import { qbecSource } from './qbec';
 import { snippetSource } from './snippet';
+import { stackSource } from './stack';
 import type { SourceType } from './types';
 
 /**
@@ -14,7 +14,7 @@ export const sourceTypes: SourceType[] = [
   snippetSource as SourceType,
   blueprintSource as SourceType,
   boshSource as SourceType,
-  stackPlanned,
+  stackSource as SourceType,
 ];
 
 /** The type registered under `name`, if any. */

@@ -15,6 +15,12 @@ export interface RenderContext {
   boundary: RepositoryBoundary;
   /** Deadline for one evaluation, in milliseconds. */
   deadlineMs?: number;
+  /**
+   * The variables a source may read from the environment (a Hub parameter's `fromEnv`), filled at
+   * the edge: the CLI passes its own environment, the action only the variables its `stack-env`
+   * input names, since a pull request's files are hostile. Renderers never read process.env.
+   */
+  environ?: Readonly<Record<string, string | undefined>>;
 }
 
 /** What one source gives for one environment. */
