@@ -64,7 +64,11 @@ async function renderAndDeploy(
 ): Promise<DeployOutcome> {
   const deploy = requireDeploySettings(settings, mode);
   const commit = settings.event.sha || null;
-  const run = await renderConfigFile(settings.configFile, { environments: settings.environments }, commit);
+  const run = await renderConfigFile(
+    settings.configFile,
+    { environments: settings.environments, environ: settings.stackEnv },
+    commit,
+  );
   // Every Secret of every environment first, failed sources' included: a render error may quote
   // one. From here on all text leaves through `out` (and GitHub writes through github.redact).
   learnSecrets(redactor, run.render);

@@ -74,6 +74,7 @@ async function diffAndReport(
     base: pr.base.sha,
     head: pr.head.sha,
     environments: settings.environments,
+    environ: settings.stackEnv,
     diff: { redactor },
   });
   const out = runOutput(redactor.redactText);

@@ -36,6 +36,11 @@ export interface ActionSettings {
   /** A directory for files handed out as outputs. */
   tempDir: string;
   deploy: DeploySettings;
+  /**
+   * The runner's variables a Hub stack's `fromEnv` may read: only those the `stack-env` input
+   * names (a pull request's hub.yaml is hostile and could name the runner's tokens). Never logged.
+   */
+  stackEnv: Readonly<Record<string, string | undefined>>;
 }
 
 /** Inputs of the deploy and drift modes; checked when one of those modes runs. */
@@ -81,6 +86,20 @@ function list(name: string): string[] {
     .split(/[,\n]/)
     .map((s) => s.trim())
     .filter((s) => s !== '');
+}
+
+/** The variables `stack-env` names, with their values from the runner's environment (unset ones left out). */
+function stackEnv(): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const name of list('stack-env')) {
+    if (/[=\s]/.test(name)) {
+      throw new SettingsError(
+        `input stack-env: "${name}" is not a variable name. Expected names separated by commas or newlines`,
+      );
+    }
+    if (process.env[name] !== undefined) out[name] = process.env[name];
+  }
+  return out;
 }
 
 function env(name: string, fallback?: string): string {
@@ -138,9 +157,12 @@ export function readSettings(): ActionSettings {
       deployTimeoutMs: parseDuration('deploy-timeout', core.getInput('deploy-timeout').trim() || '15m'),
       s3PathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3 || process.env.AWS_ENDPOINT_URL),
     },
+    stackEnv: stackEnv(),
   };
   for (const [key, value] of Object.entries(settings)) {
-    if (key !== 'token' && key !== 'event') core.debug(`${key}: ${JSON.stringify(value)}`);
+    // The stack-env values may be credentials: their names only.
+    if (key === 'stackEnv') core.debug(`${key}: ${JSON.stringify(Object.keys(value))}`);
+    else if (key !== 'token' && key !== 'event') core.debug(`${key}: ${JSON.stringify(value)}`);
   }
   if (settings.comment !== 'off' && !settings.token) {
     // biome-ignore lint/suspicious/noTemplateCurlyInString: the workflow expression users write

@@ -8,10 +8,19 @@ export interface CommonArgs {
   sources: string[];
   /** --jsonnet-engine: overrides rigging.yaml's spec.jsonnet.engine. */
   jsonnetEngine?: JsonnetEngineName;
+  /** Not an argument: the variables a render may read (`fromEnv`), the command's own environment. */
+  environ?: Readonly<Record<string, string | undefined>>;
 }
 
 export type ParsedArgs =
-  | { command: 'render'; common: CommonArgs; output: 'yaml' | 'json'; showSecrets: boolean }
+  | {
+      command: 'render';
+      common: CommonArgs;
+      output: 'yaml' | 'json';
+      showSecrets: boolean;
+      /** --elaborate: print the stack sources' elaborated manifests instead of the objects. */
+      elaborate: boolean;
+    }
   | {
       command: 'diff';
       common: CommonArgs;
@@ -48,6 +57,7 @@ Options:
       --jsonnet-engine E  libjsonnet | rigging: overrides rigging.yaml's spec.jsonnet.engine
   -o, --output FORMAT   render: yaml (default) | json; diff: text (default) | json | markdown
   -S, --show-secrets    render: print Secret values instead of redacted tokens
+      --elaborate       render: print each stack source's elaborated manifest (hub.yaml.elaborate)
       --base REF        diff: the revision to compare against
       --head REF        diff: the revision to compare (default: the work tree)
       --exit-code       diff: exit 1 when there are changes
@@ -64,6 +74,7 @@ const OPTIONS = {
   'jsonnet-engine': { type: 'string' },
   output: { type: 'string', short: 'o' },
   'show-secrets': { type: 'boolean', short: 'S' },
+  elaborate: { type: 'boolean' },
   base: { type: 'string' },
   head: { type: 'string' },
   'exit-code': { type: 'boolean' },
@@ -157,12 +168,15 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
   };
   switch (command) {
     case 'render':
-      only(['output', 'show-secrets']);
+      only(['output', 'show-secrets', 'elaborate']);
+      if (values.elaborate && values.output !== undefined)
+        throw new UsageError('render: --elaborate prints YAML; leave out --output');
       return {
         command,
         common,
         output: oneOf(values.output, ['yaml', 'json'], 'yaml', command),
         showSecrets: values['show-secrets'] ?? false,
+        elaborate: values.elaborate ?? false,
       };
     case 'diff':
       only(['output', 'base', 'head', 'exit-code']);

@@ -4,6 +4,7 @@ import { isUserError, type UserError } from '../model/errors';
 import { VERSION } from '../version';
 import { parseCliArgs, USAGE, UsageError } from './args';
 import { diffCommand } from './commands/diff';
+import { elaborateCommand } from './commands/elaborate';
 import { renderCommand } from './commands/render';
 import { templateCommand } from './commands/template';
 import { validateCommand } from './commands/validate';
@@ -36,13 +37,17 @@ async function dispatch(argv: readonly string[], io: CliIO): Promise<number> {
   if (args.command === 'lambda-serve') return lambdaServe(io, args);
   if (args.command === 'template') return templateCommand(io, args);
   const configFile = findConfig(io.cwd, args.common.config);
+  // The command's user chose its environment: a Hub parameter's `fromEnv` may read any of it.
+  const common = { ...args.common, environ: process.env };
   switch (args.command) {
     case 'render':
-      return renderCommand(io, configFile, args.common, args.output, args.showSecrets);
+      return args.elaborate
+        ? elaborateCommand(io, configFile, common)
+        : renderCommand(io, configFile, common, args.output, args.showSecrets);
     case 'diff':
-      return diffCommand(io, configFile, args.common, args);
+      return diffCommand(io, configFile, common, args);
     case 'validate':
-      return validateCommand(io, configFile, args.common);
+      return validateCommand(io, configFile, common);
   }
 }
 

@@ -43,6 +43,7 @@ export async function diffRevisions(opts: DiffRevisionsOptions): Promise<Revisio
     environments: opts.environments,
     sources: opts.sources,
     ...(opts.jsonnetEngine ? { jsonnetEngine: opts.jsonnetEngine } : {}),
+    ...(opts.environ ? { environ: opts.environ } : {}),
   };
 
   const atRef = async (ref: string) => {

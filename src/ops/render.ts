@@ -11,6 +11,11 @@ export interface Selection {
   sources?: readonly string[];
   /** Overrides the pipeline's spec.jsonnet.engine. */
   jsonnetEngine?: JsonnetEngineName;
+  /**
+   * The variables a render may read (a Hub parameter's `fromEnv`): the CLI's own environment, or
+   * only those the action's `stack-env` input names. Nothing is read from process.env below here.
+   */
+  environ?: Readonly<Record<string, string | undefined>>;
 }
 
 export interface RenderRun {

@@ -35,6 +35,8 @@ export interface RenderOptions {
   deadlineMs?: number;
   /** Overrides the pipeline's spec.jsonnet.engine (the CLI's --jsonnet-engine). */
   jsonnetEngine?: JsonnetEngineName;
+  /** What a source may read from the environment (RenderContext.environ); nothing when absent. */
+  environ?: Readonly<Record<string, string | undefined>>;
 }
 
 /** Renders every selected source for every selected environment; sources are opened once. */
@@ -47,6 +49,7 @@ export async function renderPipeline(config: PipelineConfig, opts: RenderOptions
     // Every engine a renderer asks for is checked against the repository boundary first.
     engines: enginesFor(boundary, opts.jsonnetEngine ?? config.jsonnet.engine),
     deadlineMs: opts.deadlineMs,
+    ...(opts.environ ? { environ: opts.environ } : {}),
   };
   const pick = <T extends { name: string }>(all: T[], names?: readonly string[]) =>
     names && names.length > 0 ? all.filter((x) => names.includes(x.name)) : all;

@@ -35,6 +35,7 @@ export async function diffCommand(
       environments: common.environments,
       sources: common.sources,
       ...(common.jsonnetEngine ? { jsonnetEngine: common.jsonnetEngine } : {}),
+      ...(common.environ ? { environ: common.environ } : {}),
       diff: { redactor },
     });
   } catch (err) {
