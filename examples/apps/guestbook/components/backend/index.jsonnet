@@ -6,6 +6,8 @@ local config = (import 'config.libsonnet')(
   params,
   std.extVar('qbec.io/defaultNs'),
   std.extVar('tracing_enabled'),
+  std.extVar('metrics_interval'),
+  std.extVar('public_url'),
 );
 
 local name = 'guestbook-backend';
