@@ -3,8 +3,12 @@
 // change on top (an image bump, a scale-up, a rotated secret, a new CronJob, autoscaling dropped in
 // prod, a shorter rate window in the observability JsonnetLibrary that both JsonnetSnippets list,
 // so both get new revisions, and in the Landscaper blueprint's prod imports more database storage and
-// a new public host name, so deploy items and exports change, and a larger NATS max_payload, so
-// nats.conf changes on every NATS instance). HEAD~1..HEAD is that change. The caller runs rigging in `dir` and calls `cleanup()`.
+// a new public host name, so deploy items and exports change, a larger NATS max_payload, so
+// nats.conf changes on every NATS instance, and in the Hub stack (stack/, its own pipeline) a shorter
+// monitoring.scrapeInterval in the base stack's params.yaml, which all four of its components take:
+// the NATS exporter's config, the blueprint's frontend Deployment, the qbec backend's ConfigMap and
+// the snippets' ServiceMonitor change). HEAD~1..HEAD is that change. The caller runs rigging in `dir`
+// and calls `cleanup()`.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -80,12 +84,17 @@ export function buildDemoRepo() {
       'hostname: www.guestbook.example.com',
     );
     edit('bosh/nats.yml', 'max_payload: 1048576', 'max_payload: 4194304');
+    edit(
+      'stack/platform/params.yaml',
+      '  - name: monitoring.scrapeInterval\n    value: 30s',
+      '  - name: monitoring.scrapeInterval\n    value: 15s',
+    );
     git('add', '-A');
     git(
       'commit',
       '-q',
       '-m',
-      'Bump guestbook to 1.5.0, scale prod, rotate admin token, nightly cleanup, 2m rate window, platform host and storage, NATS max_payload',
+      'Bump guestbook to 1.5.0, scale prod, rotate admin token, nightly cleanup, 2m rate window, platform host and storage, NATS max_payload, 15s scrape interval in the stack',
     );
   } catch (err) {
     cleanup();
