@@ -6,8 +6,10 @@ import { compareStrings } from '../model/values';
 import { type ArtifactChange, diffArtifacts, learnArtifactSecrets } from './artifacts';
 
 export type { ArtifactChange } from './artifacts';
+export type { PlanChange, PlanComponentChange, PlanValueChange } from './plan';
 
 import { applyIgnoreRules } from './ignore';
+import { diffPlans, type PlanChange } from './plan';
 import { createRedactor, type Redactor } from './redact';
 import { toStableYaml } from './yaml';
 
@@ -66,6 +68,11 @@ export interface EnvDiff extends RenderDiff {
   artifacts?: ArtifactChange[];
   /** The artifacts' counts, beside the objects' `summary`; present with `artifacts`. */
   artifactSummary?: Counts;
+  /**
+   * How each stack source's plan changed, in a reviewer's terms, by source. Present (empty when
+   * none changed) whenever either side carries a stack plan artifact, which also shows in `artifacts`.
+   */
+  planChanges?: PlanChange[];
   /** Head render diagnostics, messages redacted. */
   diagnostics: Diagnostic[];
 }
@@ -209,12 +216,14 @@ export function diffPipelines(base: EnvRender[], head: EnvRender[], opts: DiffOp
           opts.context ?? DEFAULT_CONTEXT,
         )
       : undefined;
+    const planChanges = diffPlans(p.base?.artifacts ?? [], p.head?.artifacts ?? [], redactor);
     return {
       name: p.name,
       summary: diff.summary,
       bySource: diff.bySource,
       changes: diff.changes,
       ...(artifacts ? { artifacts: artifacts.changes, artifactSummary: artifacts.summary } : {}),
+      ...(planChanges ? { planChanges } : {}),
       diagnostics: (p.head?.diagnostics ?? []).map((d) => ({
         ...d,
         message: redactor.redactText(d.message),

@@ -31,7 +31,7 @@ export function capText(text: string, caps: TextCaps, more: (omitted: number) =>
 }
 
 /** The first `n` UTF-16 units, one fewer if that would split a surrogate pair. */
-function cutAt(s: string, n: number): string {
+export function cutAt(s: string, n: number): string {
   const code = s.charCodeAt(n - 1);
   return s.slice(0, code >= 0xd800 && code <= 0xdbff ? n - 1 : n);
 }

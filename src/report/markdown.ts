@@ -7,6 +7,7 @@ export { notReadyMessage, reasonText, revisionText } from './artifact-block';
 export { type ChangeBlock, changeSummary, renderChangeBlock } from './change-block';
 export { codeBlock, escapeCell, escapeHtml, escapeText } from './escape';
 export { commentMarker } from './marker';
+export { planTextLines, planTitle } from './plan-changes';
 export {
   COMMENT_LIMIT,
   type FullDiffLocation,

@@ -12,6 +12,7 @@ import { type ChangeBlock, DEFAULT_OBJECT_CAPS, renderChangeBlock } from './chan
 import { diagnosticItems, diagnosticsHead, moreDiagnostics } from './diagnostics';
 import { escapeText, formatCount, inlineCode, linkTarget, plural } from './escape';
 import { moreNotReady, NOT_READY_HEAD, notReadyItems } from './not-ready';
+import { morePlanLines, planItems, planTitle } from './plan-changes';
 import { fitList, type Measure, measureText, minimumList, Sheet } from './sheet';
 import { fitSummaryTable, minimumSummaryTable } from './summary-table';
 
@@ -148,16 +149,35 @@ function assemble(input: ReportInput, layout: Layout, withNote: boolean): Report
   truncated = addDiagnostics(sheet, 'warning', warnings, noteRoom) || truncated;
 
   // Whole blocks in the reader's order; the first that does not fit ends the list, so what is
-  // shown is a prefix and "N not shown" means the last N.
+  // shown is a prefix and "N not shown" means the last N. An environment's stack plans come first:
+  // they say why its objects changed (a component skipped, a parameter changed).
   const shown: Tally = { objects: 0, artifacts: 0 };
   outer: for (const env of diff.environments) {
     let heading: string | undefined;
+    // Headings go in with their first block, so none is left standing empty.
+    const headings = (subheading: string): string[] => [
+      ...(heading === undefined ? [`### ${escapeText(env.name)}`] : []),
+      ...(subheading !== heading ? [subheading] : []),
+    ];
+    for (const plan of env.planChanges ?? []) {
+      const subheading = `#### ${escapeText(plan.source)} — ${planTitle(plan)}`;
+      const parts = headings(subheading);
+      const section = planItems(plan, layout.caps);
+      if (sheet.tryAdd([...parts, section.items.join('\n')], noteRoom)) {
+        heading = subheading;
+        truncated = section.capped || truncated;
+        continue;
+      }
+      // Too long for what is left: as many lines as fit and a line saying how many are not, then
+      // nothing more, as with any block that does not fit.
+      const room = sheet.room(noteRoom) - sheet.cost(...parts);
+      const fitted = fitList('', section.items, morePlanLines, room, sheet.measure);
+      if (sheet.tryAdd([...parts, fitted.text.slice(1)], noteRoom)) heading = subheading;
+      truncated = true;
+      break outer;
+    }
     for (const { kind, subheading, block } of envBlocks(env, layout.caps)) {
-      const parts: string[] = [];
-      // Headings go in with their first block, so none is left standing empty.
-      if (heading === undefined) parts.push(`### ${escapeText(env.name)}`);
-      if (subheading !== heading) parts.push(subheading);
-      parts.push(block.markdown);
+      const parts = [...headings(subheading), block.markdown];
       if (!sheet.tryAdd(parts, noteRoom)) break outer;
       heading = subheading;
       shown[kind]++;

@@ -4,7 +4,14 @@ import { GitError, gitDiagnostic } from '../../git/tree';
 import { hasErrors } from '../../model/diagnostic';
 import { displayKey } from '../../model/key';
 import { diffRevisions, type RevisionDiff, revisionDiagnostics } from '../../ops/diff';
-import { notReadyMessage, reasonText, renderMarkdown, revisionText } from '../../report/markdown';
+import {
+  notReadyMessage,
+  planTextLines,
+  planTitle,
+  reasonText,
+  renderMarkdown,
+  revisionText,
+} from '../../report/markdown';
 import type { CommonArgs } from '../args';
 import { type CliIO, EXIT, printDiagnostics, redactedIO, slowNotice } from '../io';
 
@@ -79,6 +86,10 @@ function textReport({ diff }: RevisionDiff): string {
     );
   }
   for (const env of diff.environments) {
+    // Stack plans first, as in the PR comment: they say why the objects below changed.
+    for (const plan of env.planChanges ?? []) {
+      lines.push('', `# ${env.name} ${plan.source}: ${planTitle(plan)}`, ...planTextLines(plan));
+    }
     for (const change of env.changes) {
       lines.push(
         '',
