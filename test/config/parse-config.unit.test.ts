@@ -74,7 +74,7 @@ describe('parseConfig: valid files', () => {
           type: 'stack',
           path: 'stacks/dev/hub.yaml',
           absPath: join(root, 'stacks/dev/hub.yaml'),
-          options: {},
+          capabilities: {},
         },
       ],
       diff: { redactSecrets: true, ignore: [] },
