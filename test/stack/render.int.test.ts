@@ -101,10 +101,9 @@ describe('a stack composing the four source types', () => {
   });
 
   it('redacts parameters and outputs marked kind: secret or named like secrets', async () => {
-    const env = await renderEnv(
-      await writeTree(
-        stackFiles({
-          'stacks/dev/params.yaml': `parameters:
+    const dir = await writeTree(
+      stackFiles({
+        'stacks/dev/params.yaml': `parameters:
   - name: replicas
     value: "2"
   - name: db.password
@@ -122,11 +121,11 @@ outputs:
   - name: domain
     value: \${dns.domain}
 `,
-          'components/dash/hub-component.yaml':
-            'meta: { name: dash }\nparameters:\n  - name: replicas\n  - name: db.password\n  - name: api.token\n  - name: api.note\n    kind: secret\n',
-        }),
-      ),
+        'components/dash/hub-component.yaml':
+          'meta: { name: dash }\nparameters:\n  - name: replicas\n  - name: db.password\n  - name: api.token\n  - name: api.note\n    kind: secret\n',
+      }),
     );
+    const env = await renderEnv(dir);
     const plan = planOf(env);
     const dash = plan.components.find((c: { name: string }) => c.name === 'dash');
     expect(dash.parameters['db.password']).toBe('(redacted)');
@@ -134,6 +133,12 @@ outputs:
     expect(dash.parameters['api.note']).toBe('');
     expect(plan.outputs).toEqual({ dbPassword: '(redacted)', domain: 'example.com' });
     expect(artifact(env, 'plan').content).not.toMatch(/hunter2|tok-77aa/);
+    // Learned as secrets: the elaborated manifest quoting params.yaml is redacted in the output too.
+    const r = await renderJson(dir, ['--env', 'dev']);
+    expect(`${r.stdout}${r.stderr}`).not.toMatch(/hunter2|tok-77aa/);
+    expect(artifact(r.json?.environments[0] as never, 'hub.yaml.elaborate').content).toMatch(
+      /name: db\.password\n\s+value: redacted\.[0-9a-f]{16}/,
+    );
   });
 
   it('takes params-<env>.yaml of the rendered environment: prod has its own replicas everywhere', async () => {

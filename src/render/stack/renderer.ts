@@ -49,13 +49,19 @@ async function renderStack(
   const stack = elaboration.stack;
   if (!stack) return out;
   out.artifacts.push(elaborateArtifact(source.name, stack));
+  const learned = new SecretValues();
+  // The elaborated manifest quotes the files' values: secret ones are learned before anything returns.
+  for (const p of stack.parameters) {
+    learned.add(p.name, p.kind, p.value);
+    learned.add(p.name, p.kind, p.default);
+  }
+  secrets.push(learned.secret);
 
   const given = await outsideInputs(source, ctx, environment.name);
   out.diagnostics.push(...given.diagnostics);
   if (!given.inputs) return out;
   const inputs = given.inputs;
-  const fromEnv = fromEnvSecret(stack, inputs.env);
-  if (fromEnv) secrets.push(fromEnv);
+  learnFromEnv(learned, stack, inputs.env);
 
   const types = new Map<string, ComponentType>();
   const rendered: SourceRender[] = [];
@@ -86,6 +92,12 @@ async function renderStack(
     return { outputs: {}, ok: false, reason: `its render has ${errors} error${errors === 1 ? '' : 's'}` };
   };
   const plan = await runStack(stack, inputs, deploy);
+  // What the plan shows `(redacted)` is hidden wherever else a component put it.
+  for (const p of plan.stackParameters) learned.add(p.name, p.kind, p.value);
+  for (const c of plan.components) {
+    for (const p of [...c.parameters, ...c.outputs]) learned.add(p.name, p.kind, p.value);
+  }
+  for (const o of plan.stackOutputs) learned.add(o.name, o.kind, o.value);
 
   out.diagnostics.push(...plan.diagnostics);
   out.artifacts.push(planArtifact(source.name, planDocument(plan, environment.name, types)));
@@ -136,18 +148,30 @@ async function outsideInputs(
 }
 
 /**
- * The values `fromEnv` gives secret parameters (kind secret, or named like one) as one Secret that
- * is never output, only learned by the redactors, so no log, comment or diff shows them.
+ * Values of secret parameters and outputs (kind secret, or named like one) as one Secret that is
+ * never output, only learned by the redactors, so no log, comment or diff shows them.
  */
-function fromEnvSecret(stack: ElaboratedStack, env: StackInputs['env']): KubeObject | undefined {
-  const stringData: Record<string, string> = {};
+class SecretValues {
+  readonly secret: KubeObject & { stringData: Record<string, string> } = {
+    apiVersion: 'v1',
+    kind: 'Secret',
+    metadata: { name: 'hub-stack-secrets' },
+    stringData: {},
+  };
+  private count = 0;
+
+  add(name: string, kind: string | undefined, value: unknown): void {
+    if (!isSecret(name, kind) || isEmpty(value)) return;
+    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'bigint') return;
+    this.secret.stringData[`${this.count++}.${name}`] = String(value);
+  }
+}
+
+/** The values `fromEnv` gives secret parameters: read from the edge's environment, never in a file. */
+function learnFromEnv(learned: SecretValues, stack: ElaboratedStack, env: StackInputs['env']): void {
   for (const p of stack.parameters) {
     // The model reads `fromEnv` only for an empty value; learning more than it reads costs nothing.
     if (!isEmpty(p.value) || !p.fromEnv) continue;
-    const value = env[p.fromEnv];
-    if (value === undefined || value === '' || !isSecret(p.name, p.kind)) continue;
-    stringData[qualifiedName(p.name, p.component)] = value;
+    learned.add(qualifiedName(p.name, p.component), p.kind, env[p.fromEnv]);
   }
-  if (Object.keys(stringData).length === 0) return undefined;
-  return { apiVersion: 'v1', kind: 'Secret', metadata: { name: 'hub-from-env' }, stringData };
 }
