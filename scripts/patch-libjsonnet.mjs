@@ -15,7 +15,9 @@ import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 const skip = (why) => {
-  console.error(`patch-libjsonnet: ${why}; the libjsonnet engine is unavailable (rigging's own engine is the default)`);
+  console.error(
+    `patch-libjsonnet: ${why}; the libjsonnet engine is unavailable (rigging's own engine is the default)`,
+  );
   process.exit(0);
 };
 let pkgDir;
