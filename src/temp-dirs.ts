@@ -5,8 +5,10 @@ import path from 'node:path';
 
 /**
  * Temp dirs this process made and has not removed yet. A run stopped by Ctrl-C or a CI timeout
- * (SIGINT, SIGTERM) would otherwise leave whole exported trees behind: they are removed on those
- * signals and on exit, and the signal then ends the process as it would have.
+ * (SIGINT, SIGTERM) would otherwise leave whole exported trees behind: entry points that own their
+ * process (the CLI, the action) call removeTempDirsOnSignals, and the dirs are removed on those
+ * signals and on exit, after which the signal ends the process as it would have. A library user
+ * (or a test runner) keeps its own signal handling.
  */
 const live = new Set<string>();
 let watching = false;
@@ -22,7 +24,7 @@ function onSignal(signal: NodeJS.Signals): void {
   process.kill(process.pid, signal);
 }
 
-function watch(): void {
+export function removeTempDirsOnSignals(): void {
   if (watching) return;
   watching = true;
   process.once('SIGINT', onSignal);
@@ -32,7 +34,6 @@ function watch(): void {
 
 /** A new private dir under the system temp dir, named `<prefix><random>`, removed on signals too. */
 export async function makeTempDir(prefix: string): Promise<string> {
-  watch();
   const dir = await mkdtemp(path.join(tmpdir(), prefix));
   live.add(dir);
   return dir;

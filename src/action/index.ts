@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { chooseEngines, runJsonnetWorker } from '../render';
+import { removeTempDirsOnSignals } from '../temp-dirs';
 import { run } from './main';
 
 /** The same bundle started with this flag is the jsonnet worker (see createIsolatedEngine). */
@@ -19,5 +20,7 @@ if (process.argv[2] === WORKER_FLAG) {
     jsonnet: { kind: 'worker', command: [process.execPath, script, WORKER_FLAG] },
     traces: 'discard',
   });
+  // A cancelled or timed-out job must not leave exported trees on a self-hosted runner.
+  removeTempDirsOnSignals();
   void run();
 }

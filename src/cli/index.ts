@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { removeTempDirsOnSignals } from '../temp-dirs';
 import { main } from './main';
 
 // libjsonnet evaluations run on libuv's thread pool (4 threads by default); size it to the machine.
@@ -9,6 +10,9 @@ process.stdout.on('error', (err: NodeJS.ErrnoException) => {
   if (err.code === 'EPIPE') process.exit(process.exitCode ?? 0);
   throw err;
 });
+
+// Ctrl-C during a diff must not leave exported trees in the temp dir.
+removeTempDirsOnSignals();
 
 const io = {
   cwd: process.cwd(),
