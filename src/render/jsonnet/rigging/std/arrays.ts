@@ -1,4 +1,5 @@
 /** std functions over arrays and functions: map, filter, folds, sort and the set operations. */
+import { getHeapStatistics } from 'node:v8';
 import type { Loc } from '../ast';
 import type { Interpreter } from '../evaluate';
 import { Func, type Lazy, Thunk, typeOf, type Value } from '../value';
@@ -37,6 +38,21 @@ function strictArray(interp: I, fn: string, v: Value, loc: Loc | undefined): Laz
   return v as Lazy[];
 }
 
+/**
+ * Checks a large array while it is built: the deadline on every element, and the heap every 2^16
+ * elements. libjsonnet (and go-jsonnet) simply run out of memory on `std.range(1, 1e9)`; a pull
+ * request must not take the action down that way, so past 70% of the heap limit it ends as a
+ * jsonnet error instead. With a deadline the deadline usually comes first, as upstream's would.
+ */
+function building(interp: I, loc: Loc | undefined, fn: string, i: number): void {
+  interp.tick();
+  if ((i & 0xffff) === 0xffff) {
+    const heap = getHeapStatistics();
+    if (heap.used_heap_size > 0.7 * heap.heap_size_limit)
+      fail(interp, loc, `${fn}: out of memory after ${i + 1} elements`);
+  }
+}
+
 export function arrayFunctions(): BuiltinTable {
   return {
     makeArray: {
@@ -48,8 +64,11 @@ export function arrayFunctions(): BuiltinTable {
         const f = args[1] as Func;
         if (f.paramNames.length !== 1)
           fail(interp, loc, `makeArray function must take 1 param, got: ${f.paramNames.length}`);
-        const out = new Array<Lazy>(n);
-        for (let i = 0; i < n; i++) out[i] = lazyCall(interp, f, [Thunk.of(i)], loc);
+        const out: Lazy[] = [];
+        for (let i = 0; i < n; i++) {
+          building(interp, loc, 'std.makeArray', i);
+          out.push(lazyCall(interp, f, [Thunk.of(i)], loc));
+        }
         return out;
       },
     },
@@ -60,7 +79,10 @@ export function arrayFunctions(): BuiltinTable {
         const from = args[0] as number;
         const to = args[1] as number;
         const out: Lazy[] = [];
-        for (let i = from; i <= to; i++) out.push(Thunk.of(i));
+        for (let i = from; i <= to; i++) {
+          building(interp, loc, 'std.range', i - from);
+          out.push(Thunk.of(i));
+        }
         return out;
       },
     },
@@ -72,7 +94,10 @@ export function arrayFunctions(): BuiltinTable {
         if (typeof what === 'string') return what.repeat(Math.max(0, n));
         if (Array.isArray(what)) {
           const out: Lazy[] = [];
-          for (let i = 0; i < n; i++) for (const t of what) out.push(t);
+          for (let i = 0; i < n; i++) {
+            building(interp, loc, 'std.repeat', i);
+            for (const t of what) out.push(t);
+          }
           return out;
         }
         return fail(interp, loc, 'std.repeat first argument must be an array or a string');
