@@ -30,3 +30,17 @@ export function compareUtf8(a: string, b: string): number {
   }
   return a.length - b.length;
 }
+
+/**
+ * Sets `value` at a dotted name (`a.b.c` -> `{a: {b: {c: value}}}`), making or replacing the
+ * mappings on the way: how BOSH names properties and how Hub parameters reach them.
+ */
+export function setDotted(into: Record<string, unknown>, name: string, value: unknown): void {
+  const keys = name.split('.');
+  let at = into;
+  for (const key of keys.slice(0, -1)) {
+    if (!isRecord(at[key])) at[key] = {};
+    at = at[key] as Record<string, unknown>;
+  }
+  at[keys[keys.length - 1] as string] = value;
+}

@@ -1,4 +1,4 @@
-import { isRecord } from '../../model/values';
+import { isRecord, setDotted } from '../../model/values';
 import type { JobRef } from './manifest';
 import { BoshError } from './problems';
 import type { JobSpec } from './release';
@@ -39,16 +39,6 @@ export function lookupProperty(src: Record<string, unknown>, name: string): unkn
   return ref;
 }
 
-function setProperty(dst: Record<string, unknown>, name: string, value: unknown): void {
-  const keys = name.split('.');
-  let ref = dst;
-  for (const key of keys.slice(0, -1)) {
-    if (!isRecord(ref[key])) ref[key] = {};
-    ref = ref[key] as Record<string, unknown>;
-  }
-  ref[keys[keys.length - 1] as string] = value;
-}
-
 /** Hash keys sorted, recursively, as the director hands properties to templates. */
 export function sortKeys(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(sortKeys);
@@ -75,7 +65,7 @@ export function resolveJobProperties(
   for (const [name, def] of spec.properties) {
     const value = lookupProperty(source, name);
     const chosen = value === undefined ? def.default : value;
-    setProperty(out, name, chosen === undefined ? null : structuredClone(chosen));
+    setDotted(out, name, chosen === undefined ? null : structuredClone(chosen));
   }
   return sortKeys(out) as Record<string, unknown>;
 }

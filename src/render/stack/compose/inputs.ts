@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { SourceConfig } from '../../../config/types';
-import { isRecord } from '../../../model/values';
+import { isRecord, setDotted } from '../../../model/values';
 import { parseYamlFile } from '../../../schema/parse';
 import type { BlueprintSourceConfig } from '../../blueprint';
 import type { BoshSourceConfig } from '../../bosh';
@@ -123,7 +123,7 @@ async function boshInputs(
   const names = Object.keys(parameters)
     .filter((n) => namespaces.has(n.split('.')[0] as string))
     .sort((a, b) => a.split('.').length - b.split('.').length || (a < b ? -1 : a > b ? 1 : 0));
-  for (const name of names) setDotted(properties, name, parameters[name]);
+  for (const name of names) setDotted(properties, name, structuredClone(parameters[name]));
   if (Object.keys(properties).length === 0) return source;
   const override = source.overrides[environment] ?? {};
   return {
@@ -133,16 +133,6 @@ async function boshInputs(
       [environment]: { ...override, properties: deepMerge(override.properties ?? {}, properties) },
     },
   };
-}
-
-function setDotted(into: Record<string, unknown>, name: string, value: unknown): void {
-  const keys = name.split('.');
-  let at = into;
-  for (const key of keys.slice(0, -1)) {
-    if (!isRecord(at[key])) at[key] = {};
-    at = at[key] as Record<string, unknown>;
-  }
-  at[keys[keys.length - 1] as string] = structuredClone(value);
 }
 
 /**
