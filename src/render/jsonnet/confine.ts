@@ -52,7 +52,10 @@ async function checkRequest(
 ): Promise<void> {
   const display = (file: string) => displayName(file, req.displayRoot);
   const staged = new Map(Object.entries(req.files ?? {}).map(([k, v]) => [STAGED + k, v]));
-  const libPaths = [...(req.libPaths ?? []), ...systemLibPaths].map((p) => (p.endsWith('/') ? p : `${p}/`));
+  // Candidates are a directory plus the import's path, as jsonnet forms them. Disk paths end in the
+  // platform's separator (jsonnet's `/` paths work on Windows too); staged names are always `/`.
+  const withSep = (p: string) => (p.endsWith('/') || p.endsWith(path.sep) ? p : `${p}${path.sep}`);
+  const libPaths = [...(req.libPaths ?? []), ...systemLibPaths].map(withSep);
   const queue: Unit[] = [];
   const seen = new Set<string>();
 
@@ -99,14 +102,17 @@ async function checkRequest(
   };
 
   const visit = async (unit: Unit, sites: ImportSite[]) => {
-    const dir = unit.name.slice(0, unit.name.lastIndexOf('/') + 1);
+    const dir = unit.staged
+      ? unit.name.slice(0, unit.name.lastIndexOf('/') + 1)
+      : withSep(path.dirname(unit.name));
     for (const site of sites) {
       if (site.path === '' || site.path.includes('\u0000')) {
         refuse(unit, site, `${site.kind} ${JSON.stringify(site.path)} is not a valid path`);
       }
-      const candidates = site.path.startsWith('/')
-        ? [site.path]
-        : [dir + site.path, ...libPaths.map((l) => l + site.path)];
+      const candidates =
+        site.path.startsWith('/') || path.isAbsolute(site.path)
+          ? [site.path]
+          : [dir + site.path, ...libPaths.map((l) => l + site.path)];
       let first: string | undefined;
       for (const candidate of candidates) {
         if (candidate.startsWith(STAGED)) {
