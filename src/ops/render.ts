@@ -38,6 +38,15 @@ export async function renderConfigFile(
   /** The repository holding rigging.yaml (a tree exported from git); found from the file when absent. */
   repository?: string,
 ): Promise<RenderRun> {
+  return renderLoaded(await loadRun(configFile, selection, repository), selection, commit);
+}
+
+/** The first half of renderConfigFile: rigging.yaml loaded and the selection checked. */
+export async function loadRun(
+  configFile: string,
+  selection: Selection = {},
+  repository?: string,
+): Promise<RenderRun> {
   let config: PipelineConfig;
   try {
     config = await loadConfig(configFile, { types: sourceTypes, repository });
@@ -45,10 +54,17 @@ export async function renderConfigFile(
     if (err instanceof DiagnosticError) return { diagnostics: err.diagnostics };
     throw err;
   }
-  const diagnostics = checkSelection(config, selection);
-  if (diagnostics.length > 0) return { config, diagnostics };
-  const render = await renderPipeline(config, { ...selection, commit });
-  return { config, render, diagnostics };
+  return { config, diagnostics: checkSelection(config, selection) };
+}
+
+/** The second half: renders a loaded run unless loading it found problems. */
+export async function renderLoaded(
+  run: RenderRun,
+  selection: Selection = {},
+  commit: string | null = null,
+): Promise<RenderRun> {
+  if (!run.config || run.diagnostics.length > 0) return run;
+  return { ...run, render: await renderPipeline(run.config, { ...selection, commit }) };
 }
 
 function checkSelection(config: PipelineConfig, selection: Selection): Diagnostic[] {
