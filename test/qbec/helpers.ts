@@ -36,11 +36,24 @@ export interface RunResult {
   stderr: string;
 }
 
+/**
+ * The engine every test run through `run` uses when set: test/jsonnet-rigging/suites.int.test.ts
+ * runs the qbec and snippet suites again with `libjsonnet`, so both engines meet every expectation.
+ */
+const SUITE_ENGINE = process.env.RIGGING_TEST_JSONNET_ENGINE;
+
 /** Runs the `rigging` command as a user would, with `cwd` as the working directory. */
 export async function run(cwd: string, argv: string[]): Promise<RunResult> {
   let stdout = '';
   let stderr = '';
-  const code = await main(argv, {
+  const [command, ...rest] = argv;
+  const engineArgs =
+    SUITE_ENGINE &&
+    ['render', 'diff', 'validate'].includes(command ?? '') &&
+    !argv.includes('--jsonnet-engine')
+      ? [command as string, '--jsonnet-engine', SUITE_ENGINE, ...rest]
+      : argv;
+  const code = await main(engineArgs, {
     cwd,
     stdout: (t) => {
       stdout += t;
