@@ -13,11 +13,11 @@ describeWithLibjsonnet('the qbec and snippet suites on libjsonnet', () => {
     const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
     const run = spawnSync(process.execPath, [vitest, 'run', 'test/qbec', 'test/snippet', '--reporter=dot'], {
       cwd: root,
-      env: { ...process.env, RIGGING_TEST_JSONNET_ENGINE: 'libjsonnet' },
+      env: { ...process.env, RIGGING_TEST_JSONNET_ENGINE: 'libjsonnet', NO_COLOR: '1', FORCE_COLOR: '0' },
       encoding: 'utf8',
       maxBuffer: 1 << 26,
     });
-    const summary = /Tests\s+.*\(\d+\)/.exec(run.stdout.replace(/\x1b\[[0-9;]*m/g, ''))?.[0];
+    const summary = /Tests\s+.*\(\d+\)/.exec(run.stdout)?.[0];
     expect(run.status, `${summary}\n${run.stdout.slice(-4000)}${run.stderr.slice(-2000)}`).toBe(0);
     expect(summary).toMatch(/\d+ passed/);
   });
