@@ -35,9 +35,6 @@ export interface Engines {
 let choice: EngineChoice = { jsonnet: { kind: 'in-process' } };
 // One implementation per process and choice: a libjsonnet VM pool or a worker is worth keeping.
 let jsonnet: JsonnetEngine | undefined;
-// rigging's own engine is plain TypeScript with no access to files or the environment but what
-// the boundary-checked import callback gives it: it runs in process wherever it is chosen.
-let riggingJsonnet: JsonnetEngine | undefined;
 // The director renders every job in one Ruby process; so does rigging, per process.
 let ruby: RubyRuntime | undefined;
 
@@ -48,7 +45,6 @@ let ruby: RubyRuntime | undefined;
 export function chooseEngines(next: EngineChoice): void {
   choice = next;
   jsonnet = undefined;
-  riggingJsonnet = undefined;
 }
 
 /**
@@ -63,10 +59,14 @@ export function enginesFor(
   return {
     jsonnet() {
       if (jsonnetEngine === 'rigging') {
-        riggingJsonnet ??= createRiggingEngine(
-          choice.traces === 'discard' ? { onTrace: () => undefined } : {},
+        // One per render: its reads go through this render's boundary too, not only the pre-scan.
+        confined ??= confineEngine(
+          createRiggingEngine({
+            boundary,
+            ...(choice.traces === 'discard' ? { onTrace: () => undefined } : {}),
+          }),
+          boundary,
         );
-        confined ??= confineEngine(riggingJsonnet, boundary);
         return confined;
       }
       jsonnet ??=

@@ -106,6 +106,21 @@ describe('jsonnet imports stay inside the repository', () => {
     await refused(dir, 'importstr "link/../secret.txt" is outside the repository');
   });
 
+  it('reads the file the check judged when `..` follows a symlink that stays inside', async () => {
+    // link -> sub/inner, so link/../x is sub/x (inside); the text would normalise to x, a symlink
+    // out of the repository. The engine must read what the OS (and the check) finds: sub/x.
+    const dir = await qbecApp({ components: { 'c.jsonnet': reading("importstr 'link/../x'") } });
+    const components = path.join(dir, 'app/components');
+    await mkdir(path.join(components, 'sub/inner'), { recursive: true });
+    await writeFile(path.join(components, 'sub/x'), 'inside-sub\n');
+    await symlink('sub/inner', path.join(components, 'link'));
+    await symlink(path.join(outside, 'secret.txt'), path.join(components, 'x'));
+    const r = await renderJson(dir, ['--env', 'dev']);
+    expect(r.stdout + r.stderr).not.toContain(CANARY);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.json?.environments[0]?.objects[0]?.object.data).toEqual({ v: 'inside-sub\n' });
+  });
+
   it('refuses what a library imports, at the library line', async () => {
     const dir = await qbecApp({
       components: { 'c.jsonnet': `local lib = import '../lib/lib.libsonnet';\n${reading('lib.v')}` },

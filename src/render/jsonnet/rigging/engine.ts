@@ -6,6 +6,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { describeRefusal, type RepositoryBoundary } from '../../../boundary/boundary';
 import { type EvalRequest, type JsonnetEngine, JsonnetEvalError, type JsonnetVar } from '../engine';
 import { parseJsonnetError } from '../trace';
 import { JsonnetSyntaxError, type Loc, type Node } from './ast';
@@ -25,6 +26,12 @@ export interface RiggingOptions {
   maxTrace?: number;
   /** Where std.trace writes its `TRACE: file:line message` lines (default: stderr). */
   onTrace?: (line: string) => void;
+  /**
+   * When given, every file read from disk is located through it first and a file outside the
+   * repository is refused, whatever the pre-scan of confineEngine concluded: the read itself is
+   * the last wall.
+   */
+  boundary?: RepositoryBoundary;
 }
 
 /** Where in-memory files appear to live; never touches the disk. */
@@ -49,7 +56,7 @@ export function createRiggingEngine(options: RiggingOptions = {}): JsonnetEngine
     const settled = new Map<string, { ok: boolean; value: unknown }>();
     for (;;) {
       try {
-        return run(req, settled, maxStack, maxTrace, onTrace);
+        return run(req, settled, maxStack, maxTrace, onTrace, options.boundary);
       } catch (e) {
         if (!(e instanceof NativePending)) throw e;
         try {
@@ -82,33 +89,41 @@ function run(
   maxStack: number,
   maxTrace: number,
   onTrace: (line: string) => void,
+  boundary: RepositoryBoundary | undefined,
 ): unknown {
   const files = req.files;
   const base = files ? MEMORY_ROOT : '';
   const relativize = makeRelativizer(files ? MEMORY_ROOT : undefined, req.displayRoot);
   const libPaths = (req.libPaths ?? []).map((p) => path.resolve(base, p));
 
-  const read = (file: string): string | undefined => {
-    if (files && (file === MEMORY_ROOT || file.startsWith(MEMORY_ROOT + path.sep))) {
-      return files[path.relative(MEMORY_ROOT, file).split(path.sep).join('/')];
+  const inMemory = (file: string) =>
+    files !== undefined && (file === MEMORY_ROOT || file.startsWith(MEMORY_ROOT + path.sep));
+  // The file the OS would open at `file`, or undefined when there is none; refused when outside.
+  const onDisk = (file: string, shown: string, kind: ImportKind): string | undefined => {
+    let real = file;
+    if (boundary) {
+      const where = boundary.locateSync(file);
+      if (!where.ok) throw new Error(`${kind} ${describeRefusal(shown, where.refusal)}`);
+      real = where.real;
     }
     try {
-      if (!statSync(file).isFile()) return undefined;
-      return readFileSync(file, 'utf8');
+      return statSync(real).isFile() ? real : undefined;
     } catch {
       return undefined;
     }
   };
-  const readBytes = (file: string): Uint8Array | undefined => {
-    if (files && file.startsWith(MEMORY_ROOT + path.sep)) {
-      const t = read(file);
+  const read = (file: string, shown: string, kind: ImportKind): string | undefined => {
+    if (inMemory(file)) return files?.[path.relative(MEMORY_ROOT, file).split(path.sep).join('/')];
+    const real = onDisk(file, shown, kind);
+    return real === undefined ? undefined : readFileSync(real, 'utf8');
+  };
+  const readBytes = (file: string, shown: string): Uint8Array | undefined => {
+    if (inMemory(file)) {
+      const t = read(file, shown, 'importbin');
       return t === undefined ? undefined : new TextEncoder().encode(t);
     }
-    try {
-      return statSync(file).isFile() ? readFileSync(file) : undefined;
-    } catch {
-      return undefined;
-    }
+    const real = onDisk(file, shown, 'importbin');
+    return real === undefined ? undefined : readFileSync(real);
   };
 
   const parseChecked = (text: string, file: string): Node => {
@@ -120,13 +135,18 @@ function run(
   const importer = (kind: ImportKind, p: string, from: string) => {
     if (p === '') throw new Error(`couldn't open import "": the empty string is not a valid filename`);
     const dirs = [path.dirname(from), ...libPaths];
-    const candidates = path.isAbsolute(p) ? [p] : dirs.map((d) => path.resolve(d, p));
+    // A directory and the import joined as text, as libjsonnet (and confineEngine) form them: a
+    // `..` after a symlink is left for the OS to follow, never normalised away first. In-memory
+    // files have no symlinks and are looked up normalised.
+    const join = (d: string) =>
+      inMemory(d) ? path.resolve(d, p) : d.endsWith(path.sep) ? d + p : d + path.sep + p;
+    const candidates = path.isAbsolute(p) ? [p] : dirs.map(join);
     for (const c of candidates) {
       if (kind === 'importbin') {
-        const bytes = readBytes(c);
+        const bytes = readBytes(c, p);
         if (bytes !== undefined) return { found: c, text: '', bytes };
       } else {
-        const text = read(c);
+        const text = read(c, p, kind);
         if (text !== undefined) return { found: c, text };
       }
     }
@@ -199,7 +219,7 @@ function run(
     code = req.snippet.code;
   } else if (req.file) {
     mainFile = path.resolve(base, req.file);
-    const text = read(mainFile);
+    const text = read(mainFile, req.file, 'import');
     if (text === undefined)
       throw new JsonnetEvalError(
         `could not read ${req.file}`,
