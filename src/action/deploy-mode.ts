@@ -3,7 +3,7 @@ import * as core from '@actions/core';
 import { awsClients } from '../deploy/aws';
 import { invokeDeploy } from '../deploy/invoke';
 import { type UploadedBundle, uploadBundle } from '../deploy/upload';
-import { createRedactor, type Redactor, redactError } from '../diff/redact';
+import { type Redactor, redactError } from '../diff/redact';
 import { createGitHub, type GitHubOptions } from '../github/client';
 import { DeploymentReporter } from '../github/deployments';
 import { type DriftIssueResult, driftMarker, syncDriftIssue } from '../github/drift-issues';
@@ -16,7 +16,7 @@ import { learnSecrets, renderConfigFile, runDiagnostics } from '../ops/render';
 import { codeBlock, escapeCell } from '../report/markdown';
 import { annotate } from './annotations';
 import { type RunOutput, runOutput } from './output';
-import { type ActionSettings, requireDeploySettings } from './settings';
+import { type ActionSettings, requireDeploySettings, runRedactor } from './settings';
 
 export class DeployModeError extends UserError {
   override name = 'DeployModeError';
@@ -40,7 +40,7 @@ export async function runDeployMode(
   github: GitHubOptions,
   idToken: TokenSource = (aud) => core.getIDToken(aud),
 ): Promise<DeployOutcome> {
-  const redactor = createRedactor();
+  const redactor = runRedactor(settings);
   try {
     return await renderAndDeploy(
       settings,

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { countChanges } from '../diff/diff';
-import { createRedactor, maskRedactionTokens, type Redactor, redactError } from '../diff/redact';
+import { maskRedactionTokens, type Redactor, redactError } from '../diff/redact';
 import { ensureCommit, findRepository } from '../git/tree';
 import { createGitHub, type GitHubOptions } from '../github/client';
 import { type CommentResult, postComment } from '../github/comments';
@@ -11,7 +11,7 @@ import { diffRevisions, revisionDiagnostics } from '../ops/diff';
 import { commentMarker, renderNoChanges, renderReport } from '../report/markdown';
 import { annotate } from './annotations';
 import { runOutput } from './output';
-import type { ActionSettings } from './settings';
+import { type ActionSettings, runRedactor } from './settings';
 
 const COMMENT_LIMIT = 65_536;
 const SUMMARY_LIMIT_BYTES = 1_000_000; // GitHub's step summary limit is 1 MiB; keep headroom for the runner.
@@ -48,7 +48,7 @@ export interface DiffOutcome {
  */
 export async function runDiffMode(settings: ActionSettings, github: GitHubOptions): Promise<DiffOutcome> {
   const pr = pullRequestOf(settings);
-  const redactor = createRedactor();
+  const redactor = runRedactor(settings);
   try {
     return await diffAndReport(settings, { ...github, redact: redactor.redactText }, pr, redactor);
   } catch (err) {

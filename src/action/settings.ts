@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as core from '@actions/core';
+import { createRedactor, type Redactor } from '../diff/redact';
 import { UserError } from '../model/errors';
 
 export type Mode = 'diff' | 'deploy' | 'drift';
@@ -185,4 +186,17 @@ export function requireDeploySettings(settings: ActionSettings, mode: string): D
     );
   }
   return d;
+}
+
+/**
+ * The redactor of one action run. It learns the `stack-env` values before anything is rendered:
+ * the workflow exposes them to Hub stacks, but a pull request's hub.yaml decides which parameter
+ * receives them, so a credential could land in a plainly named parameter, an object or the plan.
+ */
+export function runRedactor(settings: ActionSettings): Redactor {
+  const redactor = createRedactor();
+  const stringData: Record<string, string> = {};
+  for (const [name, value] of Object.entries(settings.stackEnv)) if (value) stringData[name] = value;
+  redactor.learn({ apiVersion: 'v1', kind: 'Secret', metadata: { name: 'stack-env' }, stringData });
+  return redactor;
 }
