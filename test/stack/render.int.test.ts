@@ -141,6 +141,21 @@ outputs:
     );
   });
 
+  it("redacts a component manifest's own secret value that a stack value replaces", async () => {
+    // The plan shows the stack's value; only the elaborated manifest quotes the component's literal.
+    const dir = await writeTree(
+      stackFiles({
+        'stacks/dev/params.yaml':
+          'parameters:\n  - name: replicas\n    value: "2"\n  - name: smtp.password\n    value: stackpw-81d2\n',
+        'components/dash/hub-component.yaml':
+          'meta: { name: dash }\nparameters:\n  - name: replicas\n  - name: smtp.password\n    value: mailpw-5e19\n',
+      }),
+    );
+    const r = await renderJson(dir, ['--env', 'dev']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(`${r.stdout}${r.stderr}`).not.toMatch(/mailpw-5e19|stackpw-81d2/);
+  });
+
   it('takes params-<env>.yaml of the rendered environment: prod has its own replicas everywhere', async () => {
     const dir = await writeTree(stackFiles());
     const dev = await renderEnv(dir, 'dev');

@@ -50,11 +50,15 @@ async function renderStack(
   if (!stack) return out;
   out.artifacts.push(elaborateArtifact(source.name, stack));
   const learned = new SecretValues();
-  // The elaborated manifest quotes the files' values: secret ones are learned before anything returns.
-  for (const p of stack.parameters) {
+  // The elaborated manifest quotes the files' values, the component manifests' own included:
+  // secret ones are learned before anything returns.
+  const manifests = stack.components.flatMap((c) => (c.manifest ? [c.manifest] : []));
+  for (const p of [...stack.parameters, ...manifests.flatMap((m) => m.parameters)]) {
     learned.add(p.name, p.kind, p.value);
     learned.add(p.name, p.kind, p.default);
   }
+  for (const o of [...stack.outputs, ...manifests.flatMap((m) => m.outputs)])
+    learned.add(o.name, o.kind, o.value);
   secrets.push(learned.secret);
 
   const given = await outsideInputs(source, ctx, environment.name);
