@@ -51,7 +51,7 @@ export function buildConfig(
       pruneAdopted: spec.deploy?.pruneAdopted ?? false,
       wait: spec.deploy?.wait ?? true,
     },
-    // libjsonnet stays the default until rigging's engine passes the conformance suite (issue 13).
+    // rigging's own engine: no native addon, any runner (libjsonnet stays selectable).
     jsonnet: { engine: spec.jsonnet?.engine ?? 'rigging' },
   };
 }

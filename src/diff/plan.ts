@@ -91,7 +91,7 @@ interface Plan {
   outputs: Record<string, unknown>;
 }
 
-export function isPlanArtifact(a: Artifact): boolean {
+function isPlanArtifact(a: Artifact): boolean {
   return a.mediaType === PLAN_MEDIA_TYPE;
 }
 

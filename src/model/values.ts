@@ -44,3 +44,20 @@ export function setDotted(into: Record<string, unknown>, name: string, value: un
   }
   at[keys[keys.length - 1] as string] = value;
 }
+
+/**
+ * `over` on top of `base`: mappings present in both merge key by key, anything else in `over`
+ * replaces the base value, null included. The deep merge of qbec's properties and of the BOSH
+ * director's properties alike.
+ */
+export function deepMerge(
+  base: Record<string, unknown>,
+  over: Record<string, unknown>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...base };
+  for (const [k, v] of Object.entries(over)) {
+    const b = out[k];
+    out[k] = isRecord(b) && isRecord(v) ? deepMerge(b, v) : v;
+  }
+  return out;
+}

@@ -1,4 +1,7 @@
 import type { Diagnostic } from '../model/types';
+import type { ParsedYaml } from '../schema/parse';
+import type { DocPath } from '../schema/path';
+import { positionOf } from '../schema/position';
 
 /** Where a problem is: a file of the repository, and the line and column when known. */
 export interface Place {
@@ -33,4 +36,10 @@ export class PlacedError extends Error {
       reason: this.reason,
     };
   }
+}
+
+/** The place of the node at `path` in a parsed YAML file (the file alone when the path is not there). */
+export function placeOf(parsed: ParsedYaml | undefined, path: DocPath, file?: string): Place {
+  if (!parsed) return file ? { file } : {};
+  return { file: parsed.file, ...positionOf(parsed, path) };
 }

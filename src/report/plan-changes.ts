@@ -33,7 +33,7 @@ export function planTitle(plan: PlanChange): string {
 }
 
 /** The plan's changes, one line each, in the reader's order: order, components, the stack's own. */
-export function planLines(plan: PlanChange): PlanLine[] {
+function planLines(plan: PlanChange): PlanLine[] {
   if (plan.change !== 'changed') {
     // A plan on one side only: what each component does (or did) there.
     return plan.components.map((c) => {

@@ -1,11 +1,12 @@
 // The director's rules that need no Ruby: variables, properties, links and instances.
 import { describe, expect, it } from 'vitest';
+import { deepMerge } from '../../src/model/values';
 import { dnsLabel, instancesOf, linkAddress } from '../../src/render/bosh/instances';
 import { providersOf, resolveLink } from '../../src/render/bosh/links';
 import { type InstanceGroup, interpolate, type JobRef, readManifest } from '../../src/render/bosh/manifest';
 import type { BoshOptions } from '../../src/render/bosh/options';
 import { BoshError } from '../../src/render/bosh/problems';
-import { deepMerge, lookupProperty, resolveJobProperties } from '../../src/render/bosh/properties';
+import { lookupProperty, resolveJobProperties } from '../../src/render/bosh/properties';
 import type { JobSpec } from '../../src/render/bosh/release';
 
 const options: BoshOptions = {

@@ -1,6 +1,6 @@
 import { createRedactor } from '../../diff/redact';
 import { hasErrors } from '../../model/diagnostic';
-import { learnSecrets, renderConfigFile, runDiagnostics } from '../../ops/render';
+import { learnSecrets, loadRun, renderLoaded, runDiagnostics } from '../../ops/render';
 import { ELABORATE_ARTIFACT } from '../../render/stack';
 import type { CommonArgs } from '../args';
 import { type CliIO, EXIT, printDiagnostics, redactedIO } from '../io';
@@ -10,31 +10,25 @@ import { type CliIO, EXIT, printDiagnostics, redactedIO } from '../io';
  * as `hub elaborate` writes hub.yaml.elaborate; a header comment names each when there are several.
  */
 export async function elaborateCommand(io: CliIO, configFile: string, common: CommonArgs): Promise<number> {
-  const run = await renderConfigFile(configFile, common);
+  const loaded = await loadRun(configFile, common);
+  const stacks = (loaded.config?.sources ?? [])
+    .filter((s) => s.type === 'stack' && (common.sources.length === 0 || common.sources.includes(s.name)))
+    .map((s) => s.name);
+  if (loaded.config && loaded.diagnostics.length === 0 && stacks.length === 0) {
+    io.stderr('rigging: render --elaborate: no stack source selected (type: stack in rigging.yaml)\n');
+    return EXIT.error;
+  }
+  // Only the stack sources are rendered: the others are not what was asked for.
+  const run = await renderLoaded(loaded, { ...common, sources: stacks });
   const redactor = createRedactor();
   learnSecrets(redactor, run.render);
   const out = redactedIO(io, redactor.redactText);
-  const stacks = new Set(
-    (run.config?.sources ?? [])
-      .filter((s) => s.type === 'stack' && (common.sources.length === 0 || common.sources.includes(s.name)))
-      .map((s) => s.name),
-  );
-  // Only the stacks' problems: the other sources were rendered but are not what was asked for.
-  const diagnostics = [
-    ...run.diagnostics,
-    ...runDiagnostics({ diagnostics: [], ...(run.render ? { render: run.render } : {}) }).filter((d) =>
-      stacks.has(d.source),
-    ),
-  ];
+  const diagnostics = runDiagnostics(run);
   printDiagnostics(out, diagnostics);
   if (!run.render) return EXIT.error;
-  if (stacks.size === 0) {
-    out.stderr('rigging: render --elaborate: no stack source selected (type: stack in rigging.yaml)\n');
-    return EXIT.error;
-  }
   const manifests = run.render.environments.flatMap((env) =>
     env.artifacts
-      .filter((a) => a.name === ELABORATE_ARTIFACT && stacks.has(a.source))
+      .filter((a) => a.name === ELABORATE_ARTIFACT)
       .map((a) => ({ env: env.name, source: a.source, content: a.content })),
   );
   for (const m of manifests) {

@@ -1,10 +1,8 @@
 import type { Diagnostic } from '../../model/types';
 import { type ParsedYaml, parseYamlFile } from '../../schema/parse';
-import type { DocPath } from '../../schema/path';
-import { positionOf } from '../../schema/position';
 import { type Place, PlacedError } from '../placed-error';
 
-export type { Place } from '../placed-error';
+export { type Place, placeOf } from '../placed-error';
 
 /**
  * What stops Landscaper processing an installation, as rigging reports it: Landscaper's own words
@@ -23,12 +21,6 @@ export class BlueprintErrors extends Error {
   constructor(readonly errors: BlueprintError[]) {
     super(errors.map((e) => e.message).join('; '));
   }
-}
-
-/** The place of the node at `path` in a parsed YAML file (the file alone when the path is not there). */
-export function placeOf(parsed: ParsedYaml | undefined, path: DocPath, file?: string): Place {
-  if (!parsed) return file ? { file } : {};
-  return { file: parsed.file, ...positionOf(parsed, path) };
 }
 
 /** Each problem of `err` (one, several, or an unexpected Error) as a diagnostic of `source`. */

@@ -1,7 +1,8 @@
+import { sortKeys } from '../../model/hash';
 import { isRecord } from '../../model/values';
 import type { InstanceGroup, JobRef } from './manifest';
 import { BoshError, type Place } from './problems';
-import { lookupProperty, sortKeys } from './properties';
+import { lookupProperty } from './properties';
 import type { JobSpec, LinkDecl } from './release';
 
 /** A link a job provides, under the name consumers find it by (`provides: {x: {as: y}}`). */

@@ -1,17 +1,8 @@
-import { isRecord, setDotted } from '../../model/values';
+import { sortKeys } from '../../model/hash';
+import { deepMerge, isRecord, setDotted } from '../../model/values';
 import type { JobRef } from './manifest';
 import { BoshError } from './problems';
 import type { JobSpec } from './release';
-
-/** `b` over `a`, mappings present in both merged recursively (the director's deep merge). */
-export function deepMerge(a: Record<string, unknown>, b: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...a };
-  for (const [k, v] of Object.entries(b)) {
-    const prev = out[k];
-    out[k] = isRecord(prev) && isRecord(v) ? deepMerge(prev, v) : v;
-  }
-  return out;
-}
 
 /** Ruby's class name of a YAML value, as the director's messages print it. */
 function rubyClass(v: unknown): string {
@@ -37,15 +28,6 @@ export function lookupProperty(src: Record<string, unknown>, name: string): unkn
     if (ref === undefined || ref === null) return undefined;
   }
   return ref;
-}
-
-/** Hash keys sorted, recursively, as the director hands properties to templates. */
-export function sortKeys(v: unknown): unknown {
-  if (Array.isArray(v)) return v.map(sortKeys);
-  if (!isRecord(v)) return v;
-  const out: Record<string, unknown> = {};
-  for (const k of Object.keys(v).sort()) out[k] = sortKeys(v[k]);
-  return out;
 }
 
 /**

@@ -3,7 +3,7 @@ import { stringify } from 'yaml';
 import { expandEnv } from '../../config/paths';
 import type { EnvironmentConfig } from '../../config/types';
 import type { Artifact, Diagnostic, KubeObject, RenderedObject } from '../../model/types';
-import { isRecord } from '../../model/values';
+import { deepMerge, isRecord } from '../../model/values';
 import { parseYamlFile } from '../../schema/parse';
 import { positionOf } from '../../schema/position';
 import { collectSecrets } from '../secrets';
@@ -13,7 +13,7 @@ import { type Provider, providersOf, resolveLink } from './links';
 import { type InstanceGroup, type JobRef, type Manifest, readManifest } from './manifest';
 import type { BoshOverride, BoshSourceConfig } from './options';
 import { BoshError } from './problems';
-import { deepMerge, resolveJobProperties } from './properties';
+import { resolveJobProperties } from './properties';
 import { type JobSpec, readJobSpec } from './release';
 import type { InstanceData, LinkData, RubyRuntime, TemplateResult } from './ruby';
 

@@ -4,7 +4,7 @@ import pLimit from 'p-limit';
 import { loadBinding, registerNative } from './binding';
 import { type EvalRequest, type JsonnetEngine, JsonnetEvalError, type JsonnetVar } from './engine';
 import { withStagedFiles } from './staging';
-import { parseJsonnetError } from './trace';
+import { makeRelativizer, parseJsonnetError } from './trace';
 
 export interface LibjsonnetOptions {
   /** Evaluations running at once; defaults to the machine's parallelism. */
@@ -87,21 +87,6 @@ export function createLibjsonnetEngine(options: LibjsonnetOptions = {}): Jsonnet
 function setVar(v: JsonnetVar, asString: (s: string) => void, asCode: (c: string) => void): void {
   if (v.kind === 'string') asString(v.value);
   else asCode(v.value);
-}
-
-function makeRelativizer(
-  stagingDir: string | undefined,
-  displayRoot: string | undefined,
-): (file: string) => string {
-  return (file) => {
-    if (stagingDir && (file === stagingDir || file.startsWith(stagingDir + path.sep))) {
-      return path.relative(stagingDir, file);
-    }
-    if (displayRoot && path.isAbsolute(file) && file.startsWith(displayRoot + path.sep)) {
-      return path.relative(displayRoot, file);
-    }
-    return file;
-  };
 }
 
 /** libjsonnet cannot be interrupted; past the deadline the result is abandoned and the caller moves on. */

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { JsonnetEvalError } from './engine';
 
 interface Location {
@@ -71,4 +72,23 @@ export function parseJsonnetError(raw: string, relativize: (file: string) => str
 
 function relativizeAll(text: string, relativize: (file: string) => string): string {
   return text.replace(/(\/[^\s:()"']+)/g, (p) => relativize(p));
+}
+
+/**
+ * Shows a file as jsonnet errors should: relative to the staging dir (in-memory files) or to the
+ * display root, else as given.
+ */
+export function makeRelativizer(
+  stagingDir: string | undefined,
+  displayRoot: string | undefined,
+): (file: string) => string {
+  return (file) => {
+    if (stagingDir && (file === stagingDir || file.startsWith(stagingDir + path.sep))) {
+      return path.relative(stagingDir, file);
+    }
+    if (displayRoot && path.isAbsolute(file) && file.startsWith(displayRoot + path.sep)) {
+      return path.relative(displayRoot, file);
+    }
+    return file;
+  };
 }

@@ -1,5 +1,5 @@
 import type { Diagnostic } from '../../model/types';
-import { isRecord } from '../../model/values';
+import { deepMerge } from '../../model/values';
 import { diagnosticAt } from '../../schema';
 import {
   codeVar,
@@ -19,22 +19,6 @@ export interface VarInputs {
   source: string;
   displayRoot: string;
   deadlineMs?: number;
-}
-
-/**
- * qbec's recursive property merge (not jsonnet's mergePatch): maps merge key by key, anything
- * else in the environment replaces the base value, null included.
- */
-export function deepMerge(
-  base: Record<string, unknown>,
-  over: Record<string, unknown>,
-): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...base };
-  for (const [k, v] of Object.entries(over)) {
-    const b = out[k];
-    out[k] = isRecord(b) && isRecord(v) ? deepMerge(b, v) : v;
-  }
-  return out;
 }
 
 /** qbec.io/defaultNs: the environment's namespace or `default`, suffixed with the tag when asked to. */

@@ -4,8 +4,7 @@ import type { EnvironmentConfig, SourceConfig } from '../../config/types';
 import type { Diagnostic } from '../../model/types';
 import { isRecord } from '../../model/values';
 import { type ParsedYaml, parseYamlFile } from '../../schema/parse';
-import { positionOf } from '../../schema/position';
-import type { Place } from '../placed-error';
+import { type Place, placeOf } from '../placed-error';
 import type { RenderContext, SourceRender } from '../types';
 import { type Declared, hasReleases, RELEASES_DIR, readDeclared } from './compose/declared';
 import { withParameters } from './compose/inputs';
@@ -230,5 +229,5 @@ function parameterPlace(parsed: ParsedYaml | undefined, name: string): Place | u
   if (!parsed || !isRecord(parsed.value) || !Array.isArray(parsed.value.parameters)) return undefined;
   const index = parsed.value.parameters.findIndex((p) => isRecord(p) && p.name === name);
   if (index < 0) return undefined;
-  return { file: parsed.file, ...positionOf(parsed, ['parameters', index]) };
+  return placeOf(parsed, ['parameters', index]);
 }

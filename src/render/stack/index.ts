@@ -8,7 +8,6 @@ export const stackSource: SourceType<StackOptions> = { ...stackOptions, renderer
 export type { StackOptions, StackSourceConfig } from './options';
 export {
   ELABORATE_ARTIFACT,
-  PLAN_ARTIFACT,
   PLAN_MEDIA_TYPE,
   type PlanComponent,
   type PlanDocument,

@@ -170,7 +170,7 @@ export async function readYaml(
 }
 
 /** Reads typed fields out of a parsed document, reporting a wrong type at its line. */
-export class Reader {
+class Reader {
   constructor(
     readonly parsed: ParsedYaml,
     private readonly problems: Problems,

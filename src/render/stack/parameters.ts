@@ -62,9 +62,9 @@ export interface ResolvedParameter {
 }
 
 /** The automatic parameters Hub adds. */
-export const hubStackName = 'hub.stackName';
-export const hubComponentName = 'hub.componentName';
-export const hubProvides = 'hub.provides';
+const hubStackName = 'hub.stackName';
+const hubComponentName = 'hub.componentName';
+const hubProvides = 'hub.provides';
 
 /**
  * Locks the stack's top-level parameters (parameters.LockParameters with lifecycle.AskParameter):
@@ -182,7 +182,7 @@ function fillFromState(locked: LockedParameters, state: StackState, problems: Pr
 /**
  * Reports expression problems at `place`; a loop once, however many of its parameters found it.
  */
-export function reportExpression(
+function reportExpression(
   found: ExpressionProblem[],
   place: Place,
   severity: 'error' | 'warning',

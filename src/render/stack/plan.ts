@@ -7,10 +7,10 @@ import { elaboratedYaml } from './print';
 
 /** The plan artifact's media type; the PR comment finds plans by it. */
 export const PLAN_MEDIA_TYPE = 'application/vnd.rigging.hub-plan+json';
-export const PLAN_ARTIFACT = 'plan';
+const PLAN_ARTIFACT = 'plan';
 /** The elaborated manifest, as Hub's `hub elaborate` writes hub.yaml.elaborate. */
 export const ELABORATE_ARTIFACT = 'hub.yaml.elaborate';
-export const REDACTED = '(redacted)';
+const REDACTED = '(redacted)';
 
 /** One component of the plan, as the artifact's JSON holds it (a contract of the PR comment). */
 export interface PlanComponent {
@@ -82,7 +82,7 @@ export function planDocument(
 }
 
 /** Pretty JSON, two spaces and a trailing newline; bigints (from YAML or CEL) as numbers or strings. */
-export function planJson(doc: PlanDocument): string {
+function planJson(doc: PlanDocument): string {
   const replacer = (_key: string, value: unknown) =>
     typeof value === 'bigint'
       ? Number.isSafeInteger(Number(value))

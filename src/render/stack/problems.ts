@@ -1,25 +1,18 @@
 import type { Diagnostic } from '../../model/types';
 import type { ParsedYaml } from '../../schema/parse';
-import type { DocPath } from '../../schema/path';
-import { positionOf } from '../../schema/position';
 import { type Place, PlacedError } from '../placed-error';
 
-export type { Place } from '../placed-error';
+export { type Place, placeOf } from '../placed-error';
 
 /**
  * A problem of a Hub stack as the Hub CLI words it, placed at the file (and line) a user edits to
  * fix it: hub.yaml, a params file or a component's hub-component.yaml.
  */
-export class StackError extends PlacedError {
+class StackError extends PlacedError {
   override name = 'StackError';
   constructor(message: string, place: Place = {}, reason = 'StackInvalid') {
     super(message, place, reason);
   }
-}
-
-/** The place of the node at `path` in a parsed YAML file (the file alone when the path is not there). */
-export function placeOf(parsed: ParsedYaml, path: DocPath): Place {
-  return { file: parsed.file, ...positionOf(parsed, path) };
 }
 
 /**

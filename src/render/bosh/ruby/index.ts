@@ -258,7 +258,7 @@ const wasm = (
 let moduleLoad: Promise<WebAssembly.Module> | undefined;
 
 /** ruby+stdlib.wasm compiled once per process: the bundle's compressed copy, else the npm package's. */
-export function loadModule(): Promise<WebAssembly.Module> {
+function loadModule(): Promise<WebAssembly.Module> {
   moduleLoad ??= (async () => {
     let bytes: Buffer;
     if (bundled) {
@@ -289,7 +289,7 @@ function workerScript(): Promise<string> {
 }
 
 /** The options scripts/build.mjs uses for dist/ruby/worker.js (keep them alike). */
-export const WORKER_BUILD = {
+const WORKER_BUILD = {
   bundle: true,
   platform: 'node',
   format: 'cjs',

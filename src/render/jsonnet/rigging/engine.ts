@@ -8,12 +8,11 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describeRefusal, type RepositoryBoundary } from '../../../boundary/boundary';
 import { type EvalRequest, type JsonnetEngine, JsonnetEvalError, type JsonnetVar } from '../engine';
-import { parseJsonnetError } from '../trace';
+import { makeRelativizer, parseJsonnetError } from '../trace';
 import { JsonnetSyntaxError, type Loc, type Node } from './ast';
 import { DeadlineExceeded, escapeForMessage, type ImportKind, Interpreter, MANIFESTATION } from './evaluate';
 import { rangeText } from './lexer';
 import { type JsonValue, manifestOutput } from './manifest';
-import { JObject } from './objects';
 import { parse } from './parser';
 import { checkStatic } from './static';
 import { makeStd } from './std/index';
@@ -288,7 +287,7 @@ function errorText(e: unknown): string {
 }
 
 /** libjsonnet's location format: `f:3:5`, `f:3:5-9` (same line), `f:(3:5)-(4:2)`. */
-export function formatLoc(loc: Loc): string {
+function formatLoc(loc: Loc): string {
   if (loc === TOP_LEVEL) return 'Top-level function';
   if (loc === MANIFESTATION) return 'During manifestation';
   return `${loc.file}:${rangeText(loc)}`;
@@ -310,20 +309,3 @@ function runtimeText(message: string, trace: TraceFrame[], maxTrace: number): st
   }
   return [`RUNTIME ERROR: ${message}`, ...lines].join('\n');
 }
-
-function makeRelativizer(
-  stagingDir: string | undefined,
-  displayRoot: string | undefined,
-): (f: string) => string {
-  return (file) => {
-    if (stagingDir && (file === stagingDir || file.startsWith(stagingDir + path.sep))) {
-      return path.relative(stagingDir, file);
-    }
-    if (displayRoot && path.isAbsolute(file) && file.startsWith(displayRoot + path.sep)) {
-      return path.relative(displayRoot, file);
-    }
-    return file;
-  };
-}
-
-export { JObject };

@@ -10,7 +10,7 @@ import { COMPONENT_TYPES, type ComponentType } from '../detect';
 import { componentSourceTypes } from './types';
 
 /** The key of hub-component.yaml naming the implementation; Hub ignores keys it does not know. */
-export const RIGGING_KEY = 'rigging';
+const RIGGING_KEY = 'rigging';
 
 /** What `rigging:` in hub-component.yaml says, checked by the named type's own rules. */
 export interface Declared {

@@ -1,10 +1,9 @@
 import path from 'node:path';
 import type { SourceConfig } from '../../../config/types';
-import { isRecord, setDotted } from '../../../model/values';
+import { deepMerge, isRecord, setDotted } from '../../../model/values';
 import { parseYamlFile } from '../../../schema/parse';
 import type { BlueprintSourceConfig } from '../../blueprint';
 import type { BoshSourceConfig } from '../../bosh';
-import { deepMerge } from '../../bosh/properties';
 import { readJobSpec } from '../../bosh/release';
 import type { Place } from '../../placed-error';
 import type { QbecSourceConfig } from '../../qbec/options';

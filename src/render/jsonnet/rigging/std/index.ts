@@ -210,7 +210,7 @@ function coreFunctions(options: StdOptions): BuiltinTable {
   };
 }
 
-export function codePointLength(s: string): number {
+function codePointLength(s: string): number {
   let n = s.length;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
