@@ -1,15 +1,11 @@
 import { canonicalJson } from '../model/hash';
+import { PLAN_MEDIA_TYPE } from '../model/hub-plan';
 import type { Artifact } from '../model/types';
 import { compareStrings, isRecord } from '../model/values';
 import type { ChangeKind } from './diff';
 import type { Redactor } from './redact';
 
-/**
- * The media type of a stack source's plan artifact (one per environment and stack source), as
- * `src/render/stack/plan.ts` writes it; not imported from there, so the Lambda's bundle, which
- * takes `diff/`, does not take the stack renderer with it.
- */
-export const PLAN_MEDIA_TYPE = 'application/vnd.rigging.hub-plan+json';
+export { PLAN_MEDIA_TYPE };
 
 /**
  * One named value of a plan (a parameter or an output) that differs. Values are as shown: a

@@ -1,3 +1,4 @@
+import { PLAN_MEDIA_TYPE } from '../../model/hub-plan';
 import type { Artifact } from '../../model/types';
 import type { ComponentType } from './detect';
 import type { ElaboratedStack } from './elaborate';
@@ -5,8 +6,8 @@ import type { ComponentPlan, StackPlan } from './lifecycle';
 import { isEmpty, isSecret } from './names';
 import { elaboratedYaml } from './print';
 
-/** The plan artifact's media type; the PR comment finds plans by it. */
-export const PLAN_MEDIA_TYPE = 'application/vnd.rigging.hub-plan+json';
+export { PLAN_MEDIA_TYPE };
+
 const PLAN_ARTIFACT = 'plan';
 /** The elaborated manifest, as Hub's `hub elaborate` writes hub.yaml.elaborate. */
 export const ELABORATE_ARTIFACT = 'hub.yaml.elaborate';
