@@ -2,6 +2,7 @@ import type { RepositoryBoundary } from '../boundary/boundary';
 import type { SourceOptionsSpec } from '../config/source-type';
 import type { EnvironmentConfig, SourceConfig } from '../config/types';
 import type { KubeObject, RenderResult } from '../model/types';
+import type { RunBudget } from './budget';
 import type { Engines } from './engines';
 
 /** What every renderer gets besides its source: the pipeline's root and the engines it may ask for. */
@@ -15,6 +16,11 @@ export interface RenderContext {
   boundary: RepositoryBoundary;
   /** Deadline for one evaluation, in milliseconds. */
   deadlineMs?: number;
+  /**
+   * The whole run's wall-clock budget: every per-unit deadline is cut to `budget.unitMs(own)`, and
+   * a source still running when it is spent fails with `budget.exceededMessage()`.
+   */
+  budget?: RunBudget;
   /**
    * The variables a source may read from the environment (a Hub parameter's `fromEnv`), filled at
    * the edge: the CLI passes its own environment, the action only the variables its `stack-env`
