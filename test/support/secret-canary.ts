@@ -28,3 +28,48 @@ export function expectNoCanary(texts: Record<string, string>): void {
     expect(text, where).not.toContain(CANARY_B64);
   }
 }
+
+/**
+ * A blueprint whose deploy execution puts the password into a kubernetes-manifest Secret; when
+ * `failing`, an export execution then fails quoting it (issue 20). Its values file is `values.yaml`
+ * at the repository's root, giving the import `config.pw`.
+ */
+export function failingLaterBlueprint(
+  dir: string,
+  password: string,
+  failing: boolean,
+): Record<string, string> {
+  const exportExecution = `exportExecutions:
+  - name: check
+    type: GoTemplate
+    template: |
+      {{ fail (printf "bad password %s" .imports.config.pw) }}
+`;
+  return {
+    [`${dir}/blueprint.yaml`]: `apiVersion: landscaper.gardener.cloud/v1alpha1
+kind: Blueprint
+imports:
+  - name: config
+    type: data
+    schema: { type: object }
+deployExecutions:
+  - name: main
+    type: GoTemplate
+    template: |
+      deployItems:
+        - name: creds
+          type: landscaper.gardener.cloud/kubernetes-manifest
+          config:
+            apiVersion: manifest.deployer.landscaper.gardener.cloud/v1alpha2
+            kind: ProviderConfiguration
+            manifests:
+              - policy: manage
+                manifest:
+                  apiVersion: v1
+                  kind: Secret
+                  metadata: { name: creds, namespace: app }
+                  stringData: { password: {{ .imports.config.pw }} }
+${failing ? exportExecution : ''}`,
+    'values.yaml': `imports:\n  config:\n    pw: ${password}\n`,
+  };
+}

@@ -1,3 +1,4 @@
+import type { KubeObject } from '../../model/types';
 import { positionInBlock } from '../../schema/position';
 import {
   type FuncMap,
@@ -9,6 +10,7 @@ import {
 } from '../../template/gotemplate';
 import { createSprigFuncs, cryptoRandom } from '../../template/gotemplate/sprig';
 import { isGoMap } from '../../template/gotemplate/value';
+import { collectSecrets } from '../secrets';
 import { type Blueprint, blueprintFilePath, type TemplateExecutor } from './blueprint';
 import { blueprintPath, fromYaml, landscaperFuncs } from './functions';
 import { BlueprintError, type Place, placeOf } from './problems';
@@ -50,6 +52,11 @@ export interface ExecutionContext {
   cd?: GoMap;
   /** Descriptors getComponent may return. */
   descriptors: readonly GoMap[];
+  /**
+   * Where every Secret an execution's output holds goes as soon as it is produced: a later
+   * execution may fail quoting its values, and the render's redactors must know them by then.
+   */
+  secrets?: KubeObject[];
 }
 
 /**
@@ -114,6 +121,7 @@ export function runExecution(
       'TemplateOutputInvalid',
     );
   }
+  if (ctx.secrets) collectSecrets(parsed, ctx.secrets);
   if (parsed === null || parsed === undefined) return {};
   if (!isGoMap(parsed)) {
     throw new BlueprintError(

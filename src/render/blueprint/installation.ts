@@ -1,3 +1,4 @@
+import type { KubeObject } from '../../model/types';
 import type { ParsedYaml } from '../../schema/parse';
 import type { DocPath } from '../../schema/path';
 import { positionInBlock } from '../../schema/position';
@@ -96,6 +97,8 @@ export interface SimulationContext {
   rootValuePlace: ValuePlace;
   /** The root's imports a program gave (InjectedImports), read and named as such. */
   rootInjected?: Injected;
+  /** Every Secret an execution of the tree produced, kept even when the render fails later. */
+  secrets?: KubeObject[];
 }
 
 interface Scope {
@@ -162,6 +165,7 @@ async function simulateInstallation(
       : ctx.components?.cd
         ? { cd: ctx.components.cd }
         : {}),
+    ...(ctx.secrets ? { secrets: ctx.secrets } : {}),
   };
   const baseValues = (): GoMap => {
     const values: GoMap = {
