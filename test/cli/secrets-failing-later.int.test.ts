@@ -103,4 +103,144 @@ describe('a Secret of a source that fails later', () => {
       'RUNTIME ERROR: bad password TOKEN',
     );
   });
+
+  describe('bosh: the variables are the Secret, learned before anything about the manifest fails', () => {
+    const rigging = `apiVersion: rigging.dev/v1alpha1
+kind: Pipeline
+metadata: { name: t }
+spec:
+  environments: { dev: {} }
+  sources:
+    - { name: d, type: bosh, path: deploy.yml, releases: releases, variables: "vars/{env}.yml" }
+`;
+    const manifest = (release: string) => `name: demo
+releases: [{ name: app, version: 1.0.0 }]
+instance_groups:
+  - name: db
+    instances: 1
+    azs: [z1]
+    networks: [{ name: default }]
+    properties: { db: { password: ((db_password)) } }
+    jobs: [{ name: db, release: ${release} }]
+`;
+    const release = (template: string) => ({
+      'releases/app/jobs/db/spec':
+        'name: db\ntemplates:\n  db.conf.erb: config/db.conf\nproperties:\n  db.password: {}\n',
+      'releases/app/jobs/db/templates/db.conf.erb': template,
+    });
+    const GOOD = "password=<%= p('db.password') %>\n";
+
+    it('a job template fails quoting a property the variables gave', async () => {
+      await expectRedactedEverywhere(
+        (password, failing) => ({
+          'rigging.yaml': rigging,
+          'deploy.yml': manifest('app'),
+          'vars/dev.yml': `db_password: ${password}\n`,
+          ...release(failing ? `<%- raise "bad password #{p('db.password')}" -%>\n` : GOOD),
+        }),
+        'bad password TOKEN',
+      );
+    });
+
+    it('the interpolated manifest fails a check that quotes a variable', async () => {
+      // A job's release given by a variable that names no release of the deployment.
+      await expectRedactedEverywhere(
+        (password, failing) => ({
+          'rigging.yaml': rigging,
+          'deploy.yml': manifest(failing ? '((db_password))' : 'app'),
+          'vars/dev.yml': `db_password: ${password}\n`,
+          ...release(GOOD),
+        }),
+        "requires release 'TOKEN'",
+      );
+    });
+  });
+
+  describe('stack: what a component produced is learned whatever fails after it', () => {
+    const rigging = `apiVersion: rigging.dev/v1alpha1
+kind: Pipeline
+metadata: { name: t }
+spec:
+  environments: { dev: {} }
+  sources:
+    - { name: platform, type: stack, path: stacks/dev/hub.yaml, capabilities: { dev: [kubectl] } }
+`;
+    const hub = (optional: string[]) => `version: 1
+kind: stack
+meta: { name: demo }
+components:
+  - name: db
+    source: { dir: ../../components/db }
+  - name: app
+    source: { dir: ../../components/app }
+lifecycle:
+  order: [db, app]
+  optional: [${optional.join(', ')}]
+`;
+    const component = (name: string, body = '') =>
+      `version: 1\nkind: component\nmeta:\n  name: ${name}\n${body}`;
+
+    it("a blueprint component's Secret, its export execution failing quoting it", async () => {
+      // The password is the blueprint's own: no stack parameter or output names it.
+      await expectRedactedEverywhere(
+        (password, failing) => ({
+          'rigging.yaml': rigging,
+          'stacks/dev/hub.yaml': hub([]),
+          'components/db/hub-component.yaml': component('db'),
+          ...failingLaterBlueprint('components/db', password, failing, { literal: true }),
+          'components/app/hub-component.yaml': component('app', 'lifecycle:\n  bare: allow\n'),
+        }),
+        'bad password TOKEN',
+      );
+    });
+
+    it('an output named like a secret of a component whose capture failed, quoted by a later one', async () => {
+      // db's own render succeeds but one of its declared outputs cannot be captured, so db fails
+      // (softly: it is optional) after its outputs were captured; app reads one and fails quoting it.
+      const db = (password: string, failing: boolean) => ({
+        'components/db/hub-component.yaml': component(
+          'db',
+          `outputs:\n  - name: dbPassword\n${failing ? '  - name: endpoint\n    fromTfVar: endpoint\n' : ''}`,
+        ),
+        'components/db/blueprint.yaml': `apiVersion: landscaper.gardener.cloud/v1alpha1
+kind: Blueprint
+exports:
+  - { name: dbPassword, type: data, schema: { type: string } }
+exportExecutions:
+  - name: out
+    type: GoTemplate
+    template: |
+      exports: { dbPassword: ${password} }
+`,
+      });
+      const app = (failing: boolean) => ({
+        'components/app/hub-component.yaml': component(
+          'app',
+          `parameters:\n  - name: conn\n    value: \${db:dbPassword}\n`,
+        ),
+        'components/app/qbec.yaml': `apiVersion: qbec.io/v1alpha1
+kind: App
+metadata: { name: app }
+spec:
+  environments:
+    dev: { server: "https://dev.example:6443", defaultNamespace: app }
+  vars:
+    external:
+      - { name: conn, default: "" }
+`,
+        'components/app/components/app.jsonnet': failing
+          ? "error 'bad password ' + std.extVar('conn')\n"
+          : "{ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'app' }, data: { n: std.toString(std.length(std.extVar('conn'))) } }\n",
+      });
+      await expectRedactedEverywhere(
+        (password, failing) => ({
+          'rigging.yaml': rigging,
+          'stacks/dev/hub.yaml': hub(['db']),
+          ...db(password, failing),
+          ...app(failing),
+        }),
+        'bad password TOKEN',
+      );
+    });
+  });
 });

@@ -31,28 +31,30 @@ export function expectNoCanary(texts: Record<string, string>): void {
 
 /**
  * A blueprint whose deploy execution puts the password into a kubernetes-manifest Secret; when
- * `failing`, an export execution then fails quoting it (issue 20). Its values file is `values.yaml`
- * at the repository's root, giving the import `config.pw`.
+ * `failing`, an export execution then fails quoting it (issue 20). The password is the import
+ * `config.pw`, given by `values.yaml` at the repository's root, or with `literal` the blueprint's
+ * own text (for a Hub component, whose parameters would show it).
  */
 export function failingLaterBlueprint(
   dir: string,
   password: string,
   failing: boolean,
+  opts: { literal?: boolean } = {},
 ): Record<string, string> {
+  const value = opts.literal ? JSON.stringify(password) : '.imports.config.pw';
+  const imports = opts.literal
+    ? ''
+    : 'imports:\n  - name: config\n    type: data\n    schema: { type: object }\n';
   const exportExecution = `exportExecutions:
   - name: check
     type: GoTemplate
     template: |
-      {{ fail (printf "bad password %s" .imports.config.pw) }}
+      {{ fail (printf "bad password %s" ${value}) }}
 `;
   return {
     [`${dir}/blueprint.yaml`]: `apiVersion: landscaper.gardener.cloud/v1alpha1
 kind: Blueprint
-imports:
-  - name: config
-    type: data
-    schema: { type: object }
-deployExecutions:
+${imports}deployExecutions:
   - name: main
     type: GoTemplate
     template: |
@@ -68,8 +70,8 @@ deployExecutions:
                   apiVersion: v1
                   kind: Secret
                   metadata: { name: creds, namespace: app }
-                  stringData: { password: {{ .imports.config.pw }} }
+                  stringData: { password: {{ ${value} }} }
 ${failing ? exportExecution : ''}`,
-    'values.yaml': `imports:\n  config:\n    pw: ${password}\n`,
+    ...(opts.literal ? {} : { 'values.yaml': `imports:\n  config:\n    pw: ${password}\n` }),
   };
 }
