@@ -77,6 +77,46 @@ describe('a Secret of a source that fails later', () => {
     );
   });
 
+  it("blueprint: a subinstallation's deploy execution makes the Secret, the parent's export fails", async () => {
+    const child = (password: string) =>
+      (failingLaterBlueprint('child', password, false)['child/blueprint.yaml'] ?? '')
+        .split('\n')
+        .map((line) => (line === '' ? line : `          ${line}`))
+        .join('\n');
+    await expectRedactedEverywhere(
+      (password, failing) => ({
+        'rigging.yaml': blueprintPipeline({ values: 'values.yaml' }),
+        'bp/blueprint.yaml': `apiVersion: landscaper.gardener.cloud/v1alpha1
+kind: Blueprint
+imports:
+  - { name: config, type: data, schema: { type: object } }
+subinstallations:
+  - apiVersion: landscaper.gardener.cloud/v1alpha1
+    kind: InstallationTemplate
+    name: child
+    imports:
+      data:
+        - { name: config, dataRef: config }
+    blueprint:
+      filesystem:
+        blueprint.yaml: |
+${child(password)}
+${
+  failing
+    ? `exportExecutions:
+  - name: check
+    type: GoTemplate
+    template: |
+      {{ fail (printf "bad password %s" .imports.config.pw) }}
+`
+    : ''
+}`,
+        'values.yaml': `imports:\n  config:\n    pw: ${password}\n`,
+      }),
+      'error calling fail: bad password TOKEN',
+    );
+  });
+
   it('snippet: a snippet makes the Secret and then fails its size check; another quotes it', async () => {
     // The Secret's snippet renders, then its artifact is refused as too large; its sibling fails
     // evaluating, quoting the same value (as a shared library would give it).
