@@ -28,7 +28,7 @@ export interface EngineChoice {
 /** The engines one render may ask for, each made on first use and confined to the repository. */
 export interface Engines {
   jsonnet(): JsonnetEngine;
-  /** Ruby's ERB in ruby.wasm, for BOSH job templates: booted on its first job, once per process. */
+  /** Ruby's ERB in ruby.wasm, for BOSH job templates: booted on its first job, once per process, in a sandboxed child process. */
   ruby(): RubyRuntime;
 }
 
@@ -76,7 +76,10 @@ export function enginesFor(
       confined ??= confineEngine(jsonnet, boundary);
       return confined;
     },
-    // Templates reach Ruby as strings and the VM has no filesystem: nothing to confine.
+    // Nothing to confine to the boundary: templates reach Ruby as strings, and Ruby reaches nothing.
+    // It runs in ruby.wasm with the JS bridge's imports refusing, no preopened directory and no
+    // environment, inside a child process with an empty environment under Node's permission model
+    // (src/render/bosh/ruby/guest.ts and sandbox.ts).
     ruby() {
       ruby ??= startRuby();
       return ruby;
