@@ -210,8 +210,14 @@ Kernel.instance_method(:require).super_method.bind_call(self, "js.so") -%>
     const r = await render({
       huge: '<%= "x" * 3_000_000_000 %>',
       grow: '<%- a = []; loop { a << "x" * 50_000_000 } -%>',
+      // How far it got before Ruby's memory ran out: the VM's memory is capped at 1 GiB.
+      bounded:
+        '<%- a = []; begin; loop { a << "x" * 50_000_000 }; rescue NoMemoryError; end -%><%= a.size %>',
       after: 'still here',
     });
+    const reached = Number(r.of('bounded').replace('rendered: ', '')) * 50_000_000;
+    expect(reached).toBeGreaterThan(0);
+    expect(reached).toBeLessThanOrEqual(1 << 30);
     expect(r.code).toBe(2);
     expect(r.of('huge')).toMatch(/Error filling in template 'huge\.erb' \(line 1: .*(too big|argument)/);
     expect(r.of('grow')).toMatch(
