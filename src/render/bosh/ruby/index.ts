@@ -175,6 +175,11 @@ class Vm {
   static start(wasm: Uint8Array, script: string): Promise<Vm> {
     const started = performance.now();
     const child = spawnSandboxed(script);
+    // A VM busy in a template's loop hears nothing until its deadline: when this process ends
+    // first (process.exit, an uncaught error), it must not outlive it.
+    const kill = () => child.kill('SIGKILL');
+    process.once('exit', kill);
+    child.once('exit', () => process.off('exit', kill));
     let stderr = '';
     child.stderr?.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString('utf8')).slice(-2000);
