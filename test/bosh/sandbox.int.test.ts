@@ -192,12 +192,21 @@ Kernel.instance_method(:require).super_method.bind_call(self, "js.so") -%>
   );
 
   it('caps each rendered file and each job, in Ruby, before the output reaches rigging', async () => {
-    const big = await render({ big: '<%= "x" * 200_000_000 %>', small: 'ok' });
+    const big = await render({
+      big: '<%= "x" * 200_000_000 %>',
+      small: 'ok',
+      // Lifts Ruby's caps (a template can reach runtime.rb's objects): the process's own check holds.
+      tamper: `<%- ObjectSpace.each_object(Rigging::Bosh::Job) { |j| j.instance_variable_set(:@max_file, 1 << 40); j.instance_variable_set(:@max_job, 1 << 40) } -%>
+<%= "x" * 40_000_000 %>`,
+    });
     expect(big.code).toBe(2);
     expect(big.of('big')).toContain(
       "Error filling in template 'big.erb' (rendered 200000000 bytes, more than rigging's limit of 4 MiB per file)",
     );
     expect(big.of('small')).toBe('rendered: ok');
+    expect(big.of('tamper')).toContain(
+      "Error filling in template 'tamper.erb' (instance 0: the Ruby VM died: a template got past the output cap of rigging's Ruby runtime)",
+    );
 
     const many = await render({ many: '<%= "y" * 3_500_000 %>' }, 20);
     expect(many.code).toBe(2);
