@@ -106,6 +106,8 @@ function serve(vm: RubyVmType): void {
           left -= result.length;
           if (result.length > message.maxFileBytes * 6 + 65536 || left < 0)
             await die("a template got past the output cap of rigging's Ruby runtime");
+          // Awaited: the parent holds every result before the next template runs, so a job stopped
+          // at its deadline names the template that was running.
           await send({ type: 'result', id: message.id, instance: i, template: t, result });
         }
       }
