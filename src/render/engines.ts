@@ -28,7 +28,7 @@ export interface EngineChoice {
 /** The engines one render may ask for, each made on first use and confined to the repository. */
 export interface Engines {
   jsonnet(): JsonnetEngine;
-  /** Ruby's ERB in ruby.wasm, for BOSH job templates: booted on its first job, once per process, in a sandboxed child process. */
+  /** Ruby's ERB in ruby.wasm, for BOSH job templates: booted on its first job, once per process. */
   ruby(): RubyRuntime;
 }
 
