@@ -203,6 +203,7 @@ async function renderEnvironment(
     if (broken.has(group.name)) continue;
     const groupResult = await renderGroup(group, {
       source,
+      ctx,
       manifest,
       opened,
       runtime: runtime as RubyRuntime,
@@ -237,6 +238,7 @@ function variableSecret(values: Record<string, unknown>): KubeObject {
 
 interface GroupContext {
   source: BoshSourceConfig;
+  ctx: RenderContext;
   manifest: Manifest;
   opened: Opened;
   runtime: RubyRuntime;
@@ -339,7 +341,8 @@ async function renderGroup(group: InstanceGroup, g: GroupContext): Promise<Group
             templates: ordered.map((t) => ({ name: t.src, text: t.text as string })),
             instances: data,
           },
-          { deadlineMs: JOB_DEADLINE_MS },
+          // Cut to what is left of the run's budget, as the job starts.
+          { deadlineMs: g.ctx.budget?.unitMs(JOB_DEADLINE_MS) ?? JOB_DEADLINE_MS },
         );
       }
     } catch (err) {
