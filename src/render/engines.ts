@@ -71,7 +71,10 @@ export function enginesFor(
       }
       jsonnet ??=
         choice.jsonnet.kind === 'worker'
-          ? createIsolatedEngine({ command: choice.jsonnet.command })
+          ? createIsolatedEngine({
+              command: choice.jsonnet.command,
+              ...(choice.traces === 'discard' ? {} : { stderr: (text) => process.stderr.write(text) }),
+            })
           : createLibjsonnetEngine();
       confined ??= confineEngine(jsonnet, boundary);
       return confined;

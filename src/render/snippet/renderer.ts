@@ -157,7 +157,8 @@ async function reconcile(
       libraries: await libraries(),
       tlas: spec.tlas ?? {},
       extVars: { ...source.externalVariables, ...(spec.externalVariables ?? {}) },
-      timeoutMs: source.evaluationTimeout.ms,
+      // The snippet's evaluationTimeout may lower the run's budget, never raise it: "0" (none) included.
+      timeoutMs: ctx.budget.unitMs(source.evaluationTimeout.ms),
     });
     const output = spec.output ?? 'rendered';
     const entries = output === 'source' ? sourceEntries(self) : new Map([['rendered.json', rendered]]);
