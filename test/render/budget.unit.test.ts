@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { OUT_OF_TIME, parseRunTimeout, RunBudget } from '../../src/render/budget';
+import { parse } from 'yaml';
+import { DEFAULT_RUN_TIMEOUT_MS, OUT_OF_TIME, parseRunTimeout, RunBudget } from '../../src/render/budget';
 
 describe('RunBudget', () => {
   it("cuts a unit's own deadline to what is left, and gives one to a unit that asks for none", () => {
@@ -51,5 +54,12 @@ describe('parseRunTimeout', () => {
     expect(parseRunTimeout('100')).toMatch(/not a duration such as 90s/);
     expect(parseRunTimeout('soon')).toMatch(/not a duration such as 90s/);
     expect(parseRunTimeout('25h')).toMatch(/longer than the most/);
+  });
+});
+
+describe('the default budget', () => {
+  it("is action.yml's default for input timeout too", () => {
+    const action = parse(readFileSync(path.resolve(__dirname, '../../action.yml'), 'utf8'));
+    expect(parseRunTimeout(action.inputs.timeout.default)).toBe(DEFAULT_RUN_TIMEOUT_MS);
   });
 });
