@@ -87,18 +87,6 @@ export const OUT_OF_TIME: unique symbol = Symbol('out of time');
 /** The reason of the diagnostic a source stopped by the run's budget reports. */
 export const RUN_TIMEOUT = 'RunTimeout';
 
-/**
- * Reasons of a unit's own deadline (jsonnet's, a snippet's evaluationTimeout, ...): once the run's
- * budget is spent, such a diagnostic of a source says no more than RUN_TIMEOUT does, and gives way to it.
- */
-export const UNIT_TIMEOUT_REASONS: ReadonlySet<string> = new Set([
-  RUN_TIMEOUT,
-  'Deadline',
-  'EvaluationTimeout',
-  'Timeout',
-  'DeadlineExceeded',
-]);
-
 /** Default budget of one run: generous for real projects, finite for a hostile one. */
 export const DEFAULT_RUN_TIMEOUT_MS = 10 * 60_000;
 

@@ -4,7 +4,7 @@ import { hasErrors } from '../model/diagnostic';
 import { displayKey, keyId, objectKey } from '../model/key';
 import { orderObjects } from '../model/order';
 import type { Artifact, Diagnostic, KubeObject, RenderedObject } from '../model/types';
-import { OUT_OF_TIME, RunBudget, UNIT_TIMEOUT_REASONS } from './budget';
+import { OUT_OF_TIME, RunBudget } from './budget';
 import { enginesFor } from './engines';
 import { sourceType } from './registry';
 import type { OpenedSource, RenderContext, SourceRender } from './types';
@@ -111,10 +111,11 @@ async function openWithin(source: SourceConfig, ctx: RenderContext): Promise<Ope
 }
 
 /**
- * One source's render for one environment, held to the run's budget. A render still waiting when
- * the budget runs out is abandoned; one that comes back after it with errors was stopped by a
- * unit's deadline the budget cut (or could not start its work): either way it is unfinished and
- * says so in one diagnostic, while whatever Secrets it evaluated are still kept for redactors.
+ * One source's render for one environment, held to the run's budget. A render still waiting
+ * shortly after the budget ran out is abandoned; one that comes back after it with errors was
+ * stopped by a unit's deadline the budget cut, or could not start its work. Either way it is
+ * unfinished and says so in one diagnostic (its other errors are what being cut off left behind),
+ * while whatever Secrets it evaluated are still kept for redactors.
  */
 async function renderWithin(
   source: SourceConfig,
@@ -131,13 +132,8 @@ async function renderWithin(
   if (!opened || ctx.budget.expired()) return timedOut();
   const result = await ctx.budget.within(opened.render(environment));
   if (result === OUT_OF_TIME) return timedOut();
-  if (!ctx.budget.expired() || !hasErrors(result.diagnostics)) return result;
-  // Its own errors stay (a real mistake is worth seeing); the units' timeouts give way to the run's.
-  const own = result.diagnostics.filter((d) => !UNIT_TIMEOUT_REASONS.has(d.reason ?? ''));
-  return {
-    ...timedOut(result.secrets),
-    diagnostics: [...own, ctx.budget.timedOut(source.name, source.path)],
-  };
+  if (ctx.budget.expired() && hasErrors(result.diagnostics)) return timedOut(result.secrets);
+  return result;
 }
 
 /** Two objects with one identity in one environment would fight over it in the cluster (qbec refuses too). */

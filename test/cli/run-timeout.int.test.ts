@@ -15,6 +15,7 @@ import {
   writeTree,
 } from '../qbec/helpers';
 import { snippetYaml } from '../snippet/helpers';
+import { stackFiles } from '../stack/stack-repo';
 
 cleanupTempDirs();
 
@@ -115,6 +116,23 @@ describe('--timeout', () => {
       expect(diagnostics.map((d) => [d.source, d.reason])).toEqual([['dash', 'RunTimeout']]);
       expect(r.stderr).toContain(
         "snippets: the run's 2s budget (--timeout) ran out before source dash finished",
+      );
+    },
+    WAIT,
+  );
+
+  it(
+    'stops a Hub stack whose component loops, with one RunTimeout error for the stack',
+    async () => {
+      const dir = await writeTree(stackFiles({ 'components/web/components/web.jsonnet': LOOP }));
+      const r = await renderJson(dir, ['--env', 'dev', '--timeout', '3s']);
+      expect(r.code, r.stderr).toBe(2);
+      const diagnostics = r.json?.environments[0]?.diagnostics ?? [];
+      expect(diagnostics.filter((d) => d.severity === 'error').map((d) => [d.source, d.reason])).toEqual([
+        ['platform', 'RunTimeout'],
+      ]);
+      expect(r.stderr).toContain(
+        "stacks/dev/hub.yaml: the run's 3s budget (--timeout) ran out before source platform finished",
       );
     },
     WAIT,
