@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import * as core from '@actions/core';
-import { parse as parseYaml } from 'yaml';
 import { countChanges } from '../diff/diff';
 import { maskRedactionTokens, type Redactor, redactError } from '../diff/redact';
 import { ensureCommit, findRepository } from '../git/tree';
@@ -59,13 +57,16 @@ export async function runDiffMode(settings: ActionSettings, github: GitHubOption
   } catch (err) {
     // A failure is reported by main through core.setFailed, outside every other choke point.
     const failure = redactError(err, redactor.redactText);
-    // Whatever failed, the pull request is told in the report's place: none may silence its review.
-    if (!progress.commented) await postFailure(settings, redacting, pr, progress.pipeline, failure);
+    // Whatever failed once rendering began, the pull request is told in the report's place: no
+    // attack may silence its review. (Before that, rigging.yaml was not loaded: no sticky comment
+    // is known to put it in, and what failed is git's fetch or export, which the step's error says.)
+    if (!progress.commented && progress.pipeline !== undefined)
+      await postFailure(settings, redacting, pr, progress.pipeline, failure);
     throw failure;
   }
 }
 
-/** How far a review got: its pipeline's name once known, and whether its report was posted. */
+/** How far a review got: its pipeline's name once rigging.yaml is loaded, and whether its report was posted. */
 interface Progress {
   pipeline?: string;
   commented: boolean;
@@ -76,11 +77,10 @@ async function postFailure(
   settings: ActionSettings,
   github: GitHubOptions,
   pr: PullRequest,
-  pipeline: string | undefined,
+  name: string,
   failure: unknown,
 ): Promise<void> {
   if (settings.comment === 'off' || !settings.token) return;
-  const name = pipeline ?? configuredName(settings.configFile) ?? 'rigging';
   const message = failure instanceof Error ? failure.message : String(failure);
   const marker = commentMarker(name, shardOf(settings));
   try {
@@ -99,16 +99,6 @@ async function postFailure(
     // The failure itself is what main reports; this one only says the comment could not say it.
     const why = github.redact?.(String((err as Error)?.message ?? err)) ?? '';
     core.warning(`could not post the failure comment: ${why}`);
-  }
-}
-
-/** The pipeline's name as the work tree's rigging.yaml gives it, when the review failed before loading it. */
-function configuredName(configFile: string): string | undefined {
-  try {
-    const doc = parseYaml(readFileSync(configFile, 'utf8')) as { metadata?: { name?: unknown } } | null;
-    return typeof doc?.metadata?.name === 'string' ? doc.metadata.name : undefined;
-  } catch {
-    return undefined;
   }
 }
 
@@ -185,8 +175,8 @@ async function diffAndReport(
         ? renderNoChanges(input)
         : renderReport(input, { limit: COMMENT_LIMIT }).markdown;
     const gh = createGitHub(settings.token, github);
-    // From here on a failure has been seen by GitHub as the report's own (posting it failed):
-    // a failure comment would only repeat the attempt.
+    // A failure from here on is the report's own posting (or what follows it): a failure comment
+    // would only repeat the attempt, or overwrite a report already posted.
     progress.commented = true;
     comment = await postComment(
       gh,
