@@ -2,8 +2,7 @@ import { parseArgs } from 'node:util';
 import type { JsonnetEngineName } from '../config/types';
 import { UserError } from '../model/errors';
 import { badStackEnvName } from '../ops/stack-env';
-import type { RunBudget } from '../render/budget';
-import { parseRunTimeout } from '../render/budget';
+import { parseRunTimeout, type RunBudget } from '../render/budget';
 
 export interface CommonArgs {
   config?: string;
