@@ -66,7 +66,7 @@ async function renderAndDeploy(
   const commit = settings.event.sha || null;
   const run = await renderConfigFile(
     settings.configFile,
-    { environments: settings.environments, environ: settings.stackEnv },
+    { environments: settings.environments, environ: settings.stackEnv, budget: settings.budget },
     commit,
   );
   // Every Secret of every environment first, failed sources' included: a render error may quote

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import * as core from '@actions/core';
 import { countChanges } from '../diff/diff';
 import { maskRedactionTokens, type Redactor, redactError } from '../diff/redact';
 import { ensureCommit, findRepository } from '../git/tree';
@@ -8,7 +9,7 @@ import { type CommentResult, postComment } from '../github/comments';
 import { UserError } from '../model/errors';
 import { renderDigest } from '../model/hash';
 import { diffRevisions, revisionDiagnostics } from '../ops/diff';
-import { commentMarker, renderNoChanges, renderReport } from '../report/markdown';
+import { commentMarker, renderFailure, renderNoChanges, renderReport } from '../report/markdown';
 import { annotate } from './annotations';
 import { runOutput } from './output';
 import { type ActionSettings, runRedactor } from './settings';
@@ -49,12 +50,61 @@ export interface DiffOutcome {
 export async function runDiffMode(settings: ActionSettings, github: GitHubOptions): Promise<DiffOutcome> {
   const pr = pullRequestOf(settings);
   const redactor = runRedactor(settings);
+  const redacting = { ...github, redact: redactor.redactText };
+  const progress: Progress = { commented: false };
   try {
-    return await diffAndReport(settings, { ...github, redact: redactor.redactText }, pr, redactor);
+    return await diffAndReport(settings, redacting, pr, redactor, progress);
   } catch (err) {
     // A failure is reported by main through core.setFailed, outside every other choke point.
-    throw redactError(err, redactor.redactText);
+    const failure = redactError(err, redactor.redactText);
+    // Whatever failed once rendering began, the pull request is told in the report's place: no
+    // attack may silence its review. (Before that, rigging.yaml was not loaded: no sticky comment
+    // is known to put it in, and what failed is git's fetch or export, which the step's error says.)
+    if (!progress.commented && progress.pipeline !== undefined)
+      await postFailure(settings, redacting, pr, progress.pipeline, failure);
+    throw failure;
   }
+}
+
+/** How far a review got: its pipeline's name once rigging.yaml is loaded, and whether its report was posted. */
+interface Progress {
+  pipeline?: string;
+  commented: boolean;
+}
+
+/** The sticky comment says the review failed and why (the message is already redacted). */
+async function postFailure(
+  settings: ActionSettings,
+  github: GitHubOptions,
+  pr: PullRequest,
+  name: string,
+  failure: unknown,
+): Promise<void> {
+  if (settings.comment === 'off' || !settings.token) return;
+  const message = failure instanceof Error ? failure.message : String(failure);
+  const marker = commentMarker(name, shardOf(settings));
+  try {
+    const comment = await postComment(
+      createGitHub(settings.token, github),
+      { owner: settings.repository.owner, repo: settings.repository.repo, issueNumber: pr.number },
+      {
+        marker,
+        body: renderFailure({ pipeline: name, marker, message, runUrl: settings.runUrl }),
+        mode: settings.comment,
+        createIfMissing: true,
+      },
+    );
+    if (comment.action !== 'skipped') core.info(`comment ${comment.action} (review failed): ${comment.url}`);
+  } catch (err) {
+    // The failure itself is what main reports; this one only says the comment could not say it.
+    const why = github.redact?.(String((err as Error)?.message ?? err)) ?? '';
+    core.warning(`could not post the failure comment: ${why}`);
+  }
+}
+
+/** Sorted, so `prod,dev` and `dev,prod` shards share one sticky comment. */
+function shardOf(settings: ActionSettings): string | undefined {
+  return settings.environments.length > 0 ? [...settings.environments].sort().join(',') : undefined;
 }
 
 async function diffAndReport(
@@ -62,6 +112,7 @@ async function diffAndReport(
   github: GitHubOptions,
   pr: PullRequest,
   redactor: Redactor,
+  progress: Progress,
 ): Promise<DiffOutcome> {
   const repo = await findRepository(path.dirname(settings.configFile));
   await ensureCommit(repo, pr.base.sha);
@@ -75,6 +126,10 @@ async function diffAndReport(
     head: pr.head.sha,
     environments: settings.environments,
     environ: settings.stackEnv,
+    budget: settings.budget,
+    onLoaded: (pipeline) => {
+      progress.pipeline = pipeline;
+    },
     diff: { redactor },
   });
   const out = runOutput(redactor.redactText);
@@ -100,9 +155,7 @@ async function diffAndReport(
     `${JSON.stringify({ pipeline: result.pipeline, base: result.base, head: result.head, environments: diff.environments, diagnostics: pipelineDiagnostics }, null, 2)}\n`,
   );
 
-  // Sorted, so `prod,dev` and `dev,prod` shards share one sticky comment.
-  const shard = settings.environments.length > 0 ? [...settings.environments].sort().join(',') : undefined;
-  const marker = commentMarker(result.pipeline, shard);
+  const marker = commentMarker(result.pipeline, shardOf(settings));
   const input = {
     pipeline: result.pipeline,
     marker,
@@ -122,6 +175,9 @@ async function diffAndReport(
         ? renderNoChanges(input)
         : renderReport(input, { limit: COMMENT_LIMIT }).markdown;
     const gh = createGitHub(settings.token, github);
+    // A failure from here on is the report's own posting (or what follows it): a failure comment
+    // would only repeat the attempt, or overwrite a report already posted.
+    progress.commented = true;
     comment = await postComment(
       gh,
       { owner: settings.repository.owner, repo: settings.repository.repo, issueNumber: pr.number },

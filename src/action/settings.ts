@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as core from '@actions/core';
-import { createRedactor, type Redactor } from '../diff/redact';
+import type { Redactor } from '../diff/redact';
 import { UserError } from '../model/errors';
+import { badStackEnvName, type StackEnv, stackEnvironment, stackEnvRedactor } from '../ops/stack-env';
+import { DEFAULT_RUN_TIMEOUT_MS, parseRunTimeout, RunBudget } from '../render/budget';
 
 export type Mode = 'diff' | 'deploy' | 'drift';
 export type RequestedMode = Mode | 'auto';
@@ -41,7 +43,12 @@ export interface ActionSettings {
    * The runner's variables a Hub stack's `fromEnv` may read: only those the `stack-env` input
    * names (a pull request's hub.yaml is hostile and could name the runner's tokens). Never logged.
    */
-  stackEnv: Readonly<Record<string, string | undefined>>;
+  stackEnv: StackEnv;
+  /**
+   * The whole run's wall-clock budget (input `timeout`), started when the settings are read: a
+   * diff's base and head, a deploy's or drift check's render, all spend this one.
+   */
+  budget: RunBudget;
 }
 
 /** Inputs of the deploy and drift modes; checked when one of those modes runs. */
@@ -90,17 +97,24 @@ function list(name: string): string[] {
 }
 
 /** The variables `stack-env` names, with their values from the runner's environment (unset ones left out). */
-function stackEnv(): Record<string, string | undefined> {
-  const out: Record<string, string | undefined> = {};
-  for (const name of list('stack-env')) {
-    if (/[=\s]/.test(name)) {
-      throw new SettingsError(
-        `input stack-env: "${name}" is not a variable name. Expected names separated by commas or newlines`,
-      );
-    }
-    if (process.env[name] !== undefined) out[name] = process.env[name];
+function stackEnv(): StackEnv {
+  const names = list('stack-env');
+  const bad = badStackEnvName(names);
+  if (bad !== undefined) {
+    throw new SettingsError(
+      `input stack-env: "${bad}" is not a variable name. Expected names separated by commas or newlines`,
+    );
   }
-  return out;
+  return stackEnvironment(names, process.env);
+}
+
+/** The run's budget from input `timeout` (Go's durations: 90s, 10m), DEFAULT_RUN_TIMEOUT_MS when empty. */
+function budget(): RunBudget {
+  const text = core.getInput('timeout').trim();
+  if (text === '') return new RunBudget(DEFAULT_RUN_TIMEOUT_MS, Date.now(), 'the timeout input');
+  const ms = parseRunTimeout(text);
+  if (typeof ms === 'string') throw new SettingsError(`input timeout: ${ms}`);
+  return new RunBudget(ms, Date.now(), 'the timeout input');
 }
 
 function env(name: string, fallback?: string): string {
@@ -159,10 +173,12 @@ export function readSettings(): ActionSettings {
       s3PathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3 || process.env.AWS_ENDPOINT_URL),
     },
     stackEnv: stackEnv(),
+    budget: budget(),
   };
   for (const [key, value] of Object.entries(settings)) {
     // The stack-env values may be credentials: their names only.
     if (key === 'stackEnv') core.debug(`${key}: ${JSON.stringify(Object.keys(value))}`);
+    else if (key === 'budget') core.debug(`timeout: ${settings.budget.totalMs} ms`);
     else if (key !== 'token' && key !== 'event') core.debug(`${key}: ${JSON.stringify(value)}`);
   }
   if (settings.comment !== 'off' && !settings.token) {
@@ -194,9 +210,5 @@ export function requireDeploySettings(settings: ActionSettings, mode: string): D
  * receives them, so a credential could land in a plainly named parameter, an object or the plan.
  */
 export function runRedactor(settings: ActionSettings): Redactor {
-  const redactor = createRedactor();
-  const stringData: Record<string, string> = {};
-  for (const [name, value] of Object.entries(settings.stackEnv)) if (value) stringData[name] = value;
-  redactor.learn({ apiVersion: 'v1', kind: 'Secret', metadata: { name: 'stack-env' }, stringData });
-  return redactor;
+  return stackEnvRedactor(settings.stackEnv);
 }

@@ -1,6 +1,8 @@
 import { parseArgs } from 'node:util';
 import type { JsonnetEngineName } from '../config/types';
 import { UserError } from '../model/errors';
+import { badStackEnvName } from '../ops/stack-env';
+import { parseRunTimeout, type RunBudget } from '../render/budget';
 
 export interface CommonArgs {
   config?: string;
@@ -8,8 +10,14 @@ export interface CommonArgs {
   sources: string[];
   /** --jsonnet-engine: overrides rigging.yaml's spec.jsonnet.engine. */
   jsonnetEngine?: JsonnetEngineName;
-  /** Not an argument: the variables a render may read (`fromEnv`), the command's own environment. */
+  /** --timeout: the whole run's wall-clock budget in milliseconds (DEFAULT_RUN_TIMEOUT_MS when absent). */
+  timeoutMs?: number;
+  /** --stack-env: the variables a Hub stack's `fromEnv` may read; none when absent. */
+  stackEnv: string[];
+  /** Not an argument: those variables with their values, from the command's environment. */
   environ?: Readonly<Record<string, string | undefined>>;
+  /** Not an argument: the run's budget, made from timeoutMs when the command starts. */
+  budget?: RunBudget;
 }
 
 export type ParsedArgs =
@@ -55,6 +63,10 @@ Options:
   -e, --env NAME        only this environment (repeatable)
   -s, --source NAME     only this source (repeatable)
       --jsonnet-engine E  libjsonnet | rigging: overrides rigging.yaml's spec.jsonnet.engine
+      --timeout DURATION  the whole run's wall-clock budget, e.g. 90s, 10m (default: 10m); past it
+                        every unfinished source fails with a RunTimeout error (diff: both revisions)
+      --stack-env NAME  a variable a Hub stack's fromEnv may read (repeatable; default: none),
+                        redacted wherever it lands
   -o, --output FORMAT   render: yaml (default) | json; diff: text (default) | json | markdown
   -S, --show-secrets    render: print Secret values instead of redacted tokens
       --elaborate       render: print each stack source's elaborated manifest (hub.yaml.elaborate)
@@ -72,6 +84,8 @@ const OPTIONS = {
   env: { type: 'string', short: 'e', multiple: true },
   source: { type: 'string', short: 's', multiple: true },
   'jsonnet-engine': { type: 'string' },
+  timeout: { type: 'string' },
+  'stack-env': { type: 'string', multiple: true },
   output: { type: 'string', short: 'o' },
   'show-secrets': { type: 'boolean', short: 'S' },
   elaborate: { type: 'boolean' },
@@ -152,7 +166,15 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
     config: values.config,
     environments: values.env ?? [],
     sources: values.source ?? [],
+    stackEnv: values['stack-env'] ?? [],
   };
+  const badName = badStackEnvName(common.stackEnv);
+  if (badName !== undefined) throw new UsageError(`--stack-env: "${badName}" is not a variable name`);
+  if (values.timeout !== undefined) {
+    const ms = parseRunTimeout(values.timeout);
+    if (typeof ms === 'string') throw new UsageError(`--timeout: ${ms}`);
+    common.timeoutMs = ms;
+  }
   const engine = values['jsonnet-engine'];
   if (engine !== undefined) {
     if (engine !== 'libjsonnet' && engine !== 'rigging') {
@@ -162,7 +184,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
   }
   const only = (allowed: string[]) => {
     for (const name of Object.keys(values)) {
-      if (!['config', 'env', 'source', 'jsonnet-engine', ...allowed].includes(name))
+      if (!['config', 'env', 'source', 'jsonnet-engine', 'timeout', 'stack-env', ...allowed].includes(name))
         throw new UsageError(`${command}: --${name} does not apply here`);
     }
   };

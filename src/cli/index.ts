@@ -1,34 +1,50 @@
 import { availableParallelism } from 'node:os';
+import { chooseEngines, runJsonnetWorker } from '../render';
 import { removeTempDirsOnSignals } from '../temp-dirs';
 import { main } from './main';
+
+/** The same bundle started with this flag is the jsonnet worker (see createIsolatedEngine). */
+const WORKER_FLAG = '--jsonnet-worker';
 
 // libjsonnet evaluations run on libuv's thread pool (4 threads by default); size it to the machine.
 process.env.UV_THREADPOOL_SIZE ??= String(Math.max(4, availableParallelism()));
 
-// `rigging render | head` closes the pipe early; that is the reader's choice, not an error.
-process.stdout.on('error', (err: NodeJS.ErrnoException) => {
-  if (err.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-  throw err;
-});
+if (process.argv[2] === WORKER_FLAG) runJsonnetWorker();
+else start();
 
-// Ctrl-C during a diff must not leave exported trees in the temp dir.
-removeTempDirsOnSignals();
+function start(): void {
+  // `rigging render | head` closes the pipe early; that is the reader's choice, not an error.
+  process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw err;
+  });
 
-const io = {
-  cwd: process.cwd(),
-  stdout: (text: string) => process.stdout.write(text),
-  stderr: (text: string) => process.stderr.write(text),
-  progress: process.stderr.isTTY === true,
-};
+  // Ctrl-C during a diff must not leave exported trees in the temp dir.
+  removeTempDirsOnSignals();
 
-main(process.argv.slice(2), io).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (err: unknown) => {
-    // Only rigging's own bugs get here; say so instead of dumping a trace at a user.
-    process.stderr.write(`rigging: internal error: ${err instanceof Error ? err.message : String(err)}\n`);
-    if (process.env.RIGGING_DEBUG) process.stderr.write(`${err instanceof Error ? err.stack : ''}\n`);
-    process.exitCode = 2;
-  },
-);
+  // libjsonnet runs in a worker process, as in the action: an evaluation abandoned at its deadline
+  // (the run's budget) cannot be interrupted and would hold a thread, and so this process, for ever;
+  // a worker can be killed. std.trace lines still reach stderr.
+  chooseEngines({
+    jsonnet: { kind: 'worker', command: [process.execPath, process.argv[1] ?? __filename, WORKER_FLAG] },
+  });
+
+  const io = {
+    cwd: process.cwd(),
+    stdout: (text: string) => process.stdout.write(text),
+    stderr: (text: string) => process.stderr.write(text),
+    progress: process.stderr.isTTY === true,
+  };
+
+  main(process.argv.slice(2), io).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (err: unknown) => {
+      // Only rigging's own bugs get here; say so instead of dumping a trace at a user.
+      process.stderr.write(`rigging: internal error: ${err instanceof Error ? err.message : String(err)}\n`);
+      if (process.env.RIGGING_DEBUG) process.stderr.write(`${err instanceof Error ? err.stack : ''}\n`);
+      process.exitCode = 2;
+    },
+  );
+}

@@ -1,6 +1,8 @@
 import { findConfig } from '../config';
 import { DiagnosticError } from '../model/diagnostic';
 import { isUserError, type UserError } from '../model/errors';
+import { stackEnvironment } from '../ops/stack-env';
+import { DEFAULT_RUN_TIMEOUT_MS, RunBudget } from '../render/budget';
 import { VERSION } from '../version';
 import { parseCliArgs, USAGE, UsageError } from './args';
 import { diffCommand } from './commands/diff';
@@ -37,8 +39,13 @@ async function dispatch(argv: readonly string[], io: CliIO): Promise<number> {
   if (args.command === 'lambda-serve') return lambdaServe(io, args);
   if (args.command === 'template') return templateCommand(io, args);
   const configFile = findConfig(io.cwd, args.common.config);
-  // The command's user chose its environment: a Hub parameter's `fromEnv` may read any of it.
-  const common = { ...args.common, environ: process.env };
+  const common = {
+    ...args.common,
+    // Only what --stack-env names: people run the CLI in CI too, on pull requests' files, with tokens around.
+    environ: stackEnvironment(args.common.stackEnv, process.env),
+    // One budget for the whole command, started now: a diff's base and head share it.
+    budget: new RunBudget(args.common.timeoutMs ?? DEFAULT_RUN_TIMEOUT_MS),
+  };
   switch (args.command) {
     case 'render':
       return args.elaborate

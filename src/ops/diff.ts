@@ -6,6 +6,7 @@ import { createRedactor } from '../diff/redact';
 import { exportTree, findRepository } from '../git/tree';
 import type { Diagnostic } from '../model/types';
 import type { EnvironmentRender, PipelineRender } from '../render';
+import { RunBudget } from '../render/budget';
 import { learnSecrets, loadRun, type RenderRun, renderLoaded, type Selection } from './render';
 
 export interface DiffRevisionsOptions extends Selection {
@@ -15,6 +16,8 @@ export interface DiffRevisionsOptions extends Selection {
   /** A ref; the work tree as it is when absent. */
   head?: string;
   diff?: DiffOptions;
+  /** Told the pipeline's name once both revisions' rigging.yaml are loaded, before rendering. */
+  onLoaded?: (pipeline: string) => void;
 }
 
 export interface RevisionDiff {
@@ -45,6 +48,8 @@ export async function diffRevisions(opts: DiffRevisionsOptions): Promise<Revisio
     sources: opts.sources,
     ...(opts.jsonnetEngine ? { jsonnetEngine: opts.jsonnetEngine } : {}),
     ...(opts.environ ? { environ: opts.environ } : {}),
+    // One budget for the run: the base and the head spend the same one.
+    budget: opts.budget ?? new RunBudget(),
   };
 
   // Each side's tree is exported and its rigging.yaml loaded, both sides at once (git and I/O).
@@ -76,6 +81,7 @@ export async function diffRevisions(opts: DiffRevisionsOptions): Promise<Revisio
   try {
     for (const s of settled) if (s.status === 'rejected') throw s.reason;
     const [loadedBase, loadedHead] = sides as [LoadedSide, LoadedSide];
+    opts.onLoaded?.(pipelineName(loadedBase, loadedHead));
     const render = (side: LoadedSide): Promise<RenderedSide> =>
       renderLoaded(side.run, selection, side.commit).then((run) => ({ commit: side.commit, run }));
     // Rendering both sides at once pays only where their jsonnet runs off this thread (libjsonnet's
@@ -128,7 +134,7 @@ function compareSides(
   // The head's ignore rules decide: a pull request that adds a rule sees its effect at once.
   const ignore = (head.run.config ?? base.run.config)?.diff.ignore ?? [];
   const diff = diffPipelines(...withoutBrokenSources(baseEnvs, headEnvs), { ...opts.diff, redactor, ignore });
-  const pipeline = head.run.config?.name ?? base.run.config?.name ?? 'rigging';
+  const pipeline = pipelineName(base, head);
   return {
     pipeline,
     base: { ref: opts.base, commit: base.commit },
@@ -137,6 +143,11 @@ function compareSides(
     diagnostics,
     headRender: head.run.render,
   };
+}
+
+/** The head's name for the pipeline, else the base's (a pipeline the head removes). */
+function pipelineName(base: RenderedSide, head: RenderedSide): string {
+  return head.run.config?.name ?? base.run.config?.name ?? 'rigging';
 }
 
 /**

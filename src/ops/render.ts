@@ -4,6 +4,7 @@ import type { Redactor } from '../diff/redact';
 import { DiagnosticError } from '../model/diagnostic';
 import type { Diagnostic } from '../model/types';
 import { type PipelineRender, renderPipeline, sourceTypes } from '../render';
+import type { RunBudget } from '../render/budget';
 import { evaluatedObjects } from '../render/pipeline';
 
 export interface Selection {
@@ -16,6 +17,11 @@ export interface Selection {
    * only those the action's `stack-env` input names. Nothing is read from process.env below here.
    */
   environ?: Readonly<Record<string, string | undefined>>;
+  /**
+   * The run's wall-clock budget, made once at the entry point: everything the run renders (a
+   * diff's base and head alike) shares it. A default one is made per render when absent.
+   */
+  budget?: RunBudget;
 }
 
 export interface RenderRun {

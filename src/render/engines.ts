@@ -20,7 +20,7 @@ export interface EngineChoice {
   jsonnet: JsonnetChoice;
   /**
    * Where std.trace lines go. `discard` in the action: a pull request's jsonnet could trace a
-   * Secret into a public log (libjsonnet's worker swallows its stderr for the same reason).
+   * Secret into a public log (libjsonnet's worker then swallows its stderr for the same reason).
    */
   traces?: 'stderr' | 'discard';
 }
@@ -40,7 +40,7 @@ let ruby: RubyRuntime | undefined;
 
 /**
  * Picks the engine implementations for this process, as Tanka picks its jsonnet implementation in
- * one spot. The CLI keeps the default; the action asks for the isolated worker.
+ * one spot. The action and the CLI's binary ask for the isolated worker (tests keep the default).
  */
 export function chooseEngines(next: EngineChoice): void {
   choice = next;
@@ -71,7 +71,10 @@ export function enginesFor(
       }
       jsonnet ??=
         choice.jsonnet.kind === 'worker'
-          ? createIsolatedEngine({ command: choice.jsonnet.command })
+          ? createIsolatedEngine({
+              command: choice.jsonnet.command,
+              ...(choice.traces === 'discard' ? {} : { stderr: (text) => process.stderr.write(text) }),
+            })
           : createLibjsonnetEngine();
       confined ??= confineEngine(jsonnet, boundary);
       return confined;

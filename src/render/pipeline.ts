@@ -1,11 +1,13 @@
 import { RepositoryBoundary } from '../boundary/boundary';
-import type { JsonnetEngineName, PipelineConfig, SourceConfig } from '../config/types';
+import type { EnvironmentConfig, JsonnetEngineName, PipelineConfig, SourceConfig } from '../config/types';
+import { hasErrors } from '../model/diagnostic';
 import { displayKey, keyId, objectKey } from '../model/key';
 import { orderObjects } from '../model/order';
 import type { Artifact, Diagnostic, KubeObject, RenderedObject } from '../model/types';
+import { OUT_OF_TIME, RunBudget } from './budget';
 import { enginesFor } from './engines';
 import { sourceType } from './registry';
-import type { OpenedSource, RenderContext } from './types';
+import type { OpenedSource, RenderContext, SourceRender } from './types';
 
 /** One environment's render: objects in apply order, artifacts, and every problem found. */
 export interface EnvironmentRender {
@@ -32,7 +34,12 @@ export interface RenderOptions {
   environments?: readonly string[];
   sources?: readonly string[];
   commit?: string | null;
-  deadlineMs?: number;
+  /**
+   * The whole run's wall-clock budget, made at the entry point (CLI --timeout, the action's timeout
+   * input) and shared by everything the run renders: a diff's base and head alike. A default one
+   * (DEFAULT_RUN_TIMEOUT_MS from now) when absent.
+   */
+  budget?: RunBudget;
   /** Overrides the pipeline's spec.jsonnet.engine (the CLI's --jsonnet-engine). */
   jsonnetEngine?: JsonnetEngineName;
   /** What a source may read from the environment (RenderContext.environ); nothing when absent. */
@@ -48,7 +55,7 @@ export async function renderPipeline(config: PipelineConfig, opts: RenderOptions
     boundary,
     // Every engine a renderer asks for is checked against the repository boundary first.
     engines: enginesFor(boundary, opts.jsonnetEngine ?? config.jsonnet.engine),
-    deadlineMs: opts.deadlineMs,
+    budget: opts.budget ?? new RunBudget(),
     ...(opts.environ ? { environ: opts.environ } : {}),
   };
   const pick = <T extends { name: string }>(all: T[], names?: readonly string[]) =>
@@ -56,10 +63,12 @@ export async function renderPipeline(config: PipelineConfig, opts: RenderOptions
   const sources = pick(config.sources, opts.sources);
   const environments = pick(config.environments, opts.environments);
 
-  const opened = await Promise.all(sources.map((s) => openSource(s, ctx)));
+  const opened = await Promise.all(sources.map((s) => openWithin(s, ctx)));
   const renders = await Promise.all(
     environments.map(async (env): Promise<EnvironmentRender> => {
-      const results = await Promise.all(opened.map((o) => o.render(env)));
+      const results = await Promise.all(
+        opened.map((o, i) => renderWithin(sources[i] as SourceConfig, o, ctx, env)),
+      );
       const objects = results.flatMap((r) => r.objects);
       const diagnostics = [...results.flatMap((r) => r.diagnostics), ...duplicateObjects(objects)];
       return {
@@ -93,6 +102,38 @@ function openSource(source: SourceConfig, ctx: RenderContext): Promise<OpenedSou
   // Config accepts only registered types; this is a program error, not a user's.
   if (!type) throw new Error(`no renderer for source type ${source.type}`);
   return type.renderer.open(source, ctx);
+}
+
+/** A source opened within the run's budget; one the budget stopped renders as its timeout. */
+async function openWithin(source: SourceConfig, ctx: RenderContext): Promise<OpenedSource | undefined> {
+  const opened = await ctx.budget.within(openSource(source, ctx));
+  return opened === OUT_OF_TIME ? undefined : opened;
+}
+
+/**
+ * One source's render for one environment, held to the run's budget. A render still waiting
+ * shortly after the budget ran out is abandoned; one that comes back after it with errors was
+ * stopped by a unit's deadline the budget cut, or could not start its work. Either way it is
+ * unfinished and says so in one diagnostic (its other errors are what being cut off left behind),
+ * while whatever Secrets it evaluated are still kept for redactors.
+ */
+async function renderWithin(
+  source: SourceConfig,
+  opened: OpenedSource | undefined,
+  ctx: RenderContext,
+  environment: EnvironmentConfig,
+): Promise<SourceRender> {
+  const timedOut = (secrets: SourceRender['secrets'] = []): SourceRender => ({
+    objects: [],
+    artifacts: [],
+    diagnostics: [ctx.budget.timedOut(source.name, source.path)],
+    secrets,
+  });
+  if (!opened || ctx.budget.expired()) return timedOut();
+  const result = await ctx.budget.within(opened.render(environment));
+  if (result === OUT_OF_TIME) return timedOut();
+  if (ctx.budget.expired() && hasErrors(result.diagnostics)) return timedOut(result.secrets);
+  return result;
 }
 
 /** Two objects with one identity in one environment would fight over it in the cluster (qbec refuses too). */

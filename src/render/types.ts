@@ -14,13 +14,11 @@ export interface RenderContext {
   engines: Engines;
   /** The repository's wall: every file a renderer reads itself goes through it. */
   boundary: RepositoryBoundary;
-  /** Deadline for one evaluation, in milliseconds. */
-  deadlineMs?: number;
   /**
    * The whole run's wall-clock budget: every per-unit deadline is cut to `budget.unitMs(own)`, and
    * a source still running when it is spent fails with `budget.exceededMessage()`.
    */
-  budget?: RunBudget;
+  budget: RunBudget;
   /**
    * The variables a source may read from the environment (a Hub parameter's `fromEnv`), filled at
    * the edge: the CLI passes its own environment, the action only the variables its `stack-env`

@@ -6,6 +6,7 @@ import { COMMENT_LIMIT, renderReport } from './report';
 export { notReadyMessage, reasonText, revisionText } from './artifact-block';
 export { type ChangeBlock, changeSummary, renderChangeBlock } from './change-block';
 export { codeBlock, escapeCell, escapeHtml, escapeText } from './escape';
+export { type FailureInput, renderFailure } from './failure';
 export { commentMarker } from './marker';
 export { planTextLines, planTitle } from './plan-changes';
 export {

@@ -272,6 +272,14 @@ describe('the rigging engine', () => {
     expect((err as JsonnetEvalError).reason).toBe('Deadline');
   });
 
+  it('ends a string past what V8 can hold as a jsonnet error, not a crash', async () => {
+    const err = await evalRaw(snippet('std.length(std.repeat("ab", 3e8))')).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(JsonnetEvalError);
+    expect((err as JsonnetEvalError).detail.split('\n')[0]).toBe(
+      'RUNTIME ERROR: out of memory: invalid string length',
+    );
+  });
+
   it('runs deep tail recursion in constant stack', async () => {
     await expect(
       rigging.evaluate(

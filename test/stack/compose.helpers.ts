@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import { RepositoryBoundary } from '../../src/boundary/boundary';
 import type { EnvironmentConfig } from '../../src/config/types';
+import { RunBudget } from '../../src/render/budget';
 import { enginesFor } from '../../src/render/engines';
 import { type ComponentRender, type HubComponent, renderComponent } from '../../src/render/stack/compose';
 import type { RenderContext } from '../../src/render/types';
@@ -12,7 +13,7 @@ export const ENV: EnvironmentConfig = { name: 'dev', properties: {} };
 
 export function contextFor(root: string): RenderContext {
   const boundary = RepositoryBoundary.at(root);
-  return { pipeline: 't', root, boundary, engines: enginesFor(boundary, 'rigging') };
+  return { pipeline: 't', root, boundary, engines: enginesFor(boundary, 'rigging'), budget: new RunBudget() };
 }
 
 /** Renders component `name` at `<root>/<rel>` of stack source `platform`. */

@@ -1,9 +1,9 @@
 import { countChanges } from '../../diff/diff';
-import { createRedactor } from '../../diff/redact';
 import { GitError, gitDiagnostic } from '../../git/tree';
 import { hasErrors } from '../../model/diagnostic';
 import { displayKey } from '../../model/key';
 import { diffRevisions, type RevisionDiff, revisionDiagnostics } from '../../ops/diff';
+import { stackEnvRedactor } from '../../ops/stack-env';
 import {
   notReadyMessage,
   planTextLines,
@@ -29,7 +29,8 @@ export async function diffCommand(
   args: DiffArgs,
 ): Promise<number> {
   const notice = slowNotice(io, `rendering ${args.base} and ${args.head ?? 'the work tree'}`);
-  const redactor = createRedactor();
+  // Taught the --stack-env values first: a stack's hub.yaml picks where they land.
+  const redactor = stackEnvRedactor(common.environ);
   // Every write of this command goes through the redactor, which diffRevisions teaches every
   // Secret of both revisions (failed sources' included) before it makes any text.
   const out = redactedIO(io, redactor.redactText);
@@ -43,6 +44,7 @@ export async function diffCommand(
       sources: common.sources,
       ...(common.jsonnetEngine ? { jsonnetEngine: common.jsonnetEngine } : {}),
       ...(common.environ ? { environ: common.environ } : {}),
+      ...(common.budget ? { budget: common.budget } : {}),
       diff: { redactor },
     });
   } catch (err) {

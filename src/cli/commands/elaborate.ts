@@ -1,6 +1,6 @@
-import { createRedactor } from '../../diff/redact';
 import { hasErrors } from '../../model/diagnostic';
 import { learnSecrets, loadRun, renderLoaded, runDiagnostics } from '../../ops/render';
+import { stackEnvRedactor } from '../../ops/stack-env';
 import { ELABORATE_ARTIFACT } from '../../render/stack';
 import type { CommonArgs } from '../args';
 import { type CliIO, EXIT, printDiagnostics, redactedIO } from '../io';
@@ -20,7 +20,8 @@ export async function elaborateCommand(io: CliIO, configFile: string, common: Co
   }
   // Only the stack sources are rendered: the others are not what was asked for.
   const run = await renderLoaded(loaded, { ...common, sources: stacks });
-  const redactor = createRedactor();
+  // Taught the --stack-env values first: a stack's hub.yaml picks where they land.
+  const redactor = stackEnvRedactor(common.environ);
   learnSecrets(redactor, run.render);
   const out = redactedIO(io, redactor.redactText);
   const diagnostics = runDiagnostics(run);

@@ -1,7 +1,7 @@
 import { stringify } from 'yaml';
-import { createRedactor } from '../../diff/redact';
 import { hasErrors } from '../../model/diagnostic';
 import { learnSecrets, renderConfigFile, runDiagnostics } from '../../ops/render';
+import { stackEnvRedactor } from '../../ops/stack-env';
 import type { PipelineRender } from '../../render';
 import { withoutSecrets } from '../../render/pipeline';
 import type { CommonArgs } from '../args';
@@ -16,7 +16,8 @@ export async function renderCommand(
 ): Promise<number> {
   const notice = slowNotice(io, 'rendering');
   const run = await renderConfigFile(configFile, common);
-  const redactor = createRedactor();
+  // Taught the --stack-env values first: a stack's hub.yaml picks where they land.
+  const redactor = stackEnvRedactor(common.environ);
   learnSecrets(redactor, run.render);
   // With -S the user asked for the values, on stdout. Diagnostics and notices on stderr stay
   // redacted all the same: stderr is what CI logs keep, and an error message is no way to ask for

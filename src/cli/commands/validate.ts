@@ -1,6 +1,6 @@
-import { createRedactor } from '../../diff/redact';
 import { hasErrors } from '../../model/diagnostic';
 import { learnSecrets, renderConfigFile, runDiagnostics } from '../../ops/render';
+import { stackEnvRedactor } from '../../ops/stack-env';
 import type { CommonArgs } from '../args';
 import { type CliIO, EXIT, printDiagnostics, redactedIO, slowNotice } from '../io';
 
@@ -8,7 +8,8 @@ import { type CliIO, EXIT, printDiagnostics, redactedIO, slowNotice } from '../i
 export async function validateCommand(io: CliIO, configFile: string, common: CommonArgs): Promise<number> {
   const notice = slowNotice(io, 'validating');
   const run = await renderConfigFile(configFile, common);
-  const redactor = createRedactor();
+  // Taught the --stack-env values first: a stack's hub.yaml picks where they land.
+  const redactor = stackEnvRedactor(common.environ);
   learnSecrets(redactor, run.render);
   const out = redactedIO(io, redactor.redactText);
   const diagnostics = runDiagnostics(run);

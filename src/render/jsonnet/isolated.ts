@@ -34,6 +34,8 @@ export interface IsolatedEngineOptions {
   command: readonly [string, ...string[]];
   /** The parent's environment, filtered by workerEnvironment. */
   env?: NodeJS.ProcessEnv;
+  /** Where the worker's stderr (libjsonnet's std.trace lines) goes: nowhere unless given. */
+  stderr?: (text: string) => void;
 }
 
 export interface IsolatedEngine extends JsonnetEngine {
@@ -69,6 +71,12 @@ interface Worker {
   close(): void;
 }
 
+/**
+ * How long past an evaluation's deadline the parent waits for the worker's own answer before it
+ * gives up on the worker: its thread may be held by a native call no timer interrupts.
+ */
+const GRACE_MS = 2000;
+
 function startWorker(opts: IsolatedEngineOptions, onExit: () => void): Worker {
   const [program, ...args] = opts.command;
   const child: ChildProcessWithoutNullStreams = spawn(program, args, {
@@ -79,6 +87,19 @@ function startWorker(opts: IsolatedEngineOptions, onExit: () => void): Worker {
   let nextId = 1;
   let stderr = '';
   let ended: Error | undefined;
+  let retired = false;
+  /**
+   * An evaluation past its deadline was abandoned, not stopped: libjsonnet cannot be interrupted
+   * and goes on holding a thread of the worker's pool (which would also keep the worker from ever
+   * exiting). New evaluations go to a new worker; this one is killed once nothing else waits on it.
+   */
+  const retire = () => {
+    if (!retired) {
+      retired = true;
+      onExit();
+    }
+    if (pending.size === 0) child.kill('SIGKILL');
+  };
 
   // Idle, the worker must not hold the parent's event loop open; busy, it must.
   const hold = (on: boolean) => {
@@ -91,6 +112,7 @@ function startWorker(opts: IsolatedEngineOptions, onExit: () => void): Worker {
 
   child.stderr.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString('utf8')).slice(-2000);
+    opts.stderr?.(chunk.toString('utf8'));
   });
   createInterface({ input: child.stdout }).on('line', (line) => {
     let reply: WorkerReply;
@@ -107,11 +129,13 @@ function startWorker(opts: IsolatedEngineOptions, onExit: () => void): Worker {
     else if ('error' in reply) {
       const e = reply.error;
       waiter.reject(new JsonnetEvalError(e.message, e.file, e.line, e.column, e.reason, e.detail));
+      if (e.reason === 'Deadline') retire();
     } else waiter.reject(new Error(`jsonnet worker: ${reply.failure}`));
+    if (retired) retire();
   });
   const fail = (err: Error) => {
     ended ??= err;
-    onExit();
+    if (!retired) onExit();
     for (const w of pending.values()) w.reject(ended);
     pending.clear();
   };
@@ -138,7 +162,40 @@ function startWorker(opts: IsolatedEngineOptions, onExit: () => void): Worker {
       const message: WorkerRequest = { id, req: { ...rest, natives: names } };
       return new Promise((resolve, reject) => {
         if (pending.size === 0) hold(true);
-        pending.set(id, { resolve, reject });
+        let timer: NodeJS.Timeout | undefined;
+        const settle = () => clearTimeout(timer);
+        pending.set(id, {
+          resolve: (v) => {
+            settle();
+            resolve(v);
+          },
+          reject: (e) => {
+            settle();
+            reject(e);
+          },
+        });
+        if (req.deadlineMs) {
+          // The worker answers a deadline itself; this is for a worker that cannot.
+          timer = setTimeout(() => {
+            const waiter = pending.get(id);
+            if (!waiter) return;
+            pending.delete(id);
+            if (pending.size === 0) hold(false);
+            const what = req.file ?? req.snippet?.filename;
+            waiter.reject(
+              new JsonnetEvalError(
+                `evaluation did not finish within ${req.deadlineMs} ms`,
+                what,
+                undefined,
+                undefined,
+                'Deadline',
+                '',
+              ),
+            );
+            retire();
+          }, req.deadlineMs + GRACE_MS);
+          timer.unref();
+        }
         child.stdin.write(`${JSON.stringify(message)}\n`);
       });
     },

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { BoundaryError, type RepositoryBoundary } from '../../boundary/boundary';
 import type { Diagnostic } from '../../model/types';
+import type { RunBudget } from '../budget';
 import {
   type JsonnetEngine,
   JsonnetEvalError,
@@ -23,7 +24,8 @@ export interface EvalInputs {
   libPaths: string[];
   displayRoot: string;
   source: string;
-  deadlineMs?: number;
+  /** The run's budget: qbec sets no deadline of its own, so each evaluation gets what is left of it. */
+  budget: RunBudget;
 }
 
 export type Evaluated = { ok: true; output: unknown } | { ok: false; diagnostic: Diagnostic };
@@ -60,7 +62,7 @@ export async function evaluateComponents(
             extVars: inputs.vars,
             libPaths: inputs.libPaths,
             natives: standardNatives,
-            deadlineMs: inputs.deadlineMs,
+            deadlineMs: inputs.budget.unitMs(),
             displayRoot: inputs.displayRoot,
           })) as unknown[];
           for (const [i, c] of chunk.entries()) results.set(c.name, { ok: true, output: out[i] });
@@ -150,7 +152,7 @@ async function evaluateFile(
       tlas,
       libPaths: inputs.libPaths,
       natives: standardNatives,
-      deadlineMs: inputs.deadlineMs,
+      deadlineMs: inputs.budget.unitMs(),
       displayRoot: inputs.displayRoot,
     });
     return { ok: true, output };

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Diagnostic, KubeObject } from '../../model/types';
+import type { RunBudget } from '../budget';
 import { codeVar, type JsonnetEngine, JsonnetEvalError, type JsonnetVar, standardNatives } from '../jsonnet';
 import { isKubeObject } from './extract';
 
@@ -10,7 +11,8 @@ export interface PostProcessInputs {
   appRoot: string;
   displayRoot: string;
   source: string;
-  deadlineMs?: number;
+  /** The run's budget: each post-processor gets what is left of it. */
+  budget: RunBudget;
 }
 
 /**
@@ -49,7 +51,7 @@ export async function postProcess(
         tlas: { objects: codeVar(JSON.stringify(current)) },
         libPaths: inputs.libPaths,
         natives: standardNatives,
-        deadlineMs: inputs.deadlineMs,
+        deadlineMs: inputs.budget.unitMs(),
         displayRoot: inputs.displayRoot,
       });
     } catch (err) {

@@ -88,7 +88,7 @@ async function renderEnvironment(
     displayRoot: ctx.root,
     appRoot: app.root,
     source: source.name,
-    deadlineMs: ctx.deadlineMs,
+    budget: ctx.budget,
     batches: engine.costlyStart ? BATCHES : Number.POSITIVE_INFINITY,
   });
   // Every evaluated Secret, for redactors: the objects may be dropped below when a sibling fails.
@@ -106,7 +106,7 @@ async function renderEnvironment(
       appRoot: app.root,
       displayRoot: ctx.root,
       source: source.name,
-      deadlineMs: ctx.deadlineMs,
+      budget: ctx.budget,
     },
   );
   if (processed.diagnostic) {
@@ -145,7 +145,7 @@ async function computeVars(run: EnvRun): Promise<Record<string, JsonnetVar> | un
     tag: run.tag,
     source: run.source.name,
     displayRoot: run.ctx.root,
-    deadlineMs: run.ctx.deadlineMs,
+    budget: run.ctx.budget,
   });
   run.diagnostics.push(...diagnostics);
   return hasErrors(diagnostics) ? undefined : vars;

@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../../model/types';
 import { deepMerge } from '../../model/values';
 import { diagnosticAt } from '../../schema';
+import type { RunBudget } from '../budget';
 import {
   codeVar,
   type JsonnetEngine,
@@ -18,7 +19,8 @@ export interface VarInputs {
   tag: string;
   source: string;
   displayRoot: string;
-  deadlineMs?: number;
+  /** The run's budget: each computed variable gets what is left of it. */
+  budget: RunBudget;
 }
 
 /** qbec.io/defaultNs: the environment's namespace or `default`, suffixed with the tag when asked to. */
@@ -61,7 +63,7 @@ export async function environmentVars(
         extVars: vars,
         libPaths: app.libPaths,
         natives: standardNatives,
-        deadlineMs: inputs.deadlineMs,
+        deadlineMs: inputs.budget.unitMs(),
         displayRoot: inputs.displayRoot,
       });
       vars[c.name] = codeVar(JSON.stringify(value));

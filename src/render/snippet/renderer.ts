@@ -157,7 +157,8 @@ async function reconcile(
       libraries: await libraries(),
       tlas: spec.tlas ?? {},
       extVars: { ...source.externalVariables, ...(spec.externalVariables ?? {}) },
-      timeoutMs: source.evaluationTimeout.ms,
+      // The snippet's evaluationTimeout may lower the run's budget, never raise it: "0" (none) included.
+      timeoutMs: ctx.budget.unitMs(source.evaluationTimeout.ms),
     });
     // Learned before any later step (size, entry names) can refuse the artifact: another
     // snippet's error may quote the same value. Output past every cap is never parsed at all.

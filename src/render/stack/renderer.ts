@@ -70,6 +70,15 @@ async function renderStack(
   const types = new Map<string, ComponentType>();
   const rendered: SourceRender[] = [];
   const deploy: DeployComponent = async (request) => {
+    // Past the run's budget no component starts: each would only fail on its first deadline.
+    if (ctx.budget.expired()) {
+      rendered.push({
+        objects: [],
+        artifacts: [],
+        diagnostics: [ctx.budget.timedOut(source.name, source.path)],
+      });
+      return { outputs: {}, ok: false, reason: "the run's budget ran out" };
+    }
     const component = await renderComponent(
       {
         stack: source.name,

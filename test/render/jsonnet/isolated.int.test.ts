@@ -92,6 +92,30 @@ describeWithLibjsonnet('the isolated jsonnet engine', () => {
     engine.close();
     expect(await engine.evaluate({ snippet: { code: '1 + 1', filename: path.join(dir, 'x') } })).toBe(2);
   });
+
+  it('kills a worker whose evaluation it abandoned at the deadline, and goes on in a new one', async () => {
+    // The worker's pid: libjsonnet cannot stop a loop, so only killing its process ends it.
+    const stat = (await engine.evaluate({
+      snippet: { code: "importstr '/proc/self/stat'", filename: path.join(dir, 'pid.jsonnet') },
+    })) as string;
+    const pid = Number(stat.split(' ')[0]);
+    const alive = () => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    expect(alive()).toBe(true);
+    const loop = 'std.foldl(function(acc, i) acc + i, std.range(1, 1e15), 0)';
+    const err = await engine
+      .evaluate({ snippet: { code: loop, filename: path.join(dir, 'loop.jsonnet') }, deadlineMs: 300 })
+      .catch((e) => e);
+    expect(err).toMatchObject({ reason: 'Deadline' });
+    await expect.poll(alive, { timeout: 10_000 }).toBe(false);
+    expect(await engine.evaluate({ snippet: { code: '2 + 2', filename: path.join(dir, 'x') } })).toBe(4);
+  }, 30_000);
 });
 
 describe('workerEnvironment', () => {

@@ -260,6 +260,11 @@ function run(
     if (e instanceof RangeError && /call stack/i.test(e.message)) {
       throw fail(runtimeText('max stack frames exceeded.', [], maxTrace));
     }
+    // A string or array past what V8 can hold (`std.repeat("ab", 3e8)`): the evaluation's own
+    // failure, as running out of memory is libjsonnet's, not rigging's.
+    if (e instanceof RangeError && /^Invalid (string|array|typed array) length/.test(e.message)) {
+      throw fail(runtimeText(`out of memory: ${e.message.toLowerCase()}`, [], maxTrace));
+    }
     throw e;
   }
 }

@@ -954,6 +954,8 @@ export class Interpreter implements FieldEvaluator {
 
   /** std.equals: structural, over visible fields; functions cannot be compared. */
   equals(a: Value, b: Value, loc: Loc | undefined): boolean {
+    // Native loops over a pull request's values count steps too, so the deadline reaches them.
+    this.tick();
     if (a === b) {
       if (a instanceof Func) throw this.error(loc, 'cannot test equality of functions');
       return true;
@@ -984,6 +986,7 @@ export class Interpreter implements FieldEvaluator {
 
   /** Ordering for <, std.sort: numbers, strings (by code point), arrays (lexicographic). */
   compare(a: Value, b: Value, loc: Loc | undefined): number {
+    this.tick();
     if (typeof a === 'number' && typeof b === 'number') return a < b ? -1 : a > b ? 1 : 0;
     if (typeof a === 'string' && typeof b === 'string') return compareStrings(a, b);
     const ta = typeOf(a);
@@ -1011,6 +1014,7 @@ export class Interpreter implements FieldEvaluator {
 
   /** libjsonnet's single-line JSON (`{"a": 1, "b": [1, 2]}`), used by toString and error. */
   manifestCompact(v: Value, loc: Loc | undefined): string {
+    this.tick();
     if (v === null) return 'null';
     if (v === true) return 'true';
     if (v === false) return 'false';
@@ -1071,6 +1075,7 @@ export class Interpreter implements FieldEvaluator {
 
   /** Plain JSON data as a value. */
   fromPlain(x: unknown): Value {
+    this.tick();
     if (x === null || x === undefined) return null;
     if (typeof x === 'boolean' || typeof x === 'number' || typeof x === 'string') return x;
     if (Array.isArray(x)) return x.map((e) => Thunk.of(this.fromPlain(e)));
