@@ -28,15 +28,19 @@ export interface EngineChoice {
 /** The engines one render may ask for, each made on first use and confined to the repository. */
 export interface Engines {
   jsonnet(): JsonnetEngine;
-  /** Ruby's ERB in ruby.wasm, for BOSH job templates: booted on its first job, once per process. */
+  /**
+   * Ruby's ERB in ruby.wasm, for BOSH job templates: booted on its first job, once per render. Not
+   * shared between renders: a template may redefine anything in its VM, and a diff's head must not
+   * change how its base renders.
+   */
   ruby(): RubyRuntime;
+  /** Stops what this render started (its Ruby VM); the render is over. */
+  close(): Promise<void>;
 }
 
 let choice: EngineChoice = { jsonnet: { kind: 'in-process' } };
 // One implementation per process and choice: a libjsonnet VM pool or a worker is worth keeping.
 let jsonnet: JsonnetEngine | undefined;
-// The director renders every job in one Ruby process; so does rigging, per process.
-let ruby: RubyRuntime | undefined;
 
 /**
  * Picks the engine implementations for this process, as Tanka picks its jsonnet implementation in
@@ -56,6 +60,8 @@ export function enginesFor(
   jsonnetEngine: JsonnetEngineName = 'rigging',
 ): Engines {
   let confined: JsonnetEngine | undefined;
+  // The director renders every job of a deployment in one Ruby process; rigging, every job of a render.
+  let ruby: RubyRuntime | undefined;
   return {
     jsonnet() {
       if (jsonnetEngine === 'rigging') {
@@ -86,6 +92,11 @@ export function enginesFor(
     ruby() {
       ruby ??= startRuby();
       return ruby;
+    },
+    async close() {
+      const started = ruby;
+      ruby = undefined;
+      await started?.close();
     },
   };
 }

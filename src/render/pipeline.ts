@@ -63,6 +63,21 @@ export async function renderPipeline(config: PipelineConfig, opts: RenderOptions
   const sources = pick(config.sources, opts.sources);
   const environments = pick(config.environments, opts.environments);
 
+  try {
+    return await renderSources(config, opts, ctx, sources, environments);
+  } finally {
+    // A job the budget abandoned is stopped by its own deadline, itself cut to the budget.
+    await ctx.engines.close();
+  }
+}
+
+async function renderSources(
+  config: PipelineConfig,
+  opts: RenderOptions,
+  ctx: RenderContext,
+  sources: SourceConfig[],
+  environments: EnvironmentConfig[],
+): Promise<PipelineRender> {
   const opened = await Promise.all(sources.map((s) => openWithin(s, ctx)));
   const renders = await Promise.all(
     environments.map(async (env): Promise<EnvironmentRender> => {
