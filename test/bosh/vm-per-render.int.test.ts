@@ -52,8 +52,9 @@ describe('one Ruby VM per render', () => {
     for (let i = 0; i < 2; i++) {
       const r = await run(repo.dir, ['render', '-o', 'json']);
       expect(r.code, r.stderr).toBe(0);
-      const env = (JSON.parse(r.stdout) as { environments: { artifacts: { name: string; content: string }[] }[] })
-        .environments[0];
+      const env = (
+        JSON.parse(r.stdout) as { environments: { artifacts: { name: string; content: string }[] }[] }
+      ).environments[0];
       expect(env?.artifacts.find((a) => a.name === 'web/0/web/config/count')?.content).toBe('renders: 1\n');
     }
   });

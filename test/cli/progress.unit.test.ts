@@ -16,7 +16,10 @@ describe('slowNotice', () => {
   it('on a terminal, says a slow run is going and how long it took', () => {
     vi.useFakeTimers();
     const tty = io(true);
-    const notice = slowNotice(redactedIO(tty, (s) => s), 'rendering');
+    const notice = slowNotice(
+      redactedIO(tty, (s) => s),
+      'rendering',
+    );
     vi.advanceTimersByTime(1500);
     notice.done('rendered 3 objects');
     expect(tty.err[0]).toBe('rigging: rendering…\n');
@@ -26,7 +29,10 @@ describe('slowNotice', () => {
   it('piped, says nothing however slow the run', () => {
     vi.useFakeTimers();
     const piped = io(false);
-    const notice = slowNotice(redactedIO(piped, (s) => s), 'rendering');
+    const notice = slowNotice(
+      redactedIO(piped, (s) => s),
+      'rendering',
+    );
     vi.advanceTimersByTime(5000);
     notice.done('rendered 3 objects');
     expect(piped.err).toEqual([]);
