@@ -14,6 +14,7 @@ import {
 import type { Diagnostic } from '../model/types';
 import { sortDiagnostics } from './diagnostic';
 import { atPath, type DocPath } from './path';
+import { boundedToJS } from './yaml-bounds';
 
 /** A YAML file parsed once, kept with what is needed to point back into it. */
 export interface ParsedYaml {
@@ -52,7 +53,7 @@ function fromDocument(
   ]);
   let value: unknown;
   try {
-    value = doc.toJS();
+    value = boundedToJS(doc);
   } catch (err) {
     // Aliases are resolved only here: an undefined anchor, or too many aliases (a "billion laughs" file).
     const { line, col } = lineCounter.linePos(unresolvedAlias(doc)?.range?.[0] ?? 0);

@@ -1,5 +1,6 @@
 import { positionInBlock } from '../../schema/position';
 import {
+  ExecMeter,
   type FuncMap,
   type GoMap,
   type GoValue,
@@ -9,6 +10,7 @@ import {
 } from '../../template/gotemplate';
 import { createSprigFuncs, cryptoRandom } from '../../template/gotemplate/sprig';
 import { isGoMap } from '../../template/gotemplate/value';
+import type { RunBudget } from '../budget';
 import { type Blueprint, blueprintFilePath, type TemplateExecutor } from './blueprint';
 import { blueprintPath, fromYaml, landscaperFuncs } from './functions';
 import { BlueprintError, type Place, placeOf } from './problems';
@@ -50,7 +52,16 @@ export interface ExecutionContext {
   cd?: GoMap;
   /** Descriptors getComponent may return. */
   descriptors: readonly GoMap[];
+  /** The run's budget, which each execution's deadline is cut to. */
+  budget?: RunBudget;
 }
+
+/**
+ * Deadline of one template execution, with the templates it includes. Landscaper sets none (its
+ * controller's reconcile has its own timeouts); real executions take milliseconds, so a minute is
+ * only ever reached by a loop, and the run's budget cuts it shorter when less is left.
+ */
+export const EXECUTION_TIMEOUT_MS = 60_000;
 
 /**
  * Runs one template execution as Landscaper's GoTemplate templater does: missingkey=zero, Sprig
@@ -83,8 +94,10 @@ export function runExecution(
   const bindings: GoMap = prefix ? { ...values, state: state?.get(prefix + exec.name) ?? {} } : values;
 
   let funcs: FuncMap = {};
+  // One meter for the execution and everything it includes: steps, output and the deadline.
+  const meter = ExecMeter.within(ctx.budget?.unitMs(EXECUTION_TIMEOUT_MS) ?? EXECUTION_TIMEOUT_MS);
   const execute = (name: string, text: string, data: GoValue) =>
-    Template.parse(name, text, { funcs, missingKey: 'zero' }).execute(data);
+    Template.parse(name, text, { funcs, missingKey: 'zero', meter }).execute(data);
   funcs = {
     ...sprig,
     ...landscaperFuncs({

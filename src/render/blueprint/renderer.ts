@@ -304,6 +304,7 @@ async function renderEnvironment(
     }
   }
   const result = await simulate(installation, undefined, available, {
+    ...(ctx.budget ? { budget: ctx.budget } : {}),
     ...(components ? { components } : {}),
     deployerExports,
     state,

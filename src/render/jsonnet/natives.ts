@@ -1,4 +1,5 @@
 import { parseAllDocuments, type Tags } from 'yaml';
+import { boundedToJS } from '../../schema/yaml-bounds';
 import type { NativeFunction } from './engine';
 
 /**
@@ -29,7 +30,7 @@ export function parseYamlDocuments(text: string): unknown[] {
       );
       throw new YamlParseError(message, pos?.line, pos?.col);
     }
-    const value = doc.toJS({ maxAliasCount: 1000 }) as unknown;
+    const value = boundedToJS(doc) as unknown;
     if (value !== null && value !== undefined) values.push(value);
   }
   return values;

@@ -9,6 +9,7 @@
  * executor then reports the message as `error calling trunc: ...` where Go has no such prefix.
  */
 import { formatValue } from '../fmt';
+import { checkPrintable } from '../limits';
 import { type GoFunc, type GoMap, type GoValue, goTypeName, isGoMap } from '../value';
 
 /**
@@ -397,10 +398,15 @@ export function listOf(v: GoValue, message: (kind: string) => string): GoValue[]
 
 /** A deep copy (copystructure.Copy). */
 export function deepCopy(v: GoValue): GoValue {
-  if (Array.isArray(v)) return v.map(deepCopy);
+  checkPrintable(v);
+  return copy(v);
+}
+
+function copy(v: GoValue): GoValue {
+  if (Array.isArray(v)) return v.map(copy);
   if (isGoMap(v) && !(v instanceof GoTime)) {
     const out: GoMap = {};
-    for (const k of Object.keys(v)) out[k] = deepCopy(v[k]);
+    for (const k of Object.keys(v)) out[k] = copy(v[k]);
     return out;
   }
   return v;

@@ -3,12 +3,15 @@
  * panic with; Go's template turns a panic into the call's error, so both report the same here.
  * A nil list argument fails as Go's reflect.TypeOf(nil).Kind() does: a nil pointer dereference.
  */
+
+import { checkListLength } from '../limits';
 import type { FuncMap, GoValue } from '../value';
 import { castToInt64, deepEqual, def, empty, listOf } from './common';
 
 const has = (hay: GoValue[], needle: GoValue) => hay.some((h) => deepEqual(needle, h));
 
 function push(l: GoValue, v: GoValue): GoValue[] {
+  checkListLength(listOf(l, (k) => `Cannot push on type ${k}`).length + 1);
   return [...listOf(l, (k) => `Cannot push on type ${k}`), v];
 }
 function prepend(l: GoValue, v: GoValue): GoValue[] {
@@ -67,8 +70,10 @@ function slice(l: GoValue, ...indices: GoValue[]): GoValue {
   return a.slice(start, end);
 }
 function concat(...lists: GoValue[]): GoValue[] {
+  const all = lists.map((l) => listOf(l, (k) => `Cannot concat type ${k} as list`));
+  checkListLength(all.reduce((n, l) => n + l.length, 0));
   const out: GoValue[] = [];
-  for (const l of lists) out.push(...listOf(l, (k) => `Cannot concat type ${k} as list`));
+  for (const l of all) for (const x of l) out.push(x);
   return out;
 }
 

@@ -4,6 +4,7 @@
  */
 import { compareUtf8 } from '../../../model/values';
 import { sprintf } from '../fmt';
+import { checkStringLength } from '../limits';
 import type { FuncMap, GoMap, GoValue } from '../value';
 import { bytesOf, def, isSpace, NOT_DETERMINISTIC, sliceString, strval } from './common';
 
@@ -351,11 +352,20 @@ function indexed(parts: string[]): GoMap {
 
 function indent(spaces: number, v: string): string {
   if (spaces < 0) throw new Error('strings: negative Repeat count');
+  checkStringLength(v.length + spaces * v.split('\n').length);
   const pad = ' '.repeat(spaces);
   return pad + v.split('\n').join(`\n${pad}`);
 }
 
 const nonNil = (a: GoValue[]) => a.filter((x) => x !== null && x !== undefined);
+
+/** parts.join(sep), refused before joining when the result would be too long (limits.ts). */
+function joined(parts: string[], sep: string): string {
+  let n = sep.length * Math.max(0, parts.length - 1);
+  for (const p of parts) n += p.length;
+  checkStringLength(n);
+  return parts.join(sep);
+}
 
 export const stringFuncs: FuncMap = {
   abbrev: def('abbrev', ['int', 'string'], null, (w: number, s: string) =>
@@ -382,6 +392,7 @@ export const stringFuncs: FuncMap = {
   }),
   repeat: def('repeat', ['int', 'string'], null, (count: number, s: string) => {
     if (count < 0) throw new Error('strings: negative Repeat count');
+    checkStringLength(count * s.length);
     return s.repeat(count);
   }),
   trimall: def('trimall', ['string', 'string'], null, (a: string, b: string) => trimCutset(b, a)),
@@ -425,9 +436,10 @@ export const stringFuncs: FuncMap = {
   replace: def('replace', ['string', 'string', 'string'], null, (o: string, n: string, s: string) => {
     if (o === '') {
       // strings.Replace with an empty old inserts `new` around every rune.
+      checkStringLength(s.length + (s.length + 1) * n.length);
       return n + Array.from(s).join(n) + (s === '' ? '' : n);
     }
-    return s.split(o).join(n);
+    return joined(s.split(o), n);
   }),
   plural: def('plural', ['string', 'string', 'int'], null, (one: string, many: string, c: number) =>
     c === 1 ? one : many,
@@ -439,7 +451,7 @@ export const stringFuncs: FuncMap = {
     indexed(goSplit(s, sep, n)),
   ),
   toStrings: def('toStrings', ['any'], null, strslice),
-  join: def('join', ['string', 'any'], null, (sep: string, v: GoValue) => strslice(v).join(sep)),
+  join: def('join', ['string', 'any'], null, (sep: string, v: GoValue) => joined(strslice(v), sep)),
   sortAlpha: def('sortAlpha', ['any'], null, (v: GoValue) => {
     if (Array.isArray(v)) return strslice(v).sort(compareUtf8);
     return [strval(v)];
