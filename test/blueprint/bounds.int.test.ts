@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanupTempDirs } from '../qbec/helpers';
 import { billionLaughs } from '../support/yaml-bomb';
-import { blueprintRepo, blueprintYaml, lineOf, renderError } from './helpers';
+import { blueprintRepo, blueprintYaml, lineOf, renderError, renderOk } from './helpers';
 
 cleanupTempDirs();
 
@@ -116,14 +116,31 @@ describe('YAML alias bombs in a blueprint', () => {
   );
 
   it(
-    'refuses a blueprint.yaml that is itself a billion laughs, naming the file',
+    'refuses a blueprint.yaml that is a billion laughs, naming the file, and keeps one using an anchor 150 times',
     async () => {
-      const dir = await blueprintRepo({
+      const bomb = await blueprintRepo({
         'bp/blueprint.yaml': blueprintYaml(`localTypes:\n  bomb:\n${billionLaughs('    ')}`),
       });
-      const d = await renderError(dir);
+      const d = await renderError(bomb);
       expect(d.message).toMatch(/Excessive alias count indicates a resource exhaustion attack/);
       expect(d.file).toBe('bp/blueprint.yaml');
+
+      // Past the yaml package's default of 100 aliases, which a real blueprint may well use.
+      const props = Array.from({ length: 150 }, (_, i) => `p${i}: *s`).join(', ');
+      const ok = await blueprintRepo({
+        'bp/blueprint.yaml': blueprintYaml(`localTypes:
+  s: &s { type: string }
+  many: { type: object, properties: { ${props} } }
+deployExecutions:
+  - name: main
+    type: GoTemplate
+    template: |
+      deployItems:
+        - { name: x, type: landscaper.gardener.cloud/mock, config: { n: {{ len (until 150) }} } }
+`),
+      });
+      const r = await renderOk(ok);
+      expect(r.objects.length + r.artifacts.length).toBeGreaterThan(0);
     },
     T,
   );
