@@ -136,3 +136,28 @@ describe('template execution bounds', () => {
     T,
   );
 });
+
+describe('functions that compare or deduplicate', () => {
+  it(
+    'refuse lists that share themselves into exponential trees instead of comparing for ever',
+    () => {
+      const two =
+        '{{ $a := list "x" }}{{ $b := list "x" }}{{ range until 40 }}{{ $a = list $a $a }}{{ $b = list $b $b }}{{ end }}';
+      expect(fails(`${two}{{ deepEqual $a $b }}`)).toMatch(/error calling deepEqual: the value is too large/);
+      expect(fails(`${two}{{ has $a (list $b) }}`)).toMatch(/error calling has: the value is too large/);
+      expect(fails(`${two}{{ uniq (list $a $b) }}`)).toMatch(/error calling uniq: the value is too large/);
+    },
+    T,
+  );
+
+  it(
+    'deduplicate a list of a million scalars without comparing each pair',
+    () => {
+      const t = Template.parse('t', '{{ until 1000000 | uniq | len }} {{ list 1 "1" 1 nil nil | uniq }}', {
+        funcs: sprigFuncs,
+      });
+      expect(t.execute({})).toBe('1000000 [1 1 <nil>]');
+    },
+    T,
+  );
+});

@@ -4,11 +4,16 @@
  * A nil list argument fails as Go's reflect.TypeOf(nil).Kind() does: a nil pointer dereference.
  */
 
-import { checkListLength } from '../limits';
+import { checkListLength, checkPrintable } from '../limits';
 import type { FuncMap, GoValue } from '../value';
-import { castToInt64, deepEqual, def, empty, listOf } from './common';
+import { castToInt64, def, empty, listOf, sameValue } from './common';
 
-const has = (hay: GoValue[], needle: GoValue) => hay.some((h) => deepEqual(needle, h));
+/** Whether `hay` holds `needle`; both are checked once, not at each comparison. */
+function has(hay: GoValue[], needle: GoValue): boolean {
+  checkPrintable(hay);
+  checkPrintable(needle);
+  return hay.some((h) => sameValue(needle, h));
+}
 
 function push(l: GoValue, v: GoValue): GoValue[] {
   checkListLength(listOf(l, (k) => `Cannot push on type ${k}`).length + 1);
@@ -46,12 +51,31 @@ function compact(l: GoValue): GoValue[] {
   return listOf(l, (k) => `Cannot compact on type ${k}`).filter((x) => !empty(x));
 }
 function uniq(l: GoValue): GoValue[] {
+  const list = listOf(l, (k) => `Cannot find uniq on type ${k}`);
+  checkPrintable(list);
+  // Scalars by a key, so a list of a million is not compared pairwise; lists and maps deeply.
+  const seen = new Set<string>();
+  const composites: GoValue[] = [];
   const out: GoValue[] = [];
-  for (const x of listOf(l, (k) => `Cannot find uniq on type ${k}`)) if (!has(out, x)) out.push(x);
+  for (const x of list) {
+    if (x !== null && x !== undefined && typeof x === 'object') {
+      if (composites.some((c) => sameValue(x, c))) continue;
+      composites.push(x);
+    } else if (!(typeof x === 'number' && Number.isNaN(x))) {
+      // NaN equals nothing, itself included, so every NaN is kept, as Go's DeepEqual finds.
+      const key = x === null || x === undefined ? 'nil' : `${typeof x}:${String(x)}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+    }
+    out.push(x);
+  }
   return out;
 }
 function without(l: GoValue, ...omit: GoValue[]): GoValue[] {
-  return listOf(l, (k) => `Cannot find without on type ${k}`).filter((x) => !has(omit, x));
+  const list = listOf(l, (k) => `Cannot find without on type ${k}`);
+  checkPrintable(list);
+  checkPrintable(omit);
+  return list.filter((x) => !omit.some((o) => sameValue(x, o)));
 }
 function hasFn(needle: GoValue, hay: GoValue): boolean {
   if (hay === null || hay === undefined) return false;
