@@ -146,6 +146,9 @@ describe('functions that compare or deduplicate', () => {
       expect(fails(`${two}{{ deepEqual $a $b }}`)).toMatch(/error calling deepEqual: the value is too large/);
       expect(fails(`${two}{{ has $a (list $b) }}`)).toMatch(/error calling has: the value is too large/);
       expect(fails(`${two}{{ uniq (list $a $b) }}`)).toMatch(/error calling uniq: the value is too large/);
+      const maps =
+        '{{ $a := dict }}{{ $b := dict }}{{ range until 40 }}{{ $a = dict "l" $a "r" $a }}{{ $b = dict "l" $b "r" $b }}{{ end }}';
+      expect(fails(`${maps}{{ merge $a $b | len }}`)).toMatch(/error calling merge: the value is too large/);
     },
     T,
   );
