@@ -41,6 +41,16 @@ describe('rigging template: bounded work', () => {
   );
 
   it(
+    'reports a template that includes itself for ever as Go does, not as a crash',
+    async () => {
+      expect(await template('{{ define "x" }}{{ template "x" . }}{{ end }}{{ template "x" . }}\n')).toMatch(
+        /^template: t\.tmpl:1:\d+: executing "x" at <\{\{template "x" \.\}\}>: exceeded maximum template depth \(the stack ran out before 100000\)\n$/,
+      );
+    },
+    T,
+  );
+
+  it(
     'refuses a data file that is a YAML alias bomb, naming it',
     async () => {
       const dir = await writeTree({ 't.tmpl': '{{ len .i }}\n', 'data.yaml': billionLaughs() });

@@ -46,7 +46,14 @@ export function execute(ctx: ExecContext, name: string, data: GoValue): string {
   // Execute(w, nil): reflect.ValueOf(nil) is no value, not a nil interface.
   const dot = data === null ? undefined : data;
   const state = new State(ctx, name, dot);
-  state.walkList(dot, tree);
+  try {
+    state.walkList(dot, tree);
+  } catch (err) {
+    // Go allows 100000 nested templates; V8's stack may run out before that. Either way it is the
+    // template's recursion, reported where it happened, not a crash.
+    if (err instanceof RangeError && /call stack/i.test(err.message)) state.overflowed();
+    throw err;
+  }
   return state.out.join('');
 }
 
@@ -163,8 +170,20 @@ class State {
     if (!ran && node.elseList) this.walkList(dot, node.elseList);
   }
 
+  /** The deepest {{template}} call entered, where running out of stack is reported. */
+  private lastCall: { node: { pos: number }; text: () => string } | undefined;
+
+  /** Reports V8's stack running out as Go reports too deep a recursion of templates. */
+  overflowed(): never {
+    if (this.lastCall) this.at(this.lastCall.node, this.lastCall.text());
+    this.errorf(`exceeded maximum template depth (the stack ran out before ${MAX_EXEC_DEPTH})`);
+  }
+
   private walkTemplate(dot: GoValue, node: Extract<Node, { kind: 'template' }>): void {
-    this.at(node, `{{template ${JSON.stringify(node.name)}${node.pipe ? ` ${argString(node.pipe)}` : ''}}}`);
+    const text = () =>
+      `{{template ${JSON.stringify(node.name)}${node.pipe ? ` ${argString(node.pipe)}` : ''}}}`;
+    this.lastCall = { node, text };
+    this.at(node, text());
     const tree = this.ctx.templates.get(node.name);
     if (!tree) this.errorf(`template ${JSON.stringify(node.name)} not defined`);
     if (++this.depth > MAX_EXEC_DEPTH) this.errorf(`exceeded maximum template depth (${MAX_EXEC_DEPTH})`);
