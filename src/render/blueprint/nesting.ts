@@ -3,11 +3,12 @@ import type { Blueprint } from './blueprint';
 import { BlueprintError, type Place } from './problems';
 
 /**
- * How deep installations may nest. Landscaper itself sets no bound: a subinstallation is an
- * Installation object its controller creates, so a blueprint that nests itself makes installations
- * until the cluster refuses. Offline, every level is one more recursion of the render, so a pull
- * request must not choose the depth. Real trees are two to four levels deep (a landscape of
- * components, each with its parts); 32 leaves them all room.
+ * How deep installations may nest. Landscaper sets no bound and looks for no cycle: its controller
+ * creates each subinstallation as an Installation object, so a blueprint that nests itself makes
+ * installations until the cluster refuses, and its offline InstallationSimulator
+ * (pkg/utils/landscaper, executeInstallation) recurses until the process dies. Here every level is
+ * one more recursion of the render, so a pull request must not choose the depth. Real trees are two
+ * to four levels deep (a landscape of components, each with its parts); 32 leaves them all room.
  */
 export const MAX_INSTALLATION_DEPTH = 32;
 
