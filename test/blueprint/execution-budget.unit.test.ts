@@ -24,7 +24,7 @@ describe('template executions under the run budget', () => {
     if (!exec) throw new Error('no execution');
     const budget = new RunBudget(200);
     expect(() => runExecution('deploy', exec, {}, { blueprint, descriptors: [], budget })).toThrow(
-      /^deploy execution "main": template: execution:1:\d+: executing "execution" at <until 1000000>: execution deadline exceeded$/,
+      /^deploy execution "main": template: execution:1:\d+: executing "execution" at <until 1000000>: the run's 0\.2s budget \(--timeout\) ran out before this finished$/,
     );
   }, 60_000);
 });

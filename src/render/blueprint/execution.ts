@@ -95,7 +95,7 @@ export function runExecution(
 
   let funcs: FuncMap = {};
   // One meter for the execution and everything it includes: steps, output and the deadline.
-  const meter = ExecMeter.within(ctx.budget?.unitMs(EXECUTION_TIMEOUT_MS) ?? EXECUTION_TIMEOUT_MS);
+  const meter = executionMeter(ctx.budget);
   const execute = (name: string, text: string, data: GoValue) =>
     Template.parse(name, text, { funcs, missingKey: 'zero', meter }).execute(data);
   funcs = {
@@ -137,6 +137,14 @@ export function runExecution(
   }
   if (prefix && state && parsed.state !== undefined) state.set(prefix + exec.name, parsed.state);
   return parsed;
+}
+
+/** The budget of one execution: its own minute, or what is left of the run when that is less. */
+function executionMeter(budget: RunBudget | undefined): ExecMeter {
+  const own = `execution deadline of ${EXECUTION_TIMEOUT_MS / 1000}s exceeded`;
+  if (!budget) return ExecMeter.within(EXECUTION_TIMEOUT_MS, own);
+  const ms = budget.unitMs(EXECUTION_TIMEOUT_MS);
+  return ExecMeter.within(ms, ms < EXECUTION_TIMEOUT_MS ? budget.exceededMessage() : own);
 }
 
 interface TemplateSource {

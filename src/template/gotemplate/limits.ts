@@ -86,18 +86,25 @@ export class ExecMeter {
       maxOutput?: number;
       /** Epoch milliseconds (Date.now()) past which the execution stops; none when undefined. */
       deadline?: number;
+      /** What to say when the deadline passes, e.g. that the run's budget ran out. */
+      expired?: string;
     } = {},
   ) {
     this.maxSteps = opts.maxSteps ?? MAX_STEPS;
     this.maxOutput = opts.maxOutput ?? MAX_OUTPUT_LENGTH;
     this.deadline = opts.deadline;
+    this.expired = opts.expired ?? 'execution deadline exceeded';
   }
 
   readonly deadline: number | undefined;
+  private readonly expired: string;
 
-  /** A meter whose deadline is `ms` from now (none for undefined). */
-  static within(ms: number | undefined): ExecMeter {
-    return new ExecMeter(ms === undefined ? {} : { deadline: Date.now() + ms });
+  /** A meter whose deadline is `ms` from now (none for undefined), saying `expired` past it. */
+  static within(ms: number | undefined, expired?: string): ExecMeter {
+    return new ExecMeter({
+      ...(ms === undefined ? {} : { deadline: Date.now() + ms }),
+      ...(expired ? { expired } : {}),
+    });
   }
 
   /** Counts one step; the reason to stop, if any. The clock is read every 1024 steps only. */
@@ -105,7 +112,7 @@ export class ExecMeter {
     this.steps++;
     if (this.steps > this.maxSteps) return `exceeded maximum number of execution steps (${this.maxSteps})`;
     if ((this.steps & 1023) === 0 && this.deadline !== undefined && Date.now() >= this.deadline)
-      return 'execution deadline exceeded';
+      return this.expired;
     return undefined;
   }
 
