@@ -77,6 +77,24 @@ describe('Go template budgets in a blueprint', () => {
   );
 });
 
+describe('values that share themselves in a blueprint', () => {
+  it(
+    'refuses toYaml of a list doubled forty times by sharing, at its line',
+    async () => {
+      const bp = deploying(
+        '{{ $l := list "xxxxxxxxxx" }}{{ range until 40 }}{{ $l = list $l $l }}{{ end }}\ndeployItems: []\nbomb: {{ toYaml $l }}',
+      );
+      const dir = await blueprintRepo({ 'bp/blueprint.yaml': bp });
+      const d = await renderError(dir);
+      expect(d.message).toMatch(
+        /^installation root: deploy execution "main": template: execution:3:\d+: executing "execution" at <toYaml \$l>: error calling toYaml: the value is too large to print or copy \(more than 16777216 characters\)$/,
+      );
+      expect(d.line).toBe(lineOf(bp, 'toYaml'));
+    },
+    T,
+  );
+});
+
 describe('YAML alias bombs in a blueprint', () => {
   it(
     "refuses an execution's output that is a billion laughs",
