@@ -179,7 +179,7 @@ async function main(): Promise<void> {
       `ruby+stdlib.wasm in dist/: ${br ? `${fmt(br.size / 2 ** 20, 1)} MiB brotli` : 'not built (npm run build)'}`,
     );
     console.log(
-      `load (read, unpack, compile): ${fmt(ruby.loadMs ?? 0, 0)} ms   VM boot: ${fmt(ruby.bootMs ?? 0, 0)} ms`,
+      `load (read, unpack): ${fmt(ruby.loadMs ?? 0, 0)} ms   VM boot (process, compile, Ruby): ${fmt(ruby.bootMs ?? 0, 0)} ms`,
     );
     console.log(`first render (load + boot + ${renders} templates): ${fmt(cold, 0)} ms`);
     console.log(

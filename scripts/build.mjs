@@ -52,7 +52,7 @@ for (const { name, entry, banner, minify = false } of entries) {
   }
 }
 
-// The BOSH template runtime's worker thread (src/render/bosh/ruby/index.ts starts it from dist/ruby/);
+// The BOSH template runtime's worker process (src/render/bosh/ruby/index.ts starts it from dist/ruby/);
 // the options match the ones index.ts builds it with in development.
 const ruby = await esbuild.build({
   absWorkingDir: root,

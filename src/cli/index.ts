@@ -18,6 +18,7 @@ const io = {
   cwd: process.cwd(),
   stdout: (text: string) => process.stdout.write(text),
   stderr: (text: string) => process.stderr.write(text),
+  progress: process.stderr.isTTY === true,
 };
 
 main(process.argv.slice(2), io).then(

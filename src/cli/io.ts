@@ -6,6 +6,11 @@ export interface CliIO {
   cwd: string;
   stdout: (text: string) => void;
   stderr: (text: string) => void;
+  /**
+   * Whether a person watches stderr (a terminal): only then does a slow run say it is still going.
+   * Piped output (CI logs, scripts, tests) stays the same whatever the machine's speed.
+   */
+  progress?: boolean;
 }
 
 /**
@@ -15,6 +20,7 @@ export interface CliIO {
 export function redactedIO(io: CliIO, redact: (s: string) => string, opts: { stdout?: boolean } = {}): CliIO {
   return {
     cwd: io.cwd,
+    ...(io.progress ? { progress: true } : {}),
     stdout: opts.stdout === false ? io.stdout : (text) => io.stdout(redact(text)),
     stderr: (text) => io.stderr(redact(text)),
   };
@@ -27,8 +33,12 @@ export function printDiagnostics(io: CliIO, diagnostics: readonly Diagnostic[]):
   for (const d of diagnostics) io.stderr(`${formatDiagnostic(d)}\n`);
 }
 
-/** Reports progress on stderr only when a run takes longer than a second, and its timing at the end. */
+/**
+ * Reports progress on a terminal's stderr only when a run takes longer than a second, and its
+ * timing at the end.
+ */
 export function slowNotice(io: CliIO, what: string): { done(summary: string): void } {
+  if (!io.progress) return { done() {} };
   const started = performance.now();
   const timer = setTimeout(() => io.stderr(`rigging: ${what}…\n`), 1000);
   timer.unref();

@@ -76,7 +76,10 @@ export function enginesFor(
       confined ??= confineEngine(jsonnet, boundary);
       return confined;
     },
-    // Templates reach Ruby as strings and the VM has no filesystem: nothing to confine.
+    // Nothing to confine to the boundary: templates reach Ruby as strings, and Ruby reaches nothing.
+    // It runs in ruby.wasm with the JS bridge's imports refusing, no preopened directory and no
+    // environment, inside a child process with an empty environment under Node's permission model
+    // (src/render/bosh/ruby/guest.ts and sandbox.ts).
     ruby() {
       ruby ??= startRuby();
       return ruby;

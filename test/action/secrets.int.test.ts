@@ -5,7 +5,15 @@ import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { run } from '../../src/action/main';
 import { qbecRepoFiles, TempRepo } from '../support/git-repo';
-import { CHECK, CHECK_B64, CREDS, CREDS_LIB, expectNoCanary } from '../support/secret-canary';
+import {
+  CANARY,
+  CHECK,
+  CHECK_B64,
+  CREDS,
+  CREDS_LIB,
+  expectNoCanary,
+  failingLaterBlueprint,
+} from '../support/secret-canary';
 import { expectNewComment, pullRequestPayload, useActionEnv } from './action-env';
 
 const env = useActionEnv();
@@ -68,6 +76,32 @@ describe('action diff mode keeps Secret values out', () => {
     expect(r.exitCode).toBeUndefined();
     expect(r.comment).toMatch(/\+\s+plain: redacted\.[0-9a-f]{16}/);
     expect(r.comment).toMatch(/\+\s+encoded: redacted\.[0-9a-f]{16}/);
+    expectNoCanary(r.written);
+  });
+});
+
+describe('action diff mode keeps the Secrets of a source that failed later out', () => {
+  it('a blueprint: its deploy execution made the Secret, an export execution fails quoting it', async () => {
+    const repo = new TempRepo();
+    repos.push(repo);
+    const rigging = `apiVersion: rigging.dev/v1alpha1
+kind: Pipeline
+metadata: { name: platform }
+spec:
+  environments: { dev: {} }
+  sources:
+    - { name: ingress, type: blueprint, path: bp, values: values.yaml }
+`;
+    // The base holds another password: the head's Secret is learned from the head's own render.
+    repo.write({ 'rigging.yaml': rigging, ...failingLaterBlueprint('bp', 'base-pw-51c0ffee', false) });
+    const base = repo.commit('base');
+    repo.write(failingLaterBlueprint('bp', CANARY, true));
+    const r = await diffRun({ repo, base, head: repo.commit('head') });
+    expect(r.exitCode).toBe(1);
+    const quoted = /bad password redacted\.[0-9a-f]{16}/;
+    expect(r.log).toMatch(/::error [^\n]*::[^\n]*bad password redacted\.[0-9a-f]{16}/);
+    expect(r.comment).toMatch(quoted);
+    expect(r.written.summary).toMatch(quoted);
     expectNoCanary(r.written);
   });
 });

@@ -28,3 +28,50 @@ export function expectNoCanary(texts: Record<string, string>): void {
     expect(text, where).not.toContain(CANARY_B64);
   }
 }
+
+/**
+ * A blueprint whose deploy execution puts the password into a kubernetes-manifest Secret; when
+ * `failing`, an export execution then fails quoting it (issue 20). The password is the import
+ * `config.pw`, given by `values.yaml` at the repository's root, or with `literal` the blueprint's
+ * own text (for a Hub component, whose parameters would show it).
+ */
+export function failingLaterBlueprint(
+  dir: string,
+  password: string,
+  failing: boolean,
+  opts: { literal?: boolean } = {},
+): Record<string, string> {
+  const value = opts.literal ? JSON.stringify(password) : '.imports.config.pw';
+  const imports = opts.literal
+    ? ''
+    : 'imports:\n  - name: config\n    type: data\n    schema: { type: object }\n';
+  const exportExecution = `exportExecutions:
+  - name: check
+    type: GoTemplate
+    template: |
+      {{ fail (printf "bad password %s" ${value}) }}
+`;
+  return {
+    [`${dir}/blueprint.yaml`]: `apiVersion: landscaper.gardener.cloud/v1alpha1
+kind: Blueprint
+${imports}deployExecutions:
+  - name: main
+    type: GoTemplate
+    template: |
+      deployItems:
+        - name: creds
+          type: landscaper.gardener.cloud/kubernetes-manifest
+          config:
+            apiVersion: manifest.deployer.landscaper.gardener.cloud/v1alpha2
+            kind: ProviderConfiguration
+            manifests:
+              - policy: manage
+                manifest:
+                  apiVersion: v1
+                  kind: Secret
+                  metadata: { name: creds, namespace: app }
+                  stringData: { password: {{ ${value} }} }
+${failing ? exportExecution : ''}`,
+    ...(opts.literal ? {} : { 'values.yaml': `imports:\n  config:\n    pw: ${password}\n` }),
+  };
+}

@@ -1,3 +1,4 @@
+import type { KubeObject } from '../../model/types';
 import { positionInBlock } from '../../schema/position';
 import {
   ExecMeter,
@@ -11,6 +12,7 @@ import {
 import { createSprigFuncs, cryptoRandom } from '../../template/gotemplate/sprig';
 import { isGoMap } from '../../template/gotemplate/value';
 import type { RunBudget } from '../budget';
+import { collectSecrets } from '../secrets';
 import { type Blueprint, blueprintFilePath, type TemplateExecutor } from './blueprint';
 import { blueprintPath, fromYaml, landscaperFuncs } from './functions';
 import { BlueprintError, type Place, placeOf } from './problems';
@@ -54,6 +56,11 @@ export interface ExecutionContext {
   descriptors: readonly GoMap[];
   /** The run's budget, which each execution's deadline is cut to. */
   budget?: RunBudget;
+  /**
+   * Where every Secret an execution's output holds goes as soon as it is produced: a later
+   * execution may fail quoting its values, and the render's redactors must know them by then.
+   */
+  secrets?: KubeObject[];
 }
 
 /**
@@ -127,6 +134,7 @@ export function runExecution(
       'TemplateOutputInvalid',
     );
   }
+  if (ctx.secrets) collectSecrets(parsed, ctx.secrets);
   if (parsed === null || parsed === undefined) return {};
   if (!isGoMap(parsed)) {
     throw new BlueprintError(

@@ -1,3 +1,4 @@
+import type { KubeObject } from '../../model/types';
 import type { ParsedYaml } from '../../schema/parse';
 import type { DocPath } from '../../schema/path';
 import { positionInBlock } from '../../schema/position';
@@ -102,6 +103,8 @@ export interface SimulationContext {
   rootInjected?: Injected;
   /** The run's budget: each template execution's deadline is cut to what is left of it. */
   budget?: RunBudget;
+  /** Every Secret an execution of the tree produced, kept even when the render fails later. */
+  secrets?: KubeObject[];
 }
 
 interface Scope {
@@ -169,6 +172,7 @@ async function simulateInstallation(
       : ctx.components?.cd
         ? { cd: ctx.components.cd }
         : {}),
+    ...(ctx.secrets ? { secrets: ctx.secrets } : {}),
   };
   const baseValues = (): GoMap => {
     const values: GoMap = {

@@ -61,17 +61,20 @@ export const blueprintRenderer: Renderer<BlueprintSourceConfig> = {
     }
     return {
       async render(environment) {
+        // Filled by every execution as it runs: a later one may fail quoting what an earlier produced.
+        const secrets: KubeObject[] = [];
         try {
-          return await renderEnvironment(source, ctx, root, environment);
+          return await renderEnvironment(source, ctx, root, environment, secrets);
         } catch (err) {
           if (err instanceof InstallationFailure) {
             return {
               objects: [],
               artifacts: [],
               diagnostics: toDiagnostics(err.failure, source.name, err.path),
+              secrets,
             };
           }
-          return diag(err);
+          return { ...diag(err), secrets };
         }
       },
     };
@@ -270,6 +273,7 @@ async function renderEnvironment(
   ctx: RenderContext,
   root: Root,
   environment: EnvironmentConfig,
+  secrets: KubeObject[],
 ): Promise<SourceRender> {
   let values: GoMap = {};
   let valuesParsed: ParsedYaml | undefined;
@@ -308,6 +312,7 @@ async function renderEnvironment(
     ...(components ? { components } : {}),
     deployerExports,
     state,
+    secrets,
     rootValuePlace: (name, p) => {
       if (name in injected) return source.injectedImports?.place?.(name);
       return valuesParsed ? placeOf(valuesParsed, ['imports', inverse.get(name) ?? name, ...p]) : undefined;
@@ -322,7 +327,7 @@ async function renderEnvironment(
         }
       : {}),
   });
-  return output(source.name, result.rendered);
+  return output(source.name, result.rendered, secrets);
 }
 
 /** The injected values the root blueprint has a data import for (nested ones included), as Landscaper holds values. */
@@ -355,7 +360,7 @@ function readState(raw: GoValue, rootName: string): Record<string, Record<string
   return out;
 }
 
-function output(source: string, tree: RenderedInstallation): SourceRender {
+function output(source: string, tree: RenderedInstallation, evaluated: KubeObject[]): SourceRender {
   const render: SourceRender = { objects: [], artifacts: [], diagnostics: [], secrets: [] };
   const walk = (inst: RenderedInstallation) => {
     const artifact = (name: string, value: GoValue): Artifact => ({
@@ -376,7 +381,7 @@ function output(source: string, tree: RenderedInstallation): SourceRender {
     for (const child of inst.children) walk(child);
   };
   walk(tree);
-  render.secrets = collectSecrets(render.objects.map((o) => o.object));
+  render.secrets = [...evaluated, ...collectSecrets(render.objects.map((o) => o.object))];
   return render;
 }
 

@@ -131,6 +131,13 @@ async function renderEnvironment(
   let variables: { values: Record<string, unknown>; file: string | undefined };
   try {
     variables = await readVariables(source, ctx, environment.name);
+  } catch (err) {
+    return failure(source.name, err, opened.manifestFile);
+  }
+  // The variables are the config server's credentials: every copy of one, in any rendered file or
+  // message, is redacted, so they are learned before anything that interpolates them can fail.
+  const credentials = variableSecret(variables.values);
+  try {
     manifest = readManifest(
       opened.manifestFile,
       opened.manifestText,
@@ -139,12 +146,10 @@ async function renderEnvironment(
       variables.file,
     );
   } catch (err) {
-    return failure(source.name, err, opened.manifestFile);
+    return { ...failure(source.name, err, opened.manifestFile), secrets: [credentials] };
   }
   manifest = applyOverride(manifest, source.overrides[environment.name]);
   const render: SourceRender = { objects: [], artifacts: [], diagnostics: [], secrets: [] };
-  // The variables are the config server's credentials: every copy of one, in any rendered file, is redacted.
-  const credentials = variableSecret(variables.values);
   const broken = new Set<string>();
   const fail = (e: BoshError, group: string) => {
     broken.add(group);
@@ -189,7 +194,7 @@ async function renderEnvironment(
   try {
     providers = providersOf(manifest.instanceGroups, specOf, (_g, job) => resolved.get(job));
   } catch (err) {
-    return failure(source.name, err, opened.manifestFile);
+    return { ...failure(source.name, err, opened.manifestFile), secrets: [credentials] };
   }
   const instances = new Map(manifest.instanceGroups.map((g) => [g, instancesOf(manifest.name, g, source)]));
 
@@ -198,6 +203,7 @@ async function renderEnvironment(
     if (broken.has(group.name)) continue;
     const groupResult = await renderGroup(group, {
       source,
+      ctx,
       manifest,
       opened,
       runtime: runtime as RubyRuntime,
@@ -232,6 +238,7 @@ function variableSecret(values: Record<string, unknown>): KubeObject {
 
 interface GroupContext {
   source: BoshSourceConfig;
+  ctx: RenderContext;
   manifest: Manifest;
   opened: Opened;
   runtime: RubyRuntime;
@@ -334,7 +341,8 @@ async function renderGroup(group: InstanceGroup, g: GroupContext): Promise<Group
             templates: ordered.map((t) => ({ name: t.src, text: t.text as string })),
             instances: data,
           },
-          { deadlineMs: JOB_DEADLINE_MS },
+          // Cut to what is left of the run's budget, as the job starts.
+          { deadlineMs: g.ctx.budget?.unitMs(JOB_DEADLINE_MS) ?? JOB_DEADLINE_MS },
         );
       }
     } catch (err) {

@@ -159,6 +159,10 @@ async function reconcile(
       extVars: { ...source.externalVariables, ...(spec.externalVariables ?? {}) },
       timeoutMs: source.evaluationTimeout.ms,
     });
+    // Learned before any later step (size, entry names) can refuse the artifact: another
+    // snippet's error may quote the same value. Output past every cap is never parsed at all.
+    const value: unknown = rendered.length <= MAX_TOTAL_BYTES ? JSON.parse(rendered) : undefined;
+    result.secrets.push(...collectSecrets([value]));
     const output = spec.output ?? 'rendered';
     const entries = output === 'source' ? sourceEntries(self) : new Map([['rendered.json', rendered]]);
     checkSize(entries, source.maxArtifactBytes);
@@ -176,8 +180,6 @@ async function reconcile(
         status: { ready: true, reason: 'Synced', message },
       });
     }
-    const value: unknown = JSON.parse(rendered);
-    result.secrets.push(...collectSecrets([value]));
     for (const object of kubeObjectsIn(value) ?? []) {
       result.objects.push({
         source: source.name,

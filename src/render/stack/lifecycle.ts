@@ -86,6 +86,11 @@ export interface StackPlan {
   /** The locked top-level parameters, sorted by qualified name; `kind` kept for redaction. */
   stackParameters: LockedParameter[];
   stackOutputs: StackOutput[];
+  /**
+   * Every output captured, those of a component that failed afterwards included (later components
+   * still read them): for redactors only, the plan shows deployed components' outputs alone.
+   */
+  captured: CapturedOutput[];
   /** Capabilities known at the end (environment, platform and components), sorted. */
   provides: string[];
   /** Errors and warnings, all of them. */
@@ -112,6 +117,7 @@ export async function runStack(
     components: [],
     stackParameters: [...locked.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, p]) => p),
     stackOutputs: [],
+    captured: [],
     provides: [],
     diagnostics: problems.diagnostics,
   };
@@ -126,6 +132,7 @@ export async function runStack(
   const outputs = stackOutputs(stack.outputs, locked, run.outputs);
   for (const w of outputs.warnings) problems.warn(w.message, w.place);
   plan.stackOutputs = outputs.outputs;
+  plan.captured = run.outputs;
   plan.provides = providedNames(run.provides);
   return plan;
 }

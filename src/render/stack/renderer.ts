@@ -101,6 +101,8 @@ async function renderStack(
   for (const c of plan.components) {
     for (const p of [...c.parameters, ...c.outputs]) learned.add(p.name, p.kind, p.value);
   }
+  // A component that failed after its outputs were captured shows none, but later ones read them.
+  for (const o of plan.captured) learned.add(o.name, o.kind, o.value);
   for (const o of plan.stackOutputs) learned.add(o.name, o.kind, o.value);
 
   out.diagnostics.push(...plan.diagnostics);

@@ -1,16 +1,25 @@
-// BOSH job templates rendered by Ruby's own ERB in ruby.wasm. One VM per run, booted on the first job in
-// a worker thread so a template that loops can be stopped: a job past its deadline, or whose VM dies,
-// fails alone and the next job gets a fresh VM. Sources and contexts cross as JSON text; the VM has no
-// filesystem and no environment.
+// BOSH job templates rendered by Ruby's own ERB in ruby.wasm. One VM per run, booted on the first job
+// in a child process so a template that loops can be stopped: a job past its deadline, or whose VM
+// dies, fails alone and the next job gets a fresh VM. Sources and contexts cross as JSON text.
+//
+// A template is hostile code, behind two walls. The first is ruby.wasm itself with its JavaScript
+// bridge taken out (guest.ts): WASI with no preopened directory, no environment and stdio on
+// /dev/null, and every `js` import refusing, so Ruby reaches no file, variable, process, network or
+// JavaScript value. The second is the process it runs in (sandbox.ts): no environment at all, and
+// Node's permission model, so an escape from the wasm would find no token and could read, write or
+// start nothing. What a template renders is capped in Ruby before it leaves the VM.
+
+import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { Worker } from 'node:worker_threads';
 import { brotliDecompress } from 'node:zlib';
-import type { JobMessage, WorkerData, WorkerMessage } from './worker';
+import { capMemory } from './memory';
+import { spawnSandboxed } from './sandbox';
+import type { ParentMessage, WorkerMessage } from './worker';
 
 export interface LinkInstance {
   name: string;
@@ -61,19 +70,33 @@ export interface RenderJob {
 export interface RenderOptions {
   /** How long the job may render, from when its VM is ready (default 10 s). */
   deadlineMs?: number;
+  /** The most one rendered file may hold, in bytes (default MAX_FILE_BYTES). */
+  maxFileBytes?: number;
+  /** The most all of a job's rendered files, on all its instances, may hold (default MAX_JOB_BYTES). */
+  maxJobBytes?: number;
 }
 
 export interface RubyRuntime {
   /** results[instance][template], in the order given. Never rejects for a template's own error. */
   renderJob(job: RenderJob, opts?: RenderOptions): Promise<TemplateResult[][]>;
   close(): Promise<void>;
-  /** Boot time of the current VM in ms (bench): worker start, VM instantiation and runtime.rb. */
+  /** Boot time of the current VM in ms (bench): process start, wasm compile, VM instantiation, runtime.rb. */
   readonly bootMs: number | undefined;
-  /** Time to read, unpack and compile the wasm module in ms (once per process; bench). */
+  /** Time to read and unpack the wasm in ms (once per process; bench). */
   readonly loadMs: number | undefined;
 }
 
 export const DEFAULT_DEADLINE_MS = 10_000;
+
+/**
+ * Caps on rendered output, checked by Ruby before a string leaves the VM: a template can build a
+ * string of hundreds of MB in one expression, which would end the whole run (V8's "Invalid string
+ * length") and so its PR comment. Real job files are configuration of kilobytes (the largest, a CA
+ * bundle or a generated proxy config, stay under 1 MiB); a job's total is every template on every
+ * instance, so it allows a hundred instances of a job with a dozen ordinary files.
+ */
+export const MAX_FILE_BYTES = 4 << 20;
+export const MAX_JOB_BYTES = 64 << 20;
 
 /** The compressed ruby+stdlib.wasm in dist/ruby/ (scripts/build.mjs writes it). */
 export const BUNDLED_WASM = 'ruby+stdlib.wasm.br';
@@ -90,17 +113,21 @@ export function startRuby(): RubyRuntime {
   let queue: Promise<unknown> = Promise.resolve();
   let nextId = 1;
 
-  const run = async (job: RenderJob, deadlineMs: number): Promise<TemplateResult[][]> => {
+  const run = async (job: RenderJob, opts: RenderOptions): Promise<TemplateResult[][]> => {
     if (job.instances.length === 0 || job.templates.length === 0) return job.instances.map(() => []);
     if (!vm) {
       const loadStart = performance.now();
-      const module = await loadModule();
+      const wasm = await loadWasm();
       loadMs ??= performance.now() - loadStart;
-      vm = await Vm.start(module, await workerScript());
+      vm = await Vm.start(wasm, await workerScript());
       bootMs = vm.bootMs;
     }
     const current = vm;
-    const outcome = await current.render(nextId++, job, deadlineMs);
+    const outcome = await current.render(nextId++, job, {
+      deadlineMs: opts.deadlineMs ?? DEFAULT_DEADLINE_MS,
+      maxFileBytes: opts.maxFileBytes ?? MAX_FILE_BYTES,
+      maxJobBytes: opts.maxJobBytes ?? MAX_JOB_BYTES,
+    });
     // A stopped or dead VM is not reused: the next job boots another.
     if (!outcome.alive && vm === current) vm = undefined;
     return outcome.results;
@@ -108,7 +135,7 @@ export function startRuby(): RubyRuntime {
 
   return {
     renderJob(job, opts = {}) {
-      const result = queue.then(() => run(job, opts.deadlineMs ?? DEFAULT_DEADLINE_MS));
+      const result = queue.then(() => run(job, opts));
       queue = result.catch(() => {});
       return result;
     },
@@ -127,67 +154,79 @@ export function startRuby(): RubyRuntime {
   };
 }
 
-/** One worker thread with its VM. */
+/** One child process with its VM. */
 class Vm {
   private listener: ((message: WorkerMessage) => void) | undefined;
   private onExit: ((why: string) => void) | undefined;
   private exited: string | undefined;
 
   private constructor(
-    private readonly worker: Worker,
+    private readonly child: ChildProcess,
     readonly bootMs: number,
+    private readonly stderr: () => string,
   ) {
-    worker.on('message', (message: WorkerMessage) => this.listener?.(message));
-    worker.on('error', (err) => this.died(`Ruby VM failed: ${err.message}`));
-    worker.on('exit', (code) => this.died(`Ruby VM exited with code ${code}`));
-    // Idle, the worker must not keep the process alive.
-    worker.unref();
+    child.on('message', (message: WorkerMessage) => this.listener?.(message));
+    child.on('error', (err) => this.died(`Ruby VM failed: ${err.message}`));
+    child.on('exit', (code, signal) => this.died(exitReason(code, signal, this.stderr())));
+    // Idle, the child must not keep this process alive.
+    this.hold(false);
   }
 
-  static start(module: WebAssembly.Module, script: string): Promise<Vm> {
+  static start(wasm: Uint8Array, script: string): Promise<Vm> {
     const started = performance.now();
-    const data: WorkerData = { module };
-    // No environment for the thread either: nothing in it needs one. Its stdio is the process's
-    // (the VM's own goes nowhere): piped streams would keep an idle worker's process alive.
-    const worker = new Worker(script, { workerData: data, env: {} });
+    const child = spawnSandboxed(script);
+    // A VM busy in a template's loop hears nothing until its deadline: when this process ends
+    // first (process.exit, an uncaught error), it must not outlive it.
+    const kill = () => child.kill('SIGKILL');
+    process.once('exit', kill);
+    child.once('exit', () => process.off('exit', kill));
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString('utf8')).slice(-2000);
+    });
     return new Promise((resolve, reject) => {
       const onError = (err: Error) => fail(`Ruby VM did not boot: ${err.message}`);
-      const onExit = (code: number) => fail(`Ruby VM did not boot (exit code ${code})`);
+      const onExit = (code: number | null, signal: NodeJS.Signals | null) =>
+        fail(`Ruby VM did not boot (${exitReason(code, signal, stderr)})`);
       const onMessage = (message: WorkerMessage) => {
         if (message.type === 'ready') {
           off();
-          resolve(new Vm(worker, performance.now() - started));
+          resolve(new Vm(child, performance.now() - started, () => stderr));
         } else fail(message.type === 'broken' ? message.message : 'Ruby VM did not boot');
       };
       const off = () => {
-        worker.off('error', onError);
-        worker.off('exit', onExit);
-        worker.off('message', onMessage);
+        child.off('error', onError);
+        child.off('exit', onExit);
+        child.off('message', onMessage);
       };
       const fail = (why: string) => {
         off();
-        void worker.terminate();
+        child.kill('SIGKILL');
         reject(new Error(why));
       };
-      worker.on('error', onError);
-      worker.on('exit', onExit);
-      worker.on('message', onMessage);
+      child.on('error', onError);
+      child.on('exit', onExit);
+      child.on('message', onMessage);
+      send(child, { type: 'boot', wasm });
     });
   }
 
   render(
     id: number,
     job: RenderJob,
-    deadlineMs: number,
+    limits: Required<RenderOptions>,
   ): Promise<{ results: TemplateResult[][]; alive: boolean }> {
+    const { deadlineMs, maxFileBytes, maxJobBytes } = limits;
     const results: (TemplateResult | undefined)[][] = job.instances.map(() =>
       job.templates.map(() => undefined),
     );
-    const message: JobMessage = {
+    const message: ParentMessage = {
       type: 'job',
       id,
       templates: JSON.stringify(job.templates.map(({ name, text }) => ({ name, text }))),
       instances: job.instances.map((instance) => JSON.stringify(instance)),
+      maxFileBytes,
+      maxJobBytes,
     };
     return new Promise((resolve) => {
       let broken: string | undefined;
@@ -195,7 +234,7 @@ class Vm {
         clearTimeout(timer);
         this.listener = undefined;
         this.onExit = undefined;
-        this.worker.unref();
+        this.hold(false);
         resolve({ results: fill(job, results, reason ?? 'the Ruby VM stopped'), alive });
       };
       const timer = setTimeout(() => {
@@ -207,14 +246,27 @@ class Vm {
         else if (reply.type === 'ready' || reply.id !== id) return;
         else if (reply.type === 'result') {
           const row = results[reply.instance];
-          if (row) row[reply.template] = JSON.parse(reply.result) as TemplateResult;
+          if (row && reply.template < row.length) row[reply.template] = parseResult(reply.result);
         } else if (reply.type === 'done') finish(true);
       };
       this.onExit = (why) => finish(false, `the Ruby VM died: ${broken ?? why}`);
       if (this.exited) return this.onExit(this.exited);
-      this.worker.ref();
-      this.worker.postMessage(message);
+      this.hold(true);
+      send(this.child, message);
     });
+  }
+
+  /** Busy, the child and its channels keep this process alive; idle, they must not. */
+  private hold(on: boolean): void {
+    const handles = [this.child, this.child.channel, this.child.stderr] as (
+      | { ref(): void; unref(): void }
+      | null
+      | undefined
+    )[];
+    for (const h of handles) {
+      if (on) h?.ref();
+      else h?.unref();
+    }
   }
 
   private died(why: string): void {
@@ -224,8 +276,40 @@ class Vm {
 
   async stop(): Promise<void> {
     this.exited ??= 'stopped';
-    await this.worker.terminate();
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
+    const gone = new Promise((resolve) => this.child.once('exit', resolve));
+    this.child.kill('SIGKILL');
+    await gone;
   }
+}
+
+function send(child: ChildProcess, message: ParentMessage): void {
+  // A child that has died is reported through 'exit'; a failed send is not a second report.
+  child.send(message, (err) => {
+    if (err) child.kill('SIGKILL');
+  });
+}
+
+/** A result as the child sent it, or a failure when it is not one. */
+function parseResult(text: string): TemplateResult {
+  try {
+    const r = JSON.parse(text) as TemplateResult;
+    if (r.ok === true && typeof r.content === 'string') return r;
+    if (r.ok === false && typeof r.message === 'string') return r;
+  } catch {
+    // below
+  }
+  return { ok: false, message: 'the Ruby VM sent a malformed result' };
+}
+
+function exitReason(code: number | null, signal: NodeJS.Signals | null, stderr: string): string {
+  const how = signal ? `killed by ${signal}` : `exited with code ${code}`;
+  // Node's own last words (a fatal error such as running out of memory), never a template's output.
+  const last = stderr
+    .trim()
+    .split('\n')
+    .find((l) => /fatal|error/i.test(l));
+  return last ? `${how}: ${last.slice(0, 300)}` : how;
 }
 
 /**
@@ -250,17 +334,15 @@ function fill(job: RenderJob, results: (TemplateResult | undefined)[][], reason:
   );
 }
 
-// The type libraries here declare WebAssembly's types but not its global object.
-const wasm = (
-  globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> } }
-).WebAssembly;
+let wasmLoad: Promise<Uint8Array> | undefined;
 
-let moduleLoad: Promise<WebAssembly.Module> | undefined;
-
-/** ruby+stdlib.wasm compiled once per process: the bundle's compressed copy, else the npm package's. */
-function loadModule(): Promise<WebAssembly.Module> {
-  moduleLoad ??= (async () => {
-    let bytes: Buffer;
+/**
+ * ruby+stdlib.wasm's bytes, once per process: the bundle's compressed copy, else the npm package's,
+ * with its memory capped (memory.ts). Each VM's process gets them over IPC and compiles them itself.
+ */
+function loadWasm(): Promise<Uint8Array> {
+  wasmLoad ??= (async () => {
+    let bytes: Uint8Array;
     if (bundled) {
       const packed = await readFile(path.join(__dirname, '..', 'ruby', BUNDLED_WASM));
       bytes = await promisify(brotliDecompress)(packed);
@@ -268,12 +350,12 @@ function loadModule(): Promise<WebAssembly.Module> {
       const require = createRequire(__filename);
       bytes = await readFile(require.resolve('@ruby/3.4-wasm-wasi/dist/ruby+stdlib.wasm'));
     }
-    return wasm.compile(bytes);
+    return capMemory(bytes);
   })();
-  moduleLoad.catch(() => {
-    moduleLoad = undefined;
+  wasmLoad.catch(() => {
+    wasmLoad = undefined;
   });
-  return moduleLoad;
+  return wasmLoad;
 }
 
 let devWorker: Promise<string> | undefined;

@@ -1,7 +1,54 @@
 # The Ruby side of rigging's BOSH template runtime, written for rigging: the API a BOSH job template
 # sees (p, if_p, link, if_link, spec, properties, name, index, blank?/present?) and the compile-once,
-# render-per-instance driver. It is loaded once per VM; worker.ts calls Rigging::Bosh.compile and
+# render-per-instance driver. It is loaded once per VM; worker.ts calls Rigging::Bosh.compile_job and
 # Rigging::Bosh::Job#render with JSON strings and reads JSON strings back. Nothing here touches a file.
+
+# ruby.wasm's `js` extension is linked in, but the host gives it nothing: every import it calls
+# refuses and ends the VM (guest.ts). So that a template asking for it gets a plain LoadError
+# instead, it is marked loaded (its Init never runs) and its gem's files leave the load path; a
+# template that undoes this reaches the refusing imports, not JavaScript.
+$LOAD_PATH.reject! { |dir| dir.include?('/js-') }
+$LOADED_FEATURES << 'js.so'
+module Rigging
+  module NoBridge
+    def self.check(feature)
+      name = feature.to_s
+      return unless name.match?(%r{\A(?:.*/)?js(?:\.so|\.rb)?\z|\Ajs/})
+      raise LoadError, "cannot load such file -- #{name} (rigging's Ruby has no JavaScript bridge)"
+    end
+
+    # require as templates call it (Kernel's private method) and as Kernel.require.
+    module Private
+      private def require(feature) = NoBridge.check(feature) || super
+    end
+
+    module Public
+      def require(feature) = NoBridge.check(feature) || super
+    end
+  end
+end
+Kernel.prepend(Rigging::NoBridge::Private)
+Kernel.singleton_class.prepend(Rigging::NoBridge::Public)
+
+# WASI has no processes: ruby.wasm's system returns true and spawn a pid without running anything.
+# A template that asks for one is told so rather than handed a made-up success.
+module Rigging
+  module NoProcess
+    %i[system spawn ` exec fork].each do |name|
+      define_method(name) do |*|
+        raise NotImplementedError, "#{name}() is not available: rigging's Ruby runs no processes"
+      end
+      private name
+    end
+  end
+end
+Kernel.prepend(Rigging::NoProcess)
+Process.singleton_class.prepend(Module.new do
+  %i[spawn exec fork].each do |name|
+    define_method(name) { |*| raise NotImplementedError, "Process.#{name} is not available: rigging's Ruby runs no processes" }
+  end
+end)
+
 require 'erb'
 require 'json'
 # Psych is a tenth of a second of boot: loaded on first use of YAML, Psych or to_yaml instead.
@@ -281,12 +328,16 @@ module Rigging
 
     # The templates of one job: compiled once, rendered per instance.
     class Job
-      def initialize(templates, holder)
+      def initialize(templates, holder, max_file, max_job)
         # The job's own class is the constant scope of its templates: a class a template defines
         # lands there, and is removed after each render so the next instance defines it afresh.
         @holder = holder
         @templates = templates.map { |t| Job.compile(holder, t['name'], t['text']) }
         @instances = []
+        # Output caps (index.ts says why), checked here so an oversized string never leaves the VM.
+        @max_file = max_file
+        @max_job = max_job
+        @total = 0
       end
 
       def self.compile(holder, name, text)
@@ -316,14 +367,31 @@ module Rigging
         before = @holder.constants(false)
         begin
           context = Context.new(Marshal.load(@instances[instance]))
-          JSON.generate({ 'ok' => true, 'content' => context.instance_exec(&t.code).to_s })
+          content = context.instance_exec(&t.code).to_s
+          too_big = oversize(content.bytesize)
+          return JSON.generate(Bosh.refusal(t.name, too_big)) if too_big
+          JSON.generate({ 'ok' => true, 'content' => content })
         rescue Exception => e # rubocop:disable Lint/RescueException
           JSON.generate(Bosh.failure(t.name, e))
         ensure
           (@holder.constants(false) - before).each { |c| @holder.send(:remove_const, c) }
         end
       end
+
+      # Why a rendered file of `size` bytes may not leave the VM, or nil when it may.
+      private def oversize(size)
+        if size > @max_file
+          return "rendered #{size} bytes, more than rigging's limit of #{Bosh.mib(@max_file)} per file"
+        end
+        @total += size
+        return nil if @total <= @max_job
+        "the job's rendered files reach #{@total} bytes, more than rigging's limit of " \
+          "#{Bosh.mib(@max_job)} per job"
+      end
     end
+
+
+    def self.mib(bytes) = (bytes % (1 << 20)).zero? ? "#{bytes >> 20} MiB" : "#{bytes} bytes"
 
     # Evaluates a compiled template in a scope with no local variables: a string class_eval sees
     # the caller's locals, and a template must not (its `name` is the spec's name, not ours).
@@ -341,8 +409,17 @@ module Rigging
     def self.failure(name, error)
       entry = (error.backtrace || []).find { |l| l.start_with?("#{name}:") }
       line = entry && entry[name.length + 1..][/\A\d+/]&.to_i
-      message = "Error filling in template '#{name}' (line #{line || '(unknown)'}: #{error.message})"
+      message = "Error filling in template '#{name}' (line #{line || '(unknown)'}: #{brief(error.message)})"
       { 'ok' => false, 'message' => message, 'line' => line }.compact
+    end
+
+    # A template that failed for what it made, not for an error of its own code.
+    def self.refusal(name, why) = { 'ok' => false, 'message' => "Error filling in template '#{name}' (#{why})" }
+
+    # An exception's message as a diagnostic holds it: a template chooses it, and may make it huge.
+    def self.brief(text)
+      text = text.to_s
+      text.length > 2000 ? "#{text[0, 2000]}... (#{text.length - 2000} more characters)" : text
     end
 
     # A syntax error names its line in the message ("<name>:N: syntax errors found" and a snippet
@@ -358,6 +435,8 @@ module Rigging
     end
 
     # A job from JSON [{name, text}, ...]. Its class is new, so jobs never share constants.
-    def self.compile_job(json) = Job.new(JSON.parse(json.to_s), Class.new(Context))
+    def self.compile_job(json, max_file, max_job)
+      Job.new(JSON.parse(json.to_s), Class.new(Context), max_file, max_job)
+    end
   end
 end

@@ -1,70 +1,74 @@
-// The Ruby VM's thread: boots ruby.wasm from the module the main thread compiled, loads runtime.rb and
-// renders jobs, posting each template's result as it is made so a job stopped at its deadline still
-// tells which template was running. Built by esbuild (runtime.rb inlined as text): dist/ruby/worker.js
-// in the bundle, node_modules/.cache/rigging/ in development (see index.ts).
-import { closeSync, openSync } from 'node:fs';
+// The Ruby VM's process: boots ruby.wasm from the bytes the parent sends, loads runtime.rb and renders
+// jobs, sending each template's result as it is made so a job stopped at its deadline still tells
+// which template was running. It runs as a child of node with no environment, under Node's permission
+// model (see sandbox.ts), and talks to the parent only over the IPC channel. Built by esbuild
+// (runtime.rb inlined as text): dist/ruby/worker.js in the bundle, node_modules/.cache/rigging/ in
+// development (see index.ts).
 import type { WASI as NodeWasi } from 'node:wasi';
-import { parentPort, workerData } from 'node:worker_threads';
 import type { RbValue, RubyVM as RubyVmType } from '@ruby/wasm-wasi/dist/vm';
+import { BridgeRefused, instantiateWithoutBridge, rubyString } from './guest';
 import runtime from './runtime.rb';
 
-/** Main thread → worker. Templates and instances travel as JSON text, parsed by Ruby. */
-export interface JobMessage {
-  type: 'job';
-  id: number;
-  /** JSON of [{name, text}, ...]. */
-  templates: string;
-  /** JSON of each instance's {spec, properties, links}. */
-  instances: string[];
-}
+/** Parent → child: first the wasm, then jobs. Templates and instances travel as JSON text. */
+export type ParentMessage =
+  | { type: 'boot'; wasm: Uint8Array }
+  | {
+      type: 'job';
+      id: number;
+      /** JSON of [{name, text}, ...]. */
+      templates: string;
+      /** JSON of each instance's {spec, properties, links}. */
+      instances: string[];
+      /** Caps on what a template's output may be, checked by Ruby before any of it leaves the VM. */
+      maxFileBytes: number;
+      maxJobBytes: number;
+    };
 
-/** Worker → main thread. */
+/** Child → parent. */
 export type WorkerMessage =
   | { type: 'ready'; bootMs: number }
   | { type: 'result'; id: number; instance: number; template: number; result: string }
   | { type: 'done'; id: number }
   | { type: 'broken'; message: string };
 
-export interface WorkerData {
-  module: WebAssembly.Module;
+const send = (message: WorkerMessage): Promise<void> =>
+  new Promise((resolve) => {
+    if (!process.send) return resolve();
+    process.send(message, undefined, {}, () => resolve());
+  });
+
+/** Reports why the VM cannot go on, then ends this process: the parent starts another for the next job. */
+async function die(message: string): Promise<never> {
+  await send({ type: 'broken', message });
+  process.exit(1);
 }
 
-const port = parentPort;
-if (!port) throw new Error('the Ruby worker runs in a worker thread');
-
-async function boot(module: WebAssembly.Module): Promise<RubyVmType> {
-  // Required here, not imported: node:wasi warns that it is experimental when loaded, and that one
-  // warning (only it) is dropped.
-  const emitWarning = process.emitWarning;
-  process.emitWarning = ((warning: string | Error, ...rest: unknown[]) => {
-    const text = typeof warning === 'string' ? warning : warning.message;
-    if (/\bWASI\b/.test(text)) return;
-    (emitWarning as (...args: unknown[]) => void).call(process, warning, ...rest);
-  }) as typeof process.emitWarning;
-  let WASI: typeof NodeWasi;
-  try {
-    ({ WASI } = require('node:wasi') as typeof import('node:wasi'));
-  } finally {
-    process.emitWarning = emitWarning;
-  }
+async function boot(wasm: Uint8Array): Promise<RubyVmType> {
+  const { WASI } = require('node:wasi') as { WASI: typeof NodeWasi };
   const { RubyVM } = require('@ruby/wasm-wasi/dist/vm') as typeof import('@ruby/wasm-wasi/dist/vm');
-  // No preopens and no environment: the VM sees no host file and no variable. Its stdio goes nowhere.
-  const devNull = openSync('/dev/null', 'r+');
+  // No preopens and no environment: the VM sees no host file and no variable. Its stdio is this
+  // process's fds 0 and 1, which the parent opened on /dev/null (fd 2, node's own, is not given).
   const wasi = new WASI({
     version: 'preview1',
     returnOnExit: true,
     args: [],
     env: {},
-    stdin: devNull,
-    stdout: devNull,
-    stderr: devNull,
+    stdin: 0,
+    stdout: 1,
+    stderr: 1,
   });
-  // --disable-gems: loading rubygems at start is most of a default boot (~0.8 s of ~1 s); runtime.rb
-  // autoloads Gem for templates that use Gem::Version.
-  const args = ['ruby.wasm', '--disable-gems', '-EUTF-8', '-e_=0'];
-  const { vm } = await RubyVM.instantiateModule({ module, wasip1: wasi, args });
+  const module = await (
+    globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> } }
+  ).WebAssembly.compile(wasm);
+  // --disable-gems: loading rubygems at start is most of a default boot; runtime.rb autoloads Gem
+  // for templates that use Gem::Version.
+  const vm = await instantiateWithoutBridge(RubyVM, module, wasi, [
+    'ruby.wasm',
+    '--disable-gems',
+    '-EUTF-8',
+    '-e_=0',
+  ]);
   vm.eval(runtime);
-  process.once('exit', () => closeSync(devNull));
   return vm;
 }
 
@@ -75,44 +79,64 @@ function serve(vm: RubyVmType): void {
     ints[n] ??= vm.eval(String(n));
     return ints[n];
   };
-  port?.on('message', (message: JobMessage) => {
+  let busy = Promise.resolve();
+  process.on('message', (message: ParentMessage) => {
+    if (message.type !== 'job') return;
+    busy = busy.then(() => renderJob(message));
+  });
+
+  async function renderJob(message: Extract<ParentMessage, { type: 'job' }>): Promise<void> {
     try {
-      const job = compileJob.call('call', vm.wrap(message.templates));
-      message.instances.forEach((instance) => {
-        job.call('add_instance', vm.wrap(instance));
-      });
+      // Data goes in as Ruby string literals (base64, decoded by Ruby): only the guest's own
+      // exports are called, never a JS object handed to Ruby.
+      const job = compileJob.call(
+        'call',
+        vm.eval(rubyString(message.templates)),
+        int(message.maxFileBytes),
+        int(message.maxJobBytes),
+      );
+      for (const instance of message.instances) job.call('add_instance', vm.eval(rubyString(instance)));
       const count = (JSON.parse(message.templates) as unknown[]).length;
+      // Ruby caps what a template renders; this holds even if a template undid that (it can reach
+      // runtime.rb's objects): a result's JSON is at most 6 characters per byte (\u escapes).
+      let left = message.maxJobBytes * 6 + (1 << 20);
       for (let i = 0; i < message.instances.length; i++) {
         for (let t = 0; t < count; t++) {
           const result = job.call('render', int(i), int(t)).toString();
-          post({ type: 'result', id: message.id, instance: i, template: t, result });
+          left -= result.length;
+          if (result.length > message.maxFileBytes * 6 + 65536 || left < 0)
+            await die("a template got past the output cap of rigging's Ruby runtime");
+          // Awaited: the parent holds every result before the next template runs, so a job stopped
+          // at its deadline names the template that was running.
+          await send({ type: 'result', id: message.id, instance: i, template: t, result });
         }
       }
-      post({ type: 'done', id: message.id });
+      await send({ type: 'done', id: message.id });
     } catch (err) {
-      // Templates' own errors are results; this is the VM itself failing (exit!, a trap): this
-      // thread is done for, and the main thread boots another for the next job.
-      // WASI's proc_exit (a template's exit!) throws a symbol, not an Error.
-      const why =
-        err instanceof Error ? err.message : typeof err === 'symbol' ? 'Ruby exited (exit!)' : String(err);
-      post({ type: 'broken', message: why });
-      process.exit(1);
+      // Templates' own errors are results; this is the VM itself failing (exit!, a trap, a call
+      // into the refused bridge): its state cannot be trusted, so this process ends.
+      await die(why(err));
     }
-  });
+  }
 }
 
-function post(message: WorkerMessage): void {
-  port?.postMessage(message);
+function why(err: unknown): string {
+  if (err instanceof BridgeRefused) return err.message;
+  // WASI's proc_exit (a template's exit!) throws a symbol, not an Error.
+  if (typeof err === 'symbol') return 'Ruby exited (exit!)';
+  // The Ruby VM's own failures carry a backtrace after the first line: the first line is the why.
+  const text = err instanceof Error ? err.message : String(err);
+  return text.split('\n')[0]?.slice(0, 500) ?? 'unknown failure';
 }
 
 const started = performance.now();
-boot((workerData as WorkerData).module).then(
-  (vm) => {
-    serve(vm);
-    post({ type: 'ready', bootMs: performance.now() - started });
-  },
-  (err: unknown) => {
-    post({ type: 'broken', message: `Ruby VM did not boot: ${err instanceof Error ? err.message : err}` });
-    process.exit(1);
-  },
-);
+process.once('message', (message: ParentMessage) => {
+  if (message.type !== 'boot') return void die('Ruby VM did not boot: no wasm was sent');
+  boot(message.wasm).then(
+    (vm) => {
+      serve(vm);
+      void send({ type: 'ready', bootMs: performance.now() - started });
+    },
+    (err: unknown) => die(`Ruby VM did not boot: ${why(err)}`),
+  );
+});
