@@ -79,6 +79,12 @@ describe('template execution bounds', () => {
         /error calling repeat: a string of 33554432 characters/,
       );
       expect(fails('{{ indent 100000000 "a\\nb" }}')).toMatch(/error calling indent: a string of/);
+      expect(fails('{{ splitList "" (repeat 2000000 "a") | len }}')).toMatch(
+        /error calling splitList: a list of 2000000 elements/,
+      );
+      expect(fails('{{ split "," (repeat 2000000 "a,") | len }}')).toMatch(
+        /error calling split: a list of 2000001 elements/,
+      );
     },
     T,
   );

@@ -4,7 +4,7 @@
  */
 import { compareUtf8 } from '../../../model/values';
 import { sprintf } from '../fmt';
-import { checkStringLength } from '../limits';
+import { checkListLength, checkStringLength } from '../limits';
 import type { FuncMap, GoMap, GoValue } from '../value';
 import { bytesOf, def, isSpace, NOT_DETERMINISTIC, sliceString, strval } from './common';
 
@@ -325,6 +325,9 @@ function pascalCase(str: string): string {
 /** strings.Split / SplitN (n < 0: all; n == 0: none). An empty separator splits runes. */
 export function goSplit(s: string, sep: string, n = -1): string[] {
   if (n === 0) return [];
+  // The parts are counted before they are made: a 16 MiB string split by "" is 16M strings.
+  const count = sep === '' ? s.length : occurrences(s, sep) + 1;
+  checkListLength(n < 0 ? count : Math.min(n, count));
   if (sep === '') {
     const runes = Array.from(s);
     if (n < 0 || n >= runes.length) return runes;
@@ -333,6 +336,12 @@ export function goSplit(s: string, sep: string, n = -1): string[] {
   const parts = s.split(sep);
   if (n < 0 || parts.length <= n) return parts;
   return [...parts.slice(0, n - 1), parts.slice(n - 1).join(sep)];
+}
+
+function occurrences(s: string, sep: string): number {
+  let count = 0;
+  for (let i = s.indexOf(sep); i >= 0; i = s.indexOf(sep, i + sep.length)) count++;
+  return count;
 }
 
 /** Sprig's strslice: a list's non-nil elements by strval; nil → []; anything else → [strval]. */
