@@ -56,7 +56,9 @@ function fromDocument(
     value = boundedToJS(doc);
   } catch (err) {
     // Aliases are resolved only here: an undefined anchor, or too many aliases (a "billion laughs" file).
-    const { line, col } = lineCounter.linePos(unresolvedAlias(doc)?.range?.[0] ?? 0);
+    // At the alias that has no anchor, or else at the first alias (where a bomb starts expanding).
+    const at = unresolvedAlias(doc) ?? firstAlias(doc);
+    const { line, col } = lineCounter.linePos(at?.range?.[0] ?? 0);
     const message = (err as Error).message.replace(/ \(the anchor must be set before the alias\)/, '');
     diagnostics.push({ severity: 'error', source, file, line, column: col, message, reason: 'YamlSyntax' });
   }
@@ -82,6 +84,17 @@ export function parseYamlStream(file: string, text: string, source: string): Par
 /** True when no error but duplicate keys was found: the document's shape is still trustworthy. */
 export function hasOnlyDuplicateKeyErrors(parsed: ParsedYaml): boolean {
   return parsed.diagnostics.every((d) => d.severity !== 'error' || d.reason === 'DuplicateKey');
+}
+
+function firstAlias(doc: Document.Parsed): Node | undefined {
+  let found: Node | undefined;
+  visit(doc, {
+    Alias(_, alias) {
+      found = alias;
+      return visit.BREAK;
+    },
+  });
+  return found;
 }
 
 function unresolvedAlias(doc: Document.Parsed): Node | undefined {

@@ -78,7 +78,7 @@ describe('stack YAML aliases', () => {
       });
       expect(bomb.code).toBe(2);
       expect(bomb.stderr).toMatch(
-        /^stacks\/dev\/params\.yaml:\d+:\d+: Excessive alias count indicates a resource exhaustion attack/m,
+        /^stacks\/dev\/params\.yaml:3:\d+: Excessive alias count indicates a resource exhaustion attack/m,
       );
 
       let params = '  - name: p0\n    value: &v shared-value\n';
