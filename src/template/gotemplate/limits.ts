@@ -107,11 +107,15 @@ export class ExecMeter {
     });
   }
 
-  /** Counts one step; the reason to stop, if any. The clock is read every 1024 steps only. */
+  /**
+   * Counts one step; the reason to stop, if any. The clock is read every 16 steps: often enough
+   * that 16 calls each building a list of a million (milliseconds apiece) overshoot the deadline by
+   * little, and rarely enough to cost nothing next to a step.
+   */
   step(): string | undefined {
     this.steps++;
     if (this.steps > this.maxSteps) return `exceeded maximum number of execution steps (${this.maxSteps})`;
-    if ((this.steps & 1023) === 0 && this.deadline !== undefined && Date.now() >= this.deadline)
+    if ((this.steps & 15) === 0 && this.deadline !== undefined && Date.now() >= this.deadline)
       return this.expired;
     return undefined;
   }
