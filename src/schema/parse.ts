@@ -14,6 +14,7 @@ import {
 import type { Diagnostic } from '../model/types';
 import { sortDiagnostics } from './diagnostic';
 import { atPath, type DocPath } from './path';
+import { boundedToJS } from './yaml-bounds';
 
 /** A YAML file parsed once, kept with what is needed to point back into it. */
 export interface ParsedYaml {
@@ -52,10 +53,12 @@ function fromDocument(
   ]);
   let value: unknown;
   try {
-    value = doc.toJS();
+    value = boundedToJS(doc);
   } catch (err) {
     // Aliases are resolved only here: an undefined anchor, or too many aliases (a "billion laughs" file).
-    const { line, col } = lineCounter.linePos(unresolvedAlias(doc)?.range?.[0] ?? 0);
+    // At the alias that has no anchor, or else at the first alias (where a bomb starts expanding).
+    const at = unresolvedAlias(doc) ?? firstAlias(doc);
+    const { line, col } = lineCounter.linePos(at?.range?.[0] ?? 0);
     const message = (err as Error).message.replace(/ \(the anchor must be set before the alias\)/, '');
     diagnostics.push({ severity: 'error', source, file, line, column: col, message, reason: 'YamlSyntax' });
   }
@@ -81,6 +84,17 @@ export function parseYamlStream(file: string, text: string, source: string): Par
 /** True when no error but duplicate keys was found: the document's shape is still trustworthy. */
 export function hasOnlyDuplicateKeyErrors(parsed: ParsedYaml): boolean {
   return parsed.diagnostics.every((d) => d.severity !== 'error' || d.reason === 'DuplicateKey');
+}
+
+function firstAlias(doc: Document.Parsed): Node | undefined {
+  let found: Node | undefined;
+  visit(doc, {
+    Alias(_, alias) {
+      found = alias;
+      return visit.BREAK;
+    },
+  });
+  return found;
 }
 
 function unresolvedAlias(doc: Document.Parsed): Node | undefined {

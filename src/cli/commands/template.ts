@@ -1,12 +1,15 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { parseDocument } from 'yaml';
 import { RepositoryBoundary } from '../../boundary/boundary';
 import { UserError } from '../../model/errors';
 import { isRecord } from '../../model/values';
 import { type BlueprintFiles, landscaperFuncs } from '../../render/blueprint/functions';
+import { DEFAULT_RUN_TIMEOUT_MS } from '../../render/budget';
+import { boundedToJS } from '../../schema/yaml-bounds';
 import {
+  ExecMeter,
   type FuncMap,
   type GoMap,
   type GoValue,
@@ -31,12 +34,14 @@ export async function templateCommand(
   const file = path.resolve(io.cwd, args.file);
   const text = await readText(file, args.file);
   const data: GoValue = args.data
-    ? (parseYaml(await readText(path.resolve(io.cwd, args.data), args.data)) as GoValue)
+    ? (readData(await readText(path.resolve(io.cwd, args.data), args.data), args.data) as GoValue)
     : undefined; // no data: dot is no value, as Execute(w, nil) gives
   const bindings = isRecord(data) ? data : {};
   let funcs: FuncMap = {};
+  // Bounded as a blueprint's execution is: steps, output, and the run's default deadline.
+  const meter = ExecMeter.within(DEFAULT_RUN_TIMEOUT_MS);
   const execute = (name: string, body: string, dot: GoValue) =>
-    Template.parse(name, body, { funcs, missingKey: args.missingKey }).execute(dot);
+    Template.parse(name, body, { funcs, missingKey: args.missingKey, meter }).execute(dot);
   funcs = {
     ...sprigFuncs,
     ...landscaperFuncs({
@@ -80,6 +85,18 @@ function directoryFiles(root: string): BlueprintFiles {
       return at && statSync(at).isDirectory() ? readdirSync(at) : undefined;
     },
   };
+}
+
+/** The data file, its aliases bounded as every YAML rigging reads is. */
+function readData(text: string, shown: string): unknown {
+  const doc = parseDocument(text);
+  const first = doc.errors[0];
+  if (first) throw new UserError(`${shown}: ${first.message.split('\n')[0]}`);
+  try {
+    return boundedToJS(doc);
+  } catch (err) {
+    throw new UserError(`${shown}: ${(err as Error).message}`);
+  }
 }
 
 async function readText(file: string, shown: string): Promise<string> {

@@ -16,6 +16,7 @@ import { type Dirent, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import { describeRefusal, type RepositoryBoundary } from '../../boundary/boundary';
+import { boundedToJS } from '../../schema/yaml-bounds';
 import type { GoMap, GoValue } from '../../template/gotemplate/value';
 import { isGoMap } from '../../template/gotemplate/value';
 import {
@@ -170,7 +171,13 @@ export function parseDescriptor(text: string, shown: string): GoMap {
     const first = err.message.split('\n')[0];
     throw new ComponentError(`${shown}:${line}:${col}: ${first}`);
   }
-  return checkDescriptor(doc.toJS({ maxAliasCount: 100 }) as GoValue, shown);
+  let value: GoValue;
+  try {
+    value = boundedToJS(doc) as GoValue;
+  } catch (e) {
+    throw new ComponentError(`${shown}: ${(e as Error).message}`);
+  }
+  return checkDescriptor(value, shown);
 }
 
 /** A cd:// URI as cdutils.ParseURI reads it: keyword/value pairs. */

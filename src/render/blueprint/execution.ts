@@ -1,6 +1,7 @@
 import type { KubeObject } from '../../model/types';
 import { positionInBlock } from '../../schema/position';
 import {
+  ExecMeter,
   type FuncMap,
   type GoMap,
   type GoValue,
@@ -10,6 +11,7 @@ import {
 } from '../../template/gotemplate';
 import { createSprigFuncs, cryptoRandom } from '../../template/gotemplate/sprig';
 import { isGoMap } from '../../template/gotemplate/value';
+import type { RunBudget } from '../budget';
 import { collectSecrets } from '../secrets';
 import { type Blueprint, blueprintFilePath, type TemplateExecutor } from './blueprint';
 import { blueprintPath, fromYaml, landscaperFuncs } from './functions';
@@ -52,12 +54,21 @@ export interface ExecutionContext {
   cd?: GoMap;
   /** Descriptors getComponent may return. */
   descriptors: readonly GoMap[];
+  /** The run's budget, which each execution's deadline is cut to. */
+  budget?: RunBudget;
   /**
    * Where every Secret an execution's output holds goes as soon as it is produced: a later
    * execution may fail quoting its values, and the render's redactors must know them by then.
    */
   secrets?: KubeObject[];
 }
+
+/**
+ * Deadline of one template execution, with the templates it includes. Landscaper sets none (its
+ * controller's reconcile has its own timeouts); real executions take milliseconds, so a minute is
+ * only ever reached by a loop, and the run's budget cuts it shorter when less is left.
+ */
+export const EXECUTION_TIMEOUT_MS = 60_000;
 
 /**
  * Runs one template execution as Landscaper's GoTemplate templater does: missingkey=zero, Sprig
@@ -90,8 +101,10 @@ export function runExecution(
   const bindings: GoMap = prefix ? { ...values, state: state?.get(prefix + exec.name) ?? {} } : values;
 
   let funcs: FuncMap = {};
+  // One meter for the execution and everything it includes: steps, output and the deadline.
+  const meter = executionMeter(ctx.budget);
   const execute = (name: string, text: string, data: GoValue) =>
-    Template.parse(name, text, { funcs, missingKey: 'zero' }).execute(data);
+    Template.parse(name, text, { funcs, missingKey: 'zero', meter }).execute(data);
   funcs = {
     ...sprig,
     ...landscaperFuncs({
@@ -132,6 +145,14 @@ export function runExecution(
   }
   if (prefix && state && parsed.state !== undefined) state.set(prefix + exec.name, parsed.state);
   return parsed;
+}
+
+/** The budget of one execution: its own minute, or what is left of the run when that is less. */
+function executionMeter(budget: RunBudget | undefined): ExecMeter {
+  const own = `execution deadline of ${EXECUTION_TIMEOUT_MS / 1000}s exceeded`;
+  if (!budget) return ExecMeter.within(EXECUTION_TIMEOUT_MS, own);
+  const ms = budget.unitMs(EXECUTION_TIMEOUT_MS);
+  return ExecMeter.within(ms, ms < EXECUTION_TIMEOUT_MS ? budget.exceededMessage() : own);
 }
 
 interface TemplateSource {

@@ -4,6 +4,7 @@ import type { DocPath } from '../../schema/path';
 import { positionInBlock } from '../../schema/position';
 import type { GoMap, GoValue } from '../../template/gotemplate';
 import { isGoMap } from '../../template/gotemplate/value';
+import type { RunBudget } from '../budget';
 import { MemoryBlueprintFs } from './blob';
 import { type Blueprint, type ExportDefinition, readBlueprint } from './blueprint';
 import type { ComponentRef, ComponentRepository } from './components';
@@ -15,6 +16,7 @@ import {
 } from './deploy-items';
 import { type ExecutionContext, runExecution, type TemplateState } from './execution';
 import { constructImports, type Injected, type ValuePlace } from './imports';
+import { type Ancestor, nestedLineage } from './nesting';
 import { BlueprintError, BlueprintErrors, type Place, placeOf } from './problems';
 import type { SchemaContext } from './schema';
 import { validateAgainstSchema } from './schema';
@@ -37,6 +39,8 @@ export interface ResolvedInstallation {
   document?: GoMap;
   /** For a blueprint written inline (`blueprint.filesystem`): where a place in it is in the repository. */
   inlinePlace?: InlinePlacer;
+  /** The installations from the root down to this one (itself included); the root's is itself. */
+  lineage?: readonly Ancestor[];
 }
 
 /** Where a place in an inline blueprint filesystem (file `<inline>/...`) is written in the repository. */
@@ -97,6 +101,8 @@ export interface SimulationContext {
   rootValuePlace: ValuePlace;
   /** The root's imports a program gave (InjectedImports), read and named as such. */
   rootInjected?: Injected;
+  /** The run's budget: each template execution's deadline is cut to what is left of it. */
+  budget?: RunBudget;
   /** Every Secret an execution of the tree produced, kept even when the render fails later. */
   secrets?: KubeObject[];
 }
@@ -159,6 +165,7 @@ async function simulateInstallation(
   );
   const execCtx: ExecutionContext = {
     blueprint,
+    ...(ctx.budget ? { budget: ctx.budget } : {}),
     descriptors: ctx.components?.descriptors ?? [],
     ...(inst.component
       ? { cd: inst.component.descriptor }
@@ -235,7 +242,7 @@ async function simulateInstallation(
   }
   const children: RenderedInstallation[] = [];
   for (const sub of ordered) {
-    const child = await resolveSubinstallation(sub, inst, ctx.components);
+    const child = nested(inst, await resolveSubinstallation(sub, inst, ctx.components), sub);
     const childImports = mapImports(sub, scope, path);
     const result = await simulate(child, path, childImports, ctx);
     children.push(result.rendered);
@@ -280,6 +287,11 @@ async function simulateInstallation(
     },
     installationExports: installationExports(inst, exports),
   };
+}
+
+/** `child` with its lineage, refused when it closes a cycle or nests too deep (nesting.ts). */
+function nested(parent: ResolvedInstallation, child: ResolvedInstallation, sub: Subinstallation) {
+  return { ...child, lineage: nestedLineage(parent, child, sub.place) };
 }
 
 function templatedSubinstallations(

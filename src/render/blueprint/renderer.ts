@@ -308,6 +308,7 @@ async function renderEnvironment(
     }
   }
   const result = await simulate(installation, undefined, available, {
+    ...(ctx.budget ? { budget: ctx.budget } : {}),
     ...(components ? { components } : {}),
     deployerExports,
     state,

@@ -1,4 +1,5 @@
 import { parseAllDocuments, type Tags } from 'yaml';
+import { boundedToJS } from '../../schema/yaml-bounds';
 import type { NativeFunction } from './engine';
 
 /**
@@ -29,7 +30,13 @@ export function parseYamlDocuments(text: string): unknown[] {
       );
       throw new YamlParseError(message, pos?.line, pos?.col);
     }
-    const value = doc.toJS({ maxAliasCount: 1000 }) as unknown;
+    let value: unknown;
+    try {
+      value = boundedToJS(doc);
+    } catch (err) {
+      // An undefined alias, or aliases past the shared bound: the document's fault, not rigging's.
+      throw new YamlParseError((err as Error).message);
+    }
     if (value !== null && value !== undefined) values.push(value);
   }
   return values;

@@ -17,7 +17,7 @@ export interface LookupScope {
 
 /** Something wrong with one expression; the caller places it at the parameter's file and line. */
 export interface ExpressionProblem {
-  kind: 'unknown' | 'cel' | 'cycle' | 'depth';
+  kind: 'unknown' | 'cel' | 'cycle' | 'depth' | 'size';
   message: string;
   /** For a cycle: the keys of the loop, in reference order. */
   cycle?: string[];
@@ -26,6 +26,21 @@ export interface ExpressionProblem {
 // Hub gives up expanding at this depth; rigging names loops before that, this catches values that
 // keep producing new expressions.
 const maxDepth = 10;
+
+/**
+ * Longest value one parameter may expand to. Hub sets none (a Go string grows until memory runs
+ * out), but parameters that double each other (`l1: ${l0}${l0}`, `l2: ${l1}${l1}`, ...) reach
+ * gigabytes in forty lines. Real values are names, URLs, a kubeconfig or a certificate bundle: a
+ * few KiB; 1 MiB leaves them far behind and is still cheap to hold for every parameter.
+ */
+export const MAX_EXPANDED_LENGTH = 1024 * 1024;
+
+/**
+ * Substitutions one parameter's expansion may make. Values that expand to nothing can still fan
+ * out (`l1: ${l0}${l0}${l0}...` nested to the depth limit is 9^10 lookups); a real value makes a
+ * handful.
+ */
+export const MAX_SUBSTITUTIONS = 100_000;
 
 /**
  * Expands `${...}` and `#{...}` against a table of values keyed as Hub keys them: `name` and
@@ -59,8 +74,10 @@ export class Expander {
     const problems: ExpressionProblem[] = [];
     // A secret's own text never reaches a message.
     const original = opts.secret ? '(masked)' : text;
-    const value = this.expandText({ owner, original, scope, problems }, text, opts.chain ?? [], 0);
-    return { value, problems };
+    const ctx: Ctx = { owner, original, scope, problems, substitutions: 0, stopped: false };
+    const value = this.expandText(ctx, text, opts.chain ?? [], 0);
+    // Given up, the value is empty: a marker would grow again in the parameters that double it.
+    return { value: ctx.stopped ? '' : value, problems };
   }
 
   private expandText(ctx: Ctx, text: string, chain: string[], depth: number): string {
@@ -71,7 +88,13 @@ export class Expander {
       });
       return '(loop)';
     }
-    return text.replace(curly, (match) => {
+    // The length so far of what this text expands to: its own characters, then each substitution's.
+    let length = text.length;
+    const out = text.replace(curly, (match) => {
+      if (ctx.stopped) return '';
+      if (++ctx.substitutions > MAX_SUBSTITUTIONS) {
+        return this.stop(ctx, `makes more than ${MAX_SUBSTITUTIONS} substitutions`);
+      }
       const expression = match.slice(2, -1);
       let substitution: string;
       if (match[0] === '#') {
@@ -100,10 +123,24 @@ export class Expander {
         }
       }
       // Hub expands a substitution that itself holds expressions (a CEL result, say).
-      return requiresExpansion(substitution)
+      const expanded = requiresExpansion(substitution)
         ? this.expandText(ctx, substitution, chain, depth + 1)
         : substitution;
+      if (ctx.stopped) return '';
+      length += expanded.length - match.length;
+      if (length > MAX_EXPANDED_LENGTH) {
+        return this.stop(ctx, `expands to more than ${MAX_EXPANDED_LENGTH} characters`);
+      }
+      return expanded;
     });
+    return ctx.stopped ? '' : out;
+  }
+
+  /** Ends an expansion that grew past a bound: one problem, the value given up. */
+  private stop(ctx: Ctx, what: string): string {
+    ctx.stopped = true;
+    ctx.problems.push({ kind: 'size', message: `Parameter \`${ctx.owner}\` value ${what}` });
+    return '';
   }
 
   /** The value at `key`, its own expressions expanded first. */
@@ -129,4 +166,7 @@ interface Ctx {
   original: string;
   scope: LookupScope;
   problems: ExpressionProblem[];
+  /** Substitutions made so far, and whether a bound was passed (the expansion then stops). */
+  substitutions: number;
+  stopped: boolean;
 }

@@ -201,7 +201,9 @@ function reportExpression(
         ? 'StackParameterCycle'
         : problem.kind === 'cel'
           ? 'StackCelError'
-          : 'StackUnknownSubstitution';
+          : problem.kind === 'size'
+            ? 'StackParameterTooLarge'
+            : 'StackUnknownSubstitution';
     problems.report(severity, problem.message, place, reason, component);
   }
 }

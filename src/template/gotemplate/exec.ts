@@ -1,5 +1,6 @@
 import { builtins } from './builtins';
 import { formatValue, sortedKeys } from './fmt';
+import { checkListLength, checkStringLength, type ExecMeter } from './limits';
 import {
   type ArgNode,
   argString,
@@ -29,6 +30,8 @@ export interface ExecContext {
   texts: ReadonlyMap<string, { parseName: string; text: string }>;
   funcs: FuncMap;
   missingKey: MissingKey;
+  /** Steps, output and deadline, shared with the templates this one includes. */
+  meter: ExecMeter;
 }
 
 const MAX_EXEC_DEPTH = 100000;
@@ -43,7 +46,14 @@ export function execute(ctx: ExecContext, name: string, data: GoValue): string {
   // Execute(w, nil): reflect.ValueOf(nil) is no value, not a nil interface.
   const dot = data === null ? undefined : data;
   const state = new State(ctx, name, dot);
-  state.walkList(dot, tree);
+  try {
+    state.walkList(dot, tree);
+  } catch (err) {
+    // Go allows 100000 nested templates; V8's stack may run out before that. Either way it is the
+    // template's recursion, reported where it happened, not a crash.
+    if (err instanceof RangeError && /call stack/i.test(err.message)) state.overflowed();
+    throw err;
+  }
   return state.out.join('');
 }
 
@@ -72,9 +82,10 @@ class State {
   }
 
   private walk(dot: GoValue, node: Node): void {
+    this.step(node);
     switch (node.kind) {
       case 'text':
-        this.out.push(node.text);
+        this.write(node.text);
         return;
       case 'action': {
         this.at(node, node.pipe);
@@ -123,6 +134,7 @@ class State {
         this.setVar(decl[0] as string, index);
         this.setVar(decl[1] as string, elem);
       }
+      this.step(node);
       try {
         this.walkList(elem, node.list);
       } catch (err) {
@@ -158,8 +170,20 @@ class State {
     if (!ran && node.elseList) this.walkList(dot, node.elseList);
   }
 
+  /** The deepest {{template}} call entered, where running out of stack is reported. */
+  private lastCall: { node: { pos: number }; text: () => string } | undefined;
+
+  /** Reports V8's stack running out as Go reports too deep a recursion of templates. */
+  overflowed(): never {
+    if (this.lastCall) this.at(this.lastCall.node, this.lastCall.text());
+    this.errorf(`exceeded maximum template depth (the stack ran out before ${MAX_EXEC_DEPTH})`);
+  }
+
   private walkTemplate(dot: GoValue, node: Extract<Node, { kind: 'template' }>): void {
-    this.at(node, `{{template ${JSON.stringify(node.name)}${node.pipe ? ` ${argString(node.pipe)}` : ''}}}`);
+    const text = () =>
+      `{{template ${JSON.stringify(node.name)}${node.pipe ? ` ${argString(node.pipe)}` : ''}}}`;
+    this.lastCall = { node, text };
+    this.at(node, text());
     const tree = this.ctx.templates.get(node.name);
     if (!tree) this.errorf(`template ${JSON.stringify(node.name)} not defined`);
     if (++this.depth > MAX_EXEC_DEPTH) this.errorf(`exceeded maximum template depth (${MAX_EXEC_DEPTH})`);
@@ -175,6 +199,7 @@ class State {
 
   private evalPipeline(dot: GoValue, pipe: PipeNode): GoValue {
     this.at(pipe, pipe);
+    this.step();
     let value: GoValue;
     for (const cmd of pipe.cmds) {
       value = this.evalCommand(dot, cmd, value, cmd !== pipe.cmds[0]);
@@ -327,7 +352,12 @@ class State {
   callFunc(cmd: CommandNode, name: string, fn: (...a: GoValue[]) => GoValue, values: GoValue[]): GoValue {
     try {
       // A missing value is passed as the zero value of interface{}: nil.
-      return fn(...values.map((v) => (v === undefined ? null : v)));
+      const result = fn(...values.map((v) => (v === undefined ? null : v)));
+      // What a function built is bounded too: a string or list past the limits ends here, before
+      // the next call doubles it again.
+      if (typeof result === 'string') checkStringLength(result.length);
+      else if (Array.isArray(result)) checkListLength(result.length);
+      return result;
     } catch (err) {
       if (err instanceof TemplateExecError) throw err;
       // An argument of the wrong kind or count is refused before Go's call: at the function's name,
@@ -388,14 +418,36 @@ class State {
     }
   }
 
-  private printValue(node: { pos: number }, v: GoValue) {
+  private printValue(node: { pos: number; pipe?: PipeNode }, v: GoValue) {
     this.at(node, this.nodeText);
     if (v === undefined) {
       this.out.push('<no value>');
       return;
     }
     if (typeof v === 'function') this.errorf(`can't print ${this.contextText()} of type func`);
-    this.out.push(formatValue(v));
+    let text: string;
+    try {
+      text = formatValue(v);
+    } catch (err) {
+      this.errorf((err as Error).message);
+    }
+    if (node.pipe) this.at(node, node.pipe);
+    this.write(text);
+  }
+
+  /** Counts a step (an action, a pipeline, a range iteration) against the execution's budget. */
+  private step(node?: Node) {
+    const stop = this.ctx.meter.step();
+    if (stop) {
+      if (node && 'pipe' in node && node.pipe) this.at(node, node.pipe);
+      this.errorf(stop);
+    }
+  }
+
+  private write(text: string) {
+    const stop = this.ctx.meter.write(text.length);
+    if (stop) this.errorf(stop);
+    this.out.push(text);
   }
 
   /** Where execution is, for errors; the node's text is made only when an error needs it. */

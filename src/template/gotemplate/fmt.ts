@@ -23,6 +23,7 @@ import {
   runeCount,
   utf8Bytes,
 } from './fmt/strconv';
+import { checkPrintable } from './limits';
 import { type GoMap, type GoValue, goTypeName } from './value';
 
 const LDIGITS = '0123456789abcdefx';
@@ -744,6 +745,7 @@ class Printer {
 
 /** Go's fmt.Sprintf. */
 export function sprintf(format: string, ...args: GoValue[]): string {
+  printable(args);
   const p = new Printer();
   p.doPrintf(format, args);
   return p.buf;
@@ -751,6 +753,7 @@ export function sprintf(format: string, ...args: GoValue[]): string {
 
 /** Go's fmt.Sprint: %v of each operand, a space between operands when neither is a string. */
 export function sprint(...args: GoValue[]): string {
+  printable(args);
   const p = new Printer();
   let prevString = false;
   for (let i = 0; i < args.length; i++) {
@@ -765,12 +768,18 @@ export function sprint(...args: GoValue[]): string {
 
 /** Go's fmt.Sprintln: %v of each operand, always spaced, newline appended. */
 export function sprintln(...args: GoValue[]): string {
+  printable(args);
   const p = new Printer();
   for (let i = 0; i < args.length; i++) {
     if (i > 0) p.buf += ' ';
     p.printArg(args[i], 'v');
   }
   return `${p.buf}\n`;
+}
+
+/** Lists and maps too large to print are refused before printing (see limits.ts). */
+function printable(args: GoValue[]): void {
+  for (const a of args) if (typeof a === 'object' && a !== null) checkPrintable(a);
 }
 
 /** A value with Go's String() method: an instance of a class, never a plain map. */
@@ -796,6 +805,7 @@ export function formatValue(v: GoValue): string {
     case 'number':
       return formatFloat(v, 'g', -1);
   }
+  printable([v]);
   const p = new Printer();
   p.printArg(v, 'v');
   return p.buf;

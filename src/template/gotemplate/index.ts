@@ -1,9 +1,11 @@
 import { builtins } from './builtins';
 import { type ExecContext, execute, type MissingKey, TemplateExecError } from './exec';
+import { ExecMeter } from './limits';
 import { isEmptyTree, type ListNode, parseTemplates, TemplateParseError } from './parse';
 import type { FuncMap, GoValue } from './value';
 
 export type { MissingKey } from './exec';
+export { ExecMeter } from './limits';
 export type { FuncMap, GoFunc, GoMap, GoValue } from './value';
 export { TemplateExecError, TemplateParseError };
 
@@ -14,6 +16,12 @@ export interface TemplateOptions {
   missingKey?: MissingKey;
   leftDelim?: string;
   rightDelim?: string;
+  /**
+   * The budget of steps, output and time this execution spends; pass one meter to the templates
+   * an execution includes so they share it. Without one, each execute() has the default limits
+   * and no deadline.
+   */
+  meter?: ExecMeter;
 }
 
 /**
@@ -57,6 +65,7 @@ export class Template {
       texts: this.texts,
       funcs: this.opts.funcs ?? {},
       missingKey: this.opts.missingKey ?? 'default',
+      meter: this.opts.meter ?? new ExecMeter(),
     };
     return execute(ctx, name, data);
   }

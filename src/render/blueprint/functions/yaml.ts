@@ -12,7 +12,9 @@
  * literal) with yaml.v2's line folding at column 80.
  */
 import { parseDocument, type Tags } from 'yaml';
+import { boundedToJS } from '../../../schema/yaml-bounds';
 import { formatFloat } from '../../../template/gotemplate/fmt';
+import { checkPrintable } from '../../../template/gotemplate/limits';
 import type { GoMap, GoValue } from '../../../template/gotemplate/value';
 
 const BEST_WIDTH = 80;
@@ -640,6 +642,8 @@ class Emitter {
 
 /** sigs.k8s.io/yaml.Marshal(v) as yaml.v2 writes it, with its trailing newline. */
 export function marshalYaml(v: GoValue): string {
+  // A value too large to print is refused before the emitter walks it (limits.ts).
+  checkPrintable(v);
   return new Emitter().document(toNode(v));
 }
 
@@ -713,7 +717,12 @@ export function fromYaml(input: GoValue): GoValue {
       `error converting YAML to JSON: yaml: ${line !== undefined ? `line ${line}: ` : ''}${msg}`,
     );
   }
-  const js = doc.toJS({ mapAsMap: true, maxAliasCount: -1 }) as unknown;
+  let js: unknown;
+  try {
+    js = boundedToJS(doc, { mapAsMap: true });
+  } catch (e) {
+    throw new Error(`error converting YAML to JSON: yaml: ${(e as Error).message}`);
+  }
   const v = toJsonValue(js);
   if (typeof v === 'number' && !Number.isFinite(v)) {
     throw new Error(`error converting YAML to JSON: json: unsupported value: ${formatFloat(v, 'g', -1)}`);

@@ -1,6 +1,7 @@
-import { parse } from 'yaml';
+import { parseDocument } from 'yaml';
 import type { Diagnostic } from '../../../model/types';
 import { isRecord } from '../../../model/values';
+import { boundedToJS } from '../../../schema/yaml-bounds';
 import type { SourceRender } from '../../types';
 
 /**
@@ -45,7 +46,7 @@ export function blueprintExports(render: SourceRender): Record<string, unknown> 
   );
   if (!root) return {};
   try {
-    const value: unknown = parse(root.content);
+    const value: unknown = boundedToJS(parseDocument(root.content));
     return isRecord(value) ? value : {};
   } catch {
     return {};

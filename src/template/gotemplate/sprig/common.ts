@@ -9,6 +9,7 @@
  * executor then reports the message as `error calling trunc: ...` where Go has no such prefix.
  */
 import { formatValue } from '../fmt';
+import { checkPrintable } from '../limits';
 import { type GoFunc, type GoMap, type GoValue, goTypeName, isGoMap } from '../value';
 
 /**
@@ -187,6 +188,16 @@ export function empty(v: GoValue): boolean {
 
 /** reflect.DeepEqual over the value model: types must match (1 and 1.0 differ), NaN != NaN. */
 export function deepEqual(a: GoValue, b: GoValue): boolean {
+  // Two lists that share themselves into exponential trees would be compared for ever.
+  checkPrintable(a);
+  checkPrintable(b);
+  return sameValue(a, b);
+}
+
+/** reflect.DeepEqual on values already checked to be of printable size (see deepEqual). */
+export function sameValue(a: GoValue, b: GoValue): boolean {
+  // The same list or map is equal to itself, as Go's DeepEqual finds from the pointer.
+  if (a === b && typeof a === 'object') return true;
   if (a === undefined) a = null;
   if (b === undefined) b = null;
   if (a === null || b === null) return a === b;
@@ -205,13 +216,13 @@ export function deepEqual(a: GoValue, b: GoValue): boolean {
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   if (Array.isArray(a)) {
     const bl = b as GoValue[];
-    return a.length === bl.length && a.every((x, i) => deepEqual(x, bl[i]));
+    return a.length === bl.length && a.every((x, i) => sameValue(x, bl[i]));
   }
   const am = a as GoMap;
   const bm = b as GoMap;
   const ak = Object.keys(am);
   if (ak.length !== Object.keys(bm).length) return false;
-  return ak.every((k) => Object.hasOwn(bm, k) && deepEqual(am[k], bm[k]));
+  return ak.every((k) => Object.hasOwn(bm, k) && sameValue(am[k], bm[k]));
 }
 
 const MAX_INT64 = 9223372036854775807n;
@@ -397,10 +408,15 @@ export function listOf(v: GoValue, message: (kind: string) => string): GoValue[]
 
 /** A deep copy (copystructure.Copy). */
 export function deepCopy(v: GoValue): GoValue {
-  if (Array.isArray(v)) return v.map(deepCopy);
+  checkPrintable(v);
+  return copy(v);
+}
+
+function copy(v: GoValue): GoValue {
+  if (Array.isArray(v)) return v.map(copy);
   if (isGoMap(v) && !(v instanceof GoTime)) {
     const out: GoMap = {};
-    for (const k of Object.keys(v)) out[k] = deepCopy(v[k]);
+    for (const k of Object.keys(v)) out[k] = copy(v[k]);
     return out;
   }
   return v;

@@ -6,6 +6,7 @@
  * indented by two spaces with empty lists and maps kept as [] and {}.
  */
 import { compareUtf8 } from '../../../model/values';
+import { checkPrintable } from '../limits';
 import type { FuncMap, GoMap, GoValue } from '../value';
 import { deepCopy, def, empty, GoTime, typeOf } from './common';
 
@@ -72,6 +73,7 @@ export function jsonFloat(f: number): string {
 
 /** encoding/json's Marshal (indent "" for compact output). */
 export function marshalJson(v: GoValue, escapeHTML: boolean, indent: string): string {
+  checkPrintable(v);
   const enc = (x: GoValue, prefix: string): string => {
     if (x === undefined || x === null) return 'null';
     if (x instanceof GoTime) return jsonString(x.toJSON(), escapeHTML);

@@ -6,6 +6,7 @@
  * merge/mergeOverwrite follow dario.cat/mergo v1.0 for map[string]interface{}.
  */
 import { compareUtf8 } from '../../../model/values';
+import { checkPrintable } from '../limits';
 import { type FuncMap, type GoMap, type GoValue, isGoMap } from '../value';
 import { def, empty, GoTime, strval, typeOf } from './common';
 
@@ -42,6 +43,8 @@ function mergeInto(dst: GoMap, src: GoMap, overwrite: boolean): void {
 function merge(name: string, overwrite: boolean) {
   return def(name, ['map'], 'map', (dst: GoMap | null, ...srcs: (GoMap | null)[]) => {
     let d = dst;
+    // Maps that share themselves into exponential trees would be merged for ever.
+    for (const s of srcs) checkPrintable(s);
     for (const s of srcs) {
       if (s === null) continue;
       if (d === null) d = {};

@@ -3,12 +3,20 @@
  * panic with; Go's template turns a panic into the call's error, so both report the same here.
  * A nil list argument fails as Go's reflect.TypeOf(nil).Kind() does: a nil pointer dereference.
  */
-import type { FuncMap, GoValue } from '../value';
-import { castToInt64, deepEqual, def, empty, listOf } from './common';
 
-const has = (hay: GoValue[], needle: GoValue) => hay.some((h) => deepEqual(needle, h));
+import { checkListLength, checkPrintable } from '../limits';
+import type { FuncMap, GoValue } from '../value';
+import { castToInt64, def, empty, listOf, sameValue } from './common';
+
+/** Whether `hay` holds `needle`; both are checked once, not at each comparison. */
+function has(hay: GoValue[], needle: GoValue): boolean {
+  checkPrintable(hay);
+  checkPrintable(needle);
+  return hay.some((h) => sameValue(needle, h));
+}
 
 function push(l: GoValue, v: GoValue): GoValue[] {
+  checkListLength(listOf(l, (k) => `Cannot push on type ${k}`).length + 1);
   return [...listOf(l, (k) => `Cannot push on type ${k}`), v];
 }
 function prepend(l: GoValue, v: GoValue): GoValue[] {
@@ -43,12 +51,31 @@ function compact(l: GoValue): GoValue[] {
   return listOf(l, (k) => `Cannot compact on type ${k}`).filter((x) => !empty(x));
 }
 function uniq(l: GoValue): GoValue[] {
+  const list = listOf(l, (k) => `Cannot find uniq on type ${k}`);
+  checkPrintable(list);
+  // Scalars by a key, so a list of a million is not compared pairwise; lists and maps deeply.
+  const seen = new Set<string>();
+  const composites: GoValue[] = [];
   const out: GoValue[] = [];
-  for (const x of listOf(l, (k) => `Cannot find uniq on type ${k}`)) if (!has(out, x)) out.push(x);
+  for (const x of list) {
+    if (x !== null && x !== undefined && typeof x === 'object') {
+      if (composites.some((c) => sameValue(x, c))) continue;
+      composites.push(x);
+    } else if (!(typeof x === 'number' && Number.isNaN(x))) {
+      // NaN equals nothing, itself included, so every NaN is kept, as Go's DeepEqual finds.
+      const key = x === null || x === undefined ? 'nil' : `${typeof x}:${String(x)}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+    }
+    out.push(x);
+  }
   return out;
 }
 function without(l: GoValue, ...omit: GoValue[]): GoValue[] {
-  return listOf(l, (k) => `Cannot find without on type ${k}`).filter((x) => !has(omit, x));
+  const list = listOf(l, (k) => `Cannot find without on type ${k}`);
+  checkPrintable(list);
+  checkPrintable(omit);
+  return list.filter((x) => !omit.some((o) => sameValue(x, o)));
 }
 function hasFn(needle: GoValue, hay: GoValue): boolean {
   if (hay === null || hay === undefined) return false;
@@ -67,8 +94,10 @@ function slice(l: GoValue, ...indices: GoValue[]): GoValue {
   return a.slice(start, end);
 }
 function concat(...lists: GoValue[]): GoValue[] {
+  const all = lists.map((l) => listOf(l, (k) => `Cannot concat type ${k} as list`));
+  checkListLength(all.reduce((n, l) => n + l.length, 0));
   const out: GoValue[] = [];
-  for (const l of lists) out.push(...listOf(l, (k) => `Cannot concat type ${k} as list`));
+  for (const l of all) for (const x of l) out.push(x);
   return out;
 }
 

@@ -6,6 +6,7 @@
  * divf rounds the quotient half away from zero at 16 decimal places before returning float64.
  */
 import { formatValue } from '../fmt';
+import { checkListLength } from '../limits';
 import type { FuncMap, GoValue } from '../value';
 import { castToFloat64, castToInt64, def, NOT_DETERMINISTIC, parseGoInt, wrap64 } from './common';
 
@@ -71,6 +72,8 @@ function decimalOp(a: GoValue, rest: GoValue[], f: (x: Dec, y: Dec) => Dec): num
 /** Sprig's untilStep: Go ints from start towards stop by step, none when the step points away. */
 function untilStep(start: number, stop: number, step: number): bigint[] {
   const v: bigint[] = [];
+  // Counted before the list is built: `until 200000000` is refused, not allocated.
+  if (step !== 0 && (stop - start) / step > 0) checkListLength(Math.ceil((stop - start) / step));
   if (stop < start) {
     if (step >= 0) return v;
     for (let i = start; i > stop; i += step) v.push(BigInt(i));

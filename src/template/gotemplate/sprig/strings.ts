@@ -4,6 +4,7 @@
  */
 import { compareUtf8 } from '../../../model/values';
 import { sprintf } from '../fmt';
+import { checkListLength, checkStringLength } from '../limits';
 import type { FuncMap, GoMap, GoValue } from '../value';
 import { bytesOf, def, isSpace, NOT_DETERMINISTIC, sliceString, strval } from './common';
 
@@ -324,6 +325,9 @@ function pascalCase(str: string): string {
 /** strings.Split / SplitN (n < 0: all; n == 0: none). An empty separator splits runes. */
 export function goSplit(s: string, sep: string, n = -1): string[] {
   if (n === 0) return [];
+  // The parts are counted before they are made: a 16 MiB string split by "" is 16M strings.
+  const count = sep === '' ? s.length : occurrences(s, sep) + 1;
+  checkListLength(n < 0 ? count : Math.min(n, count));
   if (sep === '') {
     const runes = Array.from(s);
     if (n < 0 || n >= runes.length) return runes;
@@ -332,6 +336,12 @@ export function goSplit(s: string, sep: string, n = -1): string[] {
   const parts = s.split(sep);
   if (n < 0 || parts.length <= n) return parts;
   return [...parts.slice(0, n - 1), parts.slice(n - 1).join(sep)];
+}
+
+function occurrences(s: string, sep: string): number {
+  let count = 0;
+  for (let i = s.indexOf(sep); i >= 0; i = s.indexOf(sep, i + sep.length)) count++;
+  return count;
 }
 
 /** Sprig's strslice: a list's non-nil elements by strval; nil → []; anything else → [strval]. */
@@ -351,11 +361,20 @@ function indexed(parts: string[]): GoMap {
 
 function indent(spaces: number, v: string): string {
   if (spaces < 0) throw new Error('strings: negative Repeat count');
+  checkStringLength(v.length + spaces * v.split('\n').length);
   const pad = ' '.repeat(spaces);
   return pad + v.split('\n').join(`\n${pad}`);
 }
 
 const nonNil = (a: GoValue[]) => a.filter((x) => x !== null && x !== undefined);
+
+/** parts.join(sep), refused before joining when the result would be too long (limits.ts). */
+function joined(parts: string[], sep: string): string {
+  let n = sep.length * Math.max(0, parts.length - 1);
+  for (const p of parts) n += p.length;
+  checkStringLength(n);
+  return parts.join(sep);
+}
 
 export const stringFuncs: FuncMap = {
   abbrev: def('abbrev', ['int', 'string'], null, (w: number, s: string) =>
@@ -382,6 +401,7 @@ export const stringFuncs: FuncMap = {
   }),
   repeat: def('repeat', ['int', 'string'], null, (count: number, s: string) => {
     if (count < 0) throw new Error('strings: negative Repeat count');
+    checkStringLength(count * s.length);
     return s.repeat(count);
   }),
   trimall: def('trimall', ['string', 'string'], null, (a: string, b: string) => trimCutset(b, a)),
@@ -425,9 +445,10 @@ export const stringFuncs: FuncMap = {
   replace: def('replace', ['string', 'string', 'string'], null, (o: string, n: string, s: string) => {
     if (o === '') {
       // strings.Replace with an empty old inserts `new` around every rune.
+      checkStringLength(s.length + (s.length + 1) * n.length);
       return n + Array.from(s).join(n) + (s === '' ? '' : n);
     }
-    return s.split(o).join(n);
+    return joined(s.split(o), n);
   }),
   plural: def('plural', ['string', 'string', 'int'], null, (one: string, many: string, c: number) =>
     c === 1 ? one : many,
@@ -439,7 +460,7 @@ export const stringFuncs: FuncMap = {
     indexed(goSplit(s, sep, n)),
   ),
   toStrings: def('toStrings', ['any'], null, strslice),
-  join: def('join', ['string', 'any'], null, (sep: string, v: GoValue) => strslice(v).join(sep)),
+  join: def('join', ['string', 'any'], null, (sep: string, v: GoValue) => joined(strslice(v), sep)),
   sortAlpha: def('sortAlpha', ['any'], null, (v: GoValue) => {
     if (Array.isArray(v)) return strslice(v).sort(compareUtf8);
     return [strval(v)];
