@@ -53,6 +53,33 @@ describe('rigging template: regex functions are RE2', () => {
   });
 });
 
+describe("rigging template: Sprig's semver constraints are RE2 too", () => {
+  it('finishes semverCompare on a constraint of 20000 blanks (cubic in a backtracking engine)', async () => {
+    const dir = await writeTree({
+      'ok.tmpl': '{{ semverCompare (printf ">= 1.0%s, < 2" (repeat 20000 " ")) "1.5.0" }}\n',
+      'bad.tmpl': '{{ semverCompare (printf "1%s!" (repeat 20000 " ")) "1.0.0" }}\n',
+    });
+    const ok = await run(dir, ['template', 'ok.tmpl']);
+    expect(ok.stderr).toBe('');
+    expect(ok.stdout).toBe('true\n');
+    const bad = await run(dir, ['template', 'bad.tmpl']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('error calling semverCompare: improper constraint: 1 ');
+  }, 60_000);
+});
+
+describe("rigging template: Sprig's number casts are linear", () => {
+  it('finishes float64 of 200000 digits and a "!" (quadratic backtracking before)', async () => {
+    const dir = await writeTree({
+      'cast.tmpl':
+        '{{ float64 (printf "%s!" (repeat 200000 "1")) }}|{{ float64 (printf "0x%s!" (repeat 200000 "a")) }}\n',
+    });
+    const cast = await run(dir, ['template', 'cast.tmpl']);
+    expect(cast.stderr).toBe('');
+    expect(cast.stdout).toBe('0|0\n');
+  }, 60_000);
+});
+
 describe('rigging render: a blueprint GoTemplate execution', () => {
   const blueprint = (expr: string) =>
     blueprintYaml(`imports:

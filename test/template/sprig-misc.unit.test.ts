@@ -107,6 +107,13 @@ describe('sprig semver', () => {
     expect(() => call('semverCompare', '>1', '1.0.0-01')).toThrow('version segment starts with 0');
   });
 
+  test('semverCompare checks a constraint of many blanks in linear time (RE2, as Go)', () => {
+    const blanks = ' '.repeat(20_000);
+    expect(() => call('semverCompare', `1${blanks}!`, '1.0.0')).toThrow('improper constraint: 1');
+    expect(call('semverCompare', `>= 1.0${blanks}, < 2`, '1.5.0')).toBe(true);
+    expect(call('semverCompare', `1.0 - 1.4${blanks}`, '1.2.0')).toBe(true);
+  }, 60_000);
+
   test('semver parses loosely', () => {
     expect(call('semver', 'v1.2-beta.1+build')).toEqual({
       Major: 1n,
