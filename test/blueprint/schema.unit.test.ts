@@ -355,6 +355,10 @@ describe('patterns are Go RE2, as gojsonschema compiles them', () => {
     expect(validateAgainstSchema(props, { [hostile]: 'x', aaaa: 'y' }, context())).toEqual([
       { path: 'aaaa', message: 'must be integer' },
     ]);
+    const draft04 = { $schema: 'http://json-schema.org/draft-04/schema#', pattern: '^(a|a)+$' };
+    expect(validateAgainstSchema(draft04, hostile, context())).toEqual([
+      { path: '', message: 'must match pattern "^(a|a)+$"' },
+    ]);
     const extra = { type: 'object', patternProperties: { '^(a+)+$': {} }, additionalProperties: false };
     expect(validateAgainstSchema(extra, { [hostile]: 1 }, context())).toEqual([
       { path: '', message: `must NOT have additional properties: ${hostile}` },
