@@ -3,6 +3,7 @@ import type { Diagnostic } from '../model/types';
 import { diagnosticAt, sortDiagnostics } from './diagnostic';
 import { ANNOTATIONS, toProblem } from './messages';
 import type { ParsedYaml } from './parse';
+import { re2RegExp } from './re2-regexp';
 
 export interface ValidateOptions {
   /** Extra annotation keywords the schema uses (e.g. `x-doc`); ajv rejects unknown keywords otherwise. */
@@ -18,7 +19,15 @@ function compile(schema: object, opts: ValidateOptions): ValidateFunction {
   if (!validate) {
     // verbose: messages need the failing data and the schema around it (x-noun, properties).
     // validateFormats off: formats need ajv-formats, and a schema naming one must not crash the loader.
-    const ajv = new Ajv({ allErrors: true, verbose: true, strictTypes: false, validateFormats: false });
+    // The schemas are rigging's own, but the values are a pull request's: patterns run on RE2, so
+    // no pattern, now or later, can backtrack for ever on a hostile value.
+    const ajv = new Ajv({
+      allErrors: true,
+      verbose: true,
+      strictTypes: false,
+      validateFormats: false,
+      code: { regExp: re2RegExp },
+    });
     for (const keyword of [...Object.values(ANNOTATIONS), ...(opts.annotations ?? [])]) {
       ajv.addKeyword({ keyword });
     }

@@ -47,6 +47,44 @@ deployExecutions:
     expect(d.stderr).toContain('values.yaml:6');
   });
 
+  it("checks an import against a pull request's catastrophic pattern in linear time (RE2, as gojsonschema)", async () => {
+    const values = `imports:\n  name: ${'a'.repeat(40)}!\n`;
+    const dir = await blueprintRepo({
+      'bp/blueprint.yaml': blueprintYaml(`imports:
+  - name: name
+    type: data
+    schema: { type: string, pattern: "^(a+)+$" }
+deployExecutions:
+  - name: main
+    type: GoTemplate
+    template: |
+      deployItems:
+        - ${mock('x')}
+`),
+      'values.yaml': values,
+    });
+    const d = await renderError(dir);
+    expect(d.message).toBe(
+      'installation root: import "name": imported datatype does not have the expected schema: value must match pattern "^(a+)+$"',
+    );
+    expect(d).toMatchObject({ file: 'values.yaml', line: 2, reason: 'ImportSchemaInvalid' });
+  }, 60_000);
+
+  it('refuses an import schema whose pattern Go cannot compile, naming the reason', async () => {
+    const dir = await blueprintRepo({
+      'bp/blueprint.yaml': blueprintYaml(`imports:
+  - name: name
+    type: data
+    schema: { type: string, pattern: "^(?=x)" }
+`),
+      'values.yaml': 'imports:\n  name: x\n',
+    });
+    const d = await renderError(dir);
+    expect(d.message).toContain(
+      'pattern "^(?=x)" is not a valid regex: error parsing regexp: invalid or unsupported Perl syntax: `(?=`',
+    );
+  });
+
   it('reports a YAML syntax error of the values file at its line', async () => {
     const values = 'imports:\n  a: 1\n  b: [unclosed\n';
     const dir = await blueprintRepo({ 'bp/blueprint.yaml': blueprintYaml(''), 'values.yaml': values });

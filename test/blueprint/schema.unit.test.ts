@@ -344,6 +344,48 @@ describe('validateAgainstSchema', () => {
   });
 });
 
+describe('patterns are Go RE2, as gojsonschema compiles them', () => {
+  const hostile = `${'a'.repeat(40)}!`;
+
+  it('checks a pattern that backtracks for ever in JS, and patternProperties, in linear time', () => {
+    expect(validateAgainstSchema({ type: 'string', pattern: '^(a+)+$' }, hostile, context())).toEqual([
+      { path: '', message: 'must match pattern "^(a+)+$"' },
+    ]);
+    const props = { type: 'object', patternProperties: { '^(a|a)+$': { type: 'integer' } } };
+    expect(validateAgainstSchema(props, { [hostile]: 'x', aaaa: 'y' }, context())).toEqual([
+      { path: 'aaaa', message: 'must be integer' },
+    ]);
+    const draft04 = { $schema: 'http://json-schema.org/draft-04/schema#', pattern: '^(a|a)+$' };
+    expect(validateAgainstSchema(draft04, hostile, context())).toEqual([
+      { path: '', message: 'must match pattern "^(a|a)+$"' },
+    ]);
+    const extra = { type: 'object', patternProperties: { '^(a+)+$': {} }, additionalProperties: false };
+    expect(validateAgainstSchema(extra, { [hostile]: 1 }, context())).toEqual([
+      { path: '', message: `must NOT have additional properties: ${hostile}` },
+    ]);
+  }, 60_000);
+
+  it('reads RE2 syntax: flags and Unicode classes work, lookaround and backreferences are refused', () => {
+    expect(validateAgainstSchema({ pattern: '(?i)^abc$' }, 'ABC', context())).toEqual([]);
+    expect(validateAgainstSchema({ pattern: '^\\pL+$' }, 'héllo', context())).toEqual([]);
+    expect(schemaError(() => validateAgainstSchema({ pattern: '^(a)\\1$' }, 'aa', context()))).toBe(
+      'invalid schema: pattern "^(a)\\\\1$" is not a valid regex: error parsing regexp: invalid escape sequence: `\\1`',
+    );
+    expect(schemaError(() => validateAgainstSchema({ pattern: 'a(?=b)' }, 'ab', context()))).toContain(
+      'invalid or unsupported Perl syntax: `(?=`',
+    );
+  });
+
+  it('checks the regex format with RE2, never running the string', () => {
+    const schema = { type: 'string', format: 'regex' };
+    expect(validateAgainstSchema(schema, '^(a+)+$', context())).toEqual([]);
+    expect(validateAgainstSchema(schema, '(?i)x', context())).toEqual([]);
+    expect(validateAgainstSchema(schema, 'a\\Z', context())).toEqual([
+      { path: '', message: 'must match format "regex"' },
+    ]);
+  });
+});
+
 describe('joinPath', () => {
   it('joins a prefix and a problem path', () => {
     expect(joinPath('imports.db', 'spec.replicas')).toBe('imports.db.spec.replicas');

@@ -172,6 +172,14 @@ describe('validateYaml', () => {
     ]);
   });
 
+  it('checks a pattern on RE2, linear in a hostile value, whatever the schema', () => {
+    const redos = { type: 'object', properties: { tag: { type: 'string', pattern: '^(a+)+$' } } };
+    const parsed = parseYamlFile('x.yaml', `tag: ${'a'.repeat(40)}!\n`, 'x');
+    expect(validateYaml(parsed, redos).map(formatDiagnostic)).toEqual([
+      `x.yaml:1:6: tag: invalid value "${'a'.repeat(40)}!": must match the pattern ^(a+)+$`,
+    ]);
+  }, 60_000);
+
   it('reports an invalid key name at the key, using the hint', () => {
     expect(check([...head, '  environments:', '    Dev: {}'])).toEqual([
       'qbec.yaml:4:5: spec.environments.Dev: invalid environment name "Dev": use lowercase letters',

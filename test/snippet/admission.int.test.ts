@@ -145,6 +145,15 @@ describe('admission: InvalidSpec', () => {
     }
   });
 
+  it('refuses an interval of 200000 digits and no unit at once (RE2, where a backtracking match is quadratic)', async () => {
+    const r = await one(`interval: "${'1'.repeat(200_000)}!"`);
+    expectNotReady(r, 'default/s', 'InvalidSpec', 'spec.interval: interval must be between 30s and 24h', {
+      file: 'snippets/s.yaml',
+      line: 6,
+      column: 13,
+    });
+  }, 60_000);
+
   it('refuses a key the CRD does not have', async () => {
     const r = await one('entrypoint: main.jsonnet');
     expectNotReady(

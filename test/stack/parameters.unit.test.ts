@@ -361,6 +361,30 @@ describe('CEL', () => {
     expect(evaluateCel('n > 1', resolve({ n: 2 }))).toEqual({ value: 'true' });
   });
 
+  it("runs matches on Go's RE2, linear in the input, in the member and the global form", () => {
+    const s = `${'a'.repeat(40)}!`;
+    expect(evaluateCel('s.matches("^(a+)+$")', resolve({ s }))).toEqual({ value: 'false' });
+    expect(evaluateCel('matches(s, "(a|aa)+!$")', resolve({ s }))).toEqual({ value: 'true' });
+    expect(evaluateCel('(( s )) . // why\n matches ( "^(a+)+$" )', resolve({ s }))).toEqual({
+      value: 'false',
+    });
+    expect(evaluateCel('[s, "b"].exists(x, x.matches("^(a|a)+$"))', resolve({ s }))).toEqual({
+      value: 'false',
+    });
+  }, 60_000);
+
+  it("reads RE2 syntax and gives Go's error for a pattern Go refuses", () => {
+    expect(evaluateCel('"ABC".matches("(?i)^abc$")', resolve({}))).toEqual({ value: 'true' });
+    expect(evaluateCel('"héllo".matches("^\\\\pL+$")', resolve({}))).toEqual({ value: 'true' });
+    expect(evaluateCel('"aa".matches("(a)\\\\1")', resolve({}))).toEqual({
+      error:
+        'CEL evaluation error `"aa".matches("(a)\\\\1")`: error parsing regexp: invalid escape sequence: `\\1`',
+    });
+    expect(evaluateCel('n.matches("1")', resolve({ n: 1 }))).toEqual({
+      error: 'CEL evaluation error `n.matches("1")`: found no matching overload for \'int.matches(string)\'',
+    });
+  });
+
   it('expands a CEL result that holds an expression', () => {
     const expander = new Expander(new Map<string, unknown>([['x', 'ok']]));
     expect(expander.expand('p', "#{'$' + '{x}'}", {})).toEqual({ value: 'ok', problems: [] });

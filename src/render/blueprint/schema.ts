@@ -8,6 +8,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import AjvDraft04 from 'ajv-draft-04';
 import addFormats, { type FormatName } from 'ajv-formats';
 import { parse } from 'yaml';
+import { re2RegExp, re2RegexFormat } from '../../schema/re2-regexp';
 
 export interface SchemaContext {
   /** blueprint.yaml's localTypes. */
@@ -204,11 +205,13 @@ function pointer(doc: unknown, fragment: string, fail: (reason: string) => Schem
 }
 
 // strict off: upstream (gojsonschema) ignores keywords it does not know, e.g. those of newer drafts,
-// and passes a string whose format it does not know.
-const ajvOptions = { strict: false, allErrors: true, logger: false } as const;
+// and passes a string whose format it does not know. Patterns are Go's RE2, as gojsonschema
+// compiles them with regexp.Compile; RE2 is also linear, so a pull request's pattern cannot hang us.
+const ajvOptions = { strict: false, allErrors: true, logger: false, code: { regExp: re2RegExp } } as const;
 /**
  * The formats gojsonschema checks (format_checkers.go) that ajv-formats knows too; gojsonschema's
  * idn-email, iri and iri-reference have no ajv-formats counterpart and pass, as unknown formats do.
+ * `regex` is added apart, on RE2.
  */
 const FORMATS: FormatName[] = [
   'date',
@@ -222,7 +225,6 @@ const FORMATS: FormatName[] = [
   'uri-reference',
   'uri-template',
   'uuid',
-  'regex',
   'json-pointer',
   'relative-json-pointer',
 ];
@@ -232,6 +234,8 @@ const DRAFT_04 = /^https?:\/\/json-schema\.org\/draft-04\/schema#?$/;
 
 function withFormats<T extends Ajv>(ajv: T): T {
   addFormats(ajv, { mode: 'full', formats: FORMATS, keywords: false });
+  // gojsonschema's regex format is Go's regexp.Compile, not ajv-formats' JS RegExp.
+  ajv.addFormat('regex', re2RegexFormat);
   return ajv;
 }
 

@@ -1,3 +1,9 @@
+import { RE2JS } from 're2js';
+
+// On RE2 (linear): a backtracking engine splits a long run of digits between `\d+` and `\d*` in
+// every way before the missing unit fails it, so a pull request's `interval: 111…1!` would hang.
+const DURATION = RE2JS.compile('^([-+]?)((?:(?:\\d+\\.?\\d*|\\.\\d+)(?:ns|us|µs|μs|ms|s|m|h))+)$');
+
 /**
  * Go's time.ParseDuration, as Kubernetes reads metav1.Duration (`interval: 10m`) and JaaS its
  * `--evaluation-timeout`: a sequence of decimal numbers with units ns, us (µs), ms, s, m, h, an
@@ -5,7 +11,7 @@
  */
 export function parseGoDuration(text: string): number | undefined {
   if (text === '0' || text === '+0' || text === '-0') return 0;
-  const m = /^([-+]?)((?:(?:\d+\.?\d*|\.\d+)(?:ns|us|µs|μs|ms|s|m|h))+)$/.exec(text);
+  const m = DURATION.exec(text) as (string | undefined)[] | null;
   if (!m) return undefined;
   const unitMs: Record<string, number> = {
     ns: 1e-6,

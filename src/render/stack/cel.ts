@@ -1,5 +1,6 @@
 import { Environment } from '@marcbachmann/cel-js';
 import { isRecord } from '../../model/values';
+import { MATCHES_METHOD, methodNameSpan, registerMatches, restoreName } from './cel-matches';
 import { valueString } from './names';
 
 /** What a name in an expression resolves to: Hub's lookup, with the value already expanded. */
@@ -8,6 +9,8 @@ export type Resolve = (name: string) => { found: true; value: unknown } | { foun
 // Hub's CEL environment declares no variables: every identifier is resolved at evaluation time
 // (cel-go's unchecked mode), so undeclared variables are dynamic here too.
 const env = new Environment({ unlistedVariablesAreDyn: true, homogeneousAggregateLiterals: false });
+// `matches` on Go's RE2, as cel-go: linear in the input, whatever the pattern.
+registerMatches(env);
 
 // Macros whose leading identifier arguments are bound variables, not parameters.
 const macros = new Set(['all', 'exists', 'exists_one', 'map', 'filter']);
@@ -48,6 +51,7 @@ export function evaluateCel(expression: string, resolve: Resolve): { value: stri
   }
   const context: Record<string, unknown> = {};
   const replacements: { start: number; end: number; text: string }[] = [];
+  let unplaced = false;
   const bind = (value: unknown): string => {
     const id = `__hub_${replacements.length}`;
     context[id] = toCel(value);
@@ -72,6 +76,11 @@ export function evaluateCel(expression: string, resolve: Resolve): { value: stri
     }
     if (value.op === 'rcall' && Array.isArray(value.args)) {
       const [method, receiver, args] = value.args as [unknown, unknown, unknown];
+      if (method === 'matches' && isNode(receiver) && Array.isArray(args) && args.length === 1) {
+        const span = methodNameSpan(expression, receiver.end);
+        if (span) replacements.push({ ...span, text: MATCHES_METHOD });
+        else unplaced = true;
+      }
       walk(receiver, bound);
       if (typeof method === 'string' && macros.has(method) && Array.isArray(args)) {
         const inner = new Set(bound);
@@ -93,6 +102,9 @@ export function evaluateCel(expression: string, resolve: Resolve): { value: stri
     walk(value.args, bound);
   };
   walk(ast, new Set());
+  // Never left to cel-js's own `matches`, which backtracks.
+  if (unplaced)
+    return { error: `CEL evaluation error \`${expression}\`: cannot place the method name of matches()` };
   let rewritten = expression;
   for (const r of [...replacements].sort((a, b) => b.start - a.start)) {
     rewritten = `${rewritten.slice(0, r.start)}${r.text}${rewritten.slice(r.end)}`;
@@ -100,7 +112,7 @@ export function evaluateCel(expression: string, resolve: Resolve): { value: stri
   try {
     return { value: printCel(env.evaluate(rewritten, context)) };
   } catch (err) {
-    return { error: `CEL evaluation error \`${expression}\`: ${firstLine(err)}` };
+    return { error: `CEL evaluation error \`${expression}\`: ${restoreName(firstLine(err))}` };
   }
 }
 

@@ -599,13 +599,16 @@ function unquoteChar(text: string, fail: (m: string) => never): number {
 /** Go's float literal syntax (decimal or hex mantissa, underscores already removed). */
 function parseGoFloat(s: string): number | undefined {
   if (/^[+-]?0[xX]/.test(s)) {
-    const m = /^([+-]?)0[xX]([0-9a-fA-F]*)\.?([0-9a-fA-F]*)[pP]([+-]?\d+)$/.exec(s);
+    // Fraction digits only after the point, and below too: two adjacent digit runs would
+    // backtrack in quadratic time over a long literal that then fails.
+    const m = /^([+-]?)0[xX]([0-9a-fA-F]*)(?:\.([0-9a-fA-F]*))?[pP]([+-]?\d+)$/.exec(s);
     if (!m) return undefined;
-    const mant = Number.parseInt(`${m[2] || '0'}${m[3]}`, 16) / 16 ** (m[3] as string).length;
+    const frac = m[3] ?? '';
+    const mant = Number.parseInt(`${m[2] || '0'}${frac}`, 16) / 16 ** frac.length;
     const v = mant * 2 ** Number(m[4]);
     return m[1] === '-' ? -v : v;
   }
-  if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(s)) return undefined;
+  if (!/^[+-]?(\d+(?:\.\d*)?|\.\d+)([eE][+-]?\d+)?$/.test(s)) return undefined;
   return Number(s);
 }
 

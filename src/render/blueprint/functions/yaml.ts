@@ -152,7 +152,8 @@ function resolvesToString(s: string): boolean {
 
 /** Go's strconv.ParseFloat(s, 64) accepts s (decimal and hex forms, inf, nan, underscores aside). */
 function isGoFloat(s: string): boolean {
-  return /^[-+]?(?:(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][-+]?[0-9]+)?|inf(?:inity)?|nan|0[xX](?:[0-9a-fA-F]+\.?[0-9a-fA-F]*|\.[0-9a-fA-F]+)[pP][-+]?[0-9]+)$/i.test(
+  // Fraction digits only after the point: adjacent digit runs would backtrack quadratically.
+  return /^[-+]?(?:(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][-+]?[0-9]+)?|inf(?:inity)?|nan|0[xX](?:[0-9a-fA-F]+(?:\.[0-9a-fA-F]*)?|\.[0-9a-fA-F]+)[pP][-+]?[0-9]+)$/i.test(
     s,
   );
 }

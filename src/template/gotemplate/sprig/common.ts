@@ -310,11 +310,14 @@ export function parseGoFloat(s: string): number | null {
   const t = s.replace(/_/g, '');
   if (/^[+-]?(inf|infinity)$/i.test(t)) return t.startsWith('-') ? -Infinity : Infinity;
   if (/^[+-]?nan$/i.test(t)) return Number.NaN;
-  if (/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(t)) return Number(t);
+  // Digits after the point only with the point: two adjacent digit runs would backtrack in
+  // quadratic time over a long string of digits that then fails.
+  if (/^[+-]?(\d+(?:\.\d*)?|\.\d+)([eE][+-]?\d+)?$/.test(t)) return Number(t);
   if (/^[+-]?0[xX]/.test(t)) {
-    const m = /^([+-]?)0[xX]([0-9a-fA-F]*)\.?([0-9a-fA-F]*)[pP]([+-]?\d+)$/.exec(t);
-    if (!m || (m[2] === '' && m[3] === '')) return null;
-    const mant = Number.parseInt(`${m[2]}${m[3]}` || '0', 16) / 16 ** (m[3] as string).length;
+    const m = /^([+-]?)0[xX]([0-9a-fA-F]*)(?:\.([0-9a-fA-F]*))?[pP]([+-]?\d+)$/.exec(t);
+    const frac = m?.[3] ?? '';
+    if (!m || (m[2] === '' && frac === '')) return null;
+    const mant = Number.parseInt(`${m[2]}${frac}` || '0', 16) / 16 ** frac.length;
     const v = mant * 2 ** Number(m[4]);
     return m[1] === '-' ? -v : v;
   }

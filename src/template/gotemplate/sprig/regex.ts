@@ -1,249 +1,129 @@
 /**
- * Sprig's regex functions over Go's RE2 syntax. A pattern is checked against what RE2 accepts and
- * translated to a JS RegExp (flag `u`): constructs JS has but RE2 rejects (lookahead, lookbehind,
- * backreferences, possessive quantifiers, atomic groups) fail with `error parsing regexp` naming
- * the construct, as Go's compile would; `(?P<name>…)` becomes `(?<name>…)`; RE2's `(?i)`, `(?s)`,
- * `(?m)`, `(?U)`-free flag groups at the start become JS flags; `\z` becomes `$` without `m`;
- * `\A` becomes `^`; Perl classes `[[:alpha:]]` are expanded; `\Q…\E` is quoted.
- * Matching is leftmost-first like Go's (RE2 and JS backtracking agree on which match is found for
- * these patterns). Replacement templates use Go's `$1`, `${1}`, `${name}` and `$$` syntax.
+ * Sprig's regex functions, on re2js: a pure-JS port of Go's regexp package (RE2). Go's regexp
+ * runs in time linear in the input, and so does re2js, whatever the pattern: a template's
+ * `regexMatch "^(a+)+$"` over a hostile string finishes at once, as it does in Landscaper, where
+ * a backtracking JS RegExp would never return (and no signal could stop it). re2js also parses
+ * exactly Go's syntax and fails with Go's `error parsing regexp: ...` text, so what Go refuses
+ * (`\Z`, `\1`, lookarounds) is refused here and what Go accepts (`(?i)` anywhere, `(?U)`, `\pL`,
+ * `[[:^alpha:]]`, `\Q...\E`) works.
+ *
+ * Match positions are UTF-16 offsets into the JS string; re2js steps over runes as Go does, so
+ * FindAll's and Split's rules for empty matches come out the same. Replacement templates use
+ * Go's Regexp.Expand (`$1`, `${1}`, `$name`, `${name}`, `$$`).
  */
+import { RE2JS } from 're2js';
+import { canBackquote, quote } from '../fmt/strconv';
 import type { FuncMap } from '../value';
 import { def } from './common';
 
-const POSIX: Record<string, string> = {
-  alnum: '0-9A-Za-z',
-  alpha: 'A-Za-z',
-  ascii: '\\x00-\\x7F',
-  blank: '\\t ',
-  cntrl: '\\x00-\\x1F\\x7F',
-  digit: '0-9',
-  graph: '!-~',
-  lower: 'a-z',
-  print: ' -~',
-  punct: '!-\\/:-@\\[-`{-~',
-  space: '\\t\\n\\v\\f\\r ',
-  upper: 'A-Z',
-  word: '0-9A-Za-z_',
-  xdigit: '0-9A-Fa-f',
-};
+// A template may build any number of patterns; compiled ones are kept up to a bound.
+const CACHE_MAX = 256;
+const cache = new Map<string, RE2JS | Error>();
 
-function fail(_pattern: string, what: string, arg: string): never {
-  throw new Error(`error parsing regexp: ${what}: \`${arg}\``);
+/**
+ * Go's regexp.Compile: the compiled pattern, or throws an Error with Go's text, e.g.
+ * error parsing regexp: invalid escape sequence: `\Z`.
+ */
+export function compileRE2(pattern: string): RE2JS {
+  let hit = cache.get(pattern);
+  if (hit === undefined) {
+    try {
+      hit = RE2JS.compile(pattern);
+    } catch (e) {
+      // re2js's syntax errors carry Go's message; anything else (its own limits) says what it is.
+      const message = (e as Error).message;
+      hit = new Error(
+        message.startsWith('error parsing regexp: ') ? message : `error parsing regexp: ${message}`,
+      );
+    }
+    if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
+    cache.set(pattern, hit);
+  }
+  if (hit instanceof Error) throw new Error(hit.message);
+  return hit;
 }
 
-const cache = new Map<string, RegExp>();
-
-/** Compiles an RE2 pattern to a global JS RegExp, or throws Go's error text. */
-export function compileRE2(pattern: string): RegExp {
-  const hit = cache.get(pattern);
-  if (hit) return hit;
-  let src = pattern;
-  let flags = 'gu';
-  // Leading flag group, e.g. (?i) or (?is).
-  const lead = /^\(\?([imsU]+)\)/.exec(src);
-  if (lead) {
-    const f = lead[1] as string;
-    if (f.includes('U')) fail(pattern, 'invalid or unsupported Perl syntax', '(?U');
-    for (const ch of f) if (!flags.includes(ch)) flags += ch;
-    src = src.slice(lead[0].length);
-  }
-  let out = '';
-  let inClass = false;
-  for (let i = 0; i < src.length; i++) {
-    const c = src[i] as string;
-    if (c === '\\') {
-      const n = src[i + 1];
-      if (n === undefined) fail(pattern, 'trailing backslash at end of expression', '');
-      if (/[1-9]/.test(n)) fail(pattern, 'invalid escape sequence', `\\${n}`);
-      if (n === 'k') fail(pattern, 'invalid escape sequence', '\\k');
-      if (n === 'Q') {
-        const end = src.indexOf('\\E', i + 2);
-        const lit = end >= 0 ? src.slice(i + 2, end) : src.slice(i + 2);
-        out += lit.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
-        i = end >= 0 ? end + 1 : src.length;
-        continue;
-      }
-      if (!inClass && n === 'A') {
-        out += '(?<![\\s\\S])';
-        i++;
-        continue;
-      }
-      if (!inClass && n === 'z') {
-        out += '(?![\\s\\S])';
-        i++;
-        continue;
-      }
-      if (n === 'Z') fail(pattern, 'invalid escape sequence', '\\Z');
-      if (n === 'C') fail(pattern, 'invalid escape sequence', '\\C');
-      out += c + n;
-      i++;
-      continue;
-    }
-    if (inClass) {
-      if (c === '[' && src[i + 1] === ':') {
-        const end = src.indexOf(':]', i + 2);
-        const name = end >= 0 ? src.slice(i + 2, end) : '';
-        const neg = name.startsWith('^');
-        const cls = POSIX[neg ? name.slice(1) : name];
-        if (end < 0 || cls === undefined)
-          fail(pattern, 'invalid character class range', src.slice(i, end + 2));
-        if (neg) fail(pattern, 'invalid or unsupported Perl syntax', `[:${name}:]`);
-        out += cls;
-        i = end + 1;
-        continue;
-      }
-      if (c === ']') inClass = false;
-      out += c === '[' ? '\\[' : c;
-      continue;
-    }
-    if (c === '[') {
-      inClass = true;
-      out += c;
-      if (src[i + 1] === '^') {
-        out += '^';
-        i++;
-      }
-      if (src[i + 1] === ']') {
-        out += '\\]';
-        i++;
-      }
-      continue;
-    }
-    if (c === '(' && src[i + 1] === '?') {
-      const rest = src.slice(i + 2);
-      if (rest.startsWith('P<')) {
-        out += '(?<';
-        i += 3;
-        continue;
-      }
-      if (rest.startsWith('<') && !rest.startsWith('<=') && !rest.startsWith('<!')) {
-        out += '(?<';
-        i += 2;
-        continue;
-      }
-      if (rest.startsWith(':')) {
-        out += '(?:';
-        i += 2;
-        continue;
-      }
-      if (rest.startsWith('=')) fail(pattern, 'invalid or unsupported Perl syntax', '(?=');
-      if (rest.startsWith('!')) fail(pattern, 'invalid or unsupported Perl syntax', '(?!');
-      if (rest.startsWith('<=')) fail(pattern, 'invalid or unsupported Perl syntax', '(?<');
-      if (rest.startsWith('<!')) fail(pattern, 'invalid or unsupported Perl syntax', '(?<');
-      if (rest.startsWith('>')) fail(pattern, 'invalid or unsupported Perl syntax', '(?>');
-      const fm = /^([imsU-]+)(:|\))/.exec(rest);
-      if (fm) {
-        if ((fm[1] as string).includes('U')) fail(pattern, 'invalid or unsupported Perl syntax', '(?U');
-        // JS supports inline modifiers only as (?ims-ims:...).
-        if (fm[2] === ')')
-          fail(pattern, 'flag groups in the middle of a pattern are not supported by rigging', `(?${fm[1]})`);
-        out += `(?${fm[1]}:`;
-        i += 1 + (fm[0] as string).length;
-        continue;
-      }
-      fail(pattern, 'invalid or unsupported Perl syntax', `(?${rest.slice(0, 1)}`);
-    }
-    if ((c === '+' || c === '*' || c === '?' || c === '}') && src[i + 1] === '+') {
-      fail(pattern, 'invalid nested repetition operator', `${c}+`);
-    }
-    out += c;
-  }
-  let re: RegExp;
+/** Go's regexp.MustCompile, whose panic the template reports: regexp: Compile(`(`): error parsing regexp: ... */
+function mustCompile(pattern: string): RE2JS {
   try {
-    re = new RegExp(out, flags);
+    return compileRE2(pattern);
   } catch (e) {
-    throw new Error(`error parsing regexp: ${(e as Error).message}`);
+    const q = canBackquote(pattern) ? `\`${pattern}\`` : quote(pattern);
+    throw new Error(`regexp: Compile(${q}): ${(e as Error).message}`);
   }
-  cache.set(pattern, re);
-  return re;
 }
 
-/** Go's FindAllString: n < 0 all, else at most n; empty matches right after a match are skipped. */
-function findAll(re: RegExp, s: string, n: number): RegExpExecArray[] {
-  const out: RegExpExecArray[] = [];
-  if (n === 0) return out;
-  re.lastIndex = 0;
-  let prevEnd = -1;
-  for (;;) {
-    if (n >= 0 && out.length >= n) break;
-    const m = re.exec(s);
-    if (!m) break;
-    const end = m.index + m[0].length;
-    if (m[0].length === 0) {
-      if (m.index === prevEnd) {
-        re.lastIndex = m.index + ((s.codePointAt(m.index) ?? 0) > 0xffff ? 2 : 1);
-        if (re.lastIndex > s.length) break;
-        continue;
-      }
-      re.lastIndex = m.index + ((s.codePointAt(m.index) ?? 0) > 0xffff ? 2 : 1);
-    }
-    out.push(m);
-    prevEnd = end;
-    if (re.lastIndex > s.length) break;
-  }
-  return out;
+/** Go's FindAllStringSubmatchIndex: n < 0 all, else at most n; each match as [start, end, g1start, g1end, ...]. */
+function findAllIndex(re: RE2JS, s: string, n: number): number[][] {
+  if (n === 0) return [];
+  return (re.re2().findAllSubmatchIndex(s, n) as number[][] | null) ?? [];
 }
 
-/** Go's Regexp.Expand of a replacement template. */
-function expand(tpl: string, m: RegExpExecArray): string {
+const RUNE_NAME = /^[\p{L}\p{Nd}_]+/u;
+
+/**
+ * Go's Regexp.Expand of `tpl` for one match: `$$` is `$`; `$name` takes the longest run of
+ * letters, digits and `_`; `${name}` braces it; a name of digits (no leading zero) is a group
+ * number; a group that does not exist or did not take part gives ""; a `$` not followed by a
+ * name is kept.
+ */
+function expand(re: RE2JS, tpl: string, s: string, m: number[]): string {
   let out = '';
-  for (let i = 0; i < tpl.length; i++) {
-    const c = tpl[i] as string;
-    if (c !== '$' || i + 1 >= tpl.length) {
-      out += c;
-      continue;
-    }
-    if (tpl[i + 1] === '$') {
+  let i = 0;
+  for (;;) {
+    const dollar = tpl.indexOf('$', i);
+    if (dollar < 0) return out + tpl.slice(i);
+    out += tpl.slice(i, dollar);
+    i = dollar + 1;
+    if (tpl[i] === '$') {
       out += '$';
       i++;
       continue;
     }
-    let name: string;
-    let j: number;
-    const braced = /^\{([A-Za-z0-9_]+)\}/.exec(tpl.slice(i + 1));
-    if (braced) {
-      name = braced[1] as string;
-      j = i + 1 + braced[0].length;
-    } else {
-      const bare = /^[A-Za-z0-9_]+/.exec(tpl.slice(i + 1));
-      if (!bare) {
-        out += c;
-        continue;
-      }
-      name = bare[0];
-      j = i + 1 + name.length;
+    const brace = tpl[i] === '{';
+    const name = RUNE_NAME.exec(tpl.slice(brace ? i + 1 : i))?.[0];
+    if (name === undefined || (brace && tpl[i + 1 + name.length] !== '}')) {
+      out += '$'; // malformed: the `$` is text
+      continue;
     }
-    if (/^\d+$/.test(name)) out += m[Number(name)] ?? '';
-    else out += m.groups?.[name] ?? '';
-    i = j - 1;
+    i += name.length + (brace ? 2 : 0);
+    // Go reads up to 9 digits without a leading zero as a number; other names are looked up.
+    const named = re.namedGroups();
+    const group = /^(0|[1-9][0-9]{0,8})$/.test(name)
+      ? Number(name)
+      : Object.hasOwn(named, name)
+        ? named[name]
+        : undefined;
+    const start = group === undefined ? undefined : m[2 * group];
+    const end = group === undefined ? undefined : m[2 * group + 1];
+    if (start !== undefined && end !== undefined && start >= 0) out += s.slice(start, end);
   }
-  return out;
 }
 
-function replaceAll(re: RegExp, s: string, repl: (m: RegExpExecArray) => string): string {
+/** Go's ReplaceAllString (expanding) or ReplaceAllLiteralString. */
+function replaceAll(re: RE2JS, s: string, repl: string, literal: boolean): string {
   let out = '';
   let last = 0;
-  for (const m of findAll(re, s, -1)) {
-    out += s.slice(last, m.index) + repl(m);
-    last = m.index + m[0].length;
+  for (const m of findAllIndex(re, s, -1)) {
+    const [start, end] = m as [number, number];
+    out += s.slice(last, start) + (literal ? repl : expand(re, repl, s, m));
+    last = end;
   }
   return out + s.slice(last);
 }
 
 /** Go's Regexp.Split. */
-function split(re: RegExp, pattern: string, s: string, n: number): string[] {
+function split(re: RE2JS, s: string, n: number): string[] {
   if (n === 0) return [];
-  if (pattern.length > 0 && s === '') return [''];
+  if (re.pattern() !== '' && s === '') return [''];
   const out: string[] = [];
   let beg = 0;
   let end = 0;
-  for (const m of findAll(re, s, n)) {
+  for (const m of findAllIndex(re, s, n)) {
     if (n > 0 && out.length === n - 1) break;
-    end = m.index;
-    const mEnd = m.index + m[0].length;
-    if (mEnd !== 0) out.push(s.slice(beg, end));
-    beg = mEnd;
+    end = m[0] as number;
+    if (m[1] !== 0) out.push(s.slice(beg, end));
+    beg = m[1] as number;
   }
   if (end !== s.length) out.push(s.slice(beg));
   return out;
@@ -252,45 +132,60 @@ function split(re: RegExp, pattern: string, s: string, n: number): string[] {
 /** Go's regexp.QuoteMeta. */
 const quoteMeta = (s: string): string => s.replace(/[\\.+*?()|[\]{}^$]/g, '\\$&');
 
-const match = (r: string, s: string) => {
-  const re = compileRE2(r);
-  re.lastIndex = 0;
-  return re.test(s);
+const matchOf = (compile: (r: string) => RE2JS) => (r: string, s: string) => compile(r).test(s);
+const findAllOf = (compile: (r: string) => RE2JS) => (r: string, s: string, n: bigint | number) => {
+  const re = compile(r);
+  return findAllIndex(re, s, Number(n)).map((m) => s.slice(m[0], m[1]));
 };
-const findAllStr = (r: string, s: string, n: number) => findAll(compileRE2(r), s, n).map((m) => m[0]);
-const find = (r: string, s: string) => {
-  const m = findAll(compileRE2(r), s, 1)[0];
-  return m ? m[0] : '';
+const findOf = (compile: (r: string) => RE2JS) => (r: string, s: string) => {
+  const m = findAllIndex(compile(r), s, 1)[0];
+  return m ? s.slice(m[0], m[1]) : '';
 };
-const replace = (r: string, s: string, repl: string) => replaceAll(compileRE2(r), s, (m) => expand(repl, m));
-const replaceLiteral = (r: string, s: string, repl: string) => replaceAll(compileRE2(r), s, () => repl);
-const splitFn = (r: string, s: string, n: number) => split(compileRE2(r), r, s, n);
+const replaceOf = (compile: (r: string) => RE2JS, literal: boolean) => (r: string, s: string, repl: string) =>
+  replaceAll(compile(r), s, repl, literal);
+const splitOf = (compile: (r: string) => RE2JS) => (r: string, s: string, n: bigint | number) =>
+  split(compile(r), s, Number(n));
 
 export const regexFuncs: FuncMap = {
   // regexMatch ignores a compile error (false), as Sprig does; mustRegexMatch returns it.
   regexMatch: def('regexMatch', ['string', 'string'], null, (r: string, s: string) => {
     try {
-      return match(r, s);
+      return compileRE2(r).test(s);
     } catch {
       return false;
     }
   }),
-  mustRegexMatch: def('mustRegexMatch', ['string', 'string'], null, match),
-  // The others panic on a bad pattern (regexp.MustCompile), which the template reports.
-  regexFindAll: def('regexFindAll', ['string', 'string', 'int'], null, findAllStr),
-  mustRegexFindAll: def('mustRegexFindAll', ['string', 'string', 'int'], null, findAllStr),
-  regexFind: def('regexFind', ['string', 'string'], null, find),
-  mustRegexFind: def('mustRegexFind', ['string', 'string'], null, find),
-  regexReplaceAll: def('regexReplaceAll', ['string', 'string', 'string'], null, replace),
-  mustRegexReplaceAll: def('mustRegexReplaceAll', ['string', 'string', 'string'], null, replace),
-  regexReplaceAllLiteral: def('regexReplaceAllLiteral', ['string', 'string', 'string'], null, replaceLiteral),
+  mustRegexMatch: def('mustRegexMatch', ['string', 'string'], null, matchOf(compileRE2)),
+  // The others panic on a bad pattern (regexp.MustCompile); the must* ones return the error.
+  regexFindAll: def('regexFindAll', ['string', 'string', 'int'], null, findAllOf(mustCompile)),
+  mustRegexFindAll: def('mustRegexFindAll', ['string', 'string', 'int'], null, findAllOf(compileRE2)),
+  regexFind: def('regexFind', ['string', 'string'], null, findOf(mustCompile)),
+  mustRegexFind: def('mustRegexFind', ['string', 'string'], null, findOf(compileRE2)),
+  regexReplaceAll: def(
+    'regexReplaceAll',
+    ['string', 'string', 'string'],
+    null,
+    replaceOf(mustCompile, false),
+  ),
+  mustRegexReplaceAll: def(
+    'mustRegexReplaceAll',
+    ['string', 'string', 'string'],
+    null,
+    replaceOf(compileRE2, false),
+  ),
+  regexReplaceAllLiteral: def(
+    'regexReplaceAllLiteral',
+    ['string', 'string', 'string'],
+    null,
+    replaceOf(mustCompile, true),
+  ),
   mustRegexReplaceAllLiteral: def(
     'mustRegexReplaceAllLiteral',
     ['string', 'string', 'string'],
     null,
-    replaceLiteral,
+    replaceOf(compileRE2, true),
   ),
-  regexSplit: def('regexSplit', ['string', 'string', 'int'], null, splitFn),
-  mustRegexSplit: def('mustRegexSplit', ['string', 'string', 'int'], null, splitFn),
+  regexSplit: def('regexSplit', ['string', 'string', 'int'], null, splitOf(mustCompile)),
+  mustRegexSplit: def('mustRegexSplit', ['string', 'string', 'int'], null, splitOf(compileRE2)),
   regexQuoteMeta: def('regexQuoteMeta', ['string'], null, quoteMeta),
 };

@@ -8,6 +8,7 @@
  * `semver` returns Go's *Version; templates read it as `.Major`, `.Minor`, `.Patch`,
  * `.Prerelease`, `.Metadata`, `.Original` (methods in Go, fields of a map here).
  */
+import { RE2JS } from 're2js';
 import type { FuncMap } from '../value';
 import { def, type SemverValue } from './common';
 
@@ -103,10 +104,12 @@ const CV =
   '(-([0-9A-Za-z\\-]+(\\.[0-9A-Za-z\\-]+)*))?' +
   '(\\+([0-9A-Za-z\\-]+(\\.[0-9A-Za-z\\-]+)*))?)';
 const CV_NC = CV.replace(/\((?!\?)/g, '(?:');
-const constraintRegex = new RegExp(`^\\s*(${OPS})\\s*${CV}\\s*$`);
-const rangeRegex = new RegExp(`\\s*${CV}\\s+-\\s+${CV}\\s*`, 'g');
-const findRegex = new RegExp(`(?:${OPS})\\s*${CV_NC}`, 'g');
-const validRegex = new RegExp(
+// Masterminds' constraint patterns, on RE2 as in Go: in a backtracking engine their adjacent `\s*`
+// runs make a constraint of a few thousand blanks take minutes (cubic), in RE2 it is linear.
+const constraintRegex = RE2JS.compile(`^\\s*(${OPS})\\s*${CV}\\s*$`);
+const rangeRegex = RE2JS.compile(`\\s*${CV}\\s+-\\s+${CV}\\s*`);
+const findRegex = RE2JS.compile(`(?:${OPS})\\s*${CV_NC}`);
+const validRegex = RE2JS.compile(
   `^(?:\\s*(?:${OPS})\\s*${CV_NC}\\s*)(?:(?:\\s+|,\\s*)(?:${OPS})\\s*${CV_NC}\\s*)*$`,
 );
 
@@ -122,7 +125,7 @@ interface Constraint {
 const isX = (x: string) => x === 'x' || x === '*' || x === 'X';
 
 function parseConstraint(c: string): Constraint {
-  const m = constraintRegex.exec(c);
+  const m = constraintRegex.exec(c) as (string | undefined)[] | null;
   if (!m) throw new Error(`improper constraint: ${c}`);
   let ver = m[2] as string;
   let minorDirty = false;
@@ -216,12 +219,12 @@ function check(v: Version, c: Constraint, includePre: boolean): boolean {
 /** semver.NewConstraint: groups of ANDed constraints, ORed. */
 function newConstraint(text: string): { groups: Constraint[][]; pre: boolean[] } {
   let c = text;
-  for (const m of text.matchAll(rangeRegex)) c = c.replace(m[0], `>= ${m[1]}, <= ${m[11]} `);
+  for (const m of rangeRegex.matchAll(text)) c = c.replace(m[0], `>= ${m[1]}, <= ${m[11]} `);
   const groups: Constraint[][] = [];
   const pre: boolean[] = [];
   for (const part of c.split('||')) {
     if (!validRegex.test(part)) throw new Error(`improper constraint: ${part}`);
-    const found = part.match(findRegex) ?? [part];
+    const found: string[] = findRegex.re2().findAll(part, -1) ?? [part];
     const cs = found.map(parseConstraint);
     groups.push(cs);
     pre.push(cs.some((x) => x.con.pre !== ''));
