@@ -2,7 +2,7 @@
 // Go templates past their budget, an execution's output that is a YAML alias bomb, and
 // subinstallations that nest themselves. Each is one clean diagnostic and a non-zero exit.
 import { describe, expect, it } from 'vitest';
-import { cleanupTempDirs } from '../qbec/helpers';
+import { cleanupTempDirs, run } from '../qbec/helpers';
 import { billionLaughs } from '../support/yaml-bomb';
 import { blueprintRepo, blueprintYaml, lineOf, renderError, renderOk } from './helpers';
 
@@ -275,6 +275,24 @@ describe('subinstallations that nest themselves', () => {
         /subinstallation "n31" nests installations deeper than 32 levels: root -> n0 -> n1 -> .* -> n31$/,
       );
       expect(d.file).toBe('cd/blobs/n30/blueprint.yaml');
+    },
+    T,
+  );
+});
+
+describe('one step that never yields', () => {
+  it(
+    'stops a regexMatch that RE2 takes minutes over at the run budget (rigging render --timeout)',
+    async () => {
+      // RE2 is linear in the input, but times the pattern's size: 100k instructions over 100k characters.
+      const bp = deploying(
+        '{{ if regexMatch (repeat 100 "[a-z]{1000}") (repeat 100000 "a") }}{{ end }}\ndeployItems: []',
+      );
+      const dir = await blueprintRepo({ 'bp/blueprint.yaml': bp });
+      const r = await run(dir, ['render', '-o', 'json', '--env', 'dev', '--timeout', '2s']);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(/the run's 2s budget \(--timeout\) ran out/);
+      expect(r.stderr).not.toMatch(/\n\s+at |internal error/i);
     },
     T,
   );

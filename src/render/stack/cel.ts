@@ -1,7 +1,14 @@
 import { Environment } from '@marcbachmann/cel-js';
+import { runSyncWithin, SyncDeadlineError } from '../../model/sync-deadline';
 import { isRecord } from '../../model/values';
 import { MATCHES_METHOD, methodNameSpan, registerMatches, restoreName } from './cel-matches';
 import { valueString } from './names';
+
+/**
+ * How long one expression may evaluate. cel-go as Hub uses it sets no cost limit, but a Hub
+ * expression joins or picks a few parameters in microseconds; a second is far past any real one.
+ */
+export const CEL_TIMEOUT_MS = 1000;
 
 /** What a name in an expression resolves to: Hub's lookup, with the value already expanded. */
 export type Resolve = (name: string) => { found: true; value: unknown } | { found: false };
@@ -40,9 +47,14 @@ function selectChain(node: Node): { parts: string[]; nodes: Node[] } | undefined
  * Evaluates a `#{...}` expression the way Hub's CEL activation sees parameters: a dotted name
  * (`dns.domain`) is one variable, the longest qualified name that resolves winning over field
  * selection on a shorter one, as cel-go resolves names in an unchecked expression. Returns the
- * result printed as Hub prints it (Go's `%+v`), or the error's first line.
+ * result printed as Hub prints it (Go's `%+v`), or the error's first line. The evaluation stops
+ * after `timeoutMs`: a comprehension over comprehensions is cheap to write and runs for ever.
  */
-export function evaluateCel(expression: string, resolve: Resolve): { value: string } | { error: string } {
+export function evaluateCel(
+  expression: string,
+  resolve: Resolve,
+  timeoutMs: number = CEL_TIMEOUT_MS,
+): { value: string } | { error: string } {
   let ast: unknown;
   try {
     ast = env.parse(expression).ast;
@@ -110,8 +122,13 @@ export function evaluateCel(expression: string, resolve: Resolve): { value: stri
     rewritten = `${rewritten.slice(0, r.start)}${r.text}${rewritten.slice(r.end)}`;
   }
   try {
-    return { value: printCel(env.evaluate(rewritten, context)) };
+    return { value: printCel(runSyncWithin(timeoutMs, () => env.evaluate(rewritten, context))) };
   } catch (err) {
+    if (err instanceof SyncDeadlineError) {
+      return {
+        error: `CEL evaluation error \`${expression}\`: evaluation ran past ${timeoutMs}ms and was stopped`,
+      };
+    }
     return { error: `CEL evaluation error \`${expression}\`: ${restoreName(firstLine(err))}` };
   }
 }

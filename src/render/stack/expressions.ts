@@ -1,4 +1,4 @@
-import { evaluateCel } from './cel';
+import { CEL_TIMEOUT_MS, evaluateCel } from './cel';
 import { outputQualifiedName, qualifiedName, valueString } from './names';
 
 /** `${name}` or `#{cel expression}` (with one nested level of braces, for maps), as Hub matches them. */
@@ -43,11 +43,20 @@ export const MAX_EXPANDED_LENGTH = 1024 * 1024;
 export const MAX_SUBSTITUTIONS = 100_000;
 
 /**
+ * Time every CEL expression of one expansion (a stack's parameters, or one component's) may take
+ * together: each has CEL_TIMEOUT_MS, and a pull request chooses how many there are.
+ */
+export const MAX_CEL_MS = 10_000;
+
+/**
  * Expands `${...}` and `#{...}` against a table of values keyed as Hub keys them: `name` and
  * `name|component` for parameters, `component:name` and `name` for outputs. A referenced value that
  * holds expressions is expanded in turn, and a reference back to a value being expanded is a cycle.
  */
 export class Expander {
+  /** What is left of MAX_CEL_MS for this expander's expressions. */
+  private celLeftMs = MAX_CEL_MS;
+
   constructor(readonly kv: Map<string, unknown>) {}
 
   /** Hub's lookup (parameters.FindValue): `name|component`, then `dep:name` for each depends, then `name`. */
@@ -98,12 +107,23 @@ export class Expander {
       const expression = match.slice(2, -1);
       let substitution: string;
       if (match[0] === '#') {
-        const result = evaluateCel(expression, (name) => {
-          const key = this.find(name, ctx.scope);
-          return key === undefined
-            ? { found: false }
-            : { found: true, value: this.resolve(ctx, key, chain, depth) };
-        });
+        const started = Date.now();
+        const result =
+          this.celLeftMs > 0
+            ? evaluateCel(
+                expression,
+                (name) => {
+                  const key = this.find(name, ctx.scope);
+                  return key === undefined
+                    ? { found: false }
+                    : { found: true, value: this.resolve(ctx, key, chain, depth) };
+                },
+                Math.min(CEL_TIMEOUT_MS, this.celLeftMs),
+              )
+            : {
+                error: `CEL evaluation error \`${expression}\`: not evaluated, the expressions before it used ${MAX_CEL_MS}ms`,
+              };
+        this.celLeftMs -= Date.now() - started;
         if ('error' in result) {
           ctx.problems.push({ kind: 'cel', message: `Parameter \`${ctx.owner}\` ${result.error}` });
           substitution = '(eval error)';

@@ -1,3 +1,4 @@
+import { runSyncWithin, SyncDeadlineError } from '../../model/sync-deadline';
 import { builtins } from './builtins';
 import { type ExecContext, execute, type MissingKey, TemplateExecError } from './exec';
 import { ExecMeter } from './limits';
@@ -67,9 +68,25 @@ export class Template {
       missingKey: this.opts.missingKey ?? 'default',
       meter: this.opts.meter ?? new ExecMeter(),
     };
-    return execute(ctx, name, data);
+    const { deadline } = ctx.meter;
+    if (deadline === undefined) return execute(ctx, name, data);
+    // The meter stops the walk between steps; one step that never returns (a regular expression
+    // RE2 takes long over, a huge sort) is stopped a little after, from outside.
+    try {
+      return runSyncWithin(deadline - Date.now() + STOP_GRACE_MS, () => execute(ctx, name, data));
+    } catch (err) {
+      if (err instanceof SyncDeadlineError) {
+        throw new TemplateExecError(
+          `template: ${name}: executing ${JSON.stringify(name)}: ${ctx.meter.expired}`,
+        );
+      }
+      throw err;
+    }
   }
 }
+
+/** How long past its deadline a step may run before it is stopped from outside. */
+const STOP_GRACE_MS = 1000;
 
 // The names a parse accepts, made once per function map: a map of Sprig's is hundreds of names.
 const names = new WeakMap<object, ReadonlySet<string>>();

@@ -97,7 +97,8 @@ export class ExecMeter {
   }
 
   readonly deadline: number | undefined;
-  private readonly expired: string;
+  /** What the execution says when its deadline passes. */
+  readonly expired: string;
 
   /** A meter whose deadline is `ms` from now (none for undefined), saying `expired` past it. */
   static within(ms: number | undefined, expired?: string): ExecMeter {
