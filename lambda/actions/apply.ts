@@ -13,8 +13,18 @@ import {
   type RunIdentity,
   StateStore,
 } from '../state';
+import { emptyBundleRefusal } from './empty';
 import { pruneDropped } from './prune';
-import { type ActionRun, finish, optionsOf, ownerOf, stateRefOf, statusOf } from './run';
+import {
+  type ActionRun,
+  finish,
+  optionsOf,
+  ownerOf,
+  previousInventory,
+  refuse,
+  stateRefOf,
+  statusOf,
+} from './run';
 
 /**
  * Apply: lock the environment, record the run as running, apply the bundle in order, prune what it
@@ -23,6 +33,9 @@ import { type ActionRun, finish, optionsOf, ownerOf, stateRefOf, statusOf } from
 export async function apply(run: ActionRun): Promise<DeployResult> {
   const lock = await lockEnvironment(run);
   try {
+    // Read under the lock, before the record says running: a refused run leaves the state as it was.
+    const refusal = emptyBundleRefusal(run, await previousInventory(run));
+    if (refusal) return refuse(run, refusal);
     const record = await DeployRecord.start(new StateStore(stateRefOf(run)), identityOf(run));
     const progress = trackProgress(run, record);
     try {

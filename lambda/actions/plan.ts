@@ -1,11 +1,15 @@
 import type { DeployResult } from '../../src/model/contract';
 import { applyObjects } from '../kube/apply';
+import { emptyBundleRefusal } from './empty';
 import { pruneDropped } from './prune';
-import { type ActionRun, finish, optionsOf, ownerOf, previousInventory, statusOf } from './run';
+import { type ActionRun, finish, optionsOf, ownerOf, previousInventory, refuse, statusOf } from './run';
 
 /** What an apply would do, as the API server answers a dry run: nothing changes, nothing is recorded. */
 export async function plan(run: ActionRun): Promise<DeployResult> {
   const inventory = await previousInventory(run);
+  // A plan says what the apply would say.
+  const refusal = emptyBundleRefusal(run, inventory);
+  if (refusal) return refuse(run, refusal);
   const planned = await applyObjects(run.client, run.bundle.objects, {
     owner: ownerOf(run),
     dryRun: true,

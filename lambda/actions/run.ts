@@ -62,6 +62,11 @@ export function finish(
   });
 }
 
+/** A run that chose to do nothing, and says why. */
+export function refuse(run: ActionRun, message: string): DeployResult {
+  return resultOf(run.event, run.startedAt, 'refused', [], { message });
+}
+
 /** Prune could delete something the bundle has when it cannot tell where an object lives. */
 export function pruneSkippedWarning(unresolved: readonly ObjectResult[]): string {
   const first = unresolved[0];

@@ -124,6 +124,7 @@ async function renderAndDeploy(
       options: {
         prune: config.deploy.prune,
         pruneAdopted: config.deploy.pruneAdopted,
+        allowEmpty: config.deploy.allowEmpty,
         wait: config.deploy.wait,
         runUrl: settings.runUrl,
       },

@@ -12,10 +12,10 @@ type Mapping = Record<string, unknown>;
 interface RawPipeline {
   metadata: { name: string };
   spec: {
-    environments: Record<string, { target?: string; properties?: Mapping }>;
+    environments: Record<string, { target?: string }>;
     sources: (Mapping & { name: string; type: string; path: string })[];
-    diff?: { redactSecrets?: boolean; ignore?: RawIgnoreRule[] };
-    deploy?: { prune?: boolean; pruneAdopted?: boolean; wait?: boolean };
+    diff?: { ignore?: RawIgnoreRule[] };
+    deploy?: { prune?: boolean; pruneAdopted?: boolean; allowEmpty?: boolean; wait?: boolean };
     jsonnet?: { engine?: JsonnetEngineName };
   };
 }
@@ -37,18 +37,18 @@ export function buildConfig(
     name: raw.metadata.name,
     environments: environmentNames(parsed, spec.environments).map((name): EnvironmentConfig => {
       const env = spec.environments[name] ?? {};
-      const built: EnvironmentConfig = { name, properties: env.properties ?? {} };
+      const built: EnvironmentConfig = { name };
       if (env.target !== undefined) built.target = env.target;
       return built;
     }),
     sources: spec.sources.map((s) => buildSource(s, root, types)),
     diff: {
-      redactSecrets: spec.diff?.redactSecrets ?? true,
       ignore: buildIgnoreRules(spec.diff?.ignore ?? []),
     },
     deploy: {
       prune: spec.deploy?.prune ?? true,
       pruneAdopted: spec.deploy?.pruneAdopted ?? false,
+      allowEmpty: spec.deploy?.allowEmpty ?? false,
       wait: spec.deploy?.wait ?? true,
     },
     // rigging's own engine: no native addon, any runner (libjsonnet stays selectable).

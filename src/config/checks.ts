@@ -6,6 +6,7 @@ import type { ParsedYaml } from '../schema/parse';
 import { positionOf } from '../schema/position';
 import { checkIgnoreRules } from './ignore';
 import { ENV_PLACEHOLDER, expandEnv, lookupPath } from './paths';
+import { checkRefusedKeys } from './refused';
 import type { SourceTypes } from './source-type';
 
 export interface CheckOptions {
@@ -54,7 +55,15 @@ export function checkPipeline(parsed: ParsedYaml, opts: CheckOptions): Diagnosti
         : [written];
       for (const rel of paths) {
         const found = lookupPath(opts.root, rel, opts.repository);
-        if (found.exists) continue;
+        if (found.exists) {
+          const want = type?.pathKinds?.[key];
+          if (want && found.directory !== (want.kind === 'directory')) {
+            const is = found.directory ? 'a directory' : 'a file';
+            const message = `${rel} is ${is}; a ${type?.type} source's ${key} is ${want.what}`;
+            diagnostics.push(diagnosticAt(parsed, [...at, key], message, { reason: 'WrongPathKind' }));
+          }
+          continue;
+        }
         if ('refusal' in found) {
           diagnostics.push(
             diagnosticAt(parsed, [...at, key], describeRefusal(rel, found.refusal), {
@@ -70,6 +79,6 @@ export function checkPipeline(parsed: ParsedYaml, opts: CheckOptions): Diagnosti
       }
     }
   });
-  diagnostics.push(...checkIgnoreRules(parsed));
+  diagnostics.push(...checkIgnoreRules(parsed), ...checkRefusedKeys(parsed));
   return diagnostics;
 }

@@ -1,10 +1,10 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { type Refusal, RepositoryBoundary } from '../boundary/boundary';
 import { didYouMean } from '../schema/did-you-mean';
 
 export type PathLookup =
-  | { exists: true }
+  | { exists: true; directory: boolean }
   | { exists: false; suggestion?: string }
   | { exists: false; refusal: Refusal };
 
@@ -18,7 +18,7 @@ export function lookupPath(root: string, rel: string, repository: string = root)
   const boundary = RepositoryBoundary.at(repository);
   const where = boundary.locateSync(resolve(root, rel));
   if (!where.ok) return { exists: false, refusal: where.refusal };
-  if (where.exists) return { exists: true };
+  if (where.exists) return { exists: true, directory: statSync(where.real).isDirectory() };
   if (isAbsolute(rel)) return { exists: false };
   let dir = root;
   const fixed: string[] = [];

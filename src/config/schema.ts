@@ -40,6 +40,7 @@ function sourceSchema(types: SourceTypes): object {
   };
 }
 
+// `properties` is refused by refused.ts in words of its own, not as an unknown key.
 const environment = closedObject(
   { target: { type: 'string' }, properties: mapping },
   { 'x-noun': 'environment' },
@@ -114,12 +115,14 @@ function pipelineSchemaOf(types: SourceTypes): object {
           },
           sources: { type: 'array', minItems: 1, items: sourceSchema(types) },
           diff: closedObject({
+            // Only `true` is accepted (refused.ts): redaction cannot be turned off.
             redactSecrets: { type: 'boolean' },
             ignore: { type: 'array', items: ignoreRuleSchema },
           }),
           deploy: closedObject({
             prune: { type: 'boolean' },
             pruneAdopted: { type: 'boolean' },
+            allowEmpty: { type: 'boolean' },
             wait: { type: 'boolean' },
           }),
           jsonnet: closedObject({

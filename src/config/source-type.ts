@@ -23,10 +23,22 @@ export interface SourceOptionsSpec<Options extends object = object> {
   readonly keys: Readonly<Record<string, object>>;
   /** Keys naming paths relative to rigging.yaml that must exist inside the repository (`path` always does). */
   readonly pathKeys?: readonly string[];
+  /**
+   * What a path key must name when only one kind will do (`path` included): checked with the
+   * filesystem, so a directory where a file belongs is a config error, not a failed read.
+   */
+  readonly pathKinds?: Readonly<Record<string, PathKind>>;
   /** Rules across keys or against the pipeline, positioned in rigging.yaml. */
   check?(ctx: SourceCheckContext): Diagnostic[];
   /** The typed options from an entry that passed the schema and the checks. */
   build(keys: Record<string, unknown>): Options;
+}
+
+/** A path key's kind, and what it names, for the message when it names the other kind. */
+export interface PathKind {
+  kind: 'file' | 'directory';
+  /** E.g. `the app directory holding qbec.yaml`. */
+  what: string;
 }
 
 /** The source types a configuration may use, in the order messages list them. */

@@ -30,7 +30,6 @@ export interface JsonnetConfig {
 export interface EnvironmentConfig {
   name: string;
   target?: string;
-  properties: Record<string, unknown>;
 }
 
 /**
@@ -49,7 +48,6 @@ export interface SourceBase {
 }
 
 export interface DiffConfig {
-  redactSecrets: boolean;
   /** In file order; every matching rule applies. */
   ignore: IgnoreRule[];
 }
@@ -58,5 +56,7 @@ export interface DeployConfig {
   prune: boolean;
   /** Prune objects that existed before rigging first applied them (adopted); off by default. */
   pruneAdopted: boolean;
+  /** Let a deploy prune the environment down to no objects (Argo CD's allowEmpty); off by default. */
+  allowEmpty: boolean;
   wait: boolean;
 }

@@ -55,7 +55,6 @@ describe('spec.diff.ignore: valid rules', () => {
     ]);
     expect(diagnostics).toEqual([]);
     expect(config?.diff).toEqual({
-      redactSecrets: true,
       ignore: [
         {
           kind: 'Deployment',
@@ -93,7 +92,7 @@ describe('spec.diff.ignore: valid rules', () => {
 
   it('accepts an empty list and no list at all', () => {
     expect(withDiff(['  diff: { ignore: [] }']).config?.diff.ignore).toEqual([]);
-    expect(withDiff(['  diff: { redactSecrets: false }']).config?.diff.ignore).toEqual([]);
+    expect(withDiff(['  diff: { redactSecrets: true }']).config?.diff.ignore).toEqual([]);
   });
 });
 

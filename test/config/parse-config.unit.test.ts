@@ -27,8 +27,8 @@ describe('parseConfig: valid files', () => {
       repository: root,
       name: 'platform',
       environments: [
-        { name: 'dev', target: 'dev-cluster', properties: {} },
-        { name: 'prod', target: 'prod-cluster', properties: { replicas: 3 } },
+        { name: 'dev', target: 'dev-cluster' },
+        { name: 'prod', target: 'prod-cluster' },
       ],
       sources: [
         {
@@ -77,8 +77,8 @@ describe('parseConfig: valid files', () => {
           capabilities: {},
         },
       ],
-      diff: { redactSecrets: true, ignore: [] },
-      deploy: { prune: true, pruneAdopted: false, wait: true },
+      diff: { ignore: [] },
+      deploy: { prune: true, pruneAdopted: false, allowEmpty: false, wait: true },
       jsonnet: { engine: 'rigging' },
     });
   });
@@ -93,24 +93,23 @@ describe('parseConfig: valid files', () => {
       '  sources: [{ name: s, type: snippet, path: snippets }]',
     ].join('\n');
     const { config } = parse(text);
-    expect(config?.environments).toEqual([{ name: 'dev', properties: {} }]);
-    expect(config?.diff).toEqual({ redactSecrets: true, ignore: [] });
-    expect(config?.deploy).toEqual({ prune: true, pruneAdopted: false, wait: true });
+    expect(config?.environments).toEqual([{ name: 'dev' }]);
+    expect(config?.diff).toEqual({ ignore: [] });
+    expect(config?.deploy).toEqual({ prune: true, pruneAdopted: false, allowEmpty: false, wait: true });
     expect(config?.jsonnet).toEqual({ engine: 'rigging' });
   });
 
   it('keeps explicit diff and deploy settings', () => {
     const { config } = parse(
       exampleWith({
-        14: '  diff: { redactSecrets: false, ignore: [{ kind: Secret, labels: [team] }] }',
-        15: '  deploy: { wait: false, pruneAdopted: true }',
+        14: '  diff: { redactSecrets: true, ignore: [{ kind: Secret, labels: [team] }] }',
+        15: '  deploy: { wait: false, pruneAdopted: true, allowEmpty: true }',
       }),
     );
     expect(config?.diff).toEqual({
-      redactSecrets: false,
       ignore: [{ kind: 'Secret', paths: [], pointers: [], labels: ['team'], annotations: [] }],
     });
-    expect(config?.deploy).toEqual({ prune: true, pruneAdopted: true, wait: false });
+    expect(config?.deploy).toEqual({ prune: true, pruneAdopted: true, allowEmpty: true, wait: false });
   });
 
   it('maps qbec options to the typed source', () => {

@@ -20,14 +20,14 @@ export const EXAMPLE_LINES = [
   'spec:', // 4
   '  environments:', // 5
   '    dev:  { target: dev-cluster }', // 6
-  '    prod: { target: prod-cluster, properties: { replicas: 3 } }', // 7
+  '    prod: { target: prod-cluster }', // 7
   '  sources:', // 8
   '    - { name: guestbook, type: qbec, path: apps/guestbook }', // 9
   '    - { name: dashboards, type: snippet, path: snippets }', // 10
   '    - { name: ingress, type: blueprint, path: landscaper/ingress/installation.yaml }', // 11
   '    - { name: nats, type: bosh, path: bosh/nats/deployment.yml, releases: bosh/releases }', // 12
   '    - { name: platform, type: stack, path: stacks/dev/hub.yaml }', // 13
-  '  diff: { redactSecrets: true, ignore: [] }', // 14
+  '  diff: { ignore: [] }', // 14
   '  deploy: { prune: true, wait: true }', // 15
 ];
 

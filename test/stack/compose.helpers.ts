@@ -9,7 +9,7 @@ import { enginesFor } from '../../src/render/engines';
 import { type ComponentRender, type HubComponent, renderComponent } from '../../src/render/stack/compose';
 import type { RenderContext } from '../../src/render/types';
 
-export const ENV: EnvironmentConfig = { name: 'dev', properties: {} };
+export const ENV: EnvironmentConfig = { name: 'dev' };
 
 export function contextFor(root: string): RenderContext {
   const boundary = RepositoryBoundary.at(root);

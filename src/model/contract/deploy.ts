@@ -20,6 +20,11 @@ export interface DeployOptions {
   prune?: boolean;
   /** Prune objects rigging adopted (they existed before its first apply); off by default. */
   pruneAdopted?: boolean;
+  /**
+   * Let prune take the environment down to no objects (a bundle with none, after a deploy that had
+   * some); refused otherwise, as Argo CD's syncPolicy.automated.allowEmpty. Off by default.
+   */
+  allowEmpty?: boolean;
   wait?: boolean;
   /** Seconds to wait for rollouts. */
   waitTimeoutSeconds?: number;

@@ -27,6 +27,7 @@ export const EVENT_SCHEMA = {
       properties: {
         prune: { type: 'boolean' },
         pruneAdopted: { type: 'boolean' },
+        allowEmpty: { type: 'boolean' },
         wait: { type: 'boolean' },
         waitTimeoutSeconds: { type: 'integer', minimum: 1, maximum: 3600 },
         force: { type: 'boolean' },

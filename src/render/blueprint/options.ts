@@ -48,6 +48,11 @@ export const blueprintOptions: SourceOptionsSpec<BlueprintOptions> = {
     exports: file('exports file path'),
   },
   pathKeys: ['values', 'componentDescriptor', 'exports'],
+  pathKinds: {
+    values: { kind: 'file', what: 'a YAML file of import values' },
+    componentDescriptor: { kind: 'file', what: 'a component descriptor file' },
+    exports: { kind: 'file', what: 'a YAML file of exports' },
+  },
   build(keys) {
     const options: BlueprintOptions = {};
     for (const key of ['values', 'componentDescriptor', 'exports'] as const) {

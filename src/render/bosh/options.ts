@@ -95,6 +95,11 @@ export const boshOptions: SourceOptionsSpec<BoshOptions> = {
     },
   },
   pathKeys: ['releases', 'variables'],
+  pathKinds: {
+    path: { kind: 'file', what: 'the deployment manifest file' },
+    releases: { kind: 'directory', what: 'a directory of releases (<release>/jobs/<job>/)' },
+    variables: { kind: 'file', what: 'a YAML file of variable values' },
+  },
   check: checkSource,
   build(keys) {
     const options: BoshOptions = {

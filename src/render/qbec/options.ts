@@ -44,6 +44,7 @@ function checkEnvironments({ parsed, at, source, environments }: SourceCheckCont
 
 export const qbecOptions: SourceOptionsSpec<QbecOptions> = {
   type: 'qbec',
+  pathKinds: { path: { kind: 'directory', what: 'the app directory holding qbec.yaml' } },
   keys: {
     environments: {
       type: 'object',

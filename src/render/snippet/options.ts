@@ -39,6 +39,9 @@ function checkTimeout({ parsed, at, source }: SourceCheckContext): Diagnostic[] 
 
 export const snippetOptions: SourceOptionsSpec<SnippetOptions> = {
   type: 'snippet',
+  pathKinds: {
+    path: { kind: 'directory', what: 'a directory of JsonnetSnippet and JsonnetLibrary manifests' },
+  },
   keys: {
     externalVariables: {
       type: 'object',

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import type { Artifact, Diagnostic, RenderedObject } from '../../model/types';
 import { compareStrings, compareUtf8, isRecord } from '../../model/values';
 import { positionOf } from '../../schema/position';
@@ -47,7 +48,7 @@ export const snippetRenderer: Renderer<SnippetSourceConfig> = {
     const render: SourceRender = {
       objects: [],
       artifacts: [],
-      diagnostics: [...resources.diagnostics],
+      diagnostics: [...resources.diagnostics, ...nothingToRender(resources, source, ctx)],
       secrets: [],
     };
     // A library the apiserver would refuse is not in the cluster: snippets listing it cannot find it.
@@ -79,6 +80,29 @@ export const snippetRenderer: Renderer<SnippetSourceConfig> = {
     return { render: async () => render };
   },
 };
+
+/**
+ * A source with no JsonnetSnippet renders nothing: as a success, a deploy would then prune all
+ * that the source deployed before. Unless reading it already failed, that is an error naming it.
+ */
+function nothingToRender(
+  resources: Resources,
+  source: SnippetSourceConfig,
+  ctx: RenderContext,
+): Diagnostic[] {
+  if (resources.snippets.length > 0 || resources.diagnostics.some((d) => d.severity === 'error')) return [];
+  const libraries = resources.libraries.size;
+  const found = libraries > 0 ? ` (only ${libraries} JsonnetLibrar${libraries === 1 ? 'y' : 'ies'})` : '';
+  return [
+    {
+      severity: 'error',
+      source: source.name,
+      file: path.relative(ctx.root, source.absPath) || '.',
+      message: `no JsonnetSnippet in ${source.path}${found}: the source would render nothing`,
+      reason: 'NoSnippets',
+    },
+  ];
+}
 
 interface SnippetResult {
   objects: RenderedObject[];

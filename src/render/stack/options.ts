@@ -52,6 +52,11 @@ export const stackOptions: SourceOptionsSpec<StackOptions> = {
     state: { type: 'string', minLength: 1, 'x-noun': 'state file path' },
   },
   pathKeys: ['platform', 'state'],
+  pathKinds: {
+    path: { kind: 'file', what: 'the hub.yaml file' },
+    platform: { kind: 'file', what: 'a Hub state file' },
+    state: { kind: 'file', what: 'a Hub state file' },
+  },
   check: checkSource,
   build(keys) {
     const options: StackOptions = {
