@@ -220,7 +220,7 @@ async function readManifest(
     };
     return { diagnostics: [refused] };
   }
-  const parsed = parseYamlFile(shown, read.text, c.stack);
+  const parsed = parseYamlFile(shown, read.text, c.stack, { dialect: 'go-yaml-v2' });
   return { parsed, diagnostics: parsed.diagnostics.filter((d) => d.severity === 'error') };
 }
 

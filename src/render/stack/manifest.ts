@@ -153,7 +153,7 @@ export async function readYaml(
     problems.error(`Unable to read ${file}: ${(err as Error).message}`, { file }, 'StackFile');
     return undefined;
   }
-  const docs = parseYamlStream(file, text, problems.source);
+  const docs = parseYamlStream(file, text, problems.source, { dialect: 'go-yaml-v2' });
   const nonEmpty = docs.filter((d) => d.value !== null && d.value !== undefined);
   const first = nonEmpty[0] ?? docs[0];
   if (!first) return undefined;

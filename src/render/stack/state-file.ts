@@ -37,7 +37,7 @@ export async function readStateFile(
     if (code === 'ENOENT') return failed(`Hub state file ${file} does not exist`, 'MissingPath');
     return failed(`cannot read Hub state file ${file}: ${(err as Error).message}`, 'StackStateFile');
   }
-  const parsed = parseYamlFile(file, text, source);
+  const parsed = parseYamlFile(file, text, source, { dialect: 'go-yaml-v2' });
   const syntax = parsed.diagnostics.filter((d) => d.severity === 'error');
   if (syntax.length > 0) return { diagnostics: syntax };
   const value = parsed.value ?? {};
