@@ -8,6 +8,7 @@ import {
   type Pair,
   parseAllDocuments,
   parseDocument,
+  type Scalar,
   visit,
   type YAMLError,
 } from 'yaml';
@@ -20,6 +21,12 @@ import { type DialectSettings, dialectSettings, type YamlDialect } from './yaml-
 export interface ParseYamlOptions {
   /** How the file's tool reads YAML; rigging's own files are YAML 1.2 (the default). */
   dialect?: YamlDialect;
+  /**
+   * Where a plain scalar keeps its text though the dialect reads a boolean or number there: Go's
+   * yaml.v2 decoding into a `string` struct field (or map key) sets the scalar's own text, so a
+   * Hub component named `y` is named "y", while an `interface{}` field holds `true`.
+   */
+  keepText?: (path: DocPath, isKey: boolean) => boolean;
 }
 
 /** A YAML file parsed once, kept with what is needed to point back into it. */
@@ -57,7 +64,7 @@ export function parseYamlFile(
     prettyErrors: true,
     logLevel: 'error',
   });
-  return fromDocument(doc, lineCounter, file, source, dialect);
+  return fromDocument(doc, lineCounter, file, source, dialect, opts.keepText);
 }
 
 function fromDocument(
@@ -66,7 +73,9 @@ function fromDocument(
   file: string,
   source: string,
   dialect: DialectSettings,
+  keepText?: ParseYamlOptions['keepText'],
 ): ParsedYaml {
+  if (keepText) restoreText(doc.contents, [], keepText);
   const lastWins = (e: YAMLError) => e.code === 'DUPLICATE_KEY' && dialect.duplicateKeys === 'last-wins';
   const diagnostics: Diagnostic[] = sortDiagnostics([
     ...doc.errors.map((e) =>
@@ -108,7 +117,28 @@ export function parseYamlStream(
     logLevel: 'error',
   });
   const docs = Array.isArray(parsed) ? parsed : [parsed as unknown as Document.Parsed];
-  return docs.map((doc) => fromDocument(doc, lineCounter, file, source, dialect));
+  return docs.map((doc) => fromDocument(doc, lineCounter, file, source, dialect, opts.keepText));
+}
+
+/** Gives a plain scalar read as a boolean or number its own text back where `keep` says. */
+function restoreText(node: unknown, path: DocPath, keep: NonNullable<ParseYamlOptions['keepText']>): void {
+  const restore = (scalar: Scalar, at: DocPath, isKey: boolean) => {
+    const typed = typeof scalar.value === 'boolean' || typeof scalar.value === 'number';
+    if (typed && scalar.type === 'PLAIN' && typeof scalar.source === 'string' && keep(at, isKey))
+      scalar.value = scalar.source;
+  };
+  const child = (value: unknown, at: DocPath) => {
+    if (isScalar(value)) restore(value, at, false);
+    else restoreText(value, at, keep);
+  };
+  if (isMap(node)) {
+    for (const pair of node.items as Pair<unknown, unknown>[]) {
+      if (isScalar(pair.key)) restore(pair.key, path, true);
+      child(pair.value, [...path, isScalar(pair.key) ? String(pair.key.value) : '?']);
+    }
+  } else if (isSeq(node)) {
+    for (const [i, item] of node.items.entries()) child(item, [...path, i]);
+  }
 }
 
 /** True when no error but duplicate keys was found: the document's shape is still trustworthy. */

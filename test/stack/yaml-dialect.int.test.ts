@@ -7,10 +7,10 @@ import { artifact, HUB, HUB_YAML, objectOf, renderEnv, stackFiles } from './stac
 cleanupTempDirs();
 
 describe('a Hub stack reads YAML as Hub does (go-yaml v2)', () => {
-  it('reads a params file value 0o10 as 8, and `on` in hub.yaml as true', async () => {
+  it('reads a params file value 0o10 as 8, `on` in hub.yaml as true, and keeps a name `no` as text', async () => {
     const dir = await writeTree(
       stackFiles({
-        [HUB]: `${HUB_YAML}  - name: tls.enabled\n    value: on\n`,
+        [HUB]: `${HUB_YAML}  - name: tls.enabled\n    value: on\n  - name: no\n    value: off\n`,
         'stacks/dev/params.yaml': 'parameters:\n  - name: replicas\n    value: 0o10\n',
       }),
     );
@@ -18,6 +18,9 @@ describe('a Hub stack reads YAML as Hub does (go-yaml v2)', () => {
     expect(dev.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     expect(objectOf(dev, 'dash', 'ConfigMap', 'dash').data.replicas).toBe('8');
     expect(artifact(dev, 'nats/web/0/web/config/web.conf').content).toContain('name=nats-x8');
-    expect(artifact(dev, 'hub.yaml.elaborate').content).toMatch(/name: tls\.enabled\n\s+value: true\n/);
+    const elaborate = artifact(dev, 'hub.yaml.elaborate').content;
+    expect(elaborate).toMatch(/name: tls\.enabled\n\s+value: true\n/);
+    // A name is a Go string field, which yaml.v2 sets to the scalar's text: "no", not false.
+    expect(elaborate).toMatch(/name: "?no"?\n\s+value: false\n/);
   });
 });
