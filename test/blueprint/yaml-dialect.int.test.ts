@@ -38,3 +38,44 @@ describe('blueprint.yaml is read as Landscaper reads it (go-yaml v2)', () => {
     expect(object(r, 'DeployItem', 'item').spec.config).toEqual({ flag: true, mode: 420, window: '2:45' });
   });
 });
+
+describe('a component descriptor is read as Landscaper reads it (go-yaml v2)', () => {
+  it('takes `on` as true and 0o10 as 8 in a resource, and keeps the later of two equal keys', async () => {
+    const descriptor = `meta:
+  schemaVersion: v2
+component:
+  name: example.com/app
+  version: 1.0.0
+  version: 2.0.0
+  provider: internal
+  repositoryContexts: []
+  sources: []
+  componentReferences: []
+  resources:
+    - name: image
+      type: ociImage
+      version: 2.0.0
+      relation: external
+      access: { type: ociRegistry, imageReference: registry.example.com/app:2.0.0 }
+      labels: [{ name: scan, value: on }, { name: shards, value: 0o10 }]
+`;
+    const dir = await blueprintRepo(
+      {
+        'bp/blueprint.yaml': blueprintYaml(`deployExecutions:
+  - name: main
+    type: GoTemplate
+    template: |
+      {{- $image := getResource .cd "name" "image" }}
+      deployItems:
+        - name: item
+          type: landscaper.gardener.cloud/mock
+          config: { version: "{{ .cd.component.version }}", scan: {{ (index $image.labels 0).value }}, shards: {{ (index $image.labels 1).value }} }
+`),
+        'cd/component-descriptor.yaml': descriptor,
+      },
+      { componentDescriptor: 'cd/component-descriptor.yaml' },
+    );
+    const r = await renderOk(dir);
+    expect(object(r, 'DeployItem', 'item').spec.config).toEqual({ version: '2.0.0', scan: true, shards: 8 });
+  });
+});

@@ -165,12 +165,12 @@ function checkDescriptor(data: GoValue, shown: string): GoMap {
 /** Parses descriptor YAML; a syntax error names the file, line and column. */
 export function parseDescriptor(text: string, shown: string): GoMap {
   const lineCounter = new LineCounter();
-  // As Landscaper reads it: sigs.k8s.io/yaml over go-yaml v2.
+  // As Landscaper reads it: sigs.k8s.io/yaml over go-yaml v2, where the later of two equal keys wins.
   const doc = parseDocument(text, {
     ...dialectSettings('go-yaml-v2').options,
     lineCounter,
     prettyErrors: false,
-    uniqueKeys: true,
+    uniqueKeys: false,
   });
   const err = doc.errors[0];
   if (err !== undefined) {
