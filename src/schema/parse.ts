@@ -8,6 +8,7 @@ import {
   type Pair,
   parseAllDocuments,
   parseDocument,
+  type Scalar,
   visit,
   type YAMLError,
 } from 'yaml';
@@ -15,6 +16,18 @@ import type { Diagnostic } from '../model/types';
 import { sortDiagnostics } from './diagnostic';
 import { atPath, type DocPath } from './path';
 import { boundedToJS } from './yaml-bounds';
+import { type DialectSettings, dialectSettings, type YamlDialect } from './yaml-dialect';
+
+export interface ParseYamlOptions {
+  /** How the file's tool reads YAML; rigging's own files are YAML 1.2 (the default). */
+  dialect?: YamlDialect;
+  /**
+   * Where a plain scalar keeps its text though the dialect reads a boolean or number there: Go's
+   * yaml.v2 decoding into a `string` struct field (or map key) sets the scalar's own text, so a
+   * Hub component named `y` is named "y", while an `interface{}` field holds `true`.
+   */
+  keepText?: (path: DocPath, isKey: boolean) => boolean;
+}
 
 /** A YAML file parsed once, kept with what is needed to point back into it. */
 export interface ParsedYaml {
@@ -31,14 +44,27 @@ export interface ParsedYaml {
 }
 
 /**
- * Parses one YAML document. Duplicate keys are reported (never silently merged); other
- * syntax errors are reported as the yaml package words them, minus its source excerpt.
+ * Parses one YAML document as `opts.dialect` reads it. A duplicate key is an error where the
+ * tool refuses it, and a warning where the tool silently keeps the later value (rigging keeps it
+ * too); other syntax errors are reported as the yaml package words them, minus its source excerpt.
  */
-export function parseYamlFile(file: string, text: string, source: string): ParsedYaml {
+export function parseYamlFile(
+  file: string,
+  text: string,
+  source: string,
+  opts: ParseYamlOptions = {},
+): ParsedYaml {
+  const dialect = dialectSettings(opts.dialect);
   const lineCounter = new LineCounter();
   // logLevel 'error': the yaml package would otherwise print its own warnings to stderr.
-  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: true, logLevel: 'error' });
-  return fromDocument(doc, lineCounter, file, source);
+  const doc = parseDocument(text, {
+    ...dialect.options,
+    lineCounter,
+    uniqueKeys: true,
+    prettyErrors: true,
+    logLevel: 'error',
+  });
+  return fromDocument(doc, lineCounter, file, source, dialect, opts.keepText);
 }
 
 function fromDocument(
@@ -46,10 +72,16 @@ function fromDocument(
   lineCounter: LineCounter,
   file: string,
   source: string,
+  dialect: DialectSettings,
+  keepText?: ParseYamlOptions['keepText'],
 ): ParsedYaml {
+  if (keepText) restoreText(doc.contents, [], keepText);
+  const lastWins = (e: YAMLError) => e.code === 'DUPLICATE_KEY' && dialect.duplicateKeys === 'last-wins';
   const diagnostics: Diagnostic[] = sortDiagnostics([
-    ...doc.errors.map((e) => fromYamlError(doc, lineCounter, e, 'error', file, source)),
-    ...doc.warnings.map((e) => fromYamlError(doc, lineCounter, e, 'warning', file, source)),
+    ...doc.errors.map((e) =>
+      fromYamlError(doc, lineCounter, e, lastWins(e) ? 'warning' : 'error', file, source, dialect),
+    ),
+    ...doc.warnings.map((e) => fromYamlError(doc, lineCounter, e, 'warning', file, source, dialect)),
   ]);
   let value: unknown;
   try {
@@ -69,16 +101,44 @@ function fromDocument(
  * Parses every document of a YAML stream (`---` separated, as Kubernetes manifests are), each
  * positioned in the one file. Empty documents are kept (value `null`) so indexes match the file.
  */
-export function parseYamlStream(file: string, text: string, source: string): ParsedYaml[] {
+export function parseYamlStream(
+  file: string,
+  text: string,
+  source: string,
+  opts: ParseYamlOptions = {},
+): ParsedYaml[] {
+  const dialect = dialectSettings(opts.dialect);
   const lineCounter = new LineCounter();
   const parsed = parseAllDocuments(text, {
+    ...dialect.options,
     lineCounter,
     uniqueKeys: true,
     prettyErrors: true,
     logLevel: 'error',
   });
   const docs = Array.isArray(parsed) ? parsed : [parsed as unknown as Document.Parsed];
-  return docs.map((doc) => fromDocument(doc, lineCounter, file, source));
+  return docs.map((doc) => fromDocument(doc, lineCounter, file, source, dialect, opts.keepText));
+}
+
+/** Gives a plain scalar read as a boolean or number its own text back where `keep` says. */
+function restoreText(node: unknown, path: DocPath, keep: NonNullable<ParseYamlOptions['keepText']>): void {
+  const restore = (scalar: Scalar, at: DocPath, isKey: boolean) => {
+    const typed = typeof scalar.value === 'boolean' || typeof scalar.value === 'number';
+    if (typed && scalar.type === 'PLAIN' && typeof scalar.source === 'string' && keep(at, isKey))
+      scalar.value = scalar.source;
+  };
+  const child = (value: unknown, at: DocPath) => {
+    if (isScalar(value)) restore(value, at, false);
+    else restoreText(value, at, keep);
+  };
+  if (isMap(node)) {
+    for (const pair of node.items as Pair<unknown, unknown>[]) {
+      if (isScalar(pair.key)) restore(pair.key, path, true);
+      child(pair.value, [...path, isScalar(pair.key) ? String(pair.key.value) : '?']);
+    }
+  } else if (isSeq(node)) {
+    for (const [i, item] of node.items.entries()) child(item, [...path, i]);
+  }
 }
 
 /** True when no error but duplicate keys was found: the document's shape is still trustworthy. */
@@ -116,6 +176,7 @@ function fromYamlError(
   severity: Diagnostic['severity'],
   file: string,
   source: string,
+  dialect: DialectSettings,
 ): Diagnostic {
   const start = error.linePos?.[0] ?? lineCounter.linePos(error.pos[0]);
   const where = { severity, source, file, line: start.line, column: start.col };
@@ -123,7 +184,10 @@ function fromYamlError(
     const dup = findDuplicateKey(doc, error.pos[0]);
     if (dup) {
       const first = lineCounter.linePos(dup.first.range?.[0] ?? 0);
-      const message = `duplicate key ${JSON.stringify(dup.key)} (first at line ${first.line})`;
+      const said = `duplicate key ${JSON.stringify(dup.key)} (first at line ${first.line})`;
+      // A tool that keeps the later value does so silently; say so, since a reviewer may miss it.
+      const message =
+        severity === 'warning' ? `${said}: the later value is used, as ${dialect.reader} reads it` : said;
       return { ...where, message: atPath(dup.path, message), reason: 'DuplicateKey' };
     }
   }

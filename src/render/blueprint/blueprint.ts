@@ -99,7 +99,7 @@ function parseBlueprint(fs: BlueprintFs, file: string, text: string | undefined,
       'MissingBlueprint',
     );
   }
-  const parsed = parseYamlFile(file, text, source);
+  const parsed = parseYamlFile(file, text, source, { dialect: 'go-yaml-v2' });
   const syntax = parsed.diagnostics.filter((d) => d.severity === 'error');
   if (syntax.length > 0) {
     throw new BlueprintErrors(

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import { describeRefusal, type RepositoryBoundary } from '../../boundary/boundary';
 import { boundedToJS } from '../../schema/yaml-bounds';
+import { dialectSettings } from '../../schema/yaml-dialect';
 import type { GoMap, GoValue } from '../../template/gotemplate/value';
 import { isGoMap } from '../../template/gotemplate/value';
 import {
@@ -164,7 +165,13 @@ function checkDescriptor(data: GoValue, shown: string): GoMap {
 /** Parses descriptor YAML; a syntax error names the file, line and column. */
 export function parseDescriptor(text: string, shown: string): GoMap {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  // As Landscaper reads it: sigs.k8s.io/yaml over go-yaml v2, where the later of two equal keys wins.
+  const doc = parseDocument(text, {
+    ...dialectSettings('go-yaml-v2').options,
+    lineCounter,
+    prettyErrors: false,
+    uniqueKeys: false,
+  });
   const err = doc.errors[0];
   if (err !== undefined) {
     const { line, col } = lineCounter.linePos(err.pos[0]);

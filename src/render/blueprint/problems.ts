@@ -36,7 +36,7 @@ export function toDiagnostics(err: unknown, source: string, component: string): 
 
 /** A YAML file of the source parsed for its positions; its first syntax error is thrown at its line. */
 export function parseYaml(file: string, text: string, source: string): ParsedYaml {
-  const parsed = parseYamlFile(file, text, source);
+  const parsed = parseYamlFile(file, text, source, { dialect: 'go-yaml-v2' });
   const syntax = parsed.diagnostics.find((d) => d.severity === 'error');
   if (syntax) {
     throw new BlueprintError(

@@ -101,7 +101,7 @@ export function readManifest(
   variables: Record<string, unknown>,
   variablesFile: string | undefined,
 ): Manifest {
-  const parsed = parseYamlFile(file, text, source);
+  const parsed = parseYamlFile(file, text, source, { dialect: 'go-yaml-v2' });
   const place = (at: DocPath): Place => ({ file, ...positionOf(parsed, at) });
   const syntax = parsed.diagnostics.find((d) => d.severity === 'error');
   if (syntax)

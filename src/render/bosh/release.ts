@@ -62,7 +62,7 @@ export async function readJobSpec(
     );
   }
   const file = shown(specPath);
-  const parsed = parseYamlFile(file, text, 'bosh');
+  const parsed = parseYamlFile(file, text, 'bosh', { dialect: 'psych' });
   const syntax = parsed.diagnostics.find((d) => d.severity === 'error');
   if (syntax)
     throw new BoshError(syntax.message, { file, line: syntax.line, column: syntax.column }, 'YamlSyntax');

@@ -44,7 +44,7 @@ export const boshRenderer: Renderer<BoshSourceConfig> = {
     const specs = new Map<string, JobSpec | BoshError>();
     const releasesDir = path.resolve(ctx.root, source.releases);
     // Which jobs the manifest names, read before interpolation: a variable cannot name a job.
-    const lenient = parseYamlFile(manifestFile, manifestText, source.name);
+    const lenient = parseYamlFile(manifestFile, manifestText, source.name, { dialect: 'go-yaml-v2' });
     const jobs: { name: string; release: string }[] = [];
     const groups =
       isRecord(lenient.value) && Array.isArray(lenient.value.instance_groups)
@@ -91,7 +91,7 @@ async function readVariables(source: BoshSourceConfig, ctx: RenderContext, env: 
   if (!source.variables) return { values: {}, file: undefined };
   const file = expandEnv(source.variables, env);
   const text = await ctx.boundary.readText(path.resolve(ctx.root, file), file);
-  const parsed = parseYamlFile(file, text, source.name);
+  const parsed = parseYamlFile(file, text, source.name, { dialect: 'go-yaml-v2' });
   const syntax = parsed.diagnostics.find((d) => d.severity === 'error');
   if (syntax)
     throw new BoshError(syntax.message, { file, line: syntax.line, column: syntax.column }, 'YamlSyntax');

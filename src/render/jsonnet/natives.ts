@@ -1,23 +1,18 @@
-import { parseAllDocuments, type Tags } from 'yaml';
+import { parseAllDocuments } from 'yaml';
 import { boundedToJS } from '../../schema/yaml-bounds';
+import { dialectSettings } from '../../schema/yaml-dialect';
 import type { NativeFunction } from './engine';
 
 /**
- * YAML 1.1 as Kubernetes tooling reads it (go-yaml v2 under sigs.k8s.io/yaml): `yes` is a boolean
- * and merge keys work, but timestamps and base-60 numbers (`12:30`) stay strings, as go-yaml
- * gives them when decoding into a generic value.
+ * YAML as Kubernetes tooling reads it (go-yaml v2 under sigs.k8s.io/yaml): `yes` is a boolean,
+ * merge keys work, `0o644` is 420, base-60 numbers (`12:30`) and timestamps stay strings, and the
+ * later of two equal keys wins.
  */
-const kubeYaml11 = (tags: Tags): Tags =>
-  tags.filter(
-    (t) =>
-      typeof t === 'object' &&
-      t.tag !== 'tag:yaml.org,2002:timestamp' &&
-      (t as { format?: string }).format !== 'TIME',
-  );
+const kubeYaml = { ...dialectSettings('go-yaml-v2').options, uniqueKeys: false };
 
 /** One value per document, documents that are empty skipped, as qbec's parseYaml returns them. */
 export function parseYamlDocuments(text: string): unknown[] {
-  const docs = parseAllDocuments(text, { version: '1.1', merge: true, customTags: kubeYaml11 });
+  const docs = parseAllDocuments(text, kubeYaml);
   const values: unknown[] = [];
   for (const doc of Array.isArray(docs) ? docs : [docs]) {
     const first = doc.errors[0];

@@ -129,7 +129,7 @@ export async function loadQbecApp(
       ],
     };
   }
-  const parsed = parseYamlFile(display, text, opts.source);
+  const parsed = parseYamlFile(display, text, opts.source, { dialect: 'go-yaml-v2' });
   const diagnostics = [...parsed.diagnostics];
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
   const schemaProblems = validateYaml(parsed, QBEC_APP_SCHEMA);
@@ -355,7 +355,7 @@ async function loadEnvFiles(
       diagnostics.push(diagnosticAt(parsed, at, message, { reason: 'OutsideRepository' }));
       continue;
     }
-    const envParsed = parseYamlFile(display, read.text, opts.source);
+    const envParsed = parseYamlFile(display, read.text, opts.source, { dialect: 'go-yaml-v2' });
     diagnostics.push(...envParsed.diagnostics);
     if (envParsed.diagnostics.some((d) => d.severity === 'error')) continue;
     const problems = validateYaml(envParsed, QBEC_ENVIRONMENT_MAP_SCHEMA);

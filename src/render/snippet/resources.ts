@@ -58,7 +58,7 @@ export async function readResources(
       continue;
     }
     const text = read.text;
-    for (const parsed of parseYamlStream(display, text, opts.source)) {
+    for (const parsed of parseYamlStream(display, text, opts.source, { dialect: 'go-yaml-v2-strict' })) {
       out.diagnostics.push(...parsed.diagnostics);
       if (parsed.diagnostics.some((d) => d.severity === 'error') || parsed.value == null) continue;
       const resource = toResource(parsed, text, out.diagnostics);

@@ -11,6 +11,7 @@ import { withParameters } from './compose/inputs';
 import { asStackRender, blueprintExports, markDiagnostic } from './compose/output';
 import { componentSourceTypes } from './compose/types';
 import { type ComponentType, describeCandidates, detectImplementations, HUB_COMPONENT_FILE } from './detect';
+import { hubYaml } from './text-fields';
 
 export type { ComponentType } from './detect';
 
@@ -220,7 +221,7 @@ async function readManifest(
     };
     return { diagnostics: [refused] };
   }
-  const parsed = parseYamlFile(shown, read.text, c.stack);
+  const parsed = parseYamlFile(shown, read.text, c.stack, hubYaml);
   return { parsed, diagnostics: parsed.diagnostics.filter((d) => d.severity === 'error') };
 }
 

@@ -85,7 +85,7 @@ export async function detectImplementations(dir: string, ctx: DetectContext): Pr
       detection.diagnostics.push(problem(ctx, shown(file), read.refused, 'OutsideRepository'));
       continue;
     }
-    for (const doc of parseYamlStream(shown(file), read.text, ctx.source)) {
+    for (const doc of parseYamlStream(shown(file), read.text, ctx.source, { dialect: 'go-yaml-v2' })) {
       const errors = doc.diagnostics.filter((d) => d.severity === 'error');
       if (errors.length > 0) {
         detection.unreadable.push(...errors);

@@ -3,6 +3,7 @@ import { isRecord } from '../../model/values';
 import { type ParsedYaml, parseYamlStream } from '../../schema/parse';
 import type { DocPath } from '../../schema/path';
 import { type Place, type Problems, placeOf } from './problems';
+import { hubYaml } from './text-fields';
 
 /** Reads a file by absolute path; the caller's reader refuses paths outside the repository. */
 export type ReadFile = (absPath: string) => Promise<string>;
@@ -153,7 +154,7 @@ export async function readYaml(
     problems.error(`Unable to read ${file}: ${(err as Error).message}`, { file }, 'StackFile');
     return undefined;
   }
-  const docs = parseYamlStream(file, text, problems.source);
+  const docs = parseYamlStream(file, text, problems.source, hubYaml);
   const nonEmpty = docs.filter((d) => d.value !== null && d.value !== undefined);
   const first = nonEmpty[0] ?? docs[0];
   if (!first) return undefined;

@@ -5,6 +5,7 @@ import { diagnosticAt } from '../../schema/diagnostic';
 import { parseYamlFile } from '../../schema/parse';
 import type { RenderContext } from '../types';
 import type { StackState, StateParameter } from './parameters';
+import { hubYaml } from './text-fields';
 
 /**
  * A Hub state file (cmd/hub/state/types.go StateManifest, YAML or JSON), the parts rigging reads:
@@ -37,7 +38,7 @@ export async function readStateFile(
     if (code === 'ENOENT') return failed(`Hub state file ${file} does not exist`, 'MissingPath');
     return failed(`cannot read Hub state file ${file}: ${(err as Error).message}`, 'StackStateFile');
   }
-  const parsed = parseYamlFile(file, text, source);
+  const parsed = parseYamlFile(file, text, source, hubYaml);
   const syntax = parsed.diagnostics.filter((d) => d.severity === 'error');
   if (syntax.length > 0) return { diagnostics: syntax };
   const value = parsed.value ?? {};

@@ -59,7 +59,9 @@ async function qbecInputs(
     .catch(() => undefined);
   // An unreadable qbec.yaml is the renderer's to report, once, in its own words.
   if (!read || 'refused' in read) return source;
-  const app = parseYamlFile(path.relative(ctx.root, file), read.text, source.name).value;
+  const app = parseYamlFile(path.relative(ctx.root, file), read.text, source.name, {
+    dialect: 'go-yaml-v2',
+  }).value;
   const vars = isRecord(app) && isRecord(app.spec) && isRecord(app.spec.vars) ? app.spec.vars : {};
   const declared = (Array.isArray(vars.external) ? vars.external : [])
     .map((v) => (isRecord(v) ? v.name : undefined))
@@ -144,7 +146,7 @@ async function propertyNamespaces(source: BoshSourceConfig, ctx: RenderContext):
   const shown = path.relative(ctx.root, source.absPath);
   const read = await ctx.boundary.readTextOrRefusal(source.absPath, shown).catch(() => undefined);
   if (!read || 'refused' in read) return namespaces;
-  const manifest = parseYamlFile(shown, read.text, source.name).value;
+  const manifest = parseYamlFile(shown, read.text, source.name, { dialect: 'go-yaml-v2' }).value;
   const groups =
     isRecord(manifest) && Array.isArray(manifest.instance_groups) ? manifest.instance_groups : [];
   const seen = new Set<string>();
