@@ -172,11 +172,21 @@ Kernel.instance_method(:require).super_method.bind_call(self, "js.so") -%>
   it.runIf(process.platform === 'linux')(
     'runs Ruby in a child process with no environment, under the permission model',
     async () => {
-      const r = await render({ hello: '<%= "hello from #{spec.name}" %>' });
+      // The VM's process lives as long as its render: the template keeps it busy a few seconds
+      // while the process is looked for from outside.
+      const rendering = render({
+        hello: '<%- t = Time.now; nil while Time.now - t < 8 -%><%= "hello from #{spec.name}" %>',
+      });
+      let children = rubyProcesses(process.pid);
+      for (let i = 0; i < 400 && children.length === 0; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        children = rubyProcesses(process.pid);
+      }
+      const r = await rendering;
       expect(r.of('hello')).toBe('rendered: hello from hello-hello');
-      // The VM's process stays for the run (here, this test file's process) between jobs.
-      const children = rubyProcesses(process.pid);
       expect(children.length, 'the Ruby process was found').toBeGreaterThan(0);
+      // Closed with its render.
+      expect(rubyProcesses(process.pid)).toEqual([]);
       for (const { environ, cmdline } of children) {
         // Only node's own IPC variables, which spawn adds.
         expect(environ.split('\0').filter((v) => v && !v.startsWith('NODE_CHANNEL_'))).toEqual([]);

@@ -171,7 +171,8 @@ describe('--timeout', () => {
       git('init', '-q');
       git('add', '-A');
       git('-c', 'user.email=t@t', '-c', 'user.name=t', 'commit', '-q', '-m', 'base');
-      // The work tree (the head) changes cfg and adds a component that never ends.
+      // The work tree (the head) changes cfg and adds a component that never ends. 20s: the base's
+      // export and render and the head's good source must fit in it on a busy machine.
       await writeTree(
         {
           'good/components/cfg.yaml': `${configMap('cfg', { a: '2' })}\n`,
@@ -179,7 +180,7 @@ describe('--timeout', () => {
         },
         dir,
       );
-      const r = await run(dir, ['diff', '--base', 'HEAD', '-o', 'json', '--timeout', '3s']);
+      const r = await run(dir, ['diff', '--base', 'HEAD', '-o', 'json', '--timeout', '20s']);
       expect(r.code, r.stderr).toBe(2);
       const report = JSON.parse(r.stdout) as {
         environments: { changes: { source: string; change: string }[]; diagnostics: DiagnosticJson[] }[];
@@ -187,13 +188,13 @@ describe('--timeout', () => {
       const env = report.environments[0];
       expect(env?.changes.map((c) => `${c.source} ${c.change}`)).toEqual(['good changed']);
       expect(runTimeouts(env?.diagnostics ?? []).map((d) => d.source)).toEqual(['loop']);
-      expect(r.stderr).toContain("the run's 3s budget (--timeout) ran out before source loop finished");
+      expect(r.stderr).toContain("the run's 20s budget (--timeout) ran out before source loop finished");
 
-      const text = await run(dir, ['diff', '--base', 'HEAD', '--timeout', '3s']);
+      const text = await run(dir, ['diff', '--base', 'HEAD', '--timeout', '20s']);
       expect(text.code).toBe(2);
       expect(text.stdout).toMatch(/^dev: 0 added, 1 changed, 0 removed/m);
     },
-    WAIT,
+    3 * WAIT,
   );
 
   it('refuses a budget that is zero, negative or not a duration', async () => {
