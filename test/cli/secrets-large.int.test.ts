@@ -2,12 +2,16 @@
 // BOSH `ig-resolved` properties document is that big) made V8 refuse the redactor's one regular
 // expression ("Regular expression too large"), so `render -S` and `diff` printed only
 // `internal error`; 10,000 small secrets must go through `rigging diff` too.
-import { createHash } from 'node:crypto';
+
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { cleanupTempDirs, qbecApp, run, writeTree } from '../qbec/helpers';
 
 cleanupTempDirs();
+
+/** Each case renders megabytes several times; a loaded CI machine needs room (nothing here is timed). */
+const SLOW = 300_000;
 
 const TOKEN = /redacted\.[0-9a-f]{16}/;
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
@@ -86,62 +90,77 @@ type Obj = { kind: string; stringData: Record<string, string>; data: Record<stri
 describe('a Secret with a 1 MB value (CLI)', () => {
   const files = { 'app/lib/big.libsonnet': SECRET_LIB };
 
-  it('render -S shows the values as asked and stays redacted on stderr: no internal error', async () => {
-    const dir = await qbecApp({ components: { 'big.jsonnet': SECRET, 'check.jsonnet': CHECK }, files });
-    const r = await run(dir, ['render', '-S', '-o', 'json', '--env', 'dev']);
-    expect(r.stderr).not.toContain('internal error');
-    expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/pem rejected: redacted\.[0-9a-f]{16}/);
-    expectNoneOf([PEM, BLOB], { stderr: r.stderr });
-
-    const ok = await qbecApp({ components: { 'big.jsonnet': SECRET, 'copy.jsonnet': COPY }, files });
-    const shown = await run(ok, ['render', '-S', '-o', 'json', '--env', 'dev']);
-    expect(shown.stderr).not.toContain('internal error');
-    expect(shown.code, shown.stderr.slice(0, 500)).toBe(0);
-    expect(shown.stdout).toContain(PEM);
-  });
-
-  it('render: the Secret and every copy of its values, plain or base64, show tokens', async () => {
-    const dir = await qbecApp({ components: { 'big.jsonnet': SECRET, 'copy.jsonnet': COPY }, files });
-    const r = await run(dir, ['render', '-o', 'json', '--env', 'dev']);
-    expect(r.code, r.stderr.slice(0, 500)).toBe(0);
-    expectNoneOf([PEM, BLOB, b64(PEM), b64(BLOB)], { stdout: r.stdout, stderr: r.stderr });
-    const objects = JSON.parse(r.stdout).environments[0].objects as { object: Obj }[];
-    const secret = objects.find((o) => o.object.kind === 'Secret')?.object as Obj;
-    const copy = objects.find((o) => o.object.kind === 'ConfigMap')?.object as Obj;
-    expect(secret.stringData.pem).toMatch(TOKEN);
-    expect(secret.data.blob).toMatch(TOKEN);
-    expect(copy.data).toEqual({
-      pem: secret.stringData.pem,
-      pemEncoded: secret.stringData.pem,
-      blob: secret.data.blob,
-      note: `blob is ${secret.data.blob} here`,
-    });
-  });
-
-  it('diff: every output format shows tokens in place of the values, errors included', async () => {
-    const dir = await repo(
-      { 'big.jsonnet': SECRET },
-      { 'copy.jsonnet': COPY, 'check.jsonnet': CHECK },
-      files,
-    );
-    for (const output of ['text', 'json', 'markdown']) {
-      const r = await run(dir, ['diff', '--base', 'HEAD~1', '--head', 'HEAD', '-o', output]);
+  it(
+    'render -S shows the values as asked and stays redacted on stderr: no internal error',
+    async () => {
+      const dir = await qbecApp({ components: { 'big.jsonnet': SECRET, 'check.jsonnet': CHECK }, files });
+      const r = await run(dir, ['render', '-S', '-o', 'json', '--env', 'dev']);
       expect(r.stderr).not.toContain('internal error');
       expect(r.code).toBe(2);
       expect(r.stderr).toMatch(/pem rejected: redacted\.[0-9a-f]{16}/);
+      expectNoneOf([PEM, BLOB], { stderr: r.stderr });
+
+      const ok = await qbecApp({ components: { 'big.jsonnet': SECRET, 'copy.jsonnet': COPY }, files });
+      const shown = await run(ok, ['render', '-S', '-o', 'json', '--env', 'dev']);
+      expect(shown.stderr).not.toContain('internal error');
+      expect(shown.code, shown.stderr.slice(0, 500)).toBe(0);
+      expect(shown.stdout).toContain(PEM);
+    },
+    SLOW,
+  );
+
+  it(
+    'render: the Secret and every copy of its values, plain or base64, show tokens',
+    async () => {
+      const dir = await qbecApp({ components: { 'big.jsonnet': SECRET, 'copy.jsonnet': COPY }, files });
+      const r = await run(dir, ['render', '-o', 'json', '--env', 'dev']);
+      expect(r.code, r.stderr.slice(0, 500)).toBe(0);
       expectNoneOf([PEM, BLOB, b64(PEM), b64(BLOB)], { stdout: r.stdout, stderr: r.stderr });
-    }
-    const fixed = await repo({ 'big.jsonnet': SECRET }, { 'copy.jsonnet': COPY }, files);
-    const r = await run(fixed, ['diff', '--base', 'HEAD~1', '--head', 'HEAD', '-o', 'json']);
-    expect(r.code, r.stderr.slice(0, 500)).toBe(0);
-    expectNoneOf([PEM, BLOB, b64(PEM), b64(BLOB)], { stdout: r.stdout, stderr: r.stderr });
-    const change = JSON.parse(r.stdout).environments[0].changes[0] as { key: { kind: string }; diff: string };
-    expect(change.key.kind).toBe('ConfigMap');
-    expect(change.diff).toMatch(/^\+\s+pem: redacted\.[0-9a-f]{16}$/m);
-    expect(change.diff).toMatch(/^\+\s+pemEncoded: redacted\.[0-9a-f]{16}$/m);
-    expect(change.diff).toMatch(/^\+\s+note: blob is redacted\.[0-9a-f]{16} here$/m);
-  });
+      const objects = JSON.parse(r.stdout).environments[0].objects as { object: Obj }[];
+      const secret = objects.find((o) => o.object.kind === 'Secret')?.object as Obj;
+      const copy = objects.find((o) => o.object.kind === 'ConfigMap')?.object as Obj;
+      expect(secret.stringData.pem).toMatch(TOKEN);
+      expect(secret.data.blob).toMatch(TOKEN);
+      expect(copy.data).toEqual({
+        pem: secret.stringData.pem,
+        pemEncoded: secret.stringData.pem,
+        blob: secret.data.blob,
+        note: `blob is ${secret.data.blob} here`,
+      });
+    },
+    SLOW,
+  );
+
+  it(
+    'diff: every output format shows tokens in place of the values, errors included',
+    async () => {
+      const dir = await repo(
+        { 'big.jsonnet': SECRET },
+        { 'copy.jsonnet': COPY, 'check.jsonnet': CHECK },
+        files,
+      );
+      for (const output of ['text', 'markdown']) {
+        const r = await run(dir, ['diff', '--base', 'HEAD~1', '--head', 'HEAD', '-o', output]);
+        expect(r.stderr).not.toContain('internal error');
+        expect(r.code).toBe(2);
+        expect(r.stderr).toMatch(/pem rejected: redacted\.[0-9a-f]{16}/);
+        expectNoneOf([PEM, BLOB, b64(PEM), b64(BLOB)], { stdout: r.stdout, stderr: r.stderr });
+      }
+      const fixed = await repo({ 'big.jsonnet': SECRET }, { 'copy.jsonnet': COPY }, files);
+      const r = await run(fixed, ['diff', '--base', 'HEAD~1', '--head', 'HEAD', '-o', 'json']);
+      expect(r.code, r.stderr.slice(0, 500)).toBe(0);
+      expectNoneOf([PEM, BLOB, b64(PEM), b64(BLOB)], { stdout: r.stdout, stderr: r.stderr });
+      const change = JSON.parse(r.stdout).environments[0].changes[0] as {
+        key: { kind: string };
+        diff: string;
+      };
+      expect(change.key.kind).toBe('ConfigMap');
+      expect(change.diff).toMatch(/^\+\s+pem: redacted\.[0-9a-f]{16}$/m);
+      expect(change.diff).toMatch(/^\+\s+pemEncoded: redacted\.[0-9a-f]{16}$/m);
+      expect(change.diff).toMatch(/^\+\s+note: blob is redacted\.[0-9a-f]{16} here$/m);
+    },
+    SLOW,
+  );
 });
 
 describe('10,000 small secrets (CLI)', () => {
@@ -161,26 +180,33 @@ describe('10,000 small secrets (CLI)', () => {
           encoded: std.join(',', [std.base64(s.stringData[k]) for k in std.objectFields(s.stringData)]) } }
 `;
 
-  it('diff: none of the values nor their base64 forms show, each copy is a token', async () => {
-    const dir = await repo(
-      { 'many.jsonnet': `import '../lib/many.libsonnet'\n` },
-      { 'copy.jsonnet': copy },
-      { 'app/lib/many.libsonnet': lib },
-    );
-    const r = await run(dir, ['diff', '--base', 'HEAD~1', '--head', 'HEAD', '-o', 'json']);
-    expect(r.stderr).not.toContain('internal error');
-    expect(r.code, r.stderr.slice(0, 500)).toBe(0);
-    expect(r.stdout).not.toMatch(/s3cr3t-/);
-    // Each value's base64 begins with that of `s3cr3t-`.
-    expect(r.stdout).not.toMatch(/czNjcjN0L/);
-    const change = JSON.parse(r.stdout).environments[0].changes[0] as { key: { kind: string }; diff: string };
-    expect(change.key.kind).toBe('ConfigMap');
-    const plain = /^\+\s+plain: (.*)$/m.exec(change.diff)?.[1] ?? '';
-    const tokens = plain.split(' and ');
-    expect(tokens).toHaveLength(COUNT);
-    for (const t of tokens) expect(t).toMatch(/^redacted\.[0-9a-f]{16}$/);
-    expect(new Set(tokens).size).toBe(COUNT);
-    const encoded = (/^\+\s+encoded: (.*)$/m.exec(change.diff)?.[1] ?? '').split(',');
-    expect(encoded).toEqual(tokens);
-  });
+  it(
+    'diff: none of the values nor their base64 forms show, each copy is a token',
+    async () => {
+      const dir = await repo(
+        { 'many.jsonnet': `import '../lib/many.libsonnet'\n` },
+        { 'copy.jsonnet': copy },
+        { 'app/lib/many.libsonnet': lib },
+      );
+      const r = await run(dir, ['diff', '--base', 'HEAD~1', '--head', 'HEAD', '-o', 'json']);
+      expect(r.stderr).not.toContain('internal error');
+      expect(r.code, r.stderr.slice(0, 500)).toBe(0);
+      expect(r.stdout).not.toMatch(/s3cr3t-/);
+      // Each value's base64 begins with that of `s3cr3t-`.
+      expect(r.stdout).not.toMatch(/czNjcjN0L/);
+      const change = JSON.parse(r.stdout).environments[0].changes[0] as {
+        key: { kind: string };
+        diff: string;
+      };
+      expect(change.key.kind).toBe('ConfigMap');
+      const plain = /^\+\s+plain: (.*)$/m.exec(change.diff)?.[1] ?? '';
+      const tokens = plain.split(' and ');
+      expect(tokens).toHaveLength(COUNT);
+      for (const t of tokens) expect(t).toMatch(/^redacted\.[0-9a-f]{16}$/);
+      expect(new Set(tokens).size).toBe(COUNT);
+      const encoded = (/^\+\s+encoded: (.*)$/m.exec(change.diff)?.[1] ?? '').split(',');
+      expect(encoded).toEqual(tokens);
+    },
+    SLOW,
+  );
 });
