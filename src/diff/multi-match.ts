@@ -29,8 +29,15 @@ export interface Needle {
 
 const MIN_WINDOW = 1 << 16;
 
-function slotOf(node: number, unit: number, mask: number): number {
-  return (Math.imul(node, 0x9e3779b1) ^ Math.imul(unit + 1, 0x85ebca6b)) & mask;
+/** `step` bits: the code unit to the child `node + 1`, whether there is one, whether others are in the table. */
+const CHAIN = 1 << 16;
+const BRANCHED = 1 << 17;
+/** Edge table slots: from node + 1 (0: free), code unit, child, unused (a slot is 16 bytes). */
+const SLOT = 4;
+
+/** Fibonacci hashing: the high bits of the product are the well-mixed ones. */
+function slotOf(node: number, unit: number, shift: number): number {
+  return Math.imul((node + 1) ^ Math.imul(unit + 1, 0x85ebca6b), 0x9e3779b1) >>> shift;
 }
 
 /** An immutable dictionary of needles; a text given twice keeps the later replacement. */
@@ -39,25 +46,24 @@ export class Dictionary {
   private readonly replacements: string[] = [];
   private readonly lengths: number[] = [];
   private readonly standAlone: boolean[] = [];
-  /** Per trie node (0 is the root): parent, the code unit on the edge into it, depth. */
-  private readonly parent: Int32Array;
-  private readonly label: Uint16Array;
+  /** Per trie node (0 is the root), while building: parent, the code unit on the edge into it, depth. */
+  private parent: Int32Array;
+  private label: Uint16Array;
   private depth: Int32Array;
   /** Needle index + 1 ending at the node (in reversed text), 0 for none. */
   private readonly terminal: Int32Array;
   /** Failure link, and the nearest terminal node on the failure chain (0: none). */
   private fail = new Int32Array(0);
   private dict = new Int32Array(0);
-  /** 1 when the node has a child other than `node + 1`, which is then in the edge table. */
-  private readonly branched: Uint8Array;
+  /** Per node: how to step on (see CHAIN and BRANCHED). */
+  private readonly step: Int32Array;
   /**
    * Children that are not `node + 1` (at most one per needle: a needle's new nodes are numbered in
    * a row) and the root's other children, in an open-addressing table: from node + 1 (0 for a free
    * slot), code unit, child.
    */
-  private edgeFrom = new Int32Array(64);
-  private edgeUnit = new Uint16Array(64);
-  private edgeTo = new Int32Array(64);
+  private table = new Int32Array(64 * SLOT);
+  private shift = 32 - 6;
   private edges = 0;
   /** The root's ASCII children, by code unit: the state the scan falls back to most. */
   private readonly rootNext = new Int32Array(128);
@@ -73,7 +79,7 @@ export class Dictionary {
     this.label = new Uint16Array(units);
     this.depth = new Int32Array(units);
     this.terminal = new Int32Array(units);
-    this.branched = new Uint8Array(units);
+    this.step = new Int32Array(units);
     let maxLength = 0;
     for (const needle of needles) {
       if (needle.text.length === 0) throw new RangeError('an empty needle would match everywhere');
@@ -88,38 +94,40 @@ export class Dictionary {
   private child(node: number, unit: number): number {
     if (node === 0 && unit < 128) return this.rootNext[unit] as number;
     const next = node + 1;
-    if (next < this.nodes && this.parent[next] === node && this.label[next] === unit) return next;
-    return this.branched[node] === 1 ? this.edge(node, unit) : 0;
+    const step = this.step[node] as number;
+    if ((step & CHAIN) !== 0 && (step & 0xffff) === unit) return next;
+    return (step & BRANCHED) !== 0 ? this.edge(node, unit) : 0;
   }
 
   private edge(node: number, unit: number): number {
-    const mask = this.edgeFrom.length - 1;
-    for (let slot = slotOf(node, unit, mask); ; slot = (slot + 1) & mask) {
-      const from = this.edgeFrom[slot] as number;
+    const table = this.table;
+    const mask = (table.length >> 2) - 1;
+    for (let slot = slotOf(node, unit, this.shift); ; slot = (slot + 1) & mask) {
+      const from = table[slot * SLOT] as number;
       if (from === 0) return 0;
-      if (from === node + 1 && this.edgeUnit[slot] === unit) return this.edgeTo[slot] as number;
+      if (from === node + 1 && table[slot * SLOT + 1] === unit) return table[slot * SLOT + 2] as number;
     }
   }
 
   private addEdge(node: number, unit: number, to: number): void {
-    if (2 * (this.edges + 1) > this.edgeFrom.length) {
-      const [from, units, tos] = [this.edgeFrom, this.edgeUnit, this.edgeTo];
-      this.edgeFrom = new Int32Array(from.length * 2);
-      this.edgeUnit = new Uint16Array(from.length * 2);
-      this.edgeTo = new Int32Array(from.length * 2);
+    if (2 * (this.edges + 1) > this.table.length / SLOT) {
+      const old = this.table;
+      this.table = new Int32Array(old.length * 2);
+      this.shift--;
       this.edges = 0;
-      for (let i = 0; i < from.length; i++) {
-        if (from[i] !== 0) this.addEdge((from[i] as number) - 1, units[i] as number, tos[i] as number);
+      for (let i = 0; i < old.length; i += SLOT) {
+        if (old[i] !== 0) this.addEdge((old[i] as number) - 1, old[i + 1] as number, old[i + 2] as number);
       }
     }
-    const mask = this.edgeFrom.length - 1;
-    let slot = slotOf(node, unit, mask);
-    while (this.edgeFrom[slot] !== 0) slot = (slot + 1) & mask;
-    this.edgeFrom[slot] = node + 1;
-    this.edgeUnit[slot] = unit;
-    this.edgeTo[slot] = to;
+    const table = this.table;
+    const mask = (table.length >> 2) - 1;
+    let slot = slotOf(node, unit, this.shift);
+    while (table[slot * SLOT] !== 0) slot = (slot + 1) & mask;
+    table[slot * SLOT] = node + 1;
+    table[slot * SLOT + 1] = unit;
+    table[slot * SLOT + 2] = to;
     this.edges++;
-    this.branched[node] = 1;
+    this.step[node] = (this.step[node] as number) | BRANCHED;
   }
 
   private insert(needle: Needle): void {
@@ -138,7 +146,8 @@ export class Dictionary {
       this.label[id] = unit;
       this.depth[id] = (this.depth[node] as number) + 1;
       if (node === 0 && unit < 128) this.rootNext[unit] = id;
-      else if (id !== node + 1) this.addEdge(node, unit, id);
+      else if (id === node + 1) this.step[node] = (this.step[node] as number) | CHAIN | unit;
+      else this.addEdge(node, unit, id);
       node = id;
     }
     const existing = this.terminal[node] as number;
@@ -180,6 +189,8 @@ export class Dictionary {
     }
     // Only the search needs what is left.
     this.depth = new Int32Array(0);
+    this.parent = new Int32Array(0);
+    this.label = new Uint16Array(0);
   }
 
   /**
@@ -190,8 +201,7 @@ export class Dictionary {
     const end = Math.min(text.end, to + this.maxLength - 1);
     const { units, base } = text;
     // Locals: this loop runs once per code unit of every text redacted.
-    const { fail, terminal, dict, lengths, standAlone, rootNext, parent, label, branched } = this;
-    const nodes = this.nodes;
+    const { fail, terminal, dict, lengths, standAlone, rootNext, step } = this;
     let state = 0;
     for (let i = end - 1; i >= from; i--) {
       const unit = units[i - base] as number;
@@ -201,12 +211,12 @@ export class Dictionary {
           next = rootNext[unit] as number;
           break;
         }
-        const c = state + 1;
-        if (c < nodes && parent[c] === state && label[c] === unit) {
-          next = c;
+        const how = step[state] as number;
+        if ((how & CHAIN) !== 0 && (how & 0xffff) === unit) {
+          next = state + 1;
           break;
         }
-        if (branched[state] === 1) {
+        if ((how & BRANCHED) !== 0) {
           const b = this.edge(state, unit);
           if (b !== 0) {
             next = b;

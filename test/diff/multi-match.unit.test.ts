@@ -184,7 +184,11 @@ describe('replaceAll', () => {
       for (let length = 0; length < 150_000; length += (parts[parts.length - 1] as string).length) {
         const pick = next(4);
         parts.push(
-          pick === 0 ? big : pick === 1 ? big.slice(next(50), big.length - next(50)) : word(next(3000), 3 + next(5)),
+          pick === 0
+            ? big
+            : pick === 1
+              ? big.slice(next(50), big.length - next(50))
+              : word(next(3000), 3 + next(5)),
         );
       }
       // Joined, not appended: a deep cons string would make the reference's reads crawl.
