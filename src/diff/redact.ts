@@ -2,7 +2,8 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { canonicalJson } from '../model/hash';
 import { splitApiVersion } from '../model/key';
 import type { KubeObject } from '../model/types';
-import { compareStrings, isRecord } from '../model/values';
+import { isRecord } from '../model/values';
+import { Dictionary, type Needle, replaceAll } from './multi-match';
 
 /** Shorter values are still tokenised in data/stringData but never searched for in text: too likely to mangle it. */
 export const MIN_SEARCH_LENGTH = 4;
@@ -12,11 +13,14 @@ export const MIN_SEARCH_LENGTH = 4;
  * copy of it, or the value quoted in an error, still is.
  */
 export const WORD_SEARCH_BELOW = 8;
-const NOT_WORD_BEFORE = '(?<![A-Za-z0-9_])';
-const NOT_WORD_AFTER = '(?![A-Za-z0-9_])';
 
 const TOKEN_PREFIX = 'redacted.';
-const TOKEN_PATTERN = 'redacted\\.[0-9a-f]{16}';
+/**
+ * Tokens already in a text are left whole ('redacted' may itself be a secret). No token can start
+ * inside another (none of `edacted.` and hex digits is an `r`), so finding them all up front is the
+ * same as trying a token first at each position.
+ */
+const TOKENS = /redacted\.[0-9a-f]{16}/g;
 
 export interface Redactor {
   /**
@@ -41,8 +45,8 @@ type Forms = Map<string, string>;
 export function createRedactor(key: Uint8Array = randomBytes(32)): Redactor {
   const hmacKey = Buffer.from(key);
   const seen: Forms = new Map();
-  // Rebuilt lazily: redactText is called far less often than values are learned.
-  let seenPattern: RegExp | undefined;
+  // Rebuilt lazily: values are all learned before the texts are redacted.
+  let seenDictionary: Dictionary | undefined;
 
   const tokenOf = (bytes: Uint8Array): string =>
     TOKEN_PREFIX + createHmac('sha256', hmacKey).update(bytes).digest('hex').slice(0, 16);
@@ -51,7 +55,7 @@ export function createRedactor(key: Uint8Array = randomBytes(32)): Redactor {
     for (const [text, token] of forms) {
       if (seen.get(text) !== token) {
         seen.set(text, token);
-        seenPattern = undefined;
+        seenDictionary = undefined;
       }
     }
   };
@@ -88,32 +92,45 @@ export function createRedactor(key: Uint8Array = randomBytes(32)): Redactor {
     if ('stringData' in obj) out.stringData = redactValues(obj.stringData, false, forms);
     const metadata = obj.metadata;
     if (isRecord(metadata) && isRecord(metadata.annotations)) {
+      // Each annotation's text first (a JSON copy of the object redacted structurally), then one
+      // dictionary of this object's forms for them all, holding none longer than the longest text.
+      const texts: { name: string; value: unknown; text?: string; inner?: Forms }[] = Object.entries(
+        metadata.annotations,
+      ).map(([name, value]) =>
+        typeof value === 'string' ? { name, value, ...annotationText(value) } : { name, value },
+      );
+      const longest = Math.max(0, ...texts.map((t) => t.text?.length ?? 0));
+      const own = dictionaryOf(forms, longest);
       const annotations: Record<string, unknown> = {};
-      for (const [name, value] of Object.entries(metadata.annotations)) {
-        annotations[name] = typeof value === 'string' ? redactAnnotation(value, forms) : value;
+      for (const { name, value, text, inner } of texts) {
+        // Both sets at once, an inner one winning where a text is in both (as a union would).
+        annotations[name] =
+          text === undefined
+            ? value
+            : replaceAll(text, inner ? [own, dictionaryOf(inner, text.length)] : [own], TOKENS);
       }
       out.metadata = { ...metadata, annotations };
     }
     return out;
   };
 
-  const redactAnnotation = (value: string, forms: Forms): string => {
+  /** An annotation's text to search, and the forms of the Secret it holds, if it holds one. */
+  const annotationText = (value: string): { text: string; inner?: Forms } => {
     const parsed = parseJsonObject(value);
     if (parsed && ('data' in parsed || 'stringData' in parsed)) {
       // e.g. last-applied-configuration: the whole object again, possibly an older version of it.
       const inner: Forms = new Map();
       const redacted = redactSecretShape(parsed, inner);
       learn(inner);
-      const text = JSON.stringify(redacted) + (value.endsWith('\n') ? '\n' : '');
-      return replaceForms(text, union(forms, inner));
+      return { text: JSON.stringify(redacted) + (value.endsWith('\n') ? '\n' : ''), inner };
     }
-    return replaceForms(value, forms);
+    return { text: value };
   };
 
   const redactText = (s: string): string => {
     if (seen.size === 0) return s;
-    seenPattern ??= buildPattern(seen.keys());
-    return s.replace(seenPattern, (match, token: string | undefined) => token ?? seen.get(match) ?? match);
+    seenDictionary ??= dictionaryOf(seen);
+    return replaceAll(s, [seenDictionary], TOKENS);
   };
 
   const redactObject = (obj: KubeObject): KubeObject => {
@@ -177,34 +194,19 @@ function addForm(forms: Forms, text: string, token: string): void {
   if (html !== text) forms.set(html, token);
 }
 
-/** Replaces each form in one pass, longest first, leaving tokens already in the text alone. */
-function replaceForms(text: string, forms: Forms): string {
-  if (forms.size === 0) return text;
-  return text.replace(
-    buildPattern(forms.keys()),
-    (match, token: string | undefined) => token ?? forms.get(match) ?? match,
-  );
-}
-
-function buildPattern(texts: Iterable<string>): RegExp {
-  const alternatives = [...texts]
-    .sort((a, b) => b.length - a.length || compareStrings(a, b))
-    .map((t) =>
-      t.length < WORD_SEARCH_BELOW
-        ? `${NOT_WORD_BEFORE}${escapeRegExp(t)}${NOT_WORD_AFTER}`
-        : escapeRegExp(t),
-    );
-  return new RegExp(`(${TOKEN_PATTERN})|${alternatives.join('|')}`, 'g');
-}
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
-}
-
-function union(a: Forms, b: Forms): Forms {
-  const out = new Map(a);
-  for (const [k, v] of b) out.set(k, v);
-  return out;
+/**
+ * The forms as needles: replaced in one pass, leftmost and longest first, leaving tokens already in
+ * the text alone; a short one only where it stands alone.
+ */
+function dictionaryOf(forms: Forms, longest = Number.POSITIVE_INFINITY): Dictionary {
+  const needles: Needle[] = [];
+  for (const [text, token] of forms) {
+    // A form longer than every text it will be searched in cannot be in them.
+    if (text.length <= longest) {
+      needles.push({ text, replacement: token, standAlone: text.length < WORD_SEARCH_BELOW });
+    }
+  }
+  return new Dictionary(needles);
 }
 
 /** True when `value` is a base64 (std or url alphabet) encoding of `bytes`, padding and whitespace aside. */

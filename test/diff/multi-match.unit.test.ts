@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest';
+import { Dictionary, type Needle, replaceAll } from '../../src/diff/multi-match';
+
+const TOKENS = /redacted\.[0-9a-f]{16}/g;
+
+/** Each text replaced by `<text>`. */
+function dict(texts: string[], standAlone: string[] = []): Dictionary {
+  return new Dictionary([
+    ...texts.map((text) => ({ text, replacement: `<${text}>` })),
+    ...standAlone.map((text) => ({ text, replacement: `<${text}>`, standAlone: true })),
+  ]);
+}
+
+/** The obvious quadratic implementation of the same rule, to compare with. */
+function reference(text: string, needles: Needle[]): string {
+  const byText = new Map<string, Needle>();
+  for (const n of needles) byText.set(n.text, n);
+  const sorted = [...byText.values()].sort((a, b) => b.text.length - a.text.length);
+  const word = (i: number) => i >= 0 && i < text.length && /[A-Za-z0-9_]/.test(text[i] as string);
+  // Code unit by code unit, stopping at the first difference.
+  const startsWith = (needle: string, at: number) => {
+    if (at + needle.length > text.length) return false;
+    for (let j = 0; j < needle.length; j++)
+      if (text.charCodeAt(at + j) !== needle.charCodeAt(j)) return false;
+    return true;
+  };
+  const out: string[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const n = sorted.find(
+      (n) => startsWith(n.text, i) && (!n.standAlone || (!word(i - 1) && !word(i + n.text.length))),
+    );
+    if (n) {
+      out.push(n.replacement);
+      i += n.text.length;
+    } else {
+      out.push(text[i] as string);
+      i++;
+    }
+  }
+  return out.join('');
+}
+
+/** A deterministic generator, so a failure can be replayed. */
+function random(seed: number): (n: number) => number {
+  let s = seed;
+  return (n) => {
+    s = (Math.imul(s, 1103515245) + 12345) & 0x7fffffff;
+    return s % n;
+  };
+}
+
+describe('replaceAll', () => {
+  it('takes the leftmost match, and the longest of those starting there', () => {
+    expect(replaceAll('abcd', [dict(['ab', 'abc', 'bcd'])])).toBe('<abc>d');
+    expect(replaceAll('ushers', [dict(['he', 'she', 'hers', 'his'])])).toBe('u<she>rs');
+    expect(replaceAll('xbcdx', [dict(['abcd', 'bc'])])).toBe('x<bc>dx');
+  });
+
+  it('handles needles that are prefixes and suffixes of each other', () => {
+    const d = dict(['pass', 'password', 'password123', 'word', 'sword']);
+    expect(replaceAll('password1234 password passwor sword', [d])).toBe(
+      '<password123>4 <password> <pass>wor <sword>',
+    );
+    const runs = dict(['aa', 'aaa']);
+    expect(replaceAll('aaaaaaaa', [runs])).toBe('<aaa><aaa><aa>');
+  });
+
+  it('replaces a stand-alone needle only away from ASCII letters, digits and `_`', () => {
+    const d = dict([], ['test']);
+    expect(replaceAll('nginx:latest test testing _test test_ test-x (test) test', [d])).toBe(
+      'nginx:latest <test> testing _test test_ <test>-x (<test>) <test>',
+    );
+    // Outside ASCII is not a word character (as the regular expression it replaces had it).
+    expect(replaceAll('étesté', [d])).toBe('é<test>é');
+  });
+
+  it('falls back to a shorter needle where a longer stand-alone one is not alone', () => {
+    const d = dict([], ['abc-', 'abc']);
+    expect(replaceAll('abc-d abc- x', [d])).toBe('<abc>-d <abc-> x');
+    // A needle that may appear anywhere wins over a shorter stand-alone one, and the reverse.
+    expect(
+      replaceAll('xabcdefgh', [
+        new Dictionary([
+          { text: 'abcdefgh', replacement: 'L' },
+          { text: 'abcd', replacement: 'S', standAlone: true },
+        ]),
+      ]),
+    ).toBe('xL');
+  });
+
+  it('matches code units: non-ASCII, surrogate pairs, combining marks', () => {
+    expect(replaceAll('xpässwördy', [dict(['pässwörd'])])).toBe('x<pässwörd>y');
+    expect(replaceAll('😀😀😀', [dict(['😀😀'])])).toBe('<😀😀>😀');
+    // A secret followed by a combining mark is still found (grapheme matching would miss it).
+    expect(replaceAll('password123\u0301', [dict(['password123'])])).toBe('<password123>\u0301');
+    expect(replaceAll('a\ud800b', [dict(['\ud800b', 'é'])])).toBe('a<\ud800b>');
+  });
+
+  it('passes over spans of `keep` whole, unless a match started before them', () => {
+    const d = dict(['redacted', 'cted.0']);
+    const token = 'redacted.0123456789abcdef';
+    expect(replaceAll(`redacted ${token} redacted`, [d], TOKENS)).toBe(`<redacted> ${token} <redacted>`);
+    expect(replaceAll(`xredacted.0123456789abcdef`, [dict(['xredact'])], TOKENS)).toBe(
+      '<xredact>ed.0123456789abcdef',
+    );
+  });
+
+  it('combines dictionaries: the longest match, the later dictionary on a tie', () => {
+    const a = new Dictionary([
+      { text: 'secret', replacement: 'A' },
+      { text: 'secret-long', replacement: 'AL' },
+    ]);
+    const b = new Dictionary([{ text: 'secret', replacement: 'B' }]);
+    expect(replaceAll('secret secret-long', [a, b])).toBe('B AL');
+    expect(replaceAll('secret', [b, a])).toBe('A');
+  });
+
+  it('returns the text itself when nothing matched, and refuses an empty needle', () => {
+    const text = 'nothing here';
+    expect(replaceAll(text, [dict(['absent'])])).toBe(text);
+    expect(replaceAll(text, [new Dictionary([])])).toBe(text);
+    expect(() => new Dictionary([{ text: '', replacement: 'x' }])).toThrow(RangeError);
+    const twice = new Dictionary([
+      { text: 'same', replacement: '1' },
+      { text: 'same', replacement: '2' },
+    ]);
+    expect(replaceAll('same', [twice])).toBe('2');
+  });
+
+  it('finds needles longer than its window, across window edges', () => {
+    const next = random(3);
+    const big = Array.from({ length: 200_000 }, () => 'ab'[next(2)]).join('');
+    const near = `${big.slice(0, -1)}c`;
+    const text = `${'x'.repeat(70_000)}${near}${big}${big.slice(1)}${big}y`;
+    const d = new Dictionary([
+      { text: big, replacement: 'BIG' },
+      { text: big.slice(0, 1000), replacement: 'HEAD' },
+    ]);
+    const expected = reference(text, [
+      { text: big, replacement: 'BIG' },
+      { text: big.slice(0, 1000), replacement: 'HEAD' },
+    ]);
+    const out = replaceAll(text, [d]);
+    expect(out.length).toBe(expected.length);
+    expect(out === expected).toBe(true);
+    expect(out.split('BIG').length - 1).toBe(2);
+  });
+
+  it('agrees with the obvious implementation on random dictionaries and texts', () => {
+    const next = random(21);
+    const alphabet = ['a', 'b', 'c', '_', ' ', '-', 'é', '\ud83d', '\ude00', '1'];
+    const word = (n: number) =>
+      Array.from({ length: n }, () => alphabet[next(next(2) ? 3 : alphabet.length)]).join('');
+    for (let round = 0; round < 3000; round++) {
+      const needles: Needle[] = Array.from({ length: 1 + next(8) }, (_, i) => ({
+        text: word(1 + next(6)),
+        replacement: `<${i}>`,
+        standAlone: next(3) === 0,
+      }));
+      const text = word(next(60));
+      expect(replaceAll(text, [new Dictionary(needles)]), JSON.stringify({ needles, text })).toBe(
+        reference(text, needles),
+      );
+    }
+  });
+
+  it('agrees with the obvious implementation on texts of several windows', () => {
+    const next = random(5);
+    const word = (n: number, k: number) => Array.from({ length: n }, () => 'abcdefgh'[next(k)]).join('');
+    for (let round = 0; round < 2; round++) {
+      const big = word(20_000 + next(60_000), 2);
+      const needles: Needle[] = [
+        { text: big, replacement: '<BIG>' },
+        { text: big.slice(0, -1 - next(100)), replacement: '<PREFIX>' },
+        { text: big.slice(1 + next(100)), replacement: '<SUFFIX>' },
+        ...Array.from({ length: 30 }, (_, i) => ({
+          text: word(1 + next(9), 3),
+          replacement: `<${i}>`,
+          standAlone: next(3) === 0,
+        })),
+      ];
+      const parts: string[] = [];
+      for (let length = 0; length < 150_000; length += (parts[parts.length - 1] as string).length) {
+        const pick = next(4);
+        parts.push(
+          pick === 0
+            ? big
+            : pick === 1
+              ? big.slice(next(50), big.length - next(50))
+              : word(next(3000), 3 + next(5)),
+        );
+      }
+      // Joined, not appended: a deep cons string would make the reference's reads crawl.
+      const text = parts.join('');
+      const out = replaceAll(text, [new Dictionary(needles)]);
+      expect(out === reference(text, needles), `round ${round}`).toBe(true);
+    }
+  });
+});
