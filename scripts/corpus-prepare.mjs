@@ -11,6 +11,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { boshManifests } from './corpus-bosh-manifests.mjs';
 import { corpusDir, mirrorGitDir } from './corpus-paths.mjs';
 
 const args = process.argv.slice(2);
@@ -211,7 +212,7 @@ function writeKubePrometheusPipeline(root) {
 
 // ---------------------------------------------------------------------------------------------
 // Plain snapshots: the HEAD tree of each repository, for the BOSH, Landscaper and JaaS projects.
-function snapshot(slug, name) {
+function snapshot(slug, name, subdir = '') {
   const gitDir = mirrorGitDir(mirrors, slug);
   if (!gitDir) {
     note(`${name}: skipped (no mirror of ${slug})`);
@@ -220,10 +221,37 @@ function snapshot(slug, name) {
   const root = path.join(dir, name);
   fresh(root);
   const head = pick(gitDir, undefined);
-  extract(gitDir, head.commit, '', root);
+  extract(gitDir, head.commit, subdir, root);
   fs.writeFileSync(path.join(root, 'CORPUS-PINS.txt'), `${slug} ${head.commit} (HEAD)\n`);
   note(`${name}: ${root} (${slug} at ${head.commit.slice(0, 12)})`);
   return root;
+}
+
+// ---------------------------------------------------------------------------------------------
+// BOSH: the jobs of the Cloud Foundry releases, laid out as rigging's `releases` directory
+// (<release>/jobs/<job>/), and small deployments of them written here (corpus-bosh-manifests.mjs).
+function boshDeployments() {
+  const releases = {
+    routing: 'cloudfoundry/routing-release',
+    postgres: 'cloudfoundry/postgres-release',
+    nats: 'cloudfoundry/nats-release',
+  };
+  const root = path.join(dir, 'bosh');
+  fresh(root);
+  const pins = [];
+  for (const [name, slug] of Object.entries(releases)) {
+    const gitDir = mirrorGitDir(mirrors, slug);
+    if (!gitDir) {
+      pins.push(`${slug} MISSING`);
+      continue;
+    }
+    const head = pick(gitDir, undefined);
+    extract(gitDir, head.commit, 'jobs', path.join(root, 'releases', name));
+    pins.push(`${slug} ${head.commit} (HEAD) as releases/${name}`);
+  }
+  for (const [file, text] of Object.entries(boshManifests)) fs.writeFileSync(path.join(root, file), text);
+  fs.writeFileSync(path.join(root, 'CORPUS-PINS.txt'), `${pins.join('\n')}\n`);
+  note(`bosh: ${root} (${pins.length} releases; ${Object.keys(boshManifests).length} files written)`);
 }
 
 const projects = {
@@ -233,7 +261,8 @@ const projects = {
   'nats-release': () => snapshot('cloudfoundry/nats-release', 'nats-release'),
   'landscaper-examples': () => snapshot('gardener/landscaper-examples', 'landscaper-examples'),
   jaas: () => snapshot('metio/jaas', 'jaas'),
-  bosh: () => snapshot('cloudfoundry/bosh', 'bosh'),
+  bosh: boshDeployments,
+  'bosh-src': () => snapshot('cloudfoundry/bosh', 'bosh-src', 'src/bosh-common'),
 };
 
 fs.mkdirSync(dir, { recursive: true });
