@@ -133,7 +133,8 @@ async function kubePrometheus(cli) {
     const version = run('jsonnet', ['--version']).stdout.trim();
     const pins = fs.readFileSync(path.join(base, 'CORPUS-PINS.txt'), 'utf8');
     const key = createHash('sha256').update(`${version}\n${pins}`).digest('hex').slice(0, 16);
-    const cache = path.join(base, '.corpus-cache', `jsonnet-cli-${key}.json`);
+    // Beside the project, not in it: corpus-prepare.mjs lays the project out afresh.
+    const cache = path.join(dir, '.corpus-cache', `kube-prometheus-jsonnet-cli-${key}.json`);
     if (fs.existsSync(cache)) {
       reference = JSON.parse(fs.readFileSync(cache, 'utf8'));
       referenceNote = 'jsonnet CLI, cached';
