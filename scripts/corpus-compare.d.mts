@@ -36,3 +36,4 @@ export function compareFiles(expected: Map<string, FileResult>, actual: Map<stri
 export function absentSnapshots(paths: Record<string, string>, exists: (p: string) => boolean): string[];
 export function formatLine(r: LineResult): string;
 export function oneLine(text: unknown, max?: number): string;
+export function variableFlags(spec: { externalVariables?: unknown; tlas?: unknown }): string[];

@@ -148,3 +148,25 @@ export function oneLine(text, max = 300) {
   const flat = String(text).replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
+
+/**
+ * jsonnet CLI flags for a JsonnetSnippet's variables: jaas's list form ({name, value, code}) and
+ * the older map form (name -> value; a list of values is a JSON array TLA).
+ */
+export function variableFlags(spec) {
+  const entries = (v) =>
+    Array.isArray(v)
+      ? v.map((x) => [x.name, x.value ?? '', Boolean(x.code)])
+      : Object.entries(v ?? {}).map(([k, x]) =>
+          Array.isArray(x) && x.length !== 1
+            ? [k, JSON.stringify(x), true]
+            : [k, String(Array.isArray(x) ? x[0] : x), false],
+        );
+  return [
+    ...entries(spec.externalVariables).flatMap(([k, x, code]) => [
+      code ? '--ext-code' : '--ext-str',
+      `${k}=${x}`,
+    ]),
+    ...entries(spec.tlas).flatMap(([k, x, code]) => [code ? '--tla-code' : '--tla-str', `${k}=${x}`]),
+  ];
+}

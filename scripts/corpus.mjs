@@ -20,6 +20,7 @@ import {
   flattenObjects,
   formatLine,
   oneLine,
+  variableFlags,
   withoutQbecMetadata,
 } from './corpus-compare.mjs';
 import { corpusDir } from './corpus-paths.mjs';
@@ -408,6 +409,10 @@ function jaas(renderer) {
   }
   const errors = env.diagnostics.filter((d) => d.severity === 'error');
   const rendered = env.artifacts.filter((a) => a.name.endsWith('/rendered.json') && a.content);
+  // A snippet with `output: source` publishes its files instead: it rendered too.
+  const renderedSnippets = new Set(
+    env.artifacts.filter((a) => a.content).map((a) => a.name.split('/').slice(0, 2).join('/')),
+  );
   const cliThere = has('jsonnet', ['--version']);
   let compared = 0;
   let equal = 0;
@@ -415,14 +420,14 @@ function jaas(renderer) {
   for (const a of rendered) {
     const snippet = snippets.get(a.name.split('/').slice(0, 2).join('/'));
     const spec = snippet?.spec ?? {};
-    if (!cliThere || !spec.files || spec.libraries || spec.externalVariables || spec.tlas) continue;
+    if (!cliThere || !spec.files || spec.libraries) continue;
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'rigging-corpus-jaas-'));
     try {
       for (const [file, text] of Object.entries(spec.files)) {
         fs.mkdirSync(path.dirname(path.join(tmp, file)), { recursive: true });
         fs.writeFileSync(path.join(tmp, file), text);
       }
-      const j = run('jsonnet', [spec.entryFile ?? 'main.jsonnet'], { cwd: tmp });
+      const j = run('jsonnet', [...variableFlags(spec), spec.entryFile ?? 'main.jsonnet'], { cwd: tmp });
       compared++;
       if (j.status === 0 && JSON.stringify(JSON.parse(j.stdout)) === JSON.stringify(JSON.parse(a.content)))
         equal++;
@@ -437,8 +442,8 @@ function jaas(renderer) {
   print({
     name: 'jaas examples',
     total: snippets.size,
-    equal: rendered.length,
-    differences: snippets.size - rendered.length + (compared - equal),
+    equal: renderedSnippets.size,
+    differences: snippets.size - renderedSnippets.size + (compared - equal),
     unit: 'snippets',
     words: ['rendered', 'failed or differ'],
     note: `${compared} compared with the jsonnet CLI, ${equal} equal; ${errors.length} errors`,

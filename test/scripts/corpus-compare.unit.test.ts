@@ -7,6 +7,7 @@ import {
   firstDifference,
   flattenObjects,
   formatLine,
+  variableFlags,
   withoutQbecMetadata,
 } from '../../scripts/corpus-compare.mjs';
 
@@ -124,5 +125,25 @@ describe('corpus comparison', () => {
     const failed = formatLine({ name: 'x', failure: 'Error: ENAMETOOLONG\n  at stat', ms: 1000 });
     expect(failed).toMatch(/FAILED: Error: ENAMETOOLONG at stat {2}1\.0s$/);
     expect(failed.split('\n')).toHaveLength(1);
+  });
+
+  it("passes a snippet's variables to the jsonnet CLI in jaas's list form and the map form", () => {
+    expect(
+      variableFlags({
+        externalVariables: [
+          { name: 'audience', value: 'world' },
+          { name: 'n', value: '3', code: true },
+        ],
+        tlas: [{ name: 'env', value: 'prod' }],
+      }),
+    ).toEqual(['--ext-str', 'audience=world', '--ext-code', 'n=3', '--tla-str', 'env=prod']);
+    expect(variableFlags({ externalVariables: { a: 'b' }, tlas: { one: ['x'], many: ['x', 'y'] } })).toEqual([
+      '--ext-str',
+      'a=b',
+      '--tla-str',
+      'one=x',
+      '--tla-code',
+      'many=["x","y"]',
+    ]);
   });
 });
