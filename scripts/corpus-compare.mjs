@@ -145,7 +145,11 @@ export function formatLine(r) {
 }
 
 export function oneLine(text, max = 300) {
-  const flat = String(text).replace(/\s+/g, ' ').trim();
+  // A path that grew by repetition (lib/./././a) is shown with its count.
+  const flat = String(text)
+    .replace(/\s+/g, ' ')
+    .replace(/(?:\.\/){4,}/g, (m) => `(./ x${m.length / 2})`)
+    .trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 

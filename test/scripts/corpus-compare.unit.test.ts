@@ -125,6 +125,9 @@ describe('corpus comparison', () => {
     const failed = formatLine({ name: 'x', failure: 'Error: ENAMETOOLONG\n  at stat', ms: 1000 });
     expect(failed).toMatch(/FAILED: Error: ENAMETOOLONG at stat {2}1\.0s$/);
     expect(failed.split('\n')).toHaveLength(1);
+    expect(formatLine({ name: 'y', failure: `stat 'xtd/${'./'.repeat(900)}a.libsonnet'` })).toMatch(
+      /FAILED: stat 'xtd\/\(\.\/ x900\)a\.libsonnet'$/,
+    );
   });
 
   it("passes a snippet's variables to the jsonnet CLI in jaas's list form and the map form", () => {
