@@ -256,9 +256,6 @@ function boshDeployments() {
 
 const projects = {
   'kube-prometheus': kubePrometheus,
-  'routing-release': () => snapshot('cloudfoundry/routing-release', 'routing-release'),
-  'postgres-release': () => snapshot('cloudfoundry/postgres-release', 'postgres-release'),
-  'nats-release': () => snapshot('cloudfoundry/nats-release', 'nats-release'),
   'landscaper-examples': () => snapshot('gardener/landscaper-examples', 'landscaper-examples'),
   jaas: () => snapshot('metio/jaas', 'jaas'),
   bosh: boshDeployments,
