@@ -1,0 +1,203 @@
+// Small BOSH deployments of the Cloud Foundry releases in the corpus (written by
+// corpus-prepare.mjs into <corpus>/bosh/): jobs that consume links across releases (gorouter and
+// tcp_router consume nats-release's `nats` link, routing-api consumes postgres) and validate
+// addresses with IPAddr (gorouter, routing-api, tcp_router), and postgres with its YAML 1.1 values.
+// Our own files: only the job directories come from upstream.
+
+const routing = `name: routing
+releases:
+  - { name: routing, version: latest }
+  - { name: nats, version: latest }
+  - { name: postgres, version: latest }
+stemcells:
+  - { alias: default, os: ubuntu-jammy, version: latest }
+update: { canaries: 1, max_in_flight: 1, canary_watch_time: 1000-30000, update_watch_time: 1000-30000 }
+instance_groups:
+  - name: nats
+    instances: 2
+    azs: [z1, z2]
+    vm_type: small
+    stemcell: default
+    networks: [{ name: default }]
+    jobs:
+      - name: nats
+        release: nats
+        properties:
+          nats:
+            user: nats
+            password: ((nats_password))
+            hostname: nats.service.cf.internal
+            migrate_server:
+              tls: { ca: ((nats_ca)), certificate: ((nats_cert)), private_key: ((nats_key)) }
+            migrate_client:
+              tls: { ca: ((nats_ca)), certificate: ((nats_cert)), private_key: ((nats_key)) }
+  - name: database
+    instances: 1
+    azs: [z1]
+    vm_type: small
+    stemcell: default
+    networks: [{ name: default }]
+    jobs:
+      - name: postgres
+        release: postgres
+        properties:
+          databases:
+            port: 5524
+            databases: [{ name: routing_api, tag: routing }]
+            roles: [{ name: routing_api, password: ((routing_api_db_password)) }]
+  - name: router
+    instances: 2
+    azs: [z1, z2]
+    vm_type: small
+    stemcell: default
+    networks: [{ name: default }]
+    jobs:
+      - name: gorouter
+        release: routing
+        properties:
+          router:
+            status:
+              password: ((router_status_password))
+              user: router-status
+              tls: { certificate: ((routing_api_server_cert)), key: ((routing_api_server_key)) }
+            route_services_secret: ((router_route_services_secret))
+            enable_ssl: false
+            tls_pem: []
+            ca_certs: []
+            trusted_ca_certs: []
+            client_ca_certs: ''
+            only_trust_client_ca_certs: false
+            tracing: { enable_w3c: true }
+            extra_headers_to_log: [X-B3-TraceId]
+          uaa:
+            clients: { gorouter: { secret: ((uaa_clients_gorouter_secret)) } }
+            ca_cert: ((uaa_ca))
+            ssl: { port: 8443 }
+          routing_api: { enabled: true }
+  - name: routing-api
+    instances: 1
+    azs: [z1]
+    vm_type: small
+    stemcell: default
+    networks: [{ name: default }]
+    jobs:
+      - name: routing-api
+        release: routing
+        properties:
+          routing_api:
+            system_domain: example.com
+            locket: { api_location: locket.service.cf.internal:8891 }
+            sqldb:
+              type: postgres
+              host: database.service.cf.internal
+              port: 5524
+              schema: routing_api
+              username: routing_api
+              password: ((routing_api_db_password))
+            mtls_ca: ((routing_api_ca))
+            mtls_server_cert: ((routing_api_server_cert))
+            mtls_server_key: ((routing_api_server_key))
+            mtls_client_cert: ((routing_api_client_cert))
+            mtls_client_key: ((routing_api_client_key))
+            router_groups:
+              - { name: default-tcp, reservable_ports: 1024-1033, type: tcp }
+          uaa: { ca_cert: ((uaa_ca)), tls_port: 8443 }
+  - name: tcp-router
+    instances: 1
+    azs: [z1]
+    vm_type: small
+    stemcell: default
+    networks: [{ name: default }]
+    jobs:
+      - name: tcp_router
+        release: routing
+        properties:
+          tcp_router:
+            oauth_secret: ((tcp_router_secret))
+            tls_health_check_cert: ((routing_api_server_cert))
+            tls_health_check_key: ((routing_api_server_key))
+          uaa: { ca_cert: ((uaa_ca)), tls_port: 8443 }
+          routing_api:
+            client_cert: ((routing_api_client_cert))
+            client_private_key: ((routing_api_client_key))
+            ca_cert: ((routing_api_ca))
+`;
+
+const postgres = `name: postgres
+releases:
+  - { name: postgres, version: latest }
+stemcells:
+  - { alias: default, os: ubuntu-jammy, version: latest }
+update: { canaries: 1, max_in_flight: 1, canary_watch_time: 1000-30000, update_watch_time: 1000-30000 }
+instance_groups:
+  - name: postgres
+    instances: 1
+    azs: [z1]
+    vm_type: small
+    stemcell: default
+    networks: [{ name: default }]
+    jobs:
+      - name: postgres
+        release: postgres
+        properties:
+          databases:
+            port: 5432
+            max_connections: 500
+            log_line_prefix: '%m: '
+            collect_statement_statistics: true
+            databases:
+              - { name: sandbox, citext: true }
+              - { name: sandbox2, extensions: [pgcrypto] }
+            roles:
+              - name: pgadmin
+                password: ((pgadmin_password))
+                permissions: [CONNECTION LIMIT 10]
+              - name: readonly
+                password: ((readonly_password))
+            additional_config:
+              log_connections: true
+              shared_buffers: 128MB
+      - name: bbr-postgres-db
+        release: postgres
+        properties:
+          release_level_backup: true
+          postgres: { databases: [sandbox, sandbox2] }
+`;
+
+const variables = `nats_password: nats-secret
+routing_api_db_password: db-secret
+router_status_password: status-secret
+router_route_services_secret: route-services-secret
+uaa_clients_gorouter_secret: gorouter-secret
+tcp_router_secret: tcp-secret
+uaa_ca: "-----BEGIN CERTIFICATE-----\\nUAA\\n-----END CERTIFICATE-----"
+routing_api_ca: "-----BEGIN CERTIFICATE-----\\nCA\\n-----END CERTIFICATE-----"
+routing_api_server_cert: "-----BEGIN CERTIFICATE-----\\nSERVER\\n-----END CERTIFICATE-----"
+routing_api_server_key: "-----BEGIN RSA PRIVATE KEY-----\\nSERVER\\n-----END RSA PRIVATE KEY-----"
+routing_api_client_cert: "-----BEGIN CERTIFICATE-----\\nCLIENT\\n-----END CERTIFICATE-----"
+routing_api_client_key: "-----BEGIN RSA PRIVATE KEY-----\\nCLIENT\\n-----END RSA PRIVATE KEY-----"
+nats_ca: "-----BEGIN CERTIFICATE-----\\nNATS CA\\n-----END CERTIFICATE-----"
+nats_cert: "-----BEGIN CERTIFICATE-----\\nNATS\\n-----END CERTIFICATE-----"
+nats_key: "-----BEGIN RSA PRIVATE KEY-----\\nNATS\\n-----END RSA PRIVATE KEY-----"
+pgadmin_password: pgadmin-secret
+readonly_password: readonly-secret
+`;
+
+const rigging = `apiVersion: rigging.dev/v1alpha1
+kind: Pipeline
+metadata: { name: bosh-corpus }
+spec:
+  environments:
+    default: { target: corpus }
+  sources:
+    - { name: routing, type: bosh, path: routing.yml, releases: releases, variables: variables.yml, addresses: director }
+    - { name: postgres, type: bosh, path: postgres.yml, releases: releases, variables: variables.yml, addresses: director }
+`;
+
+/** File name (relative to <corpus>/bosh) -> content. */
+export const boshManifests = {
+  'routing.yml': routing,
+  'postgres.yml': postgres,
+  'variables.yml': variables,
+  'rigging.yaml': rigging,
+};

@@ -1,0 +1,57 @@
+# `npm run corpus` (BOSH part): renders BOSH job templates with the director's own template code
+# (Bosh::Common::Template::EvaluationContext from cloudfoundry/bosh's src/bosh-common), in native
+# Ruby, from the inputs rigging gave ruby.wasm (scripts/corpus-bosh.ts prints them), so the two
+# renders of the same templates, spec, properties and links can be compared file by file.
+#
+#   ruby scripts/corpus-bosh-render.rb BOSH_SRC < jobs.json > results.json
+#
+# BOSH_SRC is a checkout of cloudfoundry/bosh's src/ (it needs bosh-common/lib) and Ruby's
+# activesupport (apt-get install ruby-activesupport), which EvaluationContext requires.
+# Output: { "results": [ per job: [ per instance: [ per template: {ok, content} | {ok, message} ] ] ] }
+
+require 'json'
+require 'yaml'
+require 'erb'
+require 'openssl'
+require 'ipaddr'
+
+bosh_src = ARGV.fetch(0)
+$LOAD_PATH.unshift(File.join(bosh_src, 'bosh-common', 'lib'))
+module Bosh; module Common; end; end
+require 'bosh/common/template/evaluation_context'
+
+# The director's own message for a template error (JobTemplateRenderer#render).
+def failure(template, error)
+  line = error.backtrace.to_a.find { |l| l.start_with?('(erb)') }.to_s[/\(erb\):(\d+)/, 1]
+  { 'ok' => false, 'message' => "Error filling in template '#{template}' (line #{line}: #{error.message})" }
+end
+
+# rigging's link shape to the director's: instances, properties and the link's own address.
+def link_spec(link)
+  return nil if link.nil?
+
+  {
+    'instances' => link['instances'].map do |i|
+      i.slice('name', 'index', 'id', 'az', 'address', 'bootstrap')
+    end,
+    'properties' => link['properties'],
+    'address' => link['address'],
+  }
+end
+
+input = JSON.parse($stdin.read)
+results = input.fetch('jobs').map do |job|
+  templates = job['templates'].map { |t| [t['name'], ERB.new(t['text'], trim_mode: '-')] }
+  job['instances'].map do |instance|
+    spec = instance['spec'].dup
+    spec['properties'] = instance['properties'] unless spec.key?('properties')
+    spec['links'] = instance['links'].to_h { |name, l| [name, link_spec(l)] }.compact
+    templates.map do |name, erb|
+      context = Bosh::Common::Template::EvaluationContext.new(spec, nil)
+      { 'ok' => true, 'content' => erb.result(context.get_binding) }
+    rescue Exception => e # rubocop:disable Lint/RescueException -- the director rescues Exception too
+      failure(name, e)
+    end
+  end
+end
+$stdout.write(JSON.generate('results' => results))
