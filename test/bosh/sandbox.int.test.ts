@@ -172,10 +172,19 @@ Kernel.instance_method(:require).super_method.bind_call(self, "js.so") -%>
   it.runIf(process.platform === 'linux')(
     'runs Ruby in a child process with no environment, under the permission model',
     async () => {
-      const r = await render({ hello: '<%= "hello from #{spec.name}" %>' });
+      // The VM's process lives from the render's start to its end (each render closes its VM):
+      // it is read while the render runs.
+      let done = false;
+      const pending = render({ hello: '<%= "hello from #{spec.name}" %>' }).finally(() => {
+        done = true;
+      });
+      let children = rubyProcesses(process.pid);
+      while (children.length === 0 && !done) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        children = rubyProcesses(process.pid);
+      }
+      const r = await pending;
       expect(r.of('hello')).toBe('rendered: hello from hello-hello');
-      // The VM's process stays for the run (here, this test file's process) between jobs.
-      const children = rubyProcesses(process.pid);
       expect(children.length, 'the Ruby process was found').toBeGreaterThan(0);
       for (const { environ, cmdline } of children) {
         // Only node's own IPC variables, which spawn adds.
