@@ -1,8 +1,9 @@
 // `rigging render` of a BOSH deployment run as its own process, as a user and the action run it (the
-// other tests call the CLI's main inside vitest, whose own handles keep the process alive). The job
-// is a router-like one, written for this test after routing-release's gorouter: it validates its
+// other tests call the CLI's main inside vitest, whose own handles keep the process alive). The
+// command's last step stops the Ruby VM: the process must wait for that, then print. The second
+// job is a router-like one, written for this test after routing-release's gorouter: it validates its
 // debug address with IPAddr and its certificate's subjectAltName with OpenSSL, and fails whole
-// without them. The command's last step stops the Ruby VM; the process must wait for that and print.
+// without them.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const root = path.resolve(__dirname, '../..');
 const cli = path.join(root, '.test-out', `cli-bosh-${process.pid}.cjs`);
 const dir = mkdtempSync(path.join(tmpdir(), 'rigging-bosh-cli-'));
+const PIPELINE = JSON.stringify({
+  apiVersion: 'rigging.dev/v1alpha1',
+  kind: 'Pipeline',
+  metadata: { name: 't' },
+  spec: {
+    environments: { dev: {} },
+    sources: [{ name: 'cf', type: 'bosh', path: 'deploy.yml', releases: 'releases' }],
+  },
+});
 
 // A self-signed test certificate (openssl req -x509, P-256, valid to 2126) with a subjectAltName.
 const CERT = `-----BEGIN CERTIFICATE-----
@@ -74,16 +84,8 @@ beforeAll(async () => {
     logLevel: 'warning',
   });
   write({
-    'rigging.yaml': JSON.stringify({
-      apiVersion: 'rigging.dev/v1alpha1',
-      kind: 'Pipeline',
-      metadata: { name: 't' },
-      spec: {
-        environments: { dev: {} },
-        sources: [{ name: 'cf', type: 'bosh', path: 'deploy.yml', releases: 'releases' }],
-      },
-    }),
-    'deploy.yml': `name: cf
+    'router/rigging.yaml': PIPELINE,
+    'router/deploy.yml': `name: cf
 releases: [{ name: routing, version: 1.0.0 }]
 instance_groups:
   - name: router
@@ -99,14 +101,22 @@ instance_groups:
               cert: |
 ${CERT.replace(/^/gm, '                ').trimEnd()}
 `,
-    'releases/routing/jobs/router/spec': `name: router
+    'router/releases/routing/jobs/router/spec': `name: router
 templates:
   router.yml.erb: config/router.yml
 properties:
   router.debug_address: { default: "127.0.0.1:17002" }
   router.tls.cert: {}
 `,
-    'releases/routing/jobs/router/templates/router.yml.erb': TEMPLATE,
+    'router/releases/routing/jobs/router/templates/router.yml.erb': TEMPLATE,
+    'plain/rigging.yaml': PIPELINE,
+    'plain/deploy.yml': `name: cf
+releases: [{ name: app, version: 1.0.0 }]
+instance_groups:
+  - { name: web, instances: 1, networks: [{ name: default }], jobs: [{ name: web, release: app }] }
+`,
+    'plain/releases/app/jobs/web/spec': 'name: web\ntemplates:\n  web.erb: config/web\n',
+    'plain/releases/app/jobs/web/templates/web.erb': 'index=<%= spec.index %>\n',
   });
 });
 
@@ -115,9 +125,9 @@ afterAll(() => {
   rmSync(cli, { force: true });
 });
 
-function render(): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function render(project: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawn(process.execPath, [cli, 'render', '-o', 'json', '--env', 'dev'], {
-    cwd: dir,
+    cwd: path.join(dir, project),
     env: { PATH: process.env.PATH, HOME: process.env.HOME },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -132,17 +142,26 @@ function render(): Promise<{ code: number | null; stdout: string; stderr: string
   return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
 }
 
+/** The rendered files of the one environment of a `render -o json` output, by name. */
+function files(stdout: string): Record<string, string> {
+  const json = JSON.parse(stdout) as { environments: { artifacts: { name: string; content: string }[] }[] };
+  return Object.fromEntries(json.environments[0]?.artifacts.map((a) => [a.name, a.content]) ?? []);
+}
+
 describe('rigging render of a BOSH deployment, as its own process', () => {
+  it('prints what it rendered: the process waits for its Ruby VM to stop', async () => {
+    const r = await render('plain');
+    expect(r.code, r.stderr).toBe(0);
+    expect(files(r.stdout)).toEqual({ 'web/0/web/config/web': 'index=0\n' });
+  });
+
   it('renders a router-like job that validates with IPAddr and OpenSSL, prints it and exits 0', async () => {
-    const r = await render();
+    const r = await render('router');
     expect(r.stderr).not.toMatch(/error/i);
     expect(r.code, r.stderr).toBe(0);
-    const json = JSON.parse(r.stdout) as {
-      environments: { artifacts: { name: string; content: string }[] }[];
-    };
-    const files = Object.fromEntries(json.environments[0]?.artifacts.map((a) => [a.name, a.content]) ?? []);
+    const rendered = files(r.stdout);
     for (const index of [0, 1]) {
-      expect(files[`router/${index}/router/config/router.yml`]).toBe(
+      expect(rendered[`router/${index}/router/config/router.yml`]).toBe(
         `---\nindex: ${index}\ndebug_addr: 10.0.16.4:17002\ntls:\n  subject: "/O=rigging/CN=rigging.test"\n`,
       );
     }

@@ -6,8 +6,8 @@
 #
 # Here they cost nothing until used: each constant is an autoload, and the methods a library adds to
 # a class every template already has (Time.parse, Time#to_date, Kernel#URI) load it on first call.
-# worker.ts evaluates this file before runtime.rb, whose require calls Stdlib.around_require; nothing
-# in it loads a library until runtime.rb calls Stdlib.preload.
+# worker.ts evaluates this file before runtime.rb, whose require calls Stdlib.around_require; it
+# loads no library itself until runtime.rb calls Stdlib.preload.
 module Rigging
   module Stdlib
     # ipaddr.rb starts with require 'socket' for three constants: Socket::AF_UNSPEC, AF_INET and
@@ -22,21 +22,34 @@ module Rigging
 
     @loading_ipaddr = false
 
-    # Kernel#require as templates and libraries call it (runtime.rb's hook): `load` is the original.
+    # Kernel#require as templates, autoloads and libraries call it (runtime.rb's hook); the block is
+    # the original require.
     def self.around_require(feature)
       name = feature.to_s
       return false if name == 'socket' && @loading_ipaddr
+      add_base64_path if name == 'base64'
       return yield unless name == 'ipaddr'
 
-      unless Object.const_defined?(:Socket, false)
-        Object.const_set(:Socket, Class.new { include SocketConstants })
-      end
+      Object.const_set(:Socket, Class.new { include SocketConstants }) unless Object.const_defined?(:Socket, false)
       begin
         @loading_ipaddr = true
         yield
       ensure
         @loading_ipaddr = false
       end
+    end
+
+    # Ruby 3.4 ships base64 as a bundled gem, outside the path of a VM run with --disable-gems (no
+    # gem is activated): its lib directory joins the path on first use, as bundler puts it on the
+    # director's. The standard library's directory (…/lib/ruby/3.4.0) says where gems are.
+    def self.add_base64_path
+      return if @base64_path
+
+      @base64_path = true
+      erb = $LOADED_FEATURES.find { |f| f.end_with?('/erb.rb') } or return
+      stdlib = File.dirname(erb)
+      gems = File.join(File.dirname(stdlib), 'gems', File.basename(stdlib), 'gems')
+      $LOAD_PATH.concat(Dir.glob(File.join(gems, 'base64-*', 'lib')))
     end
 
     # Constants and the library that defines each, as the director has them loaded.
@@ -46,22 +59,7 @@ module Rigging
       Base64: 'base64', Date: 'date', DateTime: 'date', URI: 'uri', Zlib: 'zlib',
     }.freeze
 
-    # Methods a library adds to classes that exist before it loads, by library.
-    ON_FIRST_CALL = {
-      'time' => {
-        Time.singleton_class => %i[parse strptime iso8601 xmlschema rfc2822 rfc822 httpdate zone_offset],
-        Time => %i[rfc2822 rfc822 httpdate],
-      },
-      'date' => { Time => %i[to_date to_datetime to_time] },
-      'uri' => { Kernel => %i[URI] },
-    }.freeze
-
     def self.preload
-      # Ruby 3.4 ships base64 as a bundled gem: its directory joins the path the VM runs with
-      # (--disable-gems, so no gem is activated), as bundler puts it on the director's.
-      require 'rbconfig'
-      gems = File.join(RbConfig::CONFIG['rubylibprefix'], 'gems', RbConfig::CONFIG['ruby_version'], 'gems')
-      $LOAD_PATH.concat(Dir.glob(File.join(gems, 'base64-*', 'lib')))
       require 'erb'
       require 'json'
       require 'shellwords'
@@ -71,26 +69,40 @@ module Rigging
       # Set is autoloaded by Ruby itself. The VM starts with --disable-gems (a fast boot): a
       # template that names Gem (Gem::Version) loads rubygems then.
       Object.autoload(:Gem, 'rubygems') unless defined?(Gem)
-      ON_FIRST_CALL.each do |feature, targets|
-        targets.each { |target, names| target.prepend(loader(feature, names, private: target == Kernel)) }
-      end
     end
 
-    # A module whose methods load `feature`, then call what it defined (super, as it is prepended):
-    # after that the call passes through, and a name the feature did not define fails as unknown.
-    def self.loader(feature, names, private:)
-      Module.new do
-        names.each do |name|
-          define_method(name) do |*args, &block|
-            Kernel.require(feature)
-            super(*args, &block)
-          end
-          ruby2_keywords(name)
-          private(name) if private
-        end
+    # What a stand-in below does when called: loads `feature`, which replaces the stand-in, and calls
+    # what it defined. A feature already loaded that left the stand-in in place did not define it.
+    def self.load_and_call(receiver, name, feature, args, block)
+      unless Kernel.require(feature)
+        raise NoMethodError.new("undefined method '#{name}' for #{receiver.inspect}", name, receiver: receiver)
       end
+
+      receiver.__send__(name, *args, &block)
     end
   end
+end
+
+# Methods that time.rb and date.rb add to Time, and uri.rb to Kernel, which exist before they load:
+# plain stand-ins (a prepended module would cost boot time), replaced by the library on first call.
+class Time
+  class << self
+    %i[parse strptime iso8601 xmlschema rfc2822 rfc822 httpdate zone_offset].each do |name|
+      define_method(name) { |*args, &block| Rigging::Stdlib.load_and_call(self, name, 'time', args, block) }
+    end
+  end
+
+  %i[rfc2822 rfc822 httpdate].each do |name|
+    define_method(name) { |*args, &block| Rigging::Stdlib.load_and_call(self, name, 'time', args, block) }
+  end
+
+  %i[to_date to_datetime to_time].each do |name|
+    define_method(name) { |*args, &block| Rigging::Stdlib.load_and_call(self, name, 'date', args, block) }
+  end
+end
+
+module Kernel
+  private def URI(*args, &block) = Rigging::Stdlib.load_and_call(self, :URI, 'uri', args, block)
 end
 
 class Object
