@@ -452,6 +452,9 @@ end
 # class, Bosh::Common::Template, Bosh::Common), so its constants resolve as they do in the director.
 module Bosh::Common # rubocop:disable Style/ClassAndModuleChildren
   module Template
-    def self.evaluate_clean = Rigging::Bosh.evaluating[0].class_eval(Rigging::Bosh.evaluating[1], Rigging::Bosh.evaluating[2], 0)
+    # No local variable here either: the template's code would see it.
+    def self.evaluate_clean
+      Rigging::Bosh.evaluating[0].class_eval(Rigging::Bosh.evaluating[1], Rigging::Bosh.evaluating[2], 0)
+    end
   end
 end

@@ -84,7 +84,7 @@ module Rigging
 end
 
 # Methods that time.rb and date.rb add to Time, and uri.rb to Kernel, which exist before they load:
-# plain stand-ins (a prepended module would cost boot time), replaced by the library on first call.
+# stand-ins that the library replaces on first call.
 class Time
   class << self
     %i[parse strptime iso8601 xmlschema rfc2822 rfc822 httpdate zone_offset].each do |name|
