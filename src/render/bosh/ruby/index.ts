@@ -278,6 +278,9 @@ class Vm {
     this.exited ??= 'stopped';
     if (this.child.exitCode !== null || this.child.signalCode !== null) return;
     const gone = new Promise((resolve) => this.child.once('exit', resolve));
+    // An idle child is unref'd: waiting for its exit must hold this process open, or a command whose
+    // last step is this close (rigging render) ends with nothing printed.
+    this.hold(true);
     this.child.kill('SIGKILL');
     await gone;
   }

@@ -1,7 +1,8 @@
 # The Ruby side of rigging's BOSH template runtime, written for rigging: the API a BOSH job template
 # sees (p, if_p, link, if_link, spec, properties, name, index, blank?/present?) and the compile-once,
-# render-per-instance driver. It is loaded once per VM; worker.ts calls Rigging::Bosh.compile_job and
-# Rigging::Bosh::Job#render with JSON strings and reads JSON strings back. Nothing here touches a file.
+# render-per-instance driver. It is loaded once per VM, after stdlib.rb; worker.ts calls
+# Rigging::Bosh.compile_job and Rigging::Bosh::Job#render with JSON strings and reads JSON strings back.
+# Nothing here touches a file.
 
 # ruby.wasm's `js` extension is linked in, but the host gives it nothing: every import it calls
 # refuses and ends the VM (guest.ts). So that a template asking for it gets a plain LoadError
@@ -17,13 +18,18 @@ module Rigging
       raise LoadError, "cannot load such file -- #{name} (rigging's Ruby has no JavaScript bridge)"
     end
 
-    # require as templates call it (Kernel's private method) and as Kernel.require.
+    # require as templates and autoloads call it (Kernel's private method) and as Kernel.require;
+    # stdlib.rb's part lets ipaddr load.
     module Private
-      private def require(feature) = NoBridge.check(feature) || super
+      private def require(feature)
+        NoBridge.check(feature) || Stdlib.around_require(feature) { super }
+      end
     end
 
     module Public
-      def require(feature) = NoBridge.check(feature) || super
+      def require(feature)
+        NoBridge.check(feature) || Stdlib.around_require(feature) { super }
+      end
     end
   end
 end
@@ -49,28 +55,11 @@ Process.singleton_class.prepend(Module.new do
   end
 end)
 
-require 'erb'
-require 'json'
-# Psych is a tenth of a second of boot: loaded on first use of YAML, Psych or to_yaml instead.
-autoload :YAML, 'yaml'
-autoload :Psych, 'yaml'
-require 'shellwords'
-require 'stringio'
-require 'ostruct' # BOSH loads it, so templates may use OpenStruct without requiring it
-# The VM starts with --disable-gems (a fast boot); a template that names Gem (Gem::Version) loads it then.
-autoload :Gem, 'rubygems' unless defined?(Gem)
+Rigging::Stdlib.preload
 
 # Output of a template's puts/warn has nowhere to go: the VM's stdio is /dev/null and so are these.
 $stdout = StringIO.new
 $stderr = StringIO.new
-
-class Object
-  # Stands in until Psych loads, which defines the real one.
-  def to_yaml(options = {})
-    require 'yaml'
-    Psych.dump(self, options)
-  end
-end
 
 # blank?/present?/presence as ActiveSupport defines them (BOSH's templates get them from it).
 class Object
@@ -329,8 +318,9 @@ module Rigging
     # The templates of one job: compiled once, rendered per instance.
     class Job
       def initialize(templates, holder, max_file, max_job)
-        # The job's own class is the constant scope of its templates: a class a template defines
-        # lands there, and is removed after each render so the next instance defines it afresh.
+        # The job's own class is the constant scope of its templates and the class they run as: a
+        # class a template defines lands there, and is removed after each render so the next
+        # instance defines it afresh.
         @holder = holder
         @templates = templates.map { |t| Job.compile(holder, t['name'], t['text']) }
         @instances = []
@@ -366,7 +356,7 @@ module Rigging
         return JSON.generate(t.error) if t.error
         before = @holder.constants(false)
         begin
-          context = Context.new(Marshal.load(@instances[instance]))
+          context = @holder.new(Marshal.load(@instances[instance]))
           content = context.instance_exec(&t.code).to_s
           too_big = oversize(content.bytesize)
           return JSON.generate(Bosh.refusal(t.name, too_big)) if too_big
@@ -397,12 +387,14 @@ module Rigging
     # the caller's locals, and a template must not (its `name` is the spec's name, not ours).
     def self.evaluate(holder, code, name)
       @evaluating = [holder, code, name]
-      evaluate_clean
+      ::Bosh::Common::Template.evaluate_clean
     ensure
       @evaluating = nil
     end
 
-    def self.evaluate_clean = @evaluating[0].class_eval(@evaluating[1], @evaluating[2], 0)
+    class << self
+      attr_reader :evaluating
+    end
 
     # Error filling in template '<name>' (line N: <message>), N from the innermost backtrace entry
     # of the template's own code.
@@ -436,7 +428,33 @@ module Rigging
 
     # A job from JSON [{name, text}, ...]. Its class is new, so jobs never share constants.
     def self.compile_job(json, max_file, max_job)
-      Job.new(JSON.parse(json.to_s), Class.new(Context), max_file, max_job)
+      Job.new(JSON.parse(json.to_s), context_class, max_file, max_job)
+    end
+
+    # A job's class is named as the class BOSH renders in, so an error names it as BOSH's does
+    # ("uninitialized constant Bosh::Common::Template::EvaluationContext::IPAddr", "undefined
+    # method 'x' for an instance of Bosh::Common::Template::EvaluationContext"): a class takes the
+    # name of the first constant it is assigned to, and keeps it when the next job's class replaces it.
+    def self.context_class
+      scope = ::Bosh::Common::Template
+      scope.send(:remove_const, :EvaluationContext) if scope.const_defined?(:EvaluationContext, false)
+      scope.const_set(:EvaluationContext, Class.new(Context))
+    end
+  end
+end
+
+module Bosh
+  module Common
+  end
+end
+
+# Where a template's code is compiled: its lexical scope is then BOSH's (Module.nesting is the job's
+# class, Bosh::Common::Template, Bosh::Common), so its constants resolve as they do in the director.
+module Bosh::Common # rubocop:disable Style/ClassAndModuleChildren
+  module Template
+    # No local variable here either: the template's code would see it.
+    def self.evaluate_clean
+      Rigging::Bosh.evaluating[0].class_eval(Rigging::Bosh.evaluating[1], Rigging::Bosh.evaluating[2], 0)
     end
   end
 end

@@ -1,13 +1,14 @@
-// The Ruby VM's process: boots ruby.wasm from the bytes the parent sends, loads runtime.rb and renders
-// jobs, sending each template's result as it is made so a job stopped at its deadline still tells
-// which template was running. It runs as a child of node with no environment, under Node's permission
+// The Ruby VM's process: boots ruby.wasm from the bytes the parent sends, loads stdlib.rb and
+// runtime.rb and renders jobs, sending each template's result as it is made so a job stopped at its
+// deadline still tells which template was running. It runs as a child of node with no environment, under Node's permission
 // model (see sandbox.ts), and talks to the parent only over the IPC channel. Built by esbuild
-// (runtime.rb inlined as text): dist/ruby/worker.js in the bundle, node_modules/.cache/rigging/ in
+// (the .rb files inlined as text): dist/ruby/worker.js in the bundle, node_modules/.cache/rigging/ in
 // development (see index.ts).
 import type { WASI as NodeWasi } from 'node:wasi';
 import type { RbValue, RubyVM as RubyVmType } from '@ruby/wasm-wasi/dist/vm';
 import { BridgeRefused, instantiateWithoutBridge, rubyString } from './guest';
 import runtime from './runtime.rb';
+import stdlib from './stdlib.rb';
 
 /** Parent → child: first the wasm, then jobs. Templates and instances travel as JSON text. */
 export type ParentMessage =
@@ -60,7 +61,7 @@ async function boot(wasm: Uint8Array): Promise<RubyVmType> {
   const module = await (
     globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> } }
   ).WebAssembly.compile(wasm);
-  // --disable-gems: loading rubygems at start is most of a default boot; runtime.rb autoloads Gem
+  // --disable-gems: loading rubygems at start is most of a default boot; stdlib.rb autoloads Gem
   // for templates that use Gem::Version.
   const vm = await instantiateWithoutBridge(RubyVM, module, wasi, [
     'ruby.wasm',
@@ -68,6 +69,8 @@ async function boot(wasm: Uint8Array): Promise<RubyVmType> {
     '-EUTF-8',
     '-e_=0',
   ]);
+  // stdlib.rb only defines: runtime.rb's require hook calls it, and runtime.rb loads the libraries.
+  vm.eval(stdlib);
   vm.eval(runtime);
   return vm;
 }
