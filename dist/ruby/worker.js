@@ -1952,36 +1952,115 @@ ${backtrace[1]}`;
 // src/render/bosh/ruby/worker.ts
 var worker_exports = {};
 module.exports = __toCommonJS(worker_exports);
-var import_node_fs = require("node:fs");
-var import_node_worker_threads = require("node:worker_threads");
+
+// src/render/bosh/ruby/guest.ts
+var BridgeRefused = class extends Error {
+};
+var wasm = globalThis.WebAssembly;
+function importsWithoutBridge(module2, wasip1, guest) {
+  const imports = { wasi_snapshot_preview1: wasip1.wasiImport };
+  const own = {};
+  guest.addToImports(own);
+  const refused = [];
+  for (const { module: space, name, kind } of wasm.Module.imports(module2)) {
+    if (space === "wasi_snapshot_preview1" && name in wasip1.wasiImport) continue;
+    const guestOwn = own[space]?.[name];
+    if (space === "canonical_abi" && name.endsWith("_rb-abi-value") && typeof guestOwn === "function") {
+      imports[space] = { ...imports[space], [name]: guestOwn };
+      continue;
+    }
+    if (kind !== "function")
+      throw new Error(`ruby.wasm imports ${space}.${name} (${kind}), which rigging does not provide`);
+    refused.push(`${space}.${name}`);
+    imports[space] = { ...imports[space], [name]: refuse(name) };
+  }
+  return { imports, refused };
+}
+function refuse(name) {
+  const what = name.split(":")[0] ?? name;
+  return () => {
+    throw new BridgeRefused(
+      `the template reached for JavaScript (ruby.wasm's JS bridge, ${what}), which rigging's Ruby does not have`
+    );
+  };
+}
+async function instantiateWithoutBridge(RubyVM, module2, wasip1, args) {
+  const vm = new RubyVM();
+  const guest = vm.guest;
+  const { imports } = importsWithoutBridge(module2, wasip1, guest);
+  const instance = await wasm.instantiate(module2, imports);
+  await vm.setInstance(instance);
+  wasip1.initialize(instance);
+  vm.initialize(args);
+  return vm;
+}
+function rubyString(text) {
+  return `'${Buffer.from(text, "utf8").toString("base64")}'.unpack1('m0').force_encoding(Encoding::UTF_8)`;
+}
 
 // src/render/bosh/ruby/runtime.rb
 var runtime_default = `# The Ruby side of rigging's BOSH template runtime, written for rigging: the API a BOSH job template
 # sees (p, if_p, link, if_link, spec, properties, name, index, blank?/present?) and the compile-once,
-# render-per-instance driver. It is loaded once per VM; worker.ts calls Rigging::Bosh.compile and
-# Rigging::Bosh::Job#render with JSON strings and reads JSON strings back. Nothing here touches a file.
-require 'erb'
-require 'json'
-# Psych is a tenth of a second of boot: loaded on first use of YAML, Psych or to_yaml instead.
-autoload :YAML, 'yaml'
-autoload :Psych, 'yaml'
-require 'shellwords'
-require 'stringio'
-require 'ostruct' # BOSH loads it, so templates may use OpenStruct without requiring it
-# The VM starts with --disable-gems (a fast boot); a template that names Gem (Gem::Version) loads it then.
-autoload :Gem, 'rubygems' unless defined?(Gem)
+# render-per-instance driver. It is loaded once per VM, after stdlib.rb; worker.ts calls
+# Rigging::Bosh.compile_job and Rigging::Bosh::Job#render with JSON strings and reads JSON strings back.
+# Nothing here touches a file.
+
+# ruby.wasm's \`js\` extension is linked in, but the host gives it nothing: every import it calls
+# refuses and ends the VM (guest.ts). So that a template asking for it gets a plain LoadError
+# instead, it is marked loaded (its Init never runs) and its gem's files leave the load path; a
+# template that undoes this reaches the refusing imports, not JavaScript.
+$LOAD_PATH.reject! { |dir| dir.include?('/js-') }
+$LOADED_FEATURES << 'js.so'
+module Rigging
+  module NoBridge
+    def self.check(feature)
+      name = feature.to_s
+      return unless name.match?(%r{\\A(?:.*/)?js(?:\\.so|\\.rb)?\\z|\\Ajs/})
+      raise LoadError, "cannot load such file -- #{name} (rigging's Ruby has no JavaScript bridge)"
+    end
+
+    # require as templates and autoloads call it (Kernel's private method) and as Kernel.require;
+    # stdlib.rb's part lets ipaddr load.
+    module Private
+      private def require(feature)
+        NoBridge.check(feature) || Stdlib.around_require(feature) { super }
+      end
+    end
+
+    module Public
+      def require(feature)
+        NoBridge.check(feature) || Stdlib.around_require(feature) { super }
+      end
+    end
+  end
+end
+Kernel.prepend(Rigging::NoBridge::Private)
+Kernel.singleton_class.prepend(Rigging::NoBridge::Public)
+
+# WASI has no processes: ruby.wasm's system returns true and spawn a pid without running anything.
+# A template that asks for one is told so rather than handed a made-up success.
+module Rigging
+  module NoProcess
+    %i[system spawn \` exec fork].each do |name|
+      define_method(name) do |*|
+        raise NotImplementedError, "#{name}() is not available: rigging's Ruby runs no processes"
+      end
+      private name
+    end
+  end
+end
+Kernel.prepend(Rigging::NoProcess)
+Process.singleton_class.prepend(Module.new do
+  %i[spawn exec fork].each do |name|
+    define_method(name) { |*| raise NotImplementedError, "Process.#{name} is not available: rigging's Ruby runs no processes" }
+  end
+end)
+
+Rigging::Stdlib.preload
 
 # Output of a template's puts/warn has nowhere to go: the VM's stdio is /dev/null and so are these.
 $stdout = StringIO.new
 $stderr = StringIO.new
-
-class Object
-  # Stands in until Psych loads, which defines the real one.
-  def to_yaml(options = {})
-    require 'yaml'
-    Psych.dump(self, options)
-  end
-end
 
 # blank?/present?/presence as ActiveSupport defines them (BOSH's templates get them from it).
 class Object
@@ -2239,12 +2318,17 @@ module Rigging
 
     # The templates of one job: compiled once, rendered per instance.
     class Job
-      def initialize(templates, holder)
-        # The job's own class is the constant scope of its templates: a class a template defines
-        # lands there, and is removed after each render so the next instance defines it afresh.
+      def initialize(templates, holder, max_file, max_job)
+        # The job's own class is the constant scope of its templates and the class they run as: a
+        # class a template defines lands there, and is removed after each render so the next
+        # instance defines it afresh.
         @holder = holder
         @templates = templates.map { |t| Job.compile(holder, t['name'], t['text']) }
         @instances = []
+        # Output caps (index.ts says why), checked here so an oversized string never leaves the VM.
+        @max_file = max_file
+        @max_job = max_job
+        @total = 0
       end
 
       def self.compile(holder, name, text)
@@ -2273,34 +2357,62 @@ module Rigging
         return JSON.generate(t.error) if t.error
         before = @holder.constants(false)
         begin
-          context = Context.new(Marshal.load(@instances[instance]))
-          JSON.generate({ 'ok' => true, 'content' => context.instance_exec(&t.code).to_s })
+          context = @holder.new(Marshal.load(@instances[instance]))
+          content = context.instance_exec(&t.code).to_s
+          too_big = oversize(content.bytesize)
+          return JSON.generate(Bosh.refusal(t.name, too_big)) if too_big
+          JSON.generate({ 'ok' => true, 'content' => content })
         rescue Exception => e # rubocop:disable Lint/RescueException
           JSON.generate(Bosh.failure(t.name, e))
         ensure
           (@holder.constants(false) - before).each { |c| @holder.send(:remove_const, c) }
         end
       end
+
+      # Why a rendered file of \`size\` bytes may not leave the VM, or nil when it may.
+      private def oversize(size)
+        if size > @max_file
+          return "rendered #{size} bytes, more than rigging's limit of #{Bosh.mib(@max_file)} per file"
+        end
+        @total += size
+        return nil if @total <= @max_job
+        "the job's rendered files reach #{@total} bytes, more than rigging's limit of " \\
+          "#{Bosh.mib(@max_job)} per job"
+      end
     end
+
+
+    def self.mib(bytes) = (bytes % (1 << 20)).zero? ? "#{bytes >> 20} MiB" : "#{bytes} bytes"
 
     # Evaluates a compiled template in a scope with no local variables: a string class_eval sees
     # the caller's locals, and a template must not (its \`name\` is the spec's name, not ours).
     def self.evaluate(holder, code, name)
       @evaluating = [holder, code, name]
-      evaluate_clean
+      ::Bosh::Common::Template.evaluate_clean
     ensure
       @evaluating = nil
     end
 
-    def self.evaluate_clean = @evaluating[0].class_eval(@evaluating[1], @evaluating[2], 0)
+    class << self
+      attr_reader :evaluating
+    end
 
     # Error filling in template '<name>' (line N: <message>), N from the innermost backtrace entry
     # of the template's own code.
     def self.failure(name, error)
       entry = (error.backtrace || []).find { |l| l.start_with?("#{name}:") }
       line = entry && entry[name.length + 1..][/\\A\\d+/]&.to_i
-      message = "Error filling in template '#{name}' (line #{line || '(unknown)'}: #{error.message})"
+      message = "Error filling in template '#{name}' (line #{line || '(unknown)'}: #{brief(error.message)})"
       { 'ok' => false, 'message' => message, 'line' => line }.compact
+    end
+
+    # A template that failed for what it made, not for an error of its own code.
+    def self.refusal(name, why) = { 'ok' => false, 'message' => "Error filling in template '#{name}' (#{why})" }
+
+    # An exception's message as a diagnostic holds it: a template chooses it, and may make it huge.
+    def self.brief(text)
+      text = text.to_s
+      text.length > 2000 ? "#{text[0, 2000]}... (#{text.length - 2000} more characters)" : text
     end
 
     # A syntax error names its line in the message ("<name>:N: syntax errors found" and a snippet
@@ -2316,42 +2428,72 @@ module Rigging
     end
 
     # A job from JSON [{name, text}, ...]. Its class is new, so jobs never share constants.
-    def self.compile_job(json) = Job.new(JSON.parse(json.to_s), Class.new(Context))
+    def self.compile_job(json, max_file, max_job)
+      Job.new(JSON.parse(json.to_s), context_class, max_file, max_job)
+    end
+
+    # A job's class is named as the class BOSH renders in, so an error names it as BOSH's does
+    # ("uninitialized constant Bosh::Common::Template::EvaluationContext::IPAddr", "undefined
+    # method 'x' for an instance of Bosh::Common::Template::EvaluationContext"): a class takes the
+    # name of the first constant it is assigned to, and keeps it when the next job's class replaces it.
+    def self.context_class
+      scope = ::Bosh::Common::Template
+      scope.send(:remove_const, :EvaluationContext) if scope.const_defined?(:EvaluationContext, false)
+      scope.const_set(:EvaluationContext, Class.new(Context))
+    end
+  end
+end
+
+module Bosh
+  module Common
+  end
+end
+
+# Where a template's code is compiled: its lexical scope is then BOSH's (Module.nesting is the job's
+# class, Bosh::Common::Template, Bosh::Common), so its constants resolve as they do in the director.
+module Bosh::Common # rubocop:disable Style/ClassAndModuleChildren
+  module Template
+    # No local variable here either: the template's code would see it.
+    def self.evaluate_clean
+      Rigging::Bosh.evaluating[0].class_eval(Rigging::Bosh.evaluating[1], Rigging::Bosh.evaluating[2], 0)
+    end
   end
 end
 `;
 
+// src/render/bosh/ruby/stdlib.rb
+var stdlib_default = "# The Ruby libraries a BOSH job template finds loaded, written for rigging. The director renders\n# templates in a process that has required json, yaml, erb, openssl, ipaddr, securerandom, time,\n# digest/sha1, zlib and ostruct (bosh/director.rb), base64, set, date and uri (modules it loads),\n# and shellwords with ActiveSupport's blank? (bosh-common's evaluation_context.rb): a template uses\n# them without a require, and real ones do (routing-release's gorouter validates with IPAddr).\n#\n# Here they cost nothing until used: each constant is an autoload, and the methods a library adds to\n# a class every template already has (Time.parse, Time#to_date, Kernel#URI) load it on first call.\n# worker.ts evaluates this file before runtime.rb, whose require calls Stdlib.around_require; it\n# loads no library itself until runtime.rb calls Stdlib.preload.\nmodule Rigging\n  module Stdlib\n    # ipaddr.rb starts with require 'socket' for three constants: Socket::AF_UNSPEC, AF_INET and\n    # AF_INET6 (which IPAddr#family returns). ruby.wasm has no socket extension and WASI no sockets,\n    # so ipaddr gets a Socket with those constants, as Linux numbers them, and nothing else: no\n    # method that could reach a network. A template's own require 'socket' still fails.\n    module SocketConstants\n      AF_UNSPEC = 0\n      AF_INET = 2\n      AF_INET6 = 10\n    end\n\n    @loading_ipaddr = false\n\n    # Kernel#require as templates, autoloads and libraries call it (runtime.rb's hook); the block is\n    # the original require.\n    def self.around_require(feature)\n      name = feature.to_s\n      return false if name == 'socket' && @loading_ipaddr\n      add_base64_path if name == 'base64'\n      return yield unless name == 'ipaddr'\n\n      Object.const_set(:Socket, Class.new { include SocketConstants }) unless Object.const_defined?(:Socket, false)\n      begin\n        @loading_ipaddr = true\n        yield\n      ensure\n        @loading_ipaddr = false\n      end\n    end\n\n    # Ruby 3.4 ships base64 as a bundled gem, outside the path of a VM run with --disable-gems (no\n    # gem is activated): its lib directory joins the path on first use, as bundler puts it on the\n    # director's. The standard library's directory (\u2026/lib/ruby/3.4.0) says where gems are.\n    def self.add_base64_path\n      return if @base64_path\n\n      @base64_path = true\n      erb = $LOADED_FEATURES.find { |f| f.end_with?('/erb.rb') } or return\n      stdlib = File.dirname(erb)\n      gems = File.join(File.dirname(stdlib), 'gems', File.basename(stdlib), 'gems')\n      $LOAD_PATH.concat(Dir.glob(File.join(gems, 'base64-*', 'lib')))\n    end\n\n    # Constants and the library that defines each, as the director has them loaded.\n    AUTOLOADS = {\n      YAML: 'yaml', Psych: 'yaml', # Psych is a tenth of a second of boot\n      OpenSSL: 'openssl', IPAddr: 'ipaddr', SecureRandom: 'securerandom', Digest: 'digest',\n      Base64: 'base64', Date: 'date', DateTime: 'date', URI: 'uri', Zlib: 'zlib',\n    }.freeze\n\n    def self.preload\n      require 'erb'\n      require 'json'\n      require 'shellwords'\n      require 'stringio'\n      require 'ostruct' # BOSH loads it, so templates may use OpenStruct without requiring it\n      AUTOLOADS.each { |name, feature| Object.autoload(name, feature) unless Object.const_defined?(name, false) }\n      # Set is autoloaded by Ruby itself. The VM starts with --disable-gems (a fast boot): a\n      # template that names Gem (Gem::Version) loads rubygems then.\n      Object.autoload(:Gem, 'rubygems') unless defined?(Gem)\n    end\n\n    # What a stand-in below does when called: loads `feature`, which replaces the stand-in, and calls\n    # what it defined. A feature already loaded that left the stand-in in place did not define it.\n    def self.load_and_call(receiver, name, feature, args, block)\n      unless Kernel.require(feature)\n        raise NoMethodError.new(\"undefined method '#{name}' for #{receiver.inspect}\", name, receiver: receiver)\n      end\n\n      receiver.__send__(name, *args, &block)\n    end\n  end\nend\n\n# Methods that time.rb and date.rb add to Time, and uri.rb to Kernel, which exist before they load:\n# stand-ins that the library replaces on first call.\nclass Time\n  class << self\n    %i[parse strptime iso8601 xmlschema rfc2822 rfc822 httpdate zone_offset].each do |name|\n      define_method(name) { |*args, &block| Rigging::Stdlib.load_and_call(self, name, 'time', args, block) }\n    end\n  end\n\n  %i[rfc2822 rfc822 httpdate].each do |name|\n    define_method(name) { |*args, &block| Rigging::Stdlib.load_and_call(self, name, 'time', args, block) }\n  end\n\n  %i[to_date to_datetime to_time].each do |name|\n    define_method(name) { |*args, &block| Rigging::Stdlib.load_and_call(self, name, 'date', args, block) }\n  end\nend\n\nmodule Kernel\n  private def URI(*args, &block) = Rigging::Stdlib.load_and_call(self, :URI, 'uri', args, block)\nend\n\nclass Object\n  # Stands in until Psych loads, which defines the real one.\n  def to_yaml(options = {})\n    require 'yaml'\n    Psych.dump(self, options)\n  end\nend\n";
+
 // src/render/bosh/ruby/worker.ts
-var port = import_node_worker_threads.parentPort;
-if (!port) throw new Error("the Ruby worker runs in a worker thread");
-async function boot(module2) {
-  const emitWarning = process.emitWarning;
-  process.emitWarning = ((warning, ...rest) => {
-    const text = typeof warning === "string" ? warning : warning.message;
-    if (/\bWASI\b/.test(text)) return;
-    emitWarning.call(process, warning, ...rest);
-  });
-  let WASI;
-  try {
-    ({ WASI } = require("node:wasi"));
-  } finally {
-    process.emitWarning = emitWarning;
-  }
+var send = (message) => new Promise((resolve) => {
+  if (!process.send) return resolve();
+  process.send(message, void 0, {}, () => resolve());
+});
+async function die(message) {
+  await send({ type: "broken", message });
+  process.exit(1);
+}
+async function boot(wasm2) {
+  const { WASI } = require("node:wasi");
   const { RubyVM } = require_vm();
-  const devNull = (0, import_node_fs.openSync)("/dev/null", "r+");
   const wasi = new WASI({
     version: "preview1",
     returnOnExit: true,
     args: [],
     env: {},
-    stdin: devNull,
-    stdout: devNull,
-    stderr: devNull
+    stdin: 0,
+    stdout: 1,
+    stderr: 1
   });
-  const args = ["ruby.wasm", "--disable-gems", "-EUTF-8", "-e_=0"];
-  const { vm } = await RubyVM.instantiateModule({ module: module2, wasip1: wasi, args });
+  const module2 = await globalThis.WebAssembly.compile(wasm2);
+  const vm = await instantiateWithoutBridge(RubyVM, module2, wasi, [
+    "ruby.wasm",
+    "--disable-gems",
+    "-EUTF-8",
+    "-e_=0"
+  ]);
+  vm.eval(stdlib_default);
   vm.eval(runtime_default);
-  process.once("exit", () => (0, import_node_fs.closeSync)(devNull));
   return vm;
 }
 function serve(vm) {
@@ -2361,38 +2503,51 @@ function serve(vm) {
     ints[n] ??= vm.eval(String(n));
     return ints[n];
   };
-  port?.on("message", (message) => {
+  let busy = Promise.resolve();
+  process.on("message", (message) => {
+    if (message.type !== "job") return;
+    busy = busy.then(() => renderJob(message));
+  });
+  async function renderJob(message) {
     try {
-      const job = compileJob.call("call", vm.wrap(message.templates));
-      message.instances.forEach((instance) => {
-        job.call("add_instance", vm.wrap(instance));
-      });
+      const job = compileJob.call(
+        "call",
+        vm.eval(rubyString(message.templates)),
+        int(message.maxFileBytes),
+        int(message.maxJobBytes)
+      );
+      for (const instance of message.instances) job.call("add_instance", vm.eval(rubyString(instance)));
       const count = JSON.parse(message.templates).length;
+      let left = message.maxJobBytes * 6 + (1 << 20);
       for (let i = 0; i < message.instances.length; i++) {
         for (let t = 0; t < count; t++) {
           const result = job.call("render", int(i), int(t)).toString();
-          post({ type: "result", id: message.id, instance: i, template: t, result });
+          left -= result.length;
+          if (result.length > message.maxFileBytes * 6 + 65536 || left < 0)
+            await die("a template got past the output cap of rigging's Ruby runtime");
+          await send({ type: "result", id: message.id, instance: i, template: t, result });
         }
       }
-      post({ type: "done", id: message.id });
+      await send({ type: "done", id: message.id });
     } catch (err) {
-      const why = err instanceof Error ? err.message : typeof err === "symbol" ? "Ruby exited (exit!)" : String(err);
-      post({ type: "broken", message: why });
-      process.exit(1);
+      await die(why(err));
     }
-  });
+  }
 }
-function post(message) {
-  port?.postMessage(message);
+function why(err) {
+  if (err instanceof BridgeRefused) return err.message;
+  if (typeof err === "symbol") return "Ruby exited (exit!)";
+  const text = err instanceof Error ? err.message : String(err);
+  return text.split("\n")[0]?.slice(0, 500) ?? "unknown failure";
 }
 var started = performance.now();
-boot(import_node_worker_threads.workerData.module).then(
-  (vm) => {
-    serve(vm);
-    post({ type: "ready", bootMs: performance.now() - started });
-  },
-  (err) => {
-    post({ type: "broken", message: `Ruby VM did not boot: ${err instanceof Error ? err.message : err}` });
-    process.exit(1);
-  }
-);
+process.once("message", (message) => {
+  if (message.type !== "boot") return void die("Ruby VM did not boot: no wasm was sent");
+  boot(message.wasm).then(
+    (vm) => {
+      serve(vm);
+      void send({ type: "ready", bootMs: performance.now() - started });
+    },
+    (err) => die(`Ruby VM did not boot: ${why(err)}`)
+  );
+});
