@@ -5,6 +5,7 @@ import { diagnosticAt } from '../../schema/diagnostic';
 import { validateYaml } from '../../schema/validate';
 import { parseGoDuration } from './duration';
 import type { Resource } from './resources';
+import { variableProblems, variablesSchema } from './variables';
 
 // The CRDs' OpenAPI schemas and CEL rules (metio/jaas api/v1): what the apiserver refuses before
 // the operator ever sees a resource. rigging reports those refusals as InvalidSpec.
@@ -69,8 +70,11 @@ const SNIPPET_SCHEMA = resource(
       },
       ...librarySource,
       libraries: { type: 'array', items: libraryRef },
-      tlas: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
-      externalVariables: stringMap('external variable value'),
+      tlas: variablesSchema('TLA', { type: 'array', items: { type: 'string' } }),
+      externalVariables: variablesSchema('external variable', {
+        type: 'string',
+        'x-noun': 'external variable value',
+      }),
       output: { type: 'string', enum: ['rendered', 'source'], 'x-noun': 'output' },
       suspend: { type: 'boolean' },
       history: { type: 'integer', minimum: 1, maximum: 50, 'x-noun': 'history' },
@@ -108,6 +112,9 @@ export function admissionProblems(resource: Resource): Diagnostic[] {
     if (ms === undefined || ms < 30_000 || ms > 86_400_000) {
       problems.push(at(['interval'], 'interval must be between 30s and 24h'));
     }
+  }
+  for (const key of ['tlas', 'externalVariables'] as const) {
+    for (const p of variableProblems(key, spec[key])) problems.push(at(p.path, p.message));
   }
   return problems;
 }

@@ -1,4 +1,4 @@
-import { codeVar, type JsonnetEngine, JsonnetEvalError, type JsonnetVar, stringVar } from '../jsonnet/engine';
+import { type JsonnetEngine, JsonnetEvalError, type JsonnetVar } from '../jsonnet/engine';
 import { formatGoDuration } from './duration';
 import { type Library, stageEvaluation, type Unit, writtenColumn } from './importer';
 import type { FileOrigin } from './sources';
@@ -16,8 +16,9 @@ export interface EvaluationInputs {
   entryFile: string;
   self: { files: ReadonlyMap<string, string>; origins: ReadonlyMap<string, FileOrigin> };
   libraries: readonly Library[];
-  tlas: Readonly<Record<string, readonly string[]>>;
-  extVars: Readonly<Record<string, string>>;
+  /** Bound as JaaS binds them (variables.ts): strings, or jsonnet code. */
+  tlas: Readonly<Record<string, JsonnetVar>>;
+  extVars: Readonly<Record<string, JsonnetVar>>;
   timeoutMs: number;
 }
 
@@ -44,8 +45,8 @@ export class EvaluationError extends NotReady {
 
 /**
  * Evaluates one snippet as JaaS does (SnippetReconciler.evaluate): the entry file as an anonymous
- * snippet named `<ns>/<name>/<entry>`, imports by JaaS's importer, TLAs the HTTP way (one value a
- * string, several a JSON array as code), every external variable a string, and a deadline.
+ * snippet named `<ns>/<name>/<entry>`, imports by JaaS's importer, the bound TLAs and external
+ * variables, and a deadline.
  */
 export async function evaluateSnippet(inputs: EvaluationInputs): Promise<Evaluation> {
   const code = inputs.self.files.get(inputs.entryFile) ?? '';
@@ -58,18 +59,12 @@ export async function evaluateSnippet(inputs: EvaluationInputs): Promise<Evaluat
     ...(origin ? { origin } : {}),
   };
   const staged = stageEvaluation(entry, inputs.self, inputs.libraries);
-  const tlas: Record<string, JsonnetVar> = {};
-  for (const [name, values] of Object.entries(inputs.tlas)) {
-    tlas[name] = values.length === 1 ? stringVar(values[0] as string) : codeVar(JSON.stringify(values));
-  }
-  const extVars: Record<string, JsonnetVar> = {};
-  for (const [name, value] of Object.entries(inputs.extVars)) extVars[name] = stringVar(value);
   try {
     const rendered = (await inputs.engine.evaluate({
       file: staged.entry,
       files: staged.files,
-      tlas,
-      extVars,
+      tlas: inputs.tlas,
+      extVars: inputs.extVars,
       raw: true,
       ...(inputs.timeoutMs > 0 ? { deadlineMs: inputs.timeoutMs } : {}),
     })) as string;

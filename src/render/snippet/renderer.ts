@@ -14,6 +14,7 @@ import { placeInFile } from './positions';
 import { type Resource, type Resources, readResources, refOf } from './resources';
 import { type ResolvedSource, resolveSource, type SourceContext, safeEntryName } from './sources';
 import { conditionMessage, NotReady, type Reason } from './status';
+import { bindExtVars, bindTlas, type ExtVarSpec, extVarNames, type TlaSpec } from './variables';
 
 const ENTRY_FILE = 'main.jsonnet';
 // Consumers of a published artifact cap what they extract (sources.DefaultMax* upstream).
@@ -25,8 +26,8 @@ interface SnippetSpec {
   serviceAccountName?: string;
   entryFile?: string;
   libraries?: { name: string; namespace?: string; importPath?: string; kind: string }[];
-  tlas?: Record<string, string[]>;
-  externalVariables?: Record<string, string>;
+  tlas?: TlaSpec;
+  externalVariables?: ExtVarSpec;
   output?: 'rendered' | 'source';
   suspend?: boolean;
   history?: number;
@@ -179,8 +180,8 @@ async function reconcile(
       entryFile,
       self,
       libraries: await libraries(),
-      tlas: spec.tlas ?? {},
-      extVars: { ...source.externalVariables, ...(spec.externalVariables ?? {}) },
+      tlas: bindTlas(spec.tlas),
+      extVars: bindExtVars(source.externalVariables, spec.externalVariables),
       // The snippet's evaluationTimeout may lower the run's budget, never raise it: "0" (none) included.
       timeoutMs: ctx.budget.unitMs(source.evaluationTimeout.ms),
     });
@@ -264,14 +265,15 @@ async function checkSpec(
       ['spec'],
     );
   }
-  const clash = Object.keys(spec.externalVariables ?? {})
-    .sort(compareStrings)
-    .find((name) => name in source.externalVariables);
+  // A code entry conflicts too: both bind the same std.extVar name (checkExtVarConflicts).
+  const clash = extVarNames(spec.externalVariables, compareStrings).find((v) =>
+    Object.hasOwn(source.externalVariables, v.name),
+  );
   if (clash !== undefined) {
     throw new NotReady(
       'ExternalVariableConflict',
-      `spec.externalVariables[${JSON.stringify(clash)}] conflicts with --ext-var`,
-      ['spec', 'externalVariables', clash],
+      `spec.externalVariables[${JSON.stringify(clash.name)}] conflicts with --ext-var`,
+      ['spec', 'externalVariables', ...clash.path],
     );
   }
   const refs = spec.libraries ?? [];
