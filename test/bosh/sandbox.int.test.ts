@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanupTempDirs, renderJson, writeTree } from '../qbec/helpers';
+import { boshDeployment } from './deployment';
 
 cleanupTempDirs();
 
@@ -52,30 +53,7 @@ interface Artifact {
  * (A group with a failed job renders no file, so each job has its own.)
  */
 async function render(jobs: Record<string, string>, instances = 1) {
-  const files: Record<string, string> = {
-    'rigging.yaml': JSON.stringify({
-      apiVersion: 'rigging.dev/v1alpha1',
-      kind: 'Pipeline',
-      metadata: { name: 't' },
-      spec: {
-        environments: { dev: {} },
-        sources: [{ name: 'd', type: 'bosh', path: 'deploy.yml', releases: 'releases' }],
-      },
-    }),
-    'deploy.yml': `name: demo
-releases: [{ name: app, version: 1.0.0 }]
-instance_groups:
-${Object.keys(jobs)
-  .map(
-    (j) =>
-      `  - { name: ${j}, instances: ${instances}, networks: [{ name: default }], jobs: [{ name: ${j}, release: app }] }\n`,
-  )
-  .join('')}`,
-  };
-  for (const [job, text] of Object.entries(jobs)) {
-    files[`releases/app/jobs/${job}/spec`] = `name: ${job}\ntemplates:\n  ${job}.erb: config/${job}\n`;
-    files[`releases/app/jobs/${job}/templates/${job}.erb`] = text;
-  }
+  const files = boshDeployment(jobs, { instances });
   const dir = await writeTree(files);
   const r = await renderJson(dir, ['--env', 'dev']);
   const env = r.json?.environments[0] as unknown as { artifacts: Artifact[]; diagnostics: Diagnostic[] };

@@ -5,6 +5,7 @@
 // native Ruby rendering the same templates with bosh-template's EvaluationContext.
 import { describe, expect, it } from 'vitest';
 import { cleanupTempDirs, renderJson, writeTree } from '../qbec/helpers';
+import { boshDeployment } from './deployment';
 
 cleanupTempDirs();
 
@@ -35,43 +36,14 @@ interface Env {
  * template `<job>.erb` reads the properties below; rendered with `rigging render -o json`.
  */
 async function render(jobs: Record<string, string>) {
-  const files: Record<string, string> = {
-    'rigging.yaml': JSON.stringify({
-      apiVersion: 'rigging.dev/v1alpha1',
-      kind: 'Pipeline',
-      metadata: { name: 't' },
-      spec: {
-        environments: { dev: {} },
-        sources: [{ name: 'd', type: 'bosh', path: 'deploy.yml', releases: 'releases' }],
-      },
-    }),
-    'deploy.yml': `name: demo
-releases: [{ name: app, version: 1.0.0 }]
-properties:
-  net: { ip: 10.0.16.4, cidr: 10.0.16.0/20, bad: 10.0.16.256 }
+  const files = boshDeployment(jobs, {
+    properties: `  net: { ip: 10.0.16.4, cidr: 10.0.16.0/20, bad: 10.0.16.256 }
   tls:
     cert: |
 ${CERT.replace(/^/gm, '      ').trimEnd()}
-instance_groups:
-${Object.keys(jobs)
-  .map(
-    (j) =>
-      `  - { name: ${j}, instances: 1, networks: [{ name: default }], jobs: [{ name: ${j}, release: app }] }\n`,
-  )
-  .join('')}`,
-  };
-  for (const [job, text] of Object.entries(jobs)) {
-    files[`releases/app/jobs/${job}/spec`] = `name: ${job}
-templates:
-  ${job}.erb: config/${job}
-properties:
-  net.ip: {}
-  net.cidr: {}
-  net.bad: {}
-  tls.cert: {}
-`;
-    files[`releases/app/jobs/${job}/templates/${job}.erb`] = text;
-  }
+`,
+    specProperties: '  net.ip: {}\n  net.cidr: {}\n  net.bad: {}\n  tls.cert: {}\n',
+  });
   const r = await renderJson(await writeTree(files), ['--env', 'dev']);
   const env = r.json?.environments[0] as unknown as Env;
   expect(r.stdout + r.stderr).not.toMatch(/internal error|\n\s+at /);

@@ -4,33 +4,19 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { run } from '../qbec/helpers';
 import { TempRepo } from '../support/git-repo';
+import { boshDeployment } from './deployment';
 
 const repos: TempRepo[] = [];
 afterAll(() => {
   for (const r of repos) r.remove();
 });
 
-const FILES = {
-  'rigging.yaml': JSON.stringify({
-    apiVersion: 'rigging.dev/v1alpha1',
-    kind: 'Pipeline',
-    metadata: { name: 't' },
-    spec: {
-      environments: { dev: {} },
-      sources: [{ name: 'd', type: 'bosh', path: 'deploy.yml', releases: 'releases' }],
-    },
-  }),
-  'deploy.yml': `name: demo
-releases: [{ name: app, version: 1.0.0 }]
-instance_groups:
-  - { name: web, instances: 1, networks: [{ name: default }], jobs: [{ name: web, release: app }] }
-`,
-  'releases/app/jobs/web/spec': 'name: web\ntemplates:\n  count.erb: config/count\n',
+const FILES = boshDeployment({
   // Also what a hostile head would do to the base: redefine what every later template calls.
-  'releases/app/jobs/web/templates/count.erb': `renders: <%= $renders = ($renders || 0) + 1 %>
+  web: `renders: <%= $renders = ($renders || 0) + 1 %>
 <%- class ::Integer; def to_s(*) = "patched"; end -%>
 `,
-};
+});
 
 describe('one Ruby VM per render', () => {
   it("diff: the head's template cannot reach the base's VM, so an unchanged job shows no change", async () => {
@@ -55,7 +41,7 @@ describe('one Ruby VM per render', () => {
       const env = (
         JSON.parse(r.stdout) as { environments: { artifacts: { name: string; content: string }[] }[] }
       ).environments[0];
-      expect(env?.artifacts.find((a) => a.name === 'web/0/web/config/count')?.content).toBe('renders: 1\n');
+      expect(env?.artifacts.find((a) => a.name === 'web/0/web/config/web')?.content).toBe('renders: 1\n');
     }
   });
 });
