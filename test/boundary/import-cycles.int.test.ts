@@ -75,6 +75,26 @@ for (const [engine, suite] of ENGINES) {
       expect(objects[0]?.object.data.v).toBe('sharedshared!');
     });
 
+    it('renders a jsonnet-bundler vendor tree, whose short names are symlinks, with a library that imports itself back', async () => {
+      // jb links vendor/<name> to vendor/github.com/<owner>/<repo>; kube-prometheus reaches
+      // jsonnet-libs/xtd that way, and xtd's main file and its parts import each other through ./
+      const gh = 'app/vendor/github.com/owner/tools';
+      const dir = await qbecApp({
+        spec: { libPaths: ['vendor'] },
+        components: {
+          'c.jsonnet': reading("local tools = import 'tools/main.libsonnet';", "tools.text.shout('ok')"),
+        },
+        files: {
+          [`${gh}/main.libsonnet`]: "{ text: (import './text.libsonnet'), suffix: '!' }\n",
+          [`${gh}/text.libsonnet`]:
+            "local tools = import './main.libsonnet';\n{ shout(s): std.asciiUpper(s) + tools.suffix }\n",
+        },
+      });
+      await symlink('github.com/owner/tools', path.join(dir, 'app/vendor/tools'));
+      const objects = await render(dir);
+      expect(objects[0]?.object.data.v).toBe('OK!');
+    });
+
     it('passes over a library path candidate outside the repository that is not there', async () => {
       // From app/components/deep/, `../../../../x/k.libsonnet` lies above the repository and is
       // missing; through the library path lib/a/b/c it is x/k.libsonnet, which jsonnet opens.
