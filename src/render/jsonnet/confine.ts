@@ -22,10 +22,12 @@ interface Unit {
 }
 
 /**
- * Wraps an engine so that no evaluation can read a file outside the repository: before the engine
- * runs, every import of the entry file and, recursively, of every jsonnet file it imports, is
- * resolved the way libjsonnet resolves it (the importing file's directory, then each library path;
- * the first that exists wins) and checked against the boundary.
+ * Wraps an engine that reads files itself (libjsonnet) so that no evaluation can read a file
+ * outside the repository: before the engine runs, every import of the entry file and, recursively,
+ * of every jsonnet file it imports, is resolved the way libjsonnet resolves it (the importing
+ * file's directory, then each library path; the first that exists wins) and checked against the
+ * boundary. Each file is visited once, whichever way an import spelled it. rigging's own engine
+ * needs none of this: it reads every file through the boundary as evaluation reaches it.
  */
 export function confineEngine(engine: JsonnetEngine, boundary: RepositoryBoundary): JsonnetEngine {
   // Files do not change during a run: each is read and scanned once, however often it is imported.
