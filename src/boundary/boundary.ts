@@ -8,7 +8,7 @@ export type Refusal = 'outside' | 'git';
 /** Where a path really is once symlinks are followed, or why it is refused. */
 export type Located =
   | { ok: true; real: string; exists: boolean }
-  | { ok: false; refusal: Refusal; real: string };
+  | { ok: false; refusal: Refusal; real: string; exists: boolean };
 
 /** A refused read; `shown` is the path as the user wrote it. */
 export class BoundaryError extends Error {
@@ -95,7 +95,7 @@ export class RepositoryBoundary {
 
   private judge(real: string, exists: boolean): Located {
     const refusal = this.refusalOf(real);
-    return refusal ? { ok: false, refusal, real } : { ok: true, real, exists };
+    return refusal ? { ok: false, refusal, real, exists } : { ok: true, real, exists };
   }
 
   private refusalOf(real: string): Refusal | undefined {

@@ -65,14 +65,13 @@ export function enginesFor(
   return {
     jsonnet() {
       if (jsonnetEngine === 'rigging') {
-        // One per render: its reads go through this render's boundary too, not only the pre-scan.
-        confined ??= confineEngine(
-          createRiggingEngine({
-            boundary,
-            ...(choice.traces === 'discard' ? { onTrace: () => undefined } : {}),
-          }),
+        // One per render, reading every file through this render's boundary as evaluation reaches
+        // it: no pre-scan, which would follow imports evaluation never reaches and lex every file
+        // once more. libjsonnet reads files itself, so only its imports are checked beforehand.
+        confined ??= createRiggingEngine({
           boundary,
-        );
+          ...(choice.traces === 'discard' ? { onTrace: () => undefined } : {}),
+        });
         return confined;
       }
       jsonnet ??=

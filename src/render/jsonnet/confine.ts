@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { describeRefusal, isReadableFileSync, type RepositoryBoundary } from '../../boundary/boundary';
 import { type EvalRequest, type JsonnetEngine, JsonnetEvalError } from './engine';
@@ -9,17 +9,25 @@ const STAGED = '/\u0000staged/';
 
 /** A file jsonnet would parse: its name as jsonnet knows it, and its code. */
 interface Unit {
+  /**
+   * Where its relative imports resolve from, and what it is: a disk file is named by the real path
+   * of its directory plus its own name (see `identify`), a staged one by its normalised name.
+   */
   name: string;
+  /** The name errors show: the first spelling that reached it, relative to the display root. */
+  shown?: string;
   code: string;
   /** Whether `name` is an in-memory file of the request rather than a file on disk. */
   staged: boolean;
 }
 
 /**
- * Wraps an engine so that no evaluation can read a file outside the repository: before the engine
- * runs, every import of the entry file and, recursively, of every jsonnet file it imports, is
- * resolved the way libjsonnet resolves it (the importing file's directory, then each library path;
- * the first that exists wins) and checked against the boundary.
+ * Wraps an engine that reads files itself (libjsonnet) so that no evaluation can read a file
+ * outside the repository: before the engine runs, every import of the entry file and, recursively,
+ * of every jsonnet file it imports, is resolved the way libjsonnet resolves it (the importing
+ * file's directory, then each library path; the first that exists wins) and checked against the
+ * boundary. Each file is visited once, whichever way an import spelled it. rigging's own engine
+ * needs none of this: it reads every file through the boundary as evaluation reaches it.
  */
 export function confineEngine(engine: JsonnetEngine, boundary: RepositoryBoundary): JsonnetEngine {
   // Files do not change during a run: each is read and scanned once, however often it is imported.
@@ -60,7 +68,7 @@ async function checkRequest(
   const seen = new Set<string>();
 
   const refuse = (unit: Unit, site: { line: number; column: number }, message: string): never => {
-    const file = unit.staged ? unit.name.slice(STAGED.length) : display(unit.name);
+    const file = unit.staged ? unit.name.slice(STAGED.length) : display(unit.shown ?? unit.name);
     throw new JsonnetEvalError(
       message,
       file,
@@ -71,15 +79,13 @@ async function checkRequest(
     );
   };
 
-  const enqueueDisk = async (name: string, from?: { unit: Unit; site: ImportSite }) => {
-    if (seen.has(name)) return;
-    seen.add(name);
-    const where = await boundary.locate(name);
+  const enqueueDisk = async (spelled: string, from?: { unit: Unit; site: ImportSite }) => {
+    const where = await boundary.locate(spelled);
     if (!where.ok) {
       if (from) refuse(from.unit, from.site, describeRefusal(from.site.path, where.refusal));
       throw new JsonnetEvalError(
-        describeRefusal(display(name), where.refusal),
-        display(name),
+        describeRefusal(display(spelled), where.refusal),
+        display(spelled),
         undefined,
         undefined,
         'OutsideRepository',
@@ -87,18 +93,19 @@ async function checkRequest(
       );
     }
     if (!where.exists) return; // jsonnet reports the missing file itself
+    const name = await identify(spelled);
+    if (seen.has(name)) return;
+    seen.add(name);
+    const unit: Unit = { name, shown: spelled, code: '', staged: false };
     let sites: ImportSite[];
     try {
       sites = await scanFile(name);
     } catch (err) {
-      if (err instanceof ImportScanError) {
-        const unit = { name, code: '', staged: false };
-        refuse(unit, err, `${err.message}; the file is not evaluated`);
-      }
+      if (err instanceof ImportScanError) refuse(unit, err, `${err.message}; the file is not evaluated`);
       if ((err as NodeJS.ErrnoException).code === 'EISDIR') return;
       throw err;
     }
-    await visit({ name, code: '', staged: false }, sites);
+    await visit(unit, sites);
   };
 
   const visit = async (unit: Unit, sites: ImportSite[]) => {
@@ -182,6 +189,19 @@ async function checkRequest(
     seen.add(unit.name);
     await visit(unit, scanUnit(unit));
   }
+}
+
+/**
+ * What a file is, whichever way an import spelled it (`lib/./a.libsonnet`, `lib/../lib/a.libsonnet`,
+ * `link/a.libsonnet`): the real path of its directory plus its own name. Two libraries that import
+ * each other through `./` then meet the same file again instead of an ever longer spelling of it.
+ * Its directory is the one its relative imports resolve from: the OS follows a `..` after a
+ * symlink from the link's target, so `dir/link/../x` and `realpath(dir/link)/../x` open the same
+ * file. The file's own name stays as spelled: a file that is itself a symlink imports relative to
+ * the link's directory, as jsonnet does, not its target's.
+ */
+async function identify(file: string): Promise<string> {
+  return path.join(await realpath(path.dirname(file)), path.basename(file));
 }
 
 function displayName(file: string, root: string | undefined): string {

@@ -26,9 +26,10 @@ export interface RiggingOptions {
   /** Where std.trace writes its `TRACE: file:line message` lines (default: stderr). */
   onTrace?: (line: string) => void;
   /**
-   * When given, every file read from disk is located through it first and a file outside the
-   * repository is refused, whatever the pre-scan of confineEngine concluded: the read itself is
-   * the last wall.
+   * When given, every file read from disk (imports of every kind, from every library path, and
+   * the entry file) is located through it first and a file outside the repository or under .git
+   * is refused at the import that reached it. This is the engine's whole wall: it is not wrapped
+   * in confineEngine's pre-scan.
    */
   boundary?: RepositoryBoundary;
 }
@@ -97,61 +98,103 @@ function run(
 
   const inMemory = (file: string) =>
     files !== undefined && (file === MEMORY_ROOT || file.startsWith(MEMORY_ROOT + path.sep));
-  // The file the OS would open at `file`, or undefined when there is none; refused when outside.
-  const onDisk = (file: string, shown: string, kind: ImportKind): string | undefined => {
+  const memoryFile = (file: string) => files?.[path.relative(MEMORY_ROOT, file).split(path.sep).join('/')];
+  // Refusals raised by reads, so the evaluation error they end up in is reported as a refusal.
+  const refusals = new Set<string>();
+  const refuse = (message: string): never => {
+    refusals.add(message);
+    throw new Error(message);
+  };
+  // Files do not change during an evaluation: an import evaluated again (in a function body, say)
+  // does not read the disk again.
+  const found = new Map<string, { found: string; text: string; bytes?: Uint8Array }>();
+
+  /**
+   * The regular file the OS would open at `file`, `missing` when there is none, or a refusal when
+   * it lies outside the repository. A refused path that does not exist is only remembered: jsonnet
+   * passes over a missing candidate to the next library path, and so does this.
+   */
+  const onDisk = (
+    file: string,
+    shown: string,
+    kind: ImportKind,
+  ): string | { missing: string | undefined } => {
     let real = file;
     if (boundary) {
       const where = boundary.locateSync(file);
-      if (!where.ok) throw new Error(`${kind} ${describeRefusal(shown, where.refusal)}`);
+      if (!where.ok) {
+        const message = `${kind} ${describeRefusal(shown, where.refusal)}`;
+        return where.exists ? refuse(message) : { missing: message };
+      }
       real = where.real;
     }
     try {
-      return statSync(real).isFile() ? real : undefined;
+      return statSync(real).isFile() ? real : { missing: undefined };
     } catch {
-      return undefined;
+      return { missing: undefined };
     }
   };
-  const read = (file: string, shown: string, kind: ImportKind): string | undefined => {
-    if (inMemory(file)) return files?.[path.relative(MEMORY_ROOT, file).split(path.sep).join('/')];
-    const real = onDisk(file, shown, kind);
-    return real === undefined ? undefined : readFileSync(real, 'utf8');
-  };
-  const readBytes = (file: string, shown: string): Uint8Array | undefined => {
-    if (inMemory(file)) {
-      const t = read(file, shown, 'importbin');
-      return t === undefined ? undefined : new TextEncoder().encode(t);
+
+  const importer = (kind: ImportKind, p: string, from: string) => {
+    if (p === '') throw new Error(`couldn't open import "": the empty string is not a valid filename`);
+    if (p.includes('\u0000')) refuse(`${kind} ${JSON.stringify(p)} is not a valid path`);
+    const key = `${kind}\u0000${path.dirname(from)}\u0000${p}`;
+    const known = found.get(key);
+    if (known) return known;
+    const dirs = [path.dirname(from), ...libPaths];
+    // A directory and the import joined as text, as libjsonnet (and confineEngine) form them: a
+    // `..` after a symlink is left for the OS to follow, never normalised away first. In-memory
+    // files have no symlinks and are looked up normalised; they never climb out to the disk.
+    const join = (d: string) => {
+      if (!inMemory(d)) return d.endsWith(path.sep) ? d + p : d + path.sep + p;
+      const c = path.resolve(d, p);
+      return inMemory(c) ? c : refuse(`${kind} ${describeRefusal(p, 'outside')}`);
+    };
+    const candidates = path.isAbsolute(p) ? [p] : dirs.map(join);
+    let passed: string | undefined;
+    for (const c of candidates) {
+      let hit: { found: string; text: string; bytes?: Uint8Array } | undefined;
+      if (inMemory(c)) {
+        const text = memoryFile(c);
+        if (text !== undefined)
+          hit = {
+            found: c,
+            text,
+            ...(kind === 'importbin' ? { bytes: new TextEncoder().encode(text) } : {}),
+          };
+      } else {
+        const real = onDisk(c, p, kind);
+        if (typeof real !== 'string') passed ??= real.missing;
+        else if (kind === 'importbin') hit = { found: c, text: '', bytes: readFileSync(real) };
+        else hit = { found: c, text: readFileSync(real, 'utf8') };
+      }
+      if (hit) {
+        found.set(key, hit);
+        return hit;
+      }
     }
-    const real = onDisk(file, shown, 'importbin');
-    return real === undefined ? undefined : readFileSync(real);
+    // Nothing found, and a candidate was outside: say so, whether or not something is there.
+    if (passed !== undefined) refuse(passed);
+    throw new Error(
+      `couldn't open import "${escapeForMessage(p)}": no match locally or in the Jsonnet library paths.`,
+    );
+  };
+
+  const readMain = (file: string, shown: string): string | undefined => {
+    if (inMemory(file)) return memoryFile(file);
+    const where = boundary?.locateSync(file);
+    if (where && !where.ok) {
+      const message = describeRefusal(shown, where.refusal);
+      throw new JsonnetEvalError(message, shown, undefined, undefined, 'OutsideRepository', message);
+    }
+    const real = where?.real ?? file;
+    return statSync(real, { throwIfNoEntry: false })?.isFile() ? readFileSync(real, 'utf8') : undefined;
   };
 
   const parseChecked = (text: string, file: string): Node => {
     const node = parse(text, file);
     checkStatic(node);
     return node;
-  };
-
-  const importer = (kind: ImportKind, p: string, from: string) => {
-    if (p === '') throw new Error(`couldn't open import "": the empty string is not a valid filename`);
-    const dirs = [path.dirname(from), ...libPaths];
-    // A directory and the import joined as text, as libjsonnet (and confineEngine) form them: a
-    // `..` after a symlink is left for the OS to follow, never normalised away first. In-memory
-    // files have no symlinks and are looked up normalised.
-    const join = (d: string) =>
-      inMemory(d) ? path.resolve(d, p) : d.endsWith(path.sep) ? d + p : d + path.sep + p;
-    const candidates = path.isAbsolute(p) ? [p] : dirs.map(join);
-    for (const c of candidates) {
-      if (kind === 'importbin') {
-        const bytes = readBytes(c, p);
-        if (bytes !== undefined) return { found: c, text: '', bytes };
-      } else {
-        const text = read(c, p, kind);
-        if (text !== undefined) return { found: c, text };
-      }
-    }
-    throw new Error(
-      `couldn't open import "${escapeForMessage(p)}": no match locally or in the Jsonnet library paths.`,
-    );
   };
 
   const extVars = new Map<string, () => Value>();
@@ -218,7 +261,7 @@ function run(
     code = req.snippet.code;
   } else if (req.file) {
     mainFile = path.resolve(base, req.file);
-    const text = read(mainFile, req.file, 'import');
+    const text = readMain(mainFile, req.file);
     if (text === undefined)
       throw new JsonnetEvalError(
         `could not read ${req.file}`,
@@ -256,7 +299,12 @@ function run(
       const where = e.loc.begin.line === 0 ? e.loc.file : `${e.loc.file}:${rangeText(e.loc)}`;
       throw fail(`STATIC ERROR: ${where}: ${e.message}`);
     }
-    if (e instanceof RuntimeError) throw fail(runtimeText(e.message, e.trace, maxTrace));
+    if (e instanceof RuntimeError) {
+      const err = fail(runtimeText(e.message, e.trace, maxTrace));
+      // A read the boundary refused: reported as libjsonnet's confinement reports it, at the import.
+      if (!refusals.has(e.message)) throw err;
+      throw new JsonnetEvalError(e.message, err.file, err.line, err.column, 'OutsideRepository', err.detail);
+    }
     if (e instanceof RangeError && /call stack/i.test(e.message)) {
       throw fail(runtimeText('max stack frames exceeded.', [], maxTrace));
     }
