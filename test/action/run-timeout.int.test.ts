@@ -35,7 +35,9 @@ function pullRequest(): { repo: TempRepo; base: string; head: string } {
   const base = repo.commit('base');
   repo.write({
     'apps/web/components/cfg.jsonnet': configMap('cfg', '2'),
-    'apps/spin/components/loop.jsonnet': 'std.foldl(function(acc, i) acc + i, std.range(1, 1e15), 0)',
+    // For ever in constant memory: only a deadline ends it.
+    'apps/spin/components/loop.jsonnet':
+      'local spin(n) = if n < 0 then n else spin(n + 1) tailstrict; { n: spin(0) }',
   });
   return { repo, base, head: repo.commit('head') };
 }
@@ -47,7 +49,7 @@ describe('the action with input timeout', () => {
       workspace: pr.repo.dir,
       event: 'pull_request',
       payload: pullRequestPayload(7, pr.base, pr.head),
-      inputs: { 'github-token': 'ghs_dist_token', timeout: '3s', environments: 'dev' },
+      inputs: { 'github-token': 'ghs_dist_token', timeout: '10s', environments: 'dev' },
     });
     await run({ github: { baseUrl: api.url(), fetch: globalThis.fetch } });
     const exitCode = process.exitCode;
@@ -55,14 +57,14 @@ describe('the action with input timeout', () => {
     expect(comments).toHaveLength(1);
     const body = comments[0]?.body ?? '';
     expect(body).toContain('<!-- rigging:platform:dev -->');
-    expect(body).toContain("the run's 3s budget (the timeout input) ran out before source spin finished");
+    expect(body).toContain("the run's 10s budget (the timeout input) ran out before source spin finished");
     expect(body).toMatch(/\| dev \| web \| 0 \| 1 \| 0 \| 0 \|/);
     expect(body).toContain('+  a: "2"');
     expect(env.summary()).toContain('ran out before source spin finished');
     // The review is failed (fail-on: error), with the comment posted.
     expect(exitCode).toBe(1);
     expect(env.log()).toContain('render error(s)');
-  }, 60_000);
+  }, 120_000);
 
   it('refuses a timeout that is not a positive duration, naming the input', async () => {
     const pr = pullRequest();
