@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CERT } from './deployment';
 
 const root = path.resolve(__dirname, '../..');
 const cli = path.join(root, '.test-out', `cli-bosh-${process.pid}.cjs`);
@@ -23,21 +24,6 @@ const PIPELINE = JSON.stringify({
     sources: [{ name: 'cf', type: 'bosh', path: 'deploy.yml', releases: 'releases' }],
   },
 });
-
-// A self-signed test certificate (openssl req -x509, P-256, valid to 2126) with a subjectAltName.
-const CERT = `-----BEGIN CERTIFICATE-----
-MIIByDCCAW6gAwIBAgIUCQb5867tSjamghjqlKZlt/WGkJEwCgYIKoZIzj0EAwIw
-KTEQMA4GA1UECgwHcmlnZ2luZzEVMBMGA1UEAwwMcmlnZ2luZy50ZXN0MCAXDTI2
-MTEyNjA0MTMyMVoYDzIxMjYxMTAyMDQxMzIxWjApMRAwDgYDVQQKDAdyaWdnaW5n
-MRUwEwYDVQQDDAxyaWdnaW5nLnRlc3QwWTATBgcqhkjOPQIBBggqhkjOPQMBBwNC
-AAQ8min2mZTZkN9lioaCv68lEgPG+S80JoXD06YpqQnQUzNlntFlYLT6uQ8u2aQp
-EN4nTWPBdRp5m/H5bsbNLuHAo3IwcDAdBgNVHQ4EFgQU0kDGEU0uexKvUQlt00Jw
-3UWiuDYwHwYDVR0jBBgwFoAU0kDGEU0uexKvUQlt00Jw3UWiuDYwDwYDVR0TAQH/
-BAUwAwEB/zAdBgNVHREEFjAUggxyaWdnaW5nLnRlc3SHBAoAEAQwCgYIKoZIzj0E
-AwIDSAAwRQIhAIuEyNqi24pgKwzD0Oi/dlZMaZfOaptExip11vgm8/LHAiBOyCl5
-uSwEt634SaVp/zZmGpQmMOI0b1itpUPh+Aa93w==
------END CERTIFICATE-----
-`;
 
 const TEMPLATE = `<% require "openssl" %>---
 <%=
