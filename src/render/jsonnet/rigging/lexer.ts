@@ -289,10 +289,13 @@ export function lex(input: string, file: string): Token[] {
 
   /**
    * `|||` NL, then lines sharing the first line's leading whitespace (which is removed), then a
-   * line with less indentation holding `|||`. Blank lines are kept; the block ends with NL.
+   * line with less indentation holding `|||`. Blank lines are kept; the block ends with NL,
+   * except after `|||-`, which chomps that final NL.
    */
   function lexTextBlock(begin: Pos): string {
     i += 3;
+    const chomp = text.charAt(i) === '-';
+    if (chomp) i++;
     while (i < n && isHorzWs(text.charAt(i))) i++;
     if (text.charAt(i) !== '\n') fail(begin, 'text block syntax requires new line after |||.');
     newline(i);
@@ -326,7 +329,7 @@ export function lex(input: string, file: string): Token[] {
         while (text.charAt(i) === ' ' || text.charAt(i) === '\t') i++;
         if (!text.startsWith('|||', i)) fail(begin, 'text block not terminated with |||');
         i += 3;
-        return block;
+        return chomp ? block.slice(0, -1) : block;
       }
     }
   }
