@@ -69,6 +69,8 @@ export class Dictionary {
   private readonly rootNext = new Int32Array(128);
   private nodes = 1;
   readonly maxLength: number;
+  /** The shortest needle's length: a shorter text holds none (0 when there are no needles). */
+  readonly minLength: number;
   readonly size: number;
 
   constructor(needles: readonly Needle[]) {
@@ -81,12 +83,15 @@ export class Dictionary {
     this.terminal = new Int32Array(units);
     this.step = new Int32Array(units);
     let maxLength = 0;
+    let minLength = Number.POSITIVE_INFINITY;
     for (const needle of needles) {
       if (needle.text.length === 0) throw new RangeError('an empty needle would match everywhere');
       this.insert(needle);
       maxLength = Math.max(maxLength, needle.text.length);
+      minLength = Math.min(minLength, needle.text.length);
     }
     this.maxLength = maxLength;
+    this.minLength = needles.length > 0 ? minLength : 0;
     this.size = this.replacements.length;
     this.link(maxLength);
   }
@@ -304,7 +309,7 @@ function unitsOf(text: string, base: number, to: number): Units {
  * scan reaches their start. Returns `text` itself when nothing was replaced.
  */
 export function replaceAll(text: string, dictionaries: readonly Dictionary[], keep?: RegExp): string {
-  const used = dictionaries.filter((d) => d.size > 0);
+  const used = dictionaries.filter((d) => d.size > 0 && d.minLength <= text.length);
   if (used.length === 0 || text.length === 0) return text;
   const maxLength = Math.max(...used.map((d) => d.maxLength));
   const window = Math.max(MIN_WINDOW, maxLength);
