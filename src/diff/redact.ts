@@ -21,8 +21,6 @@ const TOKEN_PREFIX = 'redacted.';
  * same as trying a token first at each position.
  */
 const TOKENS = /redacted\.[0-9a-f]{16}/g;
-/** Texts up to this length have their redaction remembered (see redactText). */
-const MAX_REMEMBERED = 4096;
 
 export interface Redactor {
   /**
@@ -55,14 +53,14 @@ export function createRedactor(key: Uint8Array = randomBytes(32)): Redactor {
 
   // redactText's answers for the dictionary as it is: a manifest repeats most of its strings (keys,
   // labels, images), and each is scanned once. Emptied whenever a value is learned.
-  const redacted = new Map<string, string>();
+  const answers = new Map<string, string>();
 
   const learn = (forms: Forms): void => {
     for (const [text, token] of forms) {
       if (seen.get(text) !== token) {
         seen.set(text, token);
         seenDictionary = undefined;
-        redacted.clear();
+        answers.clear();
       }
     }
   };
@@ -138,12 +136,11 @@ export function createRedactor(key: Uint8Array = randomBytes(32)): Redactor {
     if (seen.size === 0) return s;
     seenDictionary ??= dictionaryOf(seen);
     if (s.length < seenDictionary.minLength) return s;
-    // Long texts are rarely repeated: remembering them would only hold memory.
-    if (s.length > MAX_REMEMBERED) return replaceAll(s, [seenDictionary], TOKENS);
-    let out = redacted.get(s);
+    // Keyed by the texts themselves, which the objects being redacted hold anyway: no copies.
+    let out = answers.get(s);
     if (out === undefined) {
       out = replaceAll(s, [seenDictionary], TOKENS);
-      redacted.set(s, out);
+      answers.set(s, out);
     }
     return out;
   };
