@@ -208,7 +208,17 @@ describe('replaceAll', () => {
 
   it('agrees with the obvious implementation with kept spans and two dictionaries', () => {
     const next = random(22);
-    const alphabet = ['a', 'b', 'red', 'acted', '.', '0123456789abcdef', 'redacted.0123456789abcdef', ' ', 'x'];
+    const alphabet = [
+      'a',
+      'b',
+      'red',
+      'acted',
+      '.',
+      '0123456789abcdef',
+      'redacted.0123456789abcdef',
+      ' ',
+      'x',
+    ];
     const word = (n: number) => Array.from({ length: n }, () => alphabet[next(alphabet.length)]).join('');
     for (let round = 0; round < 2000; round++) {
       const needles = (tag: string): Needle[] =>
