@@ -148,6 +148,26 @@ describe('render worker', () => {
     }
   });
 
+  it('keeps to the run budget: a base that never ends times out as on a single thread', async () => {
+    const repo = new TempRepo();
+    try {
+      // Runs for ever in constant memory: only the deadline ends it.
+      const loop = 'local spin(n) = if n < 0 then n else spin(n + 1) tailstrict; { n: spin(0) }';
+      repo.write(files('1', { 'app/components/spin.jsonnet': loop }));
+      repo.commit('base');
+      repo.write(files('2'));
+      repo.commit('head');
+      const argv = ['diff', '--base', 'HEAD~1', '--head', 'HEAD', '--timeout', '6s'];
+      const { threaded, single } = await bothWays(repo.dir, argv);
+      expect(threaded.code).toBe(2);
+      expect(threaded.stderr).toContain("the run's 6s budget (--timeout) ran out before source app finished");
+      expect(threaded.stdout).toBe(single.stdout);
+      expect(threaded.stderr).toBe(single.stderr);
+    } finally {
+      repo.remove();
+    }
+  }, 120_000);
+
   it('renders the base on this thread when the worker cannot start', async () => {
     const repo = new TempRepo();
     try {
