@@ -151,3 +151,27 @@ check(s.stringData.password)
     expectNoCanary({ stdout: d.stdout, stderr: d.stderr });
   });
 });
+
+describe('a failing post-processor', () => {
+  it("shows the post-processor's frames, none of the snippet rigging calls it from", async () => {
+    const pp = `local check = import 'lib/check.libsonnet';\nfunction(object) check(object)\n`;
+    const lib = `function(o) if o.kind == 'ConfigMap' then error 'no ConfigMaps: ' + o.metadata.name else o\n`;
+    const dir = await qbecApp({
+      components: { 'web.jsonnet': WEB },
+      files: {
+        'app/lib/util.libsonnet': "{ url(cfg):: 'http://' + cfg.host }\n",
+        'app/pp.jsonnet': pp,
+        'app/lib/check.libsonnet': lib,
+      },
+      spec: { postProcessor: 'pp.jsonnet' },
+      envs: ['dev'],
+    });
+    const r = await run(dir, ['render']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('RUNTIME ERROR: no ConfigMaps: web\n');
+    const trace = traceUnder(r.stderr, 'no ConfigMaps: web');
+    expect(trace[0]).toMatch(/^\tapp\/lib\/check\.libsonnet:1:\d+-\d+\tfunction <check>$/);
+    expect(trace).toContainEqual(expect.stringMatching(/^\tapp\/pp\.jsonnet:2:\d+-\d+\tfunction <\w+>$/));
+    expect(r.stderr).not.toContain('<post-processor>');
+  });
+});
