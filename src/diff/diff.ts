@@ -1,4 +1,5 @@
 import { createTwoFilesPatch, FILE_HEADERS_ONLY } from 'diff';
+import { redactDiagnostic } from '../model/diagnostic';
 import { sameCanonicalJson } from '../model/hash';
 import { displayKey, keyId, objectKey } from '../model/key';
 import type { Artifact, Diagnostic, IgnoreRule, KubeObject, ObjectKey, RenderedObject } from '../model/types';
@@ -224,10 +225,7 @@ export function diffPipelines(base: EnvRender[], head: EnvRender[], opts: DiffOp
       changes: diff.changes,
       ...(artifacts ? { artifacts: artifacts.changes, artifactSummary: artifacts.summary } : {}),
       ...(planChanges ? { planChanges } : {}),
-      diagnostics: (p.head?.diagnostics ?? []).map((d) => ({
-        ...d,
-        message: redactor.redactText(d.message),
-      })),
+      diagnostics: (p.head?.diagnostics ?? []).map((d) => redactDiagnostic(d, redactor.redactText)),
     };
   });
   return { environments };

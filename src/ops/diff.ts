@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type DiffOptions, diffPipelines, type EnvRender, type PipelineDiff } from '../diff/diff';
 import { createRedactor } from '../diff/redact';
 import { exportTree, findRepository } from '../git/tree';
+import { redactDiagnostic } from '../model/diagnostic';
 import type { Diagnostic } from '../model/types';
 import type { EnvironmentRender, PipelineRender } from '../render';
 import { OUT_OF_TIME, RunBudget } from '../render/budget';
@@ -48,6 +49,7 @@ export async function diffRevisions(opts: DiffRevisionsOptions): Promise<Revisio
     environments: opts.environments,
     sources: opts.sources,
     ...(opts.jsonnetEngine ? { jsonnetEngine: opts.jsonnetEngine } : {}),
+    ...(opts.maxTrace !== undefined ? { maxTrace: opts.maxTrace } : {}),
     ...(opts.environ ? { environ: opts.environ } : {}),
     // One budget for the run: the base and the head spend the same one.
     budget: opts.budget ?? new RunBudget(),
@@ -167,7 +169,7 @@ function compareSides(
       message: `at base ${base.commit.slice(0, 12)}: ${d.message}`,
     })),
     ...head.run.diagnostics,
-  ].map((d) => ({ ...d, message: redactor.redactText(d.message) }));
+  ].map((d) => redactDiagnostic(d, redactor.redactText));
   const baseEnvs = base.run.render?.environments ?? [];
   const headEnvs = head.run.render?.environments ?? [];
   // The head's ignore rules decide: a pull request that adds a rule sees its effect at once.
