@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { chooseEngines, runJsonnetWorker } from '../render';
+import { chooseEngines } from '../render/engine-choice';
 import { removeTempDirsOnSignals } from '../temp-dirs';
 import { main } from './main';
 
@@ -9,8 +9,19 @@ const WORKER_FLAG = '--jsonnet-worker';
 // libjsonnet evaluations run on libuv's thread pool (4 threads by default); size it to the machine.
 process.env.UV_THREADPOOL_SIZE ??= String(Math.max(4, availableParallelism()));
 
-if (process.argv[2] === WORKER_FLAG) runJsonnetWorker();
+if (process.argv[2] === WORKER_FLAG) startWorker();
 else start();
+
+/** The worker's code (libjsonnet's binding) is loaded only in the worker process. */
+function startWorker(): void {
+  import('../render/jsonnet/worker').then(
+    ({ runJsonnetWorker }) => runJsonnetWorker(),
+    (err: unknown) => {
+      process.stderr.write(`rigging: cannot start the jsonnet worker: ${String(err)}\n`);
+      process.exitCode = 2;
+    },
+  );
+}
 
 function start(): void {
   // `rigging render | head` closes the pipe early; that is the reader's choice, not an error.
