@@ -3,8 +3,17 @@
 // and THIRD_PARTY_NOTICES for what the bundles carry.
 // `--outdir DIR --js-only` builds elsewhere without native assets or the wasm; the dist check test uses it.
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
@@ -18,6 +27,7 @@ const jsOnly = args.includes('--js-only');
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 
 const common = {
+  plugins: [precompiledSchemas(await precompiledSchemasModule())],
   absWorkingDir: root,
   bundle: true,
   platform: 'node',
@@ -81,6 +91,44 @@ for (const input of Object.keys(ruby.metafile.inputs)) {
 writeFileSync(path.join(outdir, 'THIRD_PARTY_NOTICES'), notices(packages));
 if (!jsOnly) copyNative(path.join(outdir, 'native'));
 if (!jsOnly) packRubyWasm(path.join(outdir, 'ruby'));
+
+/**
+ * The validators of every schema rigging checks YAML against, compiled now by ajv
+ * (src/schema/precompile.ts, bundled to a temp file and run), as a module's source.
+ */
+async function precompiledSchemasModule() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'rigging-precompile-'));
+  try {
+    const file = path.join(dir, 'precompile.cjs');
+    await esbuild.build({
+      absWorkingDir: root,
+      entryPoints: ['src/schema/precompile.ts'],
+      outfile: file,
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      logLevel: 'warning',
+    });
+    return createRequire(file)(file).precompiledModule();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Puts the validators compiled ahead in place of src/schema/precompiled.ts, which has none. */
+function precompiledSchemas(contents) {
+  return {
+    name: 'precompiled-schemas',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]src[\\/]schema[\\/]precompiled\.ts$/ }, () => ({
+        contents,
+        loader: 'js',
+        resolveDir: path.join(root, 'src', 'schema'),
+      }));
+    },
+  };
+}
 
 /**
  * The CLI: ES module chunks split at every `import()` (main.mjs and what each command imports when

@@ -85,6 +85,11 @@ describe("the CLI's start-up", () => {
     expect(matching(modules, RENDERING)).toEqual([]);
   });
 
+  it("checks YAML with validators ajv compiled at build time, not at each command's start", () => {
+    // src/schema/precompiled.ts has none; the build puts ajv's standalone code in its place.
+    expect(text(chunkOf('src/schema/precompiled.ts'))).toMatch(/function validate\d+\(/);
+  });
+
   it("renders a pipeline of snippets without the other source types' code, Go templates or CEL", () => {
     const modules = loaded(
       'main.mjs',
