@@ -25,6 +25,9 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
 }
 
 async function dispatch(argv: readonly string[], io: CliIO): Promise<number> {
+  // A command with its own flags (`rigging eval`, the jsonnet CLI's) is dispatched here, before
+  // parseCliArgs, with `await import('./commands/<name>')` like the others: its code is then a
+  // chunk of its own, loaded by that command only.
   const args = parseCliArgs(argv);
   if (args.command === 'help') {
     io.stdout(USAGE);
