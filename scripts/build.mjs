@@ -12,7 +12,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createRequire } from 'node:module';
+import { createRequire, isBuiltin } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -148,6 +148,7 @@ async function buildCli(dir) {
   ].join('\n');
   const cli = await esbuild.build({
     ...common,
+    plugins: [...common.plugins, builtinsByRequire()],
     entryPoints: { main: 'src/cli/index.ts' },
     outdir: dir,
     format: 'esm',
@@ -165,6 +166,27 @@ async function buildCli(dir) {
     banner: { js: '#!/usr/bin/env node' },
   });
   return cli.metafile;
+}
+
+/**
+ * Node's built-in modules reached through `require` in the ES module chunks, as in a CommonJS
+ * bundle: an `import` of one makes Node build its ES module facade, which reads every export and
+ * so loads what each lazy getter stands for (`node:crypto` alone brings in some twenty internal
+ * modules, webcrypto and the key generators among them) before the command has done anything.
+ */
+function builtinsByRequire() {
+  return {
+    name: 'builtins-by-require',
+    setup(build) {
+      build.onResolve({ filter: /^[a-z_/:]+$/ }, ({ path: id, kind }) =>
+        kind === 'import-statement' && isBuiltin(id) ? { path: id, namespace: 'builtin' } : undefined,
+      );
+      build.onLoad({ filter: /.*/, namespace: 'builtin' }, ({ path: id }) => ({
+        contents: `module.exports = require(${JSON.stringify(id)});`,
+        loader: 'js',
+      }));
+    },
+  };
 }
 
 /**

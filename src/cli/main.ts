@@ -1,6 +1,6 @@
 import { DiagnosticError } from '../model/diagnostic';
 import { isUserError, type UserError } from '../model/errors';
-import { stackEnvironment } from '../ops/stack-env';
+import { stackEnvironment } from '../ops/stack-env-select';
 import { DEFAULT_RUN_TIMEOUT_MS, RunBudget } from '../render/budget';
 import { VERSION } from '../version';
 import { parseCliArgs, USAGE, UsageError } from './args';
