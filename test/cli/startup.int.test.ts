@@ -36,10 +36,13 @@ function chunkOf(source: string): string {
   return found[0] as string;
 }
 
-/** Source files in a chunk, relative to the project (node_modules/... for packages). */
+/**
+ * Source files in a chunk, relative to the project (node_modules/... for packages), and the
+ * built-in modules it requires (`node:crypto`; the build wraps each in a module of its own).
+ */
 function modulesIn(chunk: string): string[] {
-  return [...text(chunk).matchAll(/^\/\/ (\S+\.[cm]?[jt]s)$/gm)].map((m) =>
-    (m[1] as string).replace(/^(?:\.\.\/)*(?:[^/]+\/)*?node_modules\//, 'node_modules/'),
+  return [...text(chunk).matchAll(/^\/\/ (?:builtin:(node:\S+)|(\S+\.[cm]?[jt]s))$/gm)].map(
+    (m) => m[1] ?? (m[2] as string).replace(/^(?:\.\.\/)*(?:[^/]+\/)*?node_modules\//, 'node_modules/'),
   );
 }
 
@@ -70,6 +73,10 @@ const RENDERING = [
   'src/render/jsonnet/',
   'src/render/pipeline.ts',
   'src/template/',
+  // Some twenty internal modules each: a render needs them, `--version` does not.
+  'node:crypto',
+  'node:fs/promises',
+  'node:child_process',
 ];
 
 describe("the CLI's start-up", () => {
@@ -82,6 +89,7 @@ describe("the CLI's start-up", () => {
   it('loads no renderer, engine, YAML or schema code before a command needs it (--version, help, usage errors)', () => {
     const modules = loaded('main.mjs');
     expect(modules).toContain('src/cli/main.ts');
+    expect(modules).toContain('node:util');
     expect(matching(modules, RENDERING)).toEqual([]);
   });
 
