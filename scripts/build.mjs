@@ -3,8 +3,17 @@
 // and THIRD_PARTY_NOTICES for what the bundles carry.
 // `--outdir DIR --js-only` builds elsewhere without native assets or the wasm; the dist check test uses it.
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire, isBuiltin } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
@@ -17,40 +26,46 @@ const outdir = outIndex >= 0 ? path.resolve(args[outIndex + 1]) : path.join(root
 const jsOnly = args.includes('--js-only');
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 
+const common = {
+  plugins: [precompiledSchemas(await precompiledSchemasModule())],
+  absWorkingDir: root,
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  sourcemap: false,
+  legalComments: 'none',
+  metafile: true,
+  logLevel: 'warning',
+  define: { RIGGING_BUNDLED: 'true', RIGGING_VERSION: JSON.stringify(pkg.version) },
+  // Loaded from dist/native at run time (see src/render/jsonnet/binding.ts), never bundled.
+  external: ['@hanazuki/node-jsonnet'],
+};
+
 const entries = [
   { name: 'action', entry: 'src/action/index.ts' },
-  { name: 'cli', entry: 'src/cli/index.ts', banner: '#!/usr/bin/env node' },
   // Minified: a cold start parses the whole file. Names are kept for error names and stack traces.
   { name: 'lambda', entry: 'lambda/index.ts', minify: true },
 ];
 
 const packages = new Map();
-for (const { name, entry, banner, minify = false } of entries) {
-  const result = await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: [entry],
-    outfile: path.join(outdir, name, 'index.js'),
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    sourcemap: false,
-    minify,
-    keepNames: minify,
-    legalComments: 'none',
-    metafile: true,
-    logLevel: 'warning',
-    banner: banner ? { js: banner } : undefined,
-    define: { RIGGING_BUNDLED: 'true', RIGGING_VERSION: JSON.stringify(pkg.version) },
-    // Loaded from dist/native at run time (see src/render/jsonnet/binding.ts), never bundled.
-    external: ['@hanazuki/node-jsonnet'],
-  });
-  if (name === 'cli') keepLambdaOutOfCli(result.metafile);
-  for (const input of Object.keys(result.metafile.inputs)) {
+const learnPackages = (metafile) => {
+  for (const input of Object.keys(metafile.inputs)) {
     const m = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input);
     if (m) packages.set(m[1], path.join(root, input.slice(0, m.index + m[0].length)));
   }
+};
+for (const { name, entry, minify = false } of entries) {
+  const result = await esbuild.build({
+    ...common,
+    entryPoints: [entry],
+    outfile: path.join(outdir, name, 'index.js'),
+    format: 'cjs',
+    minify,
+    keepNames: minify,
+  });
+  learnPackages(result.metafile);
 }
+learnPackages(await buildCli(path.join(outdir, 'cli')));
 
 // The BOSH template runtime's worker process (src/render/bosh/ruby/index.ts starts it from dist/ruby/);
 // the options match the ones index.ts builds it with in development.
@@ -76,6 +91,103 @@ for (const input of Object.keys(ruby.metafile.inputs)) {
 writeFileSync(path.join(outdir, 'THIRD_PARTY_NOTICES'), notices(packages));
 if (!jsOnly) copyNative(path.join(outdir, 'native'));
 if (!jsOnly) packRubyWasm(path.join(outdir, 'ruby'));
+
+/**
+ * The validators of every schema rigging checks YAML against, compiled now by ajv
+ * (src/schema/precompile.ts, bundled to a temp file and run), as a module's source.
+ */
+async function precompiledSchemasModule() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'rigging-precompile-'));
+  try {
+    const file = path.join(dir, 'precompile.cjs');
+    await esbuild.build({
+      absWorkingDir: root,
+      entryPoints: ['src/schema/precompile.ts'],
+      outfile: file,
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      logLevel: 'warning',
+    });
+    return createRequire(file)(file).precompiledModule();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Puts the validators compiled ahead in place of src/schema/precompiled.ts, which has none. */
+function precompiledSchemas(contents) {
+  return {
+    name: 'precompiled-schemas',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]src[\\/]schema[\\/]precompiled\.ts$/ }, () => ({
+        contents,
+        loader: 'js',
+        resolveDir: path.join(root, 'src', 'schema'),
+      }));
+    },
+  };
+}
+
+/**
+ * The CLI: ES module chunks split at every `import()` (main.mjs and what each command imports when
+ * it runs: start-up is most of a small command's time), and index.js, the CommonJS bin that turns
+ * the compile cache on before loading main.mjs. Every chunk sits in dist/cli/ beside the bin, so
+ * `__dirname` (defined per chunk, with `require` for bundled CommonJS packages) is the same in all.
+ */
+async function buildCli(dir) {
+  rmSync(dir, { recursive: true, force: true });
+  const shim = [
+    "import { createRequire as __riggingRequire } from 'node:module';",
+    "import { dirname as __riggingDirname } from 'node:path';",
+    "import { fileURLToPath as __riggingFileURLToPath } from 'node:url';",
+    'const require = __riggingRequire(import.meta.url);',
+    'const __filename = __riggingFileURLToPath(import.meta.url);',
+    'const __dirname = __riggingDirname(__filename);',
+  ].join('\n');
+  const cli = await esbuild.build({
+    ...common,
+    plugins: [...common.plugins, builtinsByRequire()],
+    entryPoints: { main: 'src/cli/index.ts' },
+    outdir: dir,
+    format: 'esm',
+    splitting: true,
+    outExtension: { '.js': '.mjs' },
+    chunkNames: '[name]-[hash]',
+    banner: { js: shim },
+  });
+  keepLambdaOutOfCli(cli.metafile);
+  await esbuild.build({
+    ...common,
+    entryPoints: ['src/cli/bin.ts'],
+    outfile: path.join(dir, 'index.js'),
+    format: 'cjs',
+    banner: { js: '#!/usr/bin/env node' },
+  });
+  return cli.metafile;
+}
+
+/**
+ * Node's built-in modules reached through `require` in the ES module chunks, as in a CommonJS
+ * bundle: an `import` of one makes Node build its ES module facade, which reads every export and
+ * so loads what each lazy getter stands for (`node:crypto` alone brings in some twenty internal
+ * modules, webcrypto and the key generators among them) before the command has done anything.
+ */
+function builtinsByRequire() {
+  return {
+    name: 'builtins-by-require',
+    setup(build) {
+      build.onResolve({ filter: /^[a-z_/:]+$/ }, ({ path: id, kind }) =>
+        kind === 'import-statement' && isBuiltin(id) ? { path: id, namespace: 'builtin' } : undefined,
+      );
+      build.onLoad({ filter: /.*/, namespace: 'builtin' }, ({ path: id }) => ({
+        contents: `module.exports = require(${JSON.stringify(id)});`,
+        loader: 'js',
+      }));
+    },
+  };
+}
 
 /**
  * `rigging lambda serve` runs dist/lambda/index.js beside the CLI (src/cli/commands/lambda-serve.ts);

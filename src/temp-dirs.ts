@@ -1,5 +1,6 @@
-import { rmSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+// fs.promises is read when a dir is made, not imported: every CLI command loads this module at
+// start, and node:fs/promises brings readline and worker_threads along (some twenty modules).
+import { promises as fs, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -34,7 +35,7 @@ export function removeTempDirsOnSignals(): void {
 
 /** A new private dir under the system temp dir, named `<prefix><random>`, removed on signals too. */
 export async function makeTempDir(prefix: string): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), prefix));
+  const dir = await fs.mkdtemp(path.join(tmpdir(), prefix));
   live.add(dir);
   return dir;
 }
@@ -42,6 +43,6 @@ export async function makeTempDir(prefix: string): Promise<string> {
 /** Removes a dir made by makeTempDir. */
 export async function removeTempDir(dir: string): Promise<void> {
   // Tracked until it is gone: a signal during the removal still finishes it.
-  await rm(dir, { recursive: true, force: true });
+  await fs.rm(dir, { recursive: true, force: true });
   live.delete(dir);
 }

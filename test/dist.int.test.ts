@@ -16,7 +16,14 @@ describe('dist/', () => {
     execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--outdir', out, '--js-only'], {
       cwd: root,
     });
-    for (const file of ['action/index.js', 'cli/index.js', 'lambda/index.js', 'ruby/worker.js']) {
+    // The CLI is split into chunks named by content hash: the same names, and the same bytes.
+    const cliFiles = (dir: string) => readdirSync(path.join(dir, 'cli')).sort();
+    expect(
+      cliFiles(path.join(root, 'dist')),
+      'dist/cli is stale: run npm run build and commit dist/',
+    ).toEqual(cliFiles(out));
+    const chunks = cliFiles(out).map((file) => `cli/${file}`);
+    for (const file of ['action/index.js', ...chunks, 'lambda/index.js', 'ruby/worker.js']) {
       const fresh = readFileSync(path.join(out, file), 'utf8');
       const committed = readFileSync(path.join(root, 'dist', file), 'utf8');
       expect(committed === fresh, `dist/${file} is stale: run npm run build and commit dist/`).toBe(true);

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { JsonnetEngineName } from '../config/types';
 import { UserError } from '../model/errors';
-import { badStackEnvName } from '../ops/stack-env';
+import { badStackEnvName } from '../ops/stack-env-select';
 import { parseRunTimeout, type RunBudget } from '../render/budget';
 
 export interface CommonArgs {

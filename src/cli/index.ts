@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { isRenderWorker, runRenderWorker, setRenderWorker } from '../ops/render-worker';
-import { chooseEngines, runJsonnetWorker } from '../render';
+import { chooseEngines } from '../render/engine-choice';
 import { removeTempDirsOnSignals } from '../temp-dirs';
 import { main } from './main';
 
@@ -12,8 +12,19 @@ process.env.UV_THREADPOOL_SIZE ??= String(Math.max(4, availableParallelism()));
 
 // A diff renders its base on a thread started from this same bundle (src/ops/render-worker.ts).
 if (isRenderWorker()) runRenderWorker();
-else if (process.argv[2] === WORKER_FLAG) runJsonnetWorker();
+else if (process.argv[2] === WORKER_FLAG) startWorker();
 else start();
+
+/** The worker's code (libjsonnet's binding) is loaded only in the worker process. */
+function startWorker(): void {
+  import('../render/jsonnet/worker').then(
+    ({ runJsonnetWorker }) => runJsonnetWorker(),
+    (err: unknown) => {
+      process.stderr.write(`rigging: cannot start the jsonnet worker: ${String(err)}\n`);
+      process.exitCode = 2;
+    },
+  );
+}
 
 function start(): void {
   // `rigging render | head` closes the pipe early; that is the reader's choice, not an error.

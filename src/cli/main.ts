@@ -1,20 +1,18 @@
-import { findConfig } from '../config';
 import { DiagnosticError } from '../model/diagnostic';
 import { isUserError, type UserError } from '../model/errors';
-import { stackEnvironment } from '../ops/stack-env';
+import { stackEnvironment } from '../ops/stack-env-select';
 import { DEFAULT_RUN_TIMEOUT_MS, RunBudget } from '../render/budget';
 import { VERSION } from '../version';
 import { parseCliArgs, USAGE, UsageError } from './args';
-import { diffCommand } from './commands/diff';
-import { elaborateCommand } from './commands/elaborate';
-import { renderCommand } from './commands/render';
-import { templateCommand } from './commands/template';
-import { validateCommand } from './commands/validate';
 import { type CliIO, EXIT, printDiagnostics } from './io';
 
 /**
  * The `rigging` command: parse, dispatch, and turn every user error into its message and exit 2.
  * Anything else is rigging's own bug and goes to the caller (bin: "internal error: ...").
+ *
+ * Each command, and the configuration loader, is imported when it runs: the bundle splits at
+ * these `import()`s, so `--version` or a render loads only its own code (start-up is most of a
+ * small command's time). A new command's module is imported the same way, here.
  */
 export async function main(argv: readonly string[], io: CliIO): Promise<number> {
   try {
@@ -27,6 +25,9 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
 }
 
 async function dispatch(argv: readonly string[], io: CliIO): Promise<number> {
+  // A command with its own flags (`rigging eval`, the jsonnet CLI's) is dispatched here, before
+  // parseCliArgs, with `await import('./commands/<name>')` like the others: its code is then a
+  // chunk of its own, loaded by that command only.
   const args = parseCliArgs(argv);
   if (args.command === 'help') {
     io.stdout(USAGE);
@@ -37,7 +38,11 @@ async function dispatch(argv: readonly string[], io: CliIO): Promise<number> {
     return EXIT.ok;
   }
   if (args.command === 'lambda-serve') return lambdaServe(io, args);
-  if (args.command === 'template') return templateCommand(io, args);
+  if (args.command === 'template') {
+    const { templateCommand } = await import('./commands/template');
+    return templateCommand(io, args);
+  }
+  const { findConfig } = await import('../config/load');
   const configFile = findConfig(io.cwd, args.common.config);
   const common = {
     ...args.common,
@@ -47,14 +52,22 @@ async function dispatch(argv: readonly string[], io: CliIO): Promise<number> {
     budget: new RunBudget(args.common.timeoutMs ?? DEFAULT_RUN_TIMEOUT_MS),
   };
   switch (args.command) {
-    case 'render':
-      return args.elaborate
-        ? elaborateCommand(io, configFile, common)
-        : renderCommand(io, configFile, common, args.output, args.showSecrets);
-    case 'diff':
+    case 'render': {
+      if (args.elaborate) {
+        const { elaborateCommand } = await import('./commands/elaborate');
+        return elaborateCommand(io, configFile, common);
+      }
+      const { renderCommand } = await import('./commands/render');
+      return renderCommand(io, configFile, common, args.output, args.showSecrets);
+    }
+    case 'diff': {
+      const { diffCommand } = await import('./commands/diff');
       return diffCommand(io, configFile, common, args);
-    case 'validate':
+    }
+    case 'validate': {
+      const { validateCommand } = await import('./commands/validate');
       return validateCommand(io, configFile, common);
+    }
   }
 }
 

@@ -10,8 +10,8 @@
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { PipelineRender } from '../render';
 import { RunBudget } from '../render/budget';
-import { chooseEngines, type EngineChoice } from '../render/engines';
-import { loadRun, renderLoaded, type Selection } from './render';
+import { chooseEngines, type EngineChoice } from '../render/engine-choice';
+import type { Selection } from './render';
 
 const KIND = 'rigging-render-side';
 
@@ -106,8 +106,13 @@ export function runRenderWorker(): void {
       parentPort?.postMessage(failed(err));
     }
   };
-  loadRun(request.configFile, selection, request.repository)
-    .then((loaded) => renderLoaded(loaded, selection, request.commit))
+  // Loaded here, not with this module: the entry points import it on every start, `--version` too.
+  import('./render')
+    .then(({ loadRun, renderLoaded }) =>
+      loadRun(request.configFile, selection, request.repository).then((loaded) =>
+        renderLoaded(loaded, selection, request.commit),
+      ),
+    )
     .then(
       (run) => reply({ ok: true, render: run.render }),
       (err: unknown) => reply(failed(err)),

@@ -1,29 +1,14 @@
 import type { RepositoryBoundary } from '../boundary/boundary';
 import type { JsonnetEngineName } from '../config/types';
 import { type RubyRuntime, startRuby } from './bosh/ruby';
+import { type EngineChoice, engineChoice } from './engine-choice';
 import { confineEngine } from './jsonnet/confine';
 import type { JsonnetEngine } from './jsonnet/engine';
 import { createIsolatedEngine } from './jsonnet/isolated';
 import { createLibjsonnetEngine } from './jsonnet/libjsonnet';
 import { createRiggingEngine } from './jsonnet/rigging/engine';
 
-/**
- * How jsonnet runs: in this process, or in a worker process started by `command` whose
- * environment holds none of the caller's tokens (the action's choice).
- */
-export type JsonnetChoice =
-  | { kind: 'in-process' }
-  | { kind: 'worker'; command: readonly [string, ...string[]] };
-
-/** Which implementation of each engine a process uses; set once, at its entry point. */
-export interface EngineChoice {
-  jsonnet: JsonnetChoice;
-  /**
-   * Where std.trace lines go. `discard` in the action: a pull request's jsonnet could trace a
-   * Secret into a public log (libjsonnet's worker then swallows its stderr for the same reason).
-   */
-  traces?: 'stderr' | 'discard';
-}
+export { chooseEngines, type EngineChoice, type JsonnetChoice } from './engine-choice';
 
 /** The engines one render may ask for, each made on first use and confined to the repository. */
 export interface Engines {
@@ -38,17 +23,22 @@ export interface Engines {
   close(): Promise<void>;
 }
 
-let choice: EngineChoice = { jsonnet: { kind: 'in-process' } };
 // One implementation per process and choice: a libjsonnet VM pool or a worker is worth keeping.
-let jsonnet: JsonnetEngine | undefined;
+let jsonnet: { for: EngineChoice; engine: JsonnetEngine } | undefined;
 
-/**
- * Picks the engine implementations for this process, as Tanka picks its jsonnet implementation in
- * one spot. The action and the CLI's binary ask for the isolated worker (tests keep the default).
- */
-export function chooseEngines(next: EngineChoice): void {
-  choice = next;
-  jsonnet = undefined;
+/** The process's libjsonnet engine for the current choice, made on first use. */
+function processJsonnet(choice: EngineChoice): JsonnetEngine {
+  if (jsonnet?.for !== choice) {
+    const engine =
+      choice.jsonnet.kind === 'worker'
+        ? createIsolatedEngine({
+            command: choice.jsonnet.command,
+            ...(choice.traces === 'discard' ? {} : { stderr: (text) => process.stderr.write(text) }),
+          })
+        : createLibjsonnetEngine();
+    jsonnet = { for: choice, engine };
+  }
+  return jsonnet.engine;
 }
 
 /**
@@ -65,6 +55,7 @@ export function enginesFor(
   let ruby: RubyRuntime | undefined;
   return {
     jsonnet() {
+      const choice = engineChoice();
       if (jsonnetEngine === 'rigging') {
         // One per render, reading every file through this render's boundary as evaluation reaches
         // it: no pre-scan, which would follow imports evaluation never reaches and lex every file
@@ -76,14 +67,7 @@ export function enginesFor(
         });
         return confined;
       }
-      jsonnet ??=
-        choice.jsonnet.kind === 'worker'
-          ? createIsolatedEngine({
-              command: choice.jsonnet.command,
-              ...(choice.traces === 'discard' ? {} : { stderr: (text) => process.stderr.write(text) }),
-            })
-          : createLibjsonnetEngine();
-      confined ??= withMaxTrace(confineEngine(jsonnet, boundary), maxTrace);
+      confined ??= withMaxTrace(confineEngine(processJsonnet(choice), boundary), maxTrace);
       return confined;
     },
     // Nothing to confine to the boundary: templates reach Ruby as strings, and Ruby reaches nothing.

@@ -28,8 +28,8 @@ function compile(pattern: string): RE2JS {
 /**
  * The engine for ajv's `code.regExp` option. ajv calls it while compiling a schema, so a pattern
  * RE2 refuses makes `ajv.compile` throw, naming the pattern and Go's reason. The `u` flag ajv
- * passes is moot: RE2 always matches runes. `code` is what a standalone build would import; rigging
- * compiles validators in process only, where ajv calls this function itself.
+ * passes is moot: RE2 always matches runes. `code` names the engine validators compiled ahead of
+ * time call instead (src/schema/precompile.ts).
  */
 export const re2RegExp: RegExpEngine = Object.assign(
   (pattern: string, _flags: string) => {
@@ -42,7 +42,20 @@ export const re2RegExp: RegExpEngine = Object.assign(
     // ajv keys compiled patterns by toString, so it must tell patterns apart.
     return { test: (s: string) => re.test(s), toString: () => `re2:${pattern}` };
   },
-  { code: 'require("rigging/re2-regexp").re2RegExp' },
+  { code: 'require("./re2-regexp").re2RegExpDeferred' },
+);
+
+/**
+ * The engine validators compiled ahead of time call (see `code` above). The build compiled each of
+ * their patterns with RE2 already, through `re2RegExp`, so none can fail here: each is compiled
+ * again when a value first reaches it, and a command pays only for the patterns its files use.
+ */
+export const re2RegExpDeferred: RegExpEngine = Object.assign(
+  (pattern: string, _flags: string) => {
+    let re: RE2JS | undefined;
+    return { test: (s: string) => (re ??= compile(pattern)).test(s), toString: () => `re2:${pattern}` };
+  },
+  { code: 'require("./re2-regexp").re2RegExpDeferred' },
 );
 
 /** JSON Schema's `regex` format as gojsonschema checks it: Go's regexp.Compile accepts the string. */

@@ -55,7 +55,7 @@ const resource = (kind: string, spec: object) =>
     { required: ['spec'], 'x-noun': kind },
   );
 
-const SNIPPET_SCHEMA = resource(
+export const SNIPPET_SCHEMA = resource(
   'JsonnetSnippet',
   closedObject(
     {
@@ -84,7 +84,7 @@ const SNIPPET_SCHEMA = resource(
   ),
 );
 
-const LIBRARY_SCHEMA = resource(
+export const LIBRARY_SCHEMA = resource(
   'JsonnetLibrary',
   closedObject(librarySource, { 'x-noun': 'JsonnetLibrary spec' }),
 );

@@ -1,33 +1,58 @@
-import { RE2JS } from 're2js';
-
-// On RE2 (linear): a backtracking engine splits a long run of digits between `\d+` and `\d*` in
-// every way before the missing unit fails it, so a pull request's `interval: 111…1!` would hang.
-const DURATION = RE2JS.compile('^([-+]?)((?:(?:\\d+\\.?\\d*|\\.\\d+)(?:ns|us|µs|μs|ms|s|m|h))+)$');
+/** Milliseconds per unit of Go's durations; `µ` (micro sign) and `μ` (Greek mu) both spell micro. */
+const UNIT_MS: ReadonlyMap<string, number> = new Map([
+  ['ns', 1e-6],
+  ['us', 1e-3],
+  ['µs', 1e-3],
+  ['μs', 1e-3],
+  ['ms', 1],
+  ['s', 1000],
+  ['m', 60_000],
+  ['h', 3_600_000],
+]);
 
 /**
  * Go's time.ParseDuration, as Kubernetes reads metav1.Duration (`interval: 10m`) and JaaS its
  * `--evaluation-timeout`: a sequence of decimal numbers with units ns, us (µs), ms, s, m, h, an
  * optional sign; `0` alone is allowed. Returns milliseconds, or undefined when Go would refuse it.
+ * One pass over the text, like Go's own scanner: a pull request's `interval: 111…1!` costs its
+ * length, and the CLI's --timeout needs no regular-expression engine at start-up.
  */
 export function parseGoDuration(text: string): number | undefined {
   if (text === '0' || text === '+0' || text === '-0') return 0;
-  const m = DURATION.exec(text) as (string | undefined)[] | null;
-  if (!m) return undefined;
-  const unitMs: Record<string, number> = {
-    ns: 1e-6,
-    us: 1e-3,
-    µs: 1e-3,
-    μs: 1e-3,
-    ms: 1,
-    s: 1000,
-    m: 60_000,
-    h: 3_600_000,
-  };
+  let i = text[0] === '-' || text[0] === '+' ? 1 : 0;
+  const negative = text[0] === '-';
+  if (i === text.length) return undefined;
   let total = 0;
-  for (const part of (m[2] as string).matchAll(/(\d+\.?\d*|\.\d+)(ns|us|µs|μs|ms|s|m|h)/g)) {
-    total += Number(part[1]) * (unitMs[part[2] as string] as number);
+  while (i < text.length) {
+    const start = i;
+    while (isDigit(text, i)) i++;
+    const whole = i > start;
+    if (text[i] === '.') i++;
+    const fractionStart = i;
+    while (isDigit(text, i)) i++;
+    // `5.` and `.5` are numbers, a lone `.` is not.
+    if (!whole && i === fractionStart) return undefined;
+    const number = Number(text.slice(start, i));
+    const unit = unitAt(text, i);
+    if (unit === undefined) return undefined;
+    total += number * unit.ms;
+    i += unit.length;
   }
-  return m[1] === '-' ? -total : total;
+  return negative ? -total : total;
+}
+
+function isDigit(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  return c >= 48 && c <= 57;
+}
+
+/** The unit at `i`, the longest that matches (`ms` before `m`). */
+function unitAt(text: string, i: number): { ms: number; length: number } | undefined {
+  for (const length of [2, 1]) {
+    const ms = UNIT_MS.get(text.slice(i, i + length));
+    if (ms !== undefined) return { ms, length };
+  }
+  return undefined;
 }
 
 /** Go's Duration.String() for whole milliseconds: `5s`, `1m30s`, `1h0m0s`, `250ms`, `0s`. */

@@ -1,8 +1,11 @@
+import { lazyRenderer } from '../lazy-renderer';
 import type { SourceType } from '../types';
 import { type SnippetOptions, snippetOptions } from './options';
-import { snippetRenderer } from './renderer';
 
 /** JaaS JsonnetSnippets and JsonnetLibraries, evaluated and given their Ready condition as the operator would. */
-export const snippetSource: SourceType<SnippetOptions> = { ...snippetOptions, renderer: snippetRenderer };
+export const snippetSource: SourceType<SnippetOptions> = {
+  ...snippetOptions,
+  renderer: lazyRenderer(async () => (await import('./renderer')).snippetRenderer),
+};
 
 export type { SnippetOptions, SnippetSourceConfig } from './options';

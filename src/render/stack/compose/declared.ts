@@ -36,7 +36,7 @@ export interface DeclaredContext {
  * The `rigging:` mapping's schema: `type`, optional `path`, and exactly the keys that type takes
  * in rigging.yaml (its own `keys`), so an unknown key is named against the type as config does.
  */
-const riggingSchema = {
+export const STACK_RIGGING_SCHEMA = {
   type: 'object',
   properties: {
     [RIGGING_KEY]: {
@@ -71,7 +71,7 @@ export function readDeclared(
   ctx: DeclaredContext,
 ): { declared?: Declared; diagnostics: Diagnostic[] } {
   if (!isRecord(manifest.value) || manifest.value[RIGGING_KEY] === undefined) return { diagnostics: [] };
-  const diagnostics = validateYaml(manifest, riggingSchema);
+  const diagnostics = validateYaml(manifest, STACK_RIGGING_SCHEMA);
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
   let written = manifest.value[RIGGING_KEY] as Record<string, unknown> & { type: ComponentType };
   if (written.type === 'bosh' && written.releases === undefined && hasReleases(ctx.dir, ctx.repository))

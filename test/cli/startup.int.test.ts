@@ -1,0 +1,123 @@
+// Start-up is most of a small command's time, so the CLI's bundle is split at every `import()` and
+// a command loads only what it runs (scripts/build.mjs; the times are in bench/startup.ts). These
+// tests read which source files a fresh build's chunks hold and which chunks a command's entry
+// imports, so they hold whatever the machine's speed.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(__dirname, '../..');
+const version = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version;
+const out = mkdtempSync(path.join(tmpdir(), 'rigging-startup-build-'));
+const cli = path.join(out, 'cli');
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+beforeAll(() => {
+  execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--outdir', out, '--js-only'], {
+    cwd: root,
+  });
+}, 120_000);
+
+const text = (chunk: string) => readFileSync(path.join(cli, chunk), 'utf8');
+
+/** The chunks a chunk imports before its code runs: `import ... from "./x.mjs"` and `import "./x.mjs"`. */
+function staticImports(chunk: string): string[] {
+  return [...text(chunk).matchAll(/^(?:import|export)\b[^;]*?["']\.\/([^"']+\.mjs)["']/gm)].map(
+    (m) => m[1] as string,
+  );
+}
+
+/** The chunk holding `source` (esbuild heads each file's code with a `// path` comment). */
+function chunkOf(source: string): string {
+  const found = readdirSync(cli).filter((f) => f.endsWith('.mjs') && modulesIn(f).includes(source));
+  expect(found, source).toHaveLength(1);
+  return found[0] as string;
+}
+
+/**
+ * Source files in a chunk, relative to the project (node_modules/... for packages), and the
+ * built-in modules it requires (`node:crypto`; the build wraps each in a module of its own).
+ */
+function modulesIn(chunk: string): string[] {
+  return [...text(chunk).matchAll(/^\/\/ (?:builtin:(node:\S+)|(\S+\.[cm]?[jt]s))$/gm)].map(
+    (m) => m[1] ?? (m[2] as string).replace(/^(?:\.\.\/)*(?:[^/]+\/)*?node_modules\//, 'node_modules/'),
+  );
+}
+
+/** Every source file loaded once `entries` are imported: their static import closure. */
+function loaded(...entries: string[]): Set<string> {
+  const seen = new Set<string>();
+  const todo = [...entries];
+  for (let chunk = todo.pop(); chunk !== undefined; chunk = todo.pop()) {
+    if (seen.has(chunk)) continue;
+    seen.add(chunk);
+    todo.push(...staticImports(chunk));
+  }
+  return new Set([...seen].flatMap(modulesIn));
+}
+
+const matching = (modules: Set<string>, prefixes: string[]) =>
+  [...modules].filter((m) => prefixes.some((p) => m.startsWith(p)));
+
+// What no command of the CLI needs before it knows it renders: the engines, the parsers, the checkers.
+const RENDERING = [
+  'node_modules/ajv',
+  'node_modules/yaml',
+  'node_modules/re2js',
+  'node_modules/@marcbachmann/cel-js',
+  'node_modules/diff/',
+  'node_modules/tar-stream',
+  'src/config/parse.ts',
+  'src/render/jsonnet/',
+  'src/render/pipeline.ts',
+  'src/template/',
+  // Some twenty internal modules each: a render needs them, `--version` does not.
+  'node:crypto',
+  'node:fs/promises',
+  'node:child_process',
+];
+
+describe("the CLI's start-up", () => {
+  it('runs from the split build', () => {
+    const r = spawnSync(process.execPath, [path.join(cli, 'index.js'), '--version'], { encoding: 'utf8' });
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe(`rigging ${version}\n`);
+  });
+
+  it('loads no renderer, engine, YAML or schema code before a command needs it (--version, help, usage errors)', () => {
+    const modules = loaded('main.mjs');
+    expect(modules).toContain('src/cli/main.ts');
+    expect(modules).toContain('node:util');
+    expect(matching(modules, RENDERING)).toEqual([]);
+  });
+
+  it("checks YAML with validators ajv compiled at build time, not at each command's start", () => {
+    // src/schema/precompiled.ts has none; the build puts ajv's standalone code in its place.
+    expect(text(chunkOf('src/schema/precompiled.ts'))).toMatch(/function validate\d+\(/);
+  });
+
+  it("renders a pipeline of snippets without the other source types' code, Go templates or CEL", () => {
+    const modules = loaded(
+      'main.mjs',
+      chunkOf('src/config/load.ts'),
+      chunkOf('src/cli/commands/render.ts'),
+      chunkOf('src/render/snippet/renderer.ts'),
+    );
+    expect(modules).toContain('src/render/jsonnet/rigging/engine.ts');
+    expect(
+      matching(modules, [
+        'src/render/qbec/renderer.ts',
+        'src/render/blueprint/renderer.ts',
+        'src/render/bosh/renderer.ts',
+        'src/render/stack/renderer.ts',
+        'src/template/',
+        'src/cli/commands/diff.ts',
+        'node_modules/@marcbachmann/cel-js',
+        'node_modules/diff/',
+        'node_modules/tar-stream',
+      ]),
+    ).toEqual([]);
+  });
+});
