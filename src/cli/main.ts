@@ -27,6 +27,8 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
 }
 
 async function dispatch(argv: readonly string[], io: CliIO): Promise<number> {
+  // The jsonnet command's own flags and exit codes; loaded only here, so `eval` loads little.
+  if (argv[0] === 'eval') return (await import('./commands/eval')).evalCommand(argv.slice(1), io);
   const args = parseCliArgs(argv);
   if (args.command === 'help') {
     io.stdout(USAGE);
