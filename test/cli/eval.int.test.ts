@@ -1,8 +1,16 @@
 // `rigging eval` is the jsonnet command on rigging's engine: the same bytes on stdout and stderr
 // and the same exit code as /usr/bin/jsonnet for each flag (compared when jsonnet is installed),
 // and, unlike it, reads confined to the working directory and the -J directories.
-import { execFile, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
@@ -155,7 +163,8 @@ describe('rigging eval against the jsonnet command', () => {
     ['an empty -o', ['-o', '', 'main.jsonnet']],
   ];
   for (const [name, args, env] of cases) {
-    withJsonnet(`prints what jsonnet prints and exits as it does: ${name}`, async () => {
+    // Concurrent: each case is two processes that only wait on their own output.
+    withJsonnet.concurrent(`prints what jsonnet prints and exits as it does: ${name}`, async () => {
       const [r, j] = await both(args, env);
       const shown = (err: string) => (firstLineOnly.has(name) ? err.split('\n')[0] : err);
       expect({ stdout: r.stdout, stderr: shown(r.stderr), code: r.code }).toEqual({
@@ -191,6 +200,50 @@ describe('rigging eval against the jsonnet command', () => {
     expect(read('out/r-list')).toBe(read('out/j-list').replaceAll('out/j/', 'out/r/'));
     for (const f of ['a.json', 'b.txt', '10', '9']) expect(read(`out/r/${f}`)).toBe(read(`out/j/${f}`));
   });
+});
+
+// google/jsonnet's own benchmark programs, from a fetched snapshot (never copied into the project):
+// those the C++ command runs in a few seconds; bench/jsonnet-suite.ts times them all.
+const MIRROR = '/work/.mirror/google+jsonnet/repo';
+const suiteMissing =
+  jsonnetMissing ?? (existsSync(MIRROR) ? undefined : `no google/jsonnet snapshot at ${MIRROR}`);
+if (suiteMissing) process.stderr.write(`skipping google/jsonnet's benchmark programs: ${suiteMissing}\n`);
+
+(suiteMissing ? describe.skip : describe)("rigging eval on google/jsonnet's benchmark programs", () => {
+  let suite: string;
+  beforeAll(() => {
+    suite = path.join(work, 'suite');
+    mkdirSync(suite);
+    const archive = execFileSync('git', [
+      `--git-dir=${MIRROR}`,
+      'archive',
+      'HEAD',
+      'benchmarks',
+      'perf_tests',
+    ]);
+    execFileSync('tar', ['x', '-C', suite], { input: archive });
+  });
+
+  for (const [file, flags] of [
+    ['benchmarks/bench.01.jsonnet', []],
+    ['benchmarks/bench.03.jsonnet', []],
+    ['benchmarks/bench.04.jsonnet', []],
+    ['benchmarks/gen_big_object.jsonnet', ['-S']],
+    ['perf_tests/large_string_join.jsonnet', []],
+  ] as const) {
+    it.concurrent(`prints what jsonnet prints for ${file}`, async () => {
+      const args = [...flags, path.join(suite, file)];
+      const r = await exec(process.execPath, [cli, 'eval', '--allow-any-path', ...args]);
+      const j = await exec('jsonnet', args);
+      expect(j.code).toBe(0);
+      expect(r.stdout.length).toBeGreaterThan(0);
+      expect({ code: r.code, stderr: r.stderr, same: r.stdout === j.stdout }).toEqual({
+        code: 0,
+        stderr: '',
+        same: true,
+      });
+    });
+  }
 });
 
 describe('rigging eval confines what it reads and writes', () => {
