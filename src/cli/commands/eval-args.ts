@@ -4,6 +4,7 @@
  * is reported with the CLI's own words. rigging adds --jsonnet-engine and --allow-any-path.
  */
 import type { JsonnetEngineName } from '../../config/types';
+import { DEFAULT_RUN_TIMEOUT_MS, parseRunTimeout } from '../../render/budget';
 import type { JsonnetVar } from '../../render/jsonnet/engine';
 
 export interface EvalArgs {
@@ -23,6 +24,8 @@ export interface EvalArgs {
   maxTrace?: number;
   engine: JsonnetEngineName;
   allowAnyPath: boolean;
+  /** --timeout: the evaluation's wall-clock budget (rigging's; the jsonnet command has none). */
+  timeoutMs: number;
 }
 
 export type ParsedEval = { kind: 'run'; args: EvalArgs } | { kind: 'help' } | { kind: 'version' };
@@ -57,6 +60,7 @@ Available options:
   --jsonnet-engine <e>    rigging (default) | libjsonnet
   --allow-any-path        Let imports, -m files and input files reach outside the current
                           directory tree and the -J directories
+  --timeout <duration>    Give up on the evaluation after this long, e.g. 90s (default: 10m)
   --version               Print version
 Available options for specifying values of 'external' variables:
 Provide the value as a string:
@@ -140,6 +144,7 @@ export function parseEvalArgs(
     tlas: {},
     engine: 'rigging',
     allowAnyPath: false,
+    timeoutMs: DEFAULT_RUN_TIMEOUT_MS,
   };
   let i = 0;
   const next = (): string => {
@@ -251,6 +256,12 @@ export function parseEvalArgs(
             `ERROR: unknown --jsonnet-engine "${engine}" (expected rigging | libjsonnet)`,
           );
         out.engine = engine;
+        break;
+      }
+      case '--timeout': {
+        const ms = parseRunTimeout(next());
+        if (typeof ms === 'string') throw new EvalUsageError(`ERROR: invalid --timeout: ${ms}`);
+        out.timeoutMs = ms;
         break;
       }
       case '--allow-any-path':

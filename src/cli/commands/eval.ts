@@ -61,13 +61,16 @@ async function run(
     return EXIT_FAILED;
   }
 
-  const engine = await makeEngine(args, io, boundary);
+  const engine = await makeEngine(io, args.engine, boundary);
   const request: EvalRequest = {
     snippet: { code: input.code, filename: path.join(io.cwd, input.filename) },
     extVars: args.extVars,
     tlas: args.tlas,
     libPaths,
     displayRoot: io.cwd,
+    deadlineMs: args.timeoutMs,
+    ...(args.maxStack !== undefined ? { maxStack: args.maxStack } : {}),
+    ...(args.maxTrace !== undefined ? { maxTrace: args.maxTrace } : {}),
     manifest: {
       kind: args.multiDir !== undefined ? 'multi' : args.stream ? 'stream' : 'single',
       string: args.string,
@@ -125,26 +128,17 @@ function readInput(
   }
 }
 
-async function makeEngine(
-  args: EvalArgs,
-  io: CliIO,
-  boundary: RepositoryBoundary | undefined,
-): Promise<JsonnetEngine> {
-  const limits = {
-    ...(args.maxStack !== undefined ? { maxStack: args.maxStack } : {}),
-    ...(args.maxTrace !== undefined ? { maxTrace: args.maxTrace } : {}),
-  };
-  if (args.engine === 'libjsonnet') {
-    const { createLibjsonnetEngine } = await import('../../render/jsonnet/libjsonnet');
-    const engine = createLibjsonnetEngine({ ...limits, concurrency: 1 });
-    if (!boundary) return engine;
-    const { confineEngine } = await import('../../render/jsonnet/confine');
-    return confineEngine(engine, boundary);
+async function makeEngine(io: CliIO, engine: EvalArgs['engine'], boundary: RepositoryBoundary | undefined) {
+  if (engine === 'libjsonnet') {
+    // As `rigging render` runs it: the binary's worker process, which a deadline can kill (an
+    // evaluation on libjsonnet's thread cannot be stopped), behind the import pre-scan. Without a
+    // wall the boundary is the whole file system, still minus .git.
+    const { enginesFor } = await import('../../render/engines');
+    return enginesFor(boundary ?? RepositoryBoundary.at(path.parse(io.cwd).root), 'libjsonnet').jsonnet();
   }
   const { createRiggingEngine } = await import('../../render/jsonnet/rigging/engine');
   const here = `${io.cwd}${path.sep}`;
   return createRiggingEngine({
-    ...limits,
     ...(boundary ? { boundary } : {}),
     // std.trace as the jsonnet command prints it: `TRACE: file:line message`, the file as given.
     onTrace: (line) =>
@@ -154,6 +148,7 @@ async function makeEngine(
 
 /** The error as the jsonnet command prints it; a refused read also says how to allow it. */
 function errorText(err: JsonnetEvalError): string {
+  if (err.reason === 'Deadline') return `ERROR: ${err.message} (--timeout)\n`;
   let text = (err.detail || err.message).replace(/\n+$/, '');
   // A trace line is `\t<where>\t<name>`; the detail lost the last one's tab with its trailing space.
   const last = text.slice(text.lastIndexOf('\n') + 1);

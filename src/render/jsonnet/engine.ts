@@ -25,6 +25,9 @@ export interface EvalRequest {
   natives?: Readonly<Record<string, NativeFunction>>;
   /** Give up after this many milliseconds. */
   deadlineMs?: number;
+  /** Call depth allowed, and stack trace lines kept in errors, when not the engine's (`jsonnet -s`, `-t`). */
+  maxStack?: number;
+  maxTrace?: number;
   /** Absolute paths under this root are shown relative to it in errors. */
   displayRoot?: string;
   /**

@@ -19,8 +19,6 @@ export interface LibjsonnetOptions {
   concurrency?: number;
   /** Stack trace lines kept in errors. */
   maxTrace?: number;
-  /** Call depth allowed (libjsonnet's default: 500). */
-  maxStack?: number;
 }
 
 /** The libjsonnet built into @hanazuki/node-jsonnet (`Jsonnet.version`; a test keeps them equal). */
@@ -49,8 +47,8 @@ export function createLibjsonnetEngine(options: LibjsonnetOptions = {}): Jsonnet
 
   async function run(req: EvalRequest, stagingDir?: string): Promise<unknown> {
     const { Jsonnet, JsonnetError } = await loadBinding();
-    const vm = new Jsonnet().setMaxTrace(maxTrace);
-    if (options.maxStack !== undefined) vm.setMaxStack(options.maxStack);
+    const vm = new Jsonnet().setMaxTrace(req.maxTrace ?? maxTrace);
+    if (req.maxStack !== undefined) vm.setMaxStack(req.maxStack);
     for (const [k, v] of Object.entries(req.extVars ?? {}))
       setVar(
         v,
