@@ -128,7 +128,11 @@ function readInput(
   }
 }
 
-async function makeEngine(io: CliIO, engine: EvalArgs['engine'], boundary: RepositoryBoundary | undefined) {
+async function makeEngine(
+  io: CliIO,
+  engine: EvalArgs['engine'],
+  boundary: RepositoryBoundary | undefined,
+): Promise<JsonnetEngine> {
   if (engine === 'libjsonnet') {
     // As `rigging render` runs it: the binary's worker process, which a deadline can kill (an
     // evaluation on libjsonnet's thread cannot be stopped), behind the import pre-scan. Without a

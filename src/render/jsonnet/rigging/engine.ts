@@ -57,7 +57,14 @@ export function createRiggingEngine(options: RiggingOptions = {}): JsonnetEngine
     const settled = new Map<string, { ok: boolean; value: unknown }>();
     for (;;) {
       try {
-        return run(req, settled, req.maxStack ?? maxStack, req.maxTrace ?? maxTrace, onTrace, options.boundary);
+        return run(
+          req,
+          settled,
+          req.maxStack ?? maxStack,
+          req.maxTrace ?? maxTrace,
+          onTrace,
+          options.boundary,
+        );
       } catch (e) {
         if (!(e instanceof NativePending)) throw e;
         try {
