@@ -304,6 +304,25 @@ describe('rigging eval confines what it reads and writes', () => {
   });
 });
 
+describe('rigging eval --timeout', () => {
+  const looping = 'std.foldl(function(a, b) a + b, std.range(1, 100000000), 0)';
+
+  it('gives up on an evaluation past its budget with one line and exit 1', async () => {
+    const r = await rigging(['--timeout', '1s', '-e', looping]);
+    expect(r).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'ERROR: evaluation did not finish within 1000 ms (--timeout)\n',
+    });
+  });
+
+  it('refuses a budget that is no positive duration', async () => {
+    const r = await rigging(['--timeout', '0', '-e', '1']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^ERROR: invalid --timeout: "0" is not a positive duration/);
+  });
+});
+
 describeWithLibjsonnet('rigging eval --jsonnet-engine libjsonnet', () => {
   it('prints each output mode as rigging engine does', async () => {
     for (const args of [
