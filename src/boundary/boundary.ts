@@ -37,10 +37,18 @@ export class RepositoryBoundary {
   private constructor(
     /** Real path of the repository's top directory. */
     readonly root: string,
+    /** Real paths of further directories whose files may be read too (`rigging eval -J DIR`). */
+    private readonly alsoRoots: readonly string[] = [],
   ) {}
 
   static at(root: string): RepositoryBoundary {
     return new RepositoryBoundary(realpathSync.native(path.resolve(root)));
+  }
+
+  /** A wall around several directory trees (each must exist); the first is `root`. */
+  static around(first: string, ...more: string[]): RepositoryBoundary {
+    const real = (p: string) => realpathSync.native(path.resolve(p));
+    return new RepositoryBoundary(real(first), more.map(real));
   }
 
   /**
@@ -99,10 +107,15 @@ export class RepositoryBoundary {
   }
 
   private refusalOf(real: string): Refusal | undefined {
-    const rel = path.relative(this.root, real);
-    if (rel === '') return undefined;
-    if (rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) return 'outside';
-    return rel.split(path.sep).includes('.git') ? 'git' : undefined;
+    let refusal: Refusal = 'outside';
+    for (const root of [this.root, ...this.alsoRoots]) {
+      const rel = path.relative(root, real);
+      if (rel === '') return undefined;
+      if (rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) continue;
+      if (!rel.split(path.sep).includes('.git')) return undefined;
+      refusal = 'git';
+    }
+    return refusal;
   }
 
   /** The real path of `p`'s deepest existing ancestor with the missing rest appended. */

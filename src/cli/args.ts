@@ -57,6 +57,8 @@ Commands:
   validate   check rigging.yaml and render everything, reporting every problem
   template   render a Go template as Landscaper would: rigging template FILE --data DATA.(json|yaml)
              [--missingkey zero|default|error] (Sprig's functions; default missingkey: zero, as Landscaper)
+  eval       evaluate Jsonnet as the jsonnet command does, on rigging's engine: rigging eval FILE
+             or -e CODE, with jsonnet's flags (-J, -V, -A, -y, -S, -m, -o...; see rigging eval --help)
   lambda serve  run the deploy Lambda's handler behind a local Lambda Invoke API endpoint
              (--port 9001, --host 127.0.0.1, --function rigging; configured by RIGGING_CONFIG and AWS_* variables)
 

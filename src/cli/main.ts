@@ -25,9 +25,8 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
 }
 
 async function dispatch(argv: readonly string[], io: CliIO): Promise<number> {
-  // A command with its own flags (`rigging eval`, the jsonnet CLI's) is dispatched here, before
-  // parseCliArgs, with `await import('./commands/<name>')` like the others: its code is then a
-  // chunk of its own, loaded by that command only.
+  // The jsonnet command's own flags and exit codes; loaded only here, so `eval` loads little.
+  if (argv[0] === 'eval') return (await import('./commands/eval')).evalCommand(argv.slice(1), io);
   const args = parseCliArgs(argv);
   if (args.command === 'help') {
     io.stdout(USAGE);

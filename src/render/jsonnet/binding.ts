@@ -10,8 +10,12 @@ export interface NativeJsonnet {
   tlaCode(key: string, value: string): this;
   addJpath(path: string): this;
   setMaxTrace(value: number): this;
+  setMaxStack(value: number): this;
+  stringOutput(value: boolean): this;
   evaluateFile(filename: string): Promise<string>;
   evaluateSnippet(snippet: string, filename?: string): Promise<string>;
+  evaluateSnippetStream(snippet: string, filename?: string): Promise<string[]>;
+  evaluateSnippetMulti(snippet: string, filename?: string): Promise<Record<string, string>>;
 }
 
 interface BindingExports {

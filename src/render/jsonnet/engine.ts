@@ -32,6 +32,8 @@ export interface EvalRequest {
   natives?: Readonly<Record<string, NativeFunction>>;
   /** Give up after this many milliseconds. */
   deadlineMs?: number;
+  /** Call depth allowed, when not the engine's (`jsonnet -s`). */
+  maxStack?: number;
   /**
    * Stack trace lines an error keeps, as the jsonnet CLI's --max-trace: the innermost half and the
    * outermost half, `\t...` between; 0 keeps them all. The engine's own setting when absent.
@@ -44,7 +46,28 @@ export interface EvalRequest {
    * keys, trailing newline) instead of the parsed value: what JaaS publishes and hashes.
    */
   raw?: boolean;
+  /**
+   * Manifest the result as the jsonnet CLI's output modes do (`rigging eval`): the request then
+   * resolves to a ManifestedOutput, each text as libjsonnet makes it, trailing newline included.
+   */
+  manifest?: ManifestMode;
 }
+
+/**
+ * The jsonnet CLI's output modes: `-S` (`string`: the result, or each document or file, must be
+ * a string and is output as it is), `-y` (`stream`: an array, one document per element) and
+ * `-m` (`multi`: an object, one file per visible field).
+ */
+export interface ManifestMode {
+  kind: 'single' | 'stream' | 'multi';
+  string?: boolean;
+}
+
+export type ManifestedOutput =
+  | { kind: 'single'; text: string }
+  | { kind: 'stream'; documents: string[] }
+  /** Files by field name, in code-point order of the names. */
+  | { kind: 'multi'; files: [name: string, text: string][] };
 
 export interface JsonnetEngine {
   readonly name: string;

@@ -1,8 +1,16 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import pLimit from 'p-limit';
-import { loadBinding, registerNative } from './binding';
-import { type EvalRequest, type JsonnetEngine, JsonnetEvalError, type JsonnetVar } from './engine';
+import { loadBinding, type NativeJsonnet, registerNative } from './binding';
+import {
+  type EvalRequest,
+  type JsonnetEngine,
+  JsonnetEvalError,
+  type JsonnetVar,
+  type ManifestedOutput,
+  type ManifestMode,
+} from './engine';
+import { compareFieldNames } from './rigging/manifest';
 import { withStagedFiles } from './staging';
 import { makeRelativizer, parseJsonnetError } from './trace';
 
@@ -40,6 +48,7 @@ export function createLibjsonnetEngine(options: LibjsonnetOptions = {}): Jsonnet
   async function run(req: EvalRequest, stagingDir?: string): Promise<unknown> {
     const { Jsonnet, JsonnetError } = await loadBinding();
     const vm = new Jsonnet().setMaxTrace(req.maxTrace ?? maxTrace);
+    if (req.maxStack !== undefined) vm.setMaxStack(req.maxStack);
     for (const [k, v] of Object.entries(req.extVars ?? {}))
       setVar(
         v,
@@ -60,8 +69,11 @@ export function createLibjsonnetEngine(options: LibjsonnetOptions = {}): Jsonnet
 
     const base = stagingDir ?? '';
     const relativize = makeRelativizer(stagingDir, req.displayRoot);
-    let evaluation: Promise<string>;
-    if (req.snippet) {
+    let evaluation: Promise<string | ManifestedOutput>;
+    if (req.manifest) {
+      if (!req.snippet) throw new Error('manifest modes evaluate snippets only');
+      evaluation = manifested(vm, req.manifest, req.snippet.code, path.resolve(base, req.snippet.filename));
+    } else if (req.snippet) {
       evaluation = vm.evaluateSnippet(req.snippet.code, path.resolve(base, req.snippet.filename));
     } else if (req.file) {
       evaluation = vm.evaluateFile(path.resolve(base, req.file));
@@ -69,7 +81,7 @@ export function createLibjsonnetEngine(options: LibjsonnetOptions = {}): Jsonnet
       throw new Error('jsonnet evaluation needs a file or a snippet');
     }
 
-    let json: string;
+    let json: string | ManifestedOutput;
     try {
       json = await withDeadline(evaluation, req.deadlineMs, req.file ?? req.snippet?.filename);
     } catch (err) {
@@ -80,8 +92,28 @@ export function createLibjsonnetEngine(options: LibjsonnetOptions = {}): Jsonnet
       if (err instanceof Error && /ERROR/.test(err.message)) throw parseJsonnetError(err.message, relativize);
       throw err;
     }
+    if (typeof json !== 'string') return json;
     return req.raw ? json : JSON.parse(json);
   }
+}
+
+/** The jsonnet CLI's output modes, through libjsonnet's own string output, stream and multi evaluation. */
+async function manifested(
+  vm: NativeJsonnet,
+  mode: ManifestMode,
+  code: string,
+  file: string,
+): Promise<ManifestedOutput> {
+  vm.stringOutput(mode.string === true);
+  if (mode.kind === 'stream')
+    return { kind: 'stream', documents: await vm.evaluateSnippetStream(code, file) };
+  if (mode.kind === 'multi') {
+    const files = await vm.evaluateSnippetMulti(code, file);
+    // Integer-like names come first in a JS object: back to libjsonnet's code-point order.
+    const names = Object.keys(files).sort(compareFieldNames);
+    return { kind: 'multi', files: names.map((n) => [n, files[n] as string]) };
+  }
+  return { kind: 'single', text: await vm.evaluateSnippet(code, file) };
 }
 
 function setVar(v: JsonnetVar, asString: (s: string) => void, asCode: (c: string) => void): void {

@@ -13,6 +13,7 @@ import { JsonnetSyntaxError, type Loc, type Node } from './ast';
 import { DeadlineExceeded, escapeForMessage, type ImportKind, Interpreter, MANIFESTATION } from './evaluate';
 import { rangeText } from './lexer';
 import { type JsonValue, manifestOutput } from './manifest';
+import { manifestAs } from './manifest-modes';
 import { parse } from './parser';
 import { checkStatic } from './static';
 import { makeStd } from './std/index';
@@ -56,7 +57,14 @@ export function createRiggingEngine(options: RiggingOptions = {}): JsonnetEngine
     const settled = new Map<string, { ok: boolean; value: unknown }>();
     for (;;) {
       try {
-        return run(req, settled, maxStack, req.maxTrace ?? maxTrace, onTrace, options.boundary);
+        return run(
+          req,
+          settled,
+          req.maxStack ?? maxStack,
+          req.maxTrace ?? maxTrace,
+          onTrace,
+          options.boundary,
+        );
       } catch (e) {
         if (!(e instanceof NativePending)) throw e;
         try {
@@ -289,6 +297,7 @@ function run(
   try {
     let v = interp.evalFile(parseChecked(code, mainFile), mainFile);
     if (v instanceof Func) v = callTopLevel(interp, v, req, (n, tv) => varValue(n, tv, 'tla'));
+    if (req.manifest) return manifestAs(interp, v, req.manifest);
     const plain = interp.toPlain(v, MANIFESTATION) as JsonValue;
     const json = manifestOutput(plain);
     return req.raw ? json : JSON.parse(json);
