@@ -9,12 +9,11 @@ import path from 'node:path';
 import { describeRefusal, type RepositoryBoundary } from '../../../boundary/boundary';
 import { type EvalRequest, type JsonnetEngine, JsonnetEvalError, type JsonnetVar } from '../engine';
 import { makeRelativizer, parseJsonnetError } from '../trace';
-import { JsonnetSyntaxError, type Loc, type Node } from './ast';
+import { JsonnetSyntaxError, type Loc } from './ast';
 import { DeadlineExceeded, escapeForMessage, type ImportKind, Interpreter, MANIFESTATION } from './evaluate';
 import { rangeText } from './lexer';
 import { type JsonValue, manifestOutput } from './manifest';
-import { parse } from './parser';
-import { checkStatic } from './static';
+import { parseChecked } from './parse-cache';
 import { makeStd } from './std/index';
 import { Func, RuntimeError, Thunk, type TraceFrame, type Value } from './value';
 
@@ -189,12 +188,6 @@ function run(
     }
     const real = where?.real ?? file;
     return statSync(real, { throwIfNoEntry: false })?.isFile() ? readFileSync(real, 'utf8') : undefined;
-  };
-
-  const parseChecked = (text: string, file: string): Node => {
-    const node = parse(text, file);
-    checkStatic(node);
-    return node;
   };
 
   const extVars = new Map<string, () => Value>();

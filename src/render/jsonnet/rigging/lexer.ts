@@ -98,10 +98,28 @@ const SYMBOLS = '!$:~+-&|^=<>*/%';
 // An operator of more than one character may not end in one of these (so `a+-b` is `a + -b`).
 const NOT_AT_END = '+-~!$';
 
+// Character classes by UTF-16 code unit, for the hot loops (no per-character strings).
+const C_SYMBOL = 1;
+const C_ID_FIRST = 2;
+const C_DIGIT = 4;
+const C_NOT_AT_END = 8;
+const CLASS = new Uint8Array(128);
+for (const c of SYMBOLS) CLASS[c.charCodeAt(0)] |= C_SYMBOL;
+for (const c of NOT_AT_END) CLASS[c.charCodeAt(0)] |= C_NOT_AT_END;
+for (let c = 48; c <= 57; c++) CLASS[c] |= C_DIGIT;
+for (let c = 65; c <= 90; c++) CLASS[c] |= C_ID_FIRST;
+for (let c = 97; c <= 122; c++) CLASS[c] |= C_ID_FIRST;
+CLASS[95] |= C_ID_FIRST;
+const charClass = (code: number) => (code < 128 ? (CLASS[code] as number) : 0);
+
 const isDigit = (c: string) => c >= '0' && c <= '9';
-const isIdFirst = (c: string) => (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c === '_';
-const isId = (c: string) => isIdFirst(c) || isDigit(c);
 const isHorzWs = (c: string) => c === ' ' || c === '\t' || c === '\r';
+
+const NL = 10;
+const SLASH = 47;
+const STAR = 42;
+const BACKSLASH = 92;
+const PIPE = 124;
 
 export function lex(input: string, file: string): Token[] {
   // libjsonnet reads a C string: a NUL ends the text.
@@ -139,18 +157,21 @@ export function lex(input: string, file: string): Token[] {
     line++;
     lineStart = p + 1;
   };
+  const isTextBlock = (p: number) =>
+    text.charCodeAt(p) === PIPE && text.charCodeAt(p + 1) === PIPE && text.charCodeAt(p + 2) === PIPE;
 
   while (true) {
     // Whitespace.
     while (i < n) {
-      const c = text.charAt(i);
-      if (c === '\n') newline(i);
-      else if (!isHorzWs(c)) break;
+      const c = text.charCodeAt(i);
+      if (c === NL) newline(i);
+      else if (c !== 32 && c !== 9 && c !== 13) break;
       i++;
     }
     if (i >= n) break;
     const start = i;
     const begin = pos(i);
+    const code = text.charCodeAt(i);
     const c = text.charAt(i);
     let kind: TokenKind = 'EOF';
     let data = '';
@@ -169,21 +190,17 @@ export function lex(input: string, file: string): Token[] {
         break;
       case '"':
       case "'": {
+        // The text between the quotes, escapes kept as written (the parser resolves them).
         i++;
         for (;;) {
           if (i >= n) fail(begin, 'unterminated string');
-          const d = text.charAt(i);
-          if (d === c) break;
-          if (d === '\\' && i + 1 < n) {
-            i++;
-            if (text.charAt(i) === '\n') newline(i);
-            data += d + text.charAt(i);
-          } else {
-            if (d === '\n') newline(i);
-            data += d;
-          }
+          const d = text.charCodeAt(i);
+          if (d === code) break;
+          if (d === BACKSLASH && i + 1 < n) i++;
+          if (text.charCodeAt(i) === NL) newline(i);
           i++;
         }
+        data = text.slice(start + 1, i);
         i++;
         kind = c === '"' ? 'STRING_DOUBLE' : 'STRING_SINGLE';
         break;
@@ -192,65 +209,72 @@ export function lex(input: string, file: string): Token[] {
         i++;
         const q = text.charAt(i);
         if (q !== '"' && q !== "'") fail(begin, `couldn't lex verbatim string, junk after '@': ${q}`);
+        const qc = text.charCodeAt(i);
         i++;
+        const from = i;
+        let doubled = false;
         for (;;) {
           if (i >= n) fail(begin, 'unterminated verbatim string');
-          const d = text.charAt(i);
-          if (d === q) {
-            if (text.charAt(i + 1) !== q) break;
+          if (text.charCodeAt(i) === qc) {
+            if (text.charCodeAt(i + 1) !== qc) break;
+            doubled = true;
             i++;
           }
           // libjsonnet does not count lines inside verbatim strings: later positions stay on
           // the string's first line.
-          data += d;
           i++;
         }
+        data = text.slice(from, i);
+        if (doubled) data = data.split(q + q).join(q);
         i++;
         kind = q === '"' ? 'VERBATIM_STRING_DOUBLE' : 'VERBATIM_STRING_SINGLE';
         break;
       }
-      default:
-        if (isDigit(c)) {
+      default: {
+        const cls = charClass(code);
+        if (cls & C_DIGIT) {
           data = lexNumber();
           kind = 'NUMBER';
-        } else if (isIdFirst(c)) {
-          while (i < n && isId(text.charAt(i))) i++;
+        } else if (cls & C_ID_FIRST) {
+          i++;
+          while (i < n && charClass(text.charCodeAt(i)) & (C_ID_FIRST | C_DIGIT)) i++;
           data = text.slice(start, i);
           kind = KEYWORDS.has(data) ? (data as Keyword) : 'IDENTIFIER';
-        } else if (c === '#' || (c === '/' && text.charAt(i + 1) === '/')) {
-          while (i < n && text.charAt(i) !== '\n') i++;
+        } else if (code === 35 || (code === SLASH && text.charCodeAt(i + 1) === SLASH)) {
+          const eol = text.indexOf('\n', i);
+          i = eol < 0 ? n : eol;
           continue;
-        } else if (c === '/' && text.charAt(i + 1) === '*') {
-          i += 2;
-          while (!(text.charAt(i) === '*' && text.charAt(i + 1) === '/')) {
-            if (i >= n) fail(begin, 'multi-line comment has no terminating */.');
-            if (text.charAt(i) === '\n') newline(i);
-            i++;
-          }
-          i += 2;
+        } else if (code === SLASH && text.charCodeAt(i + 1) === STAR) {
+          const close = text.indexOf('*/', i + 2);
+          if (close < 0) fail(begin, 'multi-line comment has no terminating */.');
+          for (let k = text.indexOf('\n', i + 2); k >= 0 && k < close; k = text.indexOf('\n', k + 1))
+            newline(k);
+          i = close + 2;
           continue;
         } else if (text.startsWith('|||', i)) {
           data = lexTextBlock(begin);
           kind = 'STRING_BLOCK';
-        } else if (SYMBOLS.includes(c)) {
-          while (i < n && SYMBOLS.includes(text.charAt(i))) {
-            if (text.charAt(i) === '/' && (text.charAt(i + 1) === '/' || text.charAt(i + 1) === '*')) break;
-            if (text.startsWith('|||', i)) break;
+        } else if (cls & C_SYMBOL) {
+          while (i < n && charClass(text.charCodeAt(i)) & C_SYMBOL) {
+            const d = text.charCodeAt(i);
+            if (d === SLASH && (text.charCodeAt(i + 1) === SLASH || text.charCodeAt(i + 1) === STAR)) break;
+            if (isTextBlock(i)) break;
             i++;
           }
-          while (i > start + 1 && NOT_AT_END.includes(text.charAt(i - 1))) i--;
+          while (i > start + 1 && charClass(text.charCodeAt(i - 1)) & C_NOT_AT_END) i--;
           data = text.slice(start, i);
           kind = data === '$' ? '$' : 'OPERATOR';
           if (kind === '$') data = '';
         } else {
-          const code = text.codePointAt(i) as number;
-          if (code < 32 || code >= 0x80) {
+          const point = text.codePointAt(i) as number;
+          if (point < 32 || point >= 0x80) {
             // libjsonnet prints the first UTF-8 byte of the character.
-            const byte = Buffer.from(String.fromCodePoint(code), 'utf8')[0];
+            const byte = Buffer.from(String.fromCodePoint(point), 'utf8')[0];
             fail(begin, `Could not lex the character code ${byte}`);
           }
           fail(begin, `Could not lex the character '${c}'`);
         }
+      }
     }
     tokens.push({ kind, data, begin, end: pos(i) });
   }

@@ -81,15 +81,18 @@ export class JObject {
     return this.find(name) >= 0;
   }
 
-  /** The field's value, undefined when there is none; runs the object's asserts first. */
+  /**
+   * The field's value, undefined when there is none. The object's asserts run first, even when
+   * the field is missing: `{assert false: 'x'}.y` reports the assertion, as libjsonnet does.
+   */
   get(name: string): Value | undefined {
+    if (!this.asserted) this.checkAsserts();
     this.cache ??= new Map();
     const cache = this.cache;
     const cached = cache.get(name);
     if (cached !== undefined) return cached;
     const i = this.find(name);
     if (i < 0) return undefined;
-    if (!this.asserted) this.checkAsserts();
     const v = this.valueAt(i, name);
     cache.set(name, v);
     return v;
