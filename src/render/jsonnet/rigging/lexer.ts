@@ -104,12 +104,15 @@ const C_ID_FIRST = 2;
 const C_DIGIT = 4;
 const C_NOT_AT_END = 8;
 const CLASS = new Uint8Array(128);
-for (const c of SYMBOLS) CLASS[c.charCodeAt(0)] |= C_SYMBOL;
-for (const c of NOT_AT_END) CLASS[c.charCodeAt(0)] |= C_NOT_AT_END;
-for (let c = 48; c <= 57; c++) CLASS[c] |= C_DIGIT;
-for (let c = 65; c <= 90; c++) CLASS[c] |= C_ID_FIRST;
-for (let c = 97; c <= 122; c++) CLASS[c] |= C_ID_FIRST;
-CLASS[95] |= C_ID_FIRST;
+const mark = (c: number, cls: number) => {
+  CLASS[c] = (CLASS[c] as number) | cls;
+};
+for (const c of SYMBOLS) mark(c.charCodeAt(0), C_SYMBOL);
+for (const c of NOT_AT_END) mark(c.charCodeAt(0), C_NOT_AT_END);
+for (let c = 48; c <= 57; c++) mark(c, C_DIGIT);
+for (let c = 65; c <= 90; c++) mark(c, C_ID_FIRST);
+for (let c = 97; c <= 122; c++) mark(c, C_ID_FIRST);
+mark(95, C_ID_FIRST);
 const charClass = (code: number) => (code < 128 ? (CLASS[code] as number) : 0);
 
 const isDigit = (c: string) => c >= '0' && c <= '9';
