@@ -30,7 +30,7 @@ export function parseChecked(text: string, file: string): Node {
     return hit.node;
   }
   const node = parse(text, file);
-  checkStatic(node);
+  checkStatic(node, text.includes('$'));
   if (hit) {
     entries.delete(file);
     held -= hit.text.length;
