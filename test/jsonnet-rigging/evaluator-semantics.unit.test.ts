@@ -108,3 +108,18 @@ describe('bitwise operators', () => {
     expect((await run('1e30 >> -1')).split('\n')[0]).toBe('RUNTIME ERROR: shift by negative exponent.');
   });
 });
+
+describe('the evaluated value', () => {
+  it('is the data the printed JSON parses to, without printing it', async () => {
+    const code = `{ "__proto__": { a: 1 }, b: [1, 0.1, -0, 1e20, 1/3, "é😀\\u0000"], "10": 1, "2": 2, h:: 3, n: null, o: {} }`;
+    const value = await rigging.evaluate({ snippet: { code, filename: 'x.jsonnet' } });
+    const printed = JSON.parse(
+      (await rigging.evaluate({ snippet: { code, filename: 'x.jsonnet' }, raw: true })) as string,
+    );
+    expect(value).toStrictEqual(printed);
+    expect(Object.keys(value as object)).toEqual(Object.keys(printed));
+    expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
+    expect(Object.hasOwn(value as object, '__proto__')).toBe(true);
+    expect(Object.is((value as { b: number[] }).b[2], -0)).toBe(true);
+  });
+});

@@ -273,9 +273,8 @@ function run(
   try {
     let v = interp.evalFile(parseChecked(code, mainFile), mainFile);
     if (v instanceof Func) v = callTopLevel(interp, v, req, (n, tv) => varValue(n, tv, 'tla'));
-    const plain = interp.toPlain(v, MANIFESTATION) as JsonValue;
-    const json = manifestOutput(plain);
-    return req.raw ? json : JSON.parse(json);
+    const plain = interp.toPlain(v, MANIFESTATION, !req.raw) as JsonValue;
+    return req.raw ? manifestOutput(plain) : plain;
   } catch (e) {
     if (e instanceof NativePending) throw e;
     if (e instanceof DeadlineExceeded) {

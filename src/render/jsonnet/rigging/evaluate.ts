@@ -1075,8 +1075,13 @@ export class Interpreter implements FieldEvaluator {
     this.indexLoc = saved;
   }
 
-  /** The value as plain JSON data (objects' visible fields), for manifestation and std helpers. */
-  toPlain(v: Value, loc: Loc | undefined): unknown {
+  /**
+   * The value as plain JSON data (objects' visible fields), for manifestation and std helpers.
+   * Objects have no prototype unless `asJson`: then they are ordinary objects, as JSON.parse
+   * makes them (a `__proto__` field an own property), so callers get the data without printing
+   * and parsing it again.
+   */
+  toPlain(v: Value, loc: Loc | undefined, asJson = false): unknown {
     if (v === null || typeof v !== 'object') return v;
     if (Array.isArray(v)) {
       const out = new Array<unknown>(v.length);
@@ -1085,21 +1090,29 @@ export class Interpreter implements FieldEvaluator {
         // As libjsonnet: an element is manifested inside its own frame.
         this.push(loc, 'array_element', FRAME_THUNK);
         const e = t.v !== undefined ? t.v : t.force();
-        out[i] = this.toPlain(e, nestedLoc(e, loc));
+        out[i] = this.toPlain(e, nestedLoc(e, loc), asJson);
         this.pop();
       }
       return out;
     }
     if (v instanceof JObject) {
       this.checkAssertsAt(v, loc);
-      const out: Record<string, unknown> = Object.create(null);
+      const out: Record<string, unknown> = asJson ? {} : Object.create(null);
       for (const f of v.fields(false)) {
         // The field's frame stays while its value is manifested, as libjsonnet's does.
         this.push(loc, 'object <anonymous>');
         this.fieldFramePushed = true;
         const child = this.field(v, f, loc);
         this.fieldFramePushed = false;
-        out[f] = this.toPlain(child, nestedLoc(child, loc));
+        const plain = this.toPlain(child, nestedLoc(child, loc), asJson);
+        if (asJson && f === '__proto__')
+          Object.defineProperty(out, f, {
+            value: plain,
+            enumerable: true,
+            writable: true,
+            configurable: true,
+          });
+        else out[f] = plain;
         this.pop();
       }
       return out;
