@@ -18,6 +18,13 @@ export interface EvalRequest {
   snippet?: { code: string; filename: string };
   /** In-memory sources by relative path, staged in a temp dir for the evaluation (imports resolve among them). */
   files?: Readonly<Record<string, string>>;
+  /**
+   * What `std.thisFile` says in each in-memory file, by its path in `files` (JaaS names a snippet
+   * `<namespace>/<name>/<entry>`); a file not listed is named by that path, and a snippet by its
+   * filename as given. rigging's engine honours it; libjsonnet names staged files by where they
+   * were staged.
+   */
+  names?: Readonly<Record<string, string>>;
   extVars?: Readonly<Record<string, JsonnetVar>>;
   tlas?: Readonly<Record<string, JsonnetVar>>;
   /** Library search paths, earlier entries win (as with `jsonnet -J a -J b`). */

@@ -63,6 +63,8 @@ export async function evaluateSnippet(inputs: EvaluationInputs): Promise<Evaluat
     const rendered = (await inputs.engine.evaluate({
       file: staged.entry,
       files: staged.files,
+      // std.thisFile as JaaS's go-jsonnet gives it: the snippet's name, and each import's foundAt.
+      names: Object.fromEntries([...staged.units].map(([name, unit]) => [name, unit.display])),
       tlas: inputs.tlas,
       extVars: inputs.extVars,
       raw: true,

@@ -234,7 +234,16 @@ function run(
   }
 
   const deadline = req.deadlineMs ? Date.now() + req.deadlineMs : undefined;
+  // std.thisFile of an in-memory file: the name the user knows, never the internal root.
+  const snippetFile = req.snippet && files ? path.resolve(base, req.snippet.filename) : undefined;
+  const thisFile = (file: string): string => {
+    if (!inMemory(file)) return file;
+    if (req.snippet && file === snippetFile) return req.snippet.filename;
+    const key = path.relative(MEMORY_ROOT, file).split(path.sep).join('/');
+    return req.names?.[key] ?? key;
+  };
   interp = new Interpreter({
+    thisFile,
     importer,
     parse: parseChecked,
     maxStack,

@@ -37,6 +37,11 @@ export interface InterpreterOptions {
   deadline?: number;
   /** Called once with the interpreter to build std (std/index.ts). */
   makeStd: (interp: Interpreter) => JObject;
+  /**
+   * The name `std.thisFile` gives a file, when it is not the name the engine reads it by (an
+   * in-memory file lives under an internal root the user never wrote).
+   */
+  thisFile?: (file: string) => string;
 }
 
 const TRUE_THUNK = Thunk.of(true);
@@ -170,7 +175,7 @@ export class Interpreter implements FieldEvaluator {
   rootEnv(file: string): Env {
     let std = this.stdByFile.get(file);
     if (!std) {
-      const own = objectOf([['thisFile', file]], 'hidden');
+      const own = objectOf([['thisFile', this.opts.thisFile?.(file) ?? file]], 'hidden');
       std = Thunk.of(new JObject([...this.std.layers, ...own.layers]));
       this.stdByFile.set(file, std);
     }

@@ -351,10 +351,13 @@ class Lexer {
 
   /**
    * `|||` NL, then lines sharing the first line's leading whitespace (which is removed), then a
-   * line with less indentation holding `|||`. Blank lines are kept; the block ends with NL.
+   * line with less indentation holding `|||`. Blank lines are kept; the block ends with NL,
+   * except after `|||-`, which chomps that final NL.
    */
   private lexTextBlock(begin: Pos): string {
     this.i += 3;
+    const chomp = this.text.charAt(this.i) === '-';
+    if (chomp) this.i++;
     while (this.i < this.n && isHorzWs(this.text.charAt(this.i))) this.i++;
     if (this.text.charAt(this.i) !== '\n') this.fail(begin, 'text block syntax requires new line after |||.');
     this.newline(this.i);
@@ -388,7 +391,7 @@ class Lexer {
         while (this.text.charAt(this.i) === ' ' || this.text.charAt(this.i) === '\t') this.i++;
         if (!this.text.startsWith('|||', this.i)) this.fail(begin, 'text block not terminated with |||');
         this.i += 3;
-        return block;
+        return chomp ? block.slice(0, -1) : block;
       }
     }
   }
