@@ -8,7 +8,7 @@ import { createGitHub, type GitHubOptions } from '../github/client';
 import { DeploymentReporter } from '../github/deployments';
 import { type DriftIssueResult, driftMarker, syncDriftIssue } from '../github/drift-issues';
 import { type DeployEvent, type DeployResult, makeBundle, stateKey } from '../model/contract';
-import { formatDiagnostic } from '../model/diagnostic';
+import { formatDiagnostic, redactDiagnostic } from '../model/diagnostic';
 import { UserError } from '../model/errors';
 import { renderDigest } from '../model/hash';
 import { displayKey } from '../model/key';
@@ -73,7 +73,7 @@ async function renderAndDeploy(
   // one. From here on all text leaves through `out` (and GitHub writes through github.redact).
   learnSecrets(redactor, run.render);
   const out = runOutput(redactor.redactText);
-  const diagnostics = runDiagnostics(run).map((d) => ({ ...d, message: redactor.redactText(d.message) }));
+  const diagnostics = runDiagnostics(run).map((d) => redactDiagnostic(d, redactor.redactText));
   annotate(out, diagnostics, path.dirname(settings.configFile), settings.workspace);
   const errors = diagnostics.filter((d) => d.severity === 'error');
   if (!run.render || !run.config || errors.length > 0) {

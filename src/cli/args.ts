@@ -10,6 +10,8 @@ export interface CommonArgs {
   sources: string[];
   /** --jsonnet-engine: overrides rigging.yaml's spec.jsonnet.engine. */
   jsonnetEngine?: JsonnetEngineName;
+  /** --max-trace: stack trace lines a jsonnet error keeps (the engines' 20 when absent; 0: all). */
+  maxTrace?: number;
   /** --timeout: the whole run's wall-clock budget in milliseconds (DEFAULT_RUN_TIMEOUT_MS when absent). */
   timeoutMs?: number;
   /** --stack-env: the variables a Hub stack's `fromEnv` may read; none when absent. */
@@ -63,6 +65,8 @@ Options:
   -e, --env NAME        only this environment (repeatable)
   -s, --source NAME     only this source (repeatable)
       --jsonnet-engine E  libjsonnet | rigging: overrides rigging.yaml's spec.jsonnet.engine
+      --max-trace N     stack trace lines a jsonnet error prints, as the jsonnet CLI's
+                        (default: 20; 0 prints them all)
       --timeout DURATION  the whole run's wall-clock budget, e.g. 90s, 10m (default: 10m); past it
                         every unfinished source fails with a RunTimeout error (diff: both revisions)
       --stack-env NAME  a variable a Hub stack's fromEnv may read (repeatable; default: none),
@@ -84,6 +88,7 @@ const OPTIONS = {
   env: { type: 'string', short: 'e', multiple: true },
   source: { type: 'string', short: 's', multiple: true },
   'jsonnet-engine': { type: 'string' },
+  'max-trace': { type: 'string' },
   timeout: { type: 'string' },
   'stack-env': { type: 'string', multiple: true },
   output: { type: 'string', short: 'o' },
@@ -182,9 +187,16 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
     }
     common.jsonnetEngine = engine;
   }
+  const maxTrace = values['max-trace'];
+  if (maxTrace !== undefined) {
+    // The jsonnet CLI's --max-trace: a count of lines, 0 for no limit.
+    if (!/^\d+$/.test(maxTrace)) throw new UsageError(`--max-trace: "${maxTrace}" is not a number of lines`);
+    common.maxTrace = Number(maxTrace);
+  }
   const only = (allowed: string[]) => {
+    const shared = ['config', 'env', 'source', 'jsonnet-engine', 'max-trace', 'timeout', 'stack-env'];
     for (const name of Object.keys(values)) {
-      if (!['config', 'env', 'source', 'jsonnet-engine', 'timeout', 'stack-env', ...allowed].includes(name))
+      if (![...shared, ...allowed].includes(name))
         throw new UsageError(`${command}: --${name} does not apply here`);
     }
   };

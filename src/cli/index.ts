@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { isRenderWorker, runRenderWorker, setRenderWorker } from '../ops/render-worker';
 import { chooseEngines, runJsonnetWorker } from '../render';
 import { removeTempDirsOnSignals } from '../temp-dirs';
 import { main } from './main';
@@ -9,7 +10,9 @@ const WORKER_FLAG = '--jsonnet-worker';
 // libjsonnet evaluations run on libuv's thread pool (4 threads by default); size it to the machine.
 process.env.UV_THREADPOOL_SIZE ??= String(Math.max(4, availableParallelism()));
 
-if (process.argv[2] === WORKER_FLAG) runJsonnetWorker();
+// A diff renders its base on a thread started from this same bundle (src/ops/render-worker.ts).
+if (isRenderWorker()) runRenderWorker();
+else if (process.argv[2] === WORKER_FLAG) runJsonnetWorker();
 else start();
 
 function start(): void {
@@ -28,6 +31,7 @@ function start(): void {
   chooseEngines({
     jsonnet: { kind: 'worker', command: [process.execPath, process.argv[1] ?? __filename, WORKER_FLAG] },
   });
+  setRenderWorker(process.argv[1] ?? __filename);
 
   const io = {
     cwd: process.cwd(),

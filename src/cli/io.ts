@@ -28,9 +28,12 @@ export function redactedIO(io: CliIO, redact: (s: string) => string, opts: { std
 
 export const EXIT = { ok: 0, changes: 1, error: 2 } as const;
 
-/** On stderr; pass a `redactedIO` once any Secret may be known. */
+/**
+ * On stderr, each with its jsonnet stack trace under it as the jsonnet CLI prints one; pass a
+ * `redactedIO` once any Secret may be known.
+ */
 export function printDiagnostics(io: CliIO, diagnostics: readonly Diagnostic[]): void {
-  for (const d of diagnostics) io.stderr(`${formatDiagnostic(d)}\n`);
+  for (const d of diagnostics) io.stderr(`${formatDiagnostic(d)}\n${d.trace ? `${d.trace}\n` : ''}`);
 }
 
 /**

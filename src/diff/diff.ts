@@ -1,5 +1,6 @@
 import { createTwoFilesPatch, FILE_HEADERS_ONLY } from 'diff';
-import { canonicalJson } from '../model/hash';
+import { redactDiagnostic } from '../model/diagnostic';
+import { sameCanonicalJson } from '../model/hash';
 import { displayKey, keyId, objectKey } from '../model/key';
 import type { Artifact, Diagnostic, IgnoreRule, KubeObject, ObjectKey, RenderedObject } from '../model/types';
 import { compareStrings } from '../model/values';
@@ -150,7 +151,7 @@ export function diffRenders(
     if (!b) {
       counts.added++;
       entries.push({ order: h.index, change: objectChange(h, 'added', unifiedDiff(undefined, h, context)) });
-    } else if (canonicalJson(b.shown) === canonicalJson(h.shown)) {
+    } else if (sameCanonicalJson(b.shown, h.shown)) {
       counts.unchanged++;
     } else {
       counts.changed++;
@@ -224,10 +225,7 @@ export function diffPipelines(base: EnvRender[], head: EnvRender[], opts: DiffOp
       changes: diff.changes,
       ...(artifacts ? { artifacts: artifacts.changes, artifactSummary: artifacts.summary } : {}),
       ...(planChanges ? { planChanges } : {}),
-      diagnostics: (p.head?.diagnostics ?? []).map((d) => ({
-        ...d,
-        message: redactor.redactText(d.message),
-      })),
+      diagnostics: (p.head?.diagnostics ?? []).map((d) => redactDiagnostic(d, redactor.redactText)),
     };
   });
   return { environments };

@@ -69,6 +69,8 @@ export class Dictionary {
   private readonly rootNext = new Int32Array(128);
   private nodes = 1;
   readonly maxLength: number;
+  /** The shortest needle's length: a shorter text holds none (0 when there are no needles). */
+  readonly minLength: number;
   readonly size: number;
 
   constructor(needles: readonly Needle[]) {
@@ -81,12 +83,15 @@ export class Dictionary {
     this.terminal = new Int32Array(units);
     this.step = new Int32Array(units);
     let maxLength = 0;
+    let minLength = Number.POSITIVE_INFINITY;
     for (const needle of needles) {
       if (needle.text.length === 0) throw new RangeError('an empty needle would match everywhere');
       this.insert(needle);
       maxLength = Math.max(maxLength, needle.text.length);
+      minLength = Math.min(minLength, needle.text.length);
     }
     this.maxLength = maxLength;
+    this.minLength = needles.length > 0 ? minLength : 0;
     this.size = this.replacements.length;
     this.link(maxLength);
   }
@@ -196,14 +201,33 @@ export class Dictionary {
   /**
    * For each position in [from, to): the longest needle starting there, into `best[i - from]` (its
    * length) and `owner[i - from]` (`me` and its index) unless an earlier dictionary holds a longer one.
+   * Each position newly given a needle is added to `hits` (in decreasing order).
    */
-  fillLongest(text: Units, from: number, to: number, best: Int32Array, owner: Int32Array, me: number): void {
+  fillLongest(
+    text: Units,
+    from: number,
+    to: number,
+    best: Int32Array,
+    owner: Int32Array,
+    me: number,
+    hits: number[],
+  ): void {
     const end = Math.min(text.end, to + this.maxLength - 1);
     const { units, base } = text;
     // Locals: this loop runs once per code unit of every text redacted.
     const { fail, terminal, dict, lengths, standAlone, rootNext, step } = this;
     let state = 0;
     for (let i = end - 1; i >= from; i--) {
+      if (state === 0) {
+        // Most code units lead nowhere from the root (they end no needle): pass over them.
+        let j = i - base;
+        for (const stop = from - base; j >= stop; j--) {
+          const u = units[j] as number;
+          if (u >= 128 || rootNext[u] !== 0) break;
+        }
+        i = j + base;
+        if (i < from) break;
+      }
       const unit = units[i - base] as number;
       let next = 0;
       for (;;) {
@@ -235,6 +259,7 @@ export class Dictionary {
           // Equal lengths: the later dictionary wins.
           const at = i - from;
           const held = owner[at] as number;
+          if (held < 0) hits.push(i);
           if (held < 0 || length >= (best[at] as number)) {
             best[at] = length;
             owner[at] = me * 0x1000000 + index;
@@ -304,14 +329,16 @@ function unitsOf(text: string, base: number, to: number): Units {
  * scan reaches their start. Returns `text` itself when nothing was replaced.
  */
 export function replaceAll(text: string, dictionaries: readonly Dictionary[], keep?: RegExp): string {
-  const used = dictionaries.filter((d) => d.size > 0);
+  const used = dictionaries.filter((d) => d.size > 0 && d.minLength <= text.length);
   if (used.length === 0 || text.length === 0) return text;
   const maxLength = Math.max(...used.map((d) => d.maxLength));
   const window = Math.max(MIN_WINDOW, maxLength);
   const size = Math.min(window, text.length);
-  // Per position of a window: the length of the needle chosen there (0: none), and which one.
+  // Per position of a window: the length of the needle chosen there (0: none), and which one; only
+  // the positions in `hits` are ever set, and they are reset after their window.
   const best = new Int32Array(size);
-  const owner = new Int32Array(size);
+  const owner = new Int32Array(size).fill(-1);
+  const hits: number[] = [];
   const kept = keep ? [...text.matchAll(keep)].map((m) => [m.index, m.index + m[0].length] as const) : [];
   let k = 0;
   let nextKept = kept.length > 0 ? (kept[0] as readonly [number, number])[0] : -1;
@@ -321,32 +348,42 @@ export function replaceAll(text: string, dictionaries: readonly Dictionary[], ke
   while (pos < text.length) {
     const from = pos;
     const to = Math.min(text.length, from + window);
-    best.fill(0, 0, to - from);
-    owner.fill(-1, 0, to - from);
     const units = unitsOf(text, Math.max(0, from - 1), Math.min(text.length, to + maxLength));
+    hits.length = 0;
     for (let j = 0; j < used.length; j++)
-      (used[j] as Dictionary).fillLongest(units, from, to, best, owner, j);
+      (used[j] as Dictionary).fillLongest(units, from, to, best, owner, j, hits);
+    // Increasing positions: one dictionary found them in decreasing order.
+    if (used.length === 1) hits.reverse();
+    else hits.sort((a, b) => a - b);
+    // The scan moves one code unit at a time past every position that starts neither a kept span
+    // nor a needle, so it jumps from one such position to the next.
     let i = from;
-    while (i < to) {
-      if (i >= nextKept && nextKept >= 0) {
-        const span = kept[k] as readonly [number, number];
-        if (span[0] === i) i = span[1];
+    let h = 0;
+    for (;;) {
+      const hit = h < hits.length ? (hits[h] as number) : to;
+      const span = nextKept >= 0 && nextKept < to ? nextKept : to;
+      const at = Math.min(hit, span);
+      if (at >= to) break;
+      if (at === span) {
+        // A span the scan reaches at its start is passed over whole; one it is past is dropped.
+        if (at >= i) i = (kept[k] as readonly [number, number])[1];
         k++;
         nextKept = k < kept.length ? (kept[k] as readonly [number, number])[0] : -1;
         continue;
       }
-      const length = best[i - from] as number;
-      if (length === 0) {
-        i++;
-        continue;
-      }
-      const o = owner[i - from] as number;
+      h++;
+      if (at < i) continue;
+      const o = owner[at - from] as number;
       const d = used[Math.floor(o / 0x1000000)] as Dictionary;
-      parts.push(text.slice(copied, i), d.replacementOf(o % 0x1000000));
-      i += length;
+      parts.push(text.slice(copied, at), d.replacementOf(o % 0x1000000));
+      i = at + (best[at - from] as number);
       copied = i;
     }
-    pos = i;
+    for (const at of hits) {
+      best[at - from] = 0;
+      owner[at - from] = -1;
+    }
+    pos = Math.max(i, to);
   }
   if (parts.length === 0) return text;
   parts.push(text.slice(copied));

@@ -51,11 +51,16 @@ export function createRedactor(key: Uint8Array = randomBytes(32)): Redactor {
   const tokenOf = (bytes: Uint8Array): string =>
     TOKEN_PREFIX + createHmac('sha256', hmacKey).update(bytes).digest('hex').slice(0, 16);
 
+  // redactText's answers for the dictionary as it is: a manifest repeats most of its strings (keys,
+  // labels, images), and each is scanned once. Emptied whenever a value is learned.
+  const answers = new Map<string, string>();
+
   const learn = (forms: Forms): void => {
     for (const [text, token] of forms) {
       if (seen.get(text) !== token) {
         seen.set(text, token);
         seenDictionary = undefined;
+        answers.clear();
       }
     }
   };
@@ -130,7 +135,14 @@ export function createRedactor(key: Uint8Array = randomBytes(32)): Redactor {
   const redactText = (s: string): string => {
     if (seen.size === 0) return s;
     seenDictionary ??= dictionaryOf(seen);
-    return replaceAll(s, [seenDictionary], TOKENS);
+    if (s.length < seenDictionary.minLength) return s;
+    // Keyed by the texts themselves, which the objects being redacted hold anyway: no copies.
+    let out = answers.get(s);
+    if (out === undefined) {
+      out = replaceAll(s, [seenDictionary], TOKENS);
+      answers.set(s, out);
+    }
+    return out;
   };
 
   const redactObject = (obj: KubeObject): KubeObject => {
@@ -161,24 +173,36 @@ export function createRedactor(key: Uint8Array = randomBytes(32)): Redactor {
 
 /**
  * `value` with `redact` applied to every string in it (keys included), sharing every part that
- * did not change, so an object without secret copies comes back as the same object.
+ * did not change: an object without secret copies comes back as the same object, and nothing is
+ * copied until a change is found (the common case is a manifest holding no secret at all).
  */
 function redactStrings(value: unknown, redact: (s: string) => string): unknown {
   if (typeof value === 'string') return redact(value);
   if (Array.isArray(value)) {
-    const out = value.map((v) => redactStrings(v, redact));
-    return out.some((v, i) => v !== value[i]) ? out : value;
+    let out: unknown[] | undefined;
+    for (let i = 0; i < value.length; i++) {
+      const v: unknown = value[i];
+      const next = redactStrings(v, redact);
+      if (next !== v && out === undefined) out = value.slice(0, i);
+      out?.push(next);
+    }
+    return out ?? value;
   }
   if (isRecord(value)) {
-    let changed = false;
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) {
+    const keys = Object.keys(value);
+    let out: Record<string, unknown> | undefined;
+    for (let i = 0; i < keys.length; i++) {
+      const k = keys[i] as string;
+      const v = value[k];
       const key = redact(k);
       const next = redactStrings(v, redact);
-      if (key !== k || next !== v) changed = true;
-      out[key] = next;
+      if ((key !== k || next !== v) && out === undefined) {
+        out = {};
+        for (let j = 0; j < i; j++) out[keys[j] as string] = value[keys[j] as string];
+      }
+      if (out !== undefined) out[key] = next;
     }
-    return changed ? out : value;
+    return out ?? value;
   }
   return value;
 }

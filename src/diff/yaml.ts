@@ -1,6 +1,6 @@
-import { stringify } from 'yaml';
 import { sortKeys } from '../model/hash';
 import { isRecord } from '../model/values';
+import { yamlText } from '../model/yaml-text';
 
 const TOP_FIRST = ['apiVersion', 'kind', 'metadata'];
 const METADATA_FIRST = ['name', 'namespace'];
@@ -18,7 +18,7 @@ export function toStableYaml(obj: unknown): string {
     value = top;
   }
   // lineWidth 0: folding long strings would turn a one-word change into a multi-line hunk.
-  return stringify(value, { lineWidth: 0, aliasDuplicateObjects: false });
+  return yamlText(value, { aliasDuplicateObjects: false });
 }
 
 /** A copy of `obj` with `first` keys (those present) in that order, then the rest in their order. */

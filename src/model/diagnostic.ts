@@ -12,6 +12,11 @@ export function formatDiagnostic(d: Diagnostic): string {
   return `${prefix}${d.severity === 'warning' ? 'warning: ' : ''}${d.message}`;
 }
 
+/** The diagnostic with `redact` applied to every text that can quote a value: message and trace. */
+export function redactDiagnostic(d: Diagnostic, redact: (text: string) => string): Diagnostic {
+  return { ...d, message: redact(d.message), ...(d.trace ? { trace: redact(d.trace) } : {}) };
+}
+
 export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
   return diagnostics.some((d) => d.severity === 'error');
 }

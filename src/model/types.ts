@@ -68,6 +68,11 @@ export interface Diagnostic {
   line?: number;
   column?: number;
   message: string;
+  /**
+   * A jsonnet runtime error's stack trace, as the jsonnet CLI prints it under the message: one
+   * `\t<file:line:col>\t<name>` line a frame, innermost first, cut as `--max-trace` says.
+   */
+  trace?: string;
   /** Short machine-readable cause, e.g. `JsonnetError`, `DuplicateComponent`. */
   reason?: string;
   /** The part of the source it is about; a broken part leaves the source's other parts in a diff. */

@@ -4,10 +4,12 @@ import path from 'node:path';
 import { type DiffOptions, diffPipelines, type EnvRender, type PipelineDiff } from '../diff/diff';
 import { createRedactor } from '../diff/redact';
 import { exportTree, findRepository } from '../git/tree';
+import { redactDiagnostic } from '../model/diagnostic';
 import type { Diagnostic } from '../model/types';
 import type { EnvironmentRender, PipelineRender } from '../render';
-import { RunBudget } from '../render/budget';
+import { OUT_OF_TIME, RunBudget } from '../render/budget';
 import { learnSecrets, loadRun, type RenderRun, renderLoaded, type Selection } from './render';
+import { renderSideInWorker, renderWorkerEnabled } from './render-worker';
 
 export interface DiffRevisionsOptions extends Selection {
   /** Absolute path of rigging.yaml in the work tree. */
@@ -47,6 +49,7 @@ export async function diffRevisions(opts: DiffRevisionsOptions): Promise<Revisio
     environments: opts.environments,
     sources: opts.sources,
     ...(opts.jsonnetEngine ? { jsonnetEngine: opts.jsonnetEngine } : {}),
+    ...(opts.maxTrace !== undefined ? { maxTrace: opts.maxTrace } : {}),
     ...(opts.environ ? { environ: opts.environ } : {}),
     // One budget for the run: the base and the head spend the same one.
     budget: opts.budget ?? new RunBudget(),
@@ -89,15 +92,53 @@ export async function diffRevisions(opts: DiffRevisionsOptions): Promise<Revisio
     // shares this one thread, so overlapping the sides would only hold both sides' intermediate
     // values at once (measured: up to 2x a render's peak memory, against 1.0-1.3x one after the
     // other; bench/diff.ts).
-    const offThread = (run: RenderRun) =>
-      (selection.jsonnetEngine ?? run.config?.jsonnet.engine) === 'libjsonnet';
-    const together = availableParallelism() > 1 && offThread(loadedBase.run) && offThread(loadedHead.run);
-    const [renderedBase, renderedHead] = together
-      ? await Promise.all([render(loadedBase), render(loadedHead)])
-      : [await render(loadedBase), await render(loadedHead)];
+    const engineOf = (run: RenderRun) => selection.jsonnetEngine ?? run.config?.jsonnet.engine;
+    const offThread = (run: RenderRun) => engineOf(run) === 'libjsonnet';
+    const parallel = availableParallelism() > 1;
+    const together = parallel && offThread(loadedBase.run) && offThread(loadedHead.run);
+    // rigging's engine runs on the thread that asks: the base then gets a thread of its own.
+    const onWorker =
+      parallel &&
+      renderWorkerEnabled() &&
+      loadedBase.run.config !== undefined &&
+      loadedBase.run.diagnostics.length === 0 &&
+      engineOf(loadedBase.run) === 'rigging' &&
+      engineOf(loadedHead.run) === 'rigging';
+    const [renderedBase, renderedHead] = onWorker
+      ? await renderBesideWorker(loadedBase, loadedHead, selection, render)
+      : together
+        ? await Promise.all([render(loadedBase), render(loadedHead)])
+        : [await render(loadedBase), await render(loadedHead)];
     return compareSides(opts, renderedBase as RenderedSide & { commit: string }, renderedHead);
   } finally {
     await Promise.all(sides.map((s) => s.dispose()));
+  }
+}
+
+/**
+ * The base rendered on a worker thread while this thread renders the head. The worker keeps to the
+ * run's budget as a render here does (same deadline, same diagnostics); should it fail or outlive
+ * the budget, the base is rendered here after all, as it would have been without a worker.
+ */
+async function renderBesideWorker(
+  base: LoadedSide,
+  head: LoadedSide,
+  selection: Selection,
+  render: (side: LoadedSide) => Promise<RenderedSide>,
+): Promise<[RenderedSide, RenderedSide]> {
+  const config = base.run.config as NonNullable<RenderRun['config']>;
+  const worker = renderSideInWorker(config.file, config.repository, base.commit, selection);
+  try {
+    const renderedHead = await render(head);
+    const budget = selection.budget as RunBudget;
+    const answer = await budget.within(worker.result);
+    const renderedBase: RenderedSide =
+      answer === OUT_OF_TIME || answer === 'failed'
+        ? await render(base)
+        : { commit: base.commit, run: { ...base.run, render: answer } };
+    return [renderedBase, renderedHead];
+  } finally {
+    await worker.stop();
   }
 }
 
@@ -128,7 +169,7 @@ function compareSides(
       message: `at base ${base.commit.slice(0, 12)}: ${d.message}`,
     })),
     ...head.run.diagnostics,
-  ].map((d) => ({ ...d, message: redactor.redactText(d.message) }));
+  ].map((d) => redactDiagnostic(d, redactor.redactText));
   const baseEnvs = base.run.render?.environments ?? [];
   const headEnvs = head.run.render?.environments ?? [];
   // The head's ignore rules decide: a pull request that adds a rule sees its effect at once.

@@ -12,6 +12,8 @@ export interface Selection {
   sources?: readonly string[];
   /** Overrides the pipeline's spec.jsonnet.engine. */
   jsonnetEngine?: JsonnetEngineName;
+  /** Stack trace lines a jsonnet error keeps (EvalRequest.maxTrace). */
+  maxTrace?: number;
   /**
    * The variables a render may read (a Hub parameter's `fromEnv`): the CLI's own environment, or
    * only those the action's `stack-env` input names. Nothing is read from process.env below here.

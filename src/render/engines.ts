@@ -58,6 +58,7 @@ export function chooseEngines(next: EngineChoice): void {
 export function enginesFor(
   boundary: RepositoryBoundary,
   jsonnetEngine: JsonnetEngineName = 'rigging',
+  maxTrace?: number,
 ): Engines {
   let confined: JsonnetEngine | undefined;
   // The director renders every job of a deployment in one Ruby process; rigging, every job of a render.
@@ -70,6 +71,7 @@ export function enginesFor(
         // once more. libjsonnet reads files itself, so only its imports are checked beforehand.
         confined ??= createRiggingEngine({
           boundary,
+          ...(maxTrace !== undefined ? { maxTrace } : {}),
           ...(choice.traces === 'discard' ? { onTrace: () => undefined } : {}),
         });
         return confined;
@@ -81,7 +83,7 @@ export function enginesFor(
               ...(choice.traces === 'discard' ? {} : { stderr: (text) => process.stderr.write(text) }),
             })
           : createLibjsonnetEngine();
-      confined ??= confineEngine(jsonnet, boundary);
+      confined ??= withMaxTrace(confineEngine(jsonnet, boundary), maxTrace);
       return confined;
     },
     // Nothing to confine to the boundary: templates reach Ruby as strings, and Ruby reaches nothing.
@@ -98,4 +100,10 @@ export function enginesFor(
       await started?.close();
     },
   };
+}
+
+/** The process's libjsonnet engine is shared by renders: each asks for its own trace length. */
+function withMaxTrace(engine: JsonnetEngine, maxTrace: number | undefined): JsonnetEngine {
+  if (maxTrace === undefined) return engine;
+  return { ...engine, evaluate: (req) => engine.evaluate({ maxTrace, ...req }) };
 }

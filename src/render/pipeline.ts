@@ -42,6 +42,8 @@ export interface RenderOptions {
   budget?: RunBudget;
   /** Overrides the pipeline's spec.jsonnet.engine (the CLI's --jsonnet-engine). */
   jsonnetEngine?: JsonnetEngineName;
+  /** Stack trace lines a jsonnet error keeps (the CLI's --max-trace); the engines' 20 when absent. */
+  maxTrace?: number;
   /** What a source may read from the environment (RenderContext.environ); nothing when absent. */
   environ?: Readonly<Record<string, string | undefined>>;
 }
@@ -54,7 +56,7 @@ export async function renderPipeline(config: PipelineConfig, opts: RenderOptions
     root: config.root,
     boundary,
     // Every engine a renderer asks for is checked against the repository boundary first.
-    engines: enginesFor(boundary, opts.jsonnetEngine ?? config.jsonnet.engine),
+    engines: enginesFor(boundary, opts.jsonnetEngine ?? config.jsonnet.engine, opts.maxTrace),
     budget: opts.budget ?? new RunBudget(),
     ...(opts.environ ? { environ: opts.environ } : {}),
   };

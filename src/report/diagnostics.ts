@@ -32,7 +32,19 @@ export function diagnosticItems(
 }
 
 function diagnosticItem(where: string, d: Diagnostic): string {
-  return messageItem(where ? `- ${where}:` : '-', formatDiagnostic(d));
+  const item = messageItem(where ? `- ${where}:` : '-', formatDiagnostic(d));
+  return d.trace ? `${item}\n\n${indent(traceBlock(d.trace), '  ')}` : item;
+}
+
+/**
+ * A jsonnet stack trace, collapsed under its error: who called the line that failed. The blank
+ * lines end the HTML block, so the fence is markdown and nothing in it can close the block.
+ */
+function traceBlock(trace: string): string {
+  // One frame a line as jsonnet prints them, spaced with blanks rather than tabs.
+  const text = trace.replace(/^\t/gm, '').replace(/\t/g, '  ');
+  const cut = capText(text, DIAGNOSTIC_CAPS, (n) => `... ${plural(n, 'more line')}`).text;
+  return ['<details><summary>Stack trace</summary>', codeBlock(cut, 'text'), '</details>'].join('\n\n');
 }
 
 /** A list item: `lead`, then the message, capped, in code so nothing in it becomes markup. */

@@ -41,6 +41,47 @@ function reference(text: string, needles: Needle[]): string {
   return out.join('');
 }
 
+/**
+ * The same for several dictionaries and kept spans: at each position a kept span is passed over
+ * whole, else each dictionary's choice is taken as above and the longest wins, the later on a tie.
+ */
+function referenceOf(text: string, dictionaries: Needle[][], keep: RegExp): string {
+  const kept = new Map([...text.matchAll(keep)].map((m) => [m.index, m.index + m[0].length]));
+  const word = (i: number) => i >= 0 && i < text.length && /[A-Za-z0-9_]/.test(text[i] as string);
+  const choice = (needles: Needle[], at: number): Needle | undefined => {
+    const byText = new Map<string, Needle>();
+    for (const n of needles) byText.set(n.text, n);
+    return [...byText.values()]
+      .sort((a, b) => b.text.length - a.text.length)
+      .find(
+        (n) => text.startsWith(n.text, at) && (!n.standAlone || (!word(at - 1) && !word(at + n.text.length))),
+      );
+  };
+  const out: string[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const keptEnd = kept.get(i);
+    if (keptEnd !== undefined) {
+      out.push(text.slice(i, keptEnd));
+      i = keptEnd;
+      continue;
+    }
+    let best: Needle | undefined;
+    for (const needles of dictionaries) {
+      const n = choice(needles, i);
+      if (n && (!best || n.text.length >= best.text.length)) best = n;
+    }
+    if (best) {
+      out.push(best.replacement);
+      i += best.text.length;
+    } else {
+      out.push(text[i] as string);
+      i++;
+    }
+  }
+  return out.join('');
+}
+
 /** A deterministic generator, so a failure can be replayed. */
 function random(seed: number): (n: number) => number {
   let s = seed;
@@ -162,6 +203,35 @@ describe('replaceAll', () => {
       expect(replaceAll(text, [new Dictionary(needles)]), JSON.stringify({ needles, text })).toBe(
         reference(text, needles),
       );
+    }
+  });
+
+  it('agrees with the obvious implementation with kept spans and two dictionaries', () => {
+    const next = random(22);
+    const alphabet = [
+      'a',
+      'b',
+      'red',
+      'acted',
+      '.',
+      '0123456789abcdef',
+      'redacted.0123456789abcdef',
+      ' ',
+      'x',
+    ];
+    const word = (n: number) => Array.from({ length: n }, () => alphabet[next(alphabet.length)]).join('');
+    for (let round = 0; round < 2000; round++) {
+      const needles = (tag: string): Needle[] =>
+        Array.from({ length: next(6) }, (_, i) => ({
+          text: word(1 + next(4)),
+          replacement: `<${tag}${i}>`,
+          standAlone: next(3) === 0,
+        }));
+      const first = needles('a');
+      const second = needles('b');
+      const text = word(next(40));
+      const out = replaceAll(text, [new Dictionary(first), new Dictionary(second)], TOKENS);
+      expect(out, JSON.stringify({ first, second, text })).toBe(referenceOf(text, [first, second], TOKENS));
     }
   });
 

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { Dictionary } from '../../src/diff/multi-match';
 import { createRedactor, redactError } from '../../src/diff/redact';
 import type { KubeObject } from '../../src/model/types';
 
@@ -199,6 +200,45 @@ describe('createRedactor', () => {
     const r = createRedactor(KEY_A);
     r.learn(secret({ stringData: { password: 'a<b&c>d-long' } }));
     expect(r.redactText('cell: a&lt;b&amp;c&gt;d-long')).toMatch(/^cell: redacted\.[0-9a-f]{16}$/);
+  });
+
+  it('scans each distinct string once, and again only after learning another value', () => {
+    const r = createRedactor(KEY_A);
+    r.learn(secret({ stringData: { password: CANARY } }));
+    const scans = vi.spyOn(Dictionary.prototype, 'fillLongest');
+    try {
+      // 200 labelled objects repeating the same keys and values: 6 distinct strings of 4+ units.
+      const objects: KubeObject[] = Array.from({ length: 200 }, (_, i) => ({
+        apiVersion: 'v1',
+        kind: 'ConfigMap',
+        metadata: { name: 'shared-name', labels: { 'app.kubernetes.io/name': 'grafana' } },
+        data: { copy: i % 2 === 0 ? CANARY : 'no secret here' },
+      }));
+      const out = objects.map((o) => r.redactObject(o));
+      const distinct = new Set(['apiVersion', 'ConfigMap', 'metadata', 'shared-name', 'labels']);
+      for (const s of ['app.kubernetes.io/name', 'grafana', 'data', 'copy', CANARY, 'no secret here'])
+        distinct.add(s);
+      expect(scans.mock.calls.length).toBeLessThanOrEqual(distinct.size);
+      const token = ((out[0] as KubeObject).data as Record<string, string>).copy;
+      expect(token).toMatch(/^redacted\.[0-9a-f]{16}$/);
+      expect(
+        out.every(
+          (o, i) => (o.data as Record<string, string>).copy === (i % 2 === 0 ? token : 'no secret here'),
+        ),
+      ).toBe(true);
+      // The objects without a copy are the objects given.
+      expect(out[1]).toBe(objects[1]);
+
+      // A value learned later is found in a string already scanned.
+      const later = 'grafana';
+      expect(r.redactText(`image ${later}`)).toBe(`image ${later}`);
+      r.learn(secret({ stringData: { user: later } }));
+      expect(r.redactObject(objects[1] as KubeObject).metadata.labels?.['app.kubernetes.io/name']).toMatch(
+        /^redacted\./,
+      );
+    } finally {
+      scans.mockRestore();
+    }
   });
 
   it('redactError rewrites an error message and stack in place', () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, digestOf, renderDigest, sha256Hex, sortKeys } from '../../src/model/hash';
+import {
+  canonicalJson,
+  digestOf,
+  renderDigest,
+  sameCanonicalJson,
+  sha256Hex,
+  sortKeys,
+} from '../../src/model/hash';
 
 describe('canonicalJson', () => {
   it('sorts object keys at every level, arrays included, without whitespace', () => {
@@ -99,5 +106,35 @@ describe('renderDigest', () => {
       renderDigest([a, b]),
     );
     expect(renderDigest([{ ...a, source: 'elsewhere' } as typeof a, b])).toBe(renderDigest([a, b]));
+  });
+});
+
+describe('sameCanonicalJson', () => {
+  it('answers as comparing canonical JSON does, over equal, reordered and different values', () => {
+    const values: unknown[] = [
+      { a: 1, b: { c: [1, 2, { d: 'x' }] } },
+      { b: { c: [1, 2, { d: 'x' }] }, a: 1 },
+      { a: 1, b: { c: [1, 2, { d: 'y' }] } },
+      { a: 1, b: { c: [2, 1, { d: 'x' }] } },
+      { a: 1, b: { c: [1, 2, { d: 'x' }], e: undefined } },
+      { a: 1, b: { c: [1, 2, { d: 'x' }], e: null } },
+      { a: 0 },
+      { a: -0 },
+      { a: Number.NaN },
+      { a: null },
+      { a: '1' },
+      [{}],
+      [[]],
+      { 0: 'x' },
+      ['x'],
+      'text',
+      null,
+    ];
+    for (const a of values) {
+      for (const b of values) {
+        expect(sameCanonicalJson(a, b), JSON.stringify([a, b])).toBe(canonicalJson(a) === canonicalJson(b));
+        expect(sameCanonicalJson(a, structuredClone(b))).toBe(canonicalJson(a) === canonicalJson(b));
+      }
+    }
   });
 });

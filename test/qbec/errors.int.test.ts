@@ -17,7 +17,9 @@ cleanupTempDirs();
 const GOOD = { 'good.jsonnet': configMap('good'), 'also-good.jsonnet': configMap('also-good') };
 
 /** The error lines of stderr (one per problem). */
-const errorLines = (stderr: string) => stderr.split('\n').filter((l) => l.trim() !== '');
+// A runtime error's stack trace follows it, one `\t`-led line a frame: those lines are no errors.
+const errorLines = (stderr: string) =>
+  stderr.split('\n').filter((l) => l.trim() !== '' && !l.startsWith('\t'));
 
 describe('errors in component output', () => {
   it('names the component and the path of a value that is not an object', async () => {

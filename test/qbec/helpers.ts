@@ -80,6 +80,7 @@ export interface DiagnosticJson {
   line?: number;
   column?: number;
   message: string;
+  trace?: string;
   reason?: string;
 }
 

@@ -127,6 +127,46 @@ describe('render errors', () => {
     expect(md).not.toContain('at frame 39 ');
     expect(md).toContain('  ... 261 more lines\n  ````\n');
   });
+
+  it("collapses a jsonnet error's stack trace under it, one frame a line, capped", () => {
+    const frames = [
+      '\tapps/guestbook/lib/util.libsonnet:2:15-23\tfunction <port>',
+      // A file name is the user's text: nothing in it may close the block or become markup.
+      '\tapps/</details>```<script>.libsonnet:1:1\tthunk <x>',
+      '\tapps/guestbook/components/c1.jsonnet:4:10-33\tobject <anonymous>',
+      '\t...',
+      ...Array.from({ length: 60 }, (_, i) => `\tapps/guestbook/lib/deep.libsonnet:${i + 1}:1\tfunction <f>`),
+    ];
+    const diff = syntheticDiff({ changes: 1 });
+    diff.environments[0]?.diagnostics.push(
+      error(1, { message: 'RUNTIME ERROR: field does not exist: port', trace: frames.join('\n') }),
+    );
+    const md = renderReport(input(diff)).markdown;
+    expectValidReport(md, 65_536);
+    expect(md).toContain(
+      [
+        '- **dev** · guestbook: `apps/guestbook/components/c1.jsonnet:11:3: RUNTIME ERROR: field does not exist: port`',
+        '',
+        '  <details><summary>Stack trace</summary>',
+        '',
+        '  ````text',
+        '  apps/guestbook/lib/util.libsonnet:2:15-23  function <port>',
+        '  apps/</details>```<script>.libsonnet:1:1  thunk <x>',
+        '  apps/guestbook/components/c1.jsonnet:4:10-33  object <anonymous>',
+        '  ...',
+        '  apps/guestbook/lib/deep.libsonnet:1:1  function <f>',
+      ].join('\n'),
+    );
+    expect(md).toContain('deep.libsonnet:36:1 ');
+    expect(md).not.toContain('deep.libsonnet:37:1 ');
+    expect(md).toContain('  ... 24 more lines\n  ````\n\n  </details>');
+  });
+
+  it('shows no trace block for an error without one', () => {
+    const diff = syntheticDiff({ changes: 1 });
+    diff.environments[0]?.diagnostics.push(error(1));
+    expect(renderReport(input(diff)).markdown).not.toContain('Stack trace');
+  });
 });
 
 describe('change blocks', () => {

@@ -2,8 +2,9 @@
 // bare alias to the library's main.libsonnet, `alias/file`, then the snippet's files and every
 // listed library in sorted alias order; a miss names the import. Only listed libraries are visible.
 import { describe, expect, it } from 'vitest';
-import { cleanupTempDirs } from '../qbec/helpers';
+import { cleanupTempDirs, type DiagnosticJson } from '../qbec/helpers';
 import {
+  errors,
   expectEvaluationFailed,
   expectNotReady,
   expectSynced,
@@ -210,6 +211,23 @@ describe('import resolution', () => {
     );
     // go-jsonnet: the import expression starts at column 11 of line 2 of the entry.
     expect(message).toMatch(/^\tdefault\/s\/main\.jsonnet:2:11-\d+\t/m);
+  });
+
+  it("gives the diagnostic the error's trace in JaaS's names, printed under it", async () => {
+    const { r } = await render(
+      { 'main.jsonnet': "local kit = import 'kit';\n{ a: kit.port({}) }" },
+      ['kit'],
+      {
+        kit: { 'main.libsonnet': '{\n  port(cfg):: cfg.port,\n}' },
+      },
+    );
+    expectEvaluationFailed(r, 'default/s', 'RUNTIME ERROR: field does not exist: port');
+    const d = errors(r)[0] as DiagnosticJson;
+    expect(d.trace?.split('\n').slice(0, 2)).toEqual([
+      '\tkit/main.libsonnet:2:15-23\tfunction <anonymous>',
+      '\tdefault/s/main.jsonnet:2:6-18\tobject <anonymous>',
+    ]);
+    expect(r.stderr).toContain(`EvaluationFailed: RUNTIME ERROR: field does not exist: port\n${d.trace}\n`);
   });
 
   it('keeps the columns of code after an unresolved import on the same line', async () => {

@@ -43,6 +43,7 @@ export async function diffCommand(
       environments: common.environments,
       sources: common.sources,
       ...(common.jsonnetEngine ? { jsonnetEngine: common.jsonnetEngine } : {}),
+      ...(common.maxTrace !== undefined ? { maxTrace: common.maxTrace } : {}),
       ...(common.environ ? { environ: common.environ } : {}),
       ...(common.budget ? { budget: common.budget } : {}),
       diff: { redactor },

@@ -32,6 +32,11 @@ export interface EvalRequest {
   natives?: Readonly<Record<string, NativeFunction>>;
   /** Give up after this many milliseconds. */
   deadlineMs?: number;
+  /**
+   * Stack trace lines an error keeps, as the jsonnet CLI's --max-trace: the innermost half and the
+   * outermost half, `\t...` between; 0 keeps them all. The engine's own setting when absent.
+   */
+  maxTrace?: number;
   /** Absolute paths under this root are shown relative to it in errors. */
   displayRoot?: string;
   /**
@@ -70,6 +75,16 @@ export class JsonnetEvalError extends Error {
   ) {
     super(message);
     this.name = 'JsonnetEvalError';
+  }
+
+  /**
+   * The runtime error's stack trace as jsonnet prints it under the message: one
+   * `\t<file:line:col>\t<name>` line a frame, innermost first; '' when there is none.
+   */
+  get trace(): string {
+    const lines = this.detail.split('\n');
+    const first = lines.findIndex((l) => l.startsWith('\t'));
+    return first < 0 ? '' : lines.slice(first).join('\n').replace(/\n+$/, '');
   }
 }
 

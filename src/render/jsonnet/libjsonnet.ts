@@ -39,7 +39,7 @@ export function createLibjsonnetEngine(options: LibjsonnetOptions = {}): Jsonnet
 
   async function run(req: EvalRequest, stagingDir?: string): Promise<unknown> {
     const { Jsonnet, JsonnetError } = await loadBinding();
-    const vm = new Jsonnet().setMaxTrace(maxTrace);
+    const vm = new Jsonnet().setMaxTrace(req.maxTrace ?? maxTrace);
     for (const [k, v] of Object.entries(req.extVars ?? {}))
       setVar(
         v,

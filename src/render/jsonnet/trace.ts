@@ -18,9 +18,12 @@ function parseLocation(text: string): Location | undefined {
   return { file: m[1], line, column };
 }
 
-/** Frames that point into jsonnet itself or into generated code are no place to send a user. */
+/**
+ * Frames that point into jsonnet itself (libjsonnet's standard library is `std.jsonnet`, never a
+ * path: user files reach it absolute) or into generated code are no place to send a user.
+ */
 function isUserFile(file: string): boolean {
-  return !file.startsWith('<') && file !== '(snippet)';
+  return !file.startsWith('<') && file !== '(snippet)' && file !== 'std.jsonnet';
 }
 
 /**
@@ -68,6 +71,20 @@ export function parseJsonnetError(raw: string, relativize: (file: string) => str
     reason,
     relativizeAll(text, relativize),
   );
+}
+
+/**
+ * A trace (JsonnetEvalError.trace) without the frames in files named `name`: code rigging wrote
+ * around the user's (a snippet calling their post-processor) is no place to send them.
+ */
+export function withoutFrames(trace: string, name: string): string {
+  return trace
+    .split('\n')
+    .filter((line) => {
+      const loc = parseLocation(line.slice(1).split('\t')[0] ?? '');
+      return !loc || path.basename(loc.file) !== name;
+    })
+    .join('\n');
 }
 
 function relativizeAll(text: string, relativize: (file: string) => string): string {

@@ -117,9 +117,19 @@ async function evaluateFile(
     line?: number,
     column?: number,
     at = display,
+    trace = '',
   ): Evaluated => ({
     ok: false,
-    diagnostic: { severity: 'error', source: inputs.source, file: at, line, column, message, reason },
+    diagnostic: {
+      severity: 'error',
+      source: inputs.source,
+      file: at,
+      line,
+      column,
+      message,
+      ...(trace ? { trace } : {}),
+      reason,
+    },
   });
   if (file.endsWith('.yaml') || file.endsWith('.json')) {
     let text: string;
@@ -158,7 +168,7 @@ async function evaluateFile(
     return { ok: true, output };
   } catch (err) {
     if (err instanceof JsonnetEvalError)
-      return fail(err.message, err.reason, err.line, err.column, err.file ?? display);
+      return fail(err.message, err.reason, err.line, err.column, err.file ?? display, err.trace);
     throw err;
   }
 }

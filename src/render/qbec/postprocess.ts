@@ -2,7 +2,11 @@ import path from 'node:path';
 import type { Diagnostic, KubeObject } from '../../model/types';
 import type { RunBudget } from '../budget';
 import { codeVar, type JsonnetEngine, JsonnetEvalError, type JsonnetVar, standardNatives } from '../jsonnet';
+import { withoutFrames } from '../jsonnet/trace';
 import { isKubeObject } from './extract';
+
+/** The name of the snippet that applies a post-processor to every object. */
+const POST_PROCESSOR = '<post-processor>';
 
 export interface PostProcessInputs {
   engine: JsonnetEngine;
@@ -45,7 +49,7 @@ export async function postProcess(
       result = await inputs.engine.evaluate({
         snippet: {
           code: `local pp = import ${JSON.stringify(file)};\nfunction(objects) [pp(object=o) for o in objects]\n`,
-          filename: path.join(inputs.appRoot, '<post-processor>'),
+          filename: path.join(inputs.appRoot, POST_PROCESSOR),
         },
         extVars: inputs.vars,
         tlas: { objects: codeVar(JSON.stringify(current)) },
@@ -56,10 +60,12 @@ export async function postProcess(
       });
     } catch (err) {
       if (err instanceof JsonnetEvalError) {
-        return fail(
-          `post-eval object: ${err.message}`,
-          err.file ? { file: err.file, line: err.line, column: err.column } : {},
-        );
+        // rigging's call of the post-processor is no frame the user wrote.
+        const trace = withoutFrames(err.trace, POST_PROCESSOR);
+        return fail(`post-eval object: ${err.message}`, {
+          ...(err.file ? { file: err.file, line: err.line, column: err.column } : {}),
+          ...(trace ? { trace } : {}),
+        });
       }
       throw err;
     }

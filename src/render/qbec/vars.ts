@@ -69,14 +69,16 @@ export async function environmentVars(
       vars[c.name] = codeVar(JSON.stringify(value));
     } catch (err) {
       const message = err instanceof JsonnetEvalError ? err.message : String(err);
-      diagnostics.push(
-        diagnosticAt(
+      const trace = err instanceof JsonnetEvalError ? err.trace : '';
+      diagnostics.push({
+        ...diagnosticAt(
           app.parsed,
           ['spec', 'vars', 'computed', c.index, 'code'],
           `eval computed var ${c.name}: ${message}`,
           { reason: 'ComputedVar' },
         ),
-      );
+        ...(trace ? { trace } : {}),
+      });
     }
   }
   return { vars: { ...vars, ...qbecVars }, diagnostics };

@@ -38,6 +38,8 @@ export class EvaluationError extends NotReady {
     readonly site: ErrorSite,
     /** Its first line, for a one-line diagnostic. */
     readonly summary: string = message,
+    /** Its stack trace (JsonnetEvalError.trace), files named as JaaS names them. */
+    readonly trace = '',
   ) {
     super(reason, message);
   }
@@ -104,6 +106,12 @@ export async function evaluateSnippet(inputs: EvaluationInputs): Promise<Evaluat
       ...(err.line !== undefined ? { line: err.line } : {}),
       ...(column !== undefined ? { column } : {}),
     };
-    throw new EvaluationError('EvaluationFailed', named(err.detail || err.message), site, named(err.message));
+    throw new EvaluationError(
+      'EvaluationFailed',
+      named(err.detail || err.message),
+      site,
+      named(err.message),
+      named(err.trace),
+    );
   }
 }

@@ -236,6 +236,7 @@ async function reconcile(
         ...(place?.line !== undefined ? { line: place.line } : {}),
         ...(place?.column !== undefined ? { column: place.column } : {}),
         message: `JsonnetSnippet ${id}: ${err.reason}: ${err.summary}`,
+        ...(err.trace ? { trace: err.trace } : {}),
         reason: err.reason,
       };
       return notReady(err.reason, err.message, [diagnostic]);

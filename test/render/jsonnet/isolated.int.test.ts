@@ -84,6 +84,27 @@ describeWithLibjsonnet('the isolated jsonnet engine', () => {
     expect(err).toMatchObject({ file: 'bad.jsonnet', line: 2, message: expect.stringContaining('no good') });
   });
 
+  it("brings the trace back whole, cut at the request's maxTrace", async () => {
+    writeFileSync(
+      path.join(dir, 'deep.jsonnet'),
+      'local f(n) = if n == 0 then error "bottom" else f(n - 1);\nf(5)\n',
+    );
+    const trace = async (maxTrace?: number) => {
+      const req = {
+        file: path.join(dir, 'deep.jsonnet'),
+        displayRoot: dir,
+        ...(maxTrace !== undefined ? { maxTrace } : {}),
+      };
+      const err = await engine.evaluate(req).catch((e) => e);
+      expect(err).toBeInstanceOf(JsonnetEvalError);
+      return (err as JsonnetEvalError).trace.split('\n');
+    };
+    const all = await trace();
+    expect(all[0]).toBe('\tdeep.jsonnet:1:29-43\tfunction <f>');
+    expect(all).toHaveLength(7);
+    expect(await trace(2)).toEqual([all[0], '\t...', all.at(-1)]);
+  });
+
   it('refuses native functions it cannot carry across, and starts a new worker after one dies', async () => {
     const custom = { hello: { params: [], fn: () => 'hi' } };
     await expect(engine.evaluate({ snippet: { code: '1', filename: 'x' }, natives: custom })).rejects.toThrow(

@@ -20,7 +20,7 @@ import { Func, RuntimeError, Thunk, type TraceFrame, type Value } from './value'
 export interface RiggingOptions {
   /** libjsonnet's default: 500 calls deep. */
   maxStack?: number;
-  /** Stack trace lines kept in errors (libjsonnet's default 20). */
+  /** Stack trace lines kept in errors (libjsonnet's default 20; 0 keeps them all). */
   maxTrace?: number;
   /** Where std.trace writes its `TRACE: file:line message` lines (default: stderr). */
   onTrace?: (line: string) => void;
@@ -55,7 +55,7 @@ export function createRiggingEngine(options: RiggingOptions = {}): JsonnetEngine
     const settled = new Map<string, { ok: boolean; value: unknown }>();
     for (;;) {
       try {
-        return run(req, settled, maxStack, maxTrace, onTrace, options.boundary);
+        return run(req, settled, maxStack, req.maxTrace ?? maxTrace, onTrace, options.boundary);
       } catch (e) {
         if (!(e instanceof NativePending)) throw e;
         try {
@@ -347,11 +347,14 @@ function formatLoc(loc: Loc): string {
   return `${loc.file}:${rangeText(loc)}`;
 }
 
-/** The text libjsonnet prints for a runtime error: message, then at most maxTrace frames. */
+/**
+ * The text libjsonnet prints for a runtime error: message, then at most maxTrace frames (all when
+ * it is 0), the innermost half and the outermost half with `\t...` between.
+ */
 function runtimeText(message: string, trace: TraceFrame[], maxTrace: number): string {
   const line = (f: TraceFrame) => `\t${f.loc ? formatLoc(f.loc) : ''}\t${f.name}`;
   let lines: string[];
-  if (trace.length > maxTrace) {
+  if (maxTrace > 0 && trace.length > maxTrace) {
     const head = Math.floor(maxTrace / 2);
     lines = [
       ...trace.slice(0, head).map(line),

@@ -1,0 +1,182 @@
+import { Document, type Scalar, stringify } from 'yaml';
+import { type StringifyContext, stringifyNumber, stringTag } from 'yaml/util';
+
+/**
+ * One YAML document, byte for byte what the `yaml` package's `stringify(value, { lineWidth: 0,
+ * aliasDuplicateObjects })` prints, about ten times faster for what rigging prints: plain JSON data
+ * (a rendered object). The package builds a node tree of the value and then prints it through
+ * generic code for comments, anchors, tags and flow style; plain data needs none of that. Here the
+ * block layout (indentation, `- ` items, `key:` then a nested collection on the next line, `{}`
+ * and `[]` for empty ones) is written directly, and every string still goes through the package's
+ * own string printer (quoting, block scalars, escapes), remembered per text where its output
+ * cannot depend on where the string stands.
+ *
+ * Anything else (a top-level scalar, undefined, a non-plain object, an object met twice while
+ * duplicates become aliases, a key too long to be an implicit key, deep nesting) is handed to the
+ * package itself, so the output never differs. test/model/yaml-text.unit.test.ts compares the two.
+ */
+export function yamlText(value: unknown, opts: { aliasDuplicateObjects?: boolean } = {}): string {
+  const alias = opts.aliasDuplicateObjects ?? true;
+  const fast = new BlockPrinter(alias ? new Set() : undefined).document(value);
+  return fast ?? stringify(value, { lineWidth: 0, aliasDuplicateObjects: alias });
+}
+
+/** A printer for many documents that share one memory of printed strings (a render's objects). */
+export function yamlPrinter(opts: { aliasDuplicateObjects?: boolean } = {}): (value: unknown) => string {
+  const alias = opts.aliasDuplicateObjects ?? true;
+  const strings = new Map<string, string>();
+  return (value) =>
+    new BlockPrinter(alias ? new Set() : undefined, strings).document(value) ??
+    stringify(value, { lineWidth: 0, aliasDuplicateObjects: alias });
+}
+
+/** Deeper than this, the package decides (it may throw on what is really a cycle). */
+const MAX_DEPTH = 1000;
+/** A longer key is written as an explicit key (`? key`) by the package. */
+const MAX_IMPLICIT_KEY = 1024;
+
+/** Signals "let the package print this document". */
+class NotPlain extends Error {}
+const NOT_PLAIN = new NotPlain();
+
+let sharedDoc: Document | undefined;
+
+/**
+ * The options `yaml` resolves for `{ lineWidth: 0 }` (its createStringifyContext defaults), as its
+ * string printer reads them. The identity test fails if a new version changes one.
+ */
+function contextOptions(): StringifyContext['options'] {
+  return {
+    blockQuote: true,
+    defaultKeyType: null,
+    defaultStringType: 'PLAIN',
+    directives: null,
+    doubleQuotedAsJSON: false,
+    doubleQuotedMinMultiLineLength: 40,
+    falseStr: 'false',
+    flowCollectionPadding: true,
+    indentSeq: true,
+    lineWidth: 0,
+    minContentWidth: 20,
+    nullStr: 'null',
+    simpleKeys: false,
+    singleQuote: null,
+    trailingComma: false,
+    trueStr: 'true',
+    verifyAliasOrder: true,
+  } as StringifyContext['options'];
+}
+
+class BlockPrinter {
+  private readonly ctx: StringifyContext;
+
+  constructor(
+    /** Objects met so far, when a second meeting would make an alias. */
+    private readonly seen: Set<object> | undefined,
+    /** Printed single-line strings: their output depends on the text alone (see scalar). */
+    private readonly strings: Map<string, string> = new Map(),
+  ) {
+    sharedDoc ??= new Document();
+    this.ctx = {
+      anchors: new Set(),
+      doc: sharedDoc,
+      flowCollectionPadding: ' ',
+      indent: '',
+      indentStep: '  ',
+      inFlow: null,
+      options: contextOptions(),
+    } as unknown as StringifyContext;
+  }
+
+  /** The document, or undefined when the package must print it. */
+  document(value: unknown): string | undefined {
+    if (value === null || typeof value !== 'object') return undefined;
+    try {
+      return `${this.collection(value, '', 0)}\n`;
+    } catch (err) {
+      if (err === NOT_PLAIN) return undefined;
+      throw err;
+    }
+  }
+
+  /** A non-scalar at `indent` (the package's ctx.indent), its lines after the first indented so. */
+  private collection(value: object, indent: string, depth: number): string {
+    if (depth > MAX_DEPTH) throw NOT_PLAIN;
+    if (this.seen) {
+      if (this.seen.has(value)) throw NOT_PLAIN;
+      this.seen.add(value);
+    }
+    if (Array.isArray(value)) {
+      if (value.length === 0) return '[]';
+      const inner = `${indent}  `;
+      let out = '';
+      for (let i = 0; i < value.length; i++) {
+        if (i > 0) out += `\n${indent}`;
+        out += `- ${this.item(value[i], inner, depth)}`;
+      }
+      return out;
+    }
+    const proto = Object.getPrototypeOf(value);
+    if (proto !== Object.prototype && proto !== null) throw NOT_PLAIN;
+    const record = value as Record<string, unknown>;
+    const keys = Object.keys(record);
+    if (keys.length === 0) return '{}';
+    const inner = `${indent}  `;
+    let out = '';
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i] as string;
+      const v = record[key];
+      if (i > 0) out += `\n${indent}`;
+      const k = this.scalar(key, inner, true);
+      if (k.length > MAX_IMPLICIT_KEY) throw NOT_PLAIN;
+      if (v !== null && typeof v === 'object') {
+        const nested = this.collection(v, inner, depth + 1);
+        // A non-empty collection starts on the next line; `{}` and `[]` stay on the key's.
+        out += nested === '{}' || nested === '[]' ? `${k}: ${nested}` : `${k}:\n${inner}${nested}`;
+      } else {
+        const s = this.item(v, inner, depth);
+        out += s === '' || s.charCodeAt(0) === 10 ? `${k}:${s}` : `${k}: ${s}`;
+      }
+    }
+    return out;
+  }
+
+  /** A sequence item or a mapping value at `indent`. */
+  private item(value: unknown, indent: string, depth: number): string {
+    switch (typeof value) {
+      case 'string':
+        return this.scalar(value, indent, false);
+      case 'number':
+        return stringifyNumber({ value } as Scalar);
+      case 'boolean':
+        return value ? 'true' : 'false';
+      case 'object':
+        return value === null ? 'null' : this.collection(value, indent, depth + 1);
+      default:
+        // undefined (the package drops such pairs), bigint, functions, symbols.
+        throw NOT_PLAIN;
+    }
+  }
+
+  /**
+   * A string through the package's printer. Its output depends on where the string stands only
+   * through line breaks (block scalars are indented) and document markers (`---`, `...`, `%` at a
+   * line start, quoted or indented by position); any other text prints the same as a key and as a
+   * value, at any depth, so it is printed once.
+   */
+  private scalar(text: string, indent: string, implicitKey: boolean): string {
+    const remembered = this.strings.get(text);
+    if (remembered !== undefined) return remembered;
+    const ctx = this.ctx;
+    ctx.indent = indent;
+    ctx.implicitKey = implicitKey;
+    ctx.forceBlockIndent = false;
+    const out = stringTag.stringify?.({ value: text } as Scalar, ctx) as string;
+    if (!text.includes('\n') && !startsLikeMarker(text)) this.strings.set(text, out);
+    return out;
+  }
+}
+
+function startsLikeMarker(text: string): boolean {
+  return text.startsWith('%') || text.startsWith('---') || text.startsWith('...');
+}

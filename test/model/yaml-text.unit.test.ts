@@ -1,0 +1,203 @@
+import { describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
+import { yamlPrinter, yamlText } from '../../src/model/yaml-text';
+
+/** What `rigging render` and the diff printed before yamlText: the package itself. */
+const reference = (value: unknown, aliasDuplicateObjects: boolean) =>
+  stringify(value, { lineWidth: 0, aliasDuplicateObjects });
+
+/** Pieces of strings that each take some branch of the package's string printer. */
+const PIECES = [
+  '',
+  ' ',
+  'a',
+  'web',
+  'true',
+  'False',
+  'null',
+  '~',
+  '0x1F',
+  '0o17',
+  '017',
+  '1e3',
+  '.5',
+  '-1.5',
+  '+1',
+  '1_000',
+  '.inf',
+  '-.Inf',
+  '.NaN',
+  'yes',
+  'off',
+  '2001-12-14',
+  '-',
+  '?',
+  ':',
+  '- a',
+  '? b',
+  'a: b',
+  'a:b',
+  '#',
+  ' #c',
+  'a #b',
+  'a#b',
+  "'",
+  '"',
+  `'"`,
+  '\n',
+  '\n\n',
+  'a\nb',
+  'line one\nline two\n',
+  'trailing\n\n',
+  '\nleading',
+  '  indented\nnext',
+  'space \nbreak',
+  'break\n space',
+  '\t',
+  'tab\there',
+  '---',
+  '--- x',
+  '...',
+  '%YAML 1.2',
+  'x\n---\ny',
+  'x\n...\n',
+  '[a]',
+  '{b}',
+  'c,d',
+  '*ref',
+  '&anchor',
+  '!tag',
+  '|',
+  '>',
+  '@at',
+  '`tick',
+  '%',
+  '<<',
+  '=',
+  'é',
+  '😀',
+  '\ud800',
+  '\u0000',
+  '\u0007',
+  '\u001b',
+  '\u0085',
+  '\u00a0',
+  '\u2028',
+  '\r\n',
+  'back\\slash',
+  'ends with space ',
+  'ends with colon:',
+  'https://example.com/a?b=c#d',
+  '{"json": [1, 2]}',
+  'k'.repeat(1030),
+  'word '.repeat(30),
+];
+
+/** A small deterministic generator (mulberry32), so a failure can be replayed. */
+function random(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const NUMBERS = [0, -0, 1, -7, 1.5, 0.1, 1e21, 1e-7, 5e-324, 2 ** 53, 123456789.125, -1e300];
+
+function generate(next: () => number, depth: number): unknown {
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)] as T;
+  const text = () => Array.from({ length: 1 + Math.floor(next() * 3) }, () => pick(PIECES)).join('');
+  const r = next();
+  if (depth > 4 || r < 0.45) {
+    const s = next();
+    if (s < 0.7) return text();
+    if (s < 0.85) return pick(NUMBERS);
+    if (s < 0.95) return s < 0.9;
+    return null;
+  }
+  const size = Math.floor(next() * 5);
+  if (r < 0.7) return Array.from({ length: size }, () => generate(next, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (let i = 0; i < size; i++) out[text()] = generate(next, depth + 1);
+  return out;
+}
+
+describe('yamlText', () => {
+  it('prints what the yaml package prints, over varied strings, numbers, keys and nesting', () => {
+    const next = random(22);
+    for (let i = 0; i < 800; i++) {
+      const value = { kind: 'Thing', spec: generate(next, 0), list: [generate(next, 1), generate(next, 1)] };
+      for (const alias of [true, false]) {
+        expect(yamlText(value, { aliasDuplicateObjects: alias })).toBe(reference(value, alias));
+      }
+    }
+  });
+
+  it('prints every piece as a key and as a value, alone, in a list and nested', () => {
+    const print = yamlPrinter();
+    for (const piece of PIECES) {
+      for (const value of [
+        { [piece]: piece },
+        [piece, [piece], { [piece]: [piece] }],
+        { a: { b: [{ c: piece, [piece]: { d: piece } }] } },
+      ]) {
+        expect(print(value)).toBe(reference(value, true));
+        expect(yamlText(value)).toBe(reference(value, true));
+      }
+    }
+  });
+
+  it('prints empty collections, top-level lists and nulls as the package does', () => {
+    for (const value of [
+      {},
+      [],
+      [[]],
+      [{}],
+      { a: {}, b: [], c: null, d: [null, [], {}] },
+      [[['x']], { y: [] }],
+    ]) {
+      expect(yamlText(value)).toBe(reference(value, true));
+    }
+  });
+
+  it('leaves to the package what plain data never holds', () => {
+    const shared = { app: 'web' };
+    const cases: unknown[] = [
+      // An object met twice becomes an anchor and an alias, unless asked not to.
+      { a: shared, b: shared },
+      { a: undefined, b: 1 },
+      { when: new Date(0) },
+      { big: 10n },
+      'top-level string',
+      42,
+      null,
+    ];
+    for (const value of cases) {
+      for (const alias of [true, false]) {
+        expect(yamlText(value, { aliasDuplicateObjects: alias })).toBe(reference(value, alias));
+      }
+    }
+    expect(yamlText({ a: shared, b: shared })).toContain('&a1');
+  });
+
+  it('prints deep nesting as the package does, and fails where it fails', () => {
+    const nest = (levels: number) => {
+      let deep: unknown = 'bottom';
+      for (let i = 0; i < levels; i++) deep = i % 2 === 0 ? [deep] : { k: deep };
+      return deep;
+    };
+    const outcome = (print: () => string) => {
+      try {
+        return print();
+      } catch (err) {
+        return err instanceof Error ? err.name : 'thrown';
+      }
+    };
+    for (const levels of [300, 5000]) {
+      const deep = nest(levels);
+      expect(outcome(() => yamlText(deep))).toBe(outcome(() => reference(deep, true)));
+    }
+  });
+});
