@@ -9,13 +9,12 @@ import path from 'node:path';
 import { describeRefusal, type RepositoryBoundary } from '../../../boundary/boundary';
 import { type EvalRequest, type JsonnetEngine, JsonnetEvalError, type JsonnetVar } from '../engine';
 import { makeRelativizer, parseJsonnetError } from '../trace';
-import { JsonnetSyntaxError, type Loc, type Node } from './ast';
+import { JsonnetSyntaxError, type Loc } from './ast';
 import { DeadlineExceeded, escapeForMessage, type ImportKind, Interpreter, MANIFESTATION } from './evaluate';
 import { rangeText } from './lexer';
 import { type JsonValue, manifestOutput } from './manifest';
 import { manifestAs } from './manifest-modes';
-import { parse } from './parser';
-import { checkStatic } from './static';
+import { parseChecked } from './parse-cache';
 import { makeStd } from './std/index';
 import { Func, RuntimeError, Thunk, type TraceFrame, type Value } from './value';
 
@@ -199,12 +198,6 @@ function run(
     return statSync(real, { throwIfNoEntry: false })?.isFile() ? readFileSync(real, 'utf8') : undefined;
   };
 
-  const parseChecked = (text: string, file: string): Node => {
-    const node = parse(text, file);
-    checkStatic(node);
-    return node;
-  };
-
   const extVars = new Map<string, () => Value>();
   const natives = new Map<string, Func>();
   let interp: Interpreter | undefined;
@@ -298,9 +291,8 @@ function run(
     let v = interp.evalFile(parseChecked(code, mainFile), mainFile);
     if (v instanceof Func) v = callTopLevel(interp, v, req, (n, tv) => varValue(n, tv, 'tla'));
     if (req.manifest) return manifestAs(interp, v, req.manifest);
-    const plain = interp.toPlain(v, MANIFESTATION) as JsonValue;
-    const json = manifestOutput(plain);
-    return req.raw ? json : JSON.parse(json);
+    const plain = interp.toPlain(v, MANIFESTATION, !req.raw) as JsonValue;
+    return req.raw ? manifestOutput(plain) : plain;
   } catch (e) {
     if (e instanceof NativePending) throw e;
     if (e instanceof DeadlineExceeded) {

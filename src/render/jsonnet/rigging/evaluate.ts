@@ -64,6 +64,9 @@ function boundName(env: Env | null, target: Func | JObject): string | undefined 
   return undefined;
 }
 
+const MAX_SAFE = Number.MAX_SAFE_INTEGER;
+const BITWISE_RANGE = 'numeric value outside safe integer range for bitwise operation.';
+
 /** Thrown when the deadline has passed; not a Jsonnet error. */
 export class DeadlineExceeded extends Error {}
 
@@ -192,6 +195,8 @@ export class Interpreter implements FieldEvaluator {
         }
         case 'index': {
           const target = this.eval(node.target, env);
+          // libjsonnet runs an object's asserts before it evaluates the index.
+          if (target instanceof JObject && !target.asserted) this.checkAssertsAt(target, node.loc);
           this.callerEnv = env;
           if (node.id !== undefined) return this.index(target, node.id, node.loc);
           return this.index(target, this.eval(node.index, env), node.loc);
@@ -206,7 +211,9 @@ export class Interpreter implements FieldEvaluator {
             const names = this.names;
             const named = this.named;
             this.tick();
+            const callerEnv = env;
             env = this.bindClosure(fn, pos, names, named, node.loc);
+            this.forceDefaults(fn, env, node.loc, callerEnv);
             node = fn.body;
             continue;
           }
@@ -558,8 +565,9 @@ export class Interpreter implements FieldEvaluator {
     return this.plus(base, v, field.loc);
   }
 
+  /** The asserts of the topmost layer first (libjsonnet reports `({assert a} + {assert b}).x` at b). */
   runAsserts(obj: JObject): void {
-    for (let i = 0; i < obj.layers.length; i++) {
+    for (let i = obj.layers.length - 1; i >= 0; i--) {
       const layer = obj.layers[i] as Layer;
       if (layer.asserts.length === 0) continue;
       const env = this.cachedLayerEnv(obj, i);
@@ -743,6 +751,25 @@ export class Interpreter implements FieldEvaluator {
     return env;
   }
 
+  /**
+   * `tailstrict` forces every argument, defaults included (libjsonnet, go-jsonnet): a default is
+   * forced in the called function's frame, as a thunk named after its parameter.
+   */
+  private forceDefaults(fn: Func, env: Env, loc: Loc, callerEnv: Env): void {
+    const vals = env.vals;
+    let framed = false;
+    for (let i = 0; i < vals.length; i++) {
+      const t = vals[i] as Thunk;
+      if (t.v !== undefined) continue;
+      if (!framed) {
+        this.push(loc, fn.name, FRAME_FUNCTION, fn, callerEnv);
+        framed = true;
+      }
+      this.force(t, loc, fn.paramNames[i] as string, FRAME_THUNK);
+    }
+    if (framed) this.pop();
+  }
+
   /** Calls a function with lazy arguments. */
   call(fn: Func, pos: Thunk[], names: string[] | null, named: Thunk[] | null, loc: Loc | undefined): Value {
     if (fn.builtin) {
@@ -894,20 +921,22 @@ export class Interpreter implements FieldEvaluator {
   }
 
   private bitwise(op: string, a: number, b: number, loc: Loc): number {
-    // Jsonnet converts to int64; BigInt keeps values past 32 bits exact.
-    const x = BigInt.asIntN(64, BigInt(Math.trunc(a)));
-    let y = BigInt.asIntN(64, BigInt(Math.trunc(b)));
+    if ((op === '<<' || op === '>>') && b < 0) throw this.error(loc, 'shift by negative exponent.');
+    // Jsonnet converts to int64 (truncating), but only numbers a double holds exactly: past 2^53
+    // the bits are not the program's (libjsonnet's safeDoubleToInt64). BigInt keeps 64 bits exact.
+    const x = BigInt(this.safeInteger(a, loc));
+    const y = BigInt(this.safeInteger(b, loc));
     let r: bigint;
     switch (op) {
-      case '<<':
-        if (y < 0n) throw this.error(loc, 'shift by negative exponent.');
-        y %= 64n;
-        r = BigInt.asIntN(64, x << y);
+      case '<<': {
+        const s = y % 64n;
+        // libjsonnet refuses a shift that would move a set bit into the sign bit.
+        if (s >= 1n && (x < 0n ? -x : x) >= 1n << (63n - s)) throw this.error(loc, BITWISE_RANGE);
+        r = BigInt.asIntN(64, x << s);
         break;
+      }
       case '>>':
-        if (y < 0n) throw this.error(loc, 'shift by negative exponent.');
-        y %= 64n;
-        r = x >> y;
+        r = x >> (y % 64n);
         break;
       case '&':
         r = x & y;
@@ -919,6 +948,11 @@ export class Interpreter implements FieldEvaluator {
         r = x | y;
     }
     return Number(r);
+  }
+
+  private safeInteger(v: number, loc: Loc): number {
+    if (v < -MAX_SAFE || v > MAX_SAFE) throw this.error(loc, BITWISE_RANGE);
+    return Math.trunc(v);
   }
 
   plus(l: Value, r: Value, loc: Loc | undefined): Value {
@@ -1046,8 +1080,13 @@ export class Interpreter implements FieldEvaluator {
     this.indexLoc = saved;
   }
 
-  /** The value as plain JSON data (objects' visible fields), for manifestation and std helpers. */
-  toPlain(v: Value, loc: Loc | undefined): unknown {
+  /**
+   * The value as plain JSON data (objects' visible fields), for manifestation and std helpers.
+   * Objects have no prototype unless `asJson`: then they are ordinary objects, as JSON.parse
+   * makes them (a `__proto__` field an own property), so callers get the data without printing
+   * and parsing it again.
+   */
+  toPlain(v: Value, loc: Loc | undefined, asJson = false): unknown {
     if (v === null || typeof v !== 'object') return v;
     if (Array.isArray(v)) {
       const out = new Array<unknown>(v.length);
@@ -1056,21 +1095,29 @@ export class Interpreter implements FieldEvaluator {
         // As libjsonnet: an element is manifested inside its own frame.
         this.push(loc, 'array_element', FRAME_THUNK);
         const e = t.v !== undefined ? t.v : t.force();
-        out[i] = this.toPlain(e, nestedLoc(e, loc));
+        out[i] = this.toPlain(e, nestedLoc(e, loc), asJson);
         this.pop();
       }
       return out;
     }
     if (v instanceof JObject) {
       this.checkAssertsAt(v, loc);
-      const out: Record<string, unknown> = Object.create(null);
+      const out: Record<string, unknown> = asJson ? {} : Object.create(null);
       for (const f of v.fields(false)) {
         // The field's frame stays while its value is manifested, as libjsonnet's does.
         this.push(loc, 'object <anonymous>');
         this.fieldFramePushed = true;
         const child = this.field(v, f, loc);
         this.fieldFramePushed = false;
-        out[f] = this.toPlain(child, nestedLoc(child, loc));
+        const plain = this.toPlain(child, nestedLoc(child, loc), asJson);
+        if (asJson && f === '__proto__')
+          Object.defineProperty(out, f, {
+            value: plain,
+            enumerable: true,
+            writable: true,
+            configurable: true,
+          });
+        else out[f] = plain;
         this.pop();
       }
       return out;

@@ -81,15 +81,18 @@ export class JObject {
     return this.find(name) >= 0;
   }
 
-  /** The field's value, undefined when there is none; runs the object's asserts first. */
+  /**
+   * The field's value, undefined when there is none. The object's asserts run first, even when
+   * the field is missing: `{assert false: 'x'}.y` reports the assertion, as libjsonnet does.
+   */
   get(name: string): Value | undefined {
+    if (!this.asserted) this.checkAsserts();
     this.cache ??= new Map();
     const cache = this.cache;
     const cached = cache.get(name);
     if (cached !== undefined) return cached;
     const i = this.find(name);
     if (i < 0) return undefined;
-    if (!this.asserted) this.checkAsserts();
     const v = this.valueAt(i, name);
     cache.set(name, v);
     return v;
@@ -133,10 +136,25 @@ export class JObject {
   /** Sorted field names (libjsonnet orders by code point; UTF-16 order differs only off the BMP). */
   fields(includeHidden: boolean): string[] {
     const out: string[] = [];
-    for (const [name, visible] of this.fieldVisibility()) if (visible || includeHidden) out.push(name);
-    return out.sort(compareStrings);
+    if (this.layers.length === 1) {
+      // One layer (most objects): its own fields, no visibility map to build.
+      (this.layers[0] as Layer).fields.forEach((f, name) => {
+        if (includeHidden || f.visibility !== 'hidden') out.push(name);
+      });
+    } else {
+      for (const [name, visible] of this.fieldVisibility()) if (visible || includeHidden) out.push(name);
+    }
+    return sortByCodePoint(out);
   }
 }
+
+/** Field names in code point order: the native sort (by UTF-16 unit) agrees unless a name has a surrogate. */
+function sortByCodePoint(names: string[]): string[] {
+  for (const name of names) if (SURROGATE.test(name)) return names.sort(compareStrings);
+  return names.sort();
+}
+
+const SURROGATE = /[\uD800-\uDFFF]/;
 
 /** Compares strings by Unicode code point, as Jsonnet does. */
 export function compareStrings(a: string, b: string): number {

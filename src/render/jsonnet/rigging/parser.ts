@@ -58,7 +58,14 @@ const STRING_KINDS: ReadonlySet<TokenKind> = new Set<TokenKind>([
 
 /** Parses a Jsonnet file; throws JsonnetSyntaxError as libjsonnet reports a STATIC ERROR. */
 export function parse(text: string, file: string): Node {
-  return new Parser(lex(text, file), file).parseFile();
+  return parseCounting(text, file).node;
+}
+
+/** Parses a file, saying whether it uses `$` anywhere (the static check of `$` is skipped if not). */
+export function parseCounting(text: string, file: string): { node: Node; dollars: boolean } {
+  const parser = new Parser(lex(text, file), file);
+  const node = parser.parseFile();
+  return { node, dollars: parser.dollars };
 }
 
 interface RawArg {
@@ -69,8 +76,8 @@ interface RawArg {
 
 class Parser {
   private i = 0;
-  /** String literals and the token kinds they came from (imports refuse text blocks). */
-  private readonly stringKinds = new WeakMap<Node, TokenKind>();
+  /** Set when a `$` is parsed. */
+  dollars = false;
   /** libjsonnet checks escapes after parsing: the first bad one is reported only then. */
   private escapeError: JsonnetSyntaxError | undefined;
 
@@ -181,12 +188,13 @@ class Parser {
       case 'importstr':
       case 'importbin': {
         this.pop();
+        // A string node here is the one literal token the path starts with (imports refuse text blocks).
+        const pathTok = this.peek();
         const body = this.parse(MAX_PRECEDENCE);
-        const strKind = this.stringKinds.get(body);
-        if (body.kind !== 'string' || !strKind) {
+        if (body.kind !== 'string' || !STRING_KINDS.has(pathTok.kind)) {
           throw new JsonnetSyntaxError('computed imports are not allowed.', body.loc);
         }
-        if (strKind === 'STRING_BLOCK') {
+        if (pathTok.kind === 'STRING_BLOCK') {
           throw new JsonnetSyntaxError('Cannot use text blocks in import statements.', body.loc);
         }
         return { kind: begin.kind, path: body.value, loc: this.span(begin, body.loc) };
@@ -241,6 +249,7 @@ class Parser {
       case 'self':
         return { kind: tok.kind, loc };
       case '$':
+        this.dollars = true;
         return { kind: 'dollar', loc };
       case 'IDENTIFIER':
         return { kind: 'var', name: tok.data, loc };
@@ -274,9 +283,7 @@ class Parser {
         value = '';
       }
     }
-    const node: Node = { kind: 'string', value, loc };
-    this.stringKinds.set(node, tok.kind);
-    return node;
+    return { kind: 'string', value, loc };
   }
 
   /** An identifier used as an index (`e.id`), as the string node the evaluator indexes with. */

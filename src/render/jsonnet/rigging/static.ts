@@ -18,8 +18,9 @@ import {
 /** libjsonnet reports an unbound `$` in an array comprehension outside any object without a place. */
 const NOWHERE = (file: string): Loc => ({ file, begin: { line: 0, column: 0 }, end: { line: 0, column: 0 } });
 
-export function checkStatic(node: Node): void {
-  checkDollar(node, 0);
+/** `dollars`: false when the parser met no `$`, so the tree has none to check. */
+export function checkStatic(node: Node, dollars = true): void {
+  if (dollars) checkDollar(node, 0);
   new Analysis().expr(node, false, false);
 }
 
@@ -54,6 +55,19 @@ function checkDollar(n: Node, level: number): void {
     case 'arrayComp':
       for (const s of n.specs) checkDollar(s.kind === 'for' ? s.expr : s.cond, level);
       checkDollar(n.body, level + 1);
+      return;
+    case 'apply':
+      // The commonest inner nodes, without the array `children` would make.
+      checkDollar(n.target, level);
+      for (const a of n.args) checkDollar(a.expr, level);
+      return;
+    case 'binary':
+      checkDollar(n.left, level);
+      checkDollar(n.right, level);
+      return;
+    case 'index':
+      checkDollar(n.target, level);
+      checkDollar(n.index, level);
       return;
     default:
       for (const c of children(n)) checkDollar(c, level);
@@ -96,9 +110,11 @@ function children(n: Node): Node[] {
     case 'assert':
       return n.message ? [n.cond, n.message, n.rest] : [n.cond, n.rest];
     default:
-      return [];
+      return NONE;
   }
 }
+
+const NONE: Node[] = [];
 
 function defaults(params: Param[]): Node[] {
   return params.flatMap((p) => (p.default ? [p.default] : []));
@@ -150,6 +166,18 @@ class Analysis {
       case 'arrayComp':
         this.specs(n.specs, 0, inObject, dollar, () => this.expr(n.body, inObject, dollar));
         return;
+      case 'apply':
+        this.expr(n.target, inObject, dollar);
+        for (const a of n.args) this.expr(a.expr, inObject, dollar);
+        return;
+      case 'binary':
+        this.expr(n.left, inObject, dollar);
+        this.expr(n.right, inObject, dollar);
+        return;
+      case 'index':
+        this.expr(n.target, inObject, dollar);
+        this.expr(n.index, inObject, dollar);
+        return;
     }
     for (const c of children(n)) this.expr(c, inObject, dollar);
   }
@@ -174,6 +202,21 @@ class Analysis {
   }
 
   private object(members: Member[], inObject: boolean, dollar: boolean): void {
+    if (!members.some((m) => m.kind === 'local')) {
+      // No object locals (most objects): the same walk without binding them around each member.
+      for (const m of members) {
+        if (m.kind !== 'field') continue;
+        if (m.name.kind === 'computed') this.expr(m.name.expr, inObject, dollar);
+        if (m.params) this.func(m.params, m.body, m.body.loc, true, true);
+        else this.expr(m.body, true, true);
+      }
+      for (const m of members) {
+        if (m.kind !== 'assert') continue;
+        this.expr(m.cond, true, true);
+        if (m.message) this.expr(m.message, true, true);
+      }
+      return;
+    }
     const binds = members.flatMap((m) => (m.kind === 'local' ? [m.bind] : []));
     const names = binds.map((b) => b.name);
     // libjsonnet copies the object's locals into every field and assert; checking them once, at

@@ -10,10 +10,12 @@ export function unescapeString(raw: string): string | { error: string } {
   const n = raw.length;
   let i = 0;
   while (i < n) {
-    const c = raw[i];
-    if (c !== '\\') {
-      out += c;
-      i++;
+    // Copy up to the next escape in one piece.
+    const next = raw.indexOf('\\', i);
+    if (next !== i) {
+      const to = next < 0 ? n : next;
+      out += raw.slice(i, to);
+      i = to;
       continue;
     }
     i++;

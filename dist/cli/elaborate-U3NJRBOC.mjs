@@ -1,0 +1,90 @@
+import { createRequire as __riggingRequire } from 'node:module';
+import { dirname as __riggingDirname } from 'node:path';
+import { fileURLToPath as __riggingFileURLToPath } from 'node:url';
+const require = __riggingRequire(import.meta.url);
+const __filename = __riggingFileURLToPath(import.meta.url);
+const __dirname = __riggingDirname(__filename);
+import {
+  stackEnvRedactor
+} from "./chunk-D3UGTRPU.mjs";
+import {
+  learnSecrets,
+  loadRun,
+  renderLoaded,
+  runDiagnostics
+} from "./chunk-ZTUTLYZW.mjs";
+import {
+  ELABORATE_ARTIFACT
+} from "./chunk-5QRTB5N7.mjs";
+import "./chunk-XVCVU4KM.mjs";
+import {
+  EXIT,
+  printDiagnostics,
+  redactedIO
+} from "./chunk-M7Q2J45H.mjs";
+import "./chunk-2C5A3EZ2.mjs";
+import "./chunk-JLN7MPBP.mjs";
+import "./chunk-75RYBEAX.mjs";
+import "./chunk-7Q2GRWK6.mjs";
+import "./chunk-HSZEVAN7.mjs";
+import "./chunk-FLYUUFSZ.mjs";
+import "./chunk-LFE36SBK.mjs";
+import "./chunk-EG23JHBG.mjs";
+import "./chunk-6UT4G6PP.mjs";
+import "./chunk-Z6C5OIM6.mjs";
+import "./chunk-GAF6244S.mjs";
+import "./chunk-XQMST24D.mjs";
+import "./chunk-YYZQX2FA.mjs";
+import "./chunk-IRLH67BK.mjs";
+import "./chunk-7TYXFJGN.mjs";
+import "./chunk-Q2MYZLJP.mjs";
+import {
+  hasErrors
+} from "./chunk-I73GSL6V.mjs";
+import "./chunk-A2O6R2FA.mjs";
+import "./chunk-7I6HMUJT.mjs";
+import "./chunk-U6XAL7HS.mjs";
+import "./chunk-LEVKWDL6.mjs";
+import "./chunk-Q2PVXX3O.mjs";
+import "./chunk-SI7V6OGU.mjs";
+import "./chunk-UQYUR55M.mjs";
+import "./chunk-PJOGP25R.mjs";
+import "./chunk-N737LSFI.mjs";
+import "./chunk-4A2X5HPP.mjs";
+import "./chunk-JHVG7T2D.mjs";
+import "./chunk-ZVJJXS35.mjs";
+import "./chunk-4OEWXRKN.mjs";
+import "./chunk-PT3I3LVI.mjs";
+import "./chunk-5NYBCEUW.mjs";
+import "./chunk-UFGTCZDC.mjs";
+import "./chunk-R4CPI6BJ.mjs";
+import "./chunk-Z27IH3SI.mjs";
+
+// src/cli/commands/elaborate.ts
+async function elaborateCommand(io, configFile, common) {
+  const loaded = await loadRun(configFile, common);
+  const stacks = (loaded.config?.sources ?? []).filter((s) => s.type === "stack" && (common.sources.length === 0 || common.sources.includes(s.name))).map((s) => s.name);
+  if (loaded.config && loaded.diagnostics.length === 0 && stacks.length === 0) {
+    io.stderr("rigging: render --elaborate: no stack source selected (type: stack in rigging.yaml)\n");
+    return EXIT.error;
+  }
+  const run = await renderLoaded(loaded, { ...common, sources: stacks });
+  const redactor = stackEnvRedactor(common.environ);
+  learnSecrets(redactor, run.render);
+  const out = redactedIO(io, redactor.redactText);
+  const diagnostics = runDiagnostics(run);
+  printDiagnostics(out, diagnostics);
+  if (!run.render) return EXIT.error;
+  const manifests = run.render.environments.flatMap(
+    (env) => env.artifacts.filter((a) => a.name === ELABORATE_ARTIFACT).map((a) => ({ env: env.name, source: a.source, content: a.content }))
+  );
+  for (const m of manifests) {
+    if (manifests.length > 1) out.stdout(`# environment: ${m.env}, source: ${m.source}
+`);
+    out.stdout(m.content);
+  }
+  return hasErrors(diagnostics) ? EXIT.error : EXIT.ok;
+}
+export {
+  elaborateCommand
+};

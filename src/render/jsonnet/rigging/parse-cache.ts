@@ -1,0 +1,54 @@
+/**
+ * Parsed and statically checked files, kept for the life of the process: a render evaluates the
+ * same libraries for every component and again for the base and head of a diff, and parsing is
+ * a large share of evaluating them. An entry is found by the file's path (its AST carries the
+ * path in every location) and used only when the text is the same; the cache is bounded by the
+ * total size of the texts it holds, the least recently used going first.
+ */
+import type { Node } from './ast';
+import { parseCounting } from './parser';
+import { checkStatic } from './static';
+
+/** About ten kube-prometheus trees (5.8 MB of sources each). */
+const MAX_TEXT = 64 * 1024 * 1024;
+
+interface Entry {
+  text: string;
+  node: Node;
+}
+
+const entries = new Map<string, Entry>();
+let held = 0;
+
+/** The checked AST of `text` as file `file`; throws JsonnetSyntaxError as parse/checkStatic do. */
+export function parseChecked(text: string, file: string): Node {
+  const hit = entries.get(file);
+  if (hit && hit.text === text) {
+    // Most recently used last: Map keeps insertion order.
+    entries.delete(file);
+    entries.set(file, hit);
+    return hit.node;
+  }
+  const { node, dollars } = parseCounting(text, file);
+  checkStatic(node, dollars);
+  if (hit) {
+    entries.delete(file);
+    held -= hit.text.length;
+  }
+  if (text.length <= MAX_TEXT) {
+    entries.set(file, { text, node });
+    held += text.length;
+    for (const [k, e] of entries) {
+      if (held <= MAX_TEXT) break;
+      entries.delete(k);
+      held -= e.text.length;
+    }
+  }
+  return node;
+}
+
+/** Empties the cache (tests measuring a cold parse). */
+export function clearParseCache(): void {
+  entries.clear();
+  held = 0;
+}
