@@ -273,22 +273,26 @@ describe('import resolution', () => {
     expectSynced(r, 'default/s', jaasJson({ color: '#f00-5e5' }));
   });
 
-  it("gives std.thisFile JaaS's names: the snippet `<namespace>/<name>/<entry>`, each import where it was found", async () => {
-    const { r } = await render(
-      {
-        'main.jsonnet': "{ main: std.thisFile, sub: import 'sub/a.libsonnet', kit: import 'kit' }",
-        'sub/a.libsonnet': 'std.thisFile',
-      },
-      ['kit'],
-      { kit: { 'main.libsonnet': 'std.thisFile' } },
-    );
-    expectSynced(
-      r,
-      'default/s',
-      jaasJson({ main: 'default/s/main.jsonnet', sub: 'sub/a.libsonnet', kit: 'kit/main.libsonnet' }),
-      2,
-    );
-  });
+  // rigging's engine only: libjsonnet names a staged snippet by its staging path (README, "Jsonnet engine").
+  it.skipIf(process.env.RIGGING_TEST_JSONNET_ENGINE === 'libjsonnet')(
+    "gives std.thisFile JaaS's names: the snippet `<namespace>/<name>/<entry>`, each import where it was found",
+    async () => {
+      const { r } = await render(
+        {
+          'main.jsonnet': "{ main: std.thisFile, sub: import 'sub/a.libsonnet', kit: import 'kit' }",
+          'sub/a.libsonnet': 'std.thisFile',
+        },
+        ['kit'],
+        { kit: { 'main.libsonnet': 'std.thisFile' } },
+      );
+      expectSynced(
+        r,
+        'default/s',
+        jaasJson({ main: 'default/s/main.jsonnet', sub: 'sub/a.libsonnet', kit: 'kit/main.libsonnet' }),
+        2,
+      );
+    },
+  );
 });
 
 describe('library aliases', () => {
