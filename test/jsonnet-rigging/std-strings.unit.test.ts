@@ -121,7 +121,8 @@ describeWithLibjsonnet('std string functions against libjsonnet', () => {
       ['substr', 'hello', 5, 1],
       ['substr', 'hello', 6, 1],
       ['substr', 'x😀😀y', 1, 2],
-      ['substr', 'hello', 1.7, 2.9],
+      // fractional positions and bytes outside 0..255: rigging refuses them as go-jsonnet does
+      // (std-conformance.unit.test.ts), where libjsonnet truncates them
       ['substr', 'hello', -1, 2],
       ['substr', 'hello', 1, -2],
       ['substr', 1, 2, 3],
@@ -359,7 +360,6 @@ describeWithLibjsonnet('std encoding functions against libjsonnet', () => {
       ['base64', 'ÿé'],
       ['base64', 'Ā'],
       ['base64', [0, 255, 128, 1]],
-      ['base64', [-1, 3]],
       ['base64', [256]],
       ['base64', ['a']],
       ['base64Decode', 'aGVsbG8='],
