@@ -151,6 +151,11 @@ describe('errors name the std function the user called', () => {
   const cases: [string, string][] = [
     ['std.member("abc", 1)', 'std.member: only a string can be a member of a string, got number'],
     ['std.stripChars([1], "a")', 'std.stripChars: only a string can be a member of a string, got number'],
+    ['std.stripChars("abc", 5)', 'std.stripChars second argument must be an array or a string'],
+    [
+      'std.startsWith("abc", ["a"])',
+      'Builtin function startsWith expected (string, string) but got (string, array)',
+    ],
     ['std.lstripChars([1], "a")', 'std.lstripChars: only a string can be a member of a string, got number'],
     ['std.count("ab", 1)', 'Builtin function count expected (array, any) but got (string, number)'],
     [
@@ -171,9 +176,6 @@ describe('errors name the std function the user called', () => {
       'Builtin function get expected (object, string, any, boolean) but got (number, string, null, boolean)',
     ],
     ['std.objectFieldsAll(1)', 'objectFieldsAll expected object, got number'],
-    ['std.manifestIni(1)', 'manifestIni expected object, got number'],
-    ['std.manifestIni({sections: {a: 1}})', 'manifestIni expected object, got number'],
-    ['std.manifestPythonVars(1)', 'manifestPythonVars expected object, got number'],
     [
       'std.startsWith([1], [1])',
       'Builtin function startsWith expected (string, string) but got (array, array)',

@@ -54,12 +54,13 @@ export function escapeStringXml(v: JsonValue): string {
   return charsOf(v).replace(/[<>&"']/g, (c) => XML_ESCAPES[c] ?? c);
 }
 
-/**
- * The fields of an object the manifester walks; libjsonnet's std.jsonnet fails in std.objectFields
- * (naming its internal objectFieldsEx), rigging names the std function called.
- */
-function fieldsOf(fn: string, v: JsonValue): string[] {
-  if (!isObject(v)) throw new ManifestError(`${fn} expected object, got ${typeName(v)}`);
+/** The message std.objectFields gives a non-object (a builtin argument check in libjsonnet). */
+function fieldsOf(v: JsonValue): string[] {
+  if (!isObject(v)) {
+    throw new ManifestError(
+      `Builtin function objectFieldsEx expected (object, boolean) but got (${typeName(v)}, boolean)`,
+    );
+  }
   return sortedKeys(v);
 }
 
@@ -68,9 +69,13 @@ function fieldsOf(fn: string, v: JsonValue): string[] {
  * gives one line per element), values through std.toString, and a trailing newline.
  */
 export function manifestIni(ini: JsonValue): string {
-  if (!isObject(ini)) throw new ManifestError(`manifestIni expected object, got ${typeName(ini)}`);
+  if (!isObject(ini)) {
+    throw new ManifestError(
+      `Builtin function objectHasEx expected (object, string, boolean) but got (${typeName(ini)}, string, boolean)`,
+    );
+  }
   const bodyLines = (body: JsonValue, out: string[]): void => {
-    for (const k of fieldsOf('manifestIni', body)) {
+    for (const k of fieldsOf(body)) {
       const vv = (body as JsonObject)[k] as JsonValue;
       if (Array.isArray(vv)) for (const x of vv) out.push(`${k} = ${toStringValue(x)}`);
       else out.push(`${k} = ${toStringValue(vv)}`);
@@ -80,7 +85,7 @@ export function manifestIni(ini: JsonValue): string {
   if (Object.hasOwn(ini, 'main')) bodyLines(ini.main as JsonValue, lines);
   if (!Object.hasOwn(ini, 'sections')) throw new ManifestError('field does not exist: sections');
   const sections = ini.sections as JsonValue;
-  for (const name of fieldsOf('manifestIni', sections)) {
+  for (const name of fieldsOf(sections)) {
     lines.push(`[${name}]`);
     bodyLines((sections as JsonObject)[name] as JsonValue, lines);
   }
@@ -104,9 +109,7 @@ export function manifestPython(v: JsonValue): string {
 
 /** std.manifestPythonVars: `name = <python literal>` per field, with a trailing newline. */
 export function manifestPythonVars(conf: JsonValue): string {
-  const lines = fieldsOf('manifestPythonVars', conf).map(
-    (k) => `${k} = ${manifestPython((conf as JsonObject)[k] as JsonValue)}`,
-  );
+  const lines = fieldsOf(conf).map((k) => `${k} = ${manifestPython((conf as JsonObject)[k] as JsonValue)}`);
   lines.push('');
   return lines.join('\n');
 }

@@ -129,13 +129,13 @@ export const notStringMember = (fn: string, type: string): string =>
   `${fn}: only a string can be a member of a string, got ${type}`;
 
 /** std.member(arr, x). */
-export function member(arr: unknown, x: unknown, fn = 'std.member'): boolean {
+export function member(arr: unknown, x: unknown, fn = 'std.member', which = 'first'): boolean {
   if (Array.isArray(arr)) return arr.some((v) => equals(v, x));
   if (typeof arr === 'string') {
     if (typeof x !== 'string') throw new Error(notStringMember(fn, typeOf(x)));
     return findSubstr(x, arr).length > 0;
   }
-  throw new Error(`${fn} first argument must be an array or a string`);
+  throw new Error(`${fn} ${which} argument must be an array or a string`);
 }
 
 function stripper(fn: string, str: unknown, chars: unknown, left: boolean, right: boolean): unknown {
@@ -151,10 +151,11 @@ function stripper(fn: string, str: unknown, chars: unknown, left: boolean, right
   // Other types follow std.jsonnet's recursion: arrays strip elements, the rest fail in std.length.
   let s = str;
   if (right) {
-    while (length(s) > 0 && member(chars, at(s, length(s) - 1), fn)) s = sliceOf(s, 0, length(s) - 1);
+    while (length(s) > 0 && member(chars, at(s, length(s) - 1), fn, 'second'))
+      s = sliceOf(s, 0, length(s) - 1);
   }
   if (left) {
-    while (length(s) > 0 && member(chars, at(s, 0), fn)) s = sliceOf(s, 1, length(s));
+    while (length(s) > 0 && member(chars, at(s, 0), fn, 'second')) s = sliceOf(s, 1, length(s));
   }
   return s;
 }
