@@ -273,7 +273,10 @@ describe('the rigging engine', () => {
   });
 
   it('ends a string past what V8 can hold as a jsonnet error, not a crash', async () => {
-    const err = await evalRaw(snippet('std.length(std.repeat("ab", 3e8))')).catch((e: unknown) => e);
+    // doubling a string 28 times reaches 2^29 characters, past V8's longest (std.repeat refuses
+    // such a size up front)
+    const code = 'local twice(s, n) = if n == 0 then s else twice(s + s, n - 1); std.length(twice("ab", 28))';
+    const err = await evalRaw(snippet(code)).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(JsonnetEvalError);
     expect((err as JsonnetEvalError).detail.split('\n')[0]).toBe(
       'RUNTIME ERROR: out of memory: invalid string length',

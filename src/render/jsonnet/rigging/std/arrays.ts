@@ -1,9 +1,11 @@
 /** std functions over arrays and functions: map, filter, folds, sort and the set operations. */
+import { constants } from 'node:buffer';
 import { getHeapStatistics } from 'node:v8';
 import type { Loc } from '../ast';
 import type { Interpreter } from '../evaluate';
 import { Func, type Lazy, Thunk, typeOf, type Value } from '../value';
 import { type BuiltinTable, codePoints, expectType, fail, force } from './index';
+import { notStringMember } from './strings';
 
 type I = Interpreter;
 
@@ -20,6 +22,13 @@ function lazyItems(v: Value): Lazy[] {
 /** A lazy call: the element is computed when read, as std.makeArray's thunks are. */
 function lazyCall(interp: I, fn: Func, args: Lazy[], loc: Loc | undefined): Thunk {
   return new Thunk(() => interp.call(fn, args, null, null, loc));
+}
+
+/** std.sum: `std.foldl(function(a, b) a + b, arr, 0)`, with `+`'s meaning on any type. */
+function sum(interp: I, xs: Lazy[], loc: Loc | undefined): Value {
+  let acc: Value = 0;
+  for (const t of xs) acc = interp.plus(acc, force(interp, t, loc), loc);
+  return acc;
 }
 
 function needFn(interp: I, loc: Loc | undefined, f: Value, what: string): Func {
@@ -53,14 +62,49 @@ function building(interp: I, loc: Loc | undefined, fn: string, i: number): void 
   }
 }
 
+/** The most elements a V8 array holds (2^27): a longer one fails however much memory is free. */
+const MAX_ARRAY = 2 ** 27;
+/** The longest string V8 builds (buffer.constants.MAX_STRING_LENGTH). */
+const MAX_STRING = constants.MAX_STRING_LENGTH;
+
+/** Refuses an array that cannot be built, at once rather than after filling the heap. */
+function tooLong(interp: I, loc: Loc | undefined, fn: string, n: number): never {
+  return fail(interp, loc, `${fn}: out of memory: ${n} elements (an array holds at most ${MAX_ARRAY})`);
+}
+
+/**
+ * An integer argument: libjsonnet truncates 2.5 to 2, go-jsonnet refuses it with this message
+ * (its `%v` of the number), as rigging does.
+ */
+function integer(interp: I, loc: Loc | undefined, n: number): number {
+  if (!Number.isInteger(n)) fail(interp, loc, `Expected an integer, but got ${goNumber(n)}`);
+  return n;
+}
+
+/** A size (std.makeArray's, and the functions std.jsonnet builds on it): whole, >= 0, buildable. */
+function count(interp: I, loc: Loc | undefined, fn: string, n: number): number {
+  integer(interp, loc, n);
+  if (n < 0) fail(interp, loc, `makeArray requires size >= 0, got ${n}`);
+  if (n > MAX_ARRAY) tooLong(interp, loc, fn, n);
+  return n;
+}
+
+/** Go's `%v` of a float64: shortest digits, exponent form below 1e-4 and from 1e6 up. */
+function goNumber(v: number): string {
+  if (!Number.isFinite(v)) return Number.isNaN(v) ? 'NaN' : v > 0 ? '+Inf' : '-Inf';
+  const [m = '', e = '0'] = v.toExponential().split('e');
+  const exp = Number(e);
+  if (exp >= -4 && exp < 6) return String(v);
+  return `${m}e${exp < 0 ? '-' : '+'}${Math.abs(exp) < 10 ? '0' : ''}${Math.abs(exp)}`;
+}
+
 export function arrayFunctions(): BuiltinTable {
   return {
     makeArray: {
       params: ['sz', 'func'],
       fn: (interp, args, loc) => {
         expectType(interp, loc, 'makeArray', args, ['number', 'function']);
-        const n = Math.trunc(args[0] as number);
-        if (n < 0) fail(interp, loc, `makeArray requires size >= 0, got ${n}`);
+        const n = count(interp, loc, 'std.makeArray', args[0] as number);
         const f = args[1] as Func;
         if (f.paramNames.length !== 1)
           fail(interp, loc, `makeArray function must take 1 param, got: ${f.paramNames.length}`);
@@ -76,8 +120,9 @@ export function arrayFunctions(): BuiltinTable {
       params: ['from', 'to'],
       fn: (interp, args, loc) => {
         expectType(interp, loc, 'range', args, ['number', 'number']);
-        const from = args[0] as number;
-        const to = args[1] as number;
+        const from = integer(interp, loc, args[0] as number);
+        const to = integer(interp, loc, args[1] as number);
+        if (to - from + 1 > MAX_ARRAY) tooLong(interp, loc, 'std.range', to - from + 1);
         const out: Lazy[] = [];
         for (let i = from; i <= to; i++) {
           building(interp, loc, 'std.range', i - from);
@@ -88,19 +133,29 @@ export function arrayFunctions(): BuiltinTable {
     },
     repeat: {
       params: ['what', 'count'],
-      fn: (interp, [what, count], loc) => {
-        if (typeof count !== 'number') fail(interp, loc, `makeArray requires number, got ${typeOf(count)}`);
-        const n = count as number;
-        if (typeof what === 'string') return what.repeat(Math.max(0, n));
-        if (Array.isArray(what)) {
-          const out: Lazy[] = [];
-          for (let i = 0; i < n; i++) {
-            building(interp, loc, 'std.repeat', i);
-            for (const t of what) out.push(t);
-          }
-          return out;
+      fn: (interp, [what, times], loc) => {
+        if (typeof times !== 'number') fail(interp, loc, `makeArray requires number, got ${typeOf(times)}`);
+        if (typeof what !== 'string' && !Array.isArray(what))
+          fail(interp, loc, 'std.repeat first argument must be an array or a string');
+        // std.jsonnet builds the copies with std.makeArray(count, ...): its checks apply
+        const n = count(interp, loc, 'std.repeat', times as number);
+        if (typeof what === 'string') {
+          if (what.length * n > MAX_STRING)
+            fail(
+              interp,
+              loc,
+              `std.repeat: out of memory: ${what.length * n} characters (a string holds at most ${MAX_STRING})`,
+            );
+          return what.repeat(n);
         }
-        return fail(interp, loc, 'std.repeat first argument must be an array or a string');
+        const xs = what as Lazy[];
+        if (xs.length * n > MAX_ARRAY) tooLong(interp, loc, 'std.repeat', xs.length * n);
+        const out: Lazy[] = [];
+        for (let i = 0; i < n; i++) {
+          building(interp, loc, 'std.repeat', i * xs.length);
+          for (const t of xs) out.push(t);
+        }
+        return out;
       },
     },
     map: {
@@ -208,8 +263,7 @@ export function arrayFunctions(): BuiltinTable {
       fn: (interp, [arr, x], loc) => {
         if (Array.isArray(arr)) return arr.some((t) => interp.equals(force(interp, t, loc), x, loc));
         if (typeof arr === 'string') {
-          if (typeof x !== 'string')
-            fail(interp, loc, `findSubstr first parameter should be a string, got ${typeOf(x)}`);
+          if (typeof x !== 'string') fail(interp, loc, notStringMember('std.member', typeOf(x)));
           return (x as string).length > 0 && arr.includes(x as string);
         }
         return fail(interp, loc, 'std.member first argument must be an array or a string');
@@ -218,7 +272,7 @@ export function arrayFunctions(): BuiltinTable {
     count: {
       params: ['arr', 'x'],
       fn: (interp, [arr, x], loc) => {
-        expectType(interp, loc, 'filter', [null, arr], ['any', 'array']);
+        expectType(interp, loc, 'count', [arr, x], ['array', 'any']);
         let n = 0;
         for (const t of arr as Lazy[]) if (interp.equals(force(interp, t, loc), x, loc)) n++;
         return n;
@@ -345,11 +399,17 @@ export function arrayFunctions(): BuiltinTable {
     },
     sum: {
       params: ['arr'],
+      fn: (interp, [arr], loc) => sum(interp, strictArray(interp, 'sum', arr, loc), loc),
+    },
+    avg: {
+      params: ['arr'],
       fn: (interp, [arr], loc) => {
-        let acc: Value = 0;
-        for (const t of strictArray(interp, 'sum', arr, loc))
-          acc = interp.plus(acc, force(interp, t, loc), loc);
-        return acc;
+        const xs = strictArray(interp, 'avg', arr, loc);
+        if (xs.length === 0) fail(interp, loc, 'Cannot calculate average of an empty array.');
+        const total = sum(interp, xs, loc);
+        if (typeof total !== 'number')
+          fail(interp, loc, `binary operator / requires matching types, got ${typeOf(total)} and number.`);
+        return (total as number) / xs.length;
       },
     },
     slice: {
@@ -409,8 +469,8 @@ export function arrayFunctions(): BuiltinTable {
       },
     },
     removeAt: {
-      params: ['arr', 'idx'],
-      fn: (interp, [arr, idx], loc) => strictArray(interp, 'removeAt', arr, loc).filter((_, i) => i !== idx),
+      params: ['arr', 'i'],
+      fn: (interp, [arr, at], loc) => strictArray(interp, 'removeAt', arr, loc).filter((_, i) => i !== at),
     },
     contains: {
       params: ['arr', 'elem'],
@@ -467,9 +527,10 @@ function setOp(kind: 'union' | 'inter' | 'diff'): BuiltinTable[string] {
     params: ['a', 'b', 'keyF'],
     defaults: { keyF: null },
     fn: (interp, [a, b, keyF], loc) => {
+      const name = `set${kind[0]?.toUpperCase()}${kind.slice(1)}`;
+      const xs = lazyItems(strictIndexable(interp, name, a, loc));
+      const ys = lazyItems(strictIndexable(interp, name, b, loc));
       const key = keyed(interp, keyF, loc);
-      const xs = lazyItems(a);
-      const ys = lazyItems(b);
       const out: Lazy[] = [];
       let i = 0;
       let j = 0;

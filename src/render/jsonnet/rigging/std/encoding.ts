@@ -18,7 +18,9 @@ export function base64(input: unknown): string {
   if (typeof input === 'string') bytes = codepoints(input).map((c) => c.codePointAt(0) as number);
   else if (Array.isArray(input)) bytes = input;
   else throw new Error(`Unexpected type ${typeOf(input)}, expected array`);
-  if (!bytes.every((b) => less(b, 256))) {
+  // libjsonnet checks `b < 256` only (its type error included) and encodes -1 or 1.5 as bytes
+  // of their low bits; go-jsonnet refuses anything but an integer 0..255, as rigging does.
+  if (!bytes.every((b) => less(b, 256) && Number.isInteger(b) && (b as number) >= 0)) {
     throw new Error('Can only base64 encode strings / arrays of single bytes.');
   }
   // Jsonnet's bitwise operators work on the (truncated) integer value
@@ -42,7 +44,9 @@ export function base64(input: unknown): string {
   return out;
 }
 
-export function base64DecodeBytes(str: unknown): number[] {
+export function base64DecodeBytes(str: unknown, fn = 'base64DecodeBytes'): number[] {
+  // libjsonnet's std.jsonnet reaches std.length or `%` first ("Too many values to format")
+  checkBuiltin(fn, [str], ['string']);
   if (length(str) % 4 !== 0) throw new Error(format('Not a base64 encoded string "%s"', str));
   if (typeof str !== 'string') throw new Error(`Unexpected type ${typeOf(str)}, expected string`);
   const cs = codepoints(str);
@@ -62,7 +66,7 @@ export function base64DecodeBytes(str: unknown): number[] {
 
 /** std.base64Decode: each decoded byte becomes one code point (no UTF-8 decoding, as libjsonnet). */
 export function base64Decode(str: unknown): string {
-  return base64DecodeBytes(str).map(char).join('');
+  return base64DecodeBytes(str, 'base64Decode').map(char).join('');
 }
 
 /** libjsonnet's encode_utf8: every code point, lone surrogates included, in 1 to 4 bytes. */
@@ -220,7 +224,10 @@ export function parseYaml(str: unknown): unknown {
   const values = list.filter(isDocument).map((d) => yamlNode(d.contents));
   // rapidyaml makes a stream of several documents (or an explicitly started one) an array
   // (a lone top-level scalar too); 0.20 itself aborts on several documents and on empty input
-  const streamed = list.length > 1 || /^---/m.test(str as string) || isScalar(list[0]?.contents);
+  // (explicitly started: the parser saw a `---` marker, which needs a space or line end after
+  // it, not just any line starting `---`, which is a scalar like `---a`)
+  const started = list.some((d) => isDocument(d) && d.directives?.docStart === true);
+  const streamed = list.length > 1 || started || isScalar(list[0]?.contents);
   return streamed ? values : (values[0] ?? '');
 }
 
@@ -230,11 +237,11 @@ export const encodingStd: Record<string, StdEntry> = {
   base64DecodeBytes: { params: ['str'], fn: base64DecodeBytes },
   encodeUTF8: { params: ['str'], fn: encodeUTF8 },
   decodeUTF8: { params: ['arr'], fn: decodeUTF8 },
-  md5: { params: ['str'], fn: md5 },
-  sha1: { params: ['str'], fn: sha1 },
-  sha256: { params: ['str'], fn: sha256 },
-  sha512: { params: ['str'], fn: sha512 },
-  sha3: { params: ['str'], fn: sha3 },
+  md5: { params: ['s'], fn: md5 },
+  sha1: { params: ['s'], fn: sha1 },
+  sha256: { params: ['s'], fn: sha256 },
+  sha512: { params: ['s'], fn: sha512 },
+  sha3: { params: ['s'], fn: sha3 },
   parseJson: { params: ['str'], fn: parseJson },
   parseYaml: { params: ['str'], fn: parseYaml },
 };

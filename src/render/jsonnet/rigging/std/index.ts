@@ -60,6 +60,7 @@ export function makeStd(interp: Interpreter, options: StdOptions): JObject {
       ),
     ]);
   }
+  entries.push(['pi', Math.PI]);
   return objectOf(entries, 'hidden');
 }
 
@@ -115,6 +116,8 @@ function coreFunctions(options: StdOptions): BuiltinTable {
     isObject: { params: ['v'], fn: (_i, [v]) => v instanceof JObject },
     isArray: { params: ['v'], fn: (_i, [v]) => Array.isArray(v) },
     isFunction: { params: ['v'], fn: (_i, [v]) => v instanceof Func },
+    isNull: { params: ['v'], fn: (_i, [v]) => v === null },
+    id: { params: ['x'], fn: (_i, [x]) => x },
     length: {
       params: ['x'],
       fn: (interp, [x], loc) => {
@@ -130,7 +133,7 @@ function coreFunctions(options: StdOptions): BuiltinTable {
       fn: (interp: Interpreter, [a]: Args, loc: Loc | undefined) => interp.toString(a, loc),
     },
     primitiveEquals: {
-      params: ['a', 'b'],
+      params: ['x', 'y'],
       fn: (interp, [a, b], loc) => {
         const ta = typeOf(a);
         const tb = typeOf(b);
@@ -141,7 +144,7 @@ function coreFunctions(options: StdOptions): BuiltinTable {
         return a === b;
       },
     },
-    equals: { params: ['a', 'b'], fn: (interp, [a, b], loc) => interp.equals(a, b, loc) },
+    equals: { params: ['x', 'y'], fn: (interp, [a, b], loc) => interp.equals(a, b, loc) },
     assertEqual: {
       params: ['a', 'b'],
       fn: (interp, [a, b], loc) => {
@@ -163,7 +166,7 @@ function coreFunctions(options: StdOptions): BuiltinTable {
       },
     },
     native: {
-      params: ['name'],
+      params: ['x'],
       fn: (interp, [name], loc) => {
         if (typeof name !== 'string') expectType(interp, loc, 'native', [name], ['string']);
         return options.natives.get(name as string) ?? null;
@@ -181,12 +184,25 @@ function coreFunctions(options: StdOptions): BuiltinTable {
         return force(interp, rest, loc);
       },
     },
-    xor: { params: ['x', 'y'], fn: (interp, [x, y], loc) => !interp.equals(x, y, loc) },
-    xnor: { params: ['x', 'y'], fn: (interp, [x, y], loc) => interp.equals(x, y, loc) },
+    // std.jsonnet's `x != y` answers for any values; go-jsonnet's builtins take booleans only
+    xor: {
+      params: ['x', 'y'],
+      fn: (interp, args, loc) => {
+        expectType(interp, loc, 'xor', args, ['boolean', 'boolean']);
+        return args[0] !== args[1];
+      },
+    },
+    xnor: {
+      params: ['x', 'y'],
+      fn: (interp, args, loc) => {
+        expectType(interp, loc, 'xnor', args, ['boolean', 'boolean']);
+        return args[0] === args[1];
+      },
+    },
     resolvePath: {
       params: ['f', 'r'],
       fn: (interp, [f, r], loc) => {
-        if (typeof f !== 'string') expectType(interp, loc, 'split', [f], ['string']);
+        if (typeof f !== 'string') expectType(interp, loc, 'resolvePath', [f, r], ['string', 'any']);
         const parts = (f as string).split('/');
         parts[parts.length - 1] = interp.toString(r, loc);
         return parts.join('/');

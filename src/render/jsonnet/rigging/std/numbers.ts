@@ -200,12 +200,9 @@ export function clamp(x: unknown, minVal: unknown, maxVal: unknown): unknown {
   return x;
 }
 
-/** std.round(x) = std.floor(x + 0.5), `+` included: a string gains '0.5' and then floor refuses it. */
+/** std.round(x) = std.floor(x + 0.5) (whose errors would name floor or `+`). */
 export function round(x: unknown): number {
-  if (typeof x === 'string') return floor(`${x}0.5`);
-  if (typeof x !== 'number')
-    throw new Error(`binary operator + requires matching types, got ${typeOf(x)} and number.`);
-  return floor(x + 0.5);
+  return floor(numberArg('round', x) + 0.5);
 }
 
 // v0.21 additions (not in libjsonnet 0.20; semantics per v0.21's std.jsonnet and builtins).
@@ -235,10 +232,16 @@ export function hypot(a: unknown, b: unknown): number {
   return checkNumber(Math.hypot(a as number, b as number));
 }
 
-export const isEven = (x: unknown): boolean => modulo(round(x), 2) === 0;
-export const isOdd = (x: unknown): boolean => modulo(round(x), 2) !== 0;
-export const isInteger = (x: unknown): boolean => round(x) === x;
-export const isDecimal = (x: unknown): boolean => round(x) !== x;
+/** A number argument of a std.jsonnet function, checked under that function's name. */
+function numberArg(fn: string, x: unknown): number {
+  checkBuiltin(fn, [x], ['number']);
+  return x as number;
+}
+
+export const isEven = (x: unknown): boolean => modulo(round(numberArg('isEven', x)), 2) === 0;
+export const isOdd = (x: unknown): boolean => modulo(round(numberArg('isOdd', x)), 2) !== 0;
+export const isInteger = (x: unknown): boolean => round(numberArg('isInteger', x)) === x;
+export const isDecimal = (x: unknown): boolean => round(numberArg('isDecimal', x)) !== x;
 
 export interface StdEntry {
   params: readonly string[];
@@ -261,14 +264,14 @@ export const numberStd: Record<string, StdEntry> = {
   asin: { params: ['x'], fn: asin },
   acos: { params: ['x'], fn: acos },
   atan: { params: ['x'], fn: atan },
-  log: { params: ['n'], fn: log },
-  exp: { params: ['n'], fn: exp },
-  mantissa: { params: ['n'], fn: mantissa },
-  exponent: { params: ['n'], fn: exponent },
-  modulo: { params: ['a', 'b'], fn: modulo },
+  log: { params: ['x'], fn: log },
+  exp: { params: ['x'], fn: exp },
+  mantissa: { params: ['x'], fn: mantissa },
+  exponent: { params: ['x'], fn: exponent },
+  modulo: { params: ['x', 'y'], fn: modulo },
   round: { params: ['x'], fn: round },
   atan2: { params: ['y', 'x'], fn: atan2 },
-  hypot: { params: ['a', 'b'], fn: hypot },
+  hypot: { params: ['x', 'y'], fn: hypot },
   deg2rad: { params: ['x'], fn: deg2rad },
   rad2deg: { params: ['x'], fn: rad2deg },
   log2: { params: ['x'], fn: log2 },

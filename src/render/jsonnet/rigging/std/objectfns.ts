@@ -34,13 +34,13 @@ export function objectFunctions(): BuiltinTable {
   const fieldsEx =
     (hidden: boolean) =>
     (interp: I, [o]: Args, loc: Loc | undefined) =>
-      needObject(interp, 'objectFields', o, loc)
+      needObject(interp, hidden ? 'objectFieldsAll' : 'objectFields', o, loc)
         .fields(hidden)
         .map((k) => Thunk.of(k));
   const hasEx =
     (hidden: boolean) =>
     (interp: I, [o, f]: Args, loc: Loc | undefined) => {
-      expectType(interp, loc, 'objectHasEx', [o, f, hidden], ['object', 'string', 'boolean']);
+      expectType(interp, loc, hidden ? 'objectHasAll' : 'objectHas', [o, f], ['object', 'string']);
       return hasField(o as JObject, f as string, hidden);
     };
   return {
@@ -90,7 +90,7 @@ export function objectFunctions(): BuiltinTable {
       params: ['o', 'f', 'default', 'inc_hidden'],
       defaults: { default: null, inc_hidden: true },
       fn: (interp, [o, f, def, hidden], loc) => {
-        expectType(interp, loc, 'objectHasEx', [o, f, hidden], ['object', 'string', 'boolean']);
+        expectType(interp, loc, 'get', [o, f, def, hidden], ['object', 'string', 'any', 'boolean']);
         const obj = o as JObject;
         return hasField(obj, f as string, hidden as boolean) ? interp.field(obj, f as string, loc) : def;
       },

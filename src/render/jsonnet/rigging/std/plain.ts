@@ -94,5 +94,7 @@ export function plainFunctions(): BuiltinTable {
     escapeStringBash: wrap(['str_'], {}, (v) => m.escapeStringBash(v)),
     escapeStringDollars: wrap(['str_'], {}, (v) => m.escapeStringDollars(v)),
     escapeStringXML: wrap(['str_'], {}, (v) => m.escapeStringXml(v)),
+    // the name the stdlib docs give it (std.jsonnet defines only escapeStringXML)
+    escapeStringXml: wrap(['str'], {}, (v) => m.escapeStringXml(v)),
   };
 }

@@ -82,6 +82,14 @@ export function char(n: unknown): string {
 
 export function substr(str: unknown, from: unknown, len: unknown): string {
   checkBuiltin('substr', [str, from, len], ['string', 'number', 'number']);
+  // libjsonnet truncates a fractional position; go-jsonnet refuses it (with its wording)
+  for (const [v, which] of [
+    [from, 'second'],
+    [len, 'third'],
+  ] as const) {
+    if (!Number.isInteger(v))
+      throw new Error(`substr ${which} parameter should be an integer, got ${goFloat(v as number)}`);
+  }
   const f = toLong(from as number);
   const l = toLong(len as number);
   if (f < 0n) throw new Error(`substr second parameter should be greater than zero, got ${f}`);
@@ -94,36 +102,43 @@ export function substr(str: unknown, from: unknown, len: unknown): string {
   return cpSlice(s, start, end);
 }
 
+/** Go's `%f`, as go-jsonnet prints a number in its argument errors. */
+function goFloat(v: number): string {
+  return Number.isFinite(v) ? v.toFixed(6) : Number.isNaN(v) ? 'NaN' : v > 0 ? '+Inf' : '-Inf';
+}
+
 /** Jsonnet's `x[i]` on a string or array, as std.jsonnet's helpers index. */
 function at(x: unknown, i: number): unknown {
   if (typeof x === 'string') return codepoints(x)[i];
   return (x as unknown[])[i];
 }
 
+/** std.jsonnet's startsWith/endsWith take strings (others fail in std.length or std.substr). */
 export function startsWith(a: unknown, b: unknown): boolean {
-  const la = length(a);
-  const lb = length(b);
-  if (la < lb) return false;
-  if (typeof a === 'string' && typeof b === 'string') return a.startsWith(b);
-  return equals(substr(a, 0, lb), b);
+  checkBuiltin('startsWith', [a, b], ['string', 'string']);
+  return (a as string).startsWith(b as string);
 }
 
 export function endsWith(a: unknown, b: unknown): boolean {
-  const la = length(a);
-  const lb = length(b);
-  if (la < lb) return false;
-  if (typeof a === 'string' && typeof b === 'string') return a.endsWith(b);
-  return equals(substr(a, la - lb, lb), b);
+  checkBuiltin('endsWith', [a, b], ['string', 'string']);
+  return (a as string).endsWith(b as string);
 }
+
+/** std.jsonnet asks std.findSubstr, whose message would name it instead of the function called. */
+export const notStringMember = (fn: string, type: string): string =>
+  `${fn}: only a string can be a member of a string, got ${type}`;
 
 /** std.member(arr, x). */
-export function member(arr: unknown, x: unknown): boolean {
+export function member(arr: unknown, x: unknown, fn = 'std.member', which = 'first'): boolean {
   if (Array.isArray(arr)) return arr.some((v) => equals(v, x));
-  if (typeof arr === 'string') return findSubstr(x, arr).length > 0;
-  throw new Error('std.member first argument must be an array or a string');
+  if (typeof arr === 'string') {
+    if (typeof x !== 'string') throw new Error(notStringMember(fn, typeOf(x)));
+    return findSubstr(x, arr).length > 0;
+  }
+  throw new Error(`${fn} ${which} argument must be an array or a string`);
 }
 
-function stripper(str: unknown, chars: unknown, left: boolean, right: boolean): unknown {
+function stripper(fn: string, str: unknown, chars: unknown, left: boolean, right: boolean): unknown {
   if (typeof str === 'string' && typeof chars === 'string') {
     const cs = codepoints(str);
     const set = new Set(codepoints(chars));
@@ -136,10 +151,11 @@ function stripper(str: unknown, chars: unknown, left: boolean, right: boolean): 
   // Other types follow std.jsonnet's recursion: arrays strip elements, the rest fail in std.length.
   let s = str;
   if (right) {
-    while (length(s) > 0 && member(chars, at(s, length(s) - 1))) s = sliceOf(s, 0, length(s) - 1);
+    while (length(s) > 0 && member(chars, at(s, length(s) - 1), fn, 'second'))
+      s = sliceOf(s, 0, length(s) - 1);
   }
   if (left) {
-    while (length(s) > 0 && member(chars, at(s, 0))) s = sliceOf(s, 1, length(s));
+    while (length(s) > 0 && member(chars, at(s, 0), fn, 'second')) s = sliceOf(s, 1, length(s));
   }
   return s;
 }
@@ -150,12 +166,18 @@ function sliceOf(x: unknown, from: number, to: number): unknown {
   throw new Error(`Can only slice arrays and strings, got ${typeOf(x)}`);
 }
 
-export const lstripChars = (str: unknown, chars: unknown): unknown => stripper(str, chars, true, false);
-export const rstripChars = (str: unknown, chars: unknown): unknown => stripper(str, chars, false, true);
-export const stripChars = (str: unknown, chars: unknown): unknown => stripper(str, chars, true, true);
+export const lstripChars = (str: unknown, chars: unknown): unknown =>
+  stripper('std.lstripChars', str, chars, true, false);
+export const rstripChars = (str: unknown, chars: unknown): unknown =>
+  stripper('std.rstripChars', str, chars, false, true);
+export const stripChars = (str: unknown, chars: unknown): unknown =>
+  stripper('std.stripChars', str, chars, true, true);
 
-/** v0.21: std.trim strips ASCII whitespace, NEL and NBSP. */
-export const trim = (str: unknown): unknown => stripChars(str, ' \t\n\f\r\u0085\u00A0');
+/** v0.21: std.trim strips ASCII whitespace, NEL and NBSP; go-jsonnet's takes strings only. */
+export function trim(str: unknown): unknown {
+  checkBuiltin('trim', [str], ['string']);
+  return stripChars(str, ' \t\n\f\r\u0085\u00A0');
+}
 
 export function stringChars(str: unknown): unknown[] {
   const n = length(str);
@@ -239,6 +261,7 @@ export function asciiLower(str: unknown): string {
 
 /** v0.21. */
 export function equalsIgnoreCase(a: unknown, b: unknown): boolean {
+  checkBuiltin('equalsIgnoreCase', [a, b], ['string', 'string']);
   return asciiLower(a) === asciiLower(b);
 }
 
