@@ -11,7 +11,7 @@ import {
   isRenderWorker,
   runRenderWorker,
   setRenderWorker
-} from "./chunk-NPZGAEY7.mjs";
+} from "./chunk-2Y5NLDX7.mjs";
 import {
   badStackEnvName,
   stackEnvironment
@@ -236,7 +236,7 @@ async function main(argv, io) {
   }
 }
 async function dispatch(argv, io) {
-  if (argv[0] === "eval") return (await import("./eval-OUWZDAC2.mjs")).evalCommand(argv.slice(1), io);
+  if (argv[0] === "eval") return (await import("./eval-FCNWN73T.mjs")).evalCommand(argv.slice(1), io);
   const args = parseCliArgs(argv);
   if (args.command === "help") {
     io.stdout(USAGE);
@@ -264,18 +264,18 @@ async function dispatch(argv, io) {
   switch (args.command) {
     case "render": {
       if (args.elaborate) {
-        const { elaborateCommand } = await import("./elaborate-U3NJRBOC.mjs");
+        const { elaborateCommand } = await import("./elaborate-5JKZYZO3.mjs");
         return elaborateCommand(io, configFile, common);
       }
-      const { renderCommand } = await import("./render-XZLTIO66.mjs");
+      const { renderCommand } = await import("./render-UTTTRM6Q.mjs");
       return renderCommand(io, configFile, common, args.output, args.showSecrets);
     }
     case "diff": {
-      const { diffCommand } = await import("./diff-45YVJQXV.mjs");
+      const { diffCommand } = await import("./diff-KFO6HOUK.mjs");
       return diffCommand(io, configFile, common, args);
     }
     case "validate": {
-      const { validateCommand } = await import("./validate-XQSDRX6S.mjs");
+      const { validateCommand } = await import("./validate-FJSM3YH6.mjs");
       return validateCommand(io, configFile, common);
     }
   }

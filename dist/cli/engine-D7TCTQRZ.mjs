@@ -5,30 +5,17 @@ const require = __riggingRequire(import.meta.url);
 const __filename = __riggingFileURLToPath(import.meta.url);
 const __dirname = __riggingDirname(__filename);
 import {
-  enginesFor
-} from "./chunk-7Q2GRWK6.mjs";
-import "./chunk-HSZEVAN7.mjs";
-import "./chunk-FLYUUFSZ.mjs";
-import {
-  chooseEngines
-} from "./chunk-LFE36SBK.mjs";
-import "./chunk-EG23JHBG.mjs";
-import "./chunk-6UT4G6PP.mjs";
-import "./chunk-Z6C5OIM6.mjs";
+  createRiggingEngine
+} from "./chunk-QZT6L22Z.mjs";
+import "./chunk-AGRD4UTZ.mjs";
 import "./chunk-YYZQX2FA.mjs";
-import "./chunk-7I6HMUJT.mjs";
-import "./chunk-U6XAL7HS.mjs";
-import "./chunk-LEVKWDL6.mjs";
 import "./chunk-Q2PVXX3O.mjs";
 import "./chunk-SI7V6OGU.mjs";
-import "./chunk-ZVJJXS35.mjs";
-import "./chunk-4OEWXRKN.mjs";
 import "./chunk-PT3I3LVI.mjs";
 import "./chunk-5NYBCEUW.mjs";
 import "./chunk-UFGTCZDC.mjs";
 import "./chunk-R4CPI6BJ.mjs";
 import "./chunk-Z27IH3SI.mjs";
 export {
-  chooseEngines,
-  enginesFor
+  createRiggingEngine
 };

@@ -437,7 +437,7 @@ var snippetOptions = {
 // src/render/snippet/index.ts
 var snippetSource = {
   ...snippetOptions,
-  renderer: lazyRenderer(async () => (await import("./renderer-AYXI2NRZ.mjs")).snippetRenderer)
+  renderer: lazyRenderer(async () => (await import("./renderer-643A3TG7.mjs")).snippetRenderer)
 };
 
 export {

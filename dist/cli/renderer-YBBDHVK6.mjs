@@ -20,7 +20,7 @@ import {
   qualifiedName,
   snippetSource,
   valueString
-} from "./chunk-5QRTB5N7.mjs";
+} from "./chunk-FUHN5S3O.mjs";
 import "./chunk-JLN7MPBP.mjs";
 import {
   SyncDeadlineError,

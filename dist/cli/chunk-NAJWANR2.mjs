@@ -6,7 +6,7 @@ const __filename = __riggingFileURLToPath(import.meta.url);
 const __dirname = __riggingDirname(__filename);
 import {
   splitApiVersion
-} from "./chunk-ZTUTLYZW.mjs";
+} from "./chunk-IJ3AIU64.mjs";
 import {
   canonicalJson
 } from "./chunk-GAF6244S.mjs";

@@ -10,14 +10,14 @@ import {
 import {
   ImportScanError,
   scanImports
-} from "./chunk-FLYUUFSZ.mjs";
+} from "./chunk-RQRGRNUX.mjs";
 import {
   engineChoice,
   require_node_util
 } from "./chunk-LFE36SBK.mjs";
 import {
   createRiggingEngine
-} from "./chunk-EG23JHBG.mjs";
+} from "./chunk-QZT6L22Z.mjs";
 import {
   require_node_zlib
 } from "./chunk-Z6C5OIM6.mjs";

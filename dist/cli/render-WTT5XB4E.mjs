@@ -10,17 +10,17 @@ import {
   renderConfigFile,
   renderLoaded,
   runDiagnostics
-} from "./chunk-ZTUTLYZW.mjs";
-import "./chunk-5QRTB5N7.mjs";
+} from "./chunk-IJ3AIU64.mjs";
+import "./chunk-FUHN5S3O.mjs";
 import "./chunk-2C5A3EZ2.mjs";
 import "./chunk-JLN7MPBP.mjs";
 import "./chunk-75RYBEAX.mjs";
-import "./chunk-7Q2GRWK6.mjs";
+import "./chunk-PT4RFBWN.mjs";
 import "./chunk-HSZEVAN7.mjs";
-import "./chunk-FLYUUFSZ.mjs";
+import "./chunk-RQRGRNUX.mjs";
 import "./chunk-LFE36SBK.mjs";
-import "./chunk-EG23JHBG.mjs";
-import "./chunk-6UT4G6PP.mjs";
+import "./chunk-QZT6L22Z.mjs";
+import "./chunk-AGRD4UTZ.mjs";
 import "./chunk-Z6C5OIM6.mjs";
 import "./chunk-XQMST24D.mjs";
 import "./chunk-YYZQX2FA.mjs";

@@ -6,7 +6,7 @@ const __filename = __riggingFileURLToPath(import.meta.url);
 const __dirname = __riggingDirname(__filename);
 import {
   unescapeString
-} from "./chunk-6UT4G6PP.mjs";
+} from "./chunk-AGRD4UTZ.mjs";
 
 // src/render/jsonnet/imports.ts
 var ImportScanError = class extends Error {

@@ -462,10 +462,10 @@ function readInput(args, io, boundary) {
 }
 async function makeEngine(io, engine, boundary) {
   if (engine === "libjsonnet") {
-    const { enginesFor } = await import("./engines-WYZY3VM2.mjs");
+    const { enginesFor } = await import("./engines-6FBMPQRG.mjs");
     return enginesFor(boundary ?? RepositoryBoundary.at(import_node_path2.default.parse(io.cwd).root), "libjsonnet").jsonnet();
   }
-  const { createRiggingEngine } = await import("./engine-QOAWXN77.mjs");
+  const { createRiggingEngine } = await import("./engine-D7TCTQRZ.mjs");
   const here = `${io.cwd}${import_node_path2.default.sep}`;
   return createRiggingEngine({
     ...boundary ? { boundary } : {},

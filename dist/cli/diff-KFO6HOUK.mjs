@@ -10,7 +10,7 @@ import {
 import {
   createRedactor,
   stackEnvRedactor
-} from "./chunk-D3UGTRPU.mjs";
+} from "./chunk-NAJWANR2.mjs";
 import {
   displayKey,
   keyId,
@@ -18,14 +18,14 @@ import {
   loadRun,
   objectKey,
   renderLoaded
-} from "./chunk-ZTUTLYZW.mjs";
+} from "./chunk-IJ3AIU64.mjs";
 import {
   PLAN_MEDIA_TYPE
-} from "./chunk-5QRTB5N7.mjs";
+} from "./chunk-FUHN5S3O.mjs";
 import {
   renderSideInWorker,
   renderWorkerEnabled
-} from "./chunk-NPZGAEY7.mjs";
+} from "./chunk-2Y5NLDX7.mjs";
 import "./chunk-XVCVU4KM.mjs";
 import {
   EXIT,
@@ -39,14 +39,14 @@ import {
 } from "./chunk-2C5A3EZ2.mjs";
 import "./chunk-JLN7MPBP.mjs";
 import "./chunk-75RYBEAX.mjs";
-import "./chunk-7Q2GRWK6.mjs";
+import "./chunk-PT4RFBWN.mjs";
 import "./chunk-HSZEVAN7.mjs";
-import "./chunk-FLYUUFSZ.mjs";
+import "./chunk-RQRGRNUX.mjs";
 import {
   require_node_util
 } from "./chunk-LFE36SBK.mjs";
-import "./chunk-EG23JHBG.mjs";
-import "./chunk-6UT4G6PP.mjs";
+import "./chunk-QZT6L22Z.mjs";
+import "./chunk-AGRD4UTZ.mjs";
 import "./chunk-Z6C5OIM6.mjs";
 import {
   canonicalJson,

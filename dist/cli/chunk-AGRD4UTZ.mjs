@@ -12,10 +12,11 @@ function unescapeString(raw) {
   const n = raw.length;
   let i = 0;
   while (i < n) {
-    const c = raw[i];
-    if (c !== "\\") {
-      out += c;
-      i++;
+    const next = raw.indexOf("\\", i);
+    if (next !== i) {
+      const to = next < 0 ? n : next;
+      out += raw.slice(i, to);
+      i = to;
       continue;
     }
     i++;

@@ -11,8 +11,8 @@ import {
 import {
   ImportScanError,
   scanImports
-} from "./chunk-FLYUUFSZ.mjs";
-import "./chunk-6UT4G6PP.mjs";
+} from "./chunk-RQRGRNUX.mjs";
+import "./chunk-AGRD4UTZ.mjs";
 import {
   require_node_crypto
 } from "./chunk-YYZQX2FA.mjs";

@@ -6,7 +6,7 @@ const __filename = __riggingFileURLToPath(import.meta.url);
 const __dirname = __riggingDirname(__filename);
 import {
   unescapeString
-} from "./chunk-6UT4G6PP.mjs";
+} from "./chunk-AGRD4UTZ.mjs";
 import {
   require_node_crypto
 } from "./chunk-YYZQX2FA.mjs";
@@ -47,9 +47,18 @@ import {
   require_node_fs
 } from "./chunk-R4CPI6BJ.mjs";
 import {
+  __commonJS,
+  __require,
   __toESM,
   require_node_path
 } from "./chunk-Z27IH3SI.mjs";
+
+// builtin:node:buffer
+var require_node_buffer = __commonJS({
+  "builtin:node:buffer"(exports, module) {
+    module.exports = __require("node:buffer");
+  }
+});
 
 // src/render/jsonnet/rigging/engine.ts
 var import_node_fs = __toESM(require_node_fs());
@@ -129,15 +138,18 @@ var JObject = class {
   has(name) {
     return this.find(name) >= 0;
   }
-  /** The field's value, undefined when there is none; runs the object's asserts first. */
+  /**
+   * The field's value, undefined when there is none. The object's asserts run first, even when
+   * the field is missing: `{assert false: 'x'}.y` reports the assertion, as libjsonnet does.
+   */
   get(name) {
+    if (!this.asserted) this.checkAsserts();
     this.cache ??= /* @__PURE__ */ new Map();
     const cache2 = this.cache;
     const cached = cache2.get(name);
     if (cached !== void 0) return cached;
     const i = this.find(name);
     if (i < 0) return void 0;
-    if (!this.asserted) this.checkAsserts();
     const v = this.valueAt(i, name);
     cache2.set(name, v);
     return v;
@@ -177,10 +189,21 @@ var JObject = class {
   /** Sorted field names (libjsonnet orders by code point; UTF-16 order differs only off the BMP). */
   fields(includeHidden) {
     const out = [];
-    for (const [name, visible] of this.fieldVisibility()) if (visible || includeHidden) out.push(name);
-    return out.sort(compareStrings);
+    if (this.layers.length === 1) {
+      this.layers[0].fields.forEach((f, name) => {
+        if (includeHidden || f.visibility !== "hidden") out.push(name);
+      });
+    } else {
+      for (const [name, visible] of this.fieldVisibility()) if (visible || includeHidden) out.push(name);
+    }
+    return sortByCodePoint(out);
   }
 };
+function sortByCodePoint(names) {
+  for (const name of names) if (SURROGATE.test(name)) return names.sort(compareStrings);
+  return names.sort();
+}
+var SURROGATE = /[\uD800-\uDFFF]/;
 function compareStrings(a, b) {
   if (a === b) return 0;
   const n = Math.min(a.length, b.length);
@@ -196,9 +219,9 @@ function compareStrings(a, b) {
   }
   return a.length - b.length;
 }
-function objectOf(entries, visibility = "default") {
+function objectOf(entries2, visibility = "default") {
   const fields = /* @__PURE__ */ new Map();
-  for (const [k, v] of entries) fields.set(k, { name: k, visibility, plus: false, value: v });
+  for (const [k, v] of entries2) fields.set(k, { name: k, visibility, plus: false, value: v });
   return new JObject([{ fields, locals: [], asserts: [], env: null, evaluator: null, loc: void 0 }]);
 }
 
@@ -324,6 +347,8 @@ function boundName(env, target) {
   }
   return void 0;
 }
+var MAX_SAFE = Number.MAX_SAFE_INTEGER;
+var BITWISE_RANGE = "numeric value outside safe integer range for bitwise operation.";
 var DeadlineExceeded = class extends Error {
 };
 var Interpreter = class {
@@ -432,6 +457,7 @@ var Interpreter = class {
         }
         case "index": {
           const target = this.eval(node.target, env);
+          if (target instanceof JObject && !target.asserted) this.checkAssertsAt(target, node.loc);
           this.callerEnv = env;
           if (node.id !== void 0) return this.index(target, node.id, node.loc);
           return this.index(target, this.eval(node.index, env), node.loc);
@@ -445,7 +471,9 @@ var Interpreter = class {
             const names2 = this.names;
             const named2 = this.named;
             this.tick();
+            const callerEnv = env;
             env = this.bindClosure(fn, pos2, names2, named2, node.loc);
+            this.forceDefaults(fn, env, node.loc, callerEnv);
             node = fn.body;
             continue;
           }
@@ -777,8 +805,9 @@ var Interpreter = class {
     this.indexEnv = savedEnv;
     return this.plus(base, v, field.loc);
   }
+  /** The asserts of the topmost layer first (libjsonnet reports `({assert a} + {assert b}).x` at b). */
   runAsserts(obj) {
-    for (let i = 0; i < obj.layers.length; i++) {
+    for (let i = obj.layers.length - 1; i >= 0; i--) {
       const layer = obj.layers[i];
       if (layer.asserts.length === 0) continue;
       const env = this.cachedLayerEnv(obj, i);
@@ -931,6 +960,24 @@ var Interpreter = class {
     }
     return env;
   }
+  /**
+   * `tailstrict` forces every argument, defaults included (libjsonnet, go-jsonnet): a default is
+   * forced in the called function's frame, as a thunk named after its parameter.
+   */
+  forceDefaults(fn, env, loc, callerEnv) {
+    const vals = env.vals;
+    let framed = false;
+    for (let i = 0; i < vals.length; i++) {
+      const t = vals[i];
+      if (t.v !== void 0) continue;
+      if (!framed) {
+        this.push(loc, fn.name, FRAME_FUNCTION, fn, callerEnv);
+        framed = true;
+      }
+      this.force(t, loc, fn.paramNames[i], FRAME_THUNK);
+    }
+    if (framed) this.pop();
+  }
   /** Calls a function with lazy arguments. */
   call(fn, pos, names, named, loc) {
     if (fn.builtin) {
@@ -1067,19 +1114,19 @@ var Interpreter = class {
     return this.checkNumber(a % b, loc);
   }
   bitwise(op, a, b, loc) {
-    const x = BigInt.asIntN(64, BigInt(Math.trunc(a)));
-    let y = BigInt.asIntN(64, BigInt(Math.trunc(b)));
+    if ((op === "<<" || op === ">>") && b < 0) throw this.error(loc, "shift by negative exponent.");
+    const x = BigInt(this.safeInteger(a, loc));
+    const y = BigInt(this.safeInteger(b, loc));
     let r;
     switch (op) {
-      case "<<":
-        if (y < 0n) throw this.error(loc, "shift by negative exponent.");
-        y %= 64n;
-        r = BigInt.asIntN(64, x << y);
+      case "<<": {
+        const s = y % 64n;
+        if (s >= 1n && (x < 0n ? -x : x) >= 1n << 63n - s) throw this.error(loc, BITWISE_RANGE);
+        r = BigInt.asIntN(64, x << s);
         break;
+      }
       case ">>":
-        if (y < 0n) throw this.error(loc, "shift by negative exponent.");
-        y %= 64n;
-        r = x >> y;
+        r = x >> y % 64n;
         break;
       case "&":
         r = x & y;
@@ -1091,6 +1138,10 @@ var Interpreter = class {
         r = x | y;
     }
     return Number(r);
+  }
+  safeInteger(v, loc) {
+    if (v < -MAX_SAFE || v > MAX_SAFE) throw this.error(loc, BITWISE_RANGE);
+    return Math.trunc(v);
   }
   plus(l, r, loc) {
     if (typeof l === "number" && typeof r === "number") return this.checkNumber(l + r, loc);
@@ -1205,8 +1256,13 @@ var Interpreter = class {
     v.checkAsserts();
     this.indexLoc = saved;
   }
-  /** The value as plain JSON data (objects' visible fields), for manifestation and std helpers. */
-  toPlain(v, loc) {
+  /**
+   * The value as plain JSON data (objects' visible fields), for manifestation and std helpers.
+   * Objects have no prototype unless `asJson`: then they are ordinary objects, as JSON.parse
+   * makes them (a `__proto__` field an own property), so callers get the data without printing
+   * and parsing it again.
+   */
+  toPlain(v, loc, asJson = false) {
     if (v === null || typeof v !== "object") return v;
     if (Array.isArray(v)) {
       const out = new Array(v.length);
@@ -1214,20 +1270,28 @@ var Interpreter = class {
         const t = v[i];
         this.push(loc, "array_element", FRAME_THUNK);
         const e = t.v !== void 0 ? t.v : t.force();
-        out[i] = this.toPlain(e, nestedLoc(e, loc));
+        out[i] = this.toPlain(e, nestedLoc(e, loc), asJson);
         this.pop();
       }
       return out;
     }
     if (v instanceof JObject) {
       this.checkAssertsAt(v, loc);
-      const out = /* @__PURE__ */ Object.create(null);
+      const out = asJson ? {} : /* @__PURE__ */ Object.create(null);
       for (const f of v.fields(false)) {
         this.push(loc, "object <anonymous>");
         this.fieldFramePushed = true;
         const child = this.field(v, f, loc);
         this.fieldFramePushed = false;
-        out[f] = this.toPlain(child, nestedLoc(child, loc));
+        const plain = this.toPlain(child, nestedLoc(child, loc), asJson);
+        if (asJson && f === "__proto__")
+          Object.defineProperty(out, f, {
+            value: plain,
+            enumerable: true,
+            writable: true,
+            configurable: true
+          });
+        else out[f] = plain;
         this.pop();
       }
       return out;
@@ -1364,26 +1428,57 @@ function tokenText(tok) {
 }
 var SYMBOLS = "!$:~+-&|^=<>*/%";
 var NOT_AT_END = "+-~!$";
+var C_SYMBOL = 1;
+var C_ID_FIRST = 2;
+var C_DIGIT = 4;
+var C_NOT_AT_END = 8;
+var CLASS = new Uint8Array(128);
+var mark = (c, cls) => {
+  CLASS[c] = CLASS[c] | cls;
+};
+for (const c of SYMBOLS) mark(c.charCodeAt(0), C_SYMBOL);
+for (const c of NOT_AT_END) mark(c.charCodeAt(0), C_NOT_AT_END);
+for (let c = 48; c <= 57; c++) mark(c, C_DIGIT);
+for (let c = 65; c <= 90; c++) mark(c, C_ID_FIRST);
+for (let c = 97; c <= 122; c++) mark(c, C_ID_FIRST);
+mark(95, C_ID_FIRST);
+var charClass = (code) => code < 128 ? CLASS[code] : 0;
 var isDigit = (c) => c >= "0" && c <= "9";
-var isIdFirst = (c) => c >= "a" && c <= "z" || c >= "A" && c <= "Z" || c === "_";
-var isId = (c) => isIdFirst(c) || isDigit(c);
 var isHorzWs = (c) => c === " " || c === "	" || c === "\r";
+var NL = 10;
+var SLASH = 47;
+var STAR = 42;
+var BACKSLASH = 92;
+var PIPE = 124;
 function lex(input, file) {
   const nul = input.indexOf("\0");
-  const text = nul >= 0 ? input.slice(0, nul) : input;
-  const n = text.length;
-  const tokens = [];
-  let i = 0;
-  let line = 1;
-  let lineStart = 0;
-  let colPos = 0;
-  let colBytes = 0;
-  const column = (pos2) => {
-    if (colPos < lineStart || pos2 < colPos) {
-      colPos = lineStart;
-      colBytes = 0;
+  return new Lexer(nul >= 0 ? input.slice(0, nul) : input, file).run();
+}
+var isTextBlock = (text, p) => text.charCodeAt(p) === PIPE && text.charCodeAt(p + 1) === PIPE && text.charCodeAt(p + 2) === PIPE;
+var Lexer = class {
+  constructor(text, file) {
+    this.text = text;
+    this.file = file;
+    this.n = text.length;
+  }
+  text;
+  file;
+  n;
+  i = 0;
+  line = 1;
+  lineStart = 0;
+  // Byte columns, computed incrementally along the current line.
+  colPos = 0;
+  colBytes = 0;
+  column(pos) {
+    const text = this.text;
+    if (this.colPos < this.lineStart || pos < this.colPos) {
+      this.colPos = this.lineStart;
+      this.colBytes = 0;
     }
-    for (; colPos < pos2; colPos++) {
+    let colPos = this.colPos;
+    let colBytes = this.colBytes;
+    for (; colPos < pos; colPos++) {
       const c = text.charCodeAt(colPos);
       if (c < 128) colBytes += 1;
       else if (c < 2048) colBytes += 2;
@@ -1391,207 +1486,231 @@ function lex(input, file) {
       else if (c >= 56320 && c < 57344) colBytes += 0;
       else colBytes += 3;
     }
+    this.colPos = colPos;
+    this.colBytes = colBytes;
     return colBytes + 1;
-  };
-  const pos = (p) => ({ line, column: column(p) });
-  const fail2 = (begin, message) => {
-    throw new JsonnetSyntaxError(message, { file, begin, end: begin });
-  };
-  const newline = (p) => {
-    line++;
-    lineStart = p + 1;
-  };
-  while (true) {
-    while (i < n) {
-      const c2 = text.charAt(i);
-      if (c2 === "\n") newline(i);
-      else if (!isHorzWs(c2)) break;
-      i++;
-    }
-    if (i >= n) break;
-    const start = i;
-    const begin = pos(i);
-    const c = text.charAt(i);
-    let kind = "EOF";
-    let data = "";
-    switch (c) {
-      case "{":
-      case "}":
-      case "[":
-      case "]":
-      case ",":
-      case ".":
-      case "(":
-      case ")":
-      case ";":
-        kind = c;
+  }
+  pos(p) {
+    return { line: this.line, column: this.column(p) };
+  }
+  fail(begin, message) {
+    throw new JsonnetSyntaxError(message, { file: this.file, begin, end: begin });
+  }
+  newline(p) {
+    this.line++;
+    this.lineStart = p + 1;
+  }
+  run() {
+    const text = this.text;
+    const n = this.n;
+    const tokens = [];
+    let i = 0;
+    while (true) {
+      while (i < n) {
+        const c2 = text.charCodeAt(i);
+        if (c2 === NL) this.newline(i);
+        else if (c2 !== 32 && c2 !== 9 && c2 !== 13) break;
         i++;
-        break;
-      case '"':
-      case "'": {
-        i++;
-        for (; ; ) {
-          if (i >= n) fail2(begin, "unterminated string");
-          const d = text.charAt(i);
-          if (d === c) break;
-          if (d === "\\" && i + 1 < n) {
+      }
+      if (i >= n) break;
+      const start = i;
+      const begin = this.pos(i);
+      const code = text.charCodeAt(i);
+      const c = text.charAt(i);
+      let kind = "EOF";
+      let data = "";
+      switch (c) {
+        case "{":
+        case "}":
+        case "[":
+        case "]":
+        case ",":
+        case ".":
+        case "(":
+        case ")":
+        case ";":
+          kind = c;
+          i++;
+          break;
+        case '"':
+        case "'": {
+          i++;
+          for (; ; ) {
+            if (i >= n) this.fail(begin, "unterminated string");
+            const d = text.charCodeAt(i);
+            if (d === code) break;
+            if (d === BACKSLASH && i + 1 < n) i++;
+            if (text.charCodeAt(i) === NL) this.newline(i);
             i++;
-            if (text.charAt(i) === "\n") newline(i);
-            data += d + text.charAt(i);
+          }
+          data = text.slice(start + 1, i);
+          i++;
+          kind = c === '"' ? "STRING_DOUBLE" : "STRING_SINGLE";
+          break;
+        }
+        case "@": {
+          i++;
+          const q = text.charAt(i);
+          if (q !== '"' && q !== "'") this.fail(begin, `couldn't lex verbatim string, junk after '@': ${q}`);
+          const qc = text.charCodeAt(i);
+          i++;
+          const from = i;
+          let doubled = false;
+          for (; ; ) {
+            if (i >= n) this.fail(begin, "unterminated verbatim string");
+            if (text.charCodeAt(i) === qc) {
+              if (text.charCodeAt(i + 1) !== qc) break;
+              doubled = true;
+              i++;
+            }
+            i++;
+          }
+          data = text.slice(from, i);
+          if (doubled) data = data.split(q + q).join(q);
+          i++;
+          kind = q === '"' ? "VERBATIM_STRING_DOUBLE" : "VERBATIM_STRING_SINGLE";
+          break;
+        }
+        default: {
+          const cls = charClass(code);
+          if (cls & C_DIGIT) {
+            this.i = i;
+            data = this.lexNumber();
+            i = this.i;
+            kind = "NUMBER";
+          } else if (cls & C_ID_FIRST) {
+            i++;
+            while (i < n && charClass(text.charCodeAt(i)) & (C_ID_FIRST | C_DIGIT)) i++;
+            data = text.slice(start, i);
+            kind = KEYWORDS.has(data) ? data : "IDENTIFIER";
+          } else if (code === 35 || code === SLASH && text.charCodeAt(i + 1) === SLASH) {
+            const eol = text.indexOf("\n", i);
+            i = eol < 0 ? n : eol;
+            continue;
+          } else if (code === SLASH && text.charCodeAt(i + 1) === STAR) {
+            const close = text.indexOf("*/", i + 2);
+            if (close < 0) this.fail(begin, "multi-line comment has no terminating */.");
+            for (let k = text.indexOf("\n", i + 2); k >= 0 && k < close; k = text.indexOf("\n", k + 1))
+              this.newline(k);
+            i = close + 2;
+            continue;
+          } else if (text.startsWith("|||", i)) {
+            this.i = i;
+            data = this.lexTextBlock(begin);
+            i = this.i;
+            kind = "STRING_BLOCK";
+          } else if (cls & C_SYMBOL) {
+            while (i < n && charClass(text.charCodeAt(i)) & C_SYMBOL) {
+              const d = text.charCodeAt(i);
+              if (d === SLASH && (text.charCodeAt(i + 1) === SLASH || text.charCodeAt(i + 1) === STAR)) break;
+              if (isTextBlock(text, i)) break;
+              i++;
+            }
+            while (i > start + 1 && charClass(text.charCodeAt(i - 1)) & C_NOT_AT_END) i--;
+            data = text.slice(start, i);
+            kind = data === "$" ? "$" : "OPERATOR";
+            if (kind === "$") data = "";
           } else {
-            if (d === "\n") newline(i);
-            data += d;
+            const point = text.codePointAt(i);
+            if (point < 32 || point >= 128) {
+              const byte = Buffer.from(String.fromCodePoint(point), "utf8")[0];
+              this.fail(begin, `Could not lex the character code ${byte}`);
+            }
+            this.fail(begin, `Could not lex the character '${c}'`);
           }
-          i++;
         }
-        i++;
-        kind = c === '"' ? "STRING_DOUBLE" : "STRING_SINGLE";
-        break;
       }
-      case "@": {
-        i++;
-        const q = text.charAt(i);
-        if (q !== '"' && q !== "'") fail2(begin, `couldn't lex verbatim string, junk after '@': ${q}`);
-        i++;
-        for (; ; ) {
-          if (i >= n) fail2(begin, "unterminated verbatim string");
-          const d = text.charAt(i);
-          if (d === q) {
-            if (text.charAt(i + 1) !== q) break;
-            i++;
-          }
-          data += d;
-          i++;
-        }
-        i++;
-        kind = q === '"' ? "VERBATIM_STRING_DOUBLE" : "VERBATIM_STRING_SINGLE";
-        break;
-      }
-      default:
-        if (isDigit(c)) {
-          data = lexNumber();
-          kind = "NUMBER";
-        } else if (isIdFirst(c)) {
-          while (i < n && isId(text.charAt(i))) i++;
-          data = text.slice(start, i);
-          kind = KEYWORDS.has(data) ? data : "IDENTIFIER";
-        } else if (c === "#" || c === "/" && text.charAt(i + 1) === "/") {
-          while (i < n && text.charAt(i) !== "\n") i++;
-          continue;
-        } else if (c === "/" && text.charAt(i + 1) === "*") {
-          i += 2;
-          while (!(text.charAt(i) === "*" && text.charAt(i + 1) === "/")) {
-            if (i >= n) fail2(begin, "multi-line comment has no terminating */.");
-            if (text.charAt(i) === "\n") newline(i);
-            i++;
-          }
-          i += 2;
-          continue;
-        } else if (text.startsWith("|||", i)) {
-          data = lexTextBlock(begin);
-          kind = "STRING_BLOCK";
-        } else if (SYMBOLS.includes(c)) {
-          while (i < n && SYMBOLS.includes(text.charAt(i))) {
-            if (text.charAt(i) === "/" && (text.charAt(i + 1) === "/" || text.charAt(i + 1) === "*")) break;
-            if (text.startsWith("|||", i)) break;
-            i++;
-          }
-          while (i > start + 1 && NOT_AT_END.includes(text.charAt(i - 1))) i--;
-          data = text.slice(start, i);
-          kind = data === "$" ? "$" : "OPERATOR";
-          if (kind === "$") data = "";
-        } else {
-          const code = text.codePointAt(i);
-          if (code < 32 || code >= 128) {
-            const byte = Buffer.from(String.fromCodePoint(code), "utf8")[0];
-            fail2(begin, `Could not lex the character code ${byte}`);
-          }
-          fail2(begin, `Could not lex the character '${c}'`);
-        }
+      tokens.push({ kind, data, begin, end: this.pos(i) });
     }
-    tokens.push({ kind, data, begin, end: pos(i) });
+    const eof = this.pos(i);
+    tokens.push({ kind: "EOF", data: "", begin: eof, end: { line: eof.line, column: eof.column + 1 } });
+    return tokens;
   }
-  const eof = pos(i);
-  tokens.push({ kind: "EOF", data: "", begin: eof, end: { line: eof.line, column: eof.column + 1 } });
-  return tokens;
-  function lexNumber() {
-    const start = i;
-    const begin = pos(i);
-    const digits2 = () => {
-      while (i < n && isDigit(text.charAt(i))) i++;
-    };
-    if (text.charAt(i) === "0") i++;
-    else digits2();
-    if (text.charAt(i) === ".") {
-      i++;
-      if (!isDigit(text.charAt(i)))
-        fail2(begin, `couldn't lex number, junk after decimal point: ${text.charAt(i)}`);
-      digits2();
+  /** JSON's number grammar, without the sign (a unary operator in Jsonnet). */
+  lexNumber() {
+    const start = this.i;
+    const begin = this.pos(this.i);
+    if (this.text.charAt(this.i) === "0") this.i++;
+    else this.digits();
+    if (this.text.charAt(this.i) === ".") {
+      this.i++;
+      if (!isDigit(this.text.charAt(this.i)))
+        this.fail(begin, `couldn't lex number, junk after decimal point: ${this.text.charAt(this.i)}`);
+      this.digits();
     }
-    if (text.charAt(i) === "e" || text.charAt(i) === "E") {
-      i++;
-      const s = text.charAt(i);
+    if (this.text.charAt(this.i) === "e" || this.text.charAt(this.i) === "E") {
+      this.i++;
+      const s = this.text.charAt(this.i);
       if (s === "+" || s === "-") {
-        i++;
-        if (!isDigit(text.charAt(i))) {
-          fail2(begin, `couldn't lex number, junk after exponent sign: ${text.charAt(i)}`);
+        this.i++;
+        if (!isDigit(this.text.charAt(this.i))) {
+          this.fail(begin, `couldn't lex number, junk after exponent sign: ${this.text.charAt(this.i)}`);
         }
-      } else if (!isDigit(s)) fail2(begin, `couldn't lex number, junk after 'E': ${s}`);
-      digits2();
+      } else if (!isDigit(s)) this.fail(begin, `couldn't lex number, junk after 'E': ${s}`);
+      this.digits();
     }
-    return text.slice(start, i);
+    return this.text.slice(start, this.i);
   }
-  function lexTextBlock(begin) {
-    i += 3;
-    const chomp = text.charAt(i) === "-";
-    if (chomp) i++;
-    while (i < n && isHorzWs(text.charAt(i))) i++;
-    if (text.charAt(i) !== "\n") fail2(begin, "text block syntax requires new line after |||.");
-    newline(i);
-    i++;
+  digits() {
+    while (this.i < this.n && isDigit(this.text.charAt(this.i))) this.i++;
+  }
+  /**
+   * `|||` NL, then lines sharing the first line's leading whitespace (which is removed), then a
+   * line with less indentation holding `|||`. Blank lines are kept; the block ends with NL,
+   * except after `|||-`, which chomps that final NL.
+   */
+  lexTextBlock(begin) {
+    this.i += 3;
+    const chomp = this.text.charAt(this.i) === "-";
+    if (chomp) this.i++;
+    while (this.i < this.n && isHorzWs(this.text.charAt(this.i))) this.i++;
+    if (this.text.charAt(this.i) !== "\n") this.fail(begin, "text block syntax requires new line after |||.");
+    this.newline(this.i);
+    this.i++;
     let block = "";
-    while (text.charAt(i) === "\n") {
-      newline(i);
-      i++;
+    while (this.text.charAt(this.i) === "\n") {
+      this.newline(this.i);
+      this.i++;
       block += "\n";
     }
-    const firstLine = i;
-    let indent = sharedIndent(firstLine, i);
-    if (indent === 0) fail2(begin, "text block's first line must start with whitespace.");
+    const firstLine = this.i;
+    let indent = this.sharedIndent(firstLine, this.i);
+    if (indent === 0) this.fail(begin, "text block's first line must start with whitespace.");
     for (; ; ) {
-      i += indent;
-      const from = i;
-      while (text.charAt(i) !== "\n") {
-        if (i >= n) fail2(begin, "unexpected EOF");
-        i++;
+      this.i += indent;
+      const from = this.i;
+      while (this.text.charAt(this.i) !== "\n") {
+        if (this.i >= this.n) this.fail(begin, "unexpected EOF");
+        this.i++;
       }
-      block += `${text.slice(from, i)}
+      block += `${this.text.slice(from, this.i)}
 `;
-      newline(i);
-      i++;
-      while (text.charAt(i) === "\n") {
-        newline(i);
-        i++;
+      this.newline(this.i);
+      this.i++;
+      while (this.text.charAt(this.i) === "\n") {
+        this.newline(this.i);
+        this.i++;
         block += "\n";
       }
-      indent = sharedIndent(firstLine, i);
+      indent = this.sharedIndent(firstLine, this.i);
       if (indent === 0) {
-        while (text.charAt(i) === " " || text.charAt(i) === "	") i++;
-        if (!text.startsWith("|||", i)) fail2(begin, "text block not terminated with |||");
-        i += 3;
+        while (this.text.charAt(this.i) === " " || this.text.charAt(this.i) === "	") this.i++;
+        if (!this.text.startsWith("|||", this.i)) this.fail(begin, "text block not terminated with |||");
+        this.i += 3;
         return chomp ? block.slice(0, -1) : block;
       }
     }
   }
-  function sharedIndent(a, b) {
+  /** The length of a's leading whitespace when b starts with the same, else 0. */
+  sharedIndent(a, b) {
     let k = 0;
-    while (text.charAt(a + k) === " " || text.charAt(a + k) === "	") {
-      if (text.charAt(b + k) !== text.charAt(a + k)) return 0;
+    while (this.text.charAt(a + k) === " " || this.text.charAt(a + k) === "	") {
+      if (this.text.charAt(b + k) !== this.text.charAt(a + k)) return 0;
       k++;
     }
     return k;
   }
-}
+};
 function lastChar(end) {
   return { line: end.line, column: end.column - 1 };
 }
@@ -1674,8 +1793,10 @@ var STRING_KINDS = /* @__PURE__ */ new Set([
   "VERBATIM_STRING_DOUBLE",
   "STRING_BLOCK"
 ]);
-function parse(text, file) {
-  return new Parser(lex(text, file), file).parseFile();
+function parseCounting(text, file) {
+  const parser = new Parser(lex(text, file), file);
+  const node = parser.parseFile();
+  return { node, dollars: parser.dollars };
 }
 var Parser = class {
   constructor(tokens, file) {
@@ -1685,8 +1806,8 @@ var Parser = class {
   tokens;
   file;
   i = 0;
-  /** String literals and the token kinds they came from (imports refuse text blocks). */
-  stringKinds = /* @__PURE__ */ new WeakMap();
+  /** Set when a `$` is parsed. */
+  dollars = false;
   /** libjsonnet checks escapes after parsing: the first bad one is reported only then. */
   escapeError;
   parseFile() {
@@ -1779,12 +1900,12 @@ var Parser = class {
       case "importstr":
       case "importbin": {
         this.pop();
+        const pathTok = this.peek();
         const body = this.parse(MAX_PRECEDENCE);
-        const strKind = this.stringKinds.get(body);
-        if (body.kind !== "string" || !strKind) {
+        if (body.kind !== "string" || !STRING_KINDS.has(pathTok.kind)) {
           throw new JsonnetSyntaxError("computed imports are not allowed.", body.loc);
         }
-        if (strKind === "STRING_BLOCK") {
+        if (pathTok.kind === "STRING_BLOCK") {
           throw new JsonnetSyntaxError("Cannot use text blocks in import statements.", body.loc);
         }
         return { kind: begin.kind, path: body.value, loc: this.span(begin, body.loc) };
@@ -1838,6 +1959,7 @@ var Parser = class {
       case "self":
         return { kind: tok.kind, loc };
       case "$":
+        this.dollars = true;
         return { kind: "dollar", loc };
       case "IDENTIFIER":
         return { kind: "var", name: tok.data, loc };
@@ -1869,9 +1991,7 @@ var Parser = class {
         value = "";
       }
     }
-    const node = { kind: "string", value, loc };
-    this.stringKinds.set(node, tok.kind);
-    return node;
+    return { kind: "string", value, loc };
   }
   /** An identifier used as an index (`e.id`), as the string node the evaluator indexes with. */
   stringOf(id) {
@@ -2180,8 +2300,8 @@ var Parser = class {
 
 // src/render/jsonnet/rigging/static.ts
 var NOWHERE = (file) => ({ file, begin: { line: 0, column: 0 }, end: { line: 0, column: 0 } });
-function checkStatic(node) {
-  checkDollar(node, 0);
+function checkStatic(node, dollars = true) {
+  if (dollars) checkDollar(node, 0);
   new Analysis().expr(node, false, false);
 }
 function checkDollar(n, level) {
@@ -2213,6 +2333,18 @@ function checkDollar(n, level) {
     case "arrayComp":
       for (const s of n.specs) checkDollar(s.kind === "for" ? s.expr : s.cond, level);
       checkDollar(n.body, level + 1);
+      return;
+    case "apply":
+      checkDollar(n.target, level);
+      for (const a of n.args) checkDollar(a.expr, level);
+      return;
+    case "binary":
+      checkDollar(n.left, level);
+      checkDollar(n.right, level);
+      return;
+    case "index":
+      checkDollar(n.target, level);
+      checkDollar(n.index, level);
       return;
     default:
       for (const c of children(n)) checkDollar(c, level);
@@ -2252,9 +2384,10 @@ function children(n) {
     case "assert":
       return n.message ? [n.cond, n.message, n.rest] : [n.cond, n.rest];
     default:
-      return [];
+      return NONE;
   }
 }
+var NONE = [];
 function defaults(params) {
   return params.flatMap((p) => p.default ? [p.default] : []);
 }
@@ -2301,6 +2434,18 @@ var Analysis = class {
       case "arrayComp":
         this.specs(n.specs, 0, inObject, dollar, () => this.expr(n.body, inObject, dollar));
         return;
+      case "apply":
+        this.expr(n.target, inObject, dollar);
+        for (const a of n.args) this.expr(a.expr, inObject, dollar);
+        return;
+      case "binary":
+        this.expr(n.left, inObject, dollar);
+        this.expr(n.right, inObject, dollar);
+        return;
+      case "index":
+        this.expr(n.target, inObject, dollar);
+        this.expr(n.index, inObject, dollar);
+        return;
     }
     for (const c of children(n)) this.expr(c, inObject, dollar);
   }
@@ -2322,6 +2467,20 @@ var Analysis = class {
     this.unbind(names);
   }
   object(members, inObject, dollar) {
+    if (!members.some((m) => m.kind === "local")) {
+      for (const m of members) {
+        if (m.kind !== "field") continue;
+        if (m.name.kind === "computed") this.expr(m.name.expr, inObject, dollar);
+        if (m.params) this.func(m.params, m.body, m.body.loc, true, true);
+        else this.expr(m.body, true, true);
+      }
+      for (const m of members) {
+        if (m.kind !== "assert") continue;
+        this.expr(m.cond, true, true);
+        if (m.message) this.expr(m.message, true, true);
+      }
+      return;
+    }
     const binds = members.flatMap((m) => m.kind === "local" ? [m.bind] : []);
     const names = binds.map((b) => b.name);
     let localsDone = false;
@@ -2379,489 +2538,38 @@ var Analysis = class {
   }
 };
 
-// src/render/jsonnet/rigging/std/arrays.ts
-import { getHeapStatistics } from "node:v8";
-function lazyItems(v) {
-  return typeof v === "string" ? codePoints(v).map((c) => Thunk.of(c)) : v;
-}
-function lazyCall(interp, fn, args, loc) {
-  return new Thunk(() => interp.call(fn, args, null, null, loc));
-}
-function needFn(interp, loc, f, what) {
-  if (!(f instanceof Func)) fail(interp, loc, `${what} must be function, got ${typeOf(f)}`);
-  return f;
-}
-function keyed(interp, keyF, loc) {
-  if (keyF === null) return (v) => v;
-  const f = needFn(interp, loc, keyF, "keyF");
-  return (v) => interp.apply(f, [v], loc);
-}
-function strictArray(interp, fn, v, loc) {
-  if (!Array.isArray(v)) fail(interp, loc, `${fn} expected array, got ${typeOf(v)}`);
-  return v;
-}
-function building(interp, loc, fn, i) {
-  interp.tick();
-  if ((i & 65535) === 65535) {
-    const heap = getHeapStatistics();
-    if (heap.used_heap_size > 0.7 * heap.heap_size_limit)
-      fail(interp, loc, `${fn}: out of memory after ${i + 1} elements`);
+// src/render/jsonnet/rigging/parse-cache.ts
+var MAX_TEXT = 64 * 1024 * 1024;
+var entries = /* @__PURE__ */ new Map();
+var held = 0;
+function parseChecked(text, file) {
+  const hit = entries.get(file);
+  if (hit && hit.text === text) {
+    entries.delete(file);
+    entries.set(file, hit);
+    return hit.node;
   }
-}
-function arrayFunctions() {
-  return {
-    makeArray: {
-      params: ["sz", "func"],
-      fn: (interp, args, loc) => {
-        expectType(interp, loc, "makeArray", args, ["number", "function"]);
-        const n = Math.trunc(args[0]);
-        if (n < 0) fail(interp, loc, `makeArray requires size >= 0, got ${n}`);
-        const f = args[1];
-        if (f.paramNames.length !== 1)
-          fail(interp, loc, `makeArray function must take 1 param, got: ${f.paramNames.length}`);
-        const out = [];
-        for (let i = 0; i < n; i++) {
-          building(interp, loc, "std.makeArray", i);
-          out.push(lazyCall(interp, f, [Thunk.of(i)], loc));
-        }
-        return out;
-      }
-    },
-    range: {
-      params: ["from", "to"],
-      fn: (interp, args, loc) => {
-        expectType(interp, loc, "range", args, ["number", "number"]);
-        const from = args[0];
-        const to = args[1];
-        const out = [];
-        for (let i = from; i <= to; i++) {
-          building(interp, loc, "std.range", i - from);
-          out.push(Thunk.of(i));
-        }
-        return out;
-      }
-    },
-    repeat: {
-      params: ["what", "count"],
-      fn: (interp, [what, count], loc) => {
-        if (typeof count !== "number") fail(interp, loc, `makeArray requires number, got ${typeOf(count)}`);
-        const n = count;
-        if (typeof what === "string") return what.repeat(Math.max(0, n));
-        if (Array.isArray(what)) {
-          const out = [];
-          for (let i = 0; i < n; i++) {
-            building(interp, loc, "std.repeat", i);
-            for (const t of what) out.push(t);
-          }
-          return out;
-        }
-        return fail(interp, loc, "std.repeat first argument must be an array or a string");
-      }
-    },
-    map: {
-      params: ["func", "arr"],
-      fn: (interp, [func, arr], loc) => {
-        const f = needFn(interp, loc, func, "std.map first param");
-        if (!Array.isArray(arr) && typeof arr !== "string")
-          fail(interp, loc, `std.map second param must be array / string, got ${typeOf(arr)}`);
-        return lazyItems(arr).map((t) => lazyCall(interp, f, [t], loc));
-      }
-    },
-    mapWithIndex: {
-      params: ["func", "arr"],
-      fn: (interp, [func, arr], loc) => {
-        const f = needFn(interp, loc, func, "std.mapWithIndex first param");
-        if (!Array.isArray(arr) && typeof arr !== "string")
-          fail(interp, loc, `std.mapWithIndex second param must be array, got ${typeOf(arr)}`);
-        return lazyItems(arr).map((t, i) => lazyCall(interp, f, [Thunk.of(i), t], loc));
-      }
-    },
-    flatMap: {
-      params: ["func", "arr"],
-      fn: (interp, [func, arr], loc) => {
-        const f = needFn(interp, loc, func, "std.flatMap first param");
-        if (Array.isArray(arr)) {
-          const out = [];
-          for (const t of arr) {
-            const r = interp.call(f, [t], null, null, loc);
-            if (r === null) continue;
-            if (!Array.isArray(r))
-              fail(interp, loc, `binary operator + requires matching types, got array and ${typeOf(r)}.`);
-            for (const x of r) out.push(x);
-          }
-          return out;
-        }
-        if (typeof arr === "string") {
-          let out = "";
-          for (const c of codePoints(arr)) {
-            const r = interp.apply(f, [c], loc);
-            if (r === null) continue;
-            if (typeof r !== "string") fail(interp, loc, `expected string but arr[0] was ${typeOf(r)}`);
-            out += r;
-          }
-          return out;
-        }
-        return fail(interp, loc, `std.flatMap second param must be array / string, got ${typeOf(arr)}`);
-      }
-    },
-    filter: {
-      params: ["func", "arr"],
-      fn: (interp, args, loc) => {
-        expectType(interp, loc, "filter", args, ["function", "array"]);
-        const f = args[0];
-        if (f.paramNames.length !== 1) fail(interp, loc, "filter function takes 1 parameter.");
-        const out = [];
-        for (const t of args[1]) {
-          const keep = interp.call(f, [t], null, null, loc);
-          if (typeof keep !== "boolean")
-            fail(interp, loc, `filter function must return boolean, got: ${typeOf(keep)}`);
-          if (keep) out.push(t);
-        }
-        return out;
-      }
-    },
-    filterMap: {
-      params: ["filter_func", "map_func", "arr"],
-      fn: (interp, [ff, mf, arr], loc) => {
-        const f = needFn(interp, loc, ff, "std.filterMap first param");
-        const m = needFn(interp, loc, mf, "std.filterMap second param");
-        if (!Array.isArray(arr))
-          fail(interp, loc, `std.filterMap third param must be array, got ${typeOf(arr)}`);
-        const out = [];
-        for (const t of arr) {
-          const keep = interp.call(f, [t], null, null, loc);
-          if (typeof keep !== "boolean")
-            fail(interp, loc, `filter function must return boolean, got: ${typeOf(keep)}`);
-          if (keep) out.push(lazyCall(interp, m, [t], loc));
-        }
-        return out;
-      }
-    },
-    foldl: {
-      params: ["func", "arr", "init"],
-      fn: (interp, [func, arr, init], loc) => {
-        const f = needFn(interp, loc, func, "foldl first param");
-        let acc = init;
-        for (const t of lazyItems(strictIndexable(interp, "foldl", arr, loc)))
-          acc = interp.call(f, [Thunk.of(acc), t], null, null, loc);
-        return acc;
-      }
-    },
-    foldr: {
-      params: ["func", "arr", "init"],
-      fn: (interp, [func, arr, init], loc) => {
-        const f = needFn(interp, loc, func, "foldr first param");
-        let acc = init;
-        const xs = lazyItems(strictIndexable(interp, "foldr", arr, loc));
-        for (let i = xs.length - 1; i >= 0; i--)
-          acc = interp.call(f, [xs[i], Thunk.of(acc)], null, null, loc);
-        return acc;
-      }
-    },
-    member: {
-      params: ["arr", "x"],
-      fn: (interp, [arr, x], loc) => {
-        if (Array.isArray(arr)) return arr.some((t) => interp.equals(force(interp, t, loc), x, loc));
-        if (typeof arr === "string") {
-          if (typeof x !== "string")
-            fail(interp, loc, `findSubstr first parameter should be a string, got ${typeOf(x)}`);
-          return x.length > 0 && arr.includes(x);
-        }
-        return fail(interp, loc, "std.member first argument must be an array or a string");
-      }
-    },
-    count: {
-      params: ["arr", "x"],
-      fn: (interp, [arr, x], loc) => {
-        expectType(interp, loc, "filter", [null, arr], ["any", "array"]);
-        let n = 0;
-        for (const t of arr) if (interp.equals(force(interp, t, loc), x, loc)) n++;
-        return n;
-      }
-    },
-    find: {
-      params: ["value", "arr"],
-      fn: (interp, [value, arr], loc) => {
-        if (!Array.isArray(arr))
-          fail(interp, loc, `find second parameter should be an array, got ${typeOf(arr)}`);
-        const out = [];
-        arr.forEach((t, i) => {
-          if (interp.equals(force(interp, t, loc), value, loc)) out.push(Thunk.of(i));
-        });
-        return out;
-      }
-    },
-    join: {
-      params: ["sep", "arr"],
-      fn: (interp, [sep, arr], loc) => {
-        if (!Array.isArray(arr))
-          fail(interp, loc, `join second parameter should be an array, got ${typeOf(arr)}`);
-        const xs = arr;
-        if (typeof sep === "string") {
-          const parts = [];
-          for (let i = 0; i < xs.length; i++) {
-            const v = force(interp, xs[i], loc);
-            if (v === null) continue;
-            if (typeof v !== "string") fail(interp, loc, `expected string but arr[${i}] was ${typeOf(v)}`);
-            parts.push(v);
-          }
-          return parts.join(sep);
-        }
-        if (Array.isArray(sep)) {
-          const out = [];
-          let first = true;
-          for (let i = 0; i < xs.length; i++) {
-            const v = force(interp, xs[i], loc);
-            if (v === null) continue;
-            if (!Array.isArray(v)) fail(interp, loc, `expected array but arr[${i}] was ${typeOf(v)}`);
-            if (!first) for (const t of sep) out.push(t);
-            first = false;
-            for (const t of v) out.push(t);
-          }
-          return out;
-        }
-        return fail(interp, loc, `join first parameter should be string or array, got ${typeOf(sep)}`);
-      }
-    },
-    lines: {
-      params: ["arr"],
-      fn: (interp, [arr], loc) => {
-        const xs = strictArray(interp, "lines", arr, loc);
-        let out = "";
-        xs.forEach((t, i) => {
-          const v = force(interp, t, loc);
-          if (v === null) return;
-          if (typeof v !== "string") fail(interp, loc, `expected string but arr[${i}] was ${typeOf(v)}`);
-          out += `${v}
-`;
-        });
-        return out;
-      }
-    },
-    deepJoin: {
-      params: ["arr"],
-      fn: (interp, [arr], loc) => {
-        const parts = [];
-        const walk = (v) => {
-          if (typeof v === "string") parts.push(v);
-          else if (Array.isArray(v)) for (const t of v) walk(force(interp, t, loc));
-          else fail(interp, loc, `Expected string or array, got ${typeOf(v)}`);
-        };
-        walk(arr);
-        return parts.join("");
-      }
-    },
-    flattenArrays: {
-      params: ["arrs"],
-      fn: (interp, [arrs], loc) => {
-        const out = [];
-        for (const t of strictArray(interp, "flattenArrays", arrs, loc)) {
-          const v = force(interp, t, loc);
-          if (!Array.isArray(v))
-            fail(interp, loc, `binary operator + requires matching types, got array and ${typeOf(v)}.`);
-          for (const x of v) out.push(x);
-        }
-        return out;
-      }
-    },
-    reverse: {
-      params: ["arr"],
-      fn: (interp, [arr], loc) => lazyItems(strictIndexable(interp, "reverse", arr, loc)).slice().reverse()
-    },
-    all: {
-      params: ["arr"],
-      fn: (interp, [arr], loc) => {
-        if (!Array.isArray(arr)) fail(interp, loc, `all() parameter should be an array, got ${typeOf(arr)}`);
-        for (const t of arr) {
-          const e = force(interp, t, loc);
-          if (typeof e !== "boolean")
-            fail(interp, loc, "too many args, function has 2 parameter(s)");
-          if (!e) return false;
-        }
-        return true;
-      }
-    },
-    any: {
-      params: ["arr"],
-      fn: (interp, [arr], loc) => {
-        if (!Array.isArray(arr)) fail(interp, loc, `any() parameter should be an array, got ${typeOf(arr)}`);
-        for (const t of arr) {
-          const e = force(interp, t, loc);
-          if (typeof e !== "boolean")
-            fail(interp, loc, "too many args, function has 2 parameter(s)");
-          if (e) return true;
-        }
-        return false;
-      }
-    },
-    sum: {
-      params: ["arr"],
-      fn: (interp, [arr], loc) => {
-        let acc = 0;
-        for (const t of strictArray(interp, "sum", arr, loc))
-          acc = interp.plus(acc, force(interp, t, loc), loc);
-        return acc;
-      }
-    },
-    slice: {
-      params: ["indexable", "index", "end", "step"],
-      fn: (interp, [x, start, end, step], loc) => interp.sliceValue(x, start, end, step, loc)
-    },
-    sort: {
-      params: ["arr", "keyF"],
-      defaults: { keyF: null },
-      fn: (interp, [arr, keyF], loc) => sortLazy(interp, strictIndexable(interp, "sort", arr, loc), keyF, loc)
-    },
-    uniq: {
-      params: ["arr", "keyF"],
-      defaults: { keyF: null },
-      fn: (interp, [arr, keyF], loc) => uniq(interp, lazyItems(strictIndexable(interp, "uniq", arr, loc)), keyF, loc)
-    },
-    set: {
-      params: ["arr", "keyF"],
-      defaults: { keyF: null },
-      fn: (interp, [arr, keyF], loc) => uniq(interp, sortLazy(interp, strictIndexable(interp, "set", arr, loc), keyF, loc), keyF, loc)
-    },
-    setMember: {
-      params: ["x", "arr", "keyF"],
-      defaults: { keyF: null },
-      fn: (interp, [x, arr, keyF], loc) => {
-        const key = keyed(interp, keyF, loc);
-        const xs = lazyItems(strictIndexable(interp, "setMember", arr, loc));
-        const k = key(x);
-        let lo = 0;
-        let hi = xs.length - 1;
-        while (lo <= hi) {
-          const mid = lo + hi >> 1;
-          const c = interp.compare(key(force(interp, xs[mid], loc)), k, loc);
-          if (c === 0) return true;
-          if (c < 0) lo = mid + 1;
-          else hi = mid - 1;
-        }
-        return false;
-      }
-    },
-    setUnion: setOp("union"),
-    setInter: setOp("inter"),
-    setDiff: setOp("diff"),
-    minArray: minMax("minArray", -1),
-    maxArray: minMax("maxArray", 1),
-    remove: {
-      params: ["arr", "elem"],
-      fn: (interp, [arr, elem], loc) => {
-        const xs = strictArray(interp, "remove", arr, loc);
-        const i = xs.findIndex((t) => interp.equals(force(interp, t, loc), elem, loc));
-        return i < 0 ? xs : [...xs.slice(0, i), ...xs.slice(i + 1)];
-      }
-    },
-    removeAt: {
-      params: ["arr", "idx"],
-      fn: (interp, [arr, idx], loc) => strictArray(interp, "removeAt", arr, loc).filter((_, i) => i !== idx)
-    },
-    contains: {
-      params: ["arr", "elem"],
-      fn: (interp, [arr, elem], loc) => strictArray(interp, "contains", arr, loc).some(
-        (t) => interp.equals(force(interp, t, loc), elem, loc)
-      )
-    },
-    flattenDeepArray: {
-      params: ["value"],
-      fn: (interp, [value], loc) => {
-        const out = [];
-        const walk = (v) => {
-          if (Array.isArray(v)) for (const t of v) walk(force(interp, t, loc));
-          else out.push(Thunk.of(v));
-        };
-        walk(value);
-        return out;
-      }
-    }
-  };
-}
-function strictIndexable(interp, fn, v, loc) {
-  if (!Array.isArray(v) && typeof v !== "string") fail(interp, loc, `${fn} expected array, got ${typeOf(v)}`);
-  return v;
-}
-function sortLazy(interp, arr, keyF, loc) {
-  const xs = lazyItems(arr);
-  const key = keyed(interp, keyF, loc);
-  const keys = xs.map((t) => key(force(interp, t, loc)));
-  const idx = xs.map((_, i) => i);
-  idx.sort((a, b) => interp.compare(keys[a], keys[b], loc) || a - b);
-  return idx.map((i) => xs[i]);
-}
-function uniq(interp, xs, keyF, loc) {
-  const key = keyed(interp, keyF, loc);
-  const out = [];
-  let last;
-  for (const t of xs) {
-    const k = key(force(interp, t, loc));
-    if (out.length > 0 && interp.equals(last, k, loc)) continue;
-    out.push(t);
-    last = k;
+  const { node, dollars } = parseCounting(text, file);
+  checkStatic(node, dollars);
+  if (hit) {
+    entries.delete(file);
+    held -= hit.text.length;
   }
-  return out;
-}
-function setOp(kind) {
-  return {
-    params: ["a", "b", "keyF"],
-    defaults: { keyF: null },
-    fn: (interp, [a, b, keyF], loc) => {
-      const key = keyed(interp, keyF, loc);
-      const xs = lazyItems(a);
-      const ys = lazyItems(b);
-      const out = [];
-      let i = 0;
-      let j = 0;
-      while (i < xs.length && j < ys.length) {
-        const ak = key(force(interp, xs[i], loc));
-        const bk = key(force(interp, ys[j], loc));
-        const c = interp.equals(ak, bk, loc) ? 0 : interp.compare(ak, bk, loc);
-        if (c === 0) {
-          if (kind !== "diff") out.push(xs[i]);
-          i++;
-          j++;
-        } else if (c < 0) {
-          if (kind !== "inter") out.push(xs[i]);
-          i++;
-        } else {
-          if (kind === "union") out.push(ys[j]);
-          j++;
-        }
-      }
-      if (kind !== "inter") for (; i < xs.length; i++) out.push(xs[i]);
-      if (kind === "union") for (; j < ys.length; j++) out.push(ys[j]);
-      return out;
+  if (text.length <= MAX_TEXT) {
+    entries.set(file, { text, node });
+    held += text.length;
+    for (const [k, e] of entries) {
+      if (held <= MAX_TEXT) break;
+      entries.delete(k);
+      held -= e.text.length;
     }
-  };
-}
-function minMax(name, sign2) {
-  return {
-    params: ["arr", "keyF", "onEmpty"],
-    defaults: { keyF: null, onEmpty: null },
-    fn: (interp, [arr, keyF, onEmpty], loc) => {
-      const xs = strictArray(interp, name, arr, loc);
-      if (xs.length === 0)
-        return onEmpty === null ? fail(interp, loc, `Expected at least one element in array. Got none`) : onEmpty;
-      const key = keyed(interp, keyF, loc);
-      let best = force(interp, xs[0], loc);
-      let bestKey = key(best);
-      for (let i = 1; i < xs.length; i++) {
-        const v = force(interp, xs[i], loc);
-        const k = key(v);
-        if (interp.compare(k, bestKey, loc) * sign2 > 0) {
-          best = v;
-          bestKey = k;
-        }
-      }
-      return best;
-    }
-  };
+  }
+  return node;
 }
 
-// src/render/jsonnet/rigging/std/encoding.ts
-var import_node_crypto = __toESM(require_node_crypto());
-var import_yaml = __toESM(require_dist());
+// src/render/jsonnet/rigging/std/arrays.ts
+var import_node_buffer = __toESM(require_node_buffer());
+import { getHeapStatistics } from "node:v8";
 
 // src/render/jsonnet/rigging/std/numbers.ts
 function typeOf2(v) {
@@ -3015,10 +2723,7 @@ function clamp(x, minVal, maxVal) {
   return x;
 }
 function round(x) {
-  if (typeof x === "string") return floor(`${x}0.5`);
-  if (typeof x !== "number")
-    throw new Error(`binary operator + requires matching types, got ${typeOf2(x)} and number.`);
-  return floor(x + 0.5);
+  return floor(numberArg("round", x) + 0.5);
 }
 var pi = Math.PI;
 function num(x, op, left = true) {
@@ -3040,10 +2745,14 @@ function hypot(a, b) {
   checkBuiltin("hypot", [a, b], ["number", "number"]);
   return checkNumber(Math.hypot(a, b));
 }
-var isEven = (x) => modulo(round(x), 2) === 0;
-var isOdd = (x) => modulo(round(x), 2) !== 0;
-var isInteger = (x) => round(x) === x;
-var isDecimal = (x) => round(x) !== x;
+function numberArg(fn, x) {
+  checkBuiltin(fn, [x], ["number"]);
+  return x;
+}
+var isEven = (x) => modulo(round(numberArg("isEven", x)), 2) === 0;
+var isOdd = (x) => modulo(round(numberArg("isOdd", x)), 2) !== 0;
+var isInteger = (x) => round(numberArg("isInteger", x)) === x;
+var isDecimal = (x) => round(numberArg("isDecimal", x)) !== x;
 var numberStd = {
   abs: { params: ["n"], fn: abs },
   sign: { params: ["n"], fn: sign },
@@ -3060,14 +2769,14 @@ var numberStd = {
   asin: { params: ["x"], fn: asin },
   acos: { params: ["x"], fn: acos },
   atan: { params: ["x"], fn: atan },
-  log: { params: ["n"], fn: log },
-  exp: { params: ["n"], fn: exp },
-  mantissa: { params: ["n"], fn: mantissa },
-  exponent: { params: ["n"], fn: exponent },
-  modulo: { params: ["a", "b"], fn: modulo },
+  log: { params: ["x"], fn: log },
+  exp: { params: ["x"], fn: exp },
+  mantissa: { params: ["x"], fn: mantissa },
+  exponent: { params: ["x"], fn: exponent },
+  modulo: { params: ["x", "y"], fn: modulo },
   round: { params: ["x"], fn: round },
   atan2: { params: ["y", "x"], fn: atan2 },
-  hypot: { params: ["a", "b"], fn: hypot },
+  hypot: { params: ["x", "y"], fn: hypot },
   deg2rad: { params: ["x"], fn: deg2rad },
   rad2deg: { params: ["x"], fn: rad2deg },
   log2: { params: ["x"], fn: log2 },
@@ -3079,12 +2788,12 @@ var numberStd = {
 };
 
 // src/render/jsonnet/rigging/std/strings.ts
-var SURROGATE = /[\uD800-\uDFFF]/;
+var SURROGATE2 = /[\uD800-\uDFFF]/;
 function codepoints(s) {
-  return SURROGATE.test(s) ? Array.from(s) : s.split("");
+  return SURROGATE2.test(s) ? Array.from(s) : s.split("");
 }
 function cpLength(s) {
-  if (!SURROGATE.test(s)) return s.length;
+  if (!SURROGATE2.test(s)) return s.length;
   let n = 0;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
@@ -3097,7 +2806,7 @@ function cpLength(s) {
   return n;
 }
 function cpSlice(s, from, to) {
-  if (!SURROGATE.test(s)) return s.slice(from, to);
+  if (!SURROGATE2.test(s)) return s.slice(from, to);
   return Array.from(s).slice(from, to).join("");
 }
 function length(x) {
@@ -3141,6 +2850,13 @@ function char(n) {
 }
 function substr(str, from, len) {
   checkBuiltin("substr", [str, from, len], ["string", "number", "number"]);
+  for (const [v, which] of [
+    [from, "second"],
+    [len, "third"]
+  ]) {
+    if (!Number.isInteger(v))
+      throw new Error(`substr ${which} parameter should be an integer, got ${goFloat(v)}`);
+  }
   const f = toLong(from);
   const l = toLong(len);
   if (f < 0n) throw new Error(`substr second parameter should be greater than zero, got ${f}`);
@@ -3152,30 +2868,31 @@ function substr(str, from, len) {
   const end = l + f > BigInt(size) ? size : Number(l + f);
   return cpSlice(s, start, end);
 }
+function goFloat(v) {
+  return Number.isFinite(v) ? v.toFixed(6) : Number.isNaN(v) ? "NaN" : v > 0 ? "+Inf" : "-Inf";
+}
 function at(x, i) {
   if (typeof x === "string") return codepoints(x)[i];
   return x[i];
 }
 function startsWith(a, b) {
-  const la = length(a);
-  const lb = length(b);
-  if (la < lb) return false;
-  if (typeof a === "string" && typeof b === "string") return a.startsWith(b);
-  return equals(substr(a, 0, lb), b);
+  checkBuiltin("startsWith", [a, b], ["string", "string"]);
+  return a.startsWith(b);
 }
 function endsWith(a, b) {
-  const la = length(a);
-  const lb = length(b);
-  if (la < lb) return false;
-  if (typeof a === "string" && typeof b === "string") return a.endsWith(b);
-  return equals(substr(a, la - lb, lb), b);
+  checkBuiltin("endsWith", [a, b], ["string", "string"]);
+  return a.endsWith(b);
 }
-function member(arr, x) {
+var notStringMember = (fn, type) => `${fn}: only a string can be a member of a string, got ${type}`;
+function member(arr, x, fn = "std.member", which = "first") {
   if (Array.isArray(arr)) return arr.some((v) => equals(v, x));
-  if (typeof arr === "string") return findSubstr(x, arr).length > 0;
-  throw new Error("std.member first argument must be an array or a string");
+  if (typeof arr === "string") {
+    if (typeof x !== "string") throw new Error(notStringMember(fn, typeOf2(x)));
+    return findSubstr(x, arr).length > 0;
+  }
+  throw new Error(`${fn} ${which} argument must be an array or a string`);
 }
-function stripper(str, chars, left, right) {
+function stripper(fn, str, chars, left, right) {
   if (typeof str === "string" && typeof chars === "string") {
     const cs = codepoints(str);
     const set = new Set(codepoints(chars));
@@ -3187,10 +2904,11 @@ function stripper(str, chars, left, right) {
   }
   let s = str;
   if (right) {
-    while (length(s) > 0 && member(chars, at(s, length(s) - 1))) s = sliceOf(s, 0, length(s) - 1);
+    while (length(s) > 0 && member(chars, at(s, length(s) - 1), fn, "second"))
+      s = sliceOf(s, 0, length(s) - 1);
   }
   if (left) {
-    while (length(s) > 0 && member(chars, at(s, 0))) s = sliceOf(s, 1, length(s));
+    while (length(s) > 0 && member(chars, at(s, 0), fn, "second")) s = sliceOf(s, 1, length(s));
   }
   return s;
 }
@@ -3199,10 +2917,13 @@ function sliceOf(x, from, to) {
   if (Array.isArray(x)) return x.slice(from, to);
   throw new Error(`Can only slice arrays and strings, got ${typeOf2(x)}`);
 }
-var lstripChars = (str, chars) => stripper(str, chars, true, false);
-var rstripChars = (str, chars) => stripper(str, chars, false, true);
-var stripChars = (str, chars) => stripper(str, chars, true, true);
-var trim = (str) => stripChars(str, " 	\n\f\r\x85\xA0");
+var lstripChars = (str, chars) => stripper("std.lstripChars", str, chars, true, false);
+var rstripChars = (str, chars) => stripper("std.rstripChars", str, chars, false, true);
+var stripChars = (str, chars) => stripper("std.stripChars", str, chars, true, true);
+function trim(str) {
+  checkBuiltin("trim", [str], ["string"]);
+  return stripChars(str, " 	\n\f\r\x85\xA0");
+}
 function stringChars(str) {
   const n = length(str);
   if (typeof str === "string") return codepoints(str);
@@ -3267,6 +2988,7 @@ function asciiLower(str) {
   return str.replace(/[A-Z]+/g, (m) => m.toLowerCase());
 }
 function equalsIgnoreCase(a, b) {
+  checkBuiltin("equalsIgnoreCase", [a, b], ["string", "string"]);
   return asciiLower(a) === asciiLower(b);
 }
 function findSubstr(pat, str) {
@@ -3276,7 +2998,7 @@ function findSubstr(pat, str) {
     throw new Error(`findSubstr second parameter should be a string, got ${typeOf2(str)}`);
   const out = [];
   if (pat === "" || str === "" || pat.length > str.length) return out;
-  if (!SURROGATE.test(str)) {
+  if (!SURROGATE2.test(str)) {
     for (let i = str.indexOf(pat); i >= 0; i = str.indexOf(pat, i + 1)) out.push(i);
     return out;
   }
@@ -3316,16 +3038,16 @@ function lines(arr) {
   }
   return join("\n", [...arr, ""]);
 }
-function repeat(what, count) {
+function repeat(what, count2) {
   if (typeof what !== "string" && !Array.isArray(what)) {
     throw new Error("std.repeat first argument must be an array or a string");
   }
-  if (typeof count !== "number") {
+  if (typeof count2 !== "number") {
     throw new Error(
-      `Builtin function makeArray expected (number, function) but got (${typeOf2(count)}, function)`
+      `Builtin function makeArray expected (number, function) but got (${typeOf2(count2)}, function)`
     );
   }
-  const n = toLong(count);
+  const n = toLong(count2);
   if (n < 0n) throw new Error(`makeArray requires size >= 0, got ${n}`);
   if (typeof what === "string") return what.repeat(Number(n));
   const out = [];
@@ -3416,9 +3138,534 @@ var stringFns = {
   parseHex: { params: ["str"], fn: parseHex }
 };
 
+// src/render/jsonnet/rigging/std/arrays.ts
+function lazyItems(v) {
+  return typeof v === "string" ? codePoints(v).map((c) => Thunk.of(c)) : v;
+}
+function lazyCall(interp, fn, args, loc) {
+  return new Thunk(() => interp.call(fn, args, null, null, loc));
+}
+function sum(interp, xs, loc) {
+  let acc = 0;
+  for (const t of xs) acc = interp.plus(acc, force(interp, t, loc), loc);
+  return acc;
+}
+function needFn(interp, loc, f, what) {
+  if (!(f instanceof Func)) fail(interp, loc, `${what} must be function, got ${typeOf(f)}`);
+  return f;
+}
+function keyed(interp, keyF, loc) {
+  if (keyF === null) return (v) => v;
+  const f = needFn(interp, loc, keyF, "keyF");
+  return (v) => interp.apply(f, [v], loc);
+}
+function strictArray(interp, fn, v, loc) {
+  if (!Array.isArray(v)) fail(interp, loc, `${fn} expected array, got ${typeOf(v)}`);
+  return v;
+}
+function building(interp, loc, fn, i) {
+  interp.tick();
+  if ((i & 65535) === 65535) {
+    const heap = getHeapStatistics();
+    if (heap.used_heap_size > 0.7 * heap.heap_size_limit)
+      fail(interp, loc, `${fn}: out of memory after ${i + 1} elements`);
+  }
+}
+var MAX_ARRAY = 2 ** 27;
+var MAX_STRING = import_node_buffer.constants.MAX_STRING_LENGTH;
+function tooLong(interp, loc, fn, n) {
+  return fail(interp, loc, `${fn}: out of memory: ${n} elements (an array holds at most ${MAX_ARRAY})`);
+}
+function integer(interp, loc, n) {
+  if (!Number.isInteger(n)) fail(interp, loc, `Expected an integer, but got ${goNumber(n)}`);
+  return n;
+}
+function count(interp, loc, fn, n) {
+  integer(interp, loc, n);
+  if (n < 0) fail(interp, loc, `makeArray requires size >= 0, got ${n}`);
+  if (n > MAX_ARRAY) tooLong(interp, loc, fn, n);
+  return n;
+}
+function goNumber(v) {
+  if (!Number.isFinite(v)) return Number.isNaN(v) ? "NaN" : v > 0 ? "+Inf" : "-Inf";
+  const [m = "", e = "0"] = v.toExponential().split("e");
+  const exp2 = Number(e);
+  if (exp2 >= -4 && exp2 < 6) return String(v);
+  return `${m}e${exp2 < 0 ? "-" : "+"}${Math.abs(exp2) < 10 ? "0" : ""}${Math.abs(exp2)}`;
+}
+function arrayFunctions() {
+  return {
+    makeArray: {
+      params: ["sz", "func"],
+      fn: (interp, args, loc) => {
+        expectType(interp, loc, "makeArray", args, ["number", "function"]);
+        const n = count(interp, loc, "std.makeArray", args[0]);
+        const f = args[1];
+        if (f.paramNames.length !== 1)
+          fail(interp, loc, `makeArray function must take 1 param, got: ${f.paramNames.length}`);
+        const out = [];
+        for (let i = 0; i < n; i++) {
+          building(interp, loc, "std.makeArray", i);
+          out.push(lazyCall(interp, f, [Thunk.of(i)], loc));
+        }
+        return out;
+      }
+    },
+    range: {
+      params: ["from", "to"],
+      fn: (interp, args, loc) => {
+        expectType(interp, loc, "range", args, ["number", "number"]);
+        const from = integer(interp, loc, args[0]);
+        const to = integer(interp, loc, args[1]);
+        if (to - from + 1 > MAX_ARRAY) tooLong(interp, loc, "std.range", to - from + 1);
+        const out = [];
+        for (let i = from; i <= to; i++) {
+          building(interp, loc, "std.range", i - from);
+          out.push(Thunk.of(i));
+        }
+        return out;
+      }
+    },
+    repeat: {
+      params: ["what", "count"],
+      fn: (interp, [what, times], loc) => {
+        if (typeof times !== "number") fail(interp, loc, `makeArray requires number, got ${typeOf(times)}`);
+        if (typeof what !== "string" && !Array.isArray(what))
+          fail(interp, loc, "std.repeat first argument must be an array or a string");
+        const n = count(interp, loc, "std.repeat", times);
+        if (typeof what === "string") {
+          if (what.length * n > MAX_STRING)
+            fail(
+              interp,
+              loc,
+              `std.repeat: out of memory: ${what.length * n} characters (a string holds at most ${MAX_STRING})`
+            );
+          return what.repeat(n);
+        }
+        const xs = what;
+        if (xs.length * n > MAX_ARRAY) tooLong(interp, loc, "std.repeat", xs.length * n);
+        const out = [];
+        for (let i = 0; i < n; i++) {
+          building(interp, loc, "std.repeat", i * xs.length);
+          for (const t of xs) out.push(t);
+        }
+        return out;
+      }
+    },
+    map: {
+      params: ["func", "arr"],
+      fn: (interp, [func, arr], loc) => {
+        const f = needFn(interp, loc, func, "std.map first param");
+        if (!Array.isArray(arr) && typeof arr !== "string")
+          fail(interp, loc, `std.map second param must be array / string, got ${typeOf(arr)}`);
+        return lazyItems(arr).map((t) => lazyCall(interp, f, [t], loc));
+      }
+    },
+    mapWithIndex: {
+      params: ["func", "arr"],
+      fn: (interp, [func, arr], loc) => {
+        const f = needFn(interp, loc, func, "std.mapWithIndex first param");
+        if (!Array.isArray(arr) && typeof arr !== "string")
+          fail(interp, loc, `std.mapWithIndex second param must be array, got ${typeOf(arr)}`);
+        return lazyItems(arr).map((t, i) => lazyCall(interp, f, [Thunk.of(i), t], loc));
+      }
+    },
+    flatMap: {
+      params: ["func", "arr"],
+      fn: (interp, [func, arr], loc) => {
+        const f = needFn(interp, loc, func, "std.flatMap first param");
+        if (Array.isArray(arr)) {
+          const out = [];
+          for (const t of arr) {
+            const r = interp.call(f, [t], null, null, loc);
+            if (r === null) continue;
+            if (!Array.isArray(r))
+              fail(interp, loc, `binary operator + requires matching types, got array and ${typeOf(r)}.`);
+            for (const x of r) out.push(x);
+          }
+          return out;
+        }
+        if (typeof arr === "string") {
+          let out = "";
+          for (const c of codePoints(arr)) {
+            const r = interp.apply(f, [c], loc);
+            if (r === null) continue;
+            if (typeof r !== "string") fail(interp, loc, `expected string but arr[0] was ${typeOf(r)}`);
+            out += r;
+          }
+          return out;
+        }
+        return fail(interp, loc, `std.flatMap second param must be array / string, got ${typeOf(arr)}`);
+      }
+    },
+    filter: {
+      params: ["func", "arr"],
+      fn: (interp, args, loc) => {
+        expectType(interp, loc, "filter", args, ["function", "array"]);
+        const f = args[0];
+        if (f.paramNames.length !== 1) fail(interp, loc, "filter function takes 1 parameter.");
+        const out = [];
+        for (const t of args[1]) {
+          const keep = interp.call(f, [t], null, null, loc);
+          if (typeof keep !== "boolean")
+            fail(interp, loc, `filter function must return boolean, got: ${typeOf(keep)}`);
+          if (keep) out.push(t);
+        }
+        return out;
+      }
+    },
+    filterMap: {
+      params: ["filter_func", "map_func", "arr"],
+      fn: (interp, [ff, mf, arr], loc) => {
+        const f = needFn(interp, loc, ff, "std.filterMap first param");
+        const m = needFn(interp, loc, mf, "std.filterMap second param");
+        if (!Array.isArray(arr))
+          fail(interp, loc, `std.filterMap third param must be array, got ${typeOf(arr)}`);
+        const out = [];
+        for (const t of arr) {
+          const keep = interp.call(f, [t], null, null, loc);
+          if (typeof keep !== "boolean")
+            fail(interp, loc, `filter function must return boolean, got: ${typeOf(keep)}`);
+          if (keep) out.push(lazyCall(interp, m, [t], loc));
+        }
+        return out;
+      }
+    },
+    foldl: {
+      params: ["func", "arr", "init"],
+      fn: (interp, [func, arr, init], loc) => {
+        const f = needFn(interp, loc, func, "foldl first param");
+        let acc = init;
+        for (const t of lazyItems(strictIndexable(interp, "foldl", arr, loc)))
+          acc = interp.call(f, [Thunk.of(acc), t], null, null, loc);
+        return acc;
+      }
+    },
+    foldr: {
+      params: ["func", "arr", "init"],
+      fn: (interp, [func, arr, init], loc) => {
+        const f = needFn(interp, loc, func, "foldr first param");
+        let acc = init;
+        const xs = lazyItems(strictIndexable(interp, "foldr", arr, loc));
+        for (let i = xs.length - 1; i >= 0; i--)
+          acc = interp.call(f, [xs[i], Thunk.of(acc)], null, null, loc);
+        return acc;
+      }
+    },
+    member: {
+      params: ["arr", "x"],
+      fn: (interp, [arr, x], loc) => {
+        if (Array.isArray(arr)) return arr.some((t) => interp.equals(force(interp, t, loc), x, loc));
+        if (typeof arr === "string") {
+          if (typeof x !== "string") fail(interp, loc, notStringMember("std.member", typeOf(x)));
+          return x.length > 0 && arr.includes(x);
+        }
+        return fail(interp, loc, "std.member first argument must be an array or a string");
+      }
+    },
+    count: {
+      params: ["arr", "x"],
+      fn: (interp, [arr, x], loc) => {
+        expectType(interp, loc, "count", [arr, x], ["array", "any"]);
+        let n = 0;
+        for (const t of arr) if (interp.equals(force(interp, t, loc), x, loc)) n++;
+        return n;
+      }
+    },
+    find: {
+      params: ["value", "arr"],
+      fn: (interp, [value, arr], loc) => {
+        if (!Array.isArray(arr))
+          fail(interp, loc, `find second parameter should be an array, got ${typeOf(arr)}`);
+        const out = [];
+        arr.forEach((t, i) => {
+          if (interp.equals(force(interp, t, loc), value, loc)) out.push(Thunk.of(i));
+        });
+        return out;
+      }
+    },
+    join: {
+      params: ["sep", "arr"],
+      fn: (interp, [sep, arr], loc) => {
+        if (!Array.isArray(arr))
+          fail(interp, loc, `join second parameter should be an array, got ${typeOf(arr)}`);
+        const xs = arr;
+        if (typeof sep === "string") {
+          const parts = [];
+          for (let i = 0; i < xs.length; i++) {
+            const v = force(interp, xs[i], loc);
+            if (v === null) continue;
+            if (typeof v !== "string") fail(interp, loc, `expected string but arr[${i}] was ${typeOf(v)}`);
+            parts.push(v);
+          }
+          return parts.join(sep);
+        }
+        if (Array.isArray(sep)) {
+          const out = [];
+          let first = true;
+          for (let i = 0; i < xs.length; i++) {
+            const v = force(interp, xs[i], loc);
+            if (v === null) continue;
+            if (!Array.isArray(v)) fail(interp, loc, `expected array but arr[${i}] was ${typeOf(v)}`);
+            if (!first) for (const t of sep) out.push(t);
+            first = false;
+            for (const t of v) out.push(t);
+          }
+          return out;
+        }
+        return fail(interp, loc, `join first parameter should be string or array, got ${typeOf(sep)}`);
+      }
+    },
+    lines: {
+      params: ["arr"],
+      fn: (interp, [arr], loc) => {
+        const xs = strictArray(interp, "lines", arr, loc);
+        let out = "";
+        xs.forEach((t, i) => {
+          const v = force(interp, t, loc);
+          if (v === null) return;
+          if (typeof v !== "string") fail(interp, loc, `expected string but arr[${i}] was ${typeOf(v)}`);
+          out += `${v}
+`;
+        });
+        return out;
+      }
+    },
+    deepJoin: {
+      params: ["arr"],
+      fn: (interp, [arr], loc) => {
+        const parts = [];
+        const walk = (v) => {
+          if (typeof v === "string") parts.push(v);
+          else if (Array.isArray(v)) for (const t of v) walk(force(interp, t, loc));
+          else fail(interp, loc, `Expected string or array, got ${typeOf(v)}`);
+        };
+        walk(arr);
+        return parts.join("");
+      }
+    },
+    flattenArrays: {
+      params: ["arrs"],
+      fn: (interp, [arrs], loc) => {
+        const out = [];
+        for (const t of strictArray(interp, "flattenArrays", arrs, loc)) {
+          const v = force(interp, t, loc);
+          if (!Array.isArray(v))
+            fail(interp, loc, `binary operator + requires matching types, got array and ${typeOf(v)}.`);
+          for (const x of v) out.push(x);
+        }
+        return out;
+      }
+    },
+    reverse: {
+      params: ["arr"],
+      fn: (interp, [arr], loc) => lazyItems(strictIndexable(interp, "reverse", arr, loc)).slice().reverse()
+    },
+    all: {
+      params: ["arr"],
+      fn: (interp, [arr], loc) => {
+        if (!Array.isArray(arr)) fail(interp, loc, `all() parameter should be an array, got ${typeOf(arr)}`);
+        for (const t of arr) {
+          const e = force(interp, t, loc);
+          if (typeof e !== "boolean")
+            fail(interp, loc, "too many args, function has 2 parameter(s)");
+          if (!e) return false;
+        }
+        return true;
+      }
+    },
+    any: {
+      params: ["arr"],
+      fn: (interp, [arr], loc) => {
+        if (!Array.isArray(arr)) fail(interp, loc, `any() parameter should be an array, got ${typeOf(arr)}`);
+        for (const t of arr) {
+          const e = force(interp, t, loc);
+          if (typeof e !== "boolean")
+            fail(interp, loc, "too many args, function has 2 parameter(s)");
+          if (e) return true;
+        }
+        return false;
+      }
+    },
+    sum: {
+      params: ["arr"],
+      fn: (interp, [arr], loc) => sum(interp, strictArray(interp, "sum", arr, loc), loc)
+    },
+    avg: {
+      params: ["arr"],
+      fn: (interp, [arr], loc) => {
+        const xs = strictArray(interp, "avg", arr, loc);
+        if (xs.length === 0) fail(interp, loc, "Cannot calculate average of an empty array.");
+        const total = sum(interp, xs, loc);
+        if (typeof total !== "number")
+          fail(interp, loc, `binary operator / requires matching types, got ${typeOf(total)} and number.`);
+        return total / xs.length;
+      }
+    },
+    slice: {
+      params: ["indexable", "index", "end", "step"],
+      fn: (interp, [x, start, end, step], loc) => interp.sliceValue(x, start, end, step, loc)
+    },
+    sort: {
+      params: ["arr", "keyF"],
+      defaults: { keyF: null },
+      fn: (interp, [arr, keyF], loc) => sortLazy(interp, strictIndexable(interp, "sort", arr, loc), keyF, loc)
+    },
+    uniq: {
+      params: ["arr", "keyF"],
+      defaults: { keyF: null },
+      fn: (interp, [arr, keyF], loc) => uniq(interp, lazyItems(strictIndexable(interp, "uniq", arr, loc)), keyF, loc)
+    },
+    set: {
+      params: ["arr", "keyF"],
+      defaults: { keyF: null },
+      fn: (interp, [arr, keyF], loc) => uniq(interp, sortLazy(interp, strictIndexable(interp, "set", arr, loc), keyF, loc), keyF, loc)
+    },
+    setMember: {
+      params: ["x", "arr", "keyF"],
+      defaults: { keyF: null },
+      fn: (interp, [x, arr, keyF], loc) => {
+        const key = keyed(interp, keyF, loc);
+        const xs = lazyItems(strictIndexable(interp, "setMember", arr, loc));
+        const k = key(x);
+        let lo = 0;
+        let hi = xs.length - 1;
+        while (lo <= hi) {
+          const mid = lo + hi >> 1;
+          const c = interp.compare(key(force(interp, xs[mid], loc)), k, loc);
+          if (c === 0) return true;
+          if (c < 0) lo = mid + 1;
+          else hi = mid - 1;
+        }
+        return false;
+      }
+    },
+    setUnion: setOp("union"),
+    setInter: setOp("inter"),
+    setDiff: setOp("diff"),
+    minArray: minMax("minArray", -1),
+    maxArray: minMax("maxArray", 1),
+    remove: {
+      params: ["arr", "elem"],
+      fn: (interp, [arr, elem], loc) => {
+        const xs = strictArray(interp, "remove", arr, loc);
+        const i = xs.findIndex((t) => interp.equals(force(interp, t, loc), elem, loc));
+        return i < 0 ? xs : [...xs.slice(0, i), ...xs.slice(i + 1)];
+      }
+    },
+    removeAt: {
+      params: ["arr", "i"],
+      fn: (interp, [arr, at2], loc) => strictArray(interp, "removeAt", arr, loc).filter((_, i) => i !== at2)
+    },
+    contains: {
+      params: ["arr", "elem"],
+      fn: (interp, [arr, elem], loc) => strictArray(interp, "contains", arr, loc).some(
+        (t) => interp.equals(force(interp, t, loc), elem, loc)
+      )
+    },
+    flattenDeepArray: {
+      params: ["value"],
+      fn: (interp, [value], loc) => {
+        const out = [];
+        const walk = (v) => {
+          if (Array.isArray(v)) for (const t of v) walk(force(interp, t, loc));
+          else out.push(Thunk.of(v));
+        };
+        walk(value);
+        return out;
+      }
+    }
+  };
+}
+function strictIndexable(interp, fn, v, loc) {
+  if (!Array.isArray(v) && typeof v !== "string") fail(interp, loc, `${fn} expected array, got ${typeOf(v)}`);
+  return v;
+}
+function sortLazy(interp, arr, keyF, loc) {
+  const xs = lazyItems(arr);
+  const key = keyed(interp, keyF, loc);
+  const keys = xs.map((t) => key(force(interp, t, loc)));
+  const idx = xs.map((_, i) => i);
+  idx.sort((a, b) => interp.compare(keys[a], keys[b], loc) || a - b);
+  return idx.map((i) => xs[i]);
+}
+function uniq(interp, xs, keyF, loc) {
+  const key = keyed(interp, keyF, loc);
+  const out = [];
+  let last;
+  for (const t of xs) {
+    const k = key(force(interp, t, loc));
+    if (out.length > 0 && interp.equals(last, k, loc)) continue;
+    out.push(t);
+    last = k;
+  }
+  return out;
+}
+function setOp(kind) {
+  return {
+    params: ["a", "b", "keyF"],
+    defaults: { keyF: null },
+    fn: (interp, [a, b, keyF], loc) => {
+      const name = `set${kind[0]?.toUpperCase()}${kind.slice(1)}`;
+      const xs = lazyItems(strictIndexable(interp, name, a, loc));
+      const ys = lazyItems(strictIndexable(interp, name, b, loc));
+      const key = keyed(interp, keyF, loc);
+      const out = [];
+      let i = 0;
+      let j = 0;
+      while (i < xs.length && j < ys.length) {
+        const ak = key(force(interp, xs[i], loc));
+        const bk = key(force(interp, ys[j], loc));
+        const c = interp.equals(ak, bk, loc) ? 0 : interp.compare(ak, bk, loc);
+        if (c === 0) {
+          if (kind !== "diff") out.push(xs[i]);
+          i++;
+          j++;
+        } else if (c < 0) {
+          if (kind !== "inter") out.push(xs[i]);
+          i++;
+        } else {
+          if (kind === "union") out.push(ys[j]);
+          j++;
+        }
+      }
+      if (kind !== "inter") for (; i < xs.length; i++) out.push(xs[i]);
+      if (kind === "union") for (; j < ys.length; j++) out.push(ys[j]);
+      return out;
+    }
+  };
+}
+function minMax(name, sign2) {
+  return {
+    params: ["arr", "keyF", "onEmpty"],
+    defaults: { keyF: null, onEmpty: null },
+    fn: (interp, [arr, keyF, onEmpty], loc) => {
+      const xs = strictArray(interp, name, arr, loc);
+      if (xs.length === 0)
+        return onEmpty === null ? fail(interp, loc, `Expected at least one element in array. Got none`) : onEmpty;
+      const key = keyed(interp, keyF, loc);
+      let best = force(interp, xs[0], loc);
+      let bestKey = key(best);
+      for (let i = 1; i < xs.length; i++) {
+        const v = force(interp, xs[i], loc);
+        const k = key(v);
+        if (interp.compare(k, bestKey, loc) * sign2 > 0) {
+          best = v;
+          bestKey = k;
+        }
+      }
+      return best;
+    }
+  };
+}
+
+// src/render/jsonnet/rigging/std/encoding.ts
+var import_node_crypto = __toESM(require_node_crypto());
+var import_yaml = __toESM(require_dist());
+
 // src/render/jsonnet/rigging/std/format.ts
 var TRUNCATED = "Truncated format code.";
-function parse2(str) {
+function parse(str) {
   const cs = codepoints(str);
   const n = cs.length;
   const out = [];
@@ -3519,7 +3766,7 @@ var cache = /* @__PURE__ */ new Map();
 function parseCached(str) {
   let parts = cache.get(str);
   if (!parts) {
-    parts = parse2(str);
+    parts = parse(str);
     if (cache.size >= 1e3) cache.clear();
     cache.set(str, parts);
   }
@@ -3753,7 +4000,7 @@ function base64(input) {
   if (typeof input === "string") bytes = codepoints(input).map((c) => c.codePointAt(0));
   else if (Array.isArray(input)) bytes = input;
   else throw new Error(`Unexpected type ${typeOf2(input)}, expected array`);
-  if (!bytes.every((b2) => less(b2, 256))) {
+  if (!bytes.every((b2) => less(b2, 256) && Number.isInteger(b2) && b2 >= 0)) {
     throw new Error("Can only base64 encode strings / arrays of single bytes.");
   }
   const b = bytes.map((x) => Math.trunc(x));
@@ -3775,7 +4022,8 @@ function base64(input) {
   }
   return out;
 }
-function base64DecodeBytes(str) {
+function base64DecodeBytes(str, fn = "base64DecodeBytes") {
+  checkBuiltin(fn, [str], ["string"]);
   if (length(str) % 4 !== 0) throw new Error(format('Not a base64 encoded string "%s"', str));
   if (typeof str !== "string") throw new Error(`Unexpected type ${typeOf2(str)}, expected string`);
   const cs = codepoints(str);
@@ -3793,7 +4041,7 @@ function base64DecodeBytes(str) {
   return out;
 }
 function base64Decode(str) {
-  return base64DecodeBytes(str).map(char).join("");
+  return base64DecodeBytes(str, "base64Decode").map(char).join("");
 }
 function utf8(s) {
   const out = [];
@@ -3917,7 +4165,8 @@ function parseYaml(str) {
     if (d.errors.length > 0) throw new Error(`parseYaml: ${d.errors[0]?.message}`);
   }
   const values = list.filter(import_yaml.isDocument).map((d) => yamlNode(d.contents));
-  const streamed = list.length > 1 || /^---/m.test(str) || (0, import_yaml.isScalar)(list[0]?.contents);
+  const started = list.some((d) => (0, import_yaml.isDocument)(d) && d.directives?.docStart === true);
+  const streamed = list.length > 1 || started || (0, import_yaml.isScalar)(list[0]?.contents);
   return streamed ? values : values[0] ?? "";
 }
 var encodingStd = {
@@ -3926,11 +4175,11 @@ var encodingStd = {
   base64DecodeBytes: { params: ["str"], fn: base64DecodeBytes },
   encodeUTF8: { params: ["str"], fn: encodeUTF8 },
   decodeUTF8: { params: ["arr"], fn: decodeUTF8 },
-  md5: { params: ["str"], fn: md5 },
-  sha1: { params: ["str"], fn: sha1 },
-  sha256: { params: ["str"], fn: sha256 },
-  sha512: { params: ["str"], fn: sha512 },
-  sha3: { params: ["str"], fn: sha3 },
+  md5: { params: ["s"], fn: md5 },
+  sha1: { params: ["s"], fn: sha1 },
+  sha256: { params: ["s"], fn: sha256 },
+  sha512: { params: ["s"], fn: sha512 },
+  sha3: { params: ["s"], fn: sha3 },
   parseJson: { params: ["str"], fn: parseJson },
   parseYaml: { params: ["str"], fn: parseYaml }
 };
@@ -3963,9 +4212,9 @@ function keysValues(interp, o, hidden, loc) {
   );
 }
 function objectFunctions() {
-  const fieldsEx = (hidden) => (interp, [o], loc) => needObject(interp, "objectFields", o, loc).fields(hidden).map((k) => Thunk.of(k));
+  const fieldsEx = (hidden) => (interp, [o], loc) => needObject(interp, hidden ? "objectFieldsAll" : "objectFields", o, loc).fields(hidden).map((k) => Thunk.of(k));
   const hasEx = (hidden) => (interp, [o, f], loc) => {
-    expectType(interp, loc, "objectHasEx", [o, f, hidden], ["object", "string", "boolean"]);
+    expectType(interp, loc, hidden ? "objectHasAll" : "objectHas", [o, f], ["object", "string"]);
     return hasField(o, f, hidden);
   };
   return {
@@ -4013,7 +4262,7 @@ function objectFunctions() {
       params: ["o", "f", "default", "inc_hidden"],
       defaults: { default: null, inc_hidden: true },
       fn: (interp, [o, f, def, hidden], loc) => {
-        expectType(interp, loc, "objectHasEx", [o, f, hidden], ["object", "string", "boolean"]);
+        expectType(interp, loc, "get", [o, f, def, hidden], ["object", "string", "any", "boolean"]);
         const obj = o;
         return hasField(obj, f, hidden) ? interp.field(obj, f, loc) : def;
       }
@@ -4107,12 +4356,12 @@ function prune(interp, a, loc) {
     return out;
   }
   if (a instanceof JObject) {
-    const entries = [];
+    const entries2 = [];
     for (const k of a.fields(false)) {
       const p = prune(interp, interp.field(a, k, loc), loc);
-      if (isContent(p)) entries.push([k, p]);
+      if (isContent(p)) entries2.push([k, p]);
     }
-    return objectOf(entries);
+    return objectOf(entries2);
   }
   return a;
 }
@@ -4178,7 +4427,9 @@ function plainFunctions() {
     escapeStringPython: wrap(["str"], {}, (v) => escapeStringPython(v)),
     escapeStringBash: wrap(["str_"], {}, (v) => escapeStringBash(v)),
     escapeStringDollars: wrap(["str_"], {}, (v) => escapeStringDollars(v)),
-    escapeStringXML: wrap(["str_"], {}, (v) => escapeStringXml(v))
+    escapeStringXML: wrap(["str_"], {}, (v) => escapeStringXml(v)),
+    // the name the stdlib docs give it (std.jsonnet defines only escapeStringXML)
+    escapeStringXml: wrap(["str"], {}, (v) => escapeStringXml(v))
   };
 }
 
@@ -4191,10 +4442,10 @@ function makeStd(interp, options) {
     ...objectFunctions(),
     ...coreFunctions(options)
   };
-  const entries = [];
+  const entries2 = [];
   for (const [name, b] of Object.entries(table)) {
     const defaults2 = b.params.map((p) => b.defaults?.[p]);
-    entries.push([
+    entries2.push([
       name,
       new Func(
         name,
@@ -4208,7 +4459,8 @@ function makeStd(interp, options) {
       )
     ]);
   }
-  return objectOf(entries, "hidden");
+  entries2.push(["pi", Math.PI]);
+  return objectOf(entries2, "hidden");
 }
 function fail(interp, loc, message) {
   throw interp.error(loc, message);
@@ -4237,6 +4489,8 @@ function coreFunctions(options) {
     isObject: { params: ["v"], fn: (_i, [v]) => v instanceof JObject },
     isArray: { params: ["v"], fn: (_i, [v]) => Array.isArray(v) },
     isFunction: { params: ["v"], fn: (_i, [v]) => v instanceof Func },
+    isNull: { params: ["v"], fn: (_i, [v]) => v === null },
+    id: { params: ["x"], fn: (_i, [x]) => x },
     length: {
       params: ["x"],
       fn: (interp, [x], loc) => {
@@ -4252,7 +4506,7 @@ function coreFunctions(options) {
       fn: (interp, [a], loc) => interp.toString(a, loc)
     },
     primitiveEquals: {
-      params: ["a", "b"],
+      params: ["x", "y"],
       fn: (interp, [a, b], loc) => {
         const ta = typeOf(a);
         const tb = typeOf(b);
@@ -4263,7 +4517,7 @@ function coreFunctions(options) {
         return a === b;
       }
     },
-    equals: { params: ["a", "b"], fn: (interp, [a, b], loc) => interp.equals(a, b, loc) },
+    equals: { params: ["x", "y"], fn: (interp, [a, b], loc) => interp.equals(a, b, loc) },
     assertEqual: {
       params: ["a", "b"],
       fn: (interp, [a, b], loc) => {
@@ -4285,7 +4539,7 @@ function coreFunctions(options) {
       }
     },
     native: {
-      params: ["name"],
+      params: ["x"],
       fn: (interp, [name], loc) => {
         if (typeof name !== "string") expectType(interp, loc, "native", [name], ["string"]);
         return options.natives.get(name) ?? null;
@@ -4303,12 +4557,25 @@ function coreFunctions(options) {
         return force(interp, rest, loc);
       }
     },
-    xor: { params: ["x", "y"], fn: (interp, [x, y], loc) => !interp.equals(x, y, loc) },
-    xnor: { params: ["x", "y"], fn: (interp, [x, y], loc) => interp.equals(x, y, loc) },
+    // std.jsonnet's `x != y` answers for any values; go-jsonnet's builtins take booleans only
+    xor: {
+      params: ["x", "y"],
+      fn: (interp, args, loc) => {
+        expectType(interp, loc, "xor", args, ["boolean", "boolean"]);
+        return args[0] !== args[1];
+      }
+    },
+    xnor: {
+      params: ["x", "y"],
+      fn: (interp, args, loc) => {
+        expectType(interp, loc, "xnor", args, ["boolean", "boolean"]);
+        return args[0] === args[1];
+      }
+    },
     resolvePath: {
       params: ["f", "r"],
       fn: (interp, [f, r], loc) => {
-        if (typeof f !== "string") expectType(interp, loc, "split", [f], ["string"]);
+        if (typeof f !== "string") expectType(interp, loc, "resolvePath", [f, r], ["string", "any"]);
         const parts = f.split("/");
         parts[parts.length - 1] = interp.toString(r, loc);
         return parts.join("/");
@@ -4468,11 +4735,6 @@ function run(req, settled, maxStack, maxTrace, onTrace, boundary) {
     const real = where?.real ?? file;
     return (0, import_node_fs.statSync)(real, { throwIfNoEntry: false })?.isFile() ? (0, import_node_fs.readFileSync)(real, "utf8") : void 0;
   };
-  const parseChecked = (text, file) => {
-    const node = parse(text, file);
-    checkStatic(node);
-    return node;
-  };
   const extVars = /* @__PURE__ */ new Map();
   const natives = /* @__PURE__ */ new Map();
   let interp;
@@ -4561,9 +4823,8 @@ function run(req, settled, maxStack, maxTrace, onTrace, boundary) {
     let v = interp.evalFile(parseChecked(code, mainFile), mainFile);
     if (v instanceof Func) v = callTopLevel(interp, v, req, (n, tv) => varValue(n, tv, "tla"));
     if (req.manifest) return manifestAs(interp, v, req.manifest);
-    const plain = interp.toPlain(v, MANIFESTATION);
-    const json = manifestOutput(plain);
-    return req.raw ? json : JSON.parse(json);
+    const plain = interp.toPlain(v, MANIFESTATION, !req.raw);
+    return req.raw ? manifestOutput(plain) : plain;
   } catch (e) {
     if (e instanceof NativePending) throw e;
     if (e instanceof DeadlineExceeded) {

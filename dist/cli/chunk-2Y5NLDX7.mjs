@@ -79,7 +79,7 @@ function runRenderWorker() {
       import_node_worker_threads.parentPort?.postMessage(failed(err));
     }
   };
-  import("./render-DPSIGGZK.mjs").then(
+  import("./render-WTT5XB4E.mjs").then(
     ({ loadRun, renderLoaded }) => loadRun(request.configFile, selection, request.repository).then(
       (loaded) => renderLoaded(loaded, selection, request.commit)
     )

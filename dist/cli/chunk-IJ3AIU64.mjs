@@ -10,7 +10,7 @@ import {
   lazyRenderer,
   qbecSource,
   snippetSource
-} from "./chunk-5QRTB5N7.mjs";
+} from "./chunk-FUHN5S3O.mjs";
 import {
   OUT_OF_TIME,
   RunBudget
@@ -20,7 +20,7 @@ import {
 } from "./chunk-75RYBEAX.mjs";
 import {
   enginesFor
-} from "./chunk-7Q2GRWK6.mjs";
+} from "./chunk-PT4RFBWN.mjs";
 import {
   DiagnosticError,
   hasErrors
@@ -215,7 +215,7 @@ var stackOptions = {
 // src/render/stack/index.ts
 var stackSource = {
   ...stackOptions,
-  renderer: lazyRenderer(async () => (await import("./renderer-FSZJ5AK4.mjs")).stackRenderer)
+  renderer: lazyRenderer(async () => (await import("./renderer-YBBDHVK6.mjs")).stackRenderer)
 };
 
 // src/render/registry.ts
