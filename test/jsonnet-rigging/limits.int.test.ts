@@ -37,11 +37,28 @@ const evaluate = (code: string) =>
   spawnSync(process.execPath, ['--max-old-space-size=512', script, code], { encoding: 'utf8' });
 
 describe('arrays too large for the heap', () => {
+  // Beyond what any JavaScript array holds: refused before a single element is made.
   it.each([
     ['std.range', 'std.length(std.range(1, 1e9))'],
     ['std.makeArray', 'std.length(std.makeArray(1e9, function(i) i))'],
     ['std.repeat', 'std.length(std.repeat([1], 1e9))'],
-  ])('%s ends with a jsonnet error naming the function', (fn, code) => {
+  ])('%s of 1e9 elements is refused at once, naming the function', (fn, code) => {
+    const run = evaluate(code);
+    expect(run.stderr).not.toMatch(/heap out of memory|FATAL/);
+    expect(run.stdout).toMatch(
+      new RegExp(
+        `^ERROR RUNTIME ERROR: ${fn.replace('.', '\\.')}: out of memory: 1000000000 elements \\(an array holds at most \\d+\\)`,
+      ),
+    );
+    expect(run.status).toBe(1);
+  });
+
+  // Within an array's length but not within this 512 MB heap: stopped as the heap fills.
+  it.each([
+    ['std.range', 'std.length(std.range(1, 1.3e8))'],
+    ['std.makeArray', 'std.length(std.makeArray(1.3e8, function(i) i))'],
+    ['std.repeat', 'std.length(std.repeat([1], 1.3e8))'],
+  ])('%s of 1.3e8 elements ends with a jsonnet error naming the function', (fn, code) => {
     const run = evaluate(code);
     expect(run.stderr).not.toMatch(/heap out of memory|FATAL/);
     expect(run.stdout).toMatch(
