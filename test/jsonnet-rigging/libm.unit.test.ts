@@ -25,7 +25,8 @@ const rows: Row[] = readFileSync(path.join(__dirname, 'libm-glibc.tsv'), 'utf8')
   });
 
 const std = (fn: string) => numberStd[fn]?.fn as (...a: number[]) => number;
-const exactFns: Record<string, (x: number) => number> = { ...exact };
+const { sin, cos, tan, asin, acos, atan, exp, log } = exact;
+const exactFns: Record<string, (x: number) => number> = { sin, cos, tan, asin, acos, atan, exp, log };
 
 /** One row's outcome as text, so that a failure lists every differing row at once. */
 function differs(row: Row): string | undefined {
