@@ -7,13 +7,23 @@
  * (tests, scripts) there is no script a thread could start, and a diff renders one side after
  * the other as before.
  */
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import type * as WorkerThreads from 'node:worker_threads';
 import type { PipelineRender } from '../render';
 import { RunBudget } from '../render/budget';
 import { chooseEngines, type EngineChoice } from '../render/engine-choice';
 import type { Selection } from './render';
 
 const KIND = 'rigging-render-side';
+/**
+ * The argument a render worker's thread is started with: every start of an entry point asks
+ * whether it is one, and answering from node:worker_threads would load that module (and the
+ * streams it brings) into every `rigging --version`. Only a thread carrying it goes on to ask.
+ */
+const WORKER_ARG = '--rigging-render-side';
+
+/** node:worker_threads, loaded when a worker is started or is one (see WORKER_ARG). */
+let threadsModule: typeof WorkerThreads | undefined;
+const threads = () => (threadsModule ??= require('node:worker_threads') as typeof WorkerThreads);
 
 /** What a worker is asked to render: one revision's rigging.yaml, as the main thread loaded it. */
 interface SideRequest {
@@ -41,6 +51,8 @@ export function setRenderWorker(script: string | undefined, traces: EngineChoice
 
 /** Whether this thread is a render worker started by renderSideInWorker (the entry points ask). */
 export function isRenderWorker(): boolean {
+  if (process.argv[2] !== WORKER_ARG) return false;
+  const { isMainThread, workerData } = threads();
   return !isMainThread && (workerData as { kind?: string } | null)?.kind === KIND;
 }
 
@@ -73,7 +85,12 @@ export function renderSideInWorker(
     traces: enabled.traces,
   };
   // Its std.trace lines reach this process's stderr, as they would from this thread.
-  const worker = new Worker(enabled.script, { workerData: request, stdout: false, stderr: false });
+  const worker = new (threads().Worker)(enabled.script, {
+    argv: [WORKER_ARG],
+    workerData: request,
+    stdout: false,
+    stderr: false,
+  });
   const result = new Promise<PipelineRender | undefined | 'failed'>((resolve) => {
     worker.once('message', (reply: SideReply) => resolve(reply.ok ? reply.render : 'failed'));
     worker.once('error', () => resolve('failed'));
@@ -89,6 +106,7 @@ export function renderSideInWorker(
 
 /** The worker's side: render what the main thread asked for and post it back. */
 export function runRenderWorker(): void {
+  const { parentPort, workerData } = threads();
   const request = workerData as SideRequest;
   chooseEngines({ jsonnet: { kind: 'in-process' }, traces: request.traces });
   const { totalMs, deadline, setting } = request.budget;
