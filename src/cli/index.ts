@@ -3,6 +3,7 @@ import { isRenderWorker, runRenderWorker, setRenderWorker } from '../ops/render-
 import { chooseEngines } from '../render/engine-choice';
 import { removeTempDirsOnSignals } from '../temp-dirs';
 import { main } from './main';
+import { descriptorWriter } from './stdio';
 
 /** The same bundle started with this flag is the jsonnet worker (see createIsolatedEngine). */
 const WORKER_FLAG = '--jsonnet-worker';
@@ -27,12 +28,6 @@ function startWorker(): void {
 }
 
 function start(): void {
-  // `rigging render | head` closes the pipe early; that is the reader's choice, not an error.
-  process.stdout.on('error', (err: NodeJS.ErrnoException) => {
-    if (err.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-    throw err;
-  });
-
   // Ctrl-C during a diff must not leave exported trees in the temp dir.
   removeTempDirsOnSignals();
 
@@ -46,9 +41,13 @@ function start(): void {
 
   const io = {
     cwd: process.cwd(),
-    stdout: (text: string) => process.stdout.write(text),
-    stderr: (text: string) => process.stderr.write(text),
-    progress: process.stderr.isTTY === true,
+    // `rigging render | head` closes the pipe early; that is the reader's choice, not an error.
+    stdout: descriptorWriter(1, () => process.stdout, () => process.exit(process.exitCode ?? 0)),
+    // With nobody reading stderr there is nobody to tell.
+    stderr: descriptorWriter(2, () => process.stderr, () => {}),
+    get progress() {
+      return process.stderr.isTTY === true;
+    },
   };
 
   main(process.argv.slice(2), io).then(
@@ -57,8 +56,8 @@ function start(): void {
     },
     (err: unknown) => {
       // Only rigging's own bugs get here; say so instead of dumping a trace at a user.
-      process.stderr.write(`rigging: internal error: ${err instanceof Error ? err.message : String(err)}\n`);
-      if (process.env.RIGGING_DEBUG) process.stderr.write(`${err instanceof Error ? err.stack : ''}\n`);
+      io.stderr(`rigging: internal error: ${err instanceof Error ? err.message : String(err)}\n`);
+      if (process.env.RIGGING_DEBUG) io.stderr(`${err instanceof Error ? err.stack : ''}\n`);
       process.exitCode = 2;
     },
   );
