@@ -12,7 +12,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createRequire, isBuiltin } from 'node:module';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -150,7 +150,7 @@ async function buildCli(dir) {
     chunkNames: '[name]-[hash]',
   });
   keepLambdaOutOfCli(cli.metafile);
-  await commonJsChunks(cli.outputFiles, dir);
+  await commonJsChunks(cli.outputFiles, cli.metafile, dir);
   await esbuild.build({
     ...common,
     entryPoints: ['src/cli/bin.ts'],
@@ -170,13 +170,18 @@ async function buildCli(dir) {
  * import cycles between chunks, and no chunk awaits at its top level, so the order in which
  * chunks run is the one the ES module loader would give them.
  */
-async function commonJsChunks(outputFiles, dir) {
+async function commonJsChunks(outputFiles, metafile, dir) {
   mkdirSync(dir, { recursive: true });
+  const sources = new Map(
+    Object.entries(metafile.outputs).map(([out, { inputs }]) => [path.basename(out), Object.keys(inputs)]),
+  );
   for (const file of outputFiles) {
     const name = path.basename(file.path);
+    // The transform drops esbuild's `// path` comments: the chunk's sources head it instead.
+    const heading = (sources.get(name) ?? []).map((input) => `// ${input}\n`).join('');
     const { code } = await esbuild.transform(file.text, {
       // An ES module's code is strict; a CommonJS module's only when it says so.
-      banner: '"use strict";',
+      banner: `${heading}"use strict";`,
       format: 'cjs',
       platform: 'node',
       target: 'node20',

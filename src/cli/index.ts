@@ -42,9 +42,17 @@ function start(): void {
   const io = {
     cwd: process.cwd(),
     // `rigging render | head` closes the pipe early; that is the reader's choice, not an error.
-    stdout: descriptorWriter(1, () => process.stdout, () => process.exit(process.exitCode ?? 0)),
+    stdout: descriptorWriter(
+      1,
+      () => process.stdout,
+      () => process.exit(process.exitCode ?? 0),
+    ),
     // With nobody reading stderr there is nobody to tell.
-    stderr: descriptorWriter(2, () => process.stderr, () => {}),
+    stderr: descriptorWriter(
+      2,
+      () => process.stderr,
+      () => {},
+    ),
     get progress() {
       return process.stderr.isTTY === true;
     },

@@ -1,4 +1,5 @@
 import { writeSync } from 'node:fs';
+import type { Writable } from 'node:stream';
 
 /**
  * The binary's writer for stdout or stderr: write(2) on the descriptor, each write complete before
@@ -9,11 +10,11 @@ import { writeSync } from 'node:fs';
  * `onGone` handles a reader gone (EPIPE) on either path.
  */
 export function descriptorWriter(
-  fd: 1 | 2,
-  stream: () => NodeJS.WriteStream,
+  fd: number,
+  stream: () => Writable,
   onGone: () => void,
 ): (text: string) => void {
-  let viaStream: NodeJS.WriteStream | undefined;
+  let viaStream: Writable | undefined;
   const toStream = () => {
     viaStream = stream();
     viaStream.on('error', (err: NodeJS.ErrnoException) => {
