@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { isRenderWorker, runRenderWorker, setRenderWorker } from '../ops/render-worker';
+import { setRenderWorker, startedAsRenderWorker } from '../ops/render-worker-setup';
 import { chooseEngines } from '../render/engine-choice';
 import { removeTempDirsOnSignals } from '../temp-dirs';
 import { main } from './main';
@@ -12,9 +12,20 @@ const WORKER_FLAG = '--jsonnet-worker';
 process.env.UV_THREADPOOL_SIZE ??= String(Math.max(4, availableParallelism()));
 
 // A diff renders its base on a thread started from this same bundle (src/ops/render-worker.ts).
-if (isRenderWorker()) runRenderWorker();
+if (startedAsRenderWorker()) startRenderWorker();
 else if (process.argv[2] === WORKER_FLAG) startWorker();
 else start();
+
+/** The render worker's code (node:worker_threads with it) is loaded only on a thread that may be one. */
+function startRenderWorker(): void {
+  import('../ops/render-worker').then(
+    ({ isRenderWorker, runRenderWorker }) => (isRenderWorker() ? runRenderWorker() : start()),
+    (err: unknown) => {
+      process.stderr.write(`rigging: cannot start the render worker: ${String(err)}\n`);
+      process.exitCode = 2;
+    },
+  );
+}
 
 /** The worker's code (libjsonnet's binding) is loaded only in the worker process. */
 function startWorker(): void {

@@ -7,23 +7,16 @@
  * (tests, scripts) there is no script a thread could start, and a diff renders one side after
  * the other as before.
  */
-import type * as WorkerThreads from 'node:worker_threads';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { PipelineRender } from '../render';
 import { RunBudget } from '../render/budget';
 import { chooseEngines, type EngineChoice } from '../render/engine-choice';
 import type { Selection } from './render';
+import { RENDER_WORKER_ARG, renderWorkerSetup } from './render-worker-setup';
+
+export { setRenderWorker } from './render-worker-setup';
 
 const KIND = 'rigging-render-side';
-/**
- * The argument a render worker's thread is started with: every start of an entry point asks
- * whether it is one, and answering from node:worker_threads would load that module (and the
- * streams it brings) into every `rigging --version`. Only a thread carrying it goes on to ask.
- */
-const WORKER_ARG = '--rigging-render-side';
-
-/** node:worker_threads, loaded when a worker is started or is one (see WORKER_ARG). */
-let threadsModule: typeof WorkerThreads | undefined;
-const threads = () => (threadsModule ??= require('node:worker_threads') as typeof WorkerThreads);
 
 /** What a worker is asked to render: one revision's rigging.yaml, as the main thread loaded it. */
 interface SideRequest {
@@ -39,26 +32,14 @@ interface SideRequest {
 
 type SideReply = { ok: true; render: PipelineRender | undefined } | { ok: false; message: string };
 
-let enabled: { script: string; traces: EngineChoice['traces'] } | undefined;
-
-/**
- * Called by an entry point with its own bundle's path and the std.trace choice its engines use;
- * undefined turns the worker off again.
- */
-export function setRenderWorker(script: string | undefined, traces: EngineChoice['traces'] = 'stderr'): void {
-  enabled = script === undefined ? undefined : { script, traces };
-}
-
 /** Whether this thread is a render worker started by renderSideInWorker (the entry points ask). */
 export function isRenderWorker(): boolean {
-  if (process.argv[2] !== WORKER_ARG) return false;
-  const { isMainThread, workerData } = threads();
   return !isMainThread && (workerData as { kind?: string } | null)?.kind === KIND;
 }
 
 /** Whether a diff may render a side on a worker thread. */
 export function renderWorkerEnabled(): boolean {
-  return enabled !== undefined;
+  return renderWorkerSetup() !== undefined;
 }
 
 /**
@@ -72,6 +53,7 @@ export function renderSideInWorker(
   commit: string | null,
   selection: Selection,
 ): { result: Promise<PipelineRender | undefined | 'failed'>; stop(): Promise<void> } {
+  const enabled = renderWorkerSetup();
   if (!enabled) throw new Error('render worker not enabled');
   const { budget, ...rest } = selection;
   const run = budget ?? new RunBudget();
@@ -85,8 +67,9 @@ export function renderSideInWorker(
     traces: enabled.traces,
   };
   // Its std.trace lines reach this process's stderr, as they would from this thread.
-  const worker = new (threads().Worker)(enabled.script, {
-    argv: [WORKER_ARG],
+  const worker = new Worker(enabled.script, {
+    // What the CLI's entry point looks for before it loads this module (render-worker-setup.ts).
+    argv: [RENDER_WORKER_ARG],
     workerData: request,
     stdout: false,
     stderr: false,
@@ -106,7 +89,6 @@ export function renderSideInWorker(
 
 /** The worker's side: render what the main thread asked for and post it back. */
 export function runRenderWorker(): void {
-  const { parentPort, workerData } = threads();
   const request = workerData as SideRequest;
   chooseEngines({ jsonnet: { kind: 'in-process' }, traces: request.traces });
   const { totalMs, deadline, setting } = request.budget;
