@@ -1,6 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { isRenderWorker, runRenderWorker, setRenderWorker } from '../ops/render-worker';
 import { chooseEngines } from '../render/engine-choice';
+import {
+  isDeepStackWorker,
+  runDeepStackWorker,
+  setDeepStackScript,
+} from '../render/jsonnet/rigging/deep-stack';
 import { removeTempDirsOnSignals } from '../temp-dirs';
 import { main } from './main';
 
@@ -12,6 +17,8 @@ process.env.UV_THREADPOOL_SIZE ??= String(Math.max(4, availableParallelism()));
 
 // A diff renders its base on a thread started from this same bundle (src/ops/render-worker.ts).
 if (isRenderWorker()) runRenderWorker();
+// An evaluation allowed a deep Jsonnet stack runs on a thread with a stack to match (deep-stack.ts).
+else if (isDeepStackWorker()) runDeepStackWorker();
 else if (process.argv[2] === WORKER_FLAG) startWorker();
 else start();
 
@@ -43,6 +50,7 @@ function start(): void {
     jsonnet: { kind: 'worker', command: [process.execPath, process.argv[1] ?? __filename, WORKER_FLAG] },
   });
   setRenderWorker(process.argv[1] ?? __filename);
+  setDeepStackScript(process.argv[1] ?? __filename);
 
   const io = {
     cwd: process.cwd(),
