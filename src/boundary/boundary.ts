@@ -42,6 +42,11 @@ export class RepositoryBoundary {
     private readonly alsoRoots: readonly string[] = [],
   ) {}
 
+  /** The directory trees inside the wall, `root` first (what `around` rebuilds it from). */
+  get walls(): [string, ...string[]] {
+    return [this.root, ...this.alsoRoots];
+  }
+
   static at(root: string): RepositoryBoundary {
     return new RepositoryBoundary(realpathSync.native(path.resolve(root)));
   }

@@ -1,6 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { setRenderWorker, startedAsRenderWorker } from '../ops/render-worker-setup';
 import { chooseEngines } from '../render/engine-choice';
+import {
+  isDeepStackWorker,
+  runDeepStackWorker,
+  setDeepStackScript,
+} from '../render/jsonnet/rigging/deep-stack';
 import { removeTempDirsOnSignals } from '../temp-dirs';
 import { main } from './main';
 import { descriptorWriter } from './stdio';
@@ -13,6 +18,8 @@ process.env.UV_THREADPOOL_SIZE ??= String(Math.max(4, availableParallelism()));
 
 // A diff renders its base on a thread started from this same bundle (src/ops/render-worker.ts).
 if (startedAsRenderWorker()) startRenderWorker();
+// An evaluation allowed a deep Jsonnet stack runs on a thread with a stack to match (deep-stack.ts).
+else if (isDeepStackWorker()) runDeepStackWorker();
 else if (process.argv[2] === WORKER_FLAG) startWorker();
 else start();
 
@@ -49,6 +56,7 @@ function start(): void {
     jsonnet: { kind: 'worker', command: [process.execPath, process.argv[1] ?? __filename, WORKER_FLAG] },
   });
   setRenderWorker(process.argv[1] ?? __filename);
+  setDeepStackScript(process.argv[1] ?? __filename);
 
   const io = {
     cwd: process.cwd(),

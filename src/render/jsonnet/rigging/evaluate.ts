@@ -91,7 +91,14 @@ export class Interpreter implements FieldEvaluator {
   /** The location of the index expression whose field is being evaluated (for its frame). */
   private indexLoc: Loc | undefined;
 
+  /**
+   * Frames a call may push: libjsonnet and go-jsonnet count one more frame under the program's own
+   * (the standard library's, the main file's), so they stop a frame sooner than maxStack.
+   */
+  private readonly frameLimit: number;
+
   constructor(readonly opts: InterpreterOptions) {
+    this.frameLimit = opts.maxStack - 1;
     this.std = opts.makeStd(this);
   }
 
@@ -128,7 +135,7 @@ export class Interpreter implements FieldEvaluator {
     target: Func | JObject | null = null,
     env: Env | null = null,
   ): void {
-    if (this.top >= this.opts.maxStack) throw this.error(loc, 'max stack frames exceeded.');
+    if (this.top >= this.frameLimit) throw this.error(loc, 'max stack frames exceeded.');
     this.tick();
     const f = this.frames;
     const at = this.top * 5;
@@ -347,8 +354,11 @@ export class Interpreter implements FieldEvaluator {
       case 'null':
         return NULL_THUNK;
       case 'var': {
+        // A value already known is shared. A thunk still to compute is wrapped, as libjsonnet and
+        // go-jsonnet wrap every argument, element and binding: forcing it through the wrapper takes
+        // a frame more, which their stack limit counts (a chain of such thunks fails where theirs do).
         const t = env.lookup(node.name);
-        if (t) return t;
+        if (t !== undefined && t.v !== undefined) return t;
         break;
       }
       case 'function':
