@@ -5,7 +5,15 @@
  */
 import type { Arg, Bind, CompSpec, Loc, Member, Node, Param } from './ast';
 import { Env, type ObjectContext } from './env';
-import { compareStrings, type Field, type FieldEvaluator, JObject, type Layer, objectOf } from './objects';
+import {
+  compareStrings,
+  type Field,
+  type FieldEvaluator,
+  JObject,
+  type Layer,
+  objectOf,
+  shareFields,
+} from './objects';
 import {
   type BuiltinFn,
   Func,
@@ -460,6 +468,7 @@ export class Interpreter implements FieldEvaluator {
       if (fields.has(name)) throw this.error(m.loc, `duplicate field name: "${name}"`);
       fields.set(name, {
         name,
+        slot: fields.size,
         visibility: m.visibility,
         plus: m.plus,
         body: m.body,
@@ -467,8 +476,10 @@ export class Interpreter implements FieldEvaluator {
         loc: m.loc,
       });
     }
-    if (members.every((m) => m.kind !== 'field' || m.name.kind === 'fixed'))
+    if (members.every((m) => m.kind !== 'field' || m.name.kind === 'fixed')) {
       this.shapes.set(members, { fields, locals, asserts });
+      shareFields(fields);
+    }
     const obj = new JObject([{ fields, locals, asserts, env, evaluator: this, loc }]);
     obj.loc = loc;
     return obj;
@@ -486,6 +497,7 @@ export class Interpreter implements FieldEvaluator {
       if (fields.has(n)) throw this.error(node.loc, `duplicate field name: "${n}"`);
       fields.set(n, {
         name: n,
+        slot: fields.size,
         visibility: 'default',
         plus: node.plus,
         body: node.value,
