@@ -27,6 +27,12 @@ import {
   type Value,
 } from './value';
 
+/** What every object of one literal without computed names has in common. */
+interface Shape extends Pick<Layer, 'fields' | 'locals' | 'asserts'> {
+  /** Set when the literal has made a second object: its field names are then shared (shareFields). */
+  shared: boolean;
+}
+
 export type ImportKind = 'import' | 'importstr' | 'importbin';
 
 /** Finds and reads an imported file; throws an Error whose message libjsonnet would print. */
@@ -257,8 +263,12 @@ export class Interpreter implements FieldEvaluator {
           continue;
         case 'object':
           return this.objectLiteral(node.members, env, node.loc);
-        case 'array':
-          return node.elements.map((el) => this.thunk(el, env));
+        case 'array': {
+          const els = node.elements;
+          const out = new Array<Lazy>(els.length);
+          for (let i = 0; i < els.length; i++) out[i] = this.thunk(els[i] as Node, env);
+          return out;
+        }
         case 'self': {
           const ctx = env.ctx;
           if (!ctx) throw this.error(node.loc, "Can't use self outside of an object.");
@@ -273,13 +283,7 @@ export class Interpreter implements FieldEvaluator {
         case 'unary':
           return this.unary(node.op, this.eval(node.expr, env), node.loc);
         case 'function':
-          return new Func(
-            'anonymous',
-            node.params.map((p) => p.name),
-            node.params,
-            node.body,
-            env,
-          );
+          return new Func('anonymous', paramNames(node.params), node.params, node.body, env);
         case 'arrayComp': {
           const out: Lazy[] = [];
           const body = node.body;
@@ -320,7 +324,7 @@ export class Interpreter implements FieldEvaluator {
           const l = this.eval(node.left, env);
           const r = this.eval(node.right, env);
           if (!(l instanceof JObject) || !(r instanceof JObject)) return this.plus(l, r, node.loc);
-          return new JObject([...l.layers, ...r.layers]);
+          return new JObject(joinLayers(l.layers, r.layers));
         }
         case 'assert': {
           this.assertion(node.cond, node.message, env, node.loc);
@@ -366,38 +370,18 @@ export class Interpreter implements FieldEvaluator {
   }
 
   private bindLocals(binds: Bind[], env: Env): Env {
-    const names: string[] = [];
-    const vals: Thunk[] = [];
-    const inner = env.extend(names, vals);
-    for (const b of binds) {
-      names.push(b.name);
-      vals.push(this.bindThunk(b, inner));
-    }
+    const n = binds.length;
+    const vals = new Array<Thunk>(n);
+    const inner = env.extend(bindNames(binds), vals);
+    for (let i = 0; i < n; i++) vals[i] = this.bindThunk(binds[i] as Bind, inner);
     return inner;
   }
 
   private bindThunk(b: Bind, env: Env): Thunk {
-    if (b.params)
-      return Thunk.of(
-        new Func(
-          b.name,
-          b.params.map((p) => p.name),
-          b.params,
-          b.body,
-          env,
-        ),
-      );
+    if (b.params) return Thunk.of(new Func(b.name, paramNames(b.params), b.params, b.body, env));
     if (b.body.kind === 'function') {
       const f = b.body;
-      return Thunk.of(
-        new Func(
-          b.name,
-          f.params.map((p) => p.name),
-          f.params,
-          f.body,
-          env,
-        ),
-      );
+      return Thunk.of(new Func(b.name, paramNames(f.params), f.params, f.body, env));
     }
     return this.thunk(b.body, env);
   }
@@ -426,7 +410,8 @@ export class Interpreter implements FieldEvaluator {
     }
     const arr = this.eval(spec.expr, env);
     if (!Array.isArray(arr)) throw this.error(loc, 'In comprehension, can only iterate over array.');
-    for (const el of arr) this.comprehension(specs, i + 1, env.extend([spec.variable], [el]), loc, emit);
+    const names = [spec.variable];
+    for (const el of arr) this.comprehension(specs, i + 1, env.extend(names, [el]), loc, emit);
   }
 
   // ---- objects --------------------------------------------------------------------------------
@@ -435,6 +420,12 @@ export class Interpreter implements FieldEvaluator {
     // Without computed names the layer's fields are the same every time: built once per literal.
     const shape = this.shapes.get(members);
     if (shape) {
+      // Made a second time: its objects share their sorted names from now on (not before: most
+      // literals of data files make one object).
+      if (!shape.shared) {
+        shape.shared = true;
+        shareFields(shape.fields);
+      }
       const layer: Layer = {
         fields: shape.fields,
         locals: shape.locals,
@@ -476,17 +467,15 @@ export class Interpreter implements FieldEvaluator {
         loc: m.loc,
       });
     }
-    if (members.every((m) => m.kind !== 'field' || m.name.kind === 'fixed')) {
-      this.shapes.set(members, { fields, locals, asserts });
-      shareFields(fields);
-    }
+    if (members.every((m) => m.kind !== 'field' || m.name.kind === 'fixed'))
+      this.shapes.set(members, { fields, locals, asserts, shared: false });
     const obj = new JObject([{ fields, locals, asserts, env, evaluator: this, loc }]);
     obj.loc = loc;
     return obj;
   }
 
   /** The fields, locals and asserts of object literals without computed field names. */
-  private readonly shapes = new WeakMap<Member[], Pick<Layer, 'fields' | 'locals' | 'asserts'>>();
+  private readonly shapes = new WeakMap<Member[], Shape>();
 
   private objectComprehension(node: Extract<Node, { kind: 'objectComp' }>, env: Env): JObject {
     const fields = new Map<string, Field>();
@@ -542,13 +531,7 @@ export class Interpreter implements FieldEvaluator {
     }
     let v: Value;
     if (field.params) {
-      v = new Func(
-        'anonymous',
-        field.params.map((p) => p.name),
-        field.params,
-        field.body,
-        env,
-      );
+      v = new Func('anonymous', paramNames(field.params), field.params, field.body, env);
     } else {
       // Manifestation may have pushed this field's frame already.
       const framed = !this.fieldFramePushed;
@@ -823,13 +806,9 @@ export class Interpreter implements FieldEvaluator {
   /** Calls a function with values (for std's higher-order functions). */
   apply(fn: Value, args: Value[], loc: Loc | undefined): Value {
     if (!(fn instanceof Func)) throw this.error(loc, `only functions can be called, got ${typeOf(fn)}`);
-    return this.call(
-      fn,
-      args.map((a) => Thunk.of(a)),
-      null,
-      null,
-      loc,
-    );
+    const pos = new Array<Thunk>(args.length);
+    for (let i = 0; i < args.length; i++) pos[i] = Thunk.of(args[i] as Value);
+    return this.call(fn, pos, null, null, loc);
   }
 
   // ---- operators ------------------------------------------------------------------------------
@@ -975,7 +954,7 @@ export class Interpreter implements FieldEvaluator {
         (typeof r === 'string' ? r : this.toString(r, loc))
       );
     }
-    if (l instanceof JObject && r instanceof JObject) return new JObject([...l.layers, ...r.layers]);
+    if (l instanceof JObject && r instanceof JObject) return new JObject(joinLayers(l.layers, r.layers));
     if (Array.isArray(l) && Array.isArray(r)) return l.concat(r);
     const tl = typeOf(l);
     const tr = typeOf(r);
@@ -1189,6 +1168,35 @@ export class Interpreter implements FieldEvaluator {
       throw this.error(loc, e instanceof Error ? e.message : String(e));
     }
   }
+}
+
+/** The layers of `a + b` (a loop: concat and spread cost more on these short arrays). */
+function joinLayers(a: readonly Layer[], b: readonly Layer[]): Layer[] {
+  const out = a.slice();
+  for (let i = 0; i < b.length; i++) out.push(b[i] as Layer);
+  return out;
+}
+
+/** The names of a function's parameters, computed once per function in the source (not per closure). */
+const paramNamesOf = new WeakMap<readonly Param[], readonly string[]>();
+function paramNames(params: readonly Param[]): readonly string[] {
+  let names = paramNamesOf.get(params);
+  if (names === undefined) {
+    names = params.map((p) => p.name);
+    paramNamesOf.set(params, names);
+  }
+  return names;
+}
+
+/** The names a `local` binds, computed once per `local` in the source (environments share them). */
+const bindNamesOf = new WeakMap<readonly Bind[], string[]>();
+function bindNames(binds: readonly Bind[]): string[] {
+  let names = bindNamesOf.get(binds);
+  if (names === undefined) {
+    names = binds.map((b) => b.name);
+    bindNamesOf.set(binds, names);
+  }
+  return names;
 }
 
 /** Where a nested object's fields are evaluated from while manifesting: where it was written. */

@@ -228,17 +228,16 @@ function computeNames(layers: readonly Layer[]): FieldNames {
     });
   } else {
     const vis = new Map<string, boolean>();
-    for (const layer of layers) {
-      for (const [name, f] of layer.fields) {
-        if (f.visibility === 'hidden') vis.set(name, false);
-        else if (f.visibility === 'visible') vis.set(name, true);
-        else if (!vis.has(name)) vis.set(name, true);
-      }
-    }
-    for (const [name, v] of vis) {
+    const add = (f: Field, name: string) => {
+      if (f.visibility === 'hidden') vis.set(name, false);
+      else if (f.visibility === 'visible') vis.set(name, true);
+      else if (!vis.has(name)) vis.set(name, true);
+    };
+    for (const layer of layers) layer.fields.forEach(add);
+    vis.forEach((v, name) => {
       all.push(name);
       if (v) visible.push(name);
-    }
+    });
   }
   sortByCodePoint(all);
   return { all, visible: visible.length === all.length ? all : sortByCodePoint(visible) };
