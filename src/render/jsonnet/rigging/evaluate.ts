@@ -59,6 +59,7 @@ export interface InterpreterOptions {
 }
 
 const TRUE_THUNK = Thunk.of(true);
+const NO_ARGS: Thunk[] = [];
 const FALSE_THUNK = Thunk.of(false);
 const NULL_THUNK = Thunk.of(null);
 
@@ -88,6 +89,8 @@ export class Interpreter implements FieldEvaluator {
   readonly std: JObject;
   private readonly stdByFile = new Map<string, Thunk>();
   private readonly importCache = new Map<string, Thunk>();
+  /** The file's thunk by the import expression (its location): resolved once per expression. */
+  private readonly importAt = new WeakMap<Loc, Thunk>();
   /** Call frames for traces: where each call was made and what was called. */
   /**
    * The call frames, five slots each (flat, written in place: no allocation per call): where the
@@ -369,10 +372,11 @@ export class Interpreter implements FieldEvaluator {
     return Thunk.ast(this, node, env);
   }
 
-  private bindLocals(binds: Bind[], env: Env): Env {
+  /** A frame binding `binds` (recursively: they see each other) over `env`, in object context `ctx`. */
+  private bindLocals(binds: Bind[], env: Env, ctx: ObjectContext | null = env.ctx): Env {
     const n = binds.length;
     const vals = new Array<Thunk>(n);
-    const inner = env.extend(bindNames(binds), vals);
+    const inner = new Env(env, bindNames(binds), vals, ctx);
     for (let i = 0; i < n; i++) vals[i] = this.bindThunk(binds[i] as Bind, inner);
     return inner;
   }
@@ -504,7 +508,7 @@ export class Interpreter implements FieldEvaluator {
   private layerEnv(obj: JObject, i: number, layer: Layer, base: Env): Env {
     const ctx: ObjectContext = { self: obj, layer: i, dollar: base.ctx?.dollar ?? obj };
     if (layer.locals.length === 0) return base.withContext(ctx);
-    return this.bindLocals(layer.locals, base.withContext(ctx));
+    return this.bindLocals(layer.locals, base, ctx);
   }
 
   private cachedLayerEnv(obj: JObject, i: number): Env {
@@ -524,8 +528,10 @@ export class Interpreter implements FieldEvaluator {
     if (field.env) {
       // A comprehension field: its own loop variables, then the comprehension's locals.
       const ctx: ObjectContext = { self: obj, layer: i, dollar: field.env.ctx?.dollar ?? obj };
-      env = field.env.withContext(ctx);
-      if (field.locals && field.locals.length > 0) env = this.bindLocals(field.locals, env);
+      env =
+        field.locals && field.locals.length > 0
+          ? this.bindLocals(field.locals, field.env, ctx)
+          : field.env.withContext(ctx);
     } else {
       env = this.cachedLayerEnv(obj, i);
     }
@@ -680,6 +686,12 @@ export class Interpreter implements FieldEvaluator {
 
   /** The positional arguments of a call, as thunks; the named ones land in `names`/`named`. */
   private args(args: Arg[], env: Env, strict: boolean): Thunk[] {
+    if (args.length === 0) {
+      this.names = null;
+      this.named = null;
+      // Shared: a call binds no parameter into it, and bindArgs copies it when defaults are needed.
+      return NO_ARGS;
+    }
     const pos: Thunk[] = [];
     let names: string[] | null = null;
     let named: Thunk[] | null = null;
@@ -711,7 +723,8 @@ export class Interpreter implements FieldEvaluator {
     const n = fn.paramNames.length;
     const np = pos.length;
     if (np > n) throw this.error(loc, `too many args, function has ${n} parameter(s)`);
-    // The common call: every parameter given by position; `pos` is fresh and can be kept.
+    // The common call: every parameter given by position; `pos` is fresh (or the shared empty
+    // list, for a function of no parameters) and can be kept.
     if (np === n && !names) return pos;
     const vals = new Array<Thunk | undefined>(n);
     for (let i = 0; i < n; i++) vals[i] = i < np ? pos[i] : undefined;
@@ -1139,14 +1152,18 @@ export class Interpreter implements FieldEvaluator {
   // ---- imports --------------------------------------------------------------------------------
 
   private importValue(path: string, loc: Loc): Value {
+    // An import expression evaluated again (in a function body, say) names the same file.
+    let t = this.importAt.get(loc);
+    if (t !== undefined) return t.v !== undefined ? t.v : this.force(t, loc, 'thunk <import>');
     const { found, text } = this.resolveImport('import', path, loc);
-    let t = this.importCache.get(found);
+    t = this.importCache.get(found);
     if (!t) {
       // A thunk per file, as libjsonnet: a file importing itself recurses until the stack limit.
       const node = this.opts.parse(text, found);
       t = new Thunk(() => this.evalFile(node, found));
       this.importCache.set(found, t);
     }
+    this.importAt.set(loc, t);
     return this.force(t, loc, 'thunk <import>');
   }
 
@@ -1170,10 +1187,12 @@ export class Interpreter implements FieldEvaluator {
   }
 }
 
-/** The layers of `a + b` (a loop: concat and spread cost more on these short arrays). */
+/** The layers of `a + b` (sized once: concat and spread cost more on these short arrays). */
 function joinLayers(a: readonly Layer[], b: readonly Layer[]): Layer[] {
-  const out = a.slice();
-  for (let i = 0; i < b.length; i++) out.push(b[i] as Layer);
+  const n = a.length;
+  const out = new Array<Layer>(n + b.length);
+  for (let i = 0; i < n; i++) out[i] = a[i] as Layer;
+  for (let i = 0; i < b.length; i++) out[n + i] = b[i] as Layer;
   return out;
 }
 
