@@ -249,6 +249,7 @@ describeWithLibjsonnet('constants against libjsonnet', () => {
       '{b: {y: [1, {z: null}], x: -0}, a: "s"} + {b+: {w: 1}}',
       '[{a: 1}, [[]], {}] + [{"__proto__": 1, "constructor": 2}]',
       'local o = {a: {b: 1}}; [o.a.b, o + {a+: {c: super.b}}, std.objectFieldsAll(o.a)]',
+      'local f() = {a: [1, {b: 2}]}; [f() == f(), f() == {a: [1, {b: 2}]}, f() == {a: [1, {b: 3}]}, f() == f() + {c:: 1}]',
       'std.manifestJsonEx({"10": 1, "9": 2, b: {"2": 0, "10": 1}, a: 4}, " ")',
       'std.manifestYamlDoc({"10": 1, "9": 2, "é": 3, "\uffff": 4, "😀": 5})',
     ])

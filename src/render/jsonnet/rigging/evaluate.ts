@@ -1026,6 +1026,8 @@ export class Interpreter implements FieldEvaluator {
     }
     if (a instanceof JObject) {
       const bo = b as JObject;
+      // The same constant evaluated twice (a folded literal in a function called twice).
+      if (a.plain !== undefined && a.plain === bo.plain) return true;
       const fa = a.fields(false);
       const fb = bo.fields(false);
       if (fa.length !== fb.length) return false;

@@ -5,7 +5,7 @@
  * is left alone: hidden or forced-visible fields, `+:`, methods, computed names, locals, asserts,
  * a number that overflows, a name written twice (an error at run time when the spellings differ).
  */
-import type { Loc, Member, Node, Plain, PlainObject } from './ast';
+import type { FieldMember, Loc, Member, Node, Plain, PlainObject } from './ast';
 
 /** What `node` evaluates to when it is plain data, else undefined. */
 function constantOf(node: Node): Plain | undefined {
@@ -33,13 +33,17 @@ function constantOf(node: Node): Plain | undefined {
 
 /** The object literal as a constant node, or undefined when it is more than data. */
 export function foldObject(members: Member[], loc: Loc): Node | undefined {
-  const value: PlainObject = {};
+  // Checked before anything is built: most literals of a program are not data.
   for (const m of members) {
     if (m.kind !== 'field' || m.name.kind !== 'fixed' || m.plus || m.visibility !== 'default' || m.params)
       return undefined;
-    const v = constantOf(m.body);
-    const name = m.name.name;
-    if (v === undefined || Object.hasOwn(value, name)) return undefined;
+    if (constantOf(m.body) === undefined) return undefined;
+  }
+  const value: PlainObject = {};
+  for (const m of members as FieldMember[]) {
+    const name = (m.name as { name: string }).name;
+    if (Object.hasOwn(value, name)) return undefined;
+    const v = constantOf(m.body) as Plain;
     if (name === '__proto__')
       Object.defineProperty(value, name, { value: v, enumerable: true, writable: true, configurable: true });
     else value[name] = v;
@@ -49,11 +53,6 @@ export function foldObject(members: Member[], loc: Loc): Node | undefined {
 
 /** The array literal as a constant node, or undefined when an element is not plain data. */
 export function foldArray(elements: Node[], loc: Loc): Node | undefined {
-  const value = new Array<Plain>(elements.length);
-  for (let i = 0; i < elements.length; i++) {
-    const v = constantOf(elements[i] as Node);
-    if (v === undefined) return undefined;
-    value[i] = v;
-  }
-  return { kind: 'constant', value, loc };
+  for (const e of elements) if (constantOf(e) === undefined) return undefined;
+  return { kind: 'constant', value: elements.map((e) => constantOf(e) as Plain), loc };
 }
