@@ -4,9 +4,11 @@
  * tail-recursive Jsonnet runs in constant JS stack. Errors carry libjsonnet's wording and a trace.
  */
 import type { Arg, Bind, CompSpec, Loc, Member, Node, Param } from './ast';
+import { copyPlain, TOO_DEEP } from './constants';
 import { Env, type ObjectContext } from './env';
 import {
   compareStrings,
+  constantValue,
   type Field,
   type FieldEvaluator,
   JObject,
@@ -347,6 +349,8 @@ export class Interpreter implements FieldEvaluator {
         }
         case 'slice':
           return this.slice(node, env);
+        case 'constant':
+          return constantValue(node.value, node.loc);
         case 'import':
           return this.importValue(node.path, node.loc);
         case 'importstr':
@@ -360,8 +364,11 @@ export class Interpreter implements FieldEvaluator {
   thunk(node: Node, env: Env): Thunk {
     switch (node.kind) {
       case 'string':
-      case 'number':
         return Thunk.of(node.value);
+      case 'number':
+        // 1e400 overflows when it is forced, not before (`std.length([1e400])` is 1).
+        if (Number.isFinite(node.value)) return Thunk.of(node.value);
+        break;
       case 'true':
         return TRUE_THUNK;
       case 'false':
@@ -1026,6 +1033,8 @@ export class Interpreter implements FieldEvaluator {
     }
     if (a instanceof JObject) {
       const bo = b as JObject;
+      // The same constant evaluated twice (a folded literal in a function called twice).
+      if (a.plain !== undefined && a.plain === bo.plain) return true;
       const fa = a.fields(false);
       const fb = bo.fields(false);
       if (fa.length !== fb.length) return false;
@@ -1115,6 +1124,12 @@ export class Interpreter implements FieldEvaluator {
       return out;
     }
     if (v instanceof JObject) {
+      if (v.plain !== undefined) {
+        // Untouched constant data: copied, unless manifesting it would run out of frames.
+        this.tick();
+        const out = copyPlain(v.plain, asJson, this.opts.maxStack - this.top);
+        if (out !== TOO_DEEP) return out;
+      }
       this.checkAssertsAt(v, loc);
       const out: Record<string, unknown> = asJson ? {} : Object.create(null);
       for (const f of v.fields(false)) {
