@@ -9,6 +9,8 @@ import { Thunk, type Value } from './value';
 
 export interface Field {
   name: string;
+  /** The field's position in its layer's map (a one-layer object caches values by it). */
+  slot: number;
   visibility: Visibility;
   /** `+:`: added to the same field of the layers below, when there is one. */
   plus: boolean;
@@ -45,12 +47,16 @@ export interface Layer {
 }
 
 export class JObject {
-  /** Field values (allocated on first read: most intermediate objects of `a + b` are never read). */
+  /** Field values of an object of several layers (allocated on first read: most intermediate objects of `a + b` are never read). */
   private cache: Map<string, Value> | undefined;
+  /** Field values of a one-layer object, by the field's slot (no hashing beyond the layer's own map). */
+  private values: (Value | undefined)[] | undefined;
   /** The environment of each layer with its locals bound for this object (built on first use). */
   layerEnvs: (Env | undefined)[] | undefined;
-  private visible: Map<string, boolean> | undefined;
   private top: Map<string, number> | undefined;
+  /** Sorted names of the visible fields and of all fields (computed on first use). */
+  private visibleNames: readonly string[] | undefined;
+  private allNames: readonly string[] | undefined;
   /** Where the object literal was written (libjsonnet manifests its fields from there). */
   loc: Loc | undefined;
   /** Set when the asserts have run (or are running: an assert may read its own object). */
@@ -59,11 +65,17 @@ export class JObject {
   plain: PlainObject | undefined;
 
   constructor(readonly layers: Layer[]) {
-    this.asserted = !layers.some((l) => l.asserts.length > 0);
+    let asserted = true;
+    for (let i = 0; i < layers.length; i++) if ((layers[i] as Layer).asserts.length > 0) asserted = false;
+    this.asserted = asserted;
     this.loc = undefined;
     this.plain = undefined;
     this.cache = undefined;
+    this.values = undefined;
     this.layerEnvs = undefined;
+    this.top = undefined;
+    this.visibleNames = undefined;
+    this.allNames = undefined;
   }
 
   /** The topmost layer below `below` that has the field, or -1. */
@@ -92,6 +104,20 @@ export class JObject {
    */
   get(name: string): Value | undefined {
     if (!this.asserted) this.checkAsserts();
+    const layers = this.layers;
+    if (layers.length === 1) {
+      const layer = layers[0] as Layer;
+      const field = layer.fields.get(name);
+      if (field === undefined) return undefined;
+      if (field.value !== undefined) return field.value;
+      const cached = this.values?.[field.slot];
+      if (cached !== undefined) return cached;
+      const v = (layer.evaluator as FieldEvaluator).evalField(this, 0, field);
+      // Sized by the layer on first store: the slots are the map's insertion order.
+      this.values ??= new Array(layer.fields.size);
+      this.values[field.slot] = v;
+      return v;
+    }
     this.cache ??= new Map();
     const cache = this.cache;
     const cached = cache.get(name);
@@ -124,34 +150,103 @@ export class JObject {
     return (layer.evaluator as FieldEvaluator).evalField(this, i, field);
   }
 
-  /** Field names with their visibility (true = visible), in no particular order. */
-  fieldVisibility(): Map<string, boolean> {
-    if (this.visible) return this.visible;
-    const vis = new Map<string, boolean>();
-    for (const layer of this.layers) {
-      for (const [name, f] of layer.fields) {
-        if (f.visibility === 'hidden') vis.set(name, false);
-        else if (f.visibility === 'visible') vis.set(name, true);
-        else if (!vis.has(name)) vis.set(name, true);
-      }
+  /**
+   * Whether the field is visible (undefined when there is none): the topmost layer that says
+   * `::` or `:::` decides, and a field no layer marks is visible.
+   */
+  visibility(name: string): boolean | undefined {
+    const layers = this.layers;
+    let found = false;
+    for (let i = layers.length - 1; i >= 0; i--) {
+      const f = (layers[i] as Layer).fields.get(name);
+      if (f === undefined) continue;
+      if (f.visibility === 'hidden') return false;
+      if (f.visibility === 'visible') return true;
+      found = true;
     }
-    this.visible = vis;
-    return vis;
+    return found ? true : undefined;
   }
 
-  /** Sorted field names (libjsonnet orders by code point; UTF-16 order differs only off the BMP). */
-  fields(includeHidden: boolean): string[] {
-    const out: string[] = [];
-    if (this.layers.length === 1) {
-      // One layer (most objects): its own fields, no visibility map to build.
-      (this.layers[0] as Layer).fields.forEach((f, name) => {
-        if (includeHidden || f.visibility !== 'hidden') out.push(name);
-      });
-    } else {
-      for (const [name, visible] of this.fieldVisibility()) if (visible || includeHidden) out.push(name);
-    }
-    return sortByCodePoint(out);
+  /**
+   * Sorted field names (libjsonnet orders by code point). Shared: callers must not change the
+   * array. Objects made by the same literals (and the same `+` of literals) share their names.
+   */
+  fields(includeHidden: boolean): readonly string[] {
+    const known = includeHidden ? this.allNames : this.visibleNames;
+    if (known !== undefined) return known;
+    const names = sharedNames(this.layers) ?? computeNames(this.layers);
+    this.allNames = names.all;
+    this.visibleNames = names.visible;
+    return includeHidden ? names.all : names.visible;
   }
+}
+
+/** The sorted field names of a sequence of layers: all of them, and the visible ones. */
+interface FieldNames {
+  all: readonly string[];
+  visible: readonly string[];
+}
+
+/** Cached names for a sequence of shared field maps, keyed map by map from the bottom layer up. */
+interface NamesNode {
+  names: FieldNames | undefined;
+  next: WeakMap<Map<string, Field>, NamesNode> | undefined;
+}
+
+/**
+ * Field maps shared by every object one literal makes (objectLiteral's shapes), with the names of
+ * the layer sequences that start with them. Only shared maps are registered: a map made for one
+ * object (computed names, comprehensions) would never be looked up again.
+ */
+const namesByMap = new WeakMap<Map<string, Field>, NamesNode>();
+
+/** Registers a layer's field map as shared by many objects, so their sorted names are computed once. */
+export function shareFields(fields: Map<string, Field>): void {
+  if (!namesByMap.has(fields)) namesByMap.set(fields, { names: undefined, next: undefined });
+}
+
+function sharedNames(layers: readonly Layer[]): FieldNames | undefined {
+  let node = namesByMap.get((layers[0] as Layer).fields);
+  for (let i = 1; i < layers.length && node !== undefined; i++) {
+    const fields = (layers[i] as Layer).fields;
+    if (!namesByMap.has(fields)) return undefined;
+    node.next ??= new WeakMap();
+    let next = node.next.get(fields);
+    if (next === undefined) {
+      next = { names: undefined, next: undefined };
+      node.next.set(fields, next);
+    }
+    node = next;
+  }
+  if (node === undefined) return undefined;
+  node.names ??= computeNames(layers);
+  return node.names;
+}
+
+function computeNames(layers: readonly Layer[]): FieldNames {
+  const all: string[] = [];
+  const visible: string[] = [];
+  if (layers.length === 1) {
+    // One layer (most objects): its own fields, no visibility to resolve.
+    (layers[0] as Layer).fields.forEach((f, name) => {
+      all.push(name);
+      if (f.visibility !== 'hidden') visible.push(name);
+    });
+  } else {
+    const vis = new Map<string, boolean>();
+    const add = (f: Field, name: string) => {
+      if (f.visibility === 'hidden') vis.set(name, false);
+      else if (f.visibility === 'visible') vis.set(name, true);
+      else if (!vis.has(name)) vis.set(name, true);
+    };
+    for (const layer of layers) layer.fields.forEach(add);
+    vis.forEach((v, name) => {
+      all.push(name);
+      if (v) visible.push(name);
+    });
+  }
+  sortByCodePoint(all);
+  return { all, visible: visible.length === all.length ? all : sortByCodePoint(visible) };
 }
 
 /** Field names in code point order: the native sort (by UTF-16 unit) agrees unless a name has a surrogate. */
@@ -183,7 +278,8 @@ export function compareStrings(a: string, b: string): number {
 /** An object of fixed values (std, and objects built by builtins). */
 export function objectOf(entries: Iterable<[string, Value]>, visibility: Visibility = 'default'): JObject {
   const fields = new Map<string, Field>();
-  for (const [k, v] of entries) fields.set(k, { name: k, visibility, plus: false, value: v });
+  for (const [k, v] of entries)
+    fields.set(k, { name: k, slot: fields.get(k)?.slot ?? fields.size, visibility, plus: false, value: v });
   return new JObject([{ fields, locals: [], asserts: [], env: null, evaluator: null, loc: undefined }]);
 }
 
