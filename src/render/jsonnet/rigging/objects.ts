@@ -112,7 +112,10 @@ export class JObject {
       if (field.value !== undefined) return field.value;
       const cached = this.values?.[field.slot];
       if (cached !== undefined) return cached;
-      const v = (layer.evaluator as FieldEvaluator).evalField(this, 0, field);
+      const v =
+        field.constant !== undefined
+          ? constantValue(field.constant, undefined)
+          : (layer.evaluator as FieldEvaluator).evalField(this, 0, field);
       // Sized by the layer on first store: the slots are the map's insertion order.
       this.values ??= new Array(layer.fields.size);
       this.values[field.slot] = v;
@@ -308,11 +311,12 @@ export function constantValue(v: Plain, loc: Loc | undefined): Value {
     fields = new Map();
     for (const name of Object.keys(v)) {
       const e = v[name] as Plain;
+      const slot = fields.size;
       fields.set(
         name,
         e === null || typeof e !== 'object'
-          ? { name, visibility: 'default', plus: false, value: e }
-          : { name, visibility: 'default', plus: false, constant: e },
+          ? { name, slot, visibility: 'default', plus: false, value: e }
+          : { name, slot, visibility: 'default', plus: false, constant: e },
       );
     }
     constantFields.set(v, fields);
