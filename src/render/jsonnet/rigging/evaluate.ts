@@ -1131,7 +1131,7 @@ export class Interpreter implements FieldEvaluator {
         // it is walked field by field to the error, its parts never copied (each attempt would
         // copy what it reaches again).
         this.tick();
-        const out = copyPlain(v.plain, asJson, this.opts.maxStack - this.top);
+        const out = copyPlain(v.plain, asJson, this.frameLimit - this.top);
         if (out !== TOO_DEEP) return out;
         this.noCopy = true;
         try {
