@@ -19,6 +19,7 @@ import {
   manifestIni,
   manifestJson,
   manifestJsonEx,
+  manifestJsonLibjsonnet,
   manifestJsonMinified,
   manifestOutput,
   manifestPython,
@@ -662,4 +663,41 @@ describe('manifest: speed', () => {
       expect(theirs).toBe(ours);
     },
   );
+});
+
+describe('manifest: the UTF-8 writer of the top-level JSON', () => {
+  it('escapes and encodes every class of character as libjsonnet does', () => {
+    const s = 'a"b\\c\b\f\n\r\t\u0000\u001f\u007f\u0080\u009f\u00a0é€😀\ud7ff\ue000';
+    const e = 'a\\"b\\\\c\\b\\f\\n\\r\\t\\u0000\\u001f\\u007f\\u0080\\u009f\u00a0é€😀\ud7ff\ue000';
+    expect(manifestOutput([s, { [s]: s }])).toBe(`[\n   "${e}",\n   {\n      "${e}": "${e}"\n   }\n]\n`);
+    expect(manifestOutput('\u007f\u0080\u009f')).toBe('"\\u007f\\u0080\\u009f"\n');
+    expect(manifestOutput('é€😀')).toBe('"é€😀"\n');
+  });
+
+  it('writes empties, nesting and numbers in libjsonnet layout', () => {
+    expect(manifestOutput({ a: [], b: {}, c: [1, [2, { d: -0 }]], e: null, f: true, g: 0.1 })).toBe(
+      '{\n   "a": [ ],\n   "b": { },\n   "c": [\n      1,\n      [\n         2,\n         {\n            "d": -0\n         }\n      ]\n   ],\n   "e": null,\n   "f": true,\n   "g": 0.10000000000000001\n}\n',
+    );
+    expect(manifestJsonLibjsonnet([])).toBe('[ ]');
+  });
+
+  it('keeps a lone surrogate (which UTF-8 cannot carry) as the string writer does', () => {
+    // Each alone: any one of them sends the whole value to the string writer.
+    for (const s of ['\ud800', 'y\ud83d', '\udc00x', '\ud800\ud800', '\udfff\ud800', '😀\udc00']) {
+      expect(manifestOutput([s])).toBe(`[\n   "${s}"\n]\n`);
+      expect(manifestOutput({ [s]: 1 })).toBe(`{\n   "${s}": 1\n}\n`);
+    }
+  });
+
+  it('agrees with manifestJsonEx (an independent writer) on a value of megabytes', () => {
+    // No empties and no NUL, where the two layouts coincide; the buffer grows many times.
+    const chars = ['x', 'é', '€', '😀', '\n', '"', '\u0085', ' '];
+    const v: JsonValue[] = Array.from({ length: 20_000 }, (_, i) => ({
+      [`k${chars[i % chars.length]}`]: chars.map((c, j) => c.repeat(((i + j) % 7) + 1)).join(''),
+      n: [i, i / 3, -i],
+    }));
+    const text = manifestOutput(v);
+    expect(text.length).toBeGreaterThan(1_000_000);
+    expect(text).toBe(`${manifestJsonEx(v, '   ')}\n`);
+  });
 });
