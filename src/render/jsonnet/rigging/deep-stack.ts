@@ -11,17 +11,10 @@
  * calling thread, where running out of JavaScript stack still reads as "max stack frames exceeded.".
  */
 import { setFlagsFromString } from 'node:v8';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { parentPort, Worker, workerData } from 'node:worker_threads';
 import { RepositoryBoundary } from '../../../boundary/boundary';
 import { type EvalRequest, JsonnetEvalError } from '../engine';
-
-const KIND = 'rigging-jsonnet-deep-stack';
-
-/**
- * Jsonnet frames the calling thread is trusted with: libjsonnet's default limit, which the main
- * stack holds with room to spare (a non-tail recursion gets past 1000 there).
- */
-export const IN_PROCESS_FRAMES = 500;
+import { DEEP_STACK_ARG, deepStackScript } from './deep-stack-setup';
 
 /**
  * JavaScript stack a Jsonnet frame may take, measured on deep thunk chains and non-tail recursion
@@ -45,7 +38,6 @@ export interface DeepOptions {
 }
 
 interface DeepRequest {
-  kind: typeof KIND;
   request: EvalRequest;
   options: DeepOptions;
 }
@@ -56,24 +48,6 @@ type DeepMessage =
   | { ok: false; error: ErrorFields | { internal: string } };
 
 type ErrorFields = Pick<JsonnetEvalError, 'message' | 'file' | 'line' | 'column' | 'reason' | 'detail'>;
-
-let script: string | undefined;
-
-/** Called by an entry point with its own bundle's path; undefined keeps every evaluation in-process. */
-export function setDeepStackScript(path: string | undefined): void {
-  script = path;
-}
-
-/** Whether this thread is a deep-stack evaluation started by evaluateOnDeepStack. */
-export function isDeepStackWorker(): boolean {
-  return !isMainThread && (workerData as { kind?: string } | null)?.kind === KIND;
-}
-
-/** Whether an evaluation allowed `maxStack` frames goes to a thread of its own. */
-export function needsDeepStack(maxStack: number, req: EvalRequest): boolean {
-  // Natives are callbacks of this thread: such an evaluation stays here.
-  return script !== undefined && maxStack > IN_PROCESS_FRAMES && Object.keys(req.natives ?? {}).length === 0;
-}
 
 /** The stack a thread gets for `maxStack` frames, in MB. */
 export function stackSizeMb(maxStack: number): number {
@@ -86,14 +60,17 @@ export function evaluateOnDeepStack(
   options: DeepOptions,
   onTrace: (line: string) => void,
 ): Promise<unknown> {
+  const script = deepStackScript();
   if (script === undefined) throw new Error('deep-stack evaluation not enabled');
   const { natives: _natives, ...request } = req;
-  const data: DeepRequest = { kind: KIND, request, options };
+  const data: DeepRequest = { request, options };
   // Every garbage collection walks the whole stack, and a deep one holds a million JavaScript
   // frames: a young generation this size from the start spares most of them (bench.07: no
   // collection at all instead of nine taking 3 s). V8 reads it when the thread's heap is made.
   setFlagsFromString(`--min-semi-space-size=${SEMI_SPACE_MB}`);
   const worker = new Worker(script, {
+    // What the CLI's entry point looks for before it loads this module (deep-stack-setup.ts).
+    argv: [DEEP_STACK_ARG],
     workerData: data,
     resourceLimits: { stackSizeMb: stackSizeMb(options.maxStack) },
   });
@@ -138,7 +115,7 @@ export function runDeepStackWorker(): void {
   const { request, options } = workerData as DeepRequest;
   const [root, ...more] = options.walls ?? [''];
   const post = (m: DeepMessage) => parentPort?.postMessage(m);
-  // Loaded here, not with this module: the entry points import this one on every start.
+  // The engine imports this module only when an evaluation needs it; the thread needs the engine.
   import('./engine')
     .then(({ createRiggingEngine }) =>
       createRiggingEngine({
