@@ -142,7 +142,8 @@ function main(): void {
   );
   const cache: CppCache = existsSync(CACHE) ? JSON.parse(readFileSync(CACHE, 'utf8')) : {};
   let usedCache = false;
-  const ratios: number[] = [];
+  /** Each compared program's rigging/C++, and whether it ran with a raised stack limit. */
+  const ratios: { ratio: number; deep: boolean }[] = [];
   const failures: string[] = [];
   /** Programs only rigging finished: no C++ time to divide by, so outside the geometric mean. */
   const onlyOurs: string[] = [];
@@ -184,7 +185,7 @@ function main(): void {
         failures.push(p.name);
       } else {
         verdict = 'same as C++';
-        ratios.push(own.seconds / cpp.seconds);
+        ratios.push({ ratio: own.seconds / cpp.seconds, deep: p.flags.includes('--max-stack') });
         ratio = (own.seconds / cpp.seconds).toFixed(3);
       }
       const cppTime = cpp ? `${fmt(cpp.seconds)}${cached ? '*' : ' '}` : '       - ';
@@ -202,10 +203,15 @@ function main(): void {
       `* C++ time reused from ${path.relative(ROOT, CACHE)} (--reuse-cpp), not measured in this run`,
     );
   if (ratios.length > 0) {
-    const geomean = Math.exp(ratios.reduce((a, r) => a + Math.log(r), 0) / ratios.length);
+    const mean = (rs: { ratio: number }[]) =>
+      Math.exp(rs.reduce((a, r) => a + Math.log(r.ratio), 0) / rs.length);
     console.log(
-      `geometric mean of rigging/C++ over ${ratios.length} programs: ${geomean.toFixed(3)} (target <= ${TARGET}, go-jsonnet's published figure)`,
+      `geometric mean of rigging/C++ over ${ratios.length} programs: ${mean(ratios).toFixed(3)} (target <= ${TARGET}, go-jsonnet's published figure)`,
     );
+    // go-jsonnet's figure cannot include a program it only finishes with a raised limit.
+    const usual = ratios.filter((r) => !r.deep);
+    if (usual.length > 0 && usual.length < ratios.length)
+      console.log(`  over the ${usual.length} run at the default stack limit: ${mean(usual).toFixed(3)}`);
   }
   if (onlyOurs.length > 0)
     console.log(
