@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as libm from '../../src/render/jsonnet/rigging/std/libm';
+import * as generated from '../../src/render/jsonnet/rigging/std/libm-tables';
 import * as exact from '../../src/render/jsonnet/rigging/std/libm-exact';
 import { numberStd } from '../../src/render/jsonnet/rigging/std/numbers';
 
@@ -76,6 +77,10 @@ describe('std math against glibc', () => {
 });
 
 describe('libm', () => {
+  it('has the constants libm-exact computes (else: node scripts/run-ts.mjs scripts/libm-tables.ts)', () => {
+    expect({ ...generated }).toEqual(exact.tables());
+  });
+
   it('agrees with the exact evaluation on the fast path and on every fallback', () => {
     // seeded arguments over each function's domain, many where the double-double result is ambiguous
     let s = 7;

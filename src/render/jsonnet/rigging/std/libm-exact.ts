@@ -24,21 +24,23 @@ function arctanInv(k: bigint, bits: bigint): bigint {
   return sum;
 }
 
+/** π/2 * 2^bits, from Machin's formula π/4 = 4 atan(1/5) - atan(1/239). */
+function halfPiScaled(bits: bigint): bigint {
+  return (2n * (4n * arctanInv(5n, bits + 16n) - arctanInv(239n, bits + 16n))) >> 16n;
+}
+
 interface Constants {
-  /** π/2 * 2^(P + WIDE), from Machin's formula π/4 = 4 atan(1/5) - atan(1/239). */
-  halfPiWide: bigint;
   halfPi: bigint;
   /** ln 2 = 2 atanh(1/3). */
   ln2: bigint;
 }
 
 let constants: Constants | undefined;
+let halfPiWideValue: bigint | undefined;
 
-/** The constants, computed on first use (a millisecond) so that loading this module costs nothing. */
+/** The constants, computed on first use so that loading this module costs nothing. */
 export function consts(): Constants {
   if (constants) return constants;
-  const bits = P + WIDE + 16n;
-  const halfPiWide = (2n * (4n * arctanInv(5n, bits) - arctanInv(239n, bits))) >> 16n;
   const x = (1n << (P + 16n)) / 3n;
   let sum = x;
   let term = x;
@@ -46,8 +48,39 @@ export function consts(): Constants {
     term /= 9n;
     sum += term / n;
   }
-  constants = { halfPiWide, halfPi: halfPiWide >> WIDE, ln2: (2n * sum) >> 16n };
+  constants = { halfPi: halfPiScaled(P), ln2: (2n * sum) >> 16n };
   return constants;
+}
+
+/** π/2 * 2^(P + WIDE), for reducing huge arguments. */
+function halfPiWide(): bigint {
+  halfPiWideValue ??= halfPiScaled(P + WIDE);
+  return halfPiWideValue;
+}
+
+/**
+ * The constants of libm.ts's double-double evaluation (libm-tables.ts holds them as literals; the
+ * libm test checks they are these).
+ */
+export function tables() {
+  const { ln2, halfPi } = consts();
+  const dd = (f: bigint): number[] => parts(f, [53, 53]);
+  const range = (from: number, to: number): number[] =>
+    Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  return {
+    /** ln 2 in three parts; the first two have 42 bits so that k * part is exact for |k| < 2^11. */
+    ln2: parts(ln2, [42, 42, 53]),
+    /** π/2 in four parts; the first three have 33 bits so that k * part is exact for |k| < 2^20. */
+    halfPi: parts(halfPi, [33, 33, 33, 53]),
+    /** π/2 as a double-double. */
+    halfPiDD: dd(halfPi),
+    /** 1/n! as double-doubles, n = 0..27. */
+    invFact: range(0, 27).flatMap((n) => dd(ONE / factorial(n))),
+    /** 1/(2n+1) as double-doubles, n = 0..17. */
+    invOdd: range(0, 17).flatMap((n) => dd(ONE / BigInt(2 * n + 1))),
+    /** ln(j/64) as double-doubles, j = 45..91. */
+    logTable: range(45, 91).flatMap((j) => dd(logFixed(j / 64))),
+  };
 }
 
 export function factorial(n: number): bigint {
@@ -236,7 +269,7 @@ export function pow(a: number, y: number): number {
 
 /** x less the nearest multiple k of π/2: the remainder (|r| <= π/4) and k mod 4. */
 function reduce(x: number): [bigint, number] {
-  const HALF_PI_WIDE = consts().halfPiWide;
+  const HALF_PI_WIDE = halfPiWide();
   const wide = fixed(x) << WIDE;
   let k = wide / HALF_PI_WIDE;
   let rest = wide - k * HALF_PI_WIDE;
