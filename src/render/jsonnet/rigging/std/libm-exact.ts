@@ -172,15 +172,7 @@ const mul = (a: bigint, b: bigint): bigint => (a * b) / ONE;
 const div = (a: bigint, b: bigint): bigint => (a << P) / b;
 
 function sqrtFixed(a: bigint): bigint {
-  if (a <= 0n) return 0n;
-  // integer square root of a * 2^P, Newton's iteration from above
-  const n = a << P;
-  let x = 1n << BigInt((bitLength(n) >> 1) + 1);
-  for (;;) {
-    const y = (x + n / x) >> 1n;
-    if (y >= x) return x;
-    x = y;
-  }
+  return a <= 0n ? 0n : isqrt(a << P);
 }
 
 // log and exp
@@ -374,4 +366,52 @@ export function asin(x: number): number {
 export function acos(x: number): number {
   if (Number.isNaN(x) || Math.abs(x) > 1) return Number.NaN;
   return toDouble(consts().halfPi - asinFixed(x));
+}
+
+// atan2, hypot
+
+export function atan2(y: number, x: number): number {
+  if (y === 0 || x === 0 || !Number.isFinite(x) || !Number.isFinite(y)) return Math.atan2(y, x);
+  const ay = Math.abs(y);
+  const ax = Math.abs(x);
+  const swap = ay > ax;
+  // as libm.ts: a tiny angle is the quotient (fixed point would lose it)
+  if (!swap && x > 0 && ay / ax < 2 ** -60) return y / x;
+  // t = min / max <= 1 in fixed point, from the exact mantissas and exponents
+  const [mn, en] = decompose(swap ? ax : ay);
+  const [md, ed] = decompose(swap ? ay : ax);
+  const shift = BigInt(en - ed) + P;
+  const t = shift >= 0n ? (mn << shift) / md : mn / (md << -shift);
+  let a = atanFixed(t);
+  if (swap) a = consts().halfPi - a;
+  if (x < 0) a = 2n * consts().halfPi - a;
+  return toDouble(y < 0 ? -a : a);
+}
+
+export function hypot(x: number, y: number): number {
+  if (!Number.isFinite(x) || !Number.isFinite(y)) return Math.hypot(x, y);
+  if (x === 0 || y === 0) return Math.abs(x) + Math.abs(y);
+  // x² + y² exactly, as an integer times 2^(2e)
+  const [ma, ea] = decompose(Math.abs(x));
+  const [mb, eb] = decompose(Math.abs(y));
+  const e = Math.min(ea, eb);
+  const a = ma << BigInt(ea - e);
+  const b = mb << BigInt(eb - e);
+  // 2^(2s) more so that the root has 60+ bits beyond the 53 kept; an inexact root gets a sticky bit
+  const s = 120;
+  const n = (a * a + b * b) << BigInt(2 * s);
+  const root = isqrt(n);
+  const sticky = root * root === n ? 0n : 1n;
+  return toDouble(2n * root + sticky, BigInt(1 + s - e));
+}
+
+/** floor(sqrt(n)) for n >= 0. */
+function isqrt(n: bigint): bigint {
+  if (n < 2n) return n;
+  let x = 1n << BigInt((bitLength(n) >> 1) + 1);
+  for (;;) {
+    const y = (x + n / x) >> 1n;
+    if (y >= x) return x;
+    x = y;
+  }
 }

@@ -422,3 +422,51 @@ export function acos(x: number): number {
   const r = rounded(h, l, h * 2 ** -95);
   return Number.isNaN(r) ? exact.acos(x) : r;
 }
+
+/** C's atan2 (v0.21's std.atan2): the angle of the point (x, y), signed zeros as C99 says. */
+export function atan2(y: number, x: number): number {
+  if (Number.isNaN(x) || Number.isNaN(y) || !Number.isFinite(x) || !Number.isFinite(y))
+    return Math.atan2(y, x);
+  if (y === 0 || x === 0) return Math.atan2(y, x);
+  const ay = Math.abs(y);
+  const ax = Math.abs(x);
+  // the angle a in [0, π/4] between the nearer axis and the point, then folded into its quadrant
+  const swap = ay > ax;
+  // atan(t) rounds as t below 2^-27 (as in atan); beyond 2^-60 the quotient's rounding decides it
+  if (!swap && x > 0 && ay / ax < 2 ** -60) return y / x;
+  let h = div(swap ? ax : ay, 0, swap ? ay : ax, 0);
+  h = atanCore(h, lo());
+  let l = lo();
+  if (swap) {
+    h = add(halfPiDD[0], halfPiDD[1], -h, -l);
+    l = lo();
+  }
+  if (x < 0) {
+    h = add(2 * halfPiDD[0], 2 * halfPiDD[1], -h, -l);
+    l = lo();
+  }
+  const r = rounded(h, l, h * 2 ** -95);
+  if (Number.isNaN(r)) return exact.atan2(y, x);
+  return y < 0 ? -r : r;
+}
+
+/** C's hypot (v0.21's std.hypot): sqrt(x² + y²) without intermediate overflow, correctly rounded. */
+export function hypot(x: number, y: number): number {
+  let a = Math.abs(x);
+  let b = Math.abs(y);
+  if (!Number.isFinite(a) || !Number.isFinite(b)) return Math.hypot(x, y);
+  if (a === 0 || b === 0) return a + b;
+  // scaled by a power of two so that the squares neither overflow nor lose bits to underflow
+  const big = Math.max(a, b);
+  const k = big > 2 ** 500 ? -600 : big < 2 ** -500 ? 600 : 0;
+  a *= 2 ** k;
+  b *= 2 ** k;
+  const pa = a * a;
+  const pb = b * b;
+  let h = add(pa, prodErr(a, a, pa), pb, prodErr(b, b, pb));
+  h = sqrt(h, lo());
+  // (a b that underflowed in the scaling is below a 2^-1000 and changes nothing)
+  const r = rounded(h, lo(), h * 2 ** -100);
+  if (Number.isNaN(r)) return exact.hypot(x, y);
+  return r * 2 ** -k;
+}
