@@ -4,9 +4,10 @@
  * (fdlibm) is off in the last digit for 2-8% of them, so `std.sin(x)` printed differently.
  *
  * Each function computes in double-double arithmetic (a value is an unevaluated sum hi + lo of two
- * doubles, ~106 bits) to a relative error below 2^-95, then rounds once. When the result lies too
- * close to the midpoint between two doubles for that error to decide the rounding (about once in
- * 2^30 calls, or near the zeros of sin/cos), it is recomputed exactly in libm-exact.ts.
+ * doubles, ~106 bits; a series' small tail in plain doubles) to a relative error below 2^-70, then
+ * rounds once. When the result lies too close to the midpoint between two doubles for that error to
+ * decide the rounding (about once in 2^16 calls, and near the zeros of sin/cos), it is recomputed
+ * exactly in libm-exact.ts.
  */
 
 import * as exact from './libm-exact';
@@ -138,12 +139,14 @@ function expCore(xh: number, xl: number): number {
   // r = x - k ln2, |r| <= ln2 / 2; x - k * ln2[0] is exact (the two are within a factor of 2)
   let rh = add(xh - k * ln2[0], 0, -k * ln2[1], 0);
   rh = add(rh, lo(), xl, -k * ln2[2]);
-  // exp(r) = exp(r / 256)^256: the series of exp(r / 256) needs 11 terms
+  // exp(r) = exp(r / 256)^256: the series of exp(r / 256) needs 11 terms; those past s^2/2 are
+  // below 2^-31, so plain doubles carry them to 2^-84
   const sh = rh / 256;
   const sl = lo() / 256;
   let h = at(invFact, 22);
-  let l = at(invFact, 23);
-  for (let n = 10; n >= 0; n--) {
+  for (let n = 10; n >= 3; n--) h = h * sh + at(invFact, 2 * n);
+  let l = 0;
+  for (let n = 2; n >= 0; n--) {
     h = mul(h, l, sh, sl);
     h = add(h, lo(), at(invFact, 2 * n), at(invFact, 2 * n + 1));
     l = lo();
@@ -165,7 +168,7 @@ export function exp(x: number): number {
   const h = expCore(x, 0);
   const k = expScale;
   // results below 2^-1021 may be subnormal: rounding to fewer bits is left to the exact path
-  const r = k > -1020 ? rounded(h, lo(), h * 2 ** -95) : Number.NaN;
+  const r = k > -1020 ? rounded(h, lo(), h * 2 ** -70) : Number.NaN;
   if (Number.isNaN(r)) return exact.exp(x);
   // the scaling is exact; past the largest double it gives Infinity, as rounding would
   return k > 1000 ? r * pow2(k - 1000) * pow2(1000) : r * pow2(k);
@@ -192,9 +195,11 @@ function logCore(x: number): number {
   const zh = mul(sh, sl, sh, sl);
   const zl = lo();
   // 2 atanh(s) = 2s (1 + z/3 + z^2/5 + ...), z = s^2 < 2^-14: 7 terms
+  // (the terms past z/3, below 2^-30, in plain doubles)
   let h = at(invOdd, 14);
-  let l = at(invOdd, 15);
-  for (let n = 6; n >= 0; n--) {
+  for (let n = 6; n >= 2; n--) h = h * zh + at(invOdd, 2 * n);
+  let l = 0;
+  for (let n = 1; n >= 0; n--) {
     h = mul(h, l, zh, zl);
     h = add(h, lo(), at(invOdd, 2 * n), at(invOdd, 2 * n + 1));
     l = lo();
@@ -219,7 +224,7 @@ export function log(x: number): number {
   if (x === 1) return 0;
   if (x < 2 ** -1022) return exact.log(x);
   const h = logCore(x);
-  const r = rounded(h, lo(), Math.abs(h) * 2 ** -95);
+  const r = rounded(h, lo(), Math.abs(h) * 2 ** -70);
   return Number.isNaN(r) ? exact.log(x) : r;
 }
 
@@ -248,12 +253,17 @@ const REDUCE_LIMIT = 2 ** 19 * Math.PI;
 function sinCosCore(rh: number, rl: number): number {
   const zh = mul(rh, rl, rh, rl);
   const zl = lo();
-  // Taylor series, by Horner's rule in -r^2, up to r^27 / 27! and r^26 / 26! (< 2^-96 for |r| <= π/4)
+  // Taylor series, by Horner's rule in -r^2, up to r^27 / 27! and r^26 / 26! (< 2^-96 for |r| <= π/4);
+  // the terms past r^7 and r^8 (below 2^-21) in plain doubles, the rest in double-doubles
   let sh = at(invFact, 54);
-  let sl = at(invFact, 55);
   let ch = at(invFact, 52);
-  let cl = at(invFact, 53);
-  for (let n = 12; n >= 0; n--) {
+  for (let n = 12; n >= 4; n--) {
+    sh = at(invFact, 4 * n + 2) - zh * sh;
+    ch = at(invFact, 4 * n) - zh * ch;
+  }
+  let sl = 0;
+  let cl = 0;
+  for (let n = 3; n >= 0; n--) {
     sh = mul(-sh, -sl, zh, zl);
     sh = add(sh, lo(), at(invFact, 4 * n + 2), at(invFact, 4 * n + 3));
     sl = lo();
@@ -285,7 +295,7 @@ function trig(x: number, which: 0 | 1 | 2): number {
   const ch = reg[1] as number;
   const cl = reg[2] as number;
   // relative error: the series' and the reduction's (relative to |r|, of which sin and cot scale)
-  const rel = 2 ** -95 + (reg[3] as number) / Math.abs(rh);
+  const rel = 2 ** -70 + (reg[3] as number) / Math.abs(rh);
   let h: number;
   let l: number;
   if (which === 2) {
@@ -348,9 +358,11 @@ function atanCore(th: number, tl: number): number {
   const zh = mul(th, tl, th, tl);
   const zl = lo();
   // t (1 - z/3 + z^2/5 - ...) with z < 2^-6, by Horner's rule in -z: 18 terms
+  // (the terms past z^3/7, below 2^-24, in plain doubles)
   let h = at(invOdd, 34);
-  let l = at(invOdd, 35);
-  for (let n = 16; n >= 0; n--) {
+  for (let n = 16; n >= 4; n--) h = at(invOdd, 2 * n) - zh * h;
+  let l = 0;
+  for (let n = 3; n >= 0; n--) {
     h = mul(-h, -l, zh, zl);
     h = add(h, lo(), at(invOdd, 2 * n), at(invOdd, 2 * n + 1));
     l = lo();
@@ -372,7 +384,7 @@ export function atan(x: number): number {
   if (Number.isNaN(x)) return x;
   if (Math.abs(x) < TINY) return x;
   const h = Math.sign(x) * atanCore(Math.abs(x), 0);
-  const r = rounded(h, Math.sign(x) * lo(), Math.abs(h) * 2 ** -95);
+  const r = rounded(h, Math.sign(x) * lo(), Math.abs(h) * 2 ** -70);
   return Number.isNaN(r) ? exact.atan(x) : r;
 }
 
@@ -395,7 +407,7 @@ export function asin(x: number): number {
     ph = div(a, 0, ph, lo());
     h = atanCore(ph, lo());
   }
-  const r = rounded(h, lo(), h * 2 ** -95);
+  const r = rounded(h, lo(), h * 2 ** -70);
   if (Number.isNaN(r)) return exact.asin(x);
   return x < 0 ? -r : r;
 }
@@ -419,7 +431,7 @@ export function acos(x: number): number {
     h = 2 * atanCore(q, lo());
     l = 2 * lo();
   }
-  const r = rounded(h, l, h * 2 ** -95);
+  const r = rounded(h, l, h * 2 ** -70);
   return Number.isNaN(r) ? exact.acos(x) : r;
 }
 
@@ -445,7 +457,7 @@ export function atan2(y: number, x: number): number {
     h = add(2 * halfPiDD[0], 2 * halfPiDD[1], -h, -l);
     l = lo();
   }
-  const r = rounded(h, l, h * 2 ** -95);
+  const r = rounded(h, l, h * 2 ** -70);
   if (Number.isNaN(r)) return exact.atan2(y, x);
   return y < 0 ? -r : r;
 }
@@ -466,7 +478,7 @@ export function hypot(x: number, y: number): number {
   let h = add(pa, prodErr(a, a, pa), pb, prodErr(b, b, pb));
   h = sqrt(h, lo());
   // (a b that underflowed in the scaling is below a 2^-1000 and changes nothing)
-  const r = rounded(h, lo(), h * 2 ** -100);
+  const r = rounded(h, lo(), h * 2 ** -90);
   if (Number.isNaN(r)) return exact.hypot(x, y);
   return r * 2 ** -k;
 }
