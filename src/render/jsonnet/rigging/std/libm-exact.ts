@@ -80,6 +80,8 @@ export function tables() {
     invOdd: range(0, 17).flatMap((n) => dd(ONE / BigInt(2 * n + 1))),
     /** ln(j/64) as double-doubles, j = 45..91. */
     logTable: range(45, 91).flatMap((j) => dd(logFixed(j / 64))),
+    /** atan(j/16) as double-doubles, j = 0..16. */
+    atanTable: range(0, 16).flatMap((j) => dd(atanFixed((ONE * BigInt(j)) / 16n))),
   };
 }
 

@@ -125,6 +125,8 @@ function withExponentZero(x: number): number {
 const { ln2, halfPi, halfPiDD } = T;
 const invFact = new Float64Array(T.invFact);
 const invOdd = new Float64Array(T.invOdd);
+/** atan(j/16) for j = 0..16 as double-doubles, j at [2j]. */
+const atanTable = new Float64Array(T.atanTable);
 /** ln(j/64) for j = 45..91 as double-doubles, j at [2(j - 45)]. */
 const logTable = new Float64Array(T.logTable);
 
@@ -345,33 +347,29 @@ function atanCore(th: number, tl: number): number {
     th = div(1, 0, th, tl);
     tl = lo();
   }
-  // atan(t) = 2 atan(t / (1 + sqrt(1 + t^2))), until t < 1/8
-  let halvings = 0;
-  while (th > 0.125) {
-    let h = mul(th, tl, th, tl);
-    h = sqrt(add(h, lo(), 1, 0), lo());
-    h = add(h, lo(), 1, 0);
-    th = div(th, tl, h, lo());
-    tl = lo();
-    halvings++;
-  }
-  const zh = mul(th, tl, th, tl);
+  // atan(t) = atan(c) + atan(u) with c = j/16 nearest t and u = (t - c) / (1 + tc), |u| <= 1/32
+  const j = Math.round(th * 16);
+  const c = j / 16;
+  let uh = add(th, tl, -c, 0);
+  const ul = lo();
+  const dh = mul(th, tl, c, 0);
+  uh = div(uh, ul, add(dh, lo(), 1, 0), lo());
+  const ul2 = lo();
+  const zh = mul(uh, ul2, uh, ul2);
   const zl = lo();
-  // t (1 - z/3 + z^2/5 - ...) with z < 2^-6, by Horner's rule in -z: 18 terms
-  // (the terms past z^3/7, below 2^-24, in plain doubles)
-  let h = at(invOdd, 34);
-  for (let n = 16; n >= 4; n--) h = at(invOdd, 2 * n) - zh * h;
+  // u (1 - z/3 + z^2/5 - ...) with z = u^2 < 2^-10, by Horner's rule in -z: 9 terms
+  // (those past z/3, below 2^-22, in plain doubles)
+  let h = at(invOdd, 16);
+  for (let n = 7; n >= 2; n--) h = at(invOdd, 2 * n) - zh * h;
   let l = 0;
-  for (let n = 3; n >= 0; n--) {
+  for (let n = 1; n >= 0; n--) {
     h = mul(-h, -l, zh, zl);
     h = add(h, lo(), at(invOdd, 2 * n), at(invOdd, 2 * n + 1));
     l = lo();
   }
-  h = mul(h, l, th, tl);
+  h = mul(h, l, uh, ul2);
+  h = add(h, lo(), at(atanTable, 2 * j), at(atanTable, 2 * j + 1));
   l = lo();
-  const scale = 2 ** halvings;
-  h *= scale;
-  l *= scale;
   if (inv) {
     h = add(halfPiDD[0], halfPiDD[1], -h, -l);
     l = lo();
