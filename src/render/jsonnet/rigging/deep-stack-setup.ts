@@ -1,12 +1,13 @@
 /**
- * What an entry point and the engine know of the deep-stack thread (deep-stack.ts) before an
+ * What an entry point and the engine know of deep-stack evaluation (deep-stack.ts) before any
  * evaluation needs it: kept apart from the thread's code, which imports node:worker_threads and
- * node:v8, so an ordinary `rigging eval` loads neither.
+ * node:v8 (and the streams they bring), so `rigging --version` and `rigging eval -e '{}'` load
+ * neither.
  */
 import type { EvalRequest } from '../engine';
 
 /** The argument a deep-stack thread starts with: how an entry point tells it cheaply. */
-export const DEEP_STACK_ARG = '--rigging-jsonnet-deep-stack';
+export const DEEP_STACK_ARG = '--rigging-deep-stack';
 
 /**
  * Jsonnet frames the calling thread is trusted with: libjsonnet's default limit, which the main
@@ -26,13 +27,13 @@ export function deepStackScript(): string | undefined {
   return script;
 }
 
-/** Whether this thread may be a deep-stack thread: only such a one goes on to load its code. */
-export function startedAsDeepStackWorker(): boolean {
-  return process.argv[2] === DEEP_STACK_ARG;
-}
-
 /** Whether an evaluation allowed `maxStack` frames goes to a thread of its own. */
 export function needsDeepStack(maxStack: number, req: EvalRequest): boolean {
   // Natives are callbacks of this thread: such an evaluation stays here.
   return script !== undefined && maxStack > IN_PROCESS_FRAMES && Object.keys(req.natives ?? {}).length === 0;
+}
+
+/** Whether this thread may be a deep-stack evaluation: only such a one loads the thread's code. */
+export function startedAsDeepStackThread(): boolean {
+  return process.argv[2] === DEEP_STACK_ARG;
 }

@@ -11,10 +11,14 @@
  * calling thread, where running out of JavaScript stack still reads as "max stack frames exceeded.".
  */
 import { setFlagsFromString } from 'node:v8';
-import { parentPort, Worker, workerData } from 'node:worker_threads';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { RepositoryBoundary } from '../../../boundary/boundary';
 import { type EvalRequest, JsonnetEvalError } from '../engine';
 import { DEEP_STACK_ARG, deepStackScript } from './deep-stack-setup';
+
+export { IN_PROCESS_FRAMES, needsDeepStack, setDeepStackScript } from './deep-stack-setup';
+
+const KIND = 'rigging-jsonnet-deep-stack';
 
 /**
  * JavaScript stack a Jsonnet frame may take, measured on deep thunk chains and non-tail recursion
@@ -38,6 +42,7 @@ export interface DeepOptions {
 }
 
 interface DeepRequest {
+  kind: typeof KIND;
   request: EvalRequest;
   options: DeepOptions;
 }
@@ -48,6 +53,11 @@ type DeepMessage =
   | { ok: false; error: ErrorFields | { internal: string } };
 
 type ErrorFields = Pick<JsonnetEvalError, 'message' | 'file' | 'line' | 'column' | 'reason' | 'detail'>;
+
+/** Whether this thread is a deep-stack evaluation started by evaluateOnDeepStack. */
+export function isDeepStackWorker(): boolean {
+  return !isMainThread && (workerData as { kind?: string } | null)?.kind === KIND;
+}
 
 /** The stack a thread gets for `maxStack` frames, in MB. */
 export function stackSizeMb(maxStack: number): number {
@@ -63,7 +73,7 @@ export function evaluateOnDeepStack(
   const script = deepStackScript();
   if (script === undefined) throw new Error('deep-stack evaluation not enabled');
   const { natives: _natives, ...request } = req;
-  const data: DeepRequest = { request, options };
+  const data: DeepRequest = { kind: KIND, request, options };
   // Every garbage collection walks the whole stack, and a deep one holds a million JavaScript
   // frames: a young generation this size from the start spares most of them (bench.07: no
   // collection at all instead of nine taking 3 s). V8 reads it when the thread's heap is made.
@@ -115,7 +125,7 @@ export function runDeepStackWorker(): void {
   const { request, options } = workerData as DeepRequest;
   const [root, ...more] = options.walls ?? [''];
   const post = (m: DeepMessage) => parentPort?.postMessage(m);
-  // The engine imports this module only when an evaluation needs it; the thread needs the engine.
+  // Loaded here, not with this module: the entry points import this one on every start.
   import('./engine')
     .then(({ createRiggingEngine }) =>
       createRiggingEngine({

@@ -56,7 +56,7 @@ export function createRiggingEngine(options: RiggingOptions = {}): JsonnetEngine
     const stack = req.maxStack ?? maxStack;
     if (needsDeepStack(stack, req)) {
       const walls = options.boundary?.walls;
-      // Loaded when first needed: it brings node:worker_threads.
+      // The thread's code (node:worker_threads, node:v8) loaded only for such an evaluation.
       const { evaluateOnDeepStack } = await import('./deep-stack');
       return evaluateOnDeepStack(
         req,
