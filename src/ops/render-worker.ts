@@ -12,6 +12,9 @@ import type { PipelineRender } from '../render';
 import { RunBudget } from '../render/budget';
 import { chooseEngines, type EngineChoice } from '../render/engine-choice';
 import type { Selection } from './render';
+import { RENDER_WORKER_ARG, renderWorkerSetup } from './render-worker-setup';
+
+export { setRenderWorker } from './render-worker-setup';
 
 const KIND = 'rigging-render-side';
 
@@ -33,16 +36,6 @@ interface SideRequest {
 
 type SideReply = { ok: true; render: PipelineRender | undefined } | { ok: false; message: string };
 
-let enabled: { script: string; traces: EngineChoice['traces'] } | undefined;
-
-/**
- * Called by an entry point with its own bundle's path and the std.trace choice its engines use;
- * undefined turns the worker off again.
- */
-export function setRenderWorker(script: string | undefined, traces: EngineChoice['traces'] = 'stderr'): void {
-  enabled = script === undefined ? undefined : { script, traces };
-}
-
 /** Whether this thread is a render worker started by startRenderWorker (the entry points ask). */
 export function isRenderWorker(): boolean {
   return !isMainThread && (workerData as { kind?: string } | null)?.kind === KIND;
@@ -50,7 +43,7 @@ export function isRenderWorker(): boolean {
 
 /** Whether a diff may render a side on a worker thread. */
 export function renderWorkerEnabled(): boolean {
-  return enabled !== undefined;
+  return renderWorkerSetup() !== undefined;
 }
 
 /** A worker thread started before it is given the side to render, and how to end it. */
@@ -75,10 +68,17 @@ export interface RenderWorker {
  * as a diff begins, its start-up overlaps the export of the revisions' trees.
  */
 export function startRenderWorker(): RenderWorker {
+  const enabled = renderWorkerSetup();
   if (!enabled) throw new Error('render worker not enabled');
   const start: WorkerStart = { kind: KIND, traces: enabled.traces };
   // Its std.trace lines reach this process's stderr, as they would from this thread.
-  const worker = new Worker(enabled.script, { workerData: start, stdout: false, stderr: false });
+  const worker = new Worker(enabled.script, {
+    // What the CLI's entry point looks for before it loads this module (render-worker-setup.ts).
+    argv: [RENDER_WORKER_ARG],
+    workerData: start,
+    stdout: false,
+    stderr: false,
+  });
   const ended = new Promise<'failed'>((resolve) => {
     worker.once('error', () => resolve('failed'));
     worker.once('exit', () => resolve('failed'));

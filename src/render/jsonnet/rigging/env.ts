@@ -13,6 +13,10 @@ export interface ObjectContext {
   dollar: JObject;
 }
 
+/** The (never changed) binding lists of a frame that only sets the object context. */
+const NO_NAMES: string[] = [];
+const NO_VALS: Thunk[] = [];
+
 export class Env {
   constructor(
     readonly parent: Env | null,
@@ -34,6 +38,6 @@ export class Env {
   }
 
   withContext(ctx: ObjectContext): Env {
-    return new Env(this, [], [], ctx);
+    return new Env(this, NO_NAMES, NO_VALS, ctx);
   }
 }

@@ -4,8 +4,18 @@
  * tail-recursive Jsonnet runs in constant JS stack. Errors carry libjsonnet's wording and a trace.
  */
 import type { Arg, Bind, CompSpec, Loc, Member, Node, Param } from './ast';
+import { copyPlain, TOO_DEEP } from './constants';
 import { Env, type ObjectContext } from './env';
-import { compareStrings, type Field, type FieldEvaluator, JObject, type Layer, objectOf } from './objects';
+import {
+  compareStrings,
+  constantValue,
+  type Field,
+  type FieldEvaluator,
+  JObject,
+  type Layer,
+  objectOf,
+  shareFields,
+} from './objects';
 import {
   type BuiltinFn,
   Func,
@@ -18,6 +28,12 @@ import {
   typeOf,
   type Value,
 } from './value';
+
+/** What every object of one literal without computed names has in common. */
+interface Shape extends Pick<Layer, 'fields' | 'locals' | 'asserts'> {
+  /** Set when the literal has made a second object: its field names are then shared (shareFields). */
+  shared: boolean;
+}
 
 export type ImportKind = 'import' | 'importstr' | 'importbin';
 
@@ -45,6 +61,7 @@ export interface InterpreterOptions {
 }
 
 const TRUE_THUNK = Thunk.of(true);
+const NO_ARGS: Thunk[] = [];
 const FALSE_THUNK = Thunk.of(false);
 const NULL_THUNK = Thunk.of(null);
 
@@ -74,6 +91,8 @@ export class Interpreter implements FieldEvaluator {
   readonly std: JObject;
   private readonly stdByFile = new Map<string, Thunk>();
   private readonly importCache = new Map<string, Thunk>();
+  /** The file's thunk by the import expression (its location): resolved once per expression. */
+  private readonly importAt = new WeakMap<Loc, Thunk>();
   /** Call frames for traces: where each call was made and what was called. */
   /**
    * The call frames, five slots each (flat, written in place: no allocation per call): where the
@@ -91,7 +110,14 @@ export class Interpreter implements FieldEvaluator {
   /** The location of the index expression whose field is being evaluated (for its frame). */
   private indexLoc: Loc | undefined;
 
+  /**
+   * Frames a call may push: libjsonnet and go-jsonnet count one more frame under the program's own
+   * (the standard library's, the main file's), so they stop a frame sooner than maxStack.
+   */
+  private readonly frameLimit: number;
+
   constructor(readonly opts: InterpreterOptions) {
+    this.frameLimit = opts.maxStack - 1;
     this.std = opts.makeStd(this);
   }
 
@@ -128,7 +154,7 @@ export class Interpreter implements FieldEvaluator {
     target: Func | JObject | null = null,
     env: Env | null = null,
   ): void {
-    if (this.top >= this.opts.maxStack) throw this.error(loc, 'max stack frames exceeded.');
+    if (this.top >= this.frameLimit) throw this.error(loc, 'max stack frames exceeded.');
     this.tick();
     const f = this.frames;
     const at = this.top * 5;
@@ -249,8 +275,12 @@ export class Interpreter implements FieldEvaluator {
           continue;
         case 'object':
           return this.objectLiteral(node.members, env, node.loc);
-        case 'array':
-          return node.elements.map((el) => this.thunk(el, env));
+        case 'array': {
+          const els = node.elements;
+          const out = new Array<Lazy>(els.length);
+          for (let i = 0; i < els.length; i++) out[i] = this.thunk(els[i] as Node, env);
+          return out;
+        }
         case 'self': {
           const ctx = env.ctx;
           if (!ctx) throw this.error(node.loc, "Can't use self outside of an object.");
@@ -265,13 +295,7 @@ export class Interpreter implements FieldEvaluator {
         case 'unary':
           return this.unary(node.op, this.eval(node.expr, env), node.loc);
         case 'function':
-          return new Func(
-            'anonymous',
-            node.params.map((p) => p.name),
-            node.params,
-            node.body,
-            env,
-          );
+          return new Func('anonymous', paramNames(node.params), node.params, node.body, env);
         case 'arrayComp': {
           const out: Lazy[] = [];
           const body = node.body;
@@ -312,7 +336,7 @@ export class Interpreter implements FieldEvaluator {
           const l = this.eval(node.left, env);
           const r = this.eval(node.right, env);
           if (!(l instanceof JObject) || !(r instanceof JObject)) return this.plus(l, r, node.loc);
-          return new JObject([...l.layers, ...r.layers]);
+          return new JObject(joinLayers(l.layers, r.layers));
         }
         case 'assert': {
           this.assertion(node.cond, node.message, env, node.loc);
@@ -325,6 +349,8 @@ export class Interpreter implements FieldEvaluator {
         }
         case 'slice':
           return this.slice(node, env);
+        case 'constant':
+          return constantValue(node.value, node.loc);
         case 'import':
           return this.importValue(node.path, node.loc);
         case 'importstr':
@@ -338,8 +364,11 @@ export class Interpreter implements FieldEvaluator {
   thunk(node: Node, env: Env): Thunk {
     switch (node.kind) {
       case 'string':
-      case 'number':
         return Thunk.of(node.value);
+      case 'number':
+        // 1e400 overflows when it is forced, not before (`std.length([1e400])` is 1).
+        if (Number.isFinite(node.value)) return Thunk.of(node.value);
+        break;
       case 'true':
         return TRUE_THUNK;
       case 'false':
@@ -347,8 +376,11 @@ export class Interpreter implements FieldEvaluator {
       case 'null':
         return NULL_THUNK;
       case 'var': {
+        // A value already known is shared. A thunk still to compute is wrapped, as libjsonnet and
+        // go-jsonnet wrap every argument, element and binding: forcing it through the wrapper takes
+        // a frame more, which their stack limit counts (a chain of such thunks fails where theirs do).
         const t = env.lookup(node.name);
-        if (t) return t;
+        if (t !== undefined && t.v !== undefined) return t;
         break;
       }
       case 'function':
@@ -357,39 +389,20 @@ export class Interpreter implements FieldEvaluator {
     return Thunk.ast(this, node, env);
   }
 
-  private bindLocals(binds: Bind[], env: Env): Env {
-    const names: string[] = [];
-    const vals: Thunk[] = [];
-    const inner = env.extend(names, vals);
-    for (const b of binds) {
-      names.push(b.name);
-      vals.push(this.bindThunk(b, inner));
-    }
+  /** A frame binding `binds` (recursively: they see each other) over `env`, in object context `ctx`. */
+  private bindLocals(binds: Bind[], env: Env, ctx: ObjectContext | null = env.ctx): Env {
+    const n = binds.length;
+    const vals = new Array<Thunk>(n);
+    const inner = new Env(env, bindNames(binds), vals, ctx);
+    for (let i = 0; i < n; i++) vals[i] = this.bindThunk(binds[i] as Bind, inner);
     return inner;
   }
 
   private bindThunk(b: Bind, env: Env): Thunk {
-    if (b.params)
-      return Thunk.of(
-        new Func(
-          b.name,
-          b.params.map((p) => p.name),
-          b.params,
-          b.body,
-          env,
-        ),
-      );
+    if (b.params) return Thunk.of(new Func(b.name, paramNames(b.params), b.params, b.body, env));
     if (b.body.kind === 'function') {
       const f = b.body;
-      return Thunk.of(
-        new Func(
-          b.name,
-          f.params.map((p) => p.name),
-          f.params,
-          f.body,
-          env,
-        ),
-      );
+      return Thunk.of(new Func(b.name, paramNames(f.params), f.params, f.body, env));
     }
     return this.thunk(b.body, env);
   }
@@ -418,7 +431,8 @@ export class Interpreter implements FieldEvaluator {
     }
     const arr = this.eval(spec.expr, env);
     if (!Array.isArray(arr)) throw this.error(loc, 'In comprehension, can only iterate over array.');
-    for (const el of arr) this.comprehension(specs, i + 1, env.extend([spec.variable], [el]), loc, emit);
+    const names = [spec.variable];
+    for (const el of arr) this.comprehension(specs, i + 1, env.extend(names, [el]), loc, emit);
   }
 
   // ---- objects --------------------------------------------------------------------------------
@@ -427,6 +441,12 @@ export class Interpreter implements FieldEvaluator {
     // Without computed names the layer's fields are the same every time: built once per literal.
     const shape = this.shapes.get(members);
     if (shape) {
+      // Made a second time: its objects share their sorted names from now on (not before: most
+      // literals of data files make one object).
+      if (!shape.shared) {
+        shape.shared = true;
+        shareFields(shape.fields);
+      }
       const layer: Layer = {
         fields: shape.fields,
         locals: shape.locals,
@@ -460,6 +480,7 @@ export class Interpreter implements FieldEvaluator {
       if (fields.has(name)) throw this.error(m.loc, `duplicate field name: "${name}"`);
       fields.set(name, {
         name,
+        slot: fields.size,
         visibility: m.visibility,
         plus: m.plus,
         body: m.body,
@@ -468,14 +489,14 @@ export class Interpreter implements FieldEvaluator {
       });
     }
     if (members.every((m) => m.kind !== 'field' || m.name.kind === 'fixed'))
-      this.shapes.set(members, { fields, locals, asserts });
+      this.shapes.set(members, { fields, locals, asserts, shared: false });
     const obj = new JObject([{ fields, locals, asserts, env, evaluator: this, loc }]);
     obj.loc = loc;
     return obj;
   }
 
   /** The fields, locals and asserts of object literals without computed field names. */
-  private readonly shapes = new WeakMap<Member[], Pick<Layer, 'fields' | 'locals' | 'asserts'>>();
+  private readonly shapes = new WeakMap<Member[], Shape>();
 
   private objectComprehension(node: Extract<Node, { kind: 'objectComp' }>, env: Env): JObject {
     const fields = new Map<string, Field>();
@@ -486,6 +507,7 @@ export class Interpreter implements FieldEvaluator {
       if (fields.has(n)) throw this.error(node.loc, `duplicate field name: "${n}"`);
       fields.set(n, {
         name: n,
+        slot: fields.size,
         visibility: 'default',
         plus: node.plus,
         body: node.value,
@@ -503,7 +525,7 @@ export class Interpreter implements FieldEvaluator {
   private layerEnv(obj: JObject, i: number, layer: Layer, base: Env): Env {
     const ctx: ObjectContext = { self: obj, layer: i, dollar: base.ctx?.dollar ?? obj };
     if (layer.locals.length === 0) return base.withContext(ctx);
-    return this.bindLocals(layer.locals, base.withContext(ctx));
+    return this.bindLocals(layer.locals, base, ctx);
   }
 
   private cachedLayerEnv(obj: JObject, i: number): Env {
@@ -523,20 +545,16 @@ export class Interpreter implements FieldEvaluator {
     if (field.env) {
       // A comprehension field: its own loop variables, then the comprehension's locals.
       const ctx: ObjectContext = { self: obj, layer: i, dollar: field.env.ctx?.dollar ?? obj };
-      env = field.env.withContext(ctx);
-      if (field.locals && field.locals.length > 0) env = this.bindLocals(field.locals, env);
+      env =
+        field.locals && field.locals.length > 0
+          ? this.bindLocals(field.locals, field.env, ctx)
+          : field.env.withContext(ctx);
     } else {
       env = this.cachedLayerEnv(obj, i);
     }
     let v: Value;
     if (field.params) {
-      v = new Func(
-        'anonymous',
-        field.params.map((p) => p.name),
-        field.params,
-        field.body,
-        env,
-      );
+      v = new Func('anonymous', paramNames(field.params), field.params, field.body, env);
     } else {
       // Manifestation may have pushed this field's frame already.
       const framed = !this.fieldFramePushed;
@@ -685,6 +703,12 @@ export class Interpreter implements FieldEvaluator {
 
   /** The positional arguments of a call, as thunks; the named ones land in `names`/`named`. */
   private args(args: Arg[], env: Env, strict: boolean): Thunk[] {
+    if (args.length === 0) {
+      this.names = null;
+      this.named = null;
+      // Shared: a call binds no parameter into it, and bindArgs copies it when defaults are needed.
+      return NO_ARGS;
+    }
     const pos: Thunk[] = [];
     let names: string[] | null = null;
     let named: Thunk[] | null = null;
@@ -716,7 +740,8 @@ export class Interpreter implements FieldEvaluator {
     const n = fn.paramNames.length;
     const np = pos.length;
     if (np > n) throw this.error(loc, `too many args, function has ${n} parameter(s)`);
-    // The common call: every parameter given by position; `pos` is fresh and can be kept.
+    // The common call: every parameter given by position; `pos` is fresh (or the shared empty
+    // list, for a function of no parameters) and can be kept.
     if (np === n && !names) return pos;
     const vals = new Array<Thunk | undefined>(n);
     for (let i = 0; i < n; i++) vals[i] = i < np ? pos[i] : undefined;
@@ -811,13 +836,9 @@ export class Interpreter implements FieldEvaluator {
   /** Calls a function with values (for std's higher-order functions). */
   apply(fn: Value, args: Value[], loc: Loc | undefined): Value {
     if (!(fn instanceof Func)) throw this.error(loc, `only functions can be called, got ${typeOf(fn)}`);
-    return this.call(
-      fn,
-      args.map((a) => Thunk.of(a)),
-      null,
-      null,
-      loc,
-    );
+    const pos = new Array<Thunk>(args.length);
+    for (let i = 0; i < args.length; i++) pos[i] = Thunk.of(args[i] as Value);
+    return this.call(fn, pos, null, null, loc);
   }
 
   // ---- operators ------------------------------------------------------------------------------
@@ -963,7 +984,7 @@ export class Interpreter implements FieldEvaluator {
         (typeof r === 'string' ? r : this.toString(r, loc))
       );
     }
-    if (l instanceof JObject && r instanceof JObject) return new JObject([...l.layers, ...r.layers]);
+    if (l instanceof JObject && r instanceof JObject) return new JObject(joinLayers(l.layers, r.layers));
     if (Array.isArray(l) && Array.isArray(r)) return l.concat(r);
     const tl = typeOf(l);
     const tr = typeOf(r);
@@ -1012,6 +1033,8 @@ export class Interpreter implements FieldEvaluator {
     }
     if (a instanceof JObject) {
       const bo = b as JObject;
+      // The same constant evaluated twice (a folded literal in a function called twice).
+      if (a.plain !== undefined && a.plain === bo.plain) return true;
       const fa = a.fields(false);
       const fb = bo.fields(false);
       if (fa.length !== fb.length) return false;
@@ -1101,6 +1124,12 @@ export class Interpreter implements FieldEvaluator {
       return out;
     }
     if (v instanceof JObject) {
+      if (v.plain !== undefined) {
+        // Untouched constant data: copied, unless manifesting it would run out of frames.
+        this.tick();
+        const out = copyPlain(v.plain, asJson, this.opts.maxStack - this.top);
+        if (out !== TOO_DEEP) return out;
+      }
       this.checkAssertsAt(v, loc);
       const out: Record<string, unknown> = asJson ? {} : Object.create(null);
       for (const f of v.fields(false)) {
@@ -1148,14 +1177,18 @@ export class Interpreter implements FieldEvaluator {
   // ---- imports --------------------------------------------------------------------------------
 
   private importValue(path: string, loc: Loc): Value {
+    // An import expression evaluated again (in a function body, say) names the same file.
+    let t = this.importAt.get(loc);
+    if (t !== undefined) return t.v !== undefined ? t.v : this.force(t, loc, 'thunk <import>');
     const { found, text } = this.resolveImport('import', path, loc);
-    let t = this.importCache.get(found);
+    t = this.importCache.get(found);
     if (!t) {
       // A thunk per file, as libjsonnet: a file importing itself recurses until the stack limit.
       const node = this.opts.parse(text, found);
       t = new Thunk(() => this.evalFile(node, found));
       this.importCache.set(found, t);
     }
+    this.importAt.set(loc, t);
     return this.force(t, loc, 'thunk <import>');
   }
 
@@ -1177,6 +1210,37 @@ export class Interpreter implements FieldEvaluator {
       throw this.error(loc, e instanceof Error ? e.message : String(e));
     }
   }
+}
+
+/** The layers of `a + b` (sized once: concat and spread cost more on these short arrays). */
+function joinLayers(a: readonly Layer[], b: readonly Layer[]): Layer[] {
+  const n = a.length;
+  const out = new Array<Layer>(n + b.length);
+  for (let i = 0; i < n; i++) out[i] = a[i] as Layer;
+  for (let i = 0; i < b.length; i++) out[n + i] = b[i] as Layer;
+  return out;
+}
+
+/** The names of a function's parameters, computed once per function in the source (not per closure). */
+const paramNamesOf = new WeakMap<readonly Param[], readonly string[]>();
+function paramNames(params: readonly Param[]): readonly string[] {
+  let names = paramNamesOf.get(params);
+  if (names === undefined) {
+    names = params.map((p) => p.name);
+    paramNamesOf.set(params, names);
+  }
+  return names;
+}
+
+/** The names a `local` binds, computed once per `local` in the source (environments share them). */
+const bindNamesOf = new WeakMap<readonly Bind[], string[]>();
+function bindNames(binds: readonly Bind[]): string[] {
+  let names = bindNamesOf.get(binds);
+  if (names === undefined) {
+    names = binds.map((b) => b.name);
+    bindNamesOf.set(binds, names);
+  }
+  return names;
 }
 
 /** Where a nested object's fields are evaluated from while manifesting: where it was written. */

@@ -3,12 +3,14 @@
  * late-bound (a field is evaluated against the whole object) and `super` is the same object seen
  * through the layers below the one a field comes from. Field values are cached per object.
  */
-import type { AssertMember, Bind, Loc, Node, Param, Visibility } from './ast';
+import type { AssertMember, Bind, Loc, Node, Param, Plain, PlainObject, Visibility } from './ast';
 import type { Env } from './env';
-import type { Value } from './value';
+import { Thunk, type Value } from './value';
 
 export interface Field {
   name: string;
+  /** The field's position in its layer's map (a one-layer object caches values by it). */
+  slot: number;
   visibility: Visibility;
   /** `+:`: added to the same field of the layers below, when there is one. */
   plus: boolean;
@@ -19,8 +21,10 @@ export interface Field {
   /** An object comprehension's field: its own environment (the loop variables) and the locals. */
   env?: Env;
   locals?: Bind[];
-  /** A builtin field (std): the value itself. */
+  /** A builtin field (std), or a constant's primitive: the value itself. */
   value?: Value;
+  /** A constant's object or array, made a value when read (constants.ts). */
+  constant?: Plain;
   loc?: Loc;
 }
 
@@ -43,22 +47,35 @@ export interface Layer {
 }
 
 export class JObject {
-  /** Field values (allocated on first read: most intermediate objects of `a + b` are never read). */
+  /** Field values of an object of several layers (allocated on first read: most intermediate objects of `a + b` are never read). */
   private cache: Map<string, Value> | undefined;
+  /** Field values of a one-layer object, by the field's slot (no hashing beyond the layer's own map). */
+  private values: (Value | undefined)[] | undefined;
   /** The environment of each layer with its locals bound for this object (built on first use). */
   layerEnvs: (Env | undefined)[] | undefined;
-  private visible: Map<string, boolean> | undefined;
   private top: Map<string, number> | undefined;
+  /** Sorted names of the visible fields and of all fields (computed on first use). */
+  private visibleNames: readonly string[] | undefined;
+  private allNames: readonly string[] | undefined;
   /** Where the object literal was written (libjsonnet manifests its fields from there). */
   loc: Loc | undefined;
   /** Set when the asserts have run (or are running: an assert may read its own object). */
   asserted: boolean;
+  /** The data, when the object is exactly a constant's object: manifested by copying it. */
+  plain: PlainObject | undefined;
 
   constructor(readonly layers: Layer[]) {
-    this.asserted = !layers.some((l) => l.asserts.length > 0);
+    let asserted = true;
+    for (let i = 0; i < layers.length; i++) if ((layers[i] as Layer).asserts.length > 0) asserted = false;
+    this.asserted = asserted;
     this.loc = undefined;
+    this.plain = undefined;
     this.cache = undefined;
+    this.values = undefined;
     this.layerEnvs = undefined;
+    this.top = undefined;
+    this.visibleNames = undefined;
+    this.allNames = undefined;
   }
 
   /** The topmost layer below `below` that has the field, or -1. */
@@ -87,6 +104,23 @@ export class JObject {
    */
   get(name: string): Value | undefined {
     if (!this.asserted) this.checkAsserts();
+    const layers = this.layers;
+    if (layers.length === 1) {
+      const layer = layers[0] as Layer;
+      const field = layer.fields.get(name);
+      if (field === undefined) return undefined;
+      if (field.value !== undefined) return field.value;
+      const cached = this.values?.[field.slot];
+      if (cached !== undefined) return cached;
+      const v =
+        field.constant !== undefined
+          ? constantValue(field.constant, undefined)
+          : (layer.evaluator as FieldEvaluator).evalField(this, 0, field);
+      // Sized by the layer on first store: the slots are the map's insertion order.
+      this.values ??= new Array(layer.fields.size);
+      this.values[field.slot] = v;
+      return v;
+    }
     this.cache ??= new Map();
     const cache = this.cache;
     const cached = cache.get(name);
@@ -115,41 +149,111 @@ export class JObject {
     const layer = this.layers[i] as Layer;
     const field = layer.fields.get(name) as Field;
     if (field.value !== undefined) return field.value;
+    if (field.constant !== undefined) return constantValue(field.constant, undefined);
     return (layer.evaluator as FieldEvaluator).evalField(this, i, field);
   }
 
-  /** Field names with their visibility (true = visible), in no particular order. */
-  fieldVisibility(): Map<string, boolean> {
-    if (this.visible) return this.visible;
-    const vis = new Map<string, boolean>();
-    for (const layer of this.layers) {
-      for (const [name, f] of layer.fields) {
-        if (f.visibility === 'hidden') vis.set(name, false);
-        else if (f.visibility === 'visible') vis.set(name, true);
-        else if (!vis.has(name)) vis.set(name, true);
-      }
+  /**
+   * Whether the field is visible (undefined when there is none): the topmost layer that says
+   * `::` or `:::` decides, and a field no layer marks is visible.
+   */
+  visibility(name: string): boolean | undefined {
+    const layers = this.layers;
+    let found = false;
+    for (let i = layers.length - 1; i >= 0; i--) {
+      const f = (layers[i] as Layer).fields.get(name);
+      if (f === undefined) continue;
+      if (f.visibility === 'hidden') return false;
+      if (f.visibility === 'visible') return true;
+      found = true;
     }
-    this.visible = vis;
-    return vis;
+    return found ? true : undefined;
   }
 
-  /** Sorted field names (libjsonnet orders by code point; UTF-16 order differs only off the BMP). */
-  fields(includeHidden: boolean): string[] {
-    const out: string[] = [];
-    if (this.layers.length === 1) {
-      // One layer (most objects): its own fields, no visibility map to build.
-      (this.layers[0] as Layer).fields.forEach((f, name) => {
-        if (includeHidden || f.visibility !== 'hidden') out.push(name);
-      });
-    } else {
-      for (const [name, visible] of this.fieldVisibility()) if (visible || includeHidden) out.push(name);
-    }
-    return sortByCodePoint(out);
+  /**
+   * Sorted field names (libjsonnet orders by code point). Shared: callers must not change the
+   * array. Objects made by the same literals (and the same `+` of literals) share their names.
+   */
+  fields(includeHidden: boolean): readonly string[] {
+    const known = includeHidden ? this.allNames : this.visibleNames;
+    if (known !== undefined) return known;
+    const names = sharedNames(this.layers) ?? computeNames(this.layers);
+    this.allNames = names.all;
+    this.visibleNames = names.visible;
+    return includeHidden ? names.all : names.visible;
   }
 }
 
+/** The sorted field names of a sequence of layers: all of them, and the visible ones. */
+interface FieldNames {
+  all: readonly string[];
+  visible: readonly string[];
+}
+
+/** Cached names for a sequence of shared field maps, keyed map by map from the bottom layer up. */
+interface NamesNode {
+  names: FieldNames | undefined;
+  next: WeakMap<Map<string, Field>, NamesNode> | undefined;
+}
+
+/**
+ * Field maps shared by every object one literal makes (objectLiteral's shapes), with the names of
+ * the layer sequences that start with them. Only shared maps are registered: a map made for one
+ * object (computed names, comprehensions) would never be looked up again.
+ */
+const namesByMap = new WeakMap<Map<string, Field>, NamesNode>();
+
+/** Registers a layer's field map as shared by many objects, so their sorted names are computed once. */
+export function shareFields(fields: Map<string, Field>): void {
+  if (!namesByMap.has(fields)) namesByMap.set(fields, { names: undefined, next: undefined });
+}
+
+function sharedNames(layers: readonly Layer[]): FieldNames | undefined {
+  let node = namesByMap.get((layers[0] as Layer).fields);
+  for (let i = 1; i < layers.length && node !== undefined; i++) {
+    const fields = (layers[i] as Layer).fields;
+    if (!namesByMap.has(fields)) return undefined;
+    node.next ??= new WeakMap();
+    let next = node.next.get(fields);
+    if (next === undefined) {
+      next = { names: undefined, next: undefined };
+      node.next.set(fields, next);
+    }
+    node = next;
+  }
+  if (node === undefined) return undefined;
+  node.names ??= computeNames(layers);
+  return node.names;
+}
+
+function computeNames(layers: readonly Layer[]): FieldNames {
+  const all: string[] = [];
+  const visible: string[] = [];
+  if (layers.length === 1) {
+    // One layer (most objects): its own fields, no visibility to resolve.
+    (layers[0] as Layer).fields.forEach((f, name) => {
+      all.push(name);
+      if (f.visibility !== 'hidden') visible.push(name);
+    });
+  } else {
+    const vis = new Map<string, boolean>();
+    const add = (f: Field, name: string) => {
+      if (f.visibility === 'hidden') vis.set(name, false);
+      else if (f.visibility === 'visible') vis.set(name, true);
+      else if (!vis.has(name)) vis.set(name, true);
+    };
+    for (const layer of layers) layer.fields.forEach(add);
+    vis.forEach((v, name) => {
+      all.push(name);
+      if (v) visible.push(name);
+    });
+  }
+  sortByCodePoint(all);
+  return { all, visible: visible.length === all.length ? all : sortByCodePoint(visible) };
+}
+
 /** Field names in code point order: the native sort (by UTF-16 unit) agrees unless a name has a surrogate. */
-function sortByCodePoint(names: string[]): string[] {
+export function sortByCodePoint(names: string[]): string[] {
   for (const name of names) if (SURROGATE.test(name)) return names.sort(compareStrings);
   return names.sort();
 }
@@ -177,6 +281,50 @@ export function compareStrings(a: string, b: string): number {
 /** An object of fixed values (std, and objects built by builtins). */
 export function objectOf(entries: Iterable<[string, Value]>, visibility: Visibility = 'default'): JObject {
   const fields = new Map<string, Field>();
-  for (const [k, v] of entries) fields.set(k, { name: k, visibility, plus: false, value: v });
+  for (const [k, v] of entries)
+    fields.set(k, { name: k, slot: fields.get(k)?.slot ?? fields.size, visibility, plus: false, value: v });
   return new JObject([{ fields, locals: [], asserts: [], env: null, evaluator: null, loc: undefined }]);
+}
+
+/** A constant's fields, by its object: made once, shared by every evaluation of the constant. */
+const constantFields = new WeakMap<PlainObject, Map<string, Field>>();
+const NO_BINDS: Bind[] = [];
+const NO_ASSERTS: AssertMember[] = [];
+
+/**
+ * A constant as a value, one level at a time: an object's fields and an array's elements become
+ * values only when read, so data nobody reads costs nothing beyond JSON.parse.
+ */
+export function constantValue(v: Plain, loc: Loc | undefined): Value {
+  if (v === null || typeof v !== 'object') return v;
+  if (Array.isArray(v)) {
+    const out = new Array<Thunk>(v.length);
+    for (let i = 0; i < v.length; i++) {
+      const e = v[i] as Plain;
+      out[i] =
+        e === null || typeof e !== 'object' ? Thunk.of(e) : new Thunk(() => constantValue(e, undefined));
+    }
+    return out;
+  }
+  let fields = constantFields.get(v);
+  if (fields === undefined) {
+    fields = new Map();
+    for (const name of Object.keys(v)) {
+      const e = v[name] as Plain;
+      const slot = fields.size;
+      fields.set(
+        name,
+        e === null || typeof e !== 'object'
+          ? { name, slot, visibility: 'default', plus: false, value: e }
+          : { name, slot, visibility: 'default', plus: false, constant: e },
+      );
+    }
+    constantFields.set(v, fields);
+  }
+  const obj = new JObject([
+    { fields, locals: NO_BINDS, asserts: NO_ASSERTS, env: null, evaluator: null, loc },
+  ]);
+  obj.loc = loc;
+  obj.plain = v;
+  return obj;
 }

@@ -109,7 +109,7 @@ export function objectFunctions(): BuiltinTable {
           const t = new Thunk(() =>
             interp.call(f, [Thunk.of(k), fieldThunk(interp, o, k, loc)], null, null, loc),
           );
-          fields.set(k, lazyField(k, t));
+          fields.set(k, lazyField(k, fields.size, t));
         }
         return new JObject([
           { fields, locals: [], asserts: [], env: null, evaluator: lazyEvaluator, loc: undefined },
@@ -140,7 +140,7 @@ export function objectFunctions(): BuiltinTable {
 }
 
 function hasField(o: JObject, f: string, hidden: boolean): boolean {
-  const vis = o.fieldVisibility().get(f);
+  const vis = o.visibility(f);
   return vis === undefined ? false : hidden || vis;
 }
 
@@ -154,8 +154,8 @@ interface LazyField extends Field {
   thunk: Thunk;
 }
 
-function lazyField(name: string, thunk: Thunk): LazyField {
-  return { name, visibility: 'default', plus: false, thunk };
+function lazyField(name: string, slot: number, thunk: Thunk): LazyField {
+  return { name, slot, visibility: 'default', plus: false, thunk };
 }
 
 function mergePatch(interp: I, target: Value, patch: Value, loc: Loc | undefined): Value {
@@ -170,9 +170,9 @@ function mergePatch(interp: I, target: Value, patch: Value, loc: Loc | undefined
       const pv = interp.field(patch, k, loc);
       if (pv === null) continue;
       const tv = t && hasField(t, k, false) ? interp.field(t, k, loc) : null;
-      fields.set(k, lazyField(k, Thunk.of(mergePatch(interp, tv, pv, loc))));
+      fields.set(k, lazyField(k, fields.size, Thunk.of(mergePatch(interp, tv, pv, loc))));
     } else {
-      fields.set(k, lazyField(k, new Thunk(() => interp.field(t as JObject, k, loc))));
+      fields.set(k, lazyField(k, fields.size, new Thunk(() => interp.field(t as JObject, k, loc))));
     }
   }
   return new JObject([
