@@ -66,7 +66,7 @@ export async function diffRevisions(opts: DiffRevisionsOptions): Promise<Revisio
         const run: RenderRun = existsSync(file)
           ? await loadRun(file, selection, tree.dir)
           : { diagnostics: [] };
-        return { commit: tree.commit, run, tree: tree.dir, dispose: tree.dispose };
+        return { commit: tree.commit, run, dispose: tree.dispose };
       } catch (err) {
         await tree.dispose();
         throw err;
@@ -88,7 +88,6 @@ export async function diffRevisions(opts: DiffRevisionsOptions): Promise<Revisio
     head ? loaded(baseTree.then((base) => exportTreeBeside(repo, head, base))) : workTree(),
   ]);
   const sides = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
-  let removing: Promise<unknown> | undefined;
   try {
     for (const s of settled) if (s.status === 'rejected') throw s.reason;
     const [loadedBase, loadedHead] = sides as [LoadedSide, LoadedSide];
@@ -114,11 +113,8 @@ export async function diffRevisions(opts: DiffRevisionsOptions): Promise<Revisio
       : together
         ? await Promise.all([render(loadedBase), render(loadedHead)])
         : [await render(loadedBase), await render(loadedHead)];
-    // The trees are read no more: the worker removes them while this thread compares the sides.
-    if (onWorker) removing = Promise.all(sides.flatMap((s) => (s.tree ? [worker.remove(s.tree)] : [])));
     return compareSides(opts, renderedBase as RenderedSide & { commit: string }, renderedHead);
   } finally {
-    await removing;
     await Promise.all([worker?.stop(), ...sides.map((s) => s.dispose())]);
   }
 }
@@ -137,14 +133,18 @@ async function renderBesideWorker(
 ): Promise<[RenderedSide, RenderedSide]> {
   const config = base.run.config as NonNullable<RenderRun['config']>;
   const result = worker.render(config.file, config.repository, base.commit, selection);
-  const renderedHead = await render(head);
-  const budget = selection.budget as RunBudget;
-  const answer = await budget.within(result);
-  if (answer !== OUT_OF_TIME && answer !== 'failed')
-    return [{ commit: base.commit, run: { ...base.run, render: answer } }, renderedHead];
-  // Ended first, so that it reads and removes nothing more (its remove then returns at once).
-  await worker.stop();
-  return [await render(base), renderedHead];
+  try {
+    const renderedHead = await render(head);
+    const budget = selection.budget as RunBudget;
+    const answer = await budget.within(result);
+    const renderedBase: RenderedSide =
+      answer === OUT_OF_TIME || answer === 'failed'
+        ? await render(base)
+        : { commit: base.commit, run: { ...base.run, render: answer } };
+    return [renderedBase, renderedHead];
+  } finally {
+    await worker.stop();
+  }
 }
 
 /** One revision's render: its commit (null for the work tree) and the run. */
@@ -155,8 +155,6 @@ interface RenderedSide {
 
 /** A revision ready to render: its rigging.yaml loaded, its exported tree removed by dispose. */
 interface LoadedSide extends RenderedSide {
-  /** The exported tree (none for the work tree). */
-  tree?: string;
   dispose(): Promise<void>;
 }
 

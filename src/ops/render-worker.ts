@@ -7,7 +7,6 @@
  * (tests, scripts) there is no script a thread could start, and a diff renders one side after
  * the other as before.
  */
-import { rmSync } from 'node:fs';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { PipelineRender } from '../render';
 import { RunBudget } from '../render/budget';
@@ -37,11 +36,6 @@ interface SideRequest {
 
 type SideReply = { ok: true; render: PipelineRender | undefined } | { ok: false; message: string };
 
-/** After its reply, a worker may be asked to remove a tree; it answers `{ removed: dir }`. */
-interface RemoveRequest {
-  remove: string;
-}
-
 /** Whether this thread is a render worker started by startRenderWorker (the entry points ask). */
 export function isRenderWorker(): boolean {
   return !isMainThread && (workerData as { kind?: string } | null)?.kind === KIND;
@@ -65,11 +59,6 @@ export interface RenderWorker {
     commit: string | null,
     selection: Selection,
   ): Promise<PipelineRender | undefined | 'failed'>;
-  /**
-   * Removes a directory tree on the worker's thread (one the render no longer reads), so this
-   * thread compares the sides meanwhile; resolves once it is gone or the worker has ended.
-   */
-  remove(dir: string): Promise<void>;
   /** Ends the thread (the run is over, or it was not needed). */
   stop(): Promise<void>;
 }
@@ -110,18 +99,6 @@ export function startRenderWorker(): RenderWorker {
       });
       worker.postMessage(request);
       return Promise.race([answer, ended]);
-    },
-    remove(dir) {
-      const removed = new Promise<void>((resolve) => {
-        const done = (message: { removed?: string }) => {
-          if (message.removed !== dir) return;
-          worker.off('message', done);
-          resolve();
-        };
-        worker.on('message', done);
-      });
-      worker.postMessage({ remove: dir } satisfies RemoveRequest);
-      return Promise.race([removed, ended.then(() => undefined)]);
     },
     async stop() {
       await worker.terminate();
@@ -174,12 +151,6 @@ export function runRenderWorker(): void {
       .then(
         (run) => reply({ ok: true, render: run.render }),
         (err: unknown) => reply(failed(err)),
-      )
-      .then(() =>
-        parentPort?.on('message', (ask: RemoveRequest) => {
-          rmSync(ask.remove, { recursive: true, force: true });
-          parentPort?.postMessage({ removed: ask.remove });
-        }),
       );
   });
 }
