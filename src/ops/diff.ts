@@ -9,7 +9,7 @@ import type { Diagnostic } from '../model/types';
 import type { EnvironmentRender, PipelineRender } from '../render';
 import { OUT_OF_TIME, RunBudget } from '../render/budget';
 import { learnSecrets, loadRun, type RenderRun, renderLoaded, type Selection } from './render';
-import { type RenderWorker, renderWorkerEnabled, startRenderWorker } from './render-worker';
+import { renderSideInWorker, renderWorkerEnabled } from './render-worker';
 
 export interface DiffRevisionsOptions extends Selection {
   /** Absolute path of rigging.yaml in the work tree. */
@@ -77,10 +77,6 @@ export async function diffRevisions(opts: DiffRevisionsOptions): Promise<Revisio
     run: await loadRun(opts.configFile, selection, repo.top),
     dispose: async () => undefined,
   });
-  // rigging's engine runs on the thread that asks: the base may get a thread of its own, started
-  // now so that its start-up overlaps the export; stopped once the diff is made.
-  const parallel = availableParallelism() > 1;
-  const worker = parallel && renderWorkerEnabled() ? startRenderWorker() : undefined;
   const baseTree = exportTree(repo, opts.base);
   const head = opts.head;
   const settled = await Promise.allSettled([
@@ -101,21 +97,24 @@ export async function diffRevisions(opts: DiffRevisionsOptions): Promise<Revisio
     // other; bench/diff.ts).
     const engineOf = (run: RenderRun) => selection.jsonnetEngine ?? run.config?.jsonnet.engine;
     const offThread = (run: RenderRun) => engineOf(run) === 'libjsonnet';
+    const parallel = availableParallelism() > 1;
     const together = parallel && offThread(loadedBase.run) && offThread(loadedHead.run);
+    // rigging's engine runs on the thread that asks: the base then gets a thread of its own.
     const onWorker =
-      worker !== undefined &&
+      parallel &&
+      renderWorkerEnabled() &&
       loadedBase.run.config !== undefined &&
       loadedBase.run.diagnostics.length === 0 &&
       engineOf(loadedBase.run) === 'rigging' &&
       engineOf(loadedHead.run) === 'rigging';
     const [renderedBase, renderedHead] = onWorker
-      ? await renderBesideWorker(worker, loadedBase, loadedHead, selection, render)
+      ? await renderBesideWorker(loadedBase, loadedHead, selection, render)
       : together
         ? await Promise.all([render(loadedBase), render(loadedHead)])
         : [await render(loadedBase), await render(loadedHead)];
     return compareSides(opts, renderedBase as RenderedSide & { commit: string }, renderedHead);
   } finally {
-    await Promise.all([worker?.stop(), ...sides.map((s) => s.dispose())]);
+    await Promise.all(sides.map((s) => s.dispose()));
   }
 }
 
@@ -125,18 +124,17 @@ export async function diffRevisions(opts: DiffRevisionsOptions): Promise<Revisio
  * the budget, the base is rendered here after all, as it would have been without a worker.
  */
 async function renderBesideWorker(
-  worker: RenderWorker,
   base: LoadedSide,
   head: LoadedSide,
   selection: Selection,
   render: (side: LoadedSide) => Promise<RenderedSide>,
 ): Promise<[RenderedSide, RenderedSide]> {
   const config = base.run.config as NonNullable<RenderRun['config']>;
-  const result = worker.render(config.file, config.repository, base.commit, selection);
+  const worker = renderSideInWorker(config.file, config.repository, base.commit, selection);
   try {
     const renderedHead = await render(head);
     const budget = selection.budget as RunBudget;
-    const answer = await budget.within(result);
+    const answer = await budget.within(worker.result);
     const renderedBase: RenderedSide =
       answer === OUT_OF_TIME || answer === 'failed'
         ? await render(base)

@@ -18,25 +18,21 @@ export { setRenderWorker } from './render-worker-setup';
 
 const KIND = 'rigging-render-side';
 
-/** What a worker is started with: its engines' std.trace choice (the request comes later). */
-interface WorkerStart {
-  kind: typeof KIND;
-  traces: EngineChoice['traces'];
-}
-
 /** What a worker is asked to render: one revision's rigging.yaml, as the main thread loaded it. */
 interface SideRequest {
+  kind: typeof KIND;
   configFile: string;
   repository: string;
   commit: string | null;
   selection: Omit<Selection, 'budget'>;
   /** The run's budget, rebuilt in the worker: the same deadline, the same wording. */
   budget: { totalMs: number; deadline: number; setting: string };
+  traces: EngineChoice['traces'];
 }
 
 type SideReply = { ok: true; render: PipelineRender | undefined } | { ok: false; message: string };
 
-/** Whether this thread is a render worker started by startRenderWorker (the entry points ask). */
+/** Whether this thread is a render worker started by renderSideInWorker (the entry points ask). */
 export function isRenderWorker(): boolean {
   return !isMainThread && (workerData as { kind?: string } | null)?.kind === KIND;
 }
@@ -46,86 +42,58 @@ export function renderWorkerEnabled(): boolean {
   return renderWorkerSetup() !== undefined;
 }
 
-/** A worker thread started before it is given the side to render, and how to end it. */
-export interface RenderWorker {
-  /**
-   * One side's render (ask once), or 'failed' when the worker could not do it (it failed to start,
-   * or answered with an error): the caller then renders the side itself, so a worker is only ever
-   * a way to be faster.
-   */
-  render(
-    configFile: string,
-    repository: string,
-    commit: string | null,
-    selection: Selection,
-  ): Promise<PipelineRender | undefined | 'failed'>;
-  /** Ends the thread (the run is over, or it was not needed). */
-  stop(): Promise<void>;
-}
-
 /**
- * Starts a worker thread that loads the renderers at once and then waits for its side: started
- * as a diff begins, its start-up overlaps the export of the revisions' trees.
+ * A side's render on a worker thread, or undefined when the worker could not do it (it failed to
+ * start, or answered with an error): the caller then renders the side itself, so a worker is only
+ * ever a way to be faster. `stop` ends the thread early (the run is over).
  */
-export function startRenderWorker(): RenderWorker {
-  const enabled = renderWorkerSetup();
-  if (!enabled) throw new Error('render worker not enabled');
-  const start: WorkerStart = { kind: KIND, traces: enabled.traces };
-  // Its std.trace lines reach this process's stderr, as they would from this thread.
-  const worker = new Worker(enabled.script, {
-    // What the CLI's entry point looks for before it loads this module (render-worker-setup.ts).
-    argv: [RENDER_WORKER_ARG],
-    workerData: start,
-    stdout: false,
-    stderr: false,
-  });
-  const ended = new Promise<'failed'>((resolve) => {
-    worker.once('error', () => resolve('failed'));
-    worker.once('exit', () => resolve('failed'));
-  });
-  return {
-    render(configFile, repository, commit, selection) {
-      const { budget, ...rest } = selection;
-      const run = budget ?? new RunBudget();
-      const request: SideRequest = {
-        configFile,
-        repository,
-        commit,
-        selection: rest,
-        budget: { totalMs: run.totalMs, deadline: run.deadline, setting: run.setting },
-      };
-      const answer = new Promise<PipelineRender | undefined | 'failed'>((resolve) => {
-        worker.once('message', (reply: SideReply) => resolve(reply.ok ? reply.render : 'failed'));
-      });
-      worker.postMessage(request);
-      return Promise.race([answer, ended]);
-    },
-    async stop() {
-      await worker.terminate();
-    },
-  };
-}
-
-/** A side's render on a worker thread started for it (see RenderWorker.render). */
 export function renderSideInWorker(
   configFile: string,
   repository: string,
   commit: string | null,
   selection: Selection,
 ): { result: Promise<PipelineRender | undefined | 'failed'>; stop(): Promise<void> } {
-  const worker = startRenderWorker();
-  return { result: worker.render(configFile, repository, commit, selection), stop: () => worker.stop() };
+  const enabled = renderWorkerSetup();
+  if (!enabled) throw new Error('render worker not enabled');
+  const { budget, ...rest } = selection;
+  const run = budget ?? new RunBudget();
+  const request: SideRequest = {
+    kind: KIND,
+    configFile,
+    repository,
+    commit,
+    selection: rest,
+    budget: { totalMs: run.totalMs, deadline: run.deadline, setting: run.setting },
+    traces: enabled.traces,
+  };
+  // Its std.trace lines reach this process's stderr, as they would from this thread.
+  const worker = new Worker(enabled.script, {
+    // What the CLI's entry point looks for before it loads this module (render-worker-setup.ts).
+    argv: [RENDER_WORKER_ARG],
+    workerData: request,
+    stdout: false,
+    stderr: false,
+  });
+  const result = new Promise<PipelineRender | undefined | 'failed'>((resolve) => {
+    worker.once('message', (reply: SideReply) => resolve(reply.ok ? reply.render : 'failed'));
+    worker.once('error', () => resolve('failed'));
+    worker.once('exit', () => resolve('failed'));
+  });
+  return {
+    result,
+    async stop() {
+      await worker.terminate();
+    },
+  };
 }
 
-/** The worker's side: load the renderers, then render what the main thread asks for and post it back. */
+/** The worker's side: render what the main thread asked for and post it back. */
 export function runRenderWorker(): void {
-  const start = workerData as WorkerStart;
-  chooseEngines({ jsonnet: { kind: 'in-process' }, traces: start.traces });
-  // Loaded here, not with this module: the entry points import it on every start, `--version` too.
-  // Loaded before the request comes, while the main thread exports the trees.
-  const loading = import('./render');
-  // Handled below once the request comes; a failure to load is then its answer.
-  loading.catch(() => undefined);
+  const request = workerData as SideRequest;
+  chooseEngines({ jsonnet: { kind: 'in-process' }, traces: request.traces });
+  const { totalMs, deadline, setting } = request.budget;
+  const budget = new RunBudget(totalMs, deadline - totalMs, setting);
+  const selection: Selection = { ...request.selection, budget };
   const failed = (err: unknown): SideReply => ({
     ok: false,
     message: err instanceof Error ? err.message : String(err),
@@ -138,19 +106,15 @@ export function runRenderWorker(): void {
       parentPort?.postMessage(failed(err));
     }
   };
-  parentPort?.once('message', (request: SideRequest) => {
-    const { totalMs, deadline, setting } = request.budget;
-    const budget = new RunBudget(totalMs, deadline - totalMs, setting);
-    const selection: Selection = { ...request.selection, budget };
-    loading
-      .then(({ loadRun, renderLoaded }) =>
-        loadRun(request.configFile, selection, request.repository).then((loaded) =>
-          renderLoaded(loaded, selection, request.commit),
-        ),
-      )
-      .then(
-        (run) => reply({ ok: true, render: run.render }),
-        (err: unknown) => reply(failed(err)),
-      );
-  });
+  // Loaded here, not with this module: the entry points import it on every start, `--version` too.
+  import('./render')
+    .then(({ loadRun, renderLoaded }) =>
+      loadRun(request.configFile, selection, request.repository).then((loaded) =>
+        renderLoaded(loaded, selection, request.commit),
+      ),
+    )
+    .then(
+      (run) => reply({ ok: true, render: run.render }),
+      (err: unknown) => reply(failed(err)),
+    );
 }

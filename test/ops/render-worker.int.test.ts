@@ -7,9 +7,8 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { maskRedactionTokens } from '../../src/diff/redact';
-import { diffRevisions } from '../../src/ops/diff';
 import { renderConfigFile } from '../../src/ops/render';
-import { renderSideInWorker, setRenderWorker, startRenderWorker } from '../../src/ops/render-worker';
+import { renderSideInWorker, setRenderWorker } from '../../src/ops/render-worker';
 import { RunBudget } from '../../src/render/budget';
 import { cleanupTempDirs, configMap, qbecYaml, run, writeTree } from '../qbec/helpers';
 import { TempRepo } from '../support/git-repo';
@@ -115,49 +114,6 @@ describe('render worker', () => {
     } finally {
       await worker.stop();
       disable();
-    }
-  });
-
-  it('starts before it is given its side, which it renders when asked', async () => {
-    const dir = await writeTree(files('1'));
-    const configFile = path.join(dir, 'rigging.yaml');
-    setRenderWorker(script);
-    const worker = startRenderWorker();
-    const unused = startRenderWorker();
-    try {
-      const here = await renderConfigFile(configFile, {}, 'abc', dir);
-      const there = await worker.render(configFile, dir, 'abc', { budget: new RunBudget() });
-      expect(there).toEqual(here.render);
-    } finally {
-      await Promise.all([worker.stop(), unused.stop()]);
-      disable();
-    }
-  });
-
-  it('is started as a diff begins, while the revisions are exported and loaded', async () => {
-    const repo = new TempRepo();
-    try {
-      repo.write(files('1'));
-      repo.commit('base');
-      repo.write(files('2'));
-      repo.commit('head');
-      setRenderWorker(script);
-      const before = started.workers;
-      let atLoad = -1;
-      const result = await diffRevisions({
-        configFile: path.join(repo.dir, 'rigging.yaml'),
-        base: 'HEAD~1',
-        head: 'HEAD',
-        onLoaded: () => {
-          atLoad = started.workers - before;
-        },
-      });
-      expect(atLoad).toBe(1);
-      expect(started.workers - before).toBe(1);
-      expect(result.diff.environments[0]?.summary).toMatchObject({ changed: 1 });
-    } finally {
-      disable();
-      repo.remove();
     }
   });
 
