@@ -30,6 +30,17 @@ const CACHE = path.join(ROOT, '.bench-out', 'jsonnet-suite-cpp.json');
 const TARGET = 0.083;
 const TIMEOUT_MS = 10 * 60 * 1000;
 
+/**
+ * Flags a program runs with, for both implementations. gen_big_object makes a program, as text.
+ * bench.07 ("lazy array") forces a chain of thunks 131071 frames deep: libjsonnet and go-jsonnet
+ * (v0.20, built from source) both stop it at the default limit of 500 and both finish it from
+ * exactly 131071 (2^17 - 1), so it runs with that limit, rigging's deep-stack thread taking it.
+ */
+const FLAGS: Record<string, string[]> = {
+  'gen_big_object.jsonnet': ['-S'],
+  'bench.07.jsonnet': ['--max-stack', '131071'],
+};
+
 interface Program {
   name: string;
   dir: string;
@@ -78,7 +89,7 @@ function programs(src: string): Program[] {
     if (!existsSync(dir)) continue;
     for (const file of readdirSync(dir).sort()) {
       if (!file.endsWith('.jsonnet')) continue;
-      out.push({ name: `${sub}/${file}`, dir, file, flags: file === 'gen_big_object.jsonnet' ? ['-S'] : [] });
+      out.push({ name: `${sub}/${file}`, dir, file, flags: FLAGS[file] ?? [] });
     }
   }
   const only = option('--only');
@@ -131,8 +142,11 @@ function main(): void {
   );
   const cache: CppCache = existsSync(CACHE) ? JSON.parse(readFileSync(CACHE, 'utf8')) : {};
   let usedCache = false;
-  const ratios: number[] = [];
+  /** Each compared program's rigging/C++, and whether it ran with a raised stack limit. */
+  const ratios: { ratio: number; deep: boolean }[] = [];
   const failures: string[] = [];
+  /** Programs only rigging finished: no C++ time to divide by, so outside the geometric mean. */
+  const onlyOurs: string[] = [];
   console.log(`${'program'.padEnd(36)} ${'rigging s'.padStart(9)} ${'C++ s'.padStart(9)}  ratio   output`);
   try {
     for (const p of programs(src.dir)) {
@@ -163,13 +177,15 @@ function main(): void {
         verdict = `rigging FAILED: ${own.error}`;
         failures.push(p.name);
       } else if (!cpp) verdict = 'ok';
-      else if (cpp.code !== 0) verdict = `C++ failed (${cpp.error}); rigging succeeded`;
-      else if (cpp.output !== own.output) {
+      else if (cpp.code !== 0) {
+        verdict = `C++ failed (${cpp.error}); rigging succeeded, not in the mean`;
+        onlyOurs.push(p.name);
+      } else if (cpp.output !== own.output) {
         verdict = 'DIFFERENT from C++';
         failures.push(p.name);
       } else {
         verdict = 'same as C++';
-        ratios.push(own.seconds / cpp.seconds);
+        ratios.push({ ratio: own.seconds / cpp.seconds, deep: p.flags.includes('--max-stack') });
         ratio = (own.seconds / cpp.seconds).toFixed(3);
       }
       const cppTime = cpp ? `${fmt(cpp.seconds)}${cached ? '*' : ' '}` : '       - ';
@@ -187,11 +203,20 @@ function main(): void {
       `* C++ time reused from ${path.relative(ROOT, CACHE)} (--reuse-cpp), not measured in this run`,
     );
   if (ratios.length > 0) {
-    const geomean = Math.exp(ratios.reduce((a, r) => a + Math.log(r), 0) / ratios.length);
+    const mean = (rs: { ratio: number }[]) =>
+      Math.exp(rs.reduce((a, r) => a + Math.log(r.ratio), 0) / rs.length);
     console.log(
-      `geometric mean of rigging/C++ over ${ratios.length} programs: ${geomean.toFixed(3)} (target <= ${TARGET}, go-jsonnet's published figure)`,
+      `geometric mean of rigging/C++ over ${ratios.length} programs: ${mean(ratios).toFixed(3)} (target <= ${TARGET}, go-jsonnet's published figure)`,
     );
+    // go-jsonnet's figure cannot include a program it only finishes with a raised limit.
+    const usual = ratios.filter((r) => !r.deep);
+    if (usual.length > 0 && usual.length < ratios.length)
+      console.log(`  over the ${usual.length} run at the default stack limit: ${mean(usual).toFixed(3)}`);
   }
+  if (onlyOurs.length > 0)
+    console.log(
+      `left out of the mean (C++ failed, rigging succeeded; rigging's time is shown): ${onlyOurs.join(', ')}`,
+    );
   // Said, not thrown: the benchmarks after this one in `npm run bench` still run.
   if (failures.length > 0) console.log(`FAILED (rigging fails or differs from C++): ${failures.join(', ')}`);
 }

@@ -28,7 +28,7 @@ const KIND = 'rigging-jsonnet-deep-stack';
 const BYTES_PER_FRAME = 2048;
 const MIN_STACK_MB = 16;
 /** Stack pages are only committed as used, but unbounded recursion uses them all: this caps it. */
-export const MAX_STACK_MB = 1024;
+export const MAX_STACK_MB = 256;
 
 /** The young generation's semi-space a deep thread starts with, in MB (V8's default grows from 1). */
 const SEMI_SPACE_MB = 64;

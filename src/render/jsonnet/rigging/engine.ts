@@ -328,7 +328,8 @@ function run(
       throw new JsonnetEvalError(e.message, err.file, err.line, err.column, 'OutsideRepository', err.detail);
     }
     if (e instanceof RangeError && /call stack/i.test(e.message)) {
-      throw fail(runtimeText('max stack frames exceeded.', [], maxTrace));
+      const err = interp.stackExhausted();
+      throw fail(runtimeText(err.message, err.trace, maxTrace));
     }
     // A string or array past what V8 can hold (`std.repeat("ab", 3e8)`): the evaluation's own
     // failure, as running out of memory is libjsonnet's, not rigging's.

@@ -175,6 +175,19 @@ export class Interpreter implements FieldEvaluator {
     this.frames[at + 4] = null;
   }
 
+  /**
+   * The error for a JavaScript stack that ran out before maxStack frames: libjsonnet's, raised at
+   * the innermost frame pushed. An exception leaves the frames in place, so the trace is all there.
+   */
+  stackExhausted(): RuntimeError {
+    const top = this.top;
+    if (top === 0) return this.error(undefined, 'max stack frames exceeded.');
+    this.top = top - 1;
+    const e = this.error(this.frames[(top - 1) * 5] as Loc | undefined, 'max stack frames exceeded.');
+    this.top = top;
+    return e;
+  }
+
   /** Drops frames left by an error that unwound past them. */
   resetFrames(depth = 0): void {
     this.top = depth;
