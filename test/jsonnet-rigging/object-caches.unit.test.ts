@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { createRiggingEngine } from '../../src/render/jsonnet/rigging/engine';
 
-const rigging = createRiggingEngine();
+const traces: string[] = [];
+const rigging = createRiggingEngine({ onTrace: (line) => traces.push(line) });
 const evaluate = (code: string) => rigging.evaluate({ snippet: { code, filename: 'x.jsonnet' } });
 
 describe('objects made by one literal', () => {
@@ -80,5 +81,27 @@ describe('objects made by one literal', () => {
         { a: 2, b: 2 },
       ],
     });
+  });
+
+  it('compute a field once, also where super reads it (as go-jsonnet: libjsonnet computes it again)', async () => {
+    traces.length = 0;
+    const code = `
+      local base = { a: std.trace('a', 1), b: std.trace('b', 2) };
+      local o = base + { b: super.a + super.a + super.b, c: super.a } + { d: super.b + self.b };
+      [o.b, o.c, o.a, o.d, o.b]`;
+    expect(await evaluate(code)).toEqual([4, 1, 1, 8, 4]);
+    expect(traces.map((t) => t.replace(/^TRACE: .*x\.jsonnet/, 'x.jsonnet'))).toEqual([
+      'x.jsonnet:2 a',
+      'x.jsonnet:2 b',
+    ]);
+  });
+
+  it('compute the super chain of a long + once per level (exponential when computed again)', async () => {
+    const code = `
+      local next = { a: super.a + super.b, b: super.a };
+      local fib(n) = if n == 0 then { a: 1, b: 1 } else fib(n - 1) + next;
+      fib(60).a`;
+    // 60 levels: 2^60 evaluations without the cache, 60 with it.
+    expect(await evaluate(code)).toBe(4052739537881);
   });
 });

@@ -45,10 +45,12 @@ export interface Layer {
 }
 
 export class JObject {
-  /** Field values of an object of several layers (allocated on first read: most intermediate objects of `a + b` are never read). */
-  private cache: Map<string, Value> | undefined;
-  /** Field values of a one-layer object, by the field's slot (no hashing beyond the layer's own map). */
-  private values: (Value | undefined)[] | undefined;
+  /**
+   * Field values by layer and the field's slot in it: the value a layer gives the field, seen
+   * from this object (`super.f` from above reads it too). Allocated on first read: most
+   * intermediate objects of `a + b` are never read.
+   */
+  private values: ((Value | undefined)[] | undefined)[] | undefined;
   /** The environment of each layer with its locals bound for this object (built on first use). */
   layerEnvs: (Env | undefined)[] | undefined;
   private top: Map<string, number> | undefined;
@@ -65,7 +67,6 @@ export class JObject {
     for (let i = 0; i < layers.length; i++) if ((layers[i] as Layer).asserts.length > 0) asserted = false;
     this.asserted = asserted;
     this.loc = undefined;
-    this.cache = undefined;
     this.values = undefined;
     this.layerEnvs = undefined;
     this.top = undefined;
@@ -101,27 +102,12 @@ export class JObject {
     if (!this.asserted) this.checkAsserts();
     const layers = this.layers;
     if (layers.length === 1) {
-      const layer = layers[0] as Layer;
-      const field = layer.fields.get(name);
+      const field = (layers[0] as Layer).fields.get(name);
       if (field === undefined) return undefined;
-      if (field.value !== undefined) return field.value;
-      const cached = this.values?.[field.slot];
-      if (cached !== undefined) return cached;
-      const v = (layer.evaluator as FieldEvaluator).evalField(this, 0, field);
-      // Sized by the layer on first store: the slots are the map's insertion order.
-      this.values ??= new Array(layer.fields.size);
-      this.values[field.slot] = v;
-      return v;
+      return field.value !== undefined ? field.value : this.layerValue(0, field);
     }
-    this.cache ??= new Map();
-    const cache = this.cache;
-    const cached = cache.get(name);
-    if (cached !== undefined) return cached;
     const i = this.find(name);
-    if (i < 0) return undefined;
-    const v = this.valueAt(i, name);
-    cache.set(name, v);
-    return v;
+    return i < 0 ? undefined : this.valueAt(i, name);
   }
 
   checkAsserts(): void {
@@ -138,10 +124,25 @@ export class JObject {
 
   /** The value of the field as layer `i` defines it (with `+:` resolved against the layers below). */
   valueAt(i: number, name: string): Value {
+    const field = (this.layers[i] as Layer).fields.get(name) as Field;
+    return field.value !== undefined ? field.value : this.layerValue(i, field);
+  }
+
+  /** The value layer `i`'s field gives this object, evaluated once (values do not change). */
+  private layerValue(i: number, field: Field): Value {
+    const cached = this.values?.[i]?.[field.slot];
+    if (cached !== undefined) return cached;
     const layer = this.layers[i] as Layer;
-    const field = layer.fields.get(name) as Field;
-    if (field.value !== undefined) return field.value;
-    return (layer.evaluator as FieldEvaluator).evalField(this, i, field);
+    const v = (layer.evaluator as FieldEvaluator).evalField(this, i, field);
+    // Sized on first store: the slots are the layer map's insertion order.
+    this.values ??= new Array(this.layers.length);
+    let forLayer = this.values[i];
+    if (forLayer === undefined) {
+      forLayer = new Array(layer.fields.size);
+      this.values[i] = forLayer;
+    }
+    forLayer[field.slot] = v;
+    return v;
   }
 
   /**
