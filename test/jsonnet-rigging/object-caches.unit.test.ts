@@ -63,6 +63,7 @@ describe('objects made by one literal', () => {
   it('keep their values apart, whatever makes their fields', async () => {
     const code = `
       local comp = { [k]: k + '!' for k in ['b', 'a', 'c'] };
+      local mk(x) = { a: x, e:: 0 } + { b: 1 } + { c: self.a } + { d: 3 } + { a+: 1, e: super.a };
       local named(k) = { [k]: 1, y: self[k] + 1, [if k == 'q' then null else 'n']: 0 };
       {
         comp: [comp.a, comp.c, comp, std.objectFields(comp)],
@@ -70,12 +71,19 @@ describe('objects made by one literal', () => {
         mapped: std.mapWithKey(function(k, v) k + v, { b: 'x', a: 'y' }),
         patched: std.mergePatch({ a: 1, b: { c: 2, d: 3 } }, { b: { c: null, e: 4 }, f: 5 }),
         selfRef: [{ a: self.b, b: 1 }, { a: self.b, b: 1 } + { b: 2 }],
+        chain: [mk(1), mk(10), std.objectFields(mk(1)), mk(2) + { b:: 0 }],
       }`;
     expect(await evaluate(code)).toEqual({
       comp: ['a!', 'c!', { a: 'a!', b: 'b!', c: 'c!' }, ['a', 'b', 'c']],
       mapped: { a: 'ay', b: 'bx' },
       named: [{ n: 0, x: 1, y: 2 }, { q: 1, y: 2 }, 2],
       patched: { a: 1, b: { d: 3, e: 4 }, f: 5 },
+      chain: [
+        { a: 2, b: 1, c: 2, d: 3 },
+        { a: 11, b: 1, c: 11, d: 3 },
+        ['a', 'b', 'c', 'd'],
+        { a: 3, c: 3, d: 3 },
+      ],
       selfRef: [
         { a: 1, b: 1 },
         { a: 2, b: 2 },

@@ -53,7 +53,8 @@ export class JObject {
   private values: ((Value | undefined)[] | undefined)[] | undefined;
   /** The environment of each layer with its locals bound for this object (built on first use). */
   layerEnvs: (Env | undefined)[] | undefined;
-  private top: Map<string, number> | undefined;
+  /** The topmost layer of each field, for long chains (shared by objects of the same literals). */
+  private top: ReadonlyMap<string, number> | undefined;
   /** Sorted names of the visible fields and of all fields (computed on first use). */
   private visibleNames: readonly string[] | undefined;
   private allNames: readonly string[] | undefined;
@@ -79,10 +80,9 @@ export class JObject {
     const layers = this.layers;
     if (below === layers.length && layers.length > 4) {
       // Long inheritance chains (foldl of `+`): one index of the topmost layer per field.
-      if (!this.top) {
-        this.top = new Map();
-        for (let i = 0; i < layers.length; i++)
-          for (const k of (layers[i] as Layer).fields.keys()) this.top.set(k, i);
+      if (this.top === undefined) {
+        const node = sharedNode(layers);
+        this.top = node === undefined ? topLayers(layers) : (node.top ??= topLayers(layers));
       }
       return this.top.get(name) ?? -1;
     }
@@ -169,7 +169,8 @@ export class JObject {
   fields(includeHidden: boolean): readonly string[] {
     const known = includeHidden ? this.allNames : this.visibleNames;
     if (known !== undefined) return known;
-    const names = sharedNames(this.layers) ?? computeNames(this.layers);
+    const node = sharedNode(this.layers);
+    const names = node === undefined ? computeNames(this.layers) : (node.names ??= computeNames(this.layers));
     this.allNames = names.all;
     this.visibleNames = names.visible;
     return includeHidden ? names.all : names.visible;
@@ -182,40 +183,51 @@ interface FieldNames {
   visible: readonly string[];
 }
 
-/** Cached names for a sequence of shared field maps, keyed map by map from the bottom layer up. */
-interface NamesNode {
+/**
+ * What objects with the same sequence of shared field maps have in common (their sorted names,
+ * the topmost layer of each field), in a tree keyed map by map from the bottom layer up.
+ */
+interface SharedNode {
   names: FieldNames | undefined;
-  next: WeakMap<Map<string, Field>, NamesNode> | undefined;
+  top: ReadonlyMap<string, number> | undefined;
+  next: WeakMap<Map<string, Field>, SharedNode> | undefined;
 }
 
 /**
- * Field maps shared by every object one literal makes (objectLiteral's shapes), with the names of
- * the layer sequences that start with them. Only shared maps are registered: a map made for one
+ * Field maps shared by every object one literal makes (objectLiteral's shapes), with what the
+ * layer sequences that start with them share. Only shared maps are registered: a map made for one
  * object (computed names, comprehensions) would never be looked up again.
  */
-const namesByMap = new WeakMap<Map<string, Field>, NamesNode>();
+const sharedByMap = new WeakMap<Map<string, Field>, SharedNode>();
 
-/** Registers a layer's field map as shared by many objects, so their sorted names are computed once. */
+/** Registers a layer's field map as shared by many objects, so what they share is computed once. */
 export function shareFields(fields: Map<string, Field>): void {
-  if (!namesByMap.has(fields)) namesByMap.set(fields, { names: undefined, next: undefined });
+  if (!sharedByMap.has(fields))
+    sharedByMap.set(fields, { names: undefined, top: undefined, next: undefined });
 }
 
-function sharedNames(layers: readonly Layer[]): FieldNames | undefined {
-  let node = namesByMap.get((layers[0] as Layer).fields);
+/** The shared cache of a sequence of layers, when all their maps are shared. */
+function sharedNode(layers: readonly Layer[]): SharedNode | undefined {
+  let node = sharedByMap.get((layers[0] as Layer).fields);
   for (let i = 1; i < layers.length && node !== undefined; i++) {
     const fields = (layers[i] as Layer).fields;
-    if (!namesByMap.has(fields)) return undefined;
+    if (!sharedByMap.has(fields)) return undefined;
     node.next ??= new WeakMap();
     let next = node.next.get(fields);
     if (next === undefined) {
-      next = { names: undefined, next: undefined };
+      next = { names: undefined, top: undefined, next: undefined };
       node.next.set(fields, next);
     }
     node = next;
   }
-  if (node === undefined) return undefined;
-  node.names ??= computeNames(layers);
-  return node.names;
+  return node;
+}
+
+/** The index of the topmost layer that has each field. */
+function topLayers(layers: readonly Layer[]): Map<string, number> {
+  const top = new Map<string, number>();
+  for (let i = 0; i < layers.length; i++) for (const k of (layers[i] as Layer).fields.keys()) top.set(k, i);
+  return top;
 }
 
 function computeNames(layers: readonly Layer[]): FieldNames {
