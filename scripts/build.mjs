@@ -12,7 +12,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createRequire, isBuiltin } from 'node:module';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -131,33 +131,26 @@ function precompiledSchemas(contents) {
 }
 
 /**
- * The CLI: ES module chunks split at every `import()` (main.mjs and what each command imports when
- * it runs: start-up is most of a small command's time), and index.js, the CommonJS bin that turns
- * the compile cache on before loading main.mjs. Every chunk sits in dist/cli/ beside the bin, so
- * `__dirname` (defined per chunk, with `require` for bundled CommonJS packages) is the same in all.
+ * The CLI: chunks split at every `import()` (main.js and what each command imports when it runs:
+ * start-up is most of a small command's time), and index.js, the bin that turns the compile cache
+ * on before loading main.js. esbuild splits ES modules only; each chunk is then rewritten as a
+ * CommonJS module (commonJsChunks), which Node loads synchronously, without the ES module loader's
+ * per-module resolution and linking: a command loads some twenty chunks. Every chunk sits in
+ * dist/cli/ beside the bin, so `__dirname` is the same in all.
  */
 async function buildCli(dir) {
   rmSync(dir, { recursive: true, force: true });
-  const shim = [
-    "import { createRequire as __riggingRequire } from 'node:module';",
-    "import { dirname as __riggingDirname } from 'node:path';",
-    "import { fileURLToPath as __riggingFileURLToPath } from 'node:url';",
-    'const require = __riggingRequire(import.meta.url);',
-    'const __filename = __riggingFileURLToPath(import.meta.url);',
-    'const __dirname = __riggingDirname(__filename);',
-  ].join('\n');
   const cli = await esbuild.build({
     ...common,
-    plugins: [...common.plugins, builtinsByRequire()],
     entryPoints: { main: 'src/cli/index.ts' },
     outdir: dir,
     format: 'esm',
     splitting: true,
-    outExtension: { '.js': '.mjs' },
+    write: false,
     chunkNames: '[name]-[hash]',
-    banner: { js: shim },
   });
   keepLambdaOutOfCli(cli.metafile);
+  await commonJsChunks(cli.outputFiles, cli.metafile, dir);
   await esbuild.build({
     ...common,
     entryPoints: ['src/cli/bin.ts'],
@@ -169,24 +162,35 @@ async function buildCli(dir) {
 }
 
 /**
- * Node's built-in modules reached through `require` in the ES module chunks, as in a CommonJS
- * bundle: an `import` of one makes Node build its ES module facade, which reads every export and
- * so loads what each lazy getter stands for (`node:crypto` alone brings in some twenty internal
- * modules, webcrypto and the key generators among them) before the command has done anything.
+ * Writes each ES module chunk as a CommonJS one: its `import`s become `require`s of the sibling
+ * chunk (`./chunk-X.js`) or of Node's built-in module, and its `import()`s a `require` in a
+ * promise. A named import of a built-in is then read where it is used: no ES module facade, which
+ * reads every export and so loads what each lazy one stands for (node:util's alone bring in some
+ * thirty internal modules, streams and worker_threads among them) before a command has run. esbuild splits without
+ * import cycles between chunks, and no chunk awaits at its top level, so the order in which
+ * chunks run is the one the ES module loader would give them.
  */
-function builtinsByRequire() {
-  return {
-    name: 'builtins-by-require',
-    setup(build) {
-      build.onResolve({ filter: /^[a-z_/:]+$/ }, ({ path: id, kind }) =>
-        kind === 'import-statement' && isBuiltin(id) ? { path: id, namespace: 'builtin' } : undefined,
-      );
-      build.onLoad({ filter: /.*/, namespace: 'builtin' }, ({ path: id }) => ({
-        contents: `module.exports = require(${JSON.stringify(id)});`,
-        loader: 'js',
-      }));
-    },
-  };
+async function commonJsChunks(outputFiles, metafile, dir) {
+  mkdirSync(dir, { recursive: true });
+  const sources = new Map(
+    Object.entries(metafile.outputs).map(([out, { inputs }]) => [path.basename(out), Object.keys(inputs)]),
+  );
+  for (const file of outputFiles) {
+    const name = path.basename(file.path);
+    // The transform drops esbuild's `// path` comments: the chunk's sources head it instead.
+    const heading = (sources.get(name) ?? []).map((input) => `// ${input}\n`).join('');
+    const { code } = await esbuild.transform(file.text, {
+      // An ES module's code is strict; a CommonJS module's only when it says so.
+      banner: `${heading}"use strict";`,
+      format: 'cjs',
+      platform: 'node',
+      target: 'node20',
+      // A chunk's `import()` as a `require` in a promise: the ES module loader left out altogether.
+      supported: { 'dynamic-import': false },
+      logLevel: 'warning',
+    });
+    writeFileSync(path.join(dir, name), code);
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
-import { accessSync, constants, existsSync, realpathSync, statSync } from 'node:fs';
-import { readFile, realpath } from 'node:fs/promises';
+// fs.promises is read when a file is, not imported: node:fs/promises brings readline and
+// worker_threads along (some twenty modules), and `rigging eval` reads its files synchronously.
+import { accessSync, constants, existsSync, promises as fs, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** Why a path may not be read: it leaves the repository, or it is git's own data (tokens live there). */
@@ -41,6 +42,11 @@ export class RepositoryBoundary {
     private readonly alsoRoots: readonly string[] = [],
   ) {}
 
+  /** The directory trees inside the wall, `root` first (what `around` rebuilds it from). */
+  get walls(): [string, ...string[]] {
+    return [this.root, ...this.alsoRoots];
+  }
+
   static at(root: string): RepositoryBoundary {
     return new RepositoryBoundary(realpathSync.native(path.resolve(root)));
   }
@@ -58,7 +64,7 @@ export class RepositoryBoundary {
    */
   async locate(p: string): Promise<Located> {
     try {
-      return this.judge(await realpath(p), true);
+      return this.judge(await fs.realpath(p), true);
     } catch (err) {
       if (!isMissing(err)) throw err;
       return this.judge(this.deepestReal(p), false);
@@ -78,7 +84,7 @@ export class RepositoryBoundary {
   async readText(p: string, shown = p): Promise<string> {
     const where = await this.locate(p);
     if (!where.ok) throw new BoundaryError(shown, where.refusal);
-    return readFile(where.real, 'utf8');
+    return fs.readFile(where.real, 'utf8');
   }
 
   /** readText, with a refusal as a value: the caller words it as the diagnostic of its own file. */
@@ -94,7 +100,7 @@ export class RepositoryBoundary {
   /** Whether anything is at `p` once symlinks are followed (a dangling link is nothing). */
   async exists(p: string): Promise<boolean> {
     try {
-      await realpath(p);
+      await fs.realpath(p);
       return true;
     } catch {
       return false;

@@ -8,8 +8,12 @@ import { enableCompileCache } from 'node:module';
 enableCompileCache?.();
 
 // Not a string literal: the build leaves it as it is, to load the split bundle beside this file.
-const cli = './main.mjs';
-import(cli).catch((err: unknown) => {
-  process.stderr.write(`rigging: cannot load ${cli}: ${err instanceof Error ? err.message : String(err)}\n`);
-  process.exitCode = 2;
-});
+const cli = './main.js';
+Promise.resolve()
+  .then(() => require(cli))
+  .catch((err: unknown) => {
+    process.stderr.write(
+      `rigging: cannot load ${cli}: ${err instanceof Error ? err.message : String(err)}\n`,
+    );
+    process.exitCode = 2;
+  });

@@ -1,8 +1,14 @@
 import { availableParallelism } from 'node:os';
-import { isRenderWorker, runRenderWorker, setRenderWorker } from '../ops/render-worker';
+import { setRenderWorker, startedAsRenderWorker } from '../ops/render-worker-setup';
 import { chooseEngines } from '../render/engine-choice';
+import {
+  isDeepStackWorker,
+  runDeepStackWorker,
+  setDeepStackScript,
+} from '../render/jsonnet/rigging/deep-stack';
 import { removeTempDirsOnSignals } from '../temp-dirs';
 import { main } from './main';
+import { descriptorWriter } from './stdio';
 
 /** The same bundle started with this flag is the jsonnet worker (see createIsolatedEngine). */
 const WORKER_FLAG = '--jsonnet-worker';
@@ -11,9 +17,22 @@ const WORKER_FLAG = '--jsonnet-worker';
 process.env.UV_THREADPOOL_SIZE ??= String(Math.max(4, availableParallelism()));
 
 // A diff renders its base on a thread started from this same bundle (src/ops/render-worker.ts).
-if (isRenderWorker()) runRenderWorker();
+if (startedAsRenderWorker()) startRenderWorker();
+// An evaluation allowed a deep Jsonnet stack runs on a thread with a stack to match (deep-stack.ts).
+else if (isDeepStackWorker()) runDeepStackWorker();
 else if (process.argv[2] === WORKER_FLAG) startWorker();
 else start();
+
+/** The render worker's code (node:worker_threads with it) is loaded only on a thread that may be one. */
+function startRenderWorker(): void {
+  import('../ops/render-worker').then(
+    ({ isRenderWorker, runRenderWorker }) => (isRenderWorker() ? runRenderWorker() : start()),
+    (err: unknown) => {
+      process.stderr.write(`rigging: cannot start the render worker: ${String(err)}\n`);
+      process.exitCode = 2;
+    },
+  );
+}
 
 /** The worker's code (libjsonnet's binding) is loaded only in the worker process. */
 function startWorker(): void {
@@ -27,12 +46,6 @@ function startWorker(): void {
 }
 
 function start(): void {
-  // `rigging render | head` closes the pipe early; that is the reader's choice, not an error.
-  process.stdout.on('error', (err: NodeJS.ErrnoException) => {
-    if (err.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-    throw err;
-  });
-
   // Ctrl-C during a diff must not leave exported trees in the temp dir.
   removeTempDirsOnSignals();
 
@@ -43,12 +56,25 @@ function start(): void {
     jsonnet: { kind: 'worker', command: [process.execPath, process.argv[1] ?? __filename, WORKER_FLAG] },
   });
   setRenderWorker(process.argv[1] ?? __filename);
+  setDeepStackScript(process.argv[1] ?? __filename);
 
   const io = {
     cwd: process.cwd(),
-    stdout: (text: string) => process.stdout.write(text),
-    stderr: (text: string) => process.stderr.write(text),
-    progress: process.stderr.isTTY === true,
+    // `rigging render | head` closes the pipe early; that is the reader's choice, not an error.
+    stdout: descriptorWriter(
+      1,
+      () => process.stdout,
+      () => process.exit(process.exitCode ?? 0),
+    ),
+    // With nobody reading stderr there is nobody to tell.
+    stderr: descriptorWriter(
+      2,
+      () => process.stderr,
+      () => {},
+    ),
+    get progress() {
+      return process.stderr.isTTY === true;
+    },
   };
 
   main(process.argv.slice(2), io).then(
@@ -57,8 +83,8 @@ function start(): void {
     },
     (err: unknown) => {
       // Only rigging's own bugs get here; say so instead of dumping a trace at a user.
-      process.stderr.write(`rigging: internal error: ${err instanceof Error ? err.message : String(err)}\n`);
-      if (process.env.RIGGING_DEBUG) process.stderr.write(`${err instanceof Error ? err.stack : ''}\n`);
+      io.stderr(`rigging: internal error: ${err instanceof Error ? err.message : String(err)}\n`);
+      if (process.env.RIGGING_DEBUG) io.stderr(`${err instanceof Error ? err.stack : ''}\n`);
       process.exitCode = 2;
     },
   );

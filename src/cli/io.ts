@@ -8,9 +8,11 @@ export interface CliIO {
   stderr: (text: string) => void;
   /**
    * Whether a person watches stderr (a terminal): only then does a slow run say it is still going.
-   * Piped output (CI logs, scripts, tests) stays the same whatever the machine's speed.
+   * Piped output (CI logs, scripts, tests) stays the same whatever the machine's speed. Read only
+   * once a run has been slow: the binary's answer comes from process.stderr, a stream whose
+   * creation loads some twenty modules a quick command never needs.
    */
-  progress?: boolean;
+  readonly progress?: boolean;
 }
 
 /**
@@ -20,7 +22,9 @@ export interface CliIO {
 export function redactedIO(io: CliIO, redact: (s: string) => string, opts: { stdout?: boolean } = {}): CliIO {
   return {
     cwd: io.cwd,
-    ...(io.progress ? { progress: true } : {}),
+    get progress() {
+      return io.progress;
+    },
     stdout: opts.stdout === false ? io.stdout : (text) => io.stdout(redact(text)),
     stderr: (text) => io.stderr(redact(text)),
   };
@@ -41,15 +45,16 @@ export function printDiagnostics(io: CliIO, diagnostics: readonly Diagnostic[]):
  * timing at the end.
  */
 export function slowNotice(io: CliIO, what: string): { done(summary: string): void } {
-  if (!io.progress) return { done() {} };
   const started = performance.now();
-  const timer = setTimeout(() => io.stderr(`rigging: ${what}…\n`), 1000);
+  const timer = setTimeout(() => {
+    if (io.progress) io.stderr(`rigging: ${what}…\n`);
+  }, 1000);
   timer.unref();
   return {
     done(summary) {
       clearTimeout(timer);
       const ms = performance.now() - started;
-      if (ms > 1000) io.stderr(`rigging: ${summary} in ${(ms / 1000).toFixed(1)}s\n`);
+      if (ms > 1000 && io.progress) io.stderr(`rigging: ${summary} in ${(ms / 1000).toFixed(1)}s\n`);
     },
   };
 }

@@ -28,6 +28,12 @@ export interface Needle {
 }
 
 const MIN_WINDOW = 1 << 16;
+/**
+ * Up to this many needles, a text is first searched for each with the engine's own substring search
+ * (memchr and Boyer–Moore–Horspool, native): a text holding none, which is nearly every text a run
+ * redacts, is then passed over without building anything. Beyond it the automaton alone is cheaper.
+ */
+const FILTER_NEEDLES = 24;
 
 /** `step` bits: the code unit to the child `node + 1`, whether there is one, whether others are in the table. */
 const CHAIN = 1 << 16;
@@ -72,6 +78,8 @@ export class Dictionary {
   /** The shortest needle's length: a shorter text holds none (0 when there are no needles). */
   readonly minLength: number;
   readonly size: number;
+  /** The needles' texts when there are few enough to search for one by one (FILTER_NEEDLES). */
+  private readonly texts: readonly string[] | undefined;
 
   constructor(needles: readonly Needle[]) {
     // A node per code unit at most: sized once, so a 1 MB needle never copies its arrays.
@@ -93,7 +101,16 @@ export class Dictionary {
     this.maxLength = maxLength;
     this.minLength = needles.length > 0 ? minLength : 0;
     this.size = this.replacements.length;
+    this.texts = this.size <= FILTER_NEEDLES ? [...new Set(needles.map((n) => n.text))] : undefined;
     this.link(maxLength);
+  }
+
+  /** False only when no needle occurs anywhere in `text` (where it stands alone or not). */
+  mayOccurIn(text: string): boolean {
+    if (this.size === 0 || text.length < this.minLength) return false;
+    if (this.texts === undefined) return true;
+    for (const needle of this.texts) if (text.includes(needle)) return true;
+    return false;
   }
 
   private child(node: number, unit: number): number {
@@ -329,7 +346,7 @@ function unitsOf(text: string, base: number, to: number): Units {
  * scan reaches their start. Returns `text` itself when nothing was replaced.
  */
 export function replaceAll(text: string, dictionaries: readonly Dictionary[], keep?: RegExp): string {
-  const used = dictionaries.filter((d) => d.size > 0 && d.minLength <= text.length);
+  const used = dictionaries.filter((d) => d.mayOccurIn(text));
   if (used.length === 0 || text.length === 0) return text;
   const maxLength = Math.max(...used.map((d) => d.maxLength));
   const window = Math.max(MIN_WINDOW, maxLength);

@@ -22,6 +22,25 @@ const TOKEN_PREFIX = 'redacted.';
  */
 const TOKENS = /redacted\.[0-9a-f]{16}/g;
 
+/**
+ * Texts up to this long have their answer remembered (a manifest repeats its keys and labels);
+ * hashing a longer one to look it up costs V8 about as much as searching it.
+ */
+const REMEMBER_UP_TO = 256;
+
+/** Parts of one secret form tried in a printed text before it is searched whole (see redactPrinted). */
+const PARTS_PER_FORM = 3;
+
+/** Prints objects, showing some parts of every string it prints as they are (yaml-text.ts). */
+export interface TextPrinter {
+  print(obj: KubeObject): string;
+  /**
+   * Non-empty parts of `text` that the printed text of any object holding `text` inside one of its
+   * strings (a key or a value, wherever it stands) holds as they are.
+   */
+  verbatimParts(text: string): string[];
+}
+
 export interface Redactor {
   /**
    * A copy of `obj` with Secret values and their copies replaced by tokens. In any other object,
@@ -33,6 +52,12 @@ export interface Redactor {
   learn(obj: KubeObject): void;
   /** `s` with every secret value seen so far (raw, base64, JSON-escaped, HTML-escaped) replaced by its token. */
   redactText(s: string): string;
+  /**
+   * The text of `obj` as `printer` prints it redacted: `redactText(printer.print(redactObject(obj)))`,
+   * without the walk through its strings and the second search where a search of the printed text
+   * shows that no string of it holds a secret.
+   */
+  redactPrinted(obj: KubeObject, printer: TextPrinter): string;
 }
 
 /** Text forms of one secret value mapped to its token. */
@@ -54,6 +79,8 @@ export function createRedactor(key: Uint8Array = randomBytes(32)): Redactor {
   // redactText's answers for the dictionary as it is: a manifest repeats most of its strings (keys,
   // labels, images), and each is scanned once. Emptied whenever a value is learned.
   const answers = new Map<string, string>();
+  // Per form, the parts of it the last printer given to redactPrinted shows as they are.
+  let printedParts: { printer: TextPrinter; parts: string[][] | undefined } | undefined;
 
   const learn = (forms: Forms): void => {
     for (const [text, token] of forms) {
@@ -61,6 +88,7 @@ export function createRedactor(key: Uint8Array = randomBytes(32)): Redactor {
         seen.set(text, token);
         seenDictionary = undefined;
         answers.clear();
+        printedParts = undefined;
       }
     }
   };
@@ -136,6 +164,7 @@ export function createRedactor(key: Uint8Array = randomBytes(32)): Redactor {
     if (seen.size === 0) return s;
     seenDictionary ??= dictionaryOf(seen);
     if (s.length < seenDictionary.minLength) return s;
+    if (s.length > REMEMBER_UP_TO) return replaceAll(s, [seenDictionary], TOKENS);
     // Keyed by the texts themselves, which the objects being redacted hold anyway: no copies.
     let out = answers.get(s);
     if (out === undefined) {
@@ -168,7 +197,48 @@ export function createRedactor(key: Uint8Array = randomBytes(32)): Redactor {
     learn(forms);
   };
 
-  return { redactObject, learn: learnObject, redactText };
+  /** Each form's longest verbatim parts, or undefined when a form has none (it is then never ruled out). */
+  const partsOf = (printer: TextPrinter): string[][] | undefined => {
+    if (printedParts?.printer !== printer) {
+      let parts: string[][] | undefined = [];
+      for (const text of seen.keys()) {
+        const own = printer.verbatimParts(text);
+        if (own.length === 0) {
+          parts = undefined;
+          break;
+        }
+        parts.push(own.sort((a, b) => b.length - a.length).slice(0, PARTS_PER_FORM));
+      }
+      printedParts = { printer, parts };
+    }
+    return printedParts.parts;
+  };
+
+  const redactPrinted = (obj: KubeObject, printer: TextPrinter): string => {
+    // A Secret is always tokenised; anything else printed as it is, unless a form may be in it.
+    if (!isSecret(obj) && !isList(obj)) {
+      const text = printer.print(obj);
+      if (seen.size === 0) return text;
+      // A form in one of obj's strings, or in the text, puts each of its verbatim parts in the
+      // text: a form with a part missing from the text is in neither. With every form ruled out,
+      // redactObject would return obj itself and redactText the text itself.
+      // Forms share parts (a value's raw and escaped forms): each part is searched for once.
+      const absent = new Map<string, boolean>();
+      const missing = (part: string): boolean => {
+        let answer = absent.get(part);
+        if (answer === undefined) {
+          answer = !text.includes(part);
+          absent.set(part, answer);
+        }
+        return answer;
+      };
+      const parts = partsOf(printer);
+      if (parts?.every((own) => own.some(missing))) return text;
+    }
+    return redactText(printer.print(redactObject(obj)));
+  };
+
+  return { redactObject, learn: learnObject, redactText, redactPrinted };
 }
 
 /**

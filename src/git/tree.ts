@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { UserError } from '../model/errors';
@@ -12,13 +13,15 @@ export class GitError extends UserError {
   override name = 'GitError';
 }
 
-async function git(cwd: string, args: string[], env?: NodeJS.ProcessEnv): Promise<string> {
+async function git(cwd: string, args: string[], env?: NodeJS.ProcessEnv, input?: string): Promise<string> {
   try {
-    const { stdout } = await run('git', args, {
+    const child = run('git', args, {
       cwd,
       env: { ...process.env, ...env },
       maxBuffer: 64 * 1024 * 1024,
     });
+    if (input !== undefined) child.child.stdin?.end(input);
+    const { stdout } = await child;
     return stdout;
   } catch (err) {
     const e = err as { stderr?: string; code?: string | number; message: string };
@@ -107,6 +110,89 @@ export async function exportTree(repo: Repository, ref: string): Promise<Exporte
     await dispose();
     throw err;
   }
+}
+
+/**
+ * `exportTree(repo, ref)` made beside a tree already exported, as a diff's head beside its base:
+ * each file the two commits hold alike is a hard link to the other tree's (a pull request changes
+ * a few files of thousands), and only the files that differ are checked out. Renders only read the
+ * trees. Where links cannot be made (another file system), the whole tree is exported after all.
+ */
+export async function exportTreeBeside(
+  repo: Repository,
+  ref: string,
+  beside: ExportedTree,
+): Promise<ExportedTree> {
+  const commit = await resolveCommit(repo, ref);
+  const dir = await makeTempDir('rigging-tree-');
+  const dispose = () => removeTempDir(dir);
+  try {
+    const changed = await changedPaths(repo, beside.commit, commit);
+    const tree = path.join(dir, 'tree');
+    try {
+      await linkTree(beside.dir, tree, '', changed.all);
+    } catch {
+      await dispose();
+      return exportTree(repo, ref);
+    }
+    if (changed.present.length > 0) {
+      const env = { GIT_INDEX_FILE: path.join(dir, '.rigging-index') };
+      await git(repo.top, ['read-tree', commit], env);
+      await git(
+        repo.top,
+        ['checkout-index', '--force', '-z', '--stdin', `--prefix=${tree}${path.sep}`],
+        env,
+        changed.present.map((p) => `${p}\0`).join(''),
+      );
+    }
+    return { commit, dir: tree, dispose };
+  } catch (err) {
+    await dispose();
+    throw err;
+  }
+}
+
+/** Paths whose entry differs between two commits (`all`), and those of them `to` holds (`present`). */
+async function changedPaths(
+  repo: Repository,
+  from: string,
+  to: string,
+): Promise<{ all: Set<string>; present: string[] }> {
+  // -z: `:<mode> <mode> <sha> <sha> <status>` NUL `<path>` NUL, for each changed path.
+  const out = await git(repo.top, ['diff-tree', '-r', '-z', '--no-renames', '--no-commit-id', from, to]);
+  const fields = out.split('\0');
+  const all = new Set<string>();
+  const present: string[] = [];
+  for (let i = 0; i + 1 < fields.length; i += 2) {
+    const meta = fields[i] as string;
+    const file = fields[i + 1] as string;
+    all.add(file);
+    if (!meta.endsWith(' D')) present.push(file);
+  }
+  return { all, present };
+}
+
+/**
+ * Hard links every entry of `from` to the same place under `to`, but the paths in `skip`, and makes
+ * the directories holding them; a directory left with nothing in it is not made (git checks out
+ * none), unless it was empty already (a submodule's).
+ */
+async function linkTree(from: string, to: string, rel: string, skip: ReadonlySet<string>): Promise<boolean> {
+  const entries = await fs.readdir(path.join(from, rel), { withFileTypes: true });
+  await fs.mkdir(path.join(to, rel));
+  if (entries.length === 0) return true;
+  const made = await Promise.all(
+    entries.map(async (entry) => {
+      const child = rel === '' ? entry.name : `${rel}/${entry.name}`;
+      if (skip.has(child)) return false;
+      if (entry.isDirectory()) return linkTree(from, to, child, skip);
+      await fs.link(path.join(from, child), path.join(to, child));
+      return true;
+    }),
+  );
+  if (made.some(Boolean) || rel === '') return true;
+  await fs.rmdir(path.join(to, rel));
+  return false;
 }
 
 export function gitDiagnostic(err: GitError): Diagnostic {

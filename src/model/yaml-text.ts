@@ -162,21 +162,129 @@ class BlockPrinter {
    * A string through the package's printer. Its output depends on where the string stands only
    * through line breaks (block scalars are indented) and document markers (`---`, `...`, `%` at a
    * line start, quoted or indented by position); any other text prints the same as a key and as a
-   * value, at any depth, so it is printed once.
+   * value, at any depth, so it is printed once. Not a long one: hashing a text to look it up costs
+   * V8 more than printing it. A multi-line value is a literal block, written here (literalBlock).
    */
   private scalar(text: string, indent: string, implicitKey: boolean): string {
-    const remembered = this.strings.get(text);
-    if (remembered !== undefined) return remembered;
+    const short = text.length <= REMEMBER_UP_TO;
+    if (short) {
+      const remembered = this.strings.get(text);
+      if (remembered !== undefined) return remembered;
+    }
+    const multiLine = text.includes('\n');
+    if (multiLine && !implicitKey) {
+      const printed = literalBlock(text, indent);
+      if (printed !== undefined) return printed;
+    }
     const ctx = this.ctx;
     ctx.indent = indent;
     ctx.implicitKey = implicitKey;
     ctx.forceBlockIndent = false;
     const out = stringTag.stringify?.({ value: text } as Scalar, ctx) as string;
-    if (!text.includes('\n') && !startsLikeMarker(text)) this.strings.set(text, out);
+    if (short && !multiLine && !startsLikeMarker(text)) this.strings.set(text, out);
     return out;
   }
 }
 
+/** Longer strings are printed each time (see BlockPrinter.scalar). */
+const REMEMBER_UP_TO = 256;
+
+/**
+ * Characters that make the package double-quote a string (C0 and C1 controls but tab and line
+ * feed), and surrogates: a lone one is quoted too, a pair is left to the package to tell apart.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds.
+const QUOTED_UNITS = /[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff]/;
+
+/**
+ * A multi-line mapping value or sequence item at `indent` (never empty: a document's top is a
+ * collection) as the package prints it with lineWidth 0, a literal block scalar: `|`, an
+ * indentation indicator when the text starts with a space, a chomping indicator for its trailing
+ * line breaks, then its lines, each run of line breaks followed by the indentation (so blank lines
+ * stay empty) except the last run. Undefined where the package chooses otherwise (control
+ * characters, surrogates, a last line of only blanks); test/model/yaml-text.unit.test.ts compares.
+ */
+function literalBlock(text: string, indent: string): string | undefined {
+  if (QUOTED_UNITS.test(text)) return undefined;
+  // Blanks after the last line break: the package quotes the string.
+  let blank = text.length;
+  while (blank > 0 && isBlank(text.charCodeAt(blank - 1))) blank--;
+  if (blank < text.length && blank > 0 && text.charCodeAt(blank - 1) === LF) return undefined;
+
+  // Trailing blanks and line breaks decide the chomping: none (-), one (clip) or more (+).
+  let bodyEnd = text.length;
+  while (bodyEnd > 0 && (isBlank(text.charCodeAt(bodyEnd - 1)) || text.charCodeAt(bodyEnd - 1) === LF))
+    bodyEnd--;
+  let end = text.slice(bodyEnd);
+  const firstBreak = end.indexOf('\n');
+  const chomp = firstBreak === -1 ? '-' : bodyEnd === 0 || firstBreak !== end.length - 1 ? '+' : '';
+  if (end.endsWith('\n')) end = end.slice(0, -1);
+  end = indentBreaks(end, indent, false);
+
+  // Leading spaces and line breaks: up to the last such break they go before the first line.
+  let body = text.slice(0, bodyEnd);
+  let startsWithSpace = false;
+  let lastBreak = -1;
+  for (let i = 0; i < body.length; i++) {
+    const unit = body.charCodeAt(i);
+    if (unit === SPACE) startsWithSpace = true;
+    else if (unit === LF) lastBreak = i;
+    else break;
+  }
+  const start = indentBreaks(body.slice(0, lastBreak + 1), indent, true);
+  if (lastBreak >= 0) body = body.slice(lastBreak + 1);
+  return `|${startsWithSpace ? '2' : ''}${chomp}\n${indent}${start}${indentBreaks(body, indent, true)}${end}`;
+}
+
+const LF = 10;
+const SPACE = 32;
+
+function isBlank(unit: number): boolean {
+  return unit === SPACE || unit === 9;
+}
+
+/** `text` with `indent` after each run of line breaks; after a run that ends the text only if `atEnd`. */
+function indentBreaks(text: string, indent: string, atEnd: boolean): string {
+  let at = text.indexOf('\n');
+  if (at === -1) return text;
+  let out = '';
+  let from = 0;
+  while (at !== -1) {
+    let next = at + 1;
+    while (text.charCodeAt(next) === LF) next++;
+    if (next === text.length && !atEnd) break;
+    out += `${text.slice(from, next)}${indent}`;
+    from = next;
+    at = text.indexOf('\n', next);
+  }
+  return from === 0 ? text : out + text.slice(from);
+}
+
 function startsLikeMarker(text: string): boolean {
   return text.startsWith('%') || text.startsWith('---') || text.startsWith('...');
+}
+
+/**
+ * The parts of `text` that the YAML of any value holding `text` in one of its strings (a key or a
+ * value, at any depth, in whatever style the printer picks for it with lineWidth 0) shows as they
+ * are: runs of the units no style escapes, doubles or breaks a line at (all but controls, quotes,
+ * backslash and surrogates), without spaces at their end (a double-quoted string escapes a space
+ * before a line break, `x \n` printing as `x\ `). A redactor searching printed YAML for a secret value can look for these:
+ * where none is in the text, no string of the value holds the secret (redact.ts, redactPrinted).
+ */
+export function verbatimParts(text: string): string[] {
+  const parts: string[] = [];
+  let start = 0;
+  for (let i = 0; i <= text.length; i++) {
+    if (i < text.length && isVerbatim(text.charCodeAt(i))) continue;
+    let to = i;
+    while (to > start && text.charCodeAt(to - 1) === SPACE) to--;
+    if (to > start) parts.push(text.slice(start, to));
+    start = i + 1;
+  }
+  return parts;
+}
+
+function isVerbatim(unit: number): boolean {
+  return unit >= SPACE && unit !== 0x22 && unit !== 0x27 && unit !== 0x5c && (unit < 0xd800 || unit > 0xdfff);
 }

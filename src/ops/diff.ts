@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { type DiffOptions, diffPipelines, type EnvRender, type PipelineDiff } from '../diff/diff';
 import { createRedactor } from '../diff/redact';
-import { exportTree, findRepository } from '../git/tree';
+import { type ExportedTree, exportTree, exportTreeBeside, findRepository } from '../git/tree';
 import { redactDiagnostic } from '../model/diagnostic';
 import type { Diagnostic } from '../model/types';
 import type { EnvironmentRender, PipelineRender } from '../render';
@@ -55,9 +55,10 @@ export async function diffRevisions(opts: DiffRevisionsOptions): Promise<Revisio
     budget: opts.budget ?? new RunBudget(),
   };
 
-  // Each side's tree is exported and its rigging.yaml loaded, both sides at once (git and I/O).
-  const exported = (ref: string): Promise<LoadedSide> =>
-    exportTree(repo, ref).then(async (tree) => {
+  // Each side's tree is exported and its rigging.yaml loaded. A head commit is exported beside the
+  // base's tree, linking the files the two hold alike: only the files the change touches are written.
+  const loaded = (tree: Promise<ExportedTree>): Promise<LoadedSide> =>
+    tree.then(async (tree) => {
       // A pipeline that does not exist yet at the base renders as nothing: every object is new.
       // The exported tree is the repository: its committed symlinks may not lead out of it.
       const file = path.join(tree.dir, inRepo);
@@ -76,9 +77,11 @@ export async function diffRevisions(opts: DiffRevisionsOptions): Promise<Revisio
     run: await loadRun(opts.configFile, selection, repo.top),
     dispose: async () => undefined,
   });
+  const baseTree = exportTree(repo, opts.base);
+  const head = opts.head;
   const settled = await Promise.allSettled([
-    exported(opts.base),
-    opts.head ? exported(opts.head) : workTree(),
+    loaded(baseTree),
+    head ? loaded(baseTree.then((base) => exportTreeBeside(repo, head, base))) : workTree(),
   ]);
   const sides = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   try {

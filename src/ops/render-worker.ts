@@ -12,6 +12,9 @@ import type { PipelineRender } from '../render';
 import { RunBudget } from '../render/budget';
 import { chooseEngines, type EngineChoice } from '../render/engine-choice';
 import type { Selection } from './render';
+import { RENDER_WORKER_ARG, renderWorkerSetup } from './render-worker-setup';
+
+export { setRenderWorker } from './render-worker-setup';
 
 const KIND = 'rigging-render-side';
 
@@ -29,16 +32,6 @@ interface SideRequest {
 
 type SideReply = { ok: true; render: PipelineRender | undefined } | { ok: false; message: string };
 
-let enabled: { script: string; traces: EngineChoice['traces'] } | undefined;
-
-/**
- * Called by an entry point with its own bundle's path and the std.trace choice its engines use;
- * undefined turns the worker off again.
- */
-export function setRenderWorker(script: string | undefined, traces: EngineChoice['traces'] = 'stderr'): void {
-  enabled = script === undefined ? undefined : { script, traces };
-}
-
 /** Whether this thread is a render worker started by renderSideInWorker (the entry points ask). */
 export function isRenderWorker(): boolean {
   return !isMainThread && (workerData as { kind?: string } | null)?.kind === KIND;
@@ -46,7 +39,7 @@ export function isRenderWorker(): boolean {
 
 /** Whether a diff may render a side on a worker thread. */
 export function renderWorkerEnabled(): boolean {
-  return enabled !== undefined;
+  return renderWorkerSetup() !== undefined;
 }
 
 /**
@@ -60,6 +53,7 @@ export function renderSideInWorker(
   commit: string | null,
   selection: Selection,
 ): { result: Promise<PipelineRender | undefined | 'failed'>; stop(): Promise<void> } {
+  const enabled = renderWorkerSetup();
   if (!enabled) throw new Error('render worker not enabled');
   const { budget, ...rest } = selection;
   const run = budget ?? new RunBudget();
@@ -73,7 +67,13 @@ export function renderSideInWorker(
     traces: enabled.traces,
   };
   // Its std.trace lines reach this process's stderr, as they would from this thread.
-  const worker = new Worker(enabled.script, { workerData: request, stdout: false, stderr: false });
+  const worker = new Worker(enabled.script, {
+    // What the CLI's entry point looks for before it loads this module (render-worker-setup.ts).
+    argv: [RENDER_WORKER_ARG],
+    workerData: request,
+    stdout: false,
+    stderr: false,
+  });
   const result = new Promise<PipelineRender | undefined | 'failed'>((resolve) => {
     worker.once('message', (reply: SideReply) => resolve(reply.ok ? reply.render : 'failed'));
     worker.once('error', () => resolve('failed'));

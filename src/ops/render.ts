@@ -3,9 +3,11 @@ import type { JsonnetEngineName, PipelineConfig } from '../config/types';
 import type { Redactor } from '../diff/redact';
 import { DiagnosticError } from '../model/diagnostic';
 import type { Diagnostic } from '../model/types';
-import { type PipelineRender, renderPipeline, sourceTypes } from '../render';
 import type { RunBudget } from '../render/budget';
-import { evaluatedObjects } from '../render/pipeline';
+// Not from the '../render' index: it re-exports every jsonnet engine, which a render on rigging's
+// engine never loads (src/render/engines.ts).
+import { evaluatedObjects, type PipelineRender, renderPipeline } from '../render/pipeline';
+import { sourceTypes } from '../render/registry';
 
 export interface Selection {
   environments?: readonly string[];

@@ -1,11 +1,14 @@
+/**
+ * The engines a render asks for. rigging's jsonnet engine is loaded with this module; libjsonnet's
+ * (its worker process or the addon, behind the import pre-scan) and Ruby's are imported when
+ * first used: most renders need neither, and their modules bring in child_process, readline,
+ * zlib and crypto (the CLI's bundle splits at each `import()`).
+ */
 import type { RepositoryBoundary } from '../boundary/boundary';
 import type { JsonnetEngineName } from '../config/types';
-import { type RubyRuntime, startRuby } from './bosh/ruby';
+import type { RubyRuntime } from './bosh/ruby';
 import { type EngineChoice, engineChoice } from './engine-choice';
-import { confineEngine } from './jsonnet/confine';
 import type { JsonnetEngine } from './jsonnet/engine';
-import { createIsolatedEngine } from './jsonnet/isolated';
-import { createLibjsonnetEngine } from './jsonnet/libjsonnet';
 import { createRiggingEngine } from './jsonnet/rigging/engine';
 
 export { chooseEngines, type EngineChoice, type JsonnetChoice } from './engine-choice';
@@ -24,21 +27,68 @@ export interface Engines {
 }
 
 // One implementation per process and choice: a libjsonnet VM pool or a worker is worth keeping.
-let jsonnet: { for: EngineChoice; engine: JsonnetEngine } | undefined;
+let jsonnet: { for: EngineChoice; engine: Promise<JsonnetEngine> } | undefined;
 
 /** The process's libjsonnet engine for the current choice, made on first use. */
-function processJsonnet(choice: EngineChoice): JsonnetEngine {
+function processJsonnet(choice: EngineChoice): Promise<JsonnetEngine> {
   if (jsonnet?.for !== choice) {
+    const { jsonnet: how, traces } = choice;
     const engine =
-      choice.jsonnet.kind === 'worker'
-        ? createIsolatedEngine({
-            command: choice.jsonnet.command,
-            ...(choice.traces === 'discard' ? {} : { stderr: (text) => process.stderr.write(text) }),
-          })
-        : createLibjsonnetEngine();
+      how.kind === 'worker'
+        ? import('./jsonnet/isolated').then(({ createIsolatedEngine }) =>
+            createIsolatedEngine({
+              command: how.command,
+              ...(traces === 'discard' ? {} : { stderr: (text) => process.stderr.write(text) }),
+            }),
+          )
+        : import('./jsonnet/libjsonnet').then(({ createLibjsonnetEngine }) => createLibjsonnetEngine());
     jsonnet = { for: choice, engine };
   }
   return jsonnet.engine;
+}
+
+/**
+ * libjsonnet for one render, confined to its boundary, its code loaded by the first evaluation.
+ * Callers read `costlyStart` before they evaluate; both libjsonnet engines start costly.
+ */
+function lazyLibjsonnet(
+  choice: EngineChoice,
+  boundary: RepositoryBoundary,
+  maxTrace?: number,
+): JsonnetEngine {
+  let confined: Promise<JsonnetEngine> | undefined;
+  const load = () =>
+    Promise.all([import('./jsonnet/confine'), processJsonnet(choice)]).then(([{ confineEngine }, engine]) =>
+      withMaxTrace(confineEngine(engine, boundary), maxTrace),
+    );
+  return {
+    name: 'libjsonnet',
+    costlyStart: true,
+    evaluate: async (req) => (await (confined ??= load())).evaluate(req),
+  };
+}
+
+/** Ruby's runtime, its code (and the wasm's) loaded with the first job it renders. */
+function lazyRuby(): RubyRuntime {
+  let runtime: RubyRuntime | undefined;
+  let started: Promise<RubyRuntime> | undefined;
+  const start = () =>
+    (started ??= import('./bosh/ruby').then(({ startRuby }) => {
+      runtime = startRuby();
+      return runtime;
+    }));
+  return {
+    renderJob: async (job, opts) => (await start()).renderJob(job, opts),
+    close: async () => {
+      if (started) await (await started).close();
+    },
+    get bootMs() {
+      return runtime?.bootMs;
+    },
+    get loadMs() {
+      return runtime?.loadMs;
+    },
+  };
 }
 
 /**
@@ -67,7 +117,7 @@ export function enginesFor(
         });
         return confined;
       }
-      confined ??= withMaxTrace(confineEngine(processJsonnet(choice), boundary), maxTrace);
+      confined ??= lazyLibjsonnet(choice, boundary, maxTrace);
       return confined;
     },
     // Nothing to confine to the boundary: templates reach Ruby as strings, and Ruby reaches nothing.
@@ -75,7 +125,7 @@ export function enginesFor(
     // environment, inside a child process with an empty environment under Node's permission model
     // (src/render/bosh/ruby/guest.ts and sandbox.ts).
     ruby() {
-      ruby ??= startRuby();
+      ruby ??= lazyRuby();
       return ruby;
     },
     async close() {

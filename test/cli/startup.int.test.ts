@@ -1,7 +1,7 @@
 // Start-up is most of a small command's time, so the CLI's bundle is split at every `import()` and
 // a command loads only what it runs (scripts/build.mjs; the times are in bench/startup.ts). These
-// tests read which source files a fresh build's chunks hold and which chunks a command's entry
-// imports, so they hold whatever the machine's speed.
+// tests read which source files a fresh build's chunks hold and which chunks and built-in modules
+// a command's entry requires before it runs, so they hold whatever the machine's speed.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,28 +22,37 @@ beforeAll(() => {
 
 const text = (chunk: string) => readFileSync(path.join(cli, chunk), 'utf8');
 
-/** The chunks a chunk imports before its code runs: `import ... from "./x.mjs"` and `import "./x.mjs"`. */
-function staticImports(chunk: string): string[] {
-  return [...text(chunk).matchAll(/^(?:import|export)\b[^;]*?["']\.\/([^"']+\.mjs)["']/gm)].map(
+/**
+ * What a chunk requires as it loads, before any of its code runs: `var import_x = require("...")`
+ * at the top level (a `require` inside a function, or an `import()`, waits for its call).
+ */
+function topRequires(chunk: string): string[] {
+  return [...text(chunk).matchAll(/^var \w+ = (?:__toESM\()?require\("([^"]+)"\)/gm)].map(
     (m) => m[1] as string,
   );
 }
 
-/** The chunk holding `source` (esbuild heads each file's code with a `// path` comment). */
+/** The chunks a chunk requires before its code runs. */
+function staticImports(chunk: string): string[] {
+  return topRequires(chunk).flatMap((id) => (id.startsWith('./') ? [id.slice(2)] : []));
+}
+
+/** The chunk holding `source` (the build heads each chunk with its sources, a `// path` line each). */
 function chunkOf(source: string): string {
-  const found = readdirSync(cli).filter((f) => f.endsWith('.mjs') && modulesIn(f).includes(source));
+  const found = readdirSync(cli).filter((f) => f !== 'index.js' && modulesIn(f).includes(source));
   expect(found, source).toHaveLength(1);
   return found[0] as string;
 }
 
 /**
  * Source files in a chunk, relative to the project (node_modules/... for packages), and the
- * built-in modules it requires (`node:crypto`; the build wraps each in a module of its own).
+ * built-in modules it requires as it loads (`node:crypto`).
  */
 function modulesIn(chunk: string): string[] {
-  return [...text(chunk).matchAll(/^\/\/ (?:builtin:(node:\S+)|(\S+\.[cm]?[jt]s))$/gm)].map(
-    (m) => m[1] ?? (m[2] as string).replace(/^(?:\.\.\/)*(?:[^/]+\/)*?node_modules\//, 'node_modules/'),
+  const sources = [...text(chunk).matchAll(/^\/\/ (\S+\.[cm]?[jt]s)$/gm)].map((m) =>
+    (m[1] as string).replace(/^(?:\.\.\/)*(?:[^/]+\/)*?node_modules\//, 'node_modules/'),
   );
+  return [...sources, ...topRequires(chunk).filter((id) => id.startsWith('node:'))];
 }
 
 /** Every source file loaded once `entries` are imported: their static import closure. */
@@ -87,10 +96,32 @@ describe("the CLI's start-up", () => {
   });
 
   it('loads no renderer, engine, YAML or schema code before a command needs it (--version, help, usage errors)', () => {
-    const modules = loaded('main.mjs');
+    const modules = loaded('main.js');
     expect(modules).toContain('src/cli/main.ts');
     expect(modules).toContain('node:util');
     expect(matching(modules, RENDERING)).toEqual([]);
+  });
+
+  it("evaluates `rigging eval -e '{}'` without the modules only some programs or commands need", () => {
+    const modules = loaded(
+      'main.js',
+      chunkOf('src/cli/commands/eval.ts'),
+      chunkOf('src/render/jsonnet/rigging/engine.ts'),
+    );
+    expect(modules).toContain('src/render/jsonnet/rigging/std/index.ts');
+    // Each some twenty internal modules: std's digests, the async file reads a render makes, the
+    // diff's worker thread, the heap check of a long array.
+    expect(
+      matching(modules, [
+        'node:crypto',
+        'node:fs/promises',
+        'node:worker_threads',
+        'node:v8',
+        'node:child_process',
+      ]),
+    ).toEqual([]);
+    // Required where a program first calls std.md5 and the like instead.
+    expect(text(chunkOf('src/render/jsonnet/rigging/std/encoding.ts'))).toContain('"node:crypto"');
   });
 
   it("checks YAML with validators ajv compiled at build time, not at each command's start", () => {
@@ -98,9 +129,9 @@ describe("the CLI's start-up", () => {
     expect(text(chunkOf('src/schema/precompiled.ts'))).toMatch(/function validate\d+\(/);
   });
 
-  it("renders a pipeline of snippets without the other source types' code, Go templates or CEL", () => {
+  it("renders a pipeline of snippets without the other source types' code, other engines, Go templates or CEL", () => {
     const modules = loaded(
-      'main.mjs',
+      'main.js',
       chunkOf('src/config/load.ts'),
       chunkOf('src/cli/commands/render.ts'),
       chunkOf('src/render/snippet/renderer.ts'),
@@ -117,6 +148,14 @@ describe("the CLI's start-up", () => {
         'node_modules/@marcbachmann/cel-js',
         'node_modules/diff/',
         'node_modules/tar-stream',
+        // libjsonnet's engines and Ruby's, imported when a render first asks for them (engines.ts)
+        'src/render/jsonnet/isolated.ts',
+        'src/render/jsonnet/libjsonnet.ts',
+        'src/render/jsonnet/confine.ts',
+        'src/render/bosh/ruby/',
+        'node:child_process',
+        'node:readline',
+        'node:zlib',
       ]),
     ).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Dictionary, type Needle, replaceAll } from '../../src/diff/multi-match';
 
 const TOKENS = /redacted\.[0-9a-f]{16}/g;
@@ -203,6 +203,37 @@ describe('replaceAll', () => {
       expect(replaceAll(text, [new Dictionary(needles)]), JSON.stringify({ needles, text })).toBe(
         reference(text, needles),
       );
+    }
+  });
+
+  it('agrees with the obvious implementation on dictionaries too large to search needle by needle', () => {
+    const next = random(23);
+    const alphabet = ['a', 'b', 'c', '_', ' ', 'é', '1'];
+    const word = (n: number) => Array.from({ length: n }, () => alphabet[next(alphabet.length)]).join('');
+    for (let round = 0; round < 300; round++) {
+      const needles: Needle[] = Array.from({ length: 25 + next(40) }, (_, i) => ({
+        text: word(1 + next(5)),
+        replacement: `<${i}>`,
+        standAlone: next(3) === 0,
+      }));
+      const text = word(next(80));
+      expect(replaceAll(text, [new Dictionary(needles)]), JSON.stringify({ needles, text })).toBe(
+        reference(text, needles),
+      );
+    }
+  });
+
+  it('passes over a text holding none of a few needles without running the automaton', () => {
+    const scans = vi.spyOn(Dictionary.prototype, 'fillLongest');
+    try {
+      const few = dict(['secret-one', 'secret-two']);
+      const text = `${'a manifest without either, '.repeat(1000)}secret-on`;
+      expect(replaceAll(text, [few])).toBe(text);
+      expect(scans).not.toHaveBeenCalled();
+      expect(replaceAll(`${text}e`, [few])).toBe(`${text.slice(0, -9)}<secret-one>`);
+      expect(scans).toHaveBeenCalledTimes(1);
+    } finally {
+      scans.mockRestore();
     }
   });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Dictionary } from '../../src/diff/multi-match';
-import { createRedactor, redactError } from '../../src/diff/redact';
+import { createRedactor, redactError, type TextPrinter } from '../../src/diff/redact';
 import type { KubeObject } from '../../src/model/types';
+import { verbatimParts, yamlPrinter } from '../../src/model/yaml-text';
 
 const KEY_A = new Uint8Array(32).fill(1);
 const KEY_B = new Uint8Array(32).fill(2);
@@ -247,5 +248,111 @@ describe('createRedactor', () => {
     const err = redactError(new Error(`bad ${CANARY}`), r.redactText) as Error;
     expect(err.message).toMatch(/^bad redacted\./);
     expect(err.stack).not.toContain(CANARY);
+  });
+});
+
+/** `rigging render`'s printer: one YAML document per object. */
+function documents(): TextPrinter {
+  const yaml = yamlPrinter();
+  return { print: (obj) => `---\n${yaml(obj)}`, verbatimParts };
+}
+
+/** A small deterministic generator, so a failure can be replayed. */
+function random(seed: number): (n: number) => number {
+  let s = seed;
+  return (n) => {
+    s = (Math.imul(s, 1103515245) + 12345) & 0x7fffffff;
+    return s % n;
+  };
+}
+
+describe('redactPrinted', () => {
+  it('prints what redacting the object, printing it and redacting the text prints', () => {
+    const next = random(11);
+    // Values with every kind of unit the YAML printer escapes, quotes or breaks lines at.
+    const pieces = [
+      'pass',
+      'w0rd',
+      ' ',
+      '\n',
+      '"',
+      "'",
+      '\\',
+      '\t',
+      ': ',
+      '- ',
+      '#',
+      'é',
+      '\u0007',
+      'name',
+      'x',
+    ];
+    const value = (n: number) => Array.from({ length: n }, () => pieces[next(pieces.length)]).join('');
+    for (let round = 0; round < 300; round++) {
+      const r = createRedactor(KEY_A);
+      const values = Array.from({ length: 1 + next(3) }, () => value(1 + next(6)));
+      const s = secret({ stringData: Object.fromEntries(values.map((v, i) => [`k${i}`, v])) });
+      r.learn(s);
+      const copy = () => {
+        const v = values[next(values.length)] as string;
+        const forms = [v, b64(v), JSON.stringify(v).slice(1, -1), `${value(2)}${v}${value(2)}`, value(4)];
+        return forms[next(forms.length)] as string;
+      };
+      const objects: KubeObject[] = [
+        s,
+        {
+          apiVersion: 'v1',
+          kind: 'ConfigMap',
+          metadata: { name: 'c', annotations: { [copy()]: copy() } },
+          data: { a: copy(), b: [copy(), { [copy()]: copy() }] } as never,
+        },
+        { apiVersion: 'v1', kind: 'List', metadata: {}, items: [s, { kind: copy() }] },
+        { apiVersion: 'apps/v1', kind: 'Deployment', metadata: { name: value(3) }, spec: { x: value(5) } },
+      ];
+      for (const obj of objects) {
+        const printer = documents();
+        const expected = r.redactText(printer.print(r.redactObject(obj)));
+        expect(r.redactPrinted(obj, printer), JSON.stringify({ values, obj })).toBe(expected);
+      }
+    }
+  });
+
+  it('prints an object holding no secret once, as it is', () => {
+    const r = createRedactor(KEY_A);
+    r.learn(secret({ stringData: { password: `${CANARY}\n"quoted"` } }));
+    const printer = documents();
+    const print = vi.spyOn(printer, 'print');
+    const cm: KubeObject = {
+      apiVersion: 'v1',
+      kind: 'ConfigMap',
+      metadata: { name: 'c' },
+      data: { k: 'CANARY-s3' },
+    };
+    expect(r.redactPrinted(cm, printer)).toBe(
+      '---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\ndata:\n  k: CANARY-s3\n',
+    );
+    expect(print).toHaveBeenCalledTimes(1);
+    // A copy inside a multi-line string, printed as a block: found, and the text redacted.
+    const copy: KubeObject = { ...cm, data: { k: `line\n${CANARY}\n"quoted"\nend` } };
+    const out = r.redactPrinted(copy, printer);
+    expect(out).not.toContain(CANARY);
+    expect(out).toMatch(/k: \|-\n {4}line\n {4}redacted\.[0-9a-f]{16}\n {4}end\n$/);
+  });
+
+  it('redacts a Secret whatever its values look like, and copies of values no part of which prints as it is', () => {
+    const r = createRedactor(KEY_A);
+    const tabs = '\t'.repeat(8);
+    const s = secret({ stringData: { tabs, quotes: '""\'\'' } });
+    r.learn(s);
+    const printer = documents();
+    expect(r.redactPrinted(s, printer)).not.toMatch(/\\t|""/);
+    const cm: KubeObject = {
+      apiVersion: 'v1',
+      kind: 'ConfigMap',
+      metadata: { name: 'c' },
+      data: { k: `a${tabs}b` },
+    };
+    expect(r.redactPrinted(cm, printer)).toBe(r.redactText(printer.print(r.redactObject(cm))));
+    expect(r.redactPrinted(cm, printer)).toMatch(/k: aredacted\.[0-9a-f]{16}b\n$/);
   });
 });

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { stringify } from 'yaml';
-import { yamlPrinter, yamlText } from '../../src/model/yaml-text';
+import { stringTag } from 'yaml/util';
+import { verbatimParts, yamlPrinter, yamlText } from '../../src/model/yaml-text';
 
 /** What `rigging render` and the diff printed before yamlText: the package itself. */
 const reference = (value: unknown, aliasDuplicateObjects: boolean) =>
@@ -91,6 +92,24 @@ const PIECES = [
   '{"json": [1, 2]}',
   'k'.repeat(1030),
   'word '.repeat(30),
+  // Multi-line values: literal blocks, their indicators, and where the package quotes instead.
+  ' \n',
+  '\n ',
+  ' \nx',
+  '  lead\n\n\n',
+  'x\n \n',
+  'x\n\t',
+  '\t\nx',
+  '\n\n\nx\n\n\ny\n\n',
+  'a\n\nb\n',
+  '  \n  \nz',
+  '\n \n',
+  'x\r\ny',
+  '\u0085\nx',
+  '😀\nx',
+  'x\n\u0080',
+  'a "quoted" \\ line\n\'single\'\n',
+  `${'long line '.repeat(40)}\n${'x'.repeat(300)}\n`,
 ];
 
 /** A small deterministic generator (mulberry32), so a failure can be replayed. */
@@ -198,6 +217,65 @@ describe('yamlText', () => {
     for (const levels of [300, 5000]) {
       const deep = nest(levels);
       expect(outcome(() => yamlText(deep))).toBe(outcome(() => reference(deep, true)));
+    }
+  });
+});
+
+describe('literal blocks', () => {
+  it('prints a multi-line value itself, without the package, as the package would', () => {
+    const value = { a: { b: 'first\n  second\n\nthird\n', c: ['x\ny', '\n\nz \n\n'] } };
+    const expected = reference(value, true);
+    const printer = vi.spyOn(stringTag, 'stringify');
+    try {
+      expect(yamlText(value)).toBe(expected);
+      // Only the keys and the top-level collection reach the package's printer.
+      const texts = printer.mock.calls.map((call) => (call[0] as { value: unknown }).value);
+      expect(texts.filter((t) => typeof t === 'string' && t.includes('\n'))).toEqual([]);
+    } finally {
+      printer.mockRestore();
+    }
+  });
+});
+
+describe('verbatimParts', () => {
+  it('splits at units some style escapes or breaks, and drops the spaces that end a part', () => {
+    expect(verbatimParts('plain text')).toEqual(['plain text']);
+    expect(verbatimParts(' a "b" c\\d\'e\nf\tg  ')).toEqual([' a', 'b', ' c', 'd', 'e', 'f', 'g']);
+    expect(verbatimParts('x\ud83d\ude00y é\u0085z')).toEqual(['x', 'y é\u0085z']);
+    expect(verbatimParts('\n\t"\\  ')).toEqual([]);
+  });
+
+  it('finds each part of a text in the YAML of any value holding it in a string', () => {
+    const next = random(7);
+    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)] as T;
+    const text = (n: number) => Array.from({ length: n }, () => pick(PIECES)).join('');
+    // A long double-quoted string (a control character forces the style) folds its line breaks
+    // and escapes a space next to one: `x \n y` prints as `x\ ` and `\ y` (the space kept whole).
+    const quoted = `\u0007${'pad '.repeat(12)}`;
+    const cases: [string, string][] = [
+      [' lead part', `${quoted}\n lead part`],
+      ['trail part ', `${quoted}trail part \nmore`],
+      ['both ends', `${quoted}\n both ends \n`],
+    ];
+    for (let i = 0; i < 1500; i++) {
+      const inner = text(1 + Math.floor(next() * 4));
+      cases.push([inner, `${text(Math.floor(next() * 2))}${inner}${text(Math.floor(next() * 2))}`]);
+    }
+    for (const [inner, holder] of cases) {
+      const shared = { s: holder };
+      for (const value of [
+        { k: holder },
+        { [holder]: 1 },
+        { a: [{ b: holder, [holder]: [holder] }] },
+        // Aliases and explicit keys: the package prints these documents itself.
+        { x: shared, y: shared },
+        { [`${'k'.repeat(1030)}${holder}`]: holder },
+      ]) {
+        const printed = yamlText(value);
+        for (const part of verbatimParts(inner)) {
+          expect(printed.includes(part), JSON.stringify({ inner, holder, part })).toBe(true);
+        }
+      }
     }
   });
 });

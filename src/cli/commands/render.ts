@@ -1,5 +1,7 @@
+import type { TextPrinter } from '../../diff/redact';
 import { hasErrors } from '../../model/diagnostic';
-import { yamlPrinter } from '../../model/yaml-text';
+import type { RenderedObject } from '../../model/types';
+import { verbatimParts, yamlPrinter } from '../../model/yaml-text';
 import { learnSecrets, renderConfigFile, runDiagnostics } from '../../ops/render';
 import { stackEnvRedactor } from '../../ops/stack-env';
 import type { PipelineRender } from '../../render';
@@ -23,34 +25,32 @@ export async function renderCommand(
   // redacted all the same: stderr is what CI logs keep, and an error message is no way to ask for
   // a secret (a failing component quoting a password would otherwise print it).
   const out = redactedIO(io, redactor.redactText, { stdout: !showSecrets });
-  let render = run.render;
-  // As `qbec show` does, Secret values are hidden unless asked for (-S), so terminal and CI logs stay clean.
-  if (render && !showSecrets) {
-    const redacted: PipelineRender = {
-      ...render,
-      environments: render.environments.map((env) => ({
-        ...env,
-        objects: env.objects.map((o) => ({ ...o, object: redactor.redactObject(o.object) })),
-      })),
-    };
-    render = redacted;
-  }
+  const render = run.render;
   const diagnostics = runDiagnostics(run);
   const count = render?.environments.reduce((n, e) => n + e.objects.length, 0) ?? 0;
   notice.done(`rendered ${count} objects in ${render?.environments.length ?? 0} environments`);
 
   printDiagnostics(out, diagnostics);
   if (!render) return EXIT.error;
+  // As `qbec show` does, Secret values are hidden unless asked for (-S), so terminal and CI logs stay clean.
+  const redact = (o: RenderedObject) => (showSecrets ? o : { ...o, object: redactor.redactObject(o.object) });
   if (output === 'json') {
-    out.stdout(`${JSON.stringify(withoutSecrets(render), null, 2)}\n`);
+    const printed: PipelineRender = {
+      ...render,
+      environments: render.environments.map((env) => ({ ...env, objects: env.objects.map(redact) })),
+    };
+    out.stdout(`${JSON.stringify(withoutSecrets(printed), null, 2)}\n`);
   } else if (!hasErrors(diagnostics)) {
     // A partial stream is never printed: `rigging render | kubectl apply -f -` must not apply half a render.
     const many = render.environments.length > 1;
     // The yaml package's output byte for byte (aliases for shared objects included), printed faster.
     const yaml = yamlPrinter();
+    const documents: TextPrinter = { print: (obj) => `---\n${yaml(obj)}`, verbatimParts };
     for (const env of render.environments) {
       if (many) out.stdout(`# environment: ${env.name}\n`);
-      for (const o of env.objects) out.stdout(`---\n${yaml(o.object)}`);
+      // Each document is redacted whole by redactPrinted, as `out` would: written as it comes.
+      for (const o of env.objects)
+        io.stdout(showSecrets ? documents.print(o.object) : redactor.redactPrinted(o.object, documents));
     }
   }
   const secrets = render.environments.some((e) => e.objects.some((o) => o.object.kind === 'Secret'));

@@ -110,6 +110,12 @@ export interface Arg {
   expr: Node;
 }
 
+/** JSON data as JSON.parse makes it. */
+export type Plain = null | boolean | number | string | Plain[] | PlainObject;
+export interface PlainObject {
+  [key: string]: Plain;
+}
+
 export type Node =
   | { kind: 'null'; loc: Loc }
   | { kind: 'true'; loc: Loc }
@@ -158,6 +164,11 @@ export type Node =
   | { kind: 'import'; path: string; loc: Loc }
   | { kind: 'importstr'; path: string; loc: Loc }
   | { kind: 'importbin'; path: string; loc: Loc }
+  /**
+   * Data written as a literal (a JSON file, constants.ts): evaluated lazily, manifested by copying.
+   * Never a non-finite number, never an object with hidden fields.
+   */
+  | { kind: 'constant'; value: Plain; loc: Loc }
   /** `(e)`: kept so traces and `std.thisFile`-like positions match libjsonnet's. */
   | { kind: 'parens'; expr: Node; loc: Loc };
 

@@ -10,6 +10,7 @@ import { describeRefusal, type RepositoryBoundary } from '../../../boundary/boun
 import { type EvalRequest, type JsonnetEngine, JsonnetEvalError, type JsonnetVar } from '../engine';
 import { makeRelativizer, parseJsonnetError } from '../trace';
 import { JsonnetSyntaxError, type Loc } from './ast';
+import { evaluateOnDeepStack, needsDeepStack } from './deep-stack';
 import { DeadlineExceeded, escapeForMessage, type ImportKind, Interpreter, MANIFESTATION } from './evaluate';
 import { rangeText } from './lexer';
 import { type JsonValue, manifestOutput } from './manifest';
@@ -52,6 +53,15 @@ export function createRiggingEngine(options: RiggingOptions = {}): JsonnetEngine
   const maxTrace = options.maxTrace ?? 20;
   const onTrace = options.onTrace ?? ((line: string) => process.stderr.write(`${line}\n`));
   const evaluateNow = async (req: EvalRequest): Promise<unknown> => {
+    const stack = req.maxStack ?? maxStack;
+    if (needsDeepStack(stack, req)) {
+      const walls = options.boundary?.walls;
+      return evaluateOnDeepStack(
+        req,
+        { maxStack: stack, maxTrace: req.maxTrace ?? maxTrace, walls },
+        onTrace,
+      );
+    }
     // Async natives: evaluation is synchronous, so it reruns with settled results memoised.
     const settled = new Map<string, { ok: boolean; value: unknown }>();
     for (;;) {

@@ -4,9 +4,11 @@
  * tail-recursive Jsonnet runs in constant JS stack. Errors carry libjsonnet's wording and a trace.
  */
 import type { Arg, Bind, CompSpec, Loc, Member, Node, Param } from './ast';
+import { copyPlain, TOO_DEEP } from './constants';
 import { Env, type ObjectContext } from './env';
 import {
   compareStrings,
+  constantValue,
   type Field,
   type FieldEvaluator,
   JObject,
@@ -108,7 +110,14 @@ export class Interpreter implements FieldEvaluator {
   /** The location of the index expression whose field is being evaluated (for its frame). */
   private indexLoc: Loc | undefined;
 
+  /**
+   * Frames a call may push: libjsonnet and go-jsonnet count one more frame under the program's own
+   * (the standard library's, the main file's), so they stop a frame sooner than maxStack.
+   */
+  private readonly frameLimit: number;
+
   constructor(readonly opts: InterpreterOptions) {
+    this.frameLimit = opts.maxStack - 1;
     this.std = opts.makeStd(this);
   }
 
@@ -145,7 +154,7 @@ export class Interpreter implements FieldEvaluator {
     target: Func | JObject | null = null,
     env: Env | null = null,
   ): void {
-    if (this.top >= this.opts.maxStack) throw this.error(loc, 'max stack frames exceeded.');
+    if (this.top >= this.frameLimit) throw this.error(loc, 'max stack frames exceeded.');
     this.tick();
     const f = this.frames;
     const at = this.top * 5;
@@ -340,6 +349,8 @@ export class Interpreter implements FieldEvaluator {
         }
         case 'slice':
           return this.slice(node, env);
+        case 'constant':
+          return constantValue(node.value, node.loc);
         case 'import':
           return this.importValue(node.path, node.loc);
         case 'importstr':
@@ -353,8 +364,11 @@ export class Interpreter implements FieldEvaluator {
   thunk(node: Node, env: Env): Thunk {
     switch (node.kind) {
       case 'string':
-      case 'number':
         return Thunk.of(node.value);
+      case 'number':
+        // 1e400 overflows when it is forced, not before (`std.length([1e400])` is 1).
+        if (Number.isFinite(node.value)) return Thunk.of(node.value);
+        break;
       case 'true':
         return TRUE_THUNK;
       case 'false':
@@ -362,8 +376,11 @@ export class Interpreter implements FieldEvaluator {
       case 'null':
         return NULL_THUNK;
       case 'var': {
+        // A value already known is shared. A thunk still to compute is wrapped, as libjsonnet and
+        // go-jsonnet wrap every argument, element and binding: forcing it through the wrapper takes
+        // a frame more, which their stack limit counts (a chain of such thunks fails where theirs do).
         const t = env.lookup(node.name);
-        if (t) return t;
+        if (t !== undefined && t.v !== undefined) return t;
         break;
       }
       case 'function':
@@ -1016,6 +1033,8 @@ export class Interpreter implements FieldEvaluator {
     }
     if (a instanceof JObject) {
       const bo = b as JObject;
+      // The same constant evaluated twice (a folded literal in a function called twice).
+      if (a.plain !== undefined && a.plain === bo.plain) return true;
       const fa = a.fields(false);
       const fb = bo.fields(false);
       if (fa.length !== fb.length) return false;
@@ -1105,6 +1124,12 @@ export class Interpreter implements FieldEvaluator {
       return out;
     }
     if (v instanceof JObject) {
+      if (v.plain !== undefined) {
+        // Untouched constant data: copied, unless manifesting it would run out of frames.
+        this.tick();
+        const out = copyPlain(v.plain, asJson, this.opts.maxStack - this.top);
+        if (out !== TOO_DEEP) return out;
+      }
       this.checkAssertsAt(v, loc);
       const out: Record<string, unknown> = asJson ? {} : Object.create(null);
       for (const f of v.fields(false)) {

@@ -3,9 +3,9 @@
  * late-bound (a field is evaluated against the whole object) and `super` is the same object seen
  * through the layers below the one a field comes from. Field values are cached per object.
  */
-import type { AssertMember, Bind, Loc, Node, Param, Visibility } from './ast';
+import type { AssertMember, Bind, Loc, Node, Param, Plain, PlainObject, Visibility } from './ast';
 import type { Env } from './env';
-import type { Value } from './value';
+import { Thunk, type Value } from './value';
 
 export interface Field {
   name: string;
@@ -21,8 +21,10 @@ export interface Field {
   /** An object comprehension's field: its own environment (the loop variables) and the locals. */
   env?: Env;
   locals?: Bind[];
-  /** A builtin field (std): the value itself. */
+  /** A builtin field (std), or a constant's primitive: the value itself. */
   value?: Value;
+  /** A constant's object or array, made a value when read (constants.ts). */
+  constant?: Plain;
   loc?: Loc;
 }
 
@@ -62,12 +64,15 @@ export class JObject {
   loc: Loc | undefined;
   /** Set when the asserts have run (or are running: an assert may read its own object). */
   asserted: boolean;
+  /** The data, when the object is exactly a constant's object: manifested by copying it. */
+  plain: PlainObject | undefined;
 
   constructor(readonly layers: Layer[]) {
     let asserted = true;
     for (let i = 0; i < layers.length; i++) if ((layers[i] as Layer).asserts.length > 0) asserted = false;
     this.asserted = asserted;
     this.loc = undefined;
+    this.plain = undefined;
     this.values = undefined;
     this.layerEnvs = undefined;
     this.top = undefined;
@@ -133,7 +138,10 @@ export class JObject {
     const cached = this.values?.[i]?.[field.slot];
     if (cached !== undefined) return cached;
     const layer = this.layers[i] as Layer;
-    const v = (layer.evaluator as FieldEvaluator).evalField(this, i, field);
+    const v =
+      field.constant !== undefined
+        ? constantValue(field.constant, undefined)
+        : (layer.evaluator as FieldEvaluator).evalField(this, i, field);
     // Sized on first store: the slots are the layer map's insertion order.
     this.values ??= new Array(this.layers.length);
     let forLayer = this.values[i];
@@ -257,7 +265,7 @@ function computeNames(layers: readonly Layer[]): FieldNames {
 }
 
 /** Field names in code point order: the native sort (by UTF-16 unit) agrees unless a name has a surrogate. */
-function sortByCodePoint(names: string[]): string[] {
+export function sortByCodePoint(names: string[]): string[] {
   for (const name of names) if (SURROGATE.test(name)) return names.sort(compareStrings);
   return names.sort();
 }
@@ -288,4 +296,47 @@ export function objectOf(entries: Iterable<[string, Value]>, visibility: Visibil
   for (const [k, v] of entries)
     fields.set(k, { name: k, slot: fields.get(k)?.slot ?? fields.size, visibility, plus: false, value: v });
   return new JObject([{ fields, locals: [], asserts: [], env: null, evaluator: null, loc: undefined }]);
+}
+
+/** A constant's fields, by its object: made once, shared by every evaluation of the constant. */
+const constantFields = new WeakMap<PlainObject, Map<string, Field>>();
+const NO_BINDS: Bind[] = [];
+const NO_ASSERTS: AssertMember[] = [];
+
+/**
+ * A constant as a value, one level at a time: an object's fields and an array's elements become
+ * values only when read, so data nobody reads costs nothing beyond JSON.parse.
+ */
+export function constantValue(v: Plain, loc: Loc | undefined): Value {
+  if (v === null || typeof v !== 'object') return v;
+  if (Array.isArray(v)) {
+    const out = new Array<Thunk>(v.length);
+    for (let i = 0; i < v.length; i++) {
+      const e = v[i] as Plain;
+      out[i] =
+        e === null || typeof e !== 'object' ? Thunk.of(e) : new Thunk(() => constantValue(e, undefined));
+    }
+    return out;
+  }
+  let fields = constantFields.get(v);
+  if (fields === undefined) {
+    fields = new Map();
+    for (const name of Object.keys(v)) {
+      const e = v[name] as Plain;
+      const slot = fields.size;
+      fields.set(
+        name,
+        e === null || typeof e !== 'object'
+          ? { name, slot, visibility: 'default', plus: false, value: e }
+          : { name, slot, visibility: 'default', plus: false, constant: e },
+      );
+    }
+    constantFields.set(v, fields);
+  }
+  const obj = new JObject([
+    { fields, locals: NO_BINDS, asserts: NO_ASSERTS, env: null, evaluator: null, loc },
+  ]);
+  obj.loc = loc;
+  obj.plain = v;
+  return obj;
 }

@@ -6,6 +6,7 @@
  * total size of the texts it holds, the least recently used going first.
  */
 import type { Node } from './ast';
+import { parseJsonConstant } from './constants';
 import { parseCounting } from './parser';
 import { checkStatic } from './static';
 
@@ -20,7 +21,10 @@ interface Entry {
 const entries = new Map<string, Entry>();
 let held = 0;
 
-/** The checked AST of `text` as file `file`; throws JsonnetSyntaxError as parse/checkStatic do. */
+/**
+ * The checked AST of `text` as file `file`; throws JsonnetSyntaxError as parse/checkStatic do.
+ * JSON text (any file name) is read by JSON.parse as one constant when that means the same.
+ */
 export function parseChecked(text: string, file: string): Node {
   const hit = entries.get(file);
   if (hit && hit.text === text) {
@@ -29,8 +33,7 @@ export function parseChecked(text: string, file: string): Node {
     entries.set(file, hit);
     return hit.node;
   }
-  const { node, dollars } = parseCounting(text, file);
-  checkStatic(node, dollars);
+  const node = parseJsonConstant(text, file) ?? parseJsonnet(text, file);
   if (hit) {
     entries.delete(file);
     held -= hit.text.length;
@@ -44,6 +47,13 @@ export function parseChecked(text: string, file: string): Node {
       held -= e.text.length;
     }
   }
+  return node;
+}
+
+/** Jsonnet source: parsed with its plain literals folded into constants, then checked. */
+function parseJsonnet(text: string, file: string): Node {
+  const { node, dollars } = parseCounting(text, file, true);
+  checkStatic(node, dollars);
   return node;
 }
 

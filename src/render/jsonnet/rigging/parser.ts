@@ -19,6 +19,7 @@ import {
   type UnaryOp,
   type Visibility,
 } from './ast';
+import { foldArray, foldObject } from './fold';
 import { kindName, lastChar, lex, type Token, type TokenKind, tokenText } from './lexer';
 import { unescapeString } from './strings';
 
@@ -61,9 +62,12 @@ export function parse(text: string, file: string): Node {
   return parseCounting(text, file).node;
 }
 
-/** Parses a file, saying whether it uses `$` anywhere (the static check of `$` is skipped if not). */
-export function parseCounting(text: string, file: string): { node: Node; dollars: boolean } {
-  const parser = new Parser(lex(text, file), file);
+/**
+ * Parses a file, saying whether it uses `$` anywhere (the static check of `$` is skipped if not).
+ * `fold`: object and array literals of plain data become constant nodes (constants.ts).
+ */
+export function parseCounting(text: string, file: string, fold = false): { node: Node; dollars: boolean } {
+  const parser = new Parser(lex(text, file), file, fold);
   const node = parser.parseFile();
   return { node, dollars: parser.dollars };
 }
@@ -84,6 +88,7 @@ class Parser {
   constructor(
     private readonly tokens: Token[],
     private readonly file: string,
+    private readonly fold: boolean,
   ) {}
 
   parseFile(): Node {
@@ -450,7 +455,7 @@ class Parser {
   }
 
   private parseArray(open: Token): Node {
-    if (this.peek().kind === ']') return { kind: 'array', elements: [], loc: this.span(open, this.pop()) };
+    if (this.peek().kind === ']') return this.array([], this.span(open, this.pop()));
     const first = this.parse(MAX_PRECEDENCE);
     let comma = this.peek().kind === ',';
     if (comma) this.pop();
@@ -462,12 +467,16 @@ class Parser {
     const elements = [first];
     for (;;) {
       const next = this.peek();
-      if (next.kind === ']') return { kind: 'array', elements, loc: this.span(open, this.pop()) };
+      if (next.kind === ']') return this.array(elements, this.span(open, this.pop()));
       if (!comma) throw this.error(next, 'expected a comma before next array element.');
       elements.push(this.parse(MAX_PRECEDENCE));
       comma = this.peek().kind === ',';
       if (comma) this.pop();
     }
+  }
+
+  private array(elements: Node[], loc: Loc): Node {
+    return (this.fold && foldArray(elements, loc)) || { kind: 'array', elements, loc };
   }
 
   /** After the first `for`: `x in e`, then any `for x in e` / `if e`, through `close`. */
@@ -504,8 +513,13 @@ class Parser {
     let comma = false;
     let next = this.pop();
     for (;;) {
-      if (next.kind === '}')
-        return { node: { kind: 'object', members, loc: this.span(open, next) }, close: next };
+      if (next.kind === '}') {
+        const loc = this.span(open, next);
+        return {
+          node: (this.fold && foldObject(members, loc)) || { kind: 'object', members, loc },
+          close: next,
+        };
+      }
       if (next.kind === 'for') return this.objectComp(open, next, members);
       if (!comma && members.length > 0) throw this.error(next, 'expected a comma before next field.');
       comma = false;

@@ -47,8 +47,12 @@ export function compareFieldNames(a: string, b: string): number {
 
 /** The object's field names in libjsonnet's manifestation order. */
 export function sortedKeys(o: JsonObject): string[] {
-  // Object.keys lists integer-like keys first, in numeric order, so the names always need sorting.
-  return Object.keys(o).sort(compareFieldNames);
+  // Object.keys lists integer-like keys first, in numeric order, so the names may need sorting;
+  // evaluated objects are built in order, so most are sorted already (checked in one pass).
+  const keys = Object.keys(o);
+  for (let i = 1; i < keys.length; i++)
+    if (compareFieldNames(keys[i - 1] as string, keys[i] as string) > 0) return keys.sort(compareFieldNames);
+  return keys;
 }
 
 /**

@@ -1,6 +1,6 @@
 /** std functions over arrays and functions: map, filter, folds, sort and the set operations. */
 import { constants } from 'node:buffer';
-import { getHeapStatistics } from 'node:v8';
+import type * as V8 from 'node:v8';
 import type { Loc } from '../ast';
 import type { Interpreter } from '../evaluate';
 import { Func, type Lazy, Thunk, typeOf, type Value } from '../value';
@@ -56,7 +56,8 @@ function strictArray(interp: I, fn: string, v: Value, loc: Loc | undefined): Laz
 function building(interp: I, loc: Loc | undefined, fn: string, i: number): void {
   interp.tick();
   if ((i & 0xffff) === 0xffff) {
-    const heap = getHeapStatistics();
+    // Required here, not imported: most programs never build an array this long.
+    const heap = (require('node:v8') as typeof V8).getHeapStatistics();
     if (heap.used_heap_size > 0.7 * heap.heap_size_limit)
       fail(interp, loc, `${fn}: out of memory after ${i + 1} elements`);
   }

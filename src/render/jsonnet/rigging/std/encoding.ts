@@ -3,11 +3,19 @@
  * libjsonnet v0.20, and `stringStd`: the table of every std function in rigging/std/{strings,format,
  * numbers,encoding}.ts, by std name, with parameter names for named arguments.
  */
-import { createHash } from 'node:crypto';
-import { isDocument, isMap, isScalar, isSeq, parseAllDocuments } from 'yaml';
+import type * as Crypto from 'node:crypto';
+import type * as Yaml from 'yaml';
 import { format, formatStd } from './format';
 import { checkBuiltin, less, numberStd, type StdEntry, typeOf } from './numbers';
 import { char, codepoints, length, stringFns } from './strings';
+
+// Required when a program first calls a digest or std.parseYaml, not imported: node:crypto loads
+// some twenty internal modules and yaml's modules take as long to set up, and most programs, like
+// `rigging eval -e '{}'`, call neither (start-up is most of a small command's time).
+let cryptoModule: typeof Crypto | undefined;
+let yamlModule: typeof Yaml | undefined;
+const crypto = () => (cryptoModule ??= require('node:crypto') as typeof Crypto);
+const yaml = () => (yamlModule ??= require('yaml') as typeof Yaml);
 
 const TABLE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const INV = new Map([...TABLE].map((c, i) => [c, i]));
@@ -134,7 +142,8 @@ export function decodeUTF8(arr: unknown): string {
 
 const digest = (name: string, algorithm: string) => (str: unknown) => {
   checkBuiltin(name, [str], ['string']);
-  return createHash(algorithm)
+  return crypto()
+    .createHash(algorithm)
     .update(Buffer.from(utf8(str as string)))
     .digest('hex');
 };
@@ -198,6 +207,7 @@ function yamlScalar(text: string): unknown {
 
 function yamlNode(node: unknown): unknown {
   if (node == null) return '';
+  const { isMap, isScalar, isSeq } = yaml();
   if (isMap(node)) {
     const out: Record<string, unknown> = {};
     for (const pair of node.items) {
@@ -216,6 +226,7 @@ function yamlNode(node: unknown): unknown {
 
 export function parseYaml(str: unknown): unknown {
   checkBuiltin('parseYaml', [str], ['string']);
+  const { isDocument, isScalar, parseAllDocuments } = yaml();
   const docs = parseAllDocuments(str as string, { keepSourceTokens: false });
   const list = Array.isArray(docs) ? docs : [docs];
   for (const d of list) {

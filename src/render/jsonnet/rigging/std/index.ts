@@ -33,19 +33,42 @@ export interface StdOptions {
   onTrace: (line: string) => void;
 }
 
+/** A builtin as each evaluation's std binds it: its defaults by parameter index. */
+interface Bindable {
+  name: string;
+  builtin: Builtin;
+  defaults: (Value | undefined)[];
+}
+
+const bindable = (name: string, b: Builtin): Bindable => ({
+  name,
+  builtin: b,
+  defaults: b.params.map((p) => b.defaults?.[p]),
+});
+
+/**
+ * The builtins that take nothing from an evaluation's options, built once per process rather than
+ * for each evaluation (a render evaluates many programs), and only when the first one starts.
+ */
+let shared: Map<string, Bindable> | undefined;
+
+function sharedBuiltins(): Map<string, Bindable> {
+  if (shared) return shared;
+  shared = new Map();
+  // Later tables win: the array/object versions work on lazy values without converting.
+  for (const table of [fromPlainTable(stringStd), plainFunctions(), arrayFunctions(), objectFunctions()]) {
+    for (const [name, b] of Object.entries(table)) shared.set(name, bindable(name, b));
+  }
+  return shared;
+}
+
 /** Builds std for one evaluation (ext vars and natives are per evaluation). */
 export function makeStd(interp: Interpreter, options: StdOptions): JObject {
-  // Later entries win: the array/object/core versions work on lazy values without converting.
-  const table: BuiltinTable = {
-    ...fromPlainTable(stringStd),
-    ...plainFunctions(),
-    ...arrayFunctions(),
-    ...objectFunctions(),
-    ...coreFunctions(options),
-  };
+  const all = new Map(sharedBuiltins());
+  // The core versions win too.
+  for (const [name, b] of Object.entries(coreFunctions(options))) all.set(name, bindable(name, b));
   const entries: [string, Value][] = [];
-  for (const [name, b] of Object.entries(table)) {
-    const defaults = b.params.map((p) => b.defaults?.[p]);
+  for (const { name, builtin: b, defaults } of all.values()) {
     entries.push([
       name,
       new Func(

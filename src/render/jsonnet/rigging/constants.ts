@@ -1,0 +1,163 @@
+/**
+ * Constant data: a file whose text is JSON (kube-prometheus imports 4.7 MB of CRDs as is) becomes
+ * one `constant` node read by JSON.parse instead of the Jsonnet lexer and parser, and manifesting
+ * an untouched constant copies the data instead of walking fields and thunks. A constant is only
+ * made when Jsonnet would give the same value: anything else (duplicate keys, a number that
+ * overflows, a surrogate escape, deep nesting) goes through the parser, whose errors are
+ * libjsonnet's.
+ */
+import type { Loc, Node, Plain } from './ast';
+import { sortByCodePoint } from './objects';
+
+/**
+ * Deeper data goes through the parser: the checks below recurse, and the evaluator's stack limit
+ * (500 frames by default) decides what so deep a value does.
+ */
+const MAX_DEPTH = 200;
+
+/** A surrogate escape: JSON.parse takes a lone one, Jsonnet refuses it (the parser says how). */
+const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;
+
+/** The file as one constant node when its text is JSON meaning the same in Jsonnet, else undefined. */
+export function parseJsonConstant(text: string, file: string): Node | undefined {
+  // Jsonnet sources fail at their first token (`local`, `{ a`, a comment), so trying costs little.
+  let value: Plain;
+  try {
+    value = JSON.parse(text) as Plain;
+  } catch {
+    return undefined;
+  }
+  if (SURROGATE_ESCAPE.test(text)) return undefined;
+  // JSON.parse keeps the last of duplicate keys; Jsonnet refuses them: one key per `:` written.
+  if (countKeys(value, 0, 0) !== countColons(text)) return undefined;
+  return { kind: 'constant', value, loc: valueLoc(text, file) };
+}
+
+/**
+ * The `:`s outside strings of JSON text (JSON.parse accepted it): each follows a key, so only the
+ * character after each string is looked at, the strings skipped natively.
+ */
+function countColons(text: string): number {
+  let colons = 0;
+  let i = text.indexOf('"');
+  while (i >= 0) {
+    // The closing quote: the next one not escaped by an odd run of backslashes.
+    let close = text.indexOf('"', i + 1);
+    for (;;) {
+      let b = close - 1;
+      while (text.charCodeAt(b) === 92) b--;
+      if ((close - b) % 2 === 1) break;
+      close = text.indexOf('"', close + 1);
+    }
+    let j = close + 1;
+    let c = text.charCodeAt(j);
+    while (c === 32 || c === 10 || c === 9 || c === 13) c = text.charCodeAt(++j);
+    if (c === 58) colons++;
+    i = text.indexOf('"', j);
+  }
+  return colons;
+}
+
+/** Where the value is, as the parser places a node: its first and last characters. */
+function valueLoc(text: string, file: string): Loc {
+  let first = 0;
+  while (isSpace(text.charCodeAt(first))) first++;
+  let last = text.length - 1;
+  while (isSpace(text.charCodeAt(last))) last--;
+  const firstLineStart = text.lastIndexOf('\n', first) + 1;
+  const lastLineStart = text.lastIndexOf('\n', last) + 1;
+  return {
+    file,
+    begin: { line: lineOf(text, first), column: first - firstLineStart + 1 },
+    end: { line: lineOf(text, last), column: utf8Length(text, lastLineStart, last) + 1 },
+  };
+}
+
+function isSpace(c: number): boolean {
+  return c === 32 || c === 10 || c === 9 || c === 13;
+}
+
+/** The 1-based line of text[at]. */
+function lineOf(text: string, at: number): number {
+  let line = 1;
+  for (let i = text.indexOf('\n'); i >= 0 && i < at; i = text.indexOf('\n', i + 1)) line++;
+  return line;
+}
+
+/** UTF-8 bytes of text[from, to): libjsonnet counts columns in bytes. */
+function utf8Length(text: string, from: number, to: number): number {
+  let bytes = 0;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) bytes += 1;
+    else if (c < 0x800) bytes += 2;
+    else if (c >= 0xd800 && c < 0xdc00) bytes += 4;
+    else if (c < 0xdc00 || c >= 0xe000) bytes += 3;
+  }
+  return bytes;
+}
+
+/**
+ * The keys of every object in `v`, or -1 when Jsonnet would not give the same value: a number
+ * that is not finite (Jsonnet: overflow), or nesting deeper than MAX_DEPTH.
+ */
+function countKeys(v: Plain, acc: number, depth: number): number {
+  if (typeof v === 'number') return Number.isFinite(v) ? acc : -1;
+  if (v === null || typeof v !== 'object') return acc;
+  if (depth >= MAX_DEPTH) return -1;
+  if (Array.isArray(v)) {
+    for (const e of v) {
+      acc = countKeys(e, acc, depth + 1);
+      if (acc < 0) return acc;
+    }
+    return acc;
+  }
+  const keys = Object.keys(v);
+  acc += keys.length;
+  for (const k of keys) {
+    acc = countKeys(v[k] as Plain, acc, depth + 1);
+    if (acc < 0) return acc;
+  }
+  return acc;
+}
+
+/** Returned by copyPlain when the data is deeper than the frames left. */
+export const TOO_DEEP: unique symbol = Symbol('too deep');
+
+/**
+ * The data as Interpreter.toPlain makes it: keys in code point order, objects without prototype
+ * unless `asJson` (then `__proto__` an own property). `frames`: the stack frames left, one taken
+ * per non-empty object or array on a path, as manifesting field by field would take them.
+ */
+export function copyPlain(v: Plain, asJson: boolean, frames: number): unknown {
+  if (v === null || typeof v !== 'object') return v;
+  if (Array.isArray(v)) {
+    const n = v.length;
+    if (n > 0 && frames <= 0) return TOO_DEEP;
+    const out = new Array<unknown>(n);
+    for (let i = 0; i < n; i++) {
+      const e = v[i] as Plain;
+      if (e === null || typeof e !== 'object') out[i] = e;
+      else {
+        const c = copyPlain(e, asJson, frames - 1);
+        if (c === TOO_DEEP) return c;
+        out[i] = c;
+      }
+    }
+    return out;
+  }
+  const keys = sortByCodePoint(Object.keys(v));
+  if (keys.length > 0 && frames <= 0) return TOO_DEEP;
+  const out: Record<string, unknown> = asJson ? {} : Object.create(null);
+  for (const k of keys) {
+    let c: unknown = v[k];
+    if (c !== null && typeof c === 'object') {
+      c = copyPlain(c as Plain, asJson, frames - 1);
+      if (c === TOO_DEEP) return c;
+    }
+    if (asJson && k === '__proto__')
+      Object.defineProperty(out, k, { value: c, enumerable: true, writable: true, configurable: true });
+    else out[k] = c;
+  }
+  return out;
+}
