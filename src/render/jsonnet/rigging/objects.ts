@@ -106,10 +106,13 @@ export class JObject {
   get(name: string): Value | undefined {
     if (!this.asserted) this.checkAsserts();
     const layers = this.layers;
-    if (layers.length === 1) {
-      const field = (layers[0] as Layer).fields.get(name);
-      if (field === undefined) return undefined;
-      return field.value !== undefined ? field.value : this.layerValue(0, field);
+    if (layers.length <= 4) {
+      // Short chains (most objects): one lookup per layer from the top, none when found there.
+      for (let i = layers.length - 1; i >= 0; i--) {
+        const field = (layers[i] as Layer).fields.get(name);
+        if (field !== undefined) return field.value !== undefined ? field.value : this.layerValue(i, field);
+      }
+      return undefined;
     }
     const i = this.find(name);
     return i < 0 ? undefined : this.valueAt(i, name);
