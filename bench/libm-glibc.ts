@@ -1,7 +1,8 @@
 // std math against glibc (issue 22): libjsonnet's std.sin/cos/tan/asin/acos/atan/exp/log/pow call C's
 // libm; this asks the installed jsonnet CLI (/usr/bin/jsonnet, linked to glibc's libm) for its results
 // on seeded random arguments and counts where V8's Math and rigging's std (std/libm.ts) print another
-// number. A difference from glibc where glibc itself is not correctly rounded (per libm-exact.ts's
+// number. std.atan2 and std.hypot (v0.21, not in that CLI) are asked of glibc's libm.so.6 directly,
+// through python3's ctypes. A difference from glibc where glibc itself is not correctly rounded (per libm-exact.ts's
 // 256-bit evaluation) is counted apart: no correctly rounded function can match those.
 //
 //   node scripts/run-ts.mjs bench/libm-glibc.ts [--n N] [--seed S] [--jsonnet PATH] [--write FILE]
@@ -90,6 +91,19 @@ const gens: Record<string, Gen> = {
     if (c < 0.85) return [1 + wide(-52, -1)];
     return [pick([1, 2, 10, Math.E, 2 ** -1074, 2 ** -1022, 1.7976931348623157e308, 2 ** int(-1074, 1023)])];
   },
+  atan2: () => {
+    const c = rand();
+    if (c < 0.5) return [uniform(-10, 10), uniform(-10, 10)];
+    if (c < 0.9) return [wide(-60, 60), wide(-60, 60)];
+    return [pick([0, -0, 1, -1, 5e-324]), pick([0, -0, 1, -1, 1e300, -5e-324])];
+  },
+  hypot: () => {
+    const c = rand();
+    if (c < 0.5) return [uniform(-10, 10), uniform(-10, 10)];
+    if (c < 0.8) return [wide(-60, 60), wide(-60, 60)];
+    if (c < 0.9) return [wide(-1074, 1023), wide(-1074, 1023)];
+    return [int(-1e6, 1e6), int(-1e6, 1e6)];
+  },
   pow: () => {
     const c = rand();
     if (c < 0.25) return [uniform(0, 10), uniform(-20, 20)];
@@ -113,9 +127,13 @@ const gens: Record<string, Gen> = {
 
 const names = Object.keys(gens);
 const mathFn = (name: string): ((...a: number[]) => number) =>
-  name === 'pow'
-    ? (x, y) => (x as number) ** (y as number)
-    : ((Math as unknown as Record<string, (x: number) => number>)[name] as (x: number) => number);
+  name === 'atan2'
+    ? Math.atan2
+    : name === 'hypot'
+      ? Math.hypot
+      : name === 'pow'
+        ? (x, y) => (x as number) ** (y as number)
+        : ((Math as unknown as Record<string, (x: number) => number>)[name] as (x: number) => number);
 /** Arguments per function, those outside the domain (that jsonnet reports as errors) left out. */
 function argumentsFor(name: string): number[][] {
   const out: number[][] = [];
@@ -127,8 +145,31 @@ function argumentsFor(name: string): number[][] {
   return out;
 }
 
+/** glibc's own atan2 or hypot, through python3's ctypes (args and results as hex bit patterns). */
+function libmDirect(name: string, rows: number[][]): number[] {
+  const hex = (x: number): string => Buffer.from(new Float64Array([x]).buffer).toString('hex');
+  const code = [
+    'import ctypes, struct, sys',
+    `f = getattr(ctypes.CDLL('libm.so.6'), '${name}')`,
+    'f.restype = ctypes.c_double',
+    'f.argtypes = [ctypes.c_double, ctypes.c_double]',
+    "d = lambda h: struct.unpack('<d', bytes.fromhex(h))[0]",
+    'for line in sys.stdin:',
+    '    a, b = line.split()',
+    "    print(struct.pack('<d', f(d(a), d(b))).hex())",
+  ].join('\n');
+  const input = rows.map((a) => a.map(hex).join(' ')).join('\n');
+  const r = spawnSync('python3', ['-c', code], { input, encoding: 'utf8', maxBuffer: 1 << 30 });
+  if (r.status !== 0) throw new Error(`python3 ctypes failed: ${r.stderr}`);
+  return r.stdout
+    .trim()
+    .split('\n')
+    .map((h) => new Float64Array(new Uint8Array(Buffer.from(h, 'hex')).buffer)[0] as number);
+}
+
 /** glibc's results, from one jsonnet run per function. */
 function glibc(name: string, rows: number[][]): number[] {
+  if (name === 'atan2' || name === 'hypot') return libmDirect(name, rows);
   const dir = mkdtempSync(path.join(tmpdir(), 'libm-'));
   try {
     const file = path.join(dir, 'in.jsonnet');
@@ -153,6 +194,8 @@ const exactFns: Record<string, (...a: number[]) => number> = {
   atan: exact.atan,
   exp: exact.exp,
   log: exact.log,
+  atan2: exact.atan2,
+  hypot: exact.hypot,
   pow: (x, y) => (x < 0 && Math.abs(y % 2) === 1 ? -1 : 1) * (x === 0 ? 0 : exact.pow(Math.abs(x), y)),
 };
 
@@ -188,7 +231,8 @@ for (const name of names) {
 }
 if (write) {
   const header = [
-    '# std math results of glibc 2.36 libm through /usr/bin/jsonnet v0.18 (bench/libm-glibc.ts --write).',
+    '# std math results of glibc 2.36 libm through /usr/bin/jsonnet v0.18 (bench/libm-glibc.ts --write);',
+    '# atan2 and hypot, not in that CLI, from libm.so.6 itself through python3 ctypes.',
     '# function, arguments, result: shortest decimal strings that read back as the same doubles;',
     '# glibc-not-correctly-rounded marks rows where glibc is off the correctly rounded result.',
   ];

@@ -1,6 +1,6 @@
-// The `rigging` binary (dist/cli/index.js, CommonJS): turns V8's compile cache on, then loads the
-// CLI, an ES module split into chunks that each command imports as it needs them. The cache must be
-// on before any of them loads; a command is then mostly Node's own start-up.
+// The `rigging` binary (dist/cli/index.js): turns V8's compile cache on, then loads the CLI,
+// CommonJS chunks beside this file that each command requires as it needs them (scripts/build.mjs).
+// The cache must be on before any of them loads; a command is then mostly Node's own start-up.
 import { enableCompileCache } from 'node:module';
 
 // Node 22.1+; Node 20 runs without it. The cache lives in the OS temp dir (or NODE_COMPILE_CACHE),

@@ -1,11 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { setRenderWorker, startedAsRenderWorker } from '../ops/render-worker-setup';
 import { chooseEngines } from '../render/engine-choice';
-import {
-  isDeepStackWorker,
-  runDeepStackWorker,
-  setDeepStackScript,
-} from '../render/jsonnet/rigging/deep-stack';
+import { setDeepStackScript, startedAsDeepStackThread } from '../render/jsonnet/rigging/deep-stack-setup';
 import { removeTempDirsOnSignals } from '../temp-dirs';
 import { main } from './main';
 import { descriptorWriter } from './stdio';
@@ -19,7 +15,7 @@ process.env.UV_THREADPOOL_SIZE ??= String(Math.max(4, availableParallelism()));
 // A diff renders its base on a thread started from this same bundle (src/ops/render-worker.ts).
 if (startedAsRenderWorker()) startRenderWorker();
 // An evaluation allowed a deep Jsonnet stack runs on a thread with a stack to match (deep-stack.ts).
-else if (isDeepStackWorker()) runDeepStackWorker();
+else if (startedAsDeepStackThread()) startDeepStackThread();
 else if (process.argv[2] === WORKER_FLAG) startWorker();
 else start();
 
@@ -29,6 +25,17 @@ function startRenderWorker(): void {
     ({ isRenderWorker, runRenderWorker }) => (isRenderWorker() ? runRenderWorker() : start()),
     (err: unknown) => {
       process.stderr.write(`rigging: cannot start the render worker: ${String(err)}\n`);
+      process.exitCode = 2;
+    },
+  );
+}
+
+/** The deep-stack thread's code (node:worker_threads, node:v8) is loaded only on a thread that may be one. */
+function startDeepStackThread(): void {
+  import('../render/jsonnet/rigging/deep-stack').then(
+    ({ isDeepStackWorker, runDeepStackWorker }) => (isDeepStackWorker() ? runDeepStackWorker() : start()),
+    (err: unknown) => {
+      process.stderr.write(`rigging: cannot start the deep-stack thread: ${String(err)}\n`);
       process.exitCode = 2;
     },
   );

@@ -95,11 +95,32 @@ describe("the CLI's start-up", () => {
     expect(r.stdout).toBe(`rigging ${version}\n`);
   });
 
+  it('evaluates on a deep-stack thread started from the split build, which knows itself by its argument', () => {
+    // More frames than the main thread's stack holds: the engine hands the evaluation to a thread
+    // running this same bundle (deep-stack.ts), which loads the thread's code only once it sees
+    // its argument.
+    const program = 'local f(n) = if n == 0 then 0 else 1 + f(n - 1); f(20000)';
+    const r = spawnSync(
+      process.execPath,
+      [path.join(cli, 'index.js'), 'eval', '-s', '30000', '-e', program],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe('20000\n');
+  });
+
   it('loads no renderer, engine, YAML or schema code before a command needs it (--version, help, usage errors)', () => {
     const modules = loaded('main.js');
     expect(modules).toContain('src/cli/main.ts');
     expect(modules).toContain('node:util');
-    expect(matching(modules, RENDERING)).toEqual([]);
+    // The one jsonnet module an entry point needs: whether this thread is a deep-stack evaluation,
+    // and the bundle such a thread starts (no engine code, no imports).
+    const setup = 'src/render/jsonnet/rigging/deep-stack-setup.ts';
+    expect(modules).toContain(setup);
+    expect(matching(modules, RENDERING).filter((m) => m !== setup)).toEqual([]);
+    expect(matching(modules, ['node:worker_threads', 'node:v8'])).toEqual([]);
   });
 
   it("evaluates `rigging eval -e '{}'` without the modules only some programs or commands need", () => {

@@ -14,14 +14,11 @@ import { setFlagsFromString } from 'node:v8';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { RepositoryBoundary } from '../../../boundary/boundary';
 import { type EvalRequest, JsonnetEvalError } from '../engine';
+import { DEEP_STACK_ARG, deepStackScript } from './deep-stack-setup';
+
+export { IN_PROCESS_FRAMES, needsDeepStack, setDeepStackScript } from './deep-stack-setup';
 
 const KIND = 'rigging-jsonnet-deep-stack';
-
-/**
- * Jsonnet frames the calling thread is trusted with: libjsonnet's default limit, which the main
- * stack holds with room to spare (a non-tail recursion gets past 1000 there).
- */
-export const IN_PROCESS_FRAMES = 500;
 
 /**
  * JavaScript stack a Jsonnet frame may take, measured on deep thunk chains and non-tail recursion
@@ -57,22 +54,9 @@ type DeepMessage =
 
 type ErrorFields = Pick<JsonnetEvalError, 'message' | 'file' | 'line' | 'column' | 'reason' | 'detail'>;
 
-let script: string | undefined;
-
-/** Called by an entry point with its own bundle's path; undefined keeps every evaluation in-process. */
-export function setDeepStackScript(path: string | undefined): void {
-  script = path;
-}
-
 /** Whether this thread is a deep-stack evaluation started by evaluateOnDeepStack. */
 export function isDeepStackWorker(): boolean {
   return !isMainThread && (workerData as { kind?: string } | null)?.kind === KIND;
-}
-
-/** Whether an evaluation allowed `maxStack` frames goes to a thread of its own. */
-export function needsDeepStack(maxStack: number, req: EvalRequest): boolean {
-  // Natives are callbacks of this thread: such an evaluation stays here.
-  return script !== undefined && maxStack > IN_PROCESS_FRAMES && Object.keys(req.natives ?? {}).length === 0;
 }
 
 /** The stack a thread gets for `maxStack` frames, in MB. */
@@ -86,6 +70,7 @@ export function evaluateOnDeepStack(
   options: DeepOptions,
   onTrace: (line: string) => void,
 ): Promise<unknown> {
+  const script = deepStackScript();
   if (script === undefined) throw new Error('deep-stack evaluation not enabled');
   const { natives: _natives, ...request } = req;
   const data: DeepRequest = { kind: KIND, request, options };
@@ -94,6 +79,8 @@ export function evaluateOnDeepStack(
   // collection at all instead of nine taking 3 s). V8 reads it when the thread's heap is made.
   setFlagsFromString(`--min-semi-space-size=${SEMI_SPACE_MB}`);
   const worker = new Worker(script, {
+    // What the CLI's entry point looks for before it loads this module (deep-stack-setup.ts).
+    argv: [DEEP_STACK_ARG],
     workerData: data,
     resourceLimits: { stackSizeMb: stackSizeMb(options.maxStack) },
   });

@@ -10,7 +10,7 @@ import { describeRefusal, type RepositoryBoundary } from '../../../boundary/boun
 import { type EvalRequest, type JsonnetEngine, JsonnetEvalError, type JsonnetVar } from '../engine';
 import { makeRelativizer, parseJsonnetError } from '../trace';
 import { JsonnetSyntaxError, type Loc } from './ast';
-import { evaluateOnDeepStack, needsDeepStack } from './deep-stack';
+import { needsDeepStack } from './deep-stack-setup';
 import { DeadlineExceeded, escapeForMessage, type ImportKind, Interpreter, MANIFESTATION } from './evaluate';
 import { rangeText } from './lexer';
 import { type JsonValue, manifestOutput } from './manifest';
@@ -56,6 +56,8 @@ export function createRiggingEngine(options: RiggingOptions = {}): JsonnetEngine
     const stack = req.maxStack ?? maxStack;
     if (needsDeepStack(stack, req)) {
       const walls = options.boundary?.walls;
+      // The thread's code (node:worker_threads, node:v8) loaded only for such an evaluation.
+      const { evaluateOnDeepStack } = await import('./deep-stack');
       return evaluateOnDeepStack(
         req,
         { maxStack: stack, maxTrace: req.maxTrace ?? maxTrace, walls },

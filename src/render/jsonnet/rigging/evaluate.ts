@@ -107,6 +107,8 @@ export class Interpreter implements FieldEvaluator {
   private steps = 0;
   /** Set by manifestation, which keeps a field's frame while it manifests the value. */
   private fieldFramePushed = false;
+  /** Set while constant data too deep to copy is manifested field by field. */
+  private noCopy = false;
   /** The location of the index expression whose field is being evaluated (for its frame). */
   private indexLoc: Loc | undefined;
 
@@ -1124,11 +1126,19 @@ export class Interpreter implements FieldEvaluator {
       return out;
     }
     if (v instanceof JObject) {
-      if (v.plain !== undefined) {
-        // Untouched constant data: copied, unless manifesting it would run out of frames.
+      if (v.plain !== undefined && !this.noCopy) {
+        // Untouched constant data: copied, unless manifesting it would run out of frames. Then
+        // it is walked field by field to the error, its parts never copied (each attempt would
+        // copy what it reaches again).
         this.tick();
-        const out = copyPlain(v.plain, asJson, this.opts.maxStack - this.top);
+        const out = copyPlain(v.plain, asJson, this.frameLimit - this.top);
         if (out !== TOO_DEEP) return out;
+        this.noCopy = true;
+        try {
+          return this.toPlain(v, loc, asJson);
+        } finally {
+          this.noCopy = false;
+        }
       }
       this.checkAssertsAt(v, loc);
       const out: Record<string, unknown> = asJson ? {} : Object.create(null);

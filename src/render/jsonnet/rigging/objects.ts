@@ -335,6 +335,8 @@ export function constantValue(v: Plain, loc: Loc | undefined): Value {
       );
     }
     constantFields.set(v, fields);
+    // Every evaluation of the constant has this map: its sorted names are worth keeping.
+    shareFields(fields);
   }
   const obj = new JObject([
     { fields, locals: NO_BINDS, asserts: NO_ASSERTS, env: null, evaluator: null, loc },

@@ -24,21 +24,23 @@ function arctanInv(k: bigint, bits: bigint): bigint {
   return sum;
 }
 
+/** π/2 * 2^bits, from Machin's formula π/4 = 4 atan(1/5) - atan(1/239). */
+function halfPiScaled(bits: bigint): bigint {
+  return (2n * (4n * arctanInv(5n, bits + 16n) - arctanInv(239n, bits + 16n))) >> 16n;
+}
+
 interface Constants {
-  /** π/2 * 2^(P + WIDE), from Machin's formula π/4 = 4 atan(1/5) - atan(1/239). */
-  halfPiWide: bigint;
   halfPi: bigint;
   /** ln 2 = 2 atanh(1/3). */
   ln2: bigint;
 }
 
 let constants: Constants | undefined;
+let halfPiWideValue: bigint | undefined;
 
-/** The constants, computed on first use (a millisecond) so that loading this module costs nothing. */
+/** The constants, computed on first use so that loading this module costs nothing. */
 export function consts(): Constants {
   if (constants) return constants;
-  const bits = P + WIDE + 16n;
-  const halfPiWide = (2n * (4n * arctanInv(5n, bits) - arctanInv(239n, bits))) >> 16n;
   const x = (1n << (P + 16n)) / 3n;
   let sum = x;
   let term = x;
@@ -46,8 +48,41 @@ export function consts(): Constants {
     term /= 9n;
     sum += term / n;
   }
-  constants = { halfPiWide, halfPi: halfPiWide >> WIDE, ln2: (2n * sum) >> 16n };
+  constants = { halfPi: halfPiScaled(P), ln2: (2n * sum) >> 16n };
   return constants;
+}
+
+/** π/2 * 2^(P + WIDE), for reducing huge arguments. */
+function halfPiWide(): bigint {
+  halfPiWideValue ??= halfPiScaled(P + WIDE);
+  return halfPiWideValue;
+}
+
+/**
+ * The constants of libm.ts's double-double evaluation (libm-tables.ts holds them as literals; the
+ * libm test checks they are these).
+ */
+export function tables() {
+  const { ln2, halfPi } = consts();
+  const dd = (f: bigint): number[] => parts(f, [53, 53]);
+  const range = (from: number, to: number): number[] =>
+    Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  return {
+    /** ln 2 in three parts; the first two have 42 bits so that k * part is exact for |k| < 2^11. */
+    ln2: parts(ln2, [42, 42, 53]),
+    /** π/2 in four parts; the first three have 33 bits so that k * part is exact for |k| < 2^20. */
+    halfPi: parts(halfPi, [33, 33, 33, 53]),
+    /** π/2 as a double-double. */
+    halfPiDD: dd(halfPi),
+    /** 1/n! as double-doubles, n = 0..27. */
+    invFact: range(0, 27).flatMap((n) => dd(ONE / factorial(n))),
+    /** 1/(2n+1) as double-doubles, n = 0..17. */
+    invOdd: range(0, 17).flatMap((n) => dd(ONE / BigInt(2 * n + 1))),
+    /** ln(j/64) as double-doubles, j = 45..91. */
+    logTable: range(45, 91).flatMap((j) => dd(logFixed(j / 64))),
+    /** atan(j/16) as double-doubles, j = 0..16. */
+    atanTable: range(0, 16).flatMap((j) => dd(atanFixed((ONE * BigInt(j)) / 16n))),
+  };
 }
 
 export function factorial(n: number): bigint {
@@ -139,15 +174,7 @@ const mul = (a: bigint, b: bigint): bigint => (a * b) / ONE;
 const div = (a: bigint, b: bigint): bigint => (a << P) / b;
 
 function sqrtFixed(a: bigint): bigint {
-  if (a <= 0n) return 0n;
-  // integer square root of a * 2^P, Newton's iteration from above
-  const n = a << P;
-  let x = 1n << BigInt((bitLength(n) >> 1) + 1);
-  for (;;) {
-    const y = (x + n / x) >> 1n;
-    if (y >= x) return x;
-    x = y;
-  }
+  return a <= 0n ? 0n : isqrt(a << P);
 }
 
 // log and exp
@@ -236,7 +263,7 @@ export function pow(a: number, y: number): number {
 
 /** x less the nearest multiple k of π/2: the remainder (|r| <= π/4) and k mod 4. */
 function reduce(x: number): [bigint, number] {
-  const HALF_PI_WIDE = consts().halfPiWide;
+  const HALF_PI_WIDE = halfPiWide();
   const wide = fixed(x) << WIDE;
   let k = wide / HALF_PI_WIDE;
   let rest = wide - k * HALF_PI_WIDE;
@@ -341,4 +368,52 @@ export function asin(x: number): number {
 export function acos(x: number): number {
   if (Number.isNaN(x) || Math.abs(x) > 1) return Number.NaN;
   return toDouble(consts().halfPi - asinFixed(x));
+}
+
+// atan2, hypot
+
+export function atan2(y: number, x: number): number {
+  if (y === 0 || x === 0 || !Number.isFinite(x) || !Number.isFinite(y)) return Math.atan2(y, x);
+  const ay = Math.abs(y);
+  const ax = Math.abs(x);
+  const swap = ay > ax;
+  // as libm.ts: a tiny angle is the quotient (fixed point would lose it)
+  if (!swap && x > 0 && ay / ax < 2 ** -60) return y / x;
+  // t = min / max <= 1 in fixed point, from the exact mantissas and exponents
+  const [mn, en] = decompose(swap ? ax : ay);
+  const [md, ed] = decompose(swap ? ay : ax);
+  const shift = BigInt(en - ed) + P;
+  const t = shift >= 0n ? (mn << shift) / md : mn / (md << -shift);
+  let a = atanFixed(t);
+  if (swap) a = consts().halfPi - a;
+  if (x < 0) a = 2n * consts().halfPi - a;
+  return toDouble(y < 0 ? -a : a);
+}
+
+export function hypot(x: number, y: number): number {
+  if (!Number.isFinite(x) || !Number.isFinite(y)) return Math.hypot(x, y);
+  if (x === 0 || y === 0) return Math.abs(x) + Math.abs(y);
+  // x² + y² exactly, as an integer times 2^(2e)
+  const [ma, ea] = decompose(Math.abs(x));
+  const [mb, eb] = decompose(Math.abs(y));
+  const e = Math.min(ea, eb);
+  const a = ma << BigInt(ea - e);
+  const b = mb << BigInt(eb - e);
+  // 2^(2s) more so that the root has 60+ bits beyond the 53 kept; an inexact root gets a sticky bit
+  const s = 120;
+  const n = (a * a + b * b) << BigInt(2 * s);
+  const root = isqrt(n);
+  const sticky = root * root === n ? 0n : 1n;
+  return toDouble(2n * root + sticky, BigInt(1 + s - e));
+}
+
+/** floor(sqrt(n)) for n >= 0. */
+function isqrt(n: bigint): bigint {
+  if (n < 2n) return n;
+  let x = 1n << BigInt((bitLength(n) >> 1) + 1);
+  for (;;) {
+    const y = (x + n / x) >> 1n;
+    if (y >= x) return x;
+    x = y;
+  }
 }

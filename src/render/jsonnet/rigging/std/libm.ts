@@ -1,20 +1,29 @@
 /**
- * Correctly rounded sin, cos, tan, asin, acos, atan, exp and log. libjsonnet calls glibc's libm,
- * whose results are the correctly rounded ones for all but about 0.1% of arguments; V8's Math
- * (fdlibm) is off in the last digit for 2-8% of them, so `std.sin(x)` printed differently.
+ * Correctly rounded sin, cos, tan, asin, acos, atan, exp, log, atan2 and hypot. libjsonnet calls
+ * glibc's libm, whose results are the correctly rounded ones for all but 0.01-0.4% of arguments
+ * (bench/libm-glibc.ts); V8's Math is off in the last digit on 1.5-6% of them (atan2 14%, hypot 25%),
+ * so `std.sin(x)` printed differently. (go-jsonnet uses Go's math package: it differs too.)
  *
  * Each function computes in double-double arithmetic (a value is an unevaluated sum hi + lo of two
- * doubles, ~106 bits) to a relative error below 2^-95, then rounds once. When the result lies too
- * close to the midpoint between two doubles for that error to decide the rounding (about once in
- * 2^30 calls, or near the zeros of sin/cos), it is recomputed exactly in libm-exact.ts.
+ * doubles, ~106 bits; a series' small tail in plain doubles) to a relative error below 2^-70, then
+ * rounds once. When the result lies too close to the midpoint between two doubles for that error to
+ * decide the rounding (about once in 2^16 calls, and near the zeros of sin/cos), it is recomputed
+ * exactly in libm-exact.ts.
  */
 
 import * as exact from './libm-exact';
+import * as T from './libm-tables';
 
 // Double-double primitives. To stay allocation-free they return the high part and leave the low part
-// in `lo`; callers read `lo` right after the call.
+// in a register; callers read it with `lo()` right after the call.
 
-let lo = 0;
+/**
+ * Scratch registers: [0] the low part of the last result, [1] and [2] cos's high and low parts from
+ * sinCosCore, [3] the error bound of the last reduction. A typed array keeps them unboxed (a
+ * module-level `let` holding a double allocates a heap number on every write).
+ */
+const reg = new Float64Array(4);
+const lo = (): number => reg[0] as number;
 
 /** 2^27 + 1: splits a double into two 26-bit halves whose products are exact. */
 const SPLIT = 134217729;
@@ -41,7 +50,7 @@ function add(ah: number, al: number, bh: number, bl: number): number {
   const h1 = s + e;
   e = e - (h1 - s) + f;
   const h = h1 + e;
-  lo = e - (h - h1);
+  reg[0] = e - (h - h1);
   return h;
 }
 
@@ -49,17 +58,17 @@ function mul(ah: number, al: number, bh: number, bl: number): number {
   const p = ah * bh;
   const e = prodErr(ah, bh, p) + (ah * bl + al * bh);
   const h = p + e;
-  lo = e - (h - p);
+  reg[0] = e - (h - p);
   return h;
 }
 
 function div(ah: number, al: number, bh: number, bl: number): number {
   const q1 = ah / bh;
   let ph = mul(q1, 0, bh, bl);
-  let rh = add(ah, al, -ph, -lo);
+  let rh = add(ah, al, -ph, -lo());
   const q2 = rh / bh;
   ph = mul(q2, 0, bh, bl);
-  rh = add(rh, lo, -ph, -lo);
+  rh = add(rh, lo(), -ph, -lo());
   const q3 = rh / bh;
   const h = add(q1, 0, q2, q3);
   return h;
@@ -68,14 +77,14 @@ function div(ah: number, al: number, bh: number, bl: number): number {
 function sqrt(ah: number, al: number): number {
   const s = Math.sqrt(ah);
   if (s === 0) {
-    lo = 0;
+    reg[0] = 0;
     return 0;
   }
   const p = s * s;
   const r = ah - p - prodErr(s, s, p) + al;
   const c = r / (2 * s);
   const h = s + c;
-  lo = c - (h - s);
+  reg[0] = c - (h - s);
   return h;
 }
 
@@ -112,59 +121,15 @@ function withExponentZero(x: number): number {
   return at(float, 0);
 }
 
-// Constants, built on first use from the exact ones so that start-up pays nothing.
+// Constants (libm-tables.ts, generated from libm-exact.ts's 256-bit values)
 
-interface Tables {
-  /** ln 2 in three parts; the first two have 42 bits so that k * part is exact for |k| < 2^11. */
-  ln2: [number, number, number];
-  /** π/2 in four parts; the first three have 33 bits so that k * part is exact for |k| < 2^20. */
-  halfPi: [number, number, number, number];
-  /** π/2 as a double-double. */
-  halfPiDD: [number, number];
-  /** 1/n! as double-doubles, n = 0..27. */
-  invFact: Float64Array;
-  /** ln(j/64) as double-doubles for j = 45..91. */
-  logTable: Float64Array;
-  /** 1/(2n+1) as double-doubles, n = 0..17. */
-  invOdd: Float64Array;
-}
-
-let tables: Tables | undefined;
-
-function constants(): Tables {
-  if (tables) return tables;
-  const { ln2: ln2Fixed, halfPi: halfPiFixed } = exact.consts();
-  const ln2 = exact.parts(ln2Fixed, [42, 42, 53]);
-  const halfPi = exact.parts(halfPiFixed, [33, 33, 33, 53]);
-  const halfPiDD = exact.parts(halfPiFixed, [53, 53]);
-  const invFact = new Float64Array(56);
-  for (let n = 0; n < 28; n++) {
-    const [h = 0, l = 0] = exact.parts(exact.ONE / exact.factorial(n), [53, 53]);
-    invFact[2 * n] = h;
-    invFact[2 * n + 1] = l;
-  }
-  const logTable = new Float64Array(2 * 92);
-  for (let j = 45; j <= 91; j++) {
-    const [h = 0, l = 0] = exact.parts(exact.logFixed(j / 64), [53, 53]);
-    logTable[2 * j] = h;
-    logTable[2 * j + 1] = l;
-  }
-  const invOdd = new Float64Array(36);
-  for (let n = 0; n < 18; n++) {
-    const [h = 0, l = 0] = exact.parts(exact.ONE / BigInt(2 * n + 1), [53, 53]);
-    invOdd[2 * n] = h;
-    invOdd[2 * n + 1] = l;
-  }
-  tables = {
-    invOdd,
-    ln2: ln2 as Tables['ln2'],
-    halfPi: halfPi as Tables['halfPi'],
-    halfPiDD: halfPiDD as Tables['halfPiDD'],
-    invFact,
-    logTable,
-  };
-  return tables;
-}
+const { ln2, halfPi, halfPiDD } = T;
+const invFact = new Float64Array(T.invFact);
+const invOdd = new Float64Array(T.invOdd);
+/** atan(j/16) for j = 0..16 as double-doubles, j at [2j]. */
+const atanTable = new Float64Array(T.atanTable);
+/** ln(j/64) for j = 45..91 as double-doubles, j at [2(j - 45)]. */
+const logTable = new Float64Array(T.logTable);
 
 // exp
 
@@ -173,27 +138,28 @@ let expScale = 0;
 
 /** exp(xh + xl) / 2^expScale, for |x| < 746. */
 function expCore(xh: number, xl: number): number {
-  const { ln2, invFact } = constants();
   const k = Math.round(xh / (ln2[0] + ln2[1]));
   // r = x - k ln2, |r| <= ln2 / 2; x - k * ln2[0] is exact (the two are within a factor of 2)
   let rh = add(xh - k * ln2[0], 0, -k * ln2[1], 0);
-  rh = add(rh, lo, xl, -k * ln2[2]);
-  // exp(r) = exp(r / 256)^256: the series of exp(r / 256) needs 11 terms
+  rh = add(rh, lo(), xl, -k * ln2[2]);
+  // exp(r) = exp(r / 256)^256: the series of exp(r / 256) needs 11 terms; those past s^2/2 are
+  // below 2^-31, so plain doubles carry them to 2^-84
   const sh = rh / 256;
-  const sl = lo / 256;
+  const sl = lo() / 256;
   let h = at(invFact, 22);
-  let l = at(invFact, 23);
-  for (let n = 10; n >= 0; n--) {
+  for (let n = 10; n >= 3; n--) h = h * sh + at(invFact, 2 * n);
+  let l = 0;
+  for (let n = 2; n >= 0; n--) {
     h = mul(h, l, sh, sl);
-    h = add(h, lo, at(invFact, 2 * n), at(invFact, 2 * n + 1));
-    l = lo;
+    h = add(h, lo(), at(invFact, 2 * n), at(invFact, 2 * n + 1));
+    l = lo();
   }
   for (let i = 0; i < 8; i++) {
     h = mul(h, l, h, l);
-    l = lo;
+    l = lo();
   }
   expScale = k;
-  lo = l;
+  reg[0] = l;
   return h;
 }
 
@@ -205,7 +171,7 @@ export function exp(x: number): number {
   const h = expCore(x, 0);
   const k = expScale;
   // results below 2^-1021 may be subnormal: rounding to fewer bits is left to the exact path
-  const r = k > -1020 ? rounded(h, lo, h * 2 ** -95) : Number.NaN;
+  const r = k > -1020 ? rounded(h, lo(), h * 2 ** -70) : Number.NaN;
   if (Number.isNaN(r)) return exact.exp(x);
   // the scaling is exact; past the largest double it gives Infinity, as rounding would
   return k > 1000 ? r * pow2(k - 1000) * pow2(1000) : r * pow2(k);
@@ -215,7 +181,6 @@ export function exp(x: number): number {
 
 /** ln(x) for a positive normal finite double, as hi + lo. */
 function logCore(x: number): number {
-  const { ln2, logTable, invOdd } = constants();
   // x = m * 2^e with m in [0.7, 1.42)
   let e = exponentOf(x);
   let m = withExponentZero(x);
@@ -229,27 +194,29 @@ function logCore(x: number): number {
   const sum = m + c;
   const v = sum - m;
   let sh = div(m - c, 0, sum, m - (sum - v) + (c - v));
-  let sl = lo;
+  let sl = lo();
   const zh = mul(sh, sl, sh, sl);
-  const zl = lo;
+  const zl = lo();
   // 2 atanh(s) = 2s (1 + z/3 + z^2/5 + ...), z = s^2 < 2^-14: 7 terms
+  // (the terms past z/3, below 2^-30, in plain doubles)
   let h = at(invOdd, 14);
-  let l = at(invOdd, 15);
-  for (let n = 6; n >= 0; n--) {
+  for (let n = 6; n >= 2; n--) h = h * zh + at(invOdd, 2 * n);
+  let l = 0;
+  for (let n = 1; n >= 0; n--) {
     h = mul(h, l, zh, zl);
-    h = add(h, lo, at(invOdd, 2 * n), at(invOdd, 2 * n + 1));
-    l = lo;
+    h = add(h, lo(), at(invOdd, 2 * n), at(invOdd, 2 * n + 1));
+    l = lo();
   }
   sh = mul(h, l, 2 * sh, 2 * sl);
-  sl = lo;
-  h = add(sh, sl, at(logTable, 2 * j), at(logTable, 2 * j + 1));
-  l = lo;
+  sl = lo();
+  h = add(sh, sl, at(logTable, 2 * j - 90), at(logTable, 2 * j - 89));
+  l = lo();
   if (e !== 0) {
     h = add(h, l, e * ln2[0], 0);
-    h = add(h, lo, e * ln2[1], e * ln2[2]);
-    l = lo;
+    h = add(h, lo(), e * ln2[1], e * ln2[2]);
+    l = lo();
   }
-  lo = l;
+  reg[0] = l;
   return h;
 }
 
@@ -260,7 +227,7 @@ export function log(x: number): number {
   if (x === 1) return 0;
   if (x < 2 ** -1022) return exact.log(x);
   const h = logCore(x);
-  const r = rounded(h, lo, Math.abs(h) * 2 ** -95);
+  const r = rounded(h, lo(), Math.abs(h) * 2 ** -70);
   return Number.isNaN(r) ? exact.log(x) : r;
 }
 
@@ -268,17 +235,15 @@ export function log(x: number): number {
 
 /** The quadrant k mod 4 of the last reduction and the absolute error bound of its remainder. */
 let quadrant = 0;
-let reduceErr = 0;
 
 /** x - k π/2 for the integer k nearest x / (π/2), as hi + lo; below 2^20 π/2 only. */
 function reduce(x: number): number {
-  const { halfPi } = constants();
   const k = Math.round(x / (halfPi[0] + halfPi[1]));
   quadrant = k & 3;
   // the first subtraction is exact; the products of k and the 33-bit parts too
   let h = add(x - k * halfPi[0], 0, -k * halfPi[1], 0);
-  h = add(h, lo, -k * halfPi[2], -k * halfPi[3]);
-  reduceErr = Math.abs(k) * 2 ** -150;
+  h = add(h, lo(), -k * halfPi[2], -k * halfPi[3]);
+  reg[3] = Math.abs(k) * 2 ** -150;
   return h;
 }
 
@@ -287,29 +252,30 @@ const TINY = 2 ** -27;
 /** Up to here `reduce` is accurate; beyond, the reduction is exact (BigInt). */
 const REDUCE_LIMIT = 2 ** 19 * Math.PI;
 
-let cosLo = 0;
-
-/** sin(r) and cos(r) for |r| <= π/4 + ε: returns sin's hi, sets lo; cos's hi and lo in cosHi, cosLo. */
-let cosHi = 0;
+/** sin(r) and cos(r) for |r| <= π/4 + ε: returns sin's hi and sets lo; cos's hi and lo go to reg[1], reg[2]. */
 function sinCosCore(rh: number, rl: number): number {
-  const { invFact } = constants();
   const zh = mul(rh, rl, rh, rl);
-  const zl = lo;
-  // Taylor series, by Horner's rule in -r^2, up to r^27 / 27! and r^26 / 26! (< 2^-96 for |r| <= π/4)
+  const zl = lo();
+  // Taylor series, by Horner's rule in -r^2, up to r^27 / 27! and r^26 / 26! (< 2^-96 for |r| <= π/4);
+  // the terms past r^7 and r^8 (below 2^-21) in plain doubles, the rest in double-doubles
   let sh = at(invFact, 54);
-  let sl = at(invFact, 55);
   let ch = at(invFact, 52);
-  let cl = at(invFact, 53);
-  for (let n = 12; n >= 0; n--) {
-    sh = mul(-sh, -sl, zh, zl);
-    sh = add(sh, lo, at(invFact, 4 * n + 2), at(invFact, 4 * n + 3));
-    sl = lo;
-    ch = mul(-ch, -cl, zh, zl);
-    ch = add(ch, lo, at(invFact, 4 * n), at(invFact, 4 * n + 1));
-    cl = lo;
+  for (let n = 12; n >= 4; n--) {
+    sh = at(invFact, 4 * n + 2) - zh * sh;
+    ch = at(invFact, 4 * n) - zh * ch;
   }
-  cosHi = ch;
-  cosLo = cl;
+  let sl = 0;
+  let cl = 0;
+  for (let n = 3; n >= 0; n--) {
+    sh = mul(-sh, -sl, zh, zl);
+    sh = add(sh, lo(), at(invFact, 4 * n + 2), at(invFact, 4 * n + 3));
+    sl = lo();
+    ch = mul(-ch, -cl, zh, zl);
+    ch = add(ch, lo(), at(invFact, 4 * n), at(invFact, 4 * n + 1));
+    cl = lo();
+  }
+  reg[1] = ch;
+  reg[2] = cl;
   return mul(sh, sl, rh, rl);
 }
 
@@ -321,23 +287,23 @@ function trig(x: number, which: 0 | 1 | 2): number {
   let rh = x;
   let rl = 0;
   quadrant = 0;
-  reduceErr = 0;
+  reg[3] = 0;
   if (Math.abs(x) > Math.PI / 4) {
     if (Math.abs(x) > REDUCE_LIMIT) return Number.NaN;
     rh = reduce(x);
-    rl = lo;
+    rl = lo();
   }
   const sh = sinCosCore(rh, rl);
-  const sl = lo;
-  const ch = cosHi;
-  const cl = cosLo;
+  const sl = lo();
+  const ch = reg[1] as number;
+  const cl = reg[2] as number;
   // relative error: the series' and the reduction's (relative to |r|, of which sin and cot scale)
-  const rel = 2 ** -95 + reduceErr / Math.abs(rh);
+  const rel = 2 ** -70 + (reg[3] as number) / Math.abs(rh);
   let h: number;
   let l: number;
   if (which === 2) {
     h = quadrant & 1 ? -div(ch, cl, sh, sl) : div(sh, sl, ch, cl);
-    l = quadrant & 1 ? -lo : lo;
+    l = quadrant & 1 ? -lo() : lo();
   } else {
     const useSin = (which === 0) === ((quadrant & 1) === 0);
     const negate = which === 0 ? quadrant >= 2 : quadrant === 1 || quadrant === 2;
@@ -376,43 +342,40 @@ export function tan(x: number): number {
 
 /** atan(th + tl) for th >= 0, as hi + lo. */
 function atanCore(th: number, tl: number): number {
-  const { halfPiDD, invOdd } = constants();
   // past 1, atan(t) = π/2 - atan(1/t)
   const inv = th > 1;
   if (inv) {
     th = div(1, 0, th, tl);
-    tl = lo;
+    tl = lo();
   }
-  // atan(t) = 2 atan(t / (1 + sqrt(1 + t^2))), until t < 1/8
-  let halvings = 0;
-  while (th > 0.125) {
-    let h = mul(th, tl, th, tl);
-    h = sqrt(add(h, lo, 1, 0), lo);
-    h = add(h, lo, 1, 0);
-    th = div(th, tl, h, lo);
-    tl = lo;
-    halvings++;
-  }
-  const zh = mul(th, tl, th, tl);
-  const zl = lo;
-  // t (1 - z/3 + z^2/5 - ...) with z < 2^-6, by Horner's rule in -z: 18 terms
-  let h = at(invOdd, 34);
-  let l = at(invOdd, 35);
-  for (let n = 16; n >= 0; n--) {
+  // atan(t) = atan(c) + atan(u) with c = j/16 nearest t and u = (t - c) / (1 + tc), |u| <= 1/32
+  const j = Math.round(th * 16);
+  const c = j / 16;
+  let uh = add(th, tl, -c, 0);
+  const ul = lo();
+  const dh = mul(th, tl, c, 0);
+  uh = div(uh, ul, add(dh, lo(), 1, 0), lo());
+  const ul2 = lo();
+  const zh = mul(uh, ul2, uh, ul2);
+  const zl = lo();
+  // u (1 - z/3 + z^2/5 - ...) with z = u^2 < 2^-10, by Horner's rule in -z: 9 terms
+  // (those past z/3, below 2^-22, in plain doubles)
+  let h = at(invOdd, 16);
+  for (let n = 7; n >= 2; n--) h = at(invOdd, 2 * n) - zh * h;
+  let l = 0;
+  for (let n = 1; n >= 0; n--) {
     h = mul(-h, -l, zh, zl);
-    h = add(h, lo, at(invOdd, 2 * n), at(invOdd, 2 * n + 1));
-    l = lo;
+    h = add(h, lo(), at(invOdd, 2 * n), at(invOdd, 2 * n + 1));
+    l = lo();
   }
-  h = mul(h, l, th, tl);
-  l = lo;
-  const scale = 2 ** halvings;
-  h *= scale;
-  l *= scale;
+  h = mul(h, l, uh, ul2);
+  h = add(h, lo(), at(atanTable, 2 * j), at(atanTable, 2 * j + 1));
+  l = lo();
   if (inv) {
     h = add(halfPiDD[0], halfPiDD[1], -h, -l);
-    l = lo;
+    l = lo();
   }
-  lo = l;
+  reg[0] = l;
   return h;
 }
 
@@ -420,7 +383,7 @@ export function atan(x: number): number {
   if (Number.isNaN(x)) return x;
   if (Math.abs(x) < TINY) return x;
   const h = Math.sign(x) * atanCore(Math.abs(x), 0);
-  const r = rounded(h, Math.sign(x) * lo, Math.abs(h) * 2 ** -95);
+  const r = rounded(h, Math.sign(x) * lo(), Math.abs(h) * 2 ** -70);
   return Number.isNaN(r) ? exact.atan(x) : r;
 }
 
@@ -430,8 +393,8 @@ export function asin(x: number): number {
   const a = Math.abs(x);
   let h: number;
   if (a === 1) {
-    h = constants().halfPiDD[0];
-    lo = constants().halfPiDD[1];
+    h = halfPiDD[0];
+    reg[0] = halfPiDD[1];
   } else {
     // asin a = atan(a / sqrt((1 - a)(1 + a))); 1 - a is exact for a >= 1/2, else a double-double
     const d = 1 - a;
@@ -439,11 +402,11 @@ export function asin(x: number): number {
     const s = 1 + a;
     const sl = a - (s - 1);
     let ph = mul(d, dl, s, sl);
-    ph = sqrt(ph, lo);
-    ph = div(a, 0, ph, lo);
-    h = atanCore(ph, lo);
+    ph = sqrt(ph, lo());
+    ph = div(a, 0, ph, lo());
+    h = atanCore(ph, lo());
   }
-  const r = rounded(h, lo, h * 2 ** -95);
+  const r = rounded(h, lo(), h * 2 ** -70);
   if (Number.isNaN(r)) return exact.asin(x);
   return x < 0 ? -r : r;
 }
@@ -454,8 +417,8 @@ export function acos(x: number): number {
   let h: number;
   let l: number;
   if (x === -1) {
-    h = 2 * constants().halfPiDD[0];
-    l = 2 * constants().halfPiDD[1];
+    h = 2 * halfPiDD[0];
+    l = 2 * halfPiDD[1];
   } else {
     // acos x = 2 atan(sqrt((1 - x) / (1 + x))), both sums as double-doubles
     const d = 1 - x;
@@ -463,10 +426,58 @@ export function acos(x: number): number {
     const s = 1 + x;
     const sl = x - (s - 1);
     let q = div(d, dl, s, sl);
-    q = sqrt(q, lo);
-    h = 2 * atanCore(q, lo);
-    l = 2 * lo;
+    q = sqrt(q, lo());
+    h = 2 * atanCore(q, lo());
+    l = 2 * lo();
   }
-  const r = rounded(h, l, h * 2 ** -95);
+  const r = rounded(h, l, h * 2 ** -70);
   return Number.isNaN(r) ? exact.acos(x) : r;
+}
+
+/** C's atan2 (v0.21's std.atan2): the angle of the point (x, y), signed zeros as C99 says. */
+export function atan2(y: number, x: number): number {
+  if (Number.isNaN(x) || Number.isNaN(y) || !Number.isFinite(x) || !Number.isFinite(y))
+    return Math.atan2(y, x);
+  if (y === 0 || x === 0) return Math.atan2(y, x);
+  const ay = Math.abs(y);
+  const ax = Math.abs(x);
+  // the angle a in [0, π/4] between the nearer axis and the point, then folded into its quadrant
+  const swap = ay > ax;
+  // atan(t) rounds as t below 2^-27 (as in atan); beyond 2^-60 the quotient's rounding decides it
+  if (!swap && x > 0 && ay / ax < 2 ** -60) return y / x;
+  let h = div(swap ? ax : ay, 0, swap ? ay : ax, 0);
+  h = atanCore(h, lo());
+  let l = lo();
+  if (swap) {
+    h = add(halfPiDD[0], halfPiDD[1], -h, -l);
+    l = lo();
+  }
+  if (x < 0) {
+    h = add(2 * halfPiDD[0], 2 * halfPiDD[1], -h, -l);
+    l = lo();
+  }
+  const r = rounded(h, l, h * 2 ** -70);
+  if (Number.isNaN(r)) return exact.atan2(y, x);
+  return y < 0 ? -r : r;
+}
+
+/** C's hypot (v0.21's std.hypot): sqrt(x² + y²) without intermediate overflow, correctly rounded. */
+export function hypot(x: number, y: number): number {
+  let a = Math.abs(x);
+  let b = Math.abs(y);
+  if (!Number.isFinite(a) || !Number.isFinite(b)) return Math.hypot(x, y);
+  if (a === 0 || b === 0) return a + b;
+  // scaled by a power of two so that the squares neither overflow nor lose bits to underflow
+  const big = Math.max(a, b);
+  const k = big > 2 ** 500 ? -600 : big < 2 ** -500 ? 600 : 0;
+  a *= 2 ** k;
+  b *= 2 ** k;
+  const pa = a * a;
+  const pb = b * b;
+  let h = add(pa, prodErr(a, a, pa), pb, prodErr(b, b, pb));
+  h = sqrt(h, lo());
+  // (a b that underflowed in the scaling is below a 2^-1000 and changes nothing)
+  const r = rounded(h, lo(), h * 2 ** -90);
+  if (Number.isNaN(r)) return exact.hypot(x, y);
+  return r * 2 ** -k;
 }

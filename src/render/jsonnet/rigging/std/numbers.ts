@@ -231,12 +231,12 @@ export const log10 = (x: unknown): number => checkNumber(log(x) / log(10));
 
 export function atan2(y: unknown, x: unknown): number {
   checkBuiltin('atan2', [y, x], ['number', 'number']);
-  return checkNumber(Math.atan2(y as number, x as number));
+  return checkNumber(libm.atan2(y as number, x as number));
 }
 
 export function hypot(a: unknown, b: unknown): number {
   checkBuiltin('hypot', [a, b], ['number', 'number']);
-  return checkNumber(Math.hypot(a as number, b as number));
+  return checkNumber(libm.hypot(a as number, b as number));
 }
 
 /** A number argument of a std.jsonnet function, checked under that function's name. */

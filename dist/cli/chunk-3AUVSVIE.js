@@ -1,0 +1,332 @@
+// src/schema/position.ts
+// src/schema/parse.ts
+// src/schema/path.ts
+// src/schema/diagnostic.ts
+// src/schema/did-you-mean.ts
+"use strict";
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var stdin_exports = {};
+__export(stdin_exports, {
+  diagnosticAt: () => diagnosticAt,
+  didYouMean: () => didYouMean,
+  hasOnlyDuplicateKeyErrors: () => hasOnlyDuplicateKeyErrors,
+  nodeAt: () => nodeAt,
+  parseYamlFile: () => parseYamlFile,
+  parseYamlStream: () => parseYamlStream,
+  pointerToPath: () => pointerToPath,
+  positionInBlock: () => positionInBlock,
+  positionOf: () => positionOf,
+  sortDiagnostics: () => sortDiagnostics,
+  suggestion: () => suggestion
+});
+module.exports = __toCommonJS(stdin_exports);
+var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
+var import_chunk_5T3K7DTG = require("./chunk-5T3K7DTG.js");
+var import_chunk_IJYRRC22 = require("./chunk-IJYRRC22.js");
+var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
+var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
+var import_yaml = (0, import_chunk_75QCMCYK.__toESM)((0, import_chunk_MWYW2KWW.require_dist)());
+function locate(parsed, path) {
+  let node = resolve(parsed, parsed.doc.contents);
+  let key = null;
+  let depth = 0;
+  for (const segment of path) {
+    let next;
+    if ((0, import_yaml.isSeq)(node) && typeof segment === "number") {
+      const item = node.items[segment];
+      if (item !== void 0) next = { node: item, key: null };
+    } else if ((0, import_yaml.isMap)(node)) {
+      const pair = node.items.find((p) => (0, import_yaml.isScalar)(p.key) && String(p.key.value) === String(segment));
+      if (pair) next = { node: pair.value, key: pair.key };
+    }
+    if (!next) break;
+    node = resolve(parsed, next.node);
+    key = next.key;
+    depth++;
+  }
+  return { node, key, depth };
+}
+function resolve(parsed, node) {
+  return (0, import_yaml.isAlias)(node) ? node.resolve(parsed.doc) ?? node : node;
+}
+function nodeAt(parsed, path) {
+  const found = locate(parsed, path);
+  return found.depth === path.length ? found.node : void 0;
+}
+function positionOf(parsed, path, opts = {}) {
+  const { node, key } = locate(parsed, path);
+  const emptyValue = !node?.range || (0, import_yaml.isScalar)(node) && node.value === null && node.range[0] === node.range[1];
+  const target = (opts.key || emptyValue) && key ? key : node;
+  const offset = target?.range?.[0] ?? 0;
+  const { line, col } = parsed.lineCounter.linePos(offset);
+  return { line, column: col };
+}
+function positionInBlock(parsed, text, path, line, column) {
+  const node = nodeAt(parsed, path);
+  const block = (0, import_yaml.isScalar)(node) && (node.type === import_yaml.Scalar.BLOCK_LITERAL || node.type === import_yaml.Scalar.BLOCK_FOLDED) && node.range;
+  if (!block || line === void 0) return positionOf(parsed, path);
+  const header = parsed.lineCounter.linePos(node.range?.[0] ?? 0).line;
+  const firstContent = text.split("\n").slice(header).find((l) => l.trim() !== "") ?? "";
+  const indent = firstContent.length - firstContent.trimStart().length;
+  return { line: header + line, column: indent + (column ?? 1) };
+}
+var import_yaml2 = (0, import_chunk_75QCMCYK.__toESM)((0, import_chunk_MWYW2KWW.require_dist)());
+var PLAIN_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
+function formatPath(path) {
+  let out = "";
+  for (const segment of path) {
+    if (typeof segment === "number") out += `[${segment}]`;
+    else if (PLAIN_KEY.test(segment)) out += out ? `.${segment}` : segment;
+    else out += `[${JSON.stringify(segment)}]`;
+  }
+  return out;
+}
+function atPath(path, message) {
+  const where = formatPath(path);
+  return where ? `${where}: ${message}` : message;
+}
+function pointerToPath(pointer, data) {
+  if (pointer === "") return [];
+  const path = [];
+  let current = data;
+  for (const raw of pointer.slice(1).split("/")) {
+    const segment = raw.replace(/~1/g, "/").replace(/~0/g, "~");
+    if (Array.isArray(current)) {
+      const index = Number(segment);
+      path.push(index);
+      current = current[index];
+    } else {
+      path.push(segment);
+      current = current !== null && typeof current === "object" ? current[segment] : void 0;
+    }
+  }
+  return path;
+}
+function diagnosticAt(parsed, path, message, opts = {}) {
+  const { line, column } = positionOf(parsed, path, { key: opts.key });
+  const diagnostic = {
+    severity: opts.severity ?? "error",
+    source: parsed.source,
+    file: parsed.file,
+    line,
+    column,
+    message: atPath(path, message)
+  };
+  if (opts.reason) diagnostic.reason = opts.reason;
+  return diagnostic;
+}
+function sortDiagnostics(diagnostics) {
+  const rank = (n) => n ?? Number.POSITIVE_INFINITY;
+  return [...diagnostics].sort(
+    (a, b) => (0, import_chunk_ZHT2SFVF.compareStrings)(a.file ?? "", b.file ?? "") || rank(a.line) - rank(b.line) || rank(a.column) - rank(b.column)
+  );
+}
+function parseYamlFile(file, text, source, opts = {}) {
+  const dialect = (0, import_chunk_5T3K7DTG.dialectSettings)(opts.dialect);
+  const lineCounter = new import_yaml2.LineCounter();
+  const doc = (0, import_yaml2.parseDocument)(text, {
+    ...dialect.options,
+    lineCounter,
+    uniqueKeys: true,
+    prettyErrors: true,
+    logLevel: "error"
+  });
+  return fromDocument(doc, lineCounter, file, source, dialect, opts.keepText);
+}
+function fromDocument(doc, lineCounter, file, source, dialect, keepText) {
+  if (keepText) restoreText(doc.contents, [], keepText);
+  const lastWins = (e) => e.code === "DUPLICATE_KEY" && dialect.duplicateKeys === "last-wins";
+  const diagnostics = sortDiagnostics([
+    ...doc.errors.map(
+      (e) => fromYamlError(doc, lineCounter, e, lastWins(e) ? "warning" : "error", file, source, dialect)
+    ),
+    ...doc.warnings.map((e) => fromYamlError(doc, lineCounter, e, "warning", file, source, dialect))
+  ]);
+  let value;
+  try {
+    value = (0, import_chunk_IJYRRC22.boundedToJS)(doc);
+  } catch (err) {
+    const at = unresolvedAlias(doc) ?? firstAlias(doc);
+    const { line, col } = lineCounter.linePos(at?.range?.[0] ?? 0);
+    const message = err.message.replace(/ \(the anchor must be set before the alias\)/, "");
+    diagnostics.push({ severity: "error", source, file, line, column: col, message, reason: "YamlSyntax" });
+  }
+  return { file, source, doc, lineCounter, value, diagnostics };
+}
+function parseYamlStream(file, text, source, opts = {}) {
+  const dialect = (0, import_chunk_5T3K7DTG.dialectSettings)(opts.dialect);
+  const lineCounter = new import_yaml2.LineCounter();
+  const parsed = (0, import_yaml2.parseAllDocuments)(text, {
+    ...dialect.options,
+    lineCounter,
+    uniqueKeys: true,
+    prettyErrors: true,
+    logLevel: "error"
+  });
+  const docs = Array.isArray(parsed) ? parsed : [parsed];
+  return docs.map((doc) => fromDocument(doc, lineCounter, file, source, dialect, opts.keepText));
+}
+function restoreText(node, path, keep) {
+  const restore = (scalar, at, isKey) => {
+    const typed = typeof scalar.value === "boolean" || typeof scalar.value === "number";
+    if (typed && scalar.type === "PLAIN" && typeof scalar.source === "string" && keep(at, isKey))
+      scalar.value = scalar.source;
+  };
+  const child = (value, at) => {
+    if ((0, import_yaml2.isScalar)(value)) restore(value, at, false);
+    else restoreText(value, at, keep);
+  };
+  if ((0, import_yaml2.isMap)(node)) {
+    for (const pair of node.items) {
+      if ((0, import_yaml2.isScalar)(pair.key)) restore(pair.key, path, true);
+      child(pair.value, [...path, (0, import_yaml2.isScalar)(pair.key) ? String(pair.key.value) : "?"]);
+    }
+  } else if ((0, import_yaml2.isSeq)(node)) {
+    for (const [i, item] of node.items.entries()) child(item, [...path, i]);
+  }
+}
+function hasOnlyDuplicateKeyErrors(parsed) {
+  return parsed.diagnostics.every((d) => d.severity !== "error" || d.reason === "DuplicateKey");
+}
+function firstAlias(doc) {
+  let found;
+  (0, import_yaml2.visit)(doc, {
+    Alias(_, alias) {
+      found = alias;
+      return import_yaml2.visit.BREAK;
+    }
+  });
+  return found;
+}
+function unresolvedAlias(doc) {
+  let found;
+  (0, import_yaml2.visit)(doc, {
+    Alias(_, alias) {
+      if (alias.resolve(doc) !== void 0) return void 0;
+      found = alias;
+      return import_yaml2.visit.BREAK;
+    }
+  });
+  return found;
+}
+function fromYamlError(doc, lineCounter, error, severity, file, source, dialect) {
+  const start = error.linePos?.[0] ?? lineCounter.linePos(error.pos[0]);
+  const where = { severity, source, file, line: start.line, column: start.col };
+  if (error.code === "DUPLICATE_KEY") {
+    const dup = findDuplicateKey(doc, error.pos[0]);
+    if (dup) {
+      const first = lineCounter.linePos(dup.first.range?.[0] ?? 0);
+      const said = `duplicate key ${JSON.stringify(dup.key)} (first at line ${first.line})`;
+      const message = severity === "warning" ? `${said}: the later value is used, as ${dialect.reader} reads it` : said;
+      return { ...where, message: atPath(dup.path, message), reason: "DuplicateKey" };
+    }
+  }
+  if (error.code === "MULTIPLE_DOCS") {
+    return {
+      ...where,
+      message: 'expected a single YAML document, found another after "---"',
+      reason: "YamlSyntax"
+    };
+  }
+  return {
+    ...where,
+    message: stripExcerpt(error.message),
+    reason: severity === "error" ? "YamlSyntax" : "YamlWarning"
+  };
+}
+function stripExcerpt(message) {
+  return message.replace(/ at line \d+, column \d+:?[\s\S]*$/, "");
+}
+function findDuplicateKey(doc, offset) {
+  const walk = (node, path) => {
+    if ((0, import_yaml2.isSeq)(node)) {
+      for (const [i, item] of node.items.entries()) {
+        const found = walk(item, [...path, i]);
+        if (found) return found;
+      }
+    } else if ((0, import_yaml2.isMap)(node)) {
+      const pairs = node.items;
+      for (const pair of pairs) {
+        const key = pair.key;
+        if ((0, import_yaml2.isScalar)(key) && key.range?.[0] === offset) {
+          const name = String(key.value);
+          const first = pairs.find((p) => (0, import_yaml2.isScalar)(p.key) && String(p.key.value) === name)?.key;
+          return { path: [...path, name], key: name, first };
+        }
+        const found = walk(pair.value, [...path, (0, import_yaml2.isScalar)(key) ? String(key.value) : "?"]);
+        if (found) return found;
+      }
+    }
+    return void 0;
+  };
+  return walk(doc.contents, []);
+}
+function editDistance(a, b) {
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d = Array.from(
+    { length: rows },
+    (_, i) => Array.from({ length: cols }, (_2, j) => i === 0 ? j : j === 0 ? i : 0)
+  );
+  const at = (i, j) => d[i]?.[j] ?? Number.POSITIVE_INFINITY;
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        best = Math.min(best, at(i - 2, j - 2) + 1);
+      }
+      d[i][j] = best;
+    }
+  }
+  return at(a.length, b.length);
+}
+function didYouMean(word, candidates) {
+  const lower = word.toLowerCase();
+  let best;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const candidate of candidates) {
+    if (candidate === word) continue;
+    const distance = editDistance(lower, candidate.toLowerCase());
+    const limit = Math.min(2, Math.floor(Math.max(word.length, candidate.length) / 2));
+    if (distance <= limit && distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+function suggestion(word, candidates) {
+  const match = didYouMean(word, candidates);
+  return match === void 0 ? "" : ` (did you mean ${JSON.stringify(match)}?)`;
+}
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  diagnosticAt,
+  didYouMean,
+  hasOnlyDuplicateKeyErrors,
+  nodeAt,
+  parseYamlFile,
+  parseYamlStream,
+  pointerToPath,
+  positionInBlock,
+  positionOf,
+  sortDiagnostics,
+  suggestion
+});

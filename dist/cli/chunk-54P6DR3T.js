@@ -1,0 +1,38 @@
+// src/ops/stack-env-select.ts
+"use strict";
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var stdin_exports = {};
+__export(stdin_exports, {
+  badStackEnvName: () => badStackEnvName,
+  stackEnvironment: () => stackEnvironment
+});
+module.exports = __toCommonJS(stdin_exports);
+function badStackEnvName(names) {
+  return names.find((name) => name === "" || /[=\s]/.test(name));
+}
+function stackEnvironment(names, env) {
+  const out = {};
+  for (const name of names) if (env[name] !== void 0) out[name] = env[name];
+  return out;
+}
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  badStackEnvName,
+  stackEnvironment
+});

@@ -1,0 +1,43 @@
+// src/render/secrets.ts
+"use strict";
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var stdin_exports = {};
+__export(stdin_exports, {
+  collectSecrets: () => collectSecrets
+});
+module.exports = __toCommonJS(stdin_exports);
+var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
+function collectSecrets(value, out = []) {
+  if (Array.isArray(value)) {
+    for (const v of value) collectSecrets(v, out);
+    return out;
+  }
+  if (value === null || typeof value !== "object") return out;
+  const obj = value;
+  if (obj.kind === "Secret" && typeof obj.apiVersion === "string" && (0, import_chunk_ZHT2SFVF.isRecord)(obj.metadata)) {
+    out.push(obj);
+    return out;
+  }
+  for (const v of Object.values(obj)) collectSecrets(v, out);
+  return out;
+}
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  collectSecrets
+});

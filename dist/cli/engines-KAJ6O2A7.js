@@ -1,0 +1,39 @@
+"use strict";
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var stdin_exports = {};
+__export(stdin_exports, {
+  chooseEngines: () => import_chunk_LJHVJZPJ.chooseEngines,
+  enginesFor: () => import_chunk_K4JFQDIV.enginesFor
+});
+module.exports = __toCommonJS(stdin_exports);
+var import_chunk_K4JFQDIV = require("./chunk-K4JFQDIV.js");
+var import_chunk_LJHVJZPJ = require("./chunk-LJHVJZPJ.js");
+var import_chunk_3GCT2OVC = require("./chunk-3GCT2OVC.js");
+var import_chunk_AGXITVR3 = require("./chunk-AGXITVR3.js");
+var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
+var import_chunk_GCGPWJHQ = require("./chunk-GCGPWJHQ.js");
+var import_chunk_H36LGDGX = require("./chunk-H36LGDGX.js");
+var import_chunk_V7UCCC37 = require("./chunk-V7UCCC37.js");
+var import_chunk_52LF5U55 = require("./chunk-52LF5U55.js");
+var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  chooseEngines,
+  enginesFor
+});

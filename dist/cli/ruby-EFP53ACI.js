@@ -1,0 +1,414 @@
+// src/render/bosh/ruby/index.ts
+// src/render/bosh/ruby/memory.ts
+// src/render/bosh/ruby/sandbox.ts
+"use strict";
+var __create = Object.create;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __getProtoOf = Object.getPrototypeOf;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+  // If the importer is in node compatibility mode or this is not an ESM
+  // file that has been converted to a CommonJS file using a Babel-
+  // compatible transform (i.e. "__esModule" has not been set), then set
+  // "default" to the CommonJS "module.exports" for node compatibility.
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
+  mod
+));
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var stdin_exports = {};
+__export(stdin_exports, {
+  BUNDLED_WASM: () => BUNDLED_WASM,
+  DEFAULT_DEADLINE_MS: () => DEFAULT_DEADLINE_MS,
+  MAX_FILE_BYTES: () => MAX_FILE_BYTES,
+  MAX_JOB_BYTES: () => MAX_JOB_BYTES,
+  startRuby: () => startRuby
+});
+module.exports = __toCommonJS(stdin_exports);
+var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
+var import_node_crypto = require("node:crypto");
+var import_node_fs = require("node:fs");
+var import_promises = require("node:fs/promises");
+var import_node_module = require("node:module");
+var import_node_path = __toESM(require("node:path"));
+var import_node_util = require("node:util");
+var import_node_zlib = require("node:zlib");
+var import_node_child_process = require("node:child_process");
+var import_node_fs2 = require("node:fs");
+var PAGE = 1 << 16;
+var MAX_MEMORY_BYTES = 1 << 30;
+function capMemory(bytes, maxBytes = MAX_MEMORY_BYTES) {
+  const maxPages = Math.floor(maxBytes / PAGE);
+  let at = 8;
+  while (at < bytes.length) {
+    const id = bytes[at];
+    const size = readLeb(bytes, at + 1);
+    const payloadStart = size.next;
+    const payloadEnd = payloadStart + size.value;
+    if (id === 5) {
+      const payload = memorySection(bytes.subarray(payloadStart, payloadEnd), maxPages);
+      const header = [5, ...leb(payload.length)];
+      const out = new Uint8Array(at + header.length + payload.length + (bytes.length - payloadEnd));
+      out.set(bytes.subarray(0, at), 0);
+      out.set(header, at);
+      out.set(payload, at + header.length);
+      out.set(bytes.subarray(payloadEnd), at + header.length + payload.length);
+      return out;
+    }
+    at = payloadEnd;
+  }
+  throw new Error("ruby.wasm defines no memory to cap");
+}
+function memorySection(payload, maxPages) {
+  const count = readLeb(payload, 0);
+  let at = count.next;
+  const out = [...leb(count.value)];
+  for (let i = 0; i < count.value; i++) {
+    const flags = payload[at];
+    if (flags > 1) throw new Error(`ruby.wasm's memory has limits flags ${flags}`);
+    const min = readLeb(payload, at + 1);
+    at = min.next;
+    let max = maxPages;
+    if (flags === 1) {
+      const own = readLeb(payload, at);
+      at = own.next;
+      max = Math.min(own.value, maxPages);
+    }
+    out.push(1, ...leb(min.value), ...leb(Math.max(max, min.value)));
+  }
+  return Uint8Array.from(out);
+}
+function readLeb(bytes, start) {
+  let value = 0;
+  let shift = 0;
+  let at = start;
+  for (; ; ) {
+    const byte = bytes[at++];
+    if (byte === void 0) throw new Error("truncated wasm module");
+    value += (byte & 127) * 2 ** shift;
+    shift += 7;
+    if ((byte & 128) === 0) return { value, next: at };
+  }
+}
+function leb(value) {
+  const out = [];
+  let rest = value;
+  do {
+    let byte = rest % 128;
+    rest = Math.floor(rest / 128);
+    if (rest > 0) byte |= 128;
+    out.push(byte);
+  } while (rest > 0);
+  return out;
+}
+function sandboxFlags(script, flags = process.allowedNodeEnvironmentFlags) {
+  const permission = flags.has("--permission") ? "--permission" : flags.has("--experimental-permission") ? "--experimental-permission" : void 0;
+  const confined = permission !== void 0 && flags.has("--allow-wasi");
+  return [
+    ...confined ? [permission, `--allow-fs-read=${script}`, "--allow-wasi"] : [],
+    // The model's and WASI's experimental warnings would go to the parent's stderr pipe for nothing.
+    "--no-warnings",
+    // No eval or new Function in the child: nothing there needs them.
+    "--disallow-code-generation-from-strings"
+  ];
+}
+function spawnSandboxed(script) {
+  const real = (0, import_node_fs2.realpathSync)(script);
+  return (0, import_node_child_process.spawn)(process.execPath, [...sandboxFlags(real), real], {
+    env: {},
+    // fds 0 and 1 are /dev/null (the VM's stdio); 2 is node's own, kept for a fatal error's text.
+    stdio: ["ignore", "ignore", "pipe", "ipc"],
+    // Structured clone: the wasm's bytes go over as bytes, not as JSON.
+    serialization: "advanced",
+    windowsHide: true
+  });
+}
+var DEFAULT_DEADLINE_MS = 1e4;
+var MAX_FILE_BYTES = 4 << 20;
+var MAX_JOB_BYTES = 64 << 20;
+var BUNDLED_WASM = "ruby+stdlib.wasm.br";
+var bundled = true;
+function startRuby() {
+  let vm;
+  let bootMs;
+  let loadMs;
+  let queue = Promise.resolve();
+  let nextId = 1;
+  const run = async (job, opts) => {
+    if (job.instances.length === 0 || job.templates.length === 0) return job.instances.map(() => []);
+    if (!vm) {
+      const loadStart = performance.now();
+      const wasm = await loadWasm();
+      loadMs ??= performance.now() - loadStart;
+      vm = await Vm.start(wasm, await workerScript());
+      bootMs = vm.bootMs;
+    }
+    const current = vm;
+    const outcome = await current.render(nextId++, job, {
+      deadlineMs: opts.deadlineMs ?? DEFAULT_DEADLINE_MS,
+      maxFileBytes: opts.maxFileBytes ?? MAX_FILE_BYTES,
+      maxJobBytes: opts.maxJobBytes ?? MAX_JOB_BYTES
+    });
+    if (!outcome.alive && vm === current) vm = void 0;
+    return outcome.results;
+  };
+  return {
+    renderJob(job, opts = {}) {
+      const result = queue.then(() => run(job, opts));
+      queue = result.catch(() => {
+      });
+      return result;
+    },
+    async close() {
+      await queue;
+      const current = vm;
+      vm = void 0;
+      await current?.stop();
+    },
+    get bootMs() {
+      return bootMs;
+    },
+    get loadMs() {
+      return loadMs;
+    }
+  };
+}
+var Vm = class _Vm {
+  constructor(child, bootMs, stderr) {
+    this.child = child;
+    this.bootMs = bootMs;
+    this.stderr = stderr;
+    child.on("message", (message) => this.listener?.(message));
+    child.on("error", (err) => this.died(`Ruby VM failed: ${err.message}`));
+    child.on("exit", (code, signal) => this.died(exitReason(code, signal, this.stderr())));
+    this.hold(false);
+  }
+  child;
+  bootMs;
+  stderr;
+  listener;
+  onExit;
+  exited;
+  static start(wasm, script) {
+    const started = performance.now();
+    const child = spawnSandboxed(script);
+    const kill = () => child.kill("SIGKILL");
+    process.once("exit", kill);
+    child.once("exit", () => process.off("exit", kill));
+    let stderr = "";
+    child.stderr?.on("data", (chunk) => {
+      stderr = (stderr + chunk.toString("utf8")).slice(-2e3);
+    });
+    return new Promise((resolve, reject) => {
+      const onError = (err) => fail(`Ruby VM did not boot: ${err.message}`);
+      const onExit = (code, signal) => fail(`Ruby VM did not boot (${exitReason(code, signal, stderr)})`);
+      const onMessage = (message) => {
+        if (message.type === "ready") {
+          off();
+          resolve(new _Vm(child, performance.now() - started, () => stderr));
+        } else fail(message.type === "broken" ? message.message : "Ruby VM did not boot");
+      };
+      const off = () => {
+        child.off("error", onError);
+        child.off("exit", onExit);
+        child.off("message", onMessage);
+      };
+      const fail = (why) => {
+        off();
+        child.kill("SIGKILL");
+        reject(new Error(why));
+      };
+      child.on("error", onError);
+      child.on("exit", onExit);
+      child.on("message", onMessage);
+      send(child, { type: "boot", wasm });
+    });
+  }
+  render(id, job, limits) {
+    const { deadlineMs, maxFileBytes, maxJobBytes } = limits;
+    const results = job.instances.map(
+      () => job.templates.map(() => void 0)
+    );
+    const message = {
+      type: "job",
+      id,
+      templates: JSON.stringify(job.templates.map(({ name, text }) => ({ name, text }))),
+      instances: job.instances.map((instance) => JSON.stringify(instance)),
+      maxFileBytes,
+      maxJobBytes
+    };
+    return new Promise((resolve) => {
+      let broken;
+      const finish = (alive, reason) => {
+        clearTimeout(timer);
+        this.listener = void 0;
+        this.onExit = void 0;
+        this.hold(false);
+        resolve({ results: fill(job, results, reason ?? "the Ruby VM stopped"), alive });
+      };
+      const timer = setTimeout(() => {
+        void this.stop();
+        finish(false, `exceeded the ${deadlineMs / 1e3}s deadline for job '${job.name}' and was stopped`);
+      }, deadlineMs);
+      this.listener = (reply) => {
+        if (reply.type === "broken") broken = reply.message;
+        else if (reply.type === "ready" || reply.id !== id) return;
+        else if (reply.type === "result") {
+          const row = results[reply.instance];
+          if (row && reply.template < row.length) row[reply.template] = parseResult(reply.result);
+        } else if (reply.type === "done") finish(true);
+      };
+      this.onExit = (why) => finish(false, `the Ruby VM died: ${broken ?? why}`);
+      if (this.exited) return this.onExit(this.exited);
+      this.hold(true);
+      send(this.child, message);
+    });
+  }
+  /** Busy, the child and its channels keep this process alive; idle, they must not. */
+  hold(on) {
+    const handles = [this.child, this.child.channel, this.child.stderr];
+    for (const h of handles) {
+      if (on) h?.ref();
+      else h?.unref();
+    }
+  }
+  died(why) {
+    this.exited ??= why;
+    this.onExit?.(why);
+  }
+  async stop() {
+    this.exited ??= "stopped";
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
+    const gone = new Promise((resolve) => this.child.once("exit", resolve));
+    this.hold(true);
+    this.child.kill("SIGKILL");
+    await gone;
+  }
+};
+function send(child, message) {
+  child.send(message, (err) => {
+    if (err) child.kill("SIGKILL");
+  });
+}
+function parseResult(text) {
+  try {
+    const r = JSON.parse(text);
+    if (r.ok === true && typeof r.content === "string") return r;
+    if (r.ok === false && typeof r.message === "string") return r;
+  } catch {
+  }
+  return { ok: false, message: "the Ruby VM sent a malformed result" };
+}
+function exitReason(code, signal, stderr) {
+  const how = signal ? `killed by ${signal}` : `exited with code ${code}`;
+  const last = stderr.trim().split("\n").find((l) => /fatal|error/i.test(l));
+  return last ? `${how}: ${last.slice(0, 300)}` : how;
+}
+function fill(job, results, reason) {
+  let culprit;
+  return results.map(
+    (row, i) => row.map((result, t) => {
+      if (result) return result;
+      const name = job.templates[t]?.name ?? "?";
+      if (culprit === void 0) {
+        culprit = name;
+        return { ok: false, message: `Error filling in template '${name}' (instance ${i}: ${reason})` };
+      }
+      return {
+        ok: false,
+        message: `Error filling in template '${name}' (not rendered: job '${job.name}' stopped at '${culprit}')`
+      };
+    })
+  );
+}
+var wasmLoad;
+function loadWasm() {
+  wasmLoad ??= (async () => {
+    let bytes;
+    if (bundled) {
+      const packed = await (0, import_promises.readFile)(import_node_path.default.join(__dirname, "..", "ruby", BUNDLED_WASM));
+      bytes = await (0, import_node_util.promisify)(import_node_zlib.brotliDecompress)(packed);
+    } else {
+      const require2 = (0, import_node_module.createRequire)(__filename);
+      bytes = await (0, import_promises.readFile)(require2.resolve("@ruby/3.4-wasm-wasi/dist/ruby+stdlib.wasm"));
+    }
+    return capMemory(bytes);
+  })();
+  wasmLoad.catch(() => {
+    wasmLoad = void 0;
+  });
+  return wasmLoad;
+}
+var devWorker;
+function workerScript() {
+  if (bundled) return Promise.resolve(import_node_path.default.join(__dirname, "..", "ruby", "worker.js"));
+  devWorker ??= buildDevWorker();
+  devWorker.catch(() => {
+    devWorker = void 0;
+  });
+  return devWorker;
+}
+var WORKER_BUILD = {
+  bundle: true,
+  platform: "node",
+  format: "cjs",
+  target: "node20",
+  legalComments: "none",
+  loader: { ".rb": "text" },
+  logLevel: "warning"
+};
+async function buildDevWorker() {
+  const entry = findWorkerSource();
+  const root = import_node_path.default.resolve(import_node_path.default.dirname(entry), "../../../..");
+  const specifier = "esbuild";
+  const esbuild = await Promise.resolve().then(() => __toESM(require(specifier)));
+  const built = await esbuild.build({
+    ...WORKER_BUILD,
+    absWorkingDir: root,
+    entryPoints: [entry],
+    write: false
+  });
+  const text = built.outputFiles[0]?.text ?? "";
+  const dir = import_node_path.default.join(root, "node_modules", ".cache", "rigging");
+  const file = import_node_path.default.join(
+    dir,
+    `ruby-worker-${(0, import_node_crypto.createHash)("sha256").update(text).digest("hex").slice(0, 16)}.js`
+  );
+  if (!(0, import_node_fs.existsSync)(file) || (0, import_node_fs.readFileSync)(file, "utf8") !== text) {
+    (0, import_node_fs.mkdirSync)(dir, { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    (0, import_node_fs.writeFileSync)(tmp, text);
+    (0, import_node_fs.renameSync)(tmp, file);
+  }
+  return file;
+}
+function findWorkerSource() {
+  const here = import_node_path.default.join(__dirname, "worker.ts");
+  if ((0, import_node_fs.existsSync)(here)) return here;
+  for (let dir = __dirname; ; dir = import_node_path.default.dirname(dir)) {
+    const candidate = import_node_path.default.join(dir, "src", "render", "bosh", "ruby", "worker.ts");
+    if ((0, import_node_fs.existsSync)(candidate)) return candidate;
+    if (import_node_path.default.dirname(dir) === dir) throw new Error("src/render/bosh/ruby/worker.ts not found");
+  }
+}
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  BUNDLED_WASM,
+  DEFAULT_DEADLINE_MS,
+  MAX_FILE_BYTES,
+  MAX_JOB_BYTES,
+  startRuby
+});
