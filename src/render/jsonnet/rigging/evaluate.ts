@@ -544,7 +544,7 @@ export class Interpreter implements FieldEvaluator {
   }
 
   private cachedLayerEnv(obj: JObject, i: number): Env {
-    obj.layerEnvs ??= [];
+    obj.layerEnvs ??= new Array(obj.layers.length);
     const envs = obj.layerEnvs;
     let env = envs[i];
     if (!env) {

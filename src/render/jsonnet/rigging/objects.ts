@@ -47,13 +47,16 @@ export interface Layer {
 }
 
 export class JObject {
-  /** Field values of an object of several layers (allocated on first read: most intermediate objects of `a + b` are never read). */
-  private cache: Map<string, Value> | undefined;
-  /** Field values of a one-layer object, by the field's slot (no hashing beyond the layer's own map). */
-  private values: (Value | undefined)[] | undefined;
+  /**
+   * Field values by layer and the field's slot in it: the value a layer gives the field, seen
+   * from this object (`super.f` from above reads it too). Allocated on first read: most
+   * intermediate objects of `a + b` are never read.
+   */
+  private values: ((Value | undefined)[] | undefined)[] | undefined;
   /** The environment of each layer with its locals bound for this object (built on first use). */
   layerEnvs: (Env | undefined)[] | undefined;
-  private top: Map<string, number> | undefined;
+  /** The topmost layer of each field, for long chains (shared by objects of the same literals). */
+  private top: ReadonlyMap<string, number> | undefined;
   /** Sorted names of the visible fields and of all fields (computed on first use). */
   private visibleNames: readonly string[] | undefined;
   private allNames: readonly string[] | undefined;
@@ -70,7 +73,6 @@ export class JObject {
     this.asserted = asserted;
     this.loc = undefined;
     this.plain = undefined;
-    this.cache = undefined;
     this.values = undefined;
     this.layerEnvs = undefined;
     this.top = undefined;
@@ -83,10 +85,9 @@ export class JObject {
     const layers = this.layers;
     if (below === layers.length && layers.length > 4) {
       // Long inheritance chains (foldl of `+`): one index of the topmost layer per field.
-      if (!this.top) {
-        this.top = new Map();
-        for (let i = 0; i < layers.length; i++)
-          for (const k of (layers[i] as Layer).fields.keys()) this.top.set(k, i);
+      if (this.top === undefined) {
+        const node = sharedNode(layers);
+        this.top = node === undefined ? topLayers(layers) : (node.top ??= topLayers(layers));
       }
       return this.top.get(name) ?? -1;
     }
@@ -105,31 +106,16 @@ export class JObject {
   get(name: string): Value | undefined {
     if (!this.asserted) this.checkAsserts();
     const layers = this.layers;
-    if (layers.length === 1) {
-      const layer = layers[0] as Layer;
-      const field = layer.fields.get(name);
-      if (field === undefined) return undefined;
-      if (field.value !== undefined) return field.value;
-      const cached = this.values?.[field.slot];
-      if (cached !== undefined) return cached;
-      const v =
-        field.constant !== undefined
-          ? constantValue(field.constant, undefined)
-          : (layer.evaluator as FieldEvaluator).evalField(this, 0, field);
-      // Sized by the layer on first store: the slots are the map's insertion order.
-      this.values ??= new Array(layer.fields.size);
-      this.values[field.slot] = v;
-      return v;
+    if (layers.length <= 4) {
+      // Short chains (most objects): one lookup per layer from the top, none when found there.
+      for (let i = layers.length - 1; i >= 0; i--) {
+        const field = (layers[i] as Layer).fields.get(name);
+        if (field !== undefined) return field.value !== undefined ? field.value : this.layerValue(i, field);
+      }
+      return undefined;
     }
-    this.cache ??= new Map();
-    const cache = this.cache;
-    const cached = cache.get(name);
-    if (cached !== undefined) return cached;
     const i = this.find(name);
-    if (i < 0) return undefined;
-    const v = this.valueAt(i, name);
-    cache.set(name, v);
-    return v;
+    return i < 0 ? undefined : this.valueAt(i, name);
   }
 
   checkAsserts(): void {
@@ -146,11 +132,28 @@ export class JObject {
 
   /** The value of the field as layer `i` defines it (with `+:` resolved against the layers below). */
   valueAt(i: number, name: string): Value {
+    const field = (this.layers[i] as Layer).fields.get(name) as Field;
+    return field.value !== undefined ? field.value : this.layerValue(i, field);
+  }
+
+  /** The value layer `i`'s field gives this object, evaluated once (values do not change). */
+  private layerValue(i: number, field: Field): Value {
+    const cached = this.values?.[i]?.[field.slot];
+    if (cached !== undefined) return cached;
     const layer = this.layers[i] as Layer;
-    const field = layer.fields.get(name) as Field;
-    if (field.value !== undefined) return field.value;
-    if (field.constant !== undefined) return constantValue(field.constant, undefined);
-    return (layer.evaluator as FieldEvaluator).evalField(this, i, field);
+    const v =
+      field.constant !== undefined
+        ? constantValue(field.constant, undefined)
+        : (layer.evaluator as FieldEvaluator).evalField(this, i, field);
+    // Sized on first store: the slots are the layer map's insertion order.
+    this.values ??= new Array(this.layers.length);
+    let forLayer = this.values[i];
+    if (forLayer === undefined) {
+      forLayer = new Array(layer.fields.size);
+      this.values[i] = forLayer;
+    }
+    forLayer[field.slot] = v;
+    return v;
   }
 
   /**
@@ -177,7 +180,8 @@ export class JObject {
   fields(includeHidden: boolean): readonly string[] {
     const known = includeHidden ? this.allNames : this.visibleNames;
     if (known !== undefined) return known;
-    const names = sharedNames(this.layers) ?? computeNames(this.layers);
+    const node = sharedNode(this.layers);
+    const names = node === undefined ? computeNames(this.layers) : (node.names ??= computeNames(this.layers));
     this.allNames = names.all;
     this.visibleNames = names.visible;
     return includeHidden ? names.all : names.visible;
@@ -190,40 +194,51 @@ interface FieldNames {
   visible: readonly string[];
 }
 
-/** Cached names for a sequence of shared field maps, keyed map by map from the bottom layer up. */
-interface NamesNode {
+/**
+ * What objects with the same sequence of shared field maps have in common (their sorted names,
+ * the topmost layer of each field), in a tree keyed map by map from the bottom layer up.
+ */
+interface SharedNode {
   names: FieldNames | undefined;
-  next: WeakMap<Map<string, Field>, NamesNode> | undefined;
+  top: ReadonlyMap<string, number> | undefined;
+  next: WeakMap<Map<string, Field>, SharedNode> | undefined;
 }
 
 /**
- * Field maps shared by every object one literal makes (objectLiteral's shapes), with the names of
- * the layer sequences that start with them. Only shared maps are registered: a map made for one
+ * Field maps shared by every object one literal makes (objectLiteral's shapes), with what the
+ * layer sequences that start with them share. Only shared maps are registered: a map made for one
  * object (computed names, comprehensions) would never be looked up again.
  */
-const namesByMap = new WeakMap<Map<string, Field>, NamesNode>();
+const sharedByMap = new WeakMap<Map<string, Field>, SharedNode>();
 
-/** Registers a layer's field map as shared by many objects, so their sorted names are computed once. */
+/** Registers a layer's field map as shared by many objects, so what they share is computed once. */
 export function shareFields(fields: Map<string, Field>): void {
-  if (!namesByMap.has(fields)) namesByMap.set(fields, { names: undefined, next: undefined });
+  if (!sharedByMap.has(fields))
+    sharedByMap.set(fields, { names: undefined, top: undefined, next: undefined });
 }
 
-function sharedNames(layers: readonly Layer[]): FieldNames | undefined {
-  let node = namesByMap.get((layers[0] as Layer).fields);
+/** The shared cache of a sequence of layers, when all their maps are shared. */
+function sharedNode(layers: readonly Layer[]): SharedNode | undefined {
+  let node = sharedByMap.get((layers[0] as Layer).fields);
   for (let i = 1; i < layers.length && node !== undefined; i++) {
     const fields = (layers[i] as Layer).fields;
-    if (!namesByMap.has(fields)) return undefined;
+    if (!sharedByMap.has(fields)) return undefined;
     node.next ??= new WeakMap();
     let next = node.next.get(fields);
     if (next === undefined) {
-      next = { names: undefined, next: undefined };
+      next = { names: undefined, top: undefined, next: undefined };
       node.next.set(fields, next);
     }
     node = next;
   }
-  if (node === undefined) return undefined;
-  node.names ??= computeNames(layers);
-  return node.names;
+  return node;
+}
+
+/** The index of the topmost layer that has each field. */
+function topLayers(layers: readonly Layer[]): Map<string, number> {
+  const top = new Map<string, number>();
+  for (let i = 0; i < layers.length; i++) for (const k of (layers[i] as Layer).fields.keys()) top.set(k, i);
+  return top;
 }
 
 function computeNames(layers: readonly Layer[]): FieldNames {
