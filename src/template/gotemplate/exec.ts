@@ -60,6 +60,8 @@ export function execute(ctx: ExecContext, name: string, data: GoValue): string {
 interface Variable {
   name: string;
   value: GoValue;
+  /** Taken straight out of a list or map by range, so Go's static type is interface {}. */
+  boxed?: boolean;
 }
 
 class State {
@@ -68,6 +70,12 @@ class State {
   private depth = 0;
   private node: { pos: number } | undefined;
   private nodeText: string | ArgNode | CommandNode | PipeNode = '';
+  /**
+   * Whether dot is an element of a list or map being ranged over: Go's reflect.Value then has
+   * the static type interface {}, which its field errors name. A pipeline's result is unwrapped
+   * to its dynamic type, so with and template set dot unboxed.
+   */
+  private dotBoxed = false;
 
   constructor(
     private readonly ctx: ExecContext,
@@ -98,7 +106,8 @@ class State {
         const mark = this.vars.length;
         const value = this.evalPipeline(dot, node.pipe);
         if (isTrue(value)) {
-          this.walkList(node.kind === 'with' ? value : dot, node.list);
+          if (node.kind === 'with') this.walkUnboxed(value, node.list);
+          else this.walkList(dot, node.list);
         } else if (node.elseList) {
           this.walkList(dot, node.elseList);
         }
@@ -120,6 +129,16 @@ class State {
     }
   }
 
+  private walkUnboxed(dot: GoValue, list: ListNode): void {
+    const boxed = this.dotBoxed;
+    this.dotBoxed = false;
+    try {
+      this.walkList(dot, list);
+    } finally {
+      this.dotBoxed = boxed;
+    }
+  }
+
   private walkRange(dot: GoValue, node: BranchNode): void {
     this.at(node, node.pipe);
     const outer = this.vars.length;
@@ -128,13 +147,17 @@ class State {
     const value = this.evalPipeline(dot, { ...node.pipe, decl: [] });
     if (!node.pipe.isAssign) for (const name of decl) this.vars.push({ name, value: null });
     const mark = this.vars.length;
+    const v = value;
+    const boxed = Array.isArray(v) || isGoMap(v);
+    const outerBoxed = this.dotBoxed;
     const one = (index: GoValue, elem: GoValue): boolean => {
-      if (decl.length === 1) this.setVar(decl[0] as string, elem);
+      if (decl.length === 1) this.setVar(decl[0] as string, elem, boxed);
       if (decl.length === 2) {
         this.setVar(decl[0] as string, index);
-        this.setVar(decl[1] as string, elem);
+        this.setVar(decl[1] as string, elem, boxed);
       }
       this.step(node);
+      this.dotBoxed = boxed;
       try {
         this.walkList(elem, node.list);
       } catch (err) {
@@ -142,11 +165,11 @@ class State {
         if (err.kind === 'break') return false;
       } finally {
         this.vars.length = mark;
+        this.dotBoxed = outerBoxed;
       }
       return true;
     };
     let ran = false;
-    const v = value;
     if (Array.isArray(v)) {
       for (let i = 0; i < v.length; i++) {
         ran = true;
@@ -191,7 +214,7 @@ class State {
     const saved = { tmpl: this.tmpl, vars: this.vars };
     this.tmpl = node.name;
     this.vars = [{ name: '$', value }];
-    this.walkList(value, tree);
+    this.walkUnboxed(value, tree);
     this.tmpl = saved.tmpl;
     this.vars = saved.vars;
     this.depth--;
@@ -214,21 +237,22 @@ class State {
     return value;
   }
 
-  private setVar(name: string, value: GoValue) {
+  private setVar(name: string, value: GoValue, boxed = false) {
     for (let i = this.vars.length - 1; i >= 0; i--) {
       const v = this.vars[i] as Variable;
       if (v.name === name) {
         v.value = value;
+        v.boxed = boxed;
         return;
       }
     }
     this.errorf(`undefined variable: ${name}`);
   }
 
-  private varValue(name: string): GoValue {
+  private variable(name: string): Variable {
     for (let i = this.vars.length - 1; i >= 0; i--) {
       const v = this.vars[i] as Variable;
-      if (v.name === name) return v.value;
+      if (v.name === name) return v;
     }
     this.errorf(`undefined variable: ${name}`);
   }
@@ -239,10 +263,10 @@ class State {
     switch (first.kind) {
       case 'field':
         this.at(first, first);
-        return this.evalFieldChain(dot, first.ident, cmd.args, hasFinal);
+        return this.evalFieldChain(dot, this.dotBoxed, first.ident, cmd.args, hasFinal);
       case 'chain': {
         const receiver = this.evalArg(dot, first.node);
-        return this.evalFieldChain(receiver, first.field, cmd.args, hasFinal);
+        return this.evalFieldChain(receiver, false, first.field, cmd.args, hasFinal);
       }
       case 'identifier':
         return this.evalFunction(dot, first.name, cmd, cmd.args, final, hasFinal);
@@ -292,21 +316,38 @@ class State {
     hasFinal: boolean,
   ): GoValue {
     this.at(v, v);
-    const value = this.varValue(v.ident[0] as string);
+    const { value, boxed } = this.variable(v.ident[0] as string);
     if (v.ident.length === 1) {
       this.notAFunction(args, hasFinal);
       return value;
     }
-    return this.evalFieldChain(value, v.ident.slice(1), args, hasFinal);
+    return this.evalFieldChain(value, boxed ?? false, v.ident.slice(1), args, hasFinal);
   }
 
-  private evalFieldChain(receiver: GoValue, ident: string[], args: ArgNode[], hasFinal: boolean): GoValue {
+  /** `boxed`: the receiver's static type is interface {} (see dotBoxed); map entries always are. */
+  private evalFieldChain(
+    receiver: GoValue,
+    boxed: boolean,
+    ident: string[],
+    args: ArgNode[],
+    hasFinal: boolean,
+  ): GoValue {
     let r = receiver;
-    for (let i = 0; i < ident.length - 1; i++) r = this.evalField(ident[i] as string, [], false, r);
-    return this.evalField(ident[ident.length - 1] as string, args, hasFinal, r);
+    let b = boxed;
+    for (let i = 0; i < ident.length - 1; i++) {
+      r = this.evalField(ident[i] as string, [], false, r, b);
+      b = true;
+    }
+    return this.evalField(ident[ident.length - 1] as string, args, hasFinal, r, b);
   }
 
-  private evalField(field: string, args: ArgNode[], hasFinal: boolean, receiver: GoValue): GoValue {
+  private evalField(
+    field: string,
+    args: ArgNode[],
+    hasFinal: boolean,
+    receiver: GoValue,
+    boxed: boolean,
+  ): GoValue {
     if (receiver === undefined) {
       if (this.ctx.missingKey === 'error') this.errorf(`nil data; no entry for key ${JSON.stringify(field)}`);
       return undefined;
@@ -325,7 +366,7 @@ class State {
           return undefined;
       }
     }
-    this.errorf(`can't evaluate field ${field} in type ${goTypeName(receiver)}`);
+    this.errorf(`can't evaluate field ${field} in type ${boxed ? 'interface {}' : goTypeName(receiver)}`);
   }
 
   private evalFunction(
@@ -391,7 +432,7 @@ class State {
       case 'nil':
         return null;
       case 'field':
-        return this.evalFieldChain(dot, n.ident, [n], false);
+        return this.evalFieldChain(dot, this.dotBoxed, n.ident, [n], false);
       case 'variable':
         return this.evalVariableNode(n, [n], false);
       case 'pipe':
@@ -407,7 +448,7 @@ class State {
         );
       case 'chain': {
         const receiver = this.evalArg(dot, n.node);
-        return this.evalFieldChain(receiver, n.field, [n], false);
+        return this.evalFieldChain(receiver, false, n.field, [n], false);
       }
       case 'bool':
         return n.value;
@@ -470,8 +511,8 @@ class State {
       const column = pos - (before.lastIndexOf('\n') + 1);
       location = `${source.parseName}:${line}:${column}`;
     }
-    let context = this.contextText();
-    if (context.length > 20) context = `${context.slice(0, 20)}...`;
+    // Go (since 1.13? at least 1.19 to 1.25, which Landscaper builds with) prints the whole node.
+    const context = this.contextText();
     throw new TemplateExecError(
       `template: ${location}: executing ${JSON.stringify(this.tmpl)} at <${context}>: ${message}`,
     );
