@@ -3,6 +3,7 @@
 // for the same template, with the data decoded by encoding/json as Landscaper decodes imports.
 import { describe, expect, it } from 'vitest';
 import { type GoValue, Template, TemplateExecError } from '../../src/template/gotemplate';
+import { sprigFuncs } from '../../src/template/gotemplate/sprig';
 
 const DATA = JSON.parse('{"imports":{"ports":[80,443],"name":"x","m":{"a":1},"l2":[80,443]}}') as GoValue;
 
@@ -71,4 +72,23 @@ describe("eq's errors print values as Go's %s does", () => {
   for (const [text, want] of rows) {
     it(text, () => expect(run(text)).toBe(at(2, text.slice(2, -2), want)));
   }
+});
+
+describe("Sprig's duration switches on int64: a template's integer constant is an int", () => {
+  // Go's outputs, from a FuncMap function with Sprig's type switch and data decoded by encoding/json.
+  const sprig = (text: string) =>
+    Template.parse('t', text, { funcs: sprigFuncs }).execute(JSON.parse('{"x":95}') as GoValue);
+  const rows: [string, string][] = [
+    ['{{duration 95}}', '0s'],
+    ['{{95 | duration}}', '0s'],
+    ['{{duration .x}}', '0s'],
+    ['{{duration "95"}}', '1m35s'],
+    ['{{duration (int64 95)}}', '1m35s'],
+    ['{{int64 95 | duration}}', '1m35s'],
+    ['{{duration (add 90 5)}}', '1m35s'],
+    ['{{durationRound 3700000000000}}', '0s'],
+    ['{{durationRound (int64 3700000000000)}}', '1h'],
+    ['{{durationRound "2h"}}', '2h'],
+  ];
+  for (const [text, want] of rows) it(text, () => expect(sprig(text)).toBe(want));
 });

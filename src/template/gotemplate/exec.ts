@@ -10,7 +10,7 @@ import {
   type Node,
   type PipeNode,
 } from './parse';
-import { type FuncMap, type GoValue, goTypeName, isGoMap, isTrue } from './value';
+import { type FuncMap, type GoValue, goTypeName, type IntAwareFunc, isGoMap, isTrue } from './value';
 
 export type MissingKey = 'default' | 'zero' | 'error';
 
@@ -76,6 +76,8 @@ class State {
    * to its dynamic type, so with and template set dot unboxed.
    */
   private dotBoxed = false;
+  /** Whether the value piped into the command being evaluated is an integer constant (a Go int). */
+  private finalIsInt = false;
 
   constructor(
     private readonly ctx: ExecContext,
@@ -224,8 +226,11 @@ class State {
     this.at(pipe, pipe);
     this.step();
     let value: GoValue;
+    let prev: CommandNode | undefined;
     for (const cmd of pipe.cmds) {
+      this.finalIsInt = prev !== undefined && prev.args.length === 1 && prev.args[0]?.kind === 'number';
       value = this.evalCommand(dot, cmd, value, cmd !== pipe.cmds[0]);
+      prev = cmd;
       // An interface{} holding nil is no value (reflect.ValueOf(nil) in evalPipeline).
       if (value === null) value = undefined;
     }
@@ -384,8 +389,15 @@ class State {
     const builtin = builtins[name];
     if (!fn && builtin) return builtin.fn(this.builtinScope(dot, cmd), args.slice(1), final, hasFinal);
     if (!fn) this.errorf(`${JSON.stringify(name)} is not a defined function`);
+    const finalIsInt = this.finalIsInt;
     const values = args.slice(1).map((a) => this.evalArg(dot, a));
     if (hasFinal) values.push(final);
+    if ('intArgs' in fn) {
+      const isInt = args.slice(1).map((a, i) => a.kind === 'number' && typeof values[i] === 'bigint');
+      if (hasFinal) isInt.push(finalIsInt && typeof final === 'bigint');
+      const f = fn as IntAwareFunc;
+      return this.callFunc(cmd, name, (...v) => f.intArgs(v, isInt), values);
+    }
     return this.callFunc(cmd, name, fn, values);
   }
 
