@@ -92,3 +92,26 @@ describe("Sprig's duration switches on int64: a template's integer constant is a
   ];
   for (const [text, want] of rows) it(text, () => expect(sprig(text)).toBe(want));
 });
+
+describe("arguments for a function's int parameter, converted as Go's evalArg does", () => {
+  // Go's outputs for a FuncMap function `func(n int) []int` and data decoded by encoding/json.
+  const sprig = (text: string) => {
+    try {
+      return Template.parse('t', text, { funcs: sprigFuncs }).execute(
+        JSON.parse('{"x":3,"s":"3"}') as GoValue,
+      );
+    } catch (err) {
+      return (err as Error).message;
+    }
+  };
+  const rows: [string, string][] = [
+    ['{{until 3.0}}', '[0 1 2]'],
+    ['{{len (until 1e1)}}', '10'],
+    ['{{until 3.5}}', at(8, '3.5', 'expected integer; found 3.5')],
+    ['{{until .x}}', at(8, '.x', 'wrong type for value; expected int; got float64')],
+    ['{{until .s}}', at(8, '.s', 'wrong type for value; expected int; got string')],
+    ['{{randAlpha .x}}', at(12, '.x', 'wrong type for value; expected int; got float64')],
+    ['{{.x | until}}', at(7, 'until', 'wrong type for value; expected int; got float64')],
+  ];
+  for (const [text, want] of rows) it(text, () => expect(sprig(text)).toBe(want));
+});

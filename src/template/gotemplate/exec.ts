@@ -315,6 +315,13 @@ class State {
     return n.float ?? null;
   }
 
+  /** A number constant for an int parameter: 3.0 and 1e6 are integers, 3.5 is Go's error at the constant. */
+  private intConstant(n: Extract<ArgNode, { kind: 'number' }>): GoValue {
+    this.at(n, n);
+    if (n.int === undefined) this.errorf(`expected integer; found ${n.text}`);
+    return n.int;
+  }
+
   private evalVariableNode(
     v: Extract<ArgNode, { kind: 'variable' }>,
     args: ArgNode[],
@@ -390,7 +397,10 @@ class State {
     if (!fn && builtin) return builtin.fn(this.builtinScope(dot, cmd), args.slice(1), final, hasFinal);
     if (!fn) this.errorf(`${JSON.stringify(name)} is not a defined function`);
     const finalIsInt = this.finalIsInt;
-    const values = args.slice(1).map((a) => this.evalArg(dot, a));
+    const intParam = (fn as { intParam?: (i: number) => boolean }).intParam;
+    const values = args
+      .slice(1)
+      .map((a, i) => (a.kind === 'number' && intParam?.(i) ? this.intConstant(a) : this.evalArg(dot, a)));
     if (hasFinal) values.push(final);
     if ('intArgs' in fn) {
       const isInt = args.slice(1).map((a, i) => a.kind === 'number' && typeof values[i] === 'bigint');
@@ -416,7 +426,10 @@ class State {
       // An argument of the wrong kind or count is refused before Go's call: at the function's name,
       // without "error calling".
       if ((err as Error).name === 'GoArgError') {
-        this.at(cmd.args[0] ?? cmd, cmd.args[0] ?? cmd);
+        // At the argument Go could not convert; a piped final argument at the function's name.
+        const arg = (err as { arg?: number }).arg;
+        const node = (arg !== undefined ? cmd.args[arg + 1] : undefined) ?? cmd.args[0] ?? cmd;
+        this.at(node, node);
         this.errorf((err as Error).message);
       }
       this.at(cmd, cmd);
