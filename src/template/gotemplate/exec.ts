@@ -536,7 +536,8 @@ class State {
       const column = pos - (before.lastIndexOf('\n') + 1);
       location = `${source.parseName}:${line}:${column}`;
     }
-    // Go (since 1.13? at least 1.19 to 1.25, which Landscaper builds with) prints the whole node.
+    // Older Go cut the node to 20 characters and "..."; go1.19 (checked) and later, Landscaper's go1.25
+    // among them, print the whole node.
     const context = this.contextText();
     throw new TemplateExecError(
       `template: ${location}: executing ${JSON.stringify(this.tmpl)} at <${context}>: ${message}`,
