@@ -160,7 +160,7 @@ const rows: Row[] = [
     text: '{{index .list 5}}',
     error: 'template: t:1:2: executing "t" at <index .list 5>: error calling index: index out of range: 5',
   },
-  { name: 'field on a string', text: '{{.name.x}}', error: /can't evaluate field x in type string/ },
+  { name: 'field on a string', text: '{{.name.x}}', error: /can't evaluate field x in type interface {}/ },
   { name: 'undefined function', text: '{{nope}}', error: 'template: t:1: function "nope" not defined' },
   { name: 'undefined variable', text: '{{$x}}', error: 'template: t:1: undefined variable "$x"' },
   { name: 'unclosed action', text: '{{.name', error: /template: t:1: unclosed action/ },

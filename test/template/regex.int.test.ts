@@ -43,7 +43,7 @@ describe('rigging template: regex functions are RE2', () => {
     const z = await run(dir, ['template', 'z.tmpl']);
     expect(z.code).toBe(2);
     expect(z.stderr).toBe(
-      'template: z.tmpl:1:3: executing "z.tmpl" at <mustRegexMatch "a\\\\Z...>: error calling mustRegexMatch: error parsing regexp: invalid escape sequence: `\\Z`\n',
+      'template: z.tmpl:1:3: executing "z.tmpl" at <mustRegexMatch "a\\\\Z" "a">: error calling mustRegexMatch: error parsing regexp: invalid escape sequence: `\\Z`\n',
     );
     const panic = await run(dir, ['template', 'panic.tmpl']);
     expect(panic.code).toBe(2);

@@ -39,3 +39,32 @@ describe('Sprig random functions', () => {
     expect(run('{{ shuffle "häll" }}')).toBe('lläh');
   });
 });
+
+describe('Sprig random functions on inputs Go needs no randomness for', () => {
+  const plain = (text: string) => run(text, sprigFuncs);
+  it('render without a source, as Go renders them', () => {
+    expect(plain('[{{ randNumeric 0 }}{{ randAlphaNum 0 }}{{ randAlpha -1 }}{{ randAscii 0 }}]')).toBe('[]');
+    expect(plain('[{{ shuffle "" }}|{{ shuffle "x" }}|{{ shuffle "ääää" }}]')).toBe('[|x|ääää]');
+    expect(plain('{{ randInt 5 6 }}|{{ randBytes 0 }}|')).toBe('5||');
+  });
+
+  it('give Go errors where Go fails without drawing', () => {
+    expect(() => plain('{{ randInt 3 3 }}')).toThrow(/error calling randInt: invalid argument to Intn/);
+    expect(() => plain('{{ randBytes -1 }}')).toThrow(
+      /error calling randBytes: runtime error: makeslice: len out of range/,
+    );
+  });
+
+  it('still refuse every draw that needs randomness', () => {
+    for (const text of [
+      '{{ randNumeric 1 }}',
+      '{{ shuffle "ab" }}',
+      '{{ randInt 0 2 }}',
+      '{{ randBytes 1 }}',
+      '{{ uuidv4 }}',
+    ]) {
+      const name = text.split(' ')[1] as string;
+      expect(() => plain(text)).toThrow(new RegExp(`${name} is not deterministic`));
+    }
+  });
+});

@@ -87,10 +87,15 @@ function eq(arg1: GoValue, ...rest: GoValue[]): boolean {
     if (k1 !== k2) {
       if (k1 !== 'invalid' && k2 !== 'invalid') throw new Error(errBadComparison);
     } else if (k1 === 'other') {
-      // Slices, maps and funcs are not comparable in Go.
-      throw new Error(
-        `non-comparable types ${formatValue(arg1)}: ${goTypeName(arg1)}, ${goTypeName(arg)}: ${formatValue(arg)}`,
-      );
+      // Slices, maps and funcs are not comparable in Go. funcs.go formats the reflect.Values
+      // with %s (so numbers inside print as %!s(float64=80)), and the types with %v.
+      const s = (v: GoValue) => sprintf('%s', v);
+      if (goTypeName(arg1) !== goTypeName(arg)) {
+        throw new Error(
+          `non-comparable types ${s(arg1)}: ${goTypeName(arg1)}, ${goTypeName(arg)}: ${formatValue(arg)}`,
+        );
+      }
+      throw new Error(`non-comparable type ${s(arg)}: ${goTypeName(arg)}`);
     } else if (k1 === 'invalid') {
       truth = true;
     } else {

@@ -10,7 +10,7 @@ import {
   type Node,
   type PipeNode,
 } from './parse';
-import { type FuncMap, type GoValue, goTypeName, isGoMap, isTrue } from './value';
+import { type FuncMap, type GoValue, goTypeName, type IntAwareFunc, isGoMap, isTrue } from './value';
 
 export type MissingKey = 'default' | 'zero' | 'error';
 
@@ -60,6 +60,8 @@ export function execute(ctx: ExecContext, name: string, data: GoValue): string {
 interface Variable {
   name: string;
   value: GoValue;
+  /** Taken straight out of a list or map by range, so Go's static type is interface {}. */
+  boxed?: boolean;
 }
 
 class State {
@@ -68,6 +70,14 @@ class State {
   private depth = 0;
   private node: { pos: number } | undefined;
   private nodeText: string | ArgNode | CommandNode | PipeNode = '';
+  /**
+   * Whether dot is an element of a list or map being ranged over: Go's reflect.Value then has
+   * the static type interface {}, which its field errors name. A pipeline's result is unwrapped
+   * to its dynamic type, so with and template set dot unboxed.
+   */
+  private dotBoxed = false;
+  /** Whether the value piped into the command being evaluated is an integer constant (a Go int). */
+  private finalIsInt = false;
 
   constructor(
     private readonly ctx: ExecContext,
@@ -98,7 +108,8 @@ class State {
         const mark = this.vars.length;
         const value = this.evalPipeline(dot, node.pipe);
         if (isTrue(value)) {
-          this.walkList(node.kind === 'with' ? value : dot, node.list);
+          if (node.kind === 'with') this.walkUnboxed(value, node.list);
+          else this.walkList(dot, node.list);
         } else if (node.elseList) {
           this.walkList(dot, node.elseList);
         }
@@ -120,6 +131,16 @@ class State {
     }
   }
 
+  private walkUnboxed(dot: GoValue, list: ListNode): void {
+    const boxed = this.dotBoxed;
+    this.dotBoxed = false;
+    try {
+      this.walkList(dot, list);
+    } finally {
+      this.dotBoxed = boxed;
+    }
+  }
+
   private walkRange(dot: GoValue, node: BranchNode): void {
     this.at(node, node.pipe);
     const outer = this.vars.length;
@@ -128,13 +149,17 @@ class State {
     const value = this.evalPipeline(dot, { ...node.pipe, decl: [] });
     if (!node.pipe.isAssign) for (const name of decl) this.vars.push({ name, value: null });
     const mark = this.vars.length;
+    const v = value;
+    const boxed = Array.isArray(v) || isGoMap(v);
+    const outerBoxed = this.dotBoxed;
     const one = (index: GoValue, elem: GoValue): boolean => {
-      if (decl.length === 1) this.setVar(decl[0] as string, elem);
+      if (decl.length === 1) this.setVar(decl[0] as string, elem, boxed);
       if (decl.length === 2) {
         this.setVar(decl[0] as string, index);
-        this.setVar(decl[1] as string, elem);
+        this.setVar(decl[1] as string, elem, boxed);
       }
       this.step(node);
+      this.dotBoxed = boxed;
       try {
         this.walkList(elem, node.list);
       } catch (err) {
@@ -142,11 +167,11 @@ class State {
         if (err.kind === 'break') return false;
       } finally {
         this.vars.length = mark;
+        this.dotBoxed = outerBoxed;
       }
       return true;
     };
     let ran = false;
-    const v = value;
     if (Array.isArray(v)) {
       for (let i = 0; i < v.length; i++) {
         ran = true;
@@ -191,7 +216,7 @@ class State {
     const saved = { tmpl: this.tmpl, vars: this.vars };
     this.tmpl = node.name;
     this.vars = [{ name: '$', value }];
-    this.walkList(value, tree);
+    this.walkUnboxed(value, tree);
     this.tmpl = saved.tmpl;
     this.vars = saved.vars;
     this.depth--;
@@ -201,8 +226,11 @@ class State {
     this.at(pipe, pipe);
     this.step();
     let value: GoValue;
+    let prev: CommandNode | undefined;
     for (const cmd of pipe.cmds) {
+      this.finalIsInt = prev !== undefined && prev.args.length === 1 && prev.args[0]?.kind === 'number';
       value = this.evalCommand(dot, cmd, value, cmd !== pipe.cmds[0]);
+      prev = cmd;
       // An interface{} holding nil is no value (reflect.ValueOf(nil) in evalPipeline).
       if (value === null) value = undefined;
     }
@@ -214,21 +242,22 @@ class State {
     return value;
   }
 
-  private setVar(name: string, value: GoValue) {
+  private setVar(name: string, value: GoValue, boxed = false) {
     for (let i = this.vars.length - 1; i >= 0; i--) {
       const v = this.vars[i] as Variable;
       if (v.name === name) {
         v.value = value;
+        v.boxed = boxed;
         return;
       }
     }
     this.errorf(`undefined variable: ${name}`);
   }
 
-  private varValue(name: string): GoValue {
+  private variable(name: string): Variable {
     for (let i = this.vars.length - 1; i >= 0; i--) {
       const v = this.vars[i] as Variable;
-      if (v.name === name) return v.value;
+      if (v.name === name) return v;
     }
     this.errorf(`undefined variable: ${name}`);
   }
@@ -239,10 +268,10 @@ class State {
     switch (first.kind) {
       case 'field':
         this.at(first, first);
-        return this.evalFieldChain(dot, first.ident, cmd.args, hasFinal);
+        return this.evalFieldChain(dot, this.dotBoxed, first.ident, cmd.args, hasFinal);
       case 'chain': {
         const receiver = this.evalArg(dot, first.node);
-        return this.evalFieldChain(receiver, first.field, cmd.args, hasFinal);
+        return this.evalFieldChain(receiver, false, first.field, cmd.args, hasFinal);
       }
       case 'identifier':
         return this.evalFunction(dot, first.name, cmd, cmd.args, final, hasFinal);
@@ -286,27 +315,51 @@ class State {
     return n.float ?? null;
   }
 
+  /** A number constant for an int parameter: 3.0 and 1e6 are integers, 3.5 is Go's error at the constant. */
+  private intConstant(n: Extract<ArgNode, { kind: 'number' }>): GoValue {
+    this.at(n, n);
+    if (n.int === undefined) this.errorf(`expected integer; found ${n.text}`);
+    return n.int;
+  }
+
   private evalVariableNode(
     v: Extract<ArgNode, { kind: 'variable' }>,
     args: ArgNode[],
     hasFinal: boolean,
   ): GoValue {
     this.at(v, v);
-    const value = this.varValue(v.ident[0] as string);
+    const { value, boxed } = this.variable(v.ident[0] as string);
     if (v.ident.length === 1) {
       this.notAFunction(args, hasFinal);
       return value;
     }
-    return this.evalFieldChain(value, v.ident.slice(1), args, hasFinal);
+    return this.evalFieldChain(value, boxed ?? false, v.ident.slice(1), args, hasFinal);
   }
 
-  private evalFieldChain(receiver: GoValue, ident: string[], args: ArgNode[], hasFinal: boolean): GoValue {
+  /** `boxed`: the receiver's static type is interface {} (see dotBoxed); map entries always are. */
+  private evalFieldChain(
+    receiver: GoValue,
+    boxed: boolean,
+    ident: string[],
+    args: ArgNode[],
+    hasFinal: boolean,
+  ): GoValue {
     let r = receiver;
-    for (let i = 0; i < ident.length - 1; i++) r = this.evalField(ident[i] as string, [], false, r);
-    return this.evalField(ident[ident.length - 1] as string, args, hasFinal, r);
+    let b = boxed;
+    for (let i = 0; i < ident.length - 1; i++) {
+      r = this.evalField(ident[i] as string, [], false, r, b);
+      b = true;
+    }
+    return this.evalField(ident[ident.length - 1] as string, args, hasFinal, r, b);
   }
 
-  private evalField(field: string, args: ArgNode[], hasFinal: boolean, receiver: GoValue): GoValue {
+  private evalField(
+    field: string,
+    args: ArgNode[],
+    hasFinal: boolean,
+    receiver: GoValue,
+    boxed: boolean,
+  ): GoValue {
     if (receiver === undefined) {
       if (this.ctx.missingKey === 'error') this.errorf(`nil data; no entry for key ${JSON.stringify(field)}`);
       return undefined;
@@ -325,7 +378,7 @@ class State {
           return undefined;
       }
     }
-    this.errorf(`can't evaluate field ${field} in type ${goTypeName(receiver)}`);
+    this.errorf(`can't evaluate field ${field} in type ${boxed ? 'interface {}' : goTypeName(receiver)}`);
   }
 
   private evalFunction(
@@ -343,8 +396,18 @@ class State {
     const builtin = builtins[name];
     if (!fn && builtin) return builtin.fn(this.builtinScope(dot, cmd), args.slice(1), final, hasFinal);
     if (!fn) this.errorf(`${JSON.stringify(name)} is not a defined function`);
-    const values = args.slice(1).map((a) => this.evalArg(dot, a));
+    const finalIsInt = this.finalIsInt;
+    const intParam = (fn as { intParam?: (i: number) => boolean }).intParam;
+    const values = args
+      .slice(1)
+      .map((a, i) => (a.kind === 'number' && intParam?.(i) ? this.intConstant(a) : this.evalArg(dot, a)));
     if (hasFinal) values.push(final);
+    if ('intArgs' in fn) {
+      const isInt = args.slice(1).map((a, i) => a.kind === 'number' && typeof values[i] === 'bigint');
+      if (hasFinal) isInt.push(finalIsInt && typeof final === 'bigint');
+      const f = fn as IntAwareFunc;
+      return this.callFunc(cmd, name, (...v) => f.intArgs(v, isInt), values);
+    }
     return this.callFunc(cmd, name, fn, values);
   }
 
@@ -363,7 +426,10 @@ class State {
       // An argument of the wrong kind or count is refused before Go's call: at the function's name,
       // without "error calling".
       if ((err as Error).name === 'GoArgError') {
-        this.at(cmd.args[0] ?? cmd, cmd.args[0] ?? cmd);
+        // At the argument Go could not convert; a piped final argument at the function's name.
+        const arg = (err as { arg?: number }).arg;
+        const node = (arg !== undefined ? cmd.args[arg + 1] : undefined) ?? cmd.args[0] ?? cmd;
+        this.at(node, node);
         this.errorf((err as Error).message);
       }
       this.at(cmd, cmd);
@@ -391,7 +457,7 @@ class State {
       case 'nil':
         return null;
       case 'field':
-        return this.evalFieldChain(dot, n.ident, [n], false);
+        return this.evalFieldChain(dot, this.dotBoxed, n.ident, [n], false);
       case 'variable':
         return this.evalVariableNode(n, [n], false);
       case 'pipe':
@@ -407,7 +473,7 @@ class State {
         );
       case 'chain': {
         const receiver = this.evalArg(dot, n.node);
-        return this.evalFieldChain(receiver, n.field, [n], false);
+        return this.evalFieldChain(receiver, false, n.field, [n], false);
       }
       case 'bool':
         return n.value;
@@ -470,8 +536,9 @@ class State {
       const column = pos - (before.lastIndexOf('\n') + 1);
       location = `${source.parseName}:${line}:${column}`;
     }
-    let context = this.contextText();
-    if (context.length > 20) context = `${context.slice(0, 20)}...`;
+    // Older Go cut the node to 20 characters and "..."; go1.19 (checked) and later, Landscaper's go1.25
+    // among them, print the whole node.
+    const context = this.contextText();
     throw new TemplateExecError(
       `template: ${location}: executing ${JSON.stringify(this.tmpl)} at <${context}>: ${message}`,
     );

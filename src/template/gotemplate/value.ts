@@ -25,6 +25,23 @@ export type GoFunc = (...args: GoValue[]) => GoValue;
 
 export type FuncMap = Readonly<Record<string, GoFunc>>;
 
+/**
+ * The model keeps int and int64 both as bigint, but a few Sprig functions switch on int64 alone
+ * (`duration 95` is 0s in Go: a template's integer constant is an int). Such a function carries
+ * `intArgs`, which the executor calls instead, telling which arguments are integer constants of
+ * the template, and so Go ints. Other bigints stay as the model has them (int64 here).
+ */
+export interface IntAwareFunc extends GoFunc {
+  intArgs(args: GoValue[], isInt: boolean[]): GoValue;
+}
+
+/** `fn` with its int-aware form: `body` gets, for each argument, whether it is a Go int. */
+export function intAware(fn: GoFunc, body: (args: GoValue[], isInt: boolean[]) => GoValue): IntAwareFunc {
+  return Object.assign((...args: GoValue[]) => fn(...args), {
+    intArgs: (args: GoValue[], isInt: boolean[]) => body(args, isInt),
+  });
+}
+
 export function isGoMap(v: GoValue): v is GoMap {
   return v !== null && typeof v === 'object' && !Array.isArray(v);
 }

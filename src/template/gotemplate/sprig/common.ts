@@ -70,6 +70,8 @@ export interface SemverValue extends GoMap {
  */
 export class GoArgError extends Error {
   override name = 'GoArgError';
+  /** The argument that could not be converted, reported at its node as Go's evalArg does. */
+  arg?: number;
 }
 
 export type Param = 'int' | 'string' | 'bool' | 'float64' | 'map' | 'time' | 'any';
@@ -148,15 +150,28 @@ export function def(
   // biome-ignore lint/suspicious/noExplicitAny: the body's parameter types follow `params`.
   body: (...a: any[]) => unknown,
 ): GoFunc {
-  return (...args: GoValue[]) => {
+  const fn = (...args: GoValue[]) => {
     const n = params.length;
     if (variadic === null ? args.length !== n : args.length < n) {
       const at = variadic === null ? '' : 'at least ';
       throw new GoArgError(`wrong number of args for ${name}: want ${at}${n} got ${args.length}`);
     }
-    const conv = args.map((a, i) => convert(i < n ? (params[i] as Param) : (variadic as Param), a));
+    const conv = args.map((a, i) => {
+      try {
+        return convert(paramAt(params, variadic, i) as Param, a);
+      } catch (err) {
+        if (err instanceof GoArgError) err.arg = i;
+        throw err;
+      }
+    });
     return body(...conv) as GoValue;
   };
+  // The executor reads the parameter types to convert integer constants as Go's evalArg does.
+  return Object.assign(fn, { intParam: (i: number) => paramAt(params, variadic, i) === 'int' });
+}
+
+function paramAt(params: Param[], variadic: Param | null, i: number): Param | null {
+  return i < params.length ? (params[i] as Param) : variadic;
 }
 
 /** Sprig's strval: a string as it is, a time or version by its String, anything else by %v. */

@@ -148,6 +148,4 @@ export const cryptoFuncs: FuncMap = {
   genSignedCert: NOT_DETERMINISTIC('genSignedCert'),
   genSignedCertWithKey: NOT_DETERMINISTIC('genSignedCertWithKey'),
   encryptAES: NOT_DETERMINISTIC('encryptAES'),
-  randBytes: NOT_DETERMINISTIC('randBytes'),
-  uuidv4: NOT_DETERMINISTIC('uuidv4'),
 };

@@ -11,7 +11,7 @@
  * time or an integer. They are only available with a clock injected (createSprigFuncs({now}));
  * without one they fail with a clear error, so renders stay reproducible.
  */
-import type { FuncMap, GoValue } from '../value';
+import { type FuncMap, type GoValue, intAware } from '../value';
 import { def, GoTime, parseGoInt, timeHooks } from './common';
 
 const NS = 1_000_000_000n;
@@ -631,6 +631,15 @@ export function parseDuration(orig: string): bigint {
 }
 
 /** Go's Duration.String. */
+// Sprig's duration and durationRound switch on string and int64 (and time.Time): anything else,
+// a template's integer constant (an int) or a float64 from JSON among them, is a zero duration.
+const duration = def('duration', ['any'], null, (v: GoValue) => {
+  let n = 0n;
+  if (typeof v === 'string') n = parseGoInt(v, 10) ?? 0n;
+  else if (typeof v === 'bigint') n = v;
+  return durationString(BigInt.asIntN(64, n * NS));
+});
+
 export function durationString(d: bigint): string {
   if (d === 0n) return '0s';
   const neg = d < 0n;
@@ -712,6 +721,18 @@ export function dateFuncs(clock: Clock | null): FuncMap {
       );
     return clock();
   };
+  const durationRoundOf = def('durationRound', ['any'], null, (v: GoValue) => {
+    let d = 0n;
+    if (typeof v === 'string') {
+      try {
+        d = parseDuration(v);
+      } catch {
+        d = 0n;
+      }
+    } else if (typeof v === 'bigint') d = v;
+    else if (v instanceof GoTime) d = now('durationRound').unixNano - v.unixNano;
+    return durationRound(d);
+  });
   const toTime = (name: string, v: GoValue): GoTime => {
     if (v instanceof GoTime) return v;
     if (typeof v === 'bigint') return new GoTime(BigInt.asIntN(64, v) * NS, 0, 'UTC');
@@ -764,23 +785,9 @@ export function dateFuncs(clock: Clock | null): FuncMap {
       const t = d instanceof GoTime || typeof d === 'bigint' ? toTime('ago', d) : now('ago');
       return durationString(roundDuration(now('ago').unixNano - t.unixNano, NS));
     }),
-    duration: def('duration', ['any'], null, (v: GoValue) => {
-      let n = 0n;
-      if (typeof v === 'string') n = parseGoInt(v, 10) ?? 0n;
-      else if (typeof v === 'bigint') n = v;
-      return durationString(BigInt.asIntN(64, n * NS));
-    }),
-    durationRound: def('durationRound', ['any'], null, (v: GoValue) => {
-      let d = 0n;
-      if (typeof v === 'string') {
-        try {
-          d = parseDuration(v);
-        } catch {
-          d = 0n;
-        }
-      } else if (typeof v === 'bigint') d = v;
-      else if (v instanceof GoTime) d = now('durationRound').unixNano - v.unixNano;
-      return durationRound(d);
-    }),
+    duration: intAware(duration, ([v], [isInt]) => duration(isInt ? null : (v as GoValue))),
+    durationRound: intAware(durationRoundOf, ([v], [isInt]) =>
+      durationRoundOf(isInt ? null : (v as GoValue)),
+    ),
   };
 }

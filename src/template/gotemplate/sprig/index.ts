@@ -2,7 +2,8 @@
  * Sprig v3's text functions as a FuncMap (all but env and expandenv), by Sprig's own groups.
  * Functions that are not deterministic (random strings and keys, uuidv4, bcrypt, encryptAES,
  * shuffle, randInt) and getHostByName fail with a clear error naming the function, unless a
- * source of randomness is given for the random ones: `createSprigFuncs({ random })`. The clock
+ * source of randomness is given for the random ones: `createSprigFuncs({ random })`. Inputs for
+ * which Go needs no randomness (`randNumeric 0`, `shuffle ""`) render without one. The clock
  * functions (now, ago, and dates of a non-time value) need a clock: `createSprigFuncs({ now })`.
  */
 import type { FuncMap } from '../value';
@@ -53,7 +54,7 @@ export function createSprigFuncs(opts: SprigOptions = {}): FuncMap {
     ...networkFuncs,
     ...pathFuncs,
     ...flowFuncs,
-    ...(opts.random ? randomFuncs(opts.random) : {}),
+    ...randomFuncs(opts.random ?? null),
   };
 }
 

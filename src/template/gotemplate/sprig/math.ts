@@ -8,7 +8,7 @@
 import { formatValue } from '../fmt';
 import { checkListLength } from '../limits';
 import type { FuncMap, GoValue } from '../value';
-import { castToFloat64, castToInt64, def, NOT_DETERMINISTIC, parseGoInt, wrap64 } from './common';
+import { castToFloat64, castToInt64, def, parseGoInt, wrap64 } from './common';
 
 /** A shopspring Decimal: coefficient × 10^exp. */
 interface Dec {
@@ -186,5 +186,4 @@ export const mathFuncs: FuncMap = {
   int64: def('int64', ['any'], null, castToInt64),
   float64: def('float64', ['any'], null, castToFloat64),
   toDecimal: def('toDecimal', ['any'], null, (v: GoValue) => parseGoInt(formatValue(v ?? null), 8) ?? 0n),
-  randInt: NOT_DETERMINISTIC('randInt'),
 };

@@ -27,33 +27,56 @@ const LETTERS = [...range(65, 90), ...range(97, 122)];
 const DIGITS = range(48, 57);
 const ASCII = range(32, 126);
 
-export function randomFuncs(src: RandomSource): FuncMap {
-  // goutils.CryptoRandom*: a negative count is an error Sprig discards, leaving "".
+/** Whether every rune of s is the same: xstrings.Shuffle cannot change it (the empty string too). */
+function oneRune(runes: string[]): boolean {
+  return runes.every((r) => r === runes[0]);
+}
+
+/**
+ * The functions over `src`, or, without a source, over none: then an input whose result Go
+ * computes without randomness (a count of 0, a one-wide randInt range, a string of one repeated
+ * rune) still renders, and only a draw that really needs randomness fails, naming the function.
+ */
+export function randomFuncs(src: RandomSource | null): FuncMap {
+  const from = (name: string): RandomSource => {
+    if (src) return src;
+    throw new Error(`${name} is not deterministic and is not available in rigging's templates`);
+  };
+  // goutils.CryptoRandom*: a count of 0 is "", a negative one an error Sprig discards, leaving "".
   const text = (name: string, alphabet: string[]) =>
-    def(name, ['int'], null, (count: number) =>
-      count <= 0 ? '' : Array.from({ length: count }, () => alphabet[src.int(alphabet.length)]).join(''),
-    );
+    def(name, ['int'], null, (count: number) => {
+      if (count <= 0) return '';
+      const r = from(name);
+      return Array.from({ length: count }, () => alphabet[r.int(alphabet.length)]).join('');
+    });
   return {
     randAlphaNum: text('randAlphaNum', [...LETTERS, ...DIGITS]),
     randAlpha: text('randAlpha', LETTERS),
     randNumeric: text('randNumeric', DIGITS),
     randAscii: text('randAscii', ASCII),
+    // rand.Intn(max-min) + min: Intn panics below 1 and is always 0 at 1.
     randInt: def('randInt', ['int', 'int'], null, (min: number, max: number) => {
       if (max - min <= 0) throw new Error('invalid argument to Intn');
-      return BigInt(min + src.int(max - min));
+      if (max - min === 1) return BigInt(min);
+      return BigInt(min + from('randInt').int(max - min));
     }),
-    randBytes: def('randBytes', ['int'], null, (count: number) =>
-      Buffer.from(src.bytes(Math.max(0, count))).toString('base64'),
-    ),
+    // make([]byte, count) panics on a negative count; rand.Read of no bytes needs no randomness.
+    randBytes: def('randBytes', ['int'], null, (count: number) => {
+      if (count < 0) throw new Error('runtime error: makeslice: len out of range');
+      if (count === 0) return '';
+      return Buffer.from(from('randBytes').bytes(count)).toString('base64');
+    }),
     // xstrings.Shuffle permutes the runes.
     shuffle: def('shuffle', ['string'], null, (s: string) => {
       const runes = Array.from(s);
+      if (oneRune(runes)) return s;
+      const r = from('shuffle');
       for (let i = runes.length - 1; i > 0; i--) {
-        const j = src.int(i + 1);
+        const j = r.int(i + 1);
         [runes[i], runes[j]] = [runes[j] as string, runes[i] as string];
       }
       return runes.join('');
     }),
-    uuidv4: () => src.uuid(),
+    uuidv4: () => from('uuidv4').uuid(),
   };
 }

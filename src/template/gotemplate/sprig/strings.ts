@@ -6,7 +6,7 @@ import { compareUtf8 } from '../../../model/values';
 import { sprintf } from '../fmt';
 import { checkListLength, checkStringLength } from '../limits';
 import type { FuncMap, GoMap, GoValue } from '../value';
-import { bytesOf, def, isSpace, NOT_DETERMINISTIC, sliceString, strval } from './common';
+import { bytesOf, def, isSpace, sliceString, strval } from './common';
 
 const cp = (s: string): number[] => Array.from(s, (c) => c.codePointAt(0) as number);
 const fromCp = (a: number[]): string => String.fromCodePoint(...a);
@@ -465,9 +465,4 @@ export const stringFuncs: FuncMap = {
     if (Array.isArray(v)) return strslice(v).sort(compareUtf8);
     return [strval(v)];
   }),
-  randAlphaNum: NOT_DETERMINISTIC('randAlphaNum'),
-  randAlpha: NOT_DETERMINISTIC('randAlpha'),
-  randAscii: NOT_DETERMINISTIC('randAscii'),
-  randNumeric: NOT_DETERMINISTIC('randNumeric'),
-  shuffle: NOT_DETERMINISTIC('shuffle'),
 };
