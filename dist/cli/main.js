@@ -224,7 +224,7 @@ async function main(argv, io) {
   }
 }
 async function dispatch(argv, io) {
-  if (argv[0] === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-Q2IAEQ2V.js")))).evalCommand(argv.slice(1), io);
+  if (argv[0] === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-SXQHTHQI.js")))).evalCommand(argv.slice(1), io);
   const args = parseCliArgs(argv);
   if (args.command === "help") {
     io.stdout(USAGE);
@@ -237,7 +237,7 @@ async function dispatch(argv, io) {
   }
   if (args.command === "lambda-serve") return lambdaServe(io, args);
   if (args.command === "template") {
-    const { templateCommand } = await Promise.resolve().then(() => __toESM(require("./template-4D75M2ZY.js")));
+    const { templateCommand } = await Promise.resolve().then(() => __toESM(require("./template-RJUXTOWG.js")));
     return templateCommand(io, args);
   }
   const { findConfig } = await Promise.resolve().then(() => __toESM(require("./load-LZY6MRYZ.js")));
@@ -252,18 +252,18 @@ async function dispatch(argv, io) {
   switch (args.command) {
     case "render": {
       if (args.elaborate) {
-        const { elaborateCommand } = await Promise.resolve().then(() => __toESM(require("./elaborate-NBC6CP7H.js")));
+        const { elaborateCommand } = await Promise.resolve().then(() => __toESM(require("./elaborate-EWUZIKRP.js")));
         return elaborateCommand(io, configFile, common);
       }
-      const { renderCommand } = await Promise.resolve().then(() => __toESM(require("./render-4QIGOG4N.js")));
+      const { renderCommand } = await Promise.resolve().then(() => __toESM(require("./render-W72LOQDM.js")));
       return renderCommand(io, configFile, common, args.output, args.showSecrets);
     }
     case "diff": {
-      const { diffCommand } = await Promise.resolve().then(() => __toESM(require("./diff-B455DKTA.js")));
+      const { diffCommand } = await Promise.resolve().then(() => __toESM(require("./diff-3VDWELTB.js")));
       return diffCommand(io, configFile, common, args);
     }
     case "validate": {
-      const { validateCommand } = await Promise.resolve().then(() => __toESM(require("./validate-JDYSBVU6.js")));
+      const { validateCommand } = await Promise.resolve().then(() => __toESM(require("./validate-3LXUC7UO.js")));
       return validateCommand(io, configFile, common);
     }
   }
@@ -321,7 +321,7 @@ else if ((0, import_chunk_AGXITVR3.startedAsDeepStackThread)()) startDeepStackTh
 else if (process.argv[2] === WORKER_FLAG) startWorker();
 else start();
 function startRenderWorker() {
-  Promise.resolve().then(() => __toESM(require("./render-worker-CKG65VOO.js"))).then(
+  Promise.resolve().then(() => __toESM(require("./render-worker-O4FCRBQM.js"))).then(
     ({ isRenderWorker, runRenderWorker }) => isRenderWorker() ? runRenderWorker() : start(),
     (err) => {
       process.stderr.write(`rigging: cannot start the render worker: ${String(err)}
@@ -331,7 +331,7 @@ function startRenderWorker() {
   );
 }
 function startDeepStackThread() {
-  Promise.resolve().then(() => __toESM(require("./deep-stack-TNLLFDB6.js"))).then(
+  Promise.resolve().then(() => __toESM(require("./deep-stack-OEUKHHRM.js"))).then(
     ({ isDeepStackWorker, runDeepStackWorker }) => isDeepStackWorker() ? runDeepStackWorker() : start(),
     (err) => {
       process.stderr.write(`rigging: cannot start the deep-stack thread: ${String(err)}
@@ -341,7 +341,7 @@ function startDeepStackThread() {
   );
 }
 function startWorker() {
-  Promise.resolve().then(() => __toESM(require("./worker-ZY4JAIOK.js"))).then(
+  Promise.resolve().then(() => __toESM(require("./worker-TKSRLNO4.js"))).then(
     ({ runJsonnetWorker }) => runJsonnetWorker(),
     (err) => {
       process.stderr.write(`rigging: cannot start the jsonnet worker: ${String(err)}

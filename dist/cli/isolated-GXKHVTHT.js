@@ -18,20 +18,22 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  runJsonnetWorker: () => import_chunk_D7PUENH7.runJsonnetWorker
+  createIsolatedEngine: () => import_chunk_Z5WOBAML.createIsolatedEngine,
+  workerEnvironment: () => import_chunk_Z5WOBAML.workerEnvironment
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_D7PUENH7 = require("./chunk-D7PUENH7.js");
+var import_chunk_Z5WOBAML = require("./chunk-Z5WOBAML.js");
 var import_chunk_BDK5SSSB = require("./chunk-BDK5SSSB.js");
 var import_chunk_5T3K7DTG = require("./chunk-5T3K7DTG.js");
 var import_chunk_IJYRRC22 = require("./chunk-IJYRRC22.js");
-var import_chunk_QPKRMFYG = require("./chunk-QPKRMFYG.js");
+var import_chunk_UNYFSNWC = require("./chunk-UNYFSNWC.js");
 var import_chunk_AXSKRRUE = require("./chunk-AXSKRRUE.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
-var import_chunk_GCGPWJHQ = require("./chunk-GCGPWJHQ.js");
+var import_chunk_I3XG4CU5 = require("./chunk-I3XG4CU5.js");
 var import_chunk_52LF5U55 = require("./chunk-52LF5U55.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
-  runJsonnetWorker
+  createIsolatedEngine,
+  workerEnvironment
 });

@@ -24,7 +24,7 @@ __export(stdin_exports, {
 });
 module.exports = __toCommonJS(stdin_exports);
 var import_chunk_BDK5SSSB = require("./chunk-BDK5SSSB.js");
-var import_chunk_QPKRMFYG = require("./chunk-QPKRMFYG.js");
+var import_chunk_UNYFSNWC = require("./chunk-UNYFSNWC.js");
 var import_chunk_52LF5U55 = require("./chunk-52LF5U55.js");
 var import_node_child_process = require("node:child_process");
 var import_node_readline = require("node:readline");
@@ -48,7 +48,7 @@ function createIsolatedEngine(opts) {
   let worker;
   return {
     name: "libjsonnet (isolated)",
-    systemLibPaths: import_chunk_QPKRMFYG.LIBJSONNET_SYSTEM_PATHS,
+    systemLibPaths: import_chunk_UNYFSNWC.LIBJSONNET_SYSTEM_PATHS,
     costlyStart: true,
     evaluate(req) {
       worker ??= startWorker(opts, () => {

@@ -18,14 +18,14 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  isRenderWorker: () => import_chunk_YF2HGID5.isRenderWorker,
-  renderSideInWorker: () => import_chunk_YF2HGID5.renderSideInWorker,
-  renderWorkerEnabled: () => import_chunk_YF2HGID5.renderWorkerEnabled,
-  runRenderWorker: () => import_chunk_YF2HGID5.runRenderWorker,
+  isRenderWorker: () => import_chunk_OJZT6RRG.isRenderWorker,
+  renderSideInWorker: () => import_chunk_OJZT6RRG.renderSideInWorker,
+  renderWorkerEnabled: () => import_chunk_OJZT6RRG.renderWorkerEnabled,
+  runRenderWorker: () => import_chunk_OJZT6RRG.runRenderWorker,
   setRenderWorker: () => import_chunk_6ZVOEVNP.setRenderWorker
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_YF2HGID5 = require("./chunk-YF2HGID5.js");
+var import_chunk_OJZT6RRG = require("./chunk-OJZT6RRG.js");
 var import_chunk_6ZVOEVNP = require("./chunk-6ZVOEVNP.js");
 var import_chunk_XCB5O4XG = require("./chunk-XCB5O4XG.js");
 var import_chunk_DFOFJBZU = require("./chunk-DFOFJBZU.js");

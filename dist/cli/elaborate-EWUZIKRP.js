@@ -1,3 +1,4 @@
+// src/cli/commands/elaborate.ts
 "use strict";
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
@@ -18,16 +19,14 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  learnSecrets: () => import_chunk_TPRYVYQV.learnSecrets,
-  loadRun: () => import_chunk_TPRYVYQV.loadRun,
-  renderConfigFile: () => import_chunk_TPRYVYQV.renderConfigFile,
-  renderLoaded: () => import_chunk_TPRYVYQV.renderLoaded,
-  runDiagnostics: () => import_chunk_TPRYVYQV.runDiagnostics
+  elaborateCommand: () => elaborateCommand
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_TPRYVYQV = require("./chunk-TPRYVYQV.js");
-var import_chunk_HMUQ75OT = require("./chunk-HMUQ75OT.js");
+var import_chunk_XFCMOIXO = require("./chunk-XFCMOIXO.js");
+var import_chunk_HTIQ3UJF = require("./chunk-HTIQ3UJF.js");
+var import_chunk_H2P4YB6J = require("./chunk-H2P4YB6J.js");
 var import_chunk_R35RLPQA = require("./chunk-R35RLPQA.js");
+var import_chunk_5LKQKEEP = require("./chunk-5LKQKEEP.js");
 var import_chunk_AFKZ5UTA = require("./chunk-AFKZ5UTA.js");
 var import_chunk_FPZXP5YK = require("./chunk-FPZXP5YK.js");
 var import_chunk_YZO2ENPR = require("./chunk-YZO2ENPR.js");
@@ -36,26 +35,48 @@ var import_chunk_VGM4SVME = require("./chunk-VGM4SVME.js");
 var import_chunk_YSGNCEAV = require("./chunk-YSGNCEAV.js");
 var import_chunk_3AUVSVIE = require("./chunk-3AUVSVIE.js");
 var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
+var import_chunk_54P6DR3T = require("./chunk-54P6DR3T.js");
+var import_chunk_D666H3DS = require("./chunk-D666H3DS.js");
 var import_chunk_XCB5O4XG = require("./chunk-XCB5O4XG.js");
 var import_chunk_DMT4HJNX = require("./chunk-DMT4HJNX.js");
 var import_chunk_DFOFJBZU = require("./chunk-DFOFJBZU.js");
 var import_chunk_5T3K7DTG = require("./chunk-5T3K7DTG.js");
 var import_chunk_IJYRRC22 = require("./chunk-IJYRRC22.js");
-var import_chunk_K4JFQDIV = require("./chunk-K4JFQDIV.js");
+var import_chunk_4FYP2A57 = require("./chunk-4FYP2A57.js");
 var import_chunk_LJHVJZPJ = require("./chunk-LJHVJZPJ.js");
-var import_chunk_3GCT2OVC = require("./chunk-3GCT2OVC.js");
+var import_chunk_INY33BQV = require("./chunk-INY33BQV.js");
 var import_chunk_AGXITVR3 = require("./chunk-AGXITVR3.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
-var import_chunk_GCGPWJHQ = require("./chunk-GCGPWJHQ.js");
+var import_chunk_I3XG4CU5 = require("./chunk-I3XG4CU5.js");
 var import_chunk_H36LGDGX = require("./chunk-H36LGDGX.js");
 var import_chunk_V7UCCC37 = require("./chunk-V7UCCC37.js");
 var import_chunk_52LF5U55 = require("./chunk-52LF5U55.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
+async function elaborateCommand(io, configFile, common) {
+  const loaded = await (0, import_chunk_HTIQ3UJF.loadRun)(configFile, common);
+  const stacks = (loaded.config?.sources ?? []).filter((s) => s.type === "stack" && (common.sources.length === 0 || common.sources.includes(s.name))).map((s) => s.name);
+  if (loaded.config && loaded.diagnostics.length === 0 && stacks.length === 0) {
+    io.stderr("rigging: render --elaborate: no stack source selected (type: stack in rigging.yaml)\n");
+    return import_chunk_D666H3DS.EXIT.error;
+  }
+  const run = await (0, import_chunk_HTIQ3UJF.renderLoaded)(loaded, { ...common, sources: stacks });
+  const redactor = (0, import_chunk_XFCMOIXO.stackEnvRedactor)(common.environ);
+  (0, import_chunk_HTIQ3UJF.learnSecrets)(redactor, run.render);
+  const out = (0, import_chunk_D666H3DS.redactedIO)(io, redactor.redactText);
+  const diagnostics = (0, import_chunk_HTIQ3UJF.runDiagnostics)(run);
+  (0, import_chunk_D666H3DS.printDiagnostics)(out, diagnostics);
+  if (!run.render) return import_chunk_D666H3DS.EXIT.error;
+  const manifests = run.render.environments.flatMap(
+    (env) => env.artifacts.filter((a) => a.name === import_chunk_H2P4YB6J.ELABORATE_ARTIFACT).map((a) => ({ env: env.name, source: a.source, content: a.content }))
+  );
+  for (const m of manifests) {
+    if (manifests.length > 1) out.stdout(`# environment: ${m.env}, source: ${m.source}
+`);
+    out.stdout(m.content);
+  }
+  return (0, import_chunk_DMT4HJNX.hasErrors)(diagnostics) ? import_chunk_D666H3DS.EXIT.error : import_chunk_D666H3DS.EXIT.ok;
+}
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
-  learnSecrets,
-  loadRun,
-  renderConfigFile,
-  renderLoaded,
-  runDiagnostics
+  elaborateCommand
 });

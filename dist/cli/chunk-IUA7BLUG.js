@@ -23,10 +23,10 @@ __export(stdin_exports, {
 });
 module.exports = __toCommonJS(stdin_exports);
 var import_chunk_BDK5SSSB = require("./chunk-BDK5SSSB.js");
-var import_chunk_QPKRMFYG = require("./chunk-QPKRMFYG.js");
+var import_chunk_UNYFSNWC = require("./chunk-UNYFSNWC.js");
 var import_chunk_52LF5U55 = require("./chunk-52LF5U55.js");
 var import_node_readline = require("node:readline");
-function runJsonnetWorker(engine = (0, import_chunk_QPKRMFYG.createLibjsonnetEngine)()) {
+function runJsonnetWorker(engine = (0, import_chunk_UNYFSNWC.createLibjsonnetEngine)()) {
   const lines = (0, import_node_readline.createInterface)({ input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY });
   const send = (reply) => process.stdout.write(`${JSON.stringify(reply)}
 `);

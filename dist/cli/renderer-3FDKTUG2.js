@@ -44,7 +44,7 @@ __export(stdin_exports, {
   qbecRenderer: () => qbecRenderer
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_D7PUENH7 = require("./chunk-D7PUENH7.js");
+var import_chunk_IUA7BLUG = require("./chunk-IUA7BLUG.js");
 var import_chunk_FPZXP5YK = require("./chunk-FPZXP5YK.js");
 var import_chunk_YZO2ENPR = require("./chunk-YZO2ENPR.js");
 var import_chunk_T5NJWI6X = require("./chunk-T5NJWI6X.js");
@@ -54,14 +54,14 @@ var import_chunk_5VC36QUT = require("./chunk-5VC36QUT.js");
 var import_chunk_3AUVSVIE = require("./chunk-3AUVSVIE.js");
 var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
 var import_chunk_DMT4HJNX = require("./chunk-DMT4HJNX.js");
-var import_chunk_QNG3A7NL = require("./chunk-QNG3A7NL.js");
+var import_chunk_Z5WOBAML = require("./chunk-Z5WOBAML.js");
 var import_chunk_BDK5SSSB = require("./chunk-BDK5SSSB.js");
 var import_chunk_5T3K7DTG = require("./chunk-5T3K7DTG.js");
 var import_chunk_IJYRRC22 = require("./chunk-IJYRRC22.js");
-var import_chunk_QPKRMFYG = require("./chunk-QPKRMFYG.js");
+var import_chunk_UNYFSNWC = require("./chunk-UNYFSNWC.js");
 var import_chunk_AXSKRRUE = require("./chunk-AXSKRRUE.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
-var import_chunk_GCGPWJHQ = require("./chunk-GCGPWJHQ.js");
+var import_chunk_I3XG4CU5 = require("./chunk-I3XG4CU5.js");
 var import_chunk_V7UCCC37 = require("./chunk-V7UCCC37.js");
 var import_chunk_52LF5U55 = require("./chunk-52LF5U55.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
@@ -858,7 +858,7 @@ function(objects) [pp(object=o) for o in objects]
       });
     } catch (err) {
       if (err instanceof import_chunk_52LF5U55.JsonnetEvalError) {
-        const trace = (0, import_chunk_GCGPWJHQ.withoutFrames)(err.trace, POST_PROCESSOR);
+        const trace = (0, import_chunk_I3XG4CU5.withoutFrames)(err.trace, POST_PROCESSOR);
         return fail(`post-eval object: ${err.message}`, {
           ...err.file ? { file: err.file, line: err.line, column: err.column } : {},
           ...trace ? { trace } : {}

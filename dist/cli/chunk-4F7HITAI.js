@@ -73,6 +73,11 @@ var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 var import_node_crypto = require("node:crypto");
 var import_node_crypto2 = require("node:crypto");
+function intAware(fn, body) {
+  return Object.assign((...args) => fn(...args), {
+    intArgs: (args, isInt) => body(args, isInt)
+  });
+}
 function isGoMap(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v);
 }
@@ -3115,9 +3120,13 @@ function eq(arg1, ...rest2) {
     if (k1 !== k2) {
       if (k1 !== "invalid" && k2 !== "invalid") throw new Error(errBadComparison);
     } else if (k1 === "other") {
-      throw new Error(
-        `non-comparable types ${formatValue(arg1)}: ${goTypeName(arg1)}, ${goTypeName(arg)}: ${formatValue(arg)}`
-      );
+      const s = (v) => sprintf("%s", v);
+      if (goTypeName(arg1) !== goTypeName(arg)) {
+        throw new Error(
+          `non-comparable types ${s(arg1)}: ${goTypeName(arg1)}, ${goTypeName(arg)}: ${formatValue(arg)}`
+        );
+      }
+      throw new Error(`non-comparable type ${s(arg)}: ${goTypeName(arg)}`);
     } else if (k1 === "invalid") {
       truth = true;
     } else {
@@ -3337,6 +3346,14 @@ var State = class {
   depth = 0;
   node;
   nodeText = "";
+  /**
+   * Whether dot is an element of a list or map being ranged over: Go's reflect.Value then has
+   * the static type interface {}, which its field errors name. A pipeline's result is unwrapped
+   * to its dynamic type, so with and template set dot unboxed.
+   */
+  dotBoxed = false;
+  /** Whether the value piped into the command being evaluated is an integer constant (a Go int). */
+  finalIsInt = false;
   walkList(dot, list2) {
     for (const n of list2.nodes) this.walk(dot, n);
   }
@@ -3357,7 +3374,8 @@ var State = class {
         const mark = this.vars.length;
         const value = this.evalPipeline(dot, node.pipe);
         if (isTrue(value)) {
-          this.walkList(node.kind === "with" ? value : dot, node.list);
+          if (node.kind === "with") this.walkUnboxed(value, node.list);
+          else this.walkList(dot, node.list);
         } else if (node.elseList) {
           this.walkList(dot, node.elseList);
         }
@@ -3378,6 +3396,15 @@ var State = class {
         return;
     }
   }
+  walkUnboxed(dot, list2) {
+    const boxed = this.dotBoxed;
+    this.dotBoxed = false;
+    try {
+      this.walkList(dot, list2);
+    } finally {
+      this.dotBoxed = boxed;
+    }
+  }
   walkRange(dot, node) {
     this.at(node, node.pipe);
     const outer = this.vars.length;
@@ -3385,13 +3412,17 @@ var State = class {
     const value = this.evalPipeline(dot, { ...node.pipe, decl: [] });
     if (!node.pipe.isAssign) for (const name of decl) this.vars.push({ name, value: null });
     const mark = this.vars.length;
+    const v = value;
+    const boxed = Array.isArray(v) || isGoMap(v);
+    const outerBoxed = this.dotBoxed;
     const one = (index2, elem) => {
-      if (decl.length === 1) this.setVar(decl[0], elem);
+      if (decl.length === 1) this.setVar(decl[0], elem, boxed);
       if (decl.length === 2) {
         this.setVar(decl[0], index2);
-        this.setVar(decl[1], elem);
+        this.setVar(decl[1], elem, boxed);
       }
       this.step(node);
+      this.dotBoxed = boxed;
       try {
         this.walkList(elem, node.list);
       } catch (err) {
@@ -3399,11 +3430,11 @@ var State = class {
         if (err.kind === "break") return false;
       } finally {
         this.vars.length = mark;
+        this.dotBoxed = outerBoxed;
       }
       return true;
     };
     let ran = false;
-    const v = value;
     if (Array.isArray(v)) {
       for (let i = 0; i < v.length; i++) {
         ran = true;
@@ -3444,7 +3475,7 @@ var State = class {
     const saved = { tmpl: this.tmpl, vars: this.vars };
     this.tmpl = node.name;
     this.vars = [{ name: "$", value }];
-    this.walkList(value, tree);
+    this.walkUnboxed(value, tree);
     this.tmpl = saved.tmpl;
     this.vars = saved.vars;
     this.depth--;
@@ -3453,8 +3484,11 @@ var State = class {
     this.at(pipe, pipe);
     this.step();
     let value;
+    let prev;
     for (const cmd of pipe.cmds) {
+      this.finalIsInt = prev !== void 0 && prev.args.length === 1 && prev.args[0]?.kind === "number";
       value = this.evalCommand(dot, cmd, value, cmd !== pipe.cmds[0]);
+      prev = cmd;
       if (value === null) value = void 0;
     }
     for (const v of pipe.decl) {
@@ -3464,20 +3498,21 @@ var State = class {
     }
     return value;
   }
-  setVar(name, value) {
+  setVar(name, value, boxed = false) {
     for (let i = this.vars.length - 1; i >= 0; i--) {
       const v = this.vars[i];
       if (v.name === name) {
         v.value = value;
+        v.boxed = boxed;
         return;
       }
     }
     this.errorf(`undefined variable: ${name}`);
   }
-  varValue(name) {
+  variable(name) {
     for (let i = this.vars.length - 1; i >= 0; i--) {
       const v = this.vars[i];
-      if (v.name === name) return v.value;
+      if (v.name === name) return v;
     }
     this.errorf(`undefined variable: ${name}`);
   }
@@ -3487,10 +3522,10 @@ var State = class {
     switch (first2.kind) {
       case "field":
         this.at(first2, first2);
-        return this.evalFieldChain(dot, first2.ident, cmd.args, hasFinal);
+        return this.evalFieldChain(dot, this.dotBoxed, first2.ident, cmd.args, hasFinal);
       case "chain": {
         const receiver = this.evalArg(dot, first2.node);
-        return this.evalFieldChain(receiver, first2.field, cmd.args, hasFinal);
+        return this.evalFieldChain(receiver, false, first2.field, cmd.args, hasFinal);
       }
       case "identifier":
         return this.evalFunction(dot, first2.name, cmd, cmd.args, final, hasFinal);
@@ -3531,21 +3566,32 @@ var State = class {
     }
     return n.float ?? null;
   }
+  /** A number constant for an int parameter: 3.0 and 1e6 are integers, 3.5 is Go's error at the constant. */
+  intConstant(n) {
+    this.at(n, n);
+    if (n.int === void 0) this.errorf(`expected integer; found ${n.text}`);
+    return n.int;
+  }
   evalVariableNode(v, args, hasFinal) {
     this.at(v, v);
-    const value = this.varValue(v.ident[0]);
+    const { value, boxed } = this.variable(v.ident[0]);
     if (v.ident.length === 1) {
       this.notAFunction(args, hasFinal);
       return value;
     }
-    return this.evalFieldChain(value, v.ident.slice(1), args, hasFinal);
+    return this.evalFieldChain(value, boxed ?? false, v.ident.slice(1), args, hasFinal);
   }
-  evalFieldChain(receiver, ident, args, hasFinal) {
+  /** `boxed`: the receiver's static type is interface {} (see dotBoxed); map entries always are. */
+  evalFieldChain(receiver, boxed, ident, args, hasFinal) {
     let r = receiver;
-    for (let i = 0; i < ident.length - 1; i++) r = this.evalField(ident[i], [], false, r);
-    return this.evalField(ident[ident.length - 1], args, hasFinal, r);
+    let b = boxed;
+    for (let i = 0; i < ident.length - 1; i++) {
+      r = this.evalField(ident[i], [], false, r, b);
+      b = true;
+    }
+    return this.evalField(ident[ident.length - 1], args, hasFinal, r, b);
   }
-  evalField(field, args, hasFinal, receiver) {
+  evalField(field, args, hasFinal, receiver, boxed) {
     if (receiver === void 0) {
       if (this.ctx.missingKey === "error") this.errorf(`nil data; no entry for key ${JSON.stringify(field)}`);
       return void 0;
@@ -3564,7 +3610,7 @@ var State = class {
           return void 0;
       }
     }
-    this.errorf(`can't evaluate field ${field} in type ${goTypeName(receiver)}`);
+    this.errorf(`can't evaluate field ${field} in type ${boxed ? "interface {}" : goTypeName(receiver)}`);
   }
   evalFunction(dot, name, cmd, args, final, hasFinal) {
     const first2 = args[0];
@@ -3573,8 +3619,16 @@ var State = class {
     const builtin = builtins[name];
     if (!fn && builtin) return builtin.fn(this.builtinScope(dot, cmd), args.slice(1), final, hasFinal);
     if (!fn) this.errorf(`${JSON.stringify(name)} is not a defined function`);
-    const values2 = args.slice(1).map((a) => this.evalArg(dot, a));
+    const finalIsInt = this.finalIsInt;
+    const intParam = fn.intParam;
+    const values2 = args.slice(1).map((a, i) => a.kind === "number" && intParam?.(i) ? this.intConstant(a) : this.evalArg(dot, a));
     if (hasFinal) values2.push(final);
+    if ("intArgs" in fn) {
+      const isInt = args.slice(1).map((a, i) => a.kind === "number" && typeof values2[i] === "bigint");
+      if (hasFinal) isInt.push(finalIsInt && typeof final === "bigint");
+      const f = fn;
+      return this.callFunc(cmd, name, (...v) => f.intArgs(v, isInt), values2);
+    }
     return this.callFunc(cmd, name, fn, values2);
   }
   /** Calls a function; its error is reported at the command, as Go's evalCall does. */
@@ -3587,7 +3641,9 @@ var State = class {
     } catch (err) {
       if (err instanceof TemplateExecError) throw err;
       if (err.name === "GoArgError") {
-        this.at(cmd.args[0] ?? cmd, cmd.args[0] ?? cmd);
+        const arg = err.arg;
+        const node = (arg !== void 0 ? cmd.args[arg + 1] : void 0) ?? cmd.args[0] ?? cmd;
+        this.at(node, node);
         this.errorf(err.message);
       }
       this.at(cmd, cmd);
@@ -3613,7 +3669,7 @@ var State = class {
       case "nil":
         return null;
       case "field":
-        return this.evalFieldChain(dot, n.ident, [n], false);
+        return this.evalFieldChain(dot, this.dotBoxed, n.ident, [n], false);
       case "variable":
         return this.evalVariableNode(n, [n], false);
       case "pipe":
@@ -3629,7 +3685,7 @@ var State = class {
         );
       case "chain": {
         const receiver = this.evalArg(dot, n.node);
-        return this.evalFieldChain(receiver, n.field, [n], false);
+        return this.evalFieldChain(receiver, false, n.field, [n], false);
       }
       case "bool":
         return n.value;
@@ -3686,8 +3742,7 @@ var State = class {
       const column = pos - (before.lastIndexOf("\n") + 1);
       location = `${source.parseName}:${line}:${column}`;
     }
-    let context = this.contextText();
-    if (context.length > 20) context = `${context.slice(0, 20)}...`;
+    const context = this.contextText();
     throw new TemplateExecError(
       `template: ${location}: executing ${JSON.stringify(this.tmpl)} at <${context}>: ${message}`
     );
@@ -3787,6 +3842,8 @@ var timeHooks = {
 };
 var GoArgError = class extends Error {
   name = "GoArgError";
+  /** The argument that could not be converted, reported at its node as Go's evalArg does. */
+  arg;
 };
 var GO_PARAM = {
   int: "int",
@@ -3844,15 +3901,26 @@ function convert(p, v) {
   throw new GoArgError(`wrong type for value; expected ${want}; got ${got}`);
 }
 function def(name, params, variadic, body) {
-  return (...args) => {
+  const fn = (...args) => {
     const n = params.length;
     if (variadic === null ? args.length !== n : args.length < n) {
       const at = variadic === null ? "" : "at least ";
       throw new GoArgError(`wrong number of args for ${name}: want ${at}${n} got ${args.length}`);
     }
-    const conv = args.map((a, i) => convert(i < n ? params[i] : variadic, a));
+    const conv = args.map((a, i) => {
+      try {
+        return convert(paramAt(params, variadic, i), a);
+      } catch (err) {
+        if (err instanceof GoArgError) err.arg = i;
+        throw err;
+      }
+    });
     return body(...conv);
   };
+  return Object.assign(fn, { intParam: (i) => paramAt(params, variadic, i) === "int" });
+}
+function paramAt(params, variadic, i) {
+  return i < params.length ? params[i] : variadic;
 }
 function strval(v) {
   if (typeof v === "string") return v;
@@ -4198,9 +4266,7 @@ var cryptoFuncs = {
   genSelfSignedCertWithKey: NOT_DETERMINISTIC("genSelfSignedCertWithKey"),
   genSignedCert: NOT_DETERMINISTIC("genSignedCert"),
   genSignedCertWithKey: NOT_DETERMINISTIC("genSignedCertWithKey"),
-  encryptAES: NOT_DETERMINISTIC("encryptAES"),
-  randBytes: NOT_DETERMINISTIC("randBytes"),
-  uuidv4: NOT_DETERMINISTIC("uuidv4")
+  encryptAES: NOT_DETERMINISTIC("encryptAES")
 };
 var NS = 1000000000n;
 var DAYS2 = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
@@ -4756,6 +4822,12 @@ function parseDuration(orig) {
   }
   return neg ? -total : total;
 }
+var duration = def("duration", ["any"], null, (v) => {
+  let n = 0n;
+  if (typeof v === "string") n = parseGoInt2(v, 10) ?? 0n;
+  else if (typeof v === "bigint") n = v;
+  return durationString(BigInt.asIntN(64, n * NS));
+});
 function durationString(d) {
   if (d === 0n) return "0s";
   const neg = d < 0n;
@@ -4831,6 +4903,18 @@ function dateFuncs(clock) {
       );
     return clock();
   };
+  const durationRoundOf = def("durationRound", ["any"], null, (v) => {
+    let d = 0n;
+    if (typeof v === "string") {
+      try {
+        d = parseDuration(v);
+      } catch {
+        d = 0n;
+      }
+    } else if (typeof v === "bigint") d = v;
+    else if (v instanceof GoTime) d = now("durationRound").unixNano - v.unixNano;
+    return durationRound(d);
+  });
   const toTime = (name, v) => {
     if (v instanceof GoTime) return v;
     if (typeof v === "bigint") return new GoTime(BigInt.asIntN(64, v) * NS, 0, "UTC");
@@ -4888,24 +4972,11 @@ function dateFuncs(clock) {
       const t = d instanceof GoTime || typeof d === "bigint" ? toTime("ago", d) : now("ago");
       return durationString(roundDuration(now("ago").unixNano - t.unixNano, NS));
     }),
-    duration: def("duration", ["any"], null, (v) => {
-      let n = 0n;
-      if (typeof v === "string") n = parseGoInt2(v, 10) ?? 0n;
-      else if (typeof v === "bigint") n = v;
-      return durationString(BigInt.asIntN(64, n * NS));
-    }),
-    durationRound: def("durationRound", ["any"], null, (v) => {
-      let d = 0n;
-      if (typeof v === "string") {
-        try {
-          d = parseDuration(v);
-        } catch {
-          d = 0n;
-        }
-      } else if (typeof v === "bigint") d = v;
-      else if (v instanceof GoTime) d = now("durationRound").unixNano - v.unixNano;
-      return durationRound(d);
-    })
+    duration: intAware(duration, ([v], [isInt]) => duration(isInt ? null : v)),
+    durationRound: intAware(
+      durationRoundOf,
+      ([v], [isInt]) => durationRoundOf(isInt ? null : v)
+    )
   };
 }
 function jsonString(s, escapeHTML) {
@@ -5556,8 +5627,7 @@ var mathFuncs = {
   int: def("int", ["any"], null, castToInt64),
   int64: def("int64", ["any"], null, castToInt64),
   float64: def("float64", ["any"], null, castToFloat64),
-  toDecimal: def("toDecimal", ["any"], null, (v) => parseGoInt2(formatValue(v ?? null), 8) ?? 0n),
-  randInt: NOT_DETERMINISTIC("randInt")
+  toDecimal: def("toDecimal", ["any"], null, (v) => parseGoInt2(formatValue(v ?? null), 8) ?? 0n)
 };
 var networkFuncs = {
   getHostByName: def("getHostByName", ["string"], null, (name) => {
@@ -5620,38 +5690,48 @@ var range = (from, to) => Array.from({ length: to - from + 1 }, (_, i) => String
 var LETTERS = [...range(65, 90), ...range(97, 122)];
 var DIGITS = range(48, 57);
 var ASCII = range(32, 126);
+function oneRune(runes) {
+  return runes.every((r) => r === runes[0]);
+}
 function randomFuncs(src) {
-  const text = (name, alphabet) => def(
-    name,
-    ["int"],
-    null,
-    (count) => count <= 0 ? "" : Array.from({ length: count }, () => alphabet[src.int(alphabet.length)]).join("")
-  );
+  const from = (name) => {
+    if (src) return src;
+    throw new Error(`${name} is not deterministic and is not available in rigging's templates`);
+  };
+  const text = (name, alphabet) => def(name, ["int"], null, (count) => {
+    if (count <= 0) return "";
+    const r = from(name);
+    return Array.from({ length: count }, () => alphabet[r.int(alphabet.length)]).join("");
+  });
   return {
     randAlphaNum: text("randAlphaNum", [...LETTERS, ...DIGITS]),
     randAlpha: text("randAlpha", LETTERS),
     randNumeric: text("randNumeric", DIGITS),
     randAscii: text("randAscii", ASCII),
+    // rand.Intn(max-min) + min: Intn panics below 1 and is always 0 at 1.
     randInt: def("randInt", ["int", "int"], null, (min, max) => {
       if (max - min <= 0) throw new Error("invalid argument to Intn");
-      return BigInt(min + src.int(max - min));
+      if (max - min === 1) return BigInt(min);
+      return BigInt(min + from("randInt").int(max - min));
     }),
-    randBytes: def(
-      "randBytes",
-      ["int"],
-      null,
-      (count) => Buffer.from(src.bytes(Math.max(0, count))).toString("base64")
-    ),
+    // make([]byte, count) panics on a negative count; rand.Read of no bytes needs no randomness.
+    randBytes: def("randBytes", ["int"], null, (count) => {
+      if (count < 0) throw new Error("runtime error: makeslice: len out of range");
+      if (count === 0) return "";
+      return Buffer.from(from("randBytes").bytes(count)).toString("base64");
+    }),
     // xstrings.Shuffle permutes the runes.
     shuffle: def("shuffle", ["string"], null, (s) => {
       const runes = Array.from(s);
+      if (oneRune(runes)) return s;
+      const r = from("shuffle");
       for (let i = runes.length - 1; i > 0; i--) {
-        const j = src.int(i + 1);
+        const j = r.int(i + 1);
         [runes[i], runes[j]] = [runes[j], runes[i]];
       }
       return runes.join("");
     }),
-    uuidv4: () => src.uuid()
+    uuidv4: () => from("uuidv4").uuid()
   };
 }
 var reflectionFuncs = {
@@ -6443,12 +6523,7 @@ ${indent(n, v)}`),
   sortAlpha: def("sortAlpha", ["any"], null, (v) => {
     if (Array.isArray(v)) return strslice(v).sort(import_chunk_ZHT2SFVF.compareUtf8);
     return [strval(v)];
-  }),
-  randAlphaNum: NOT_DETERMINISTIC("randAlphaNum"),
-  randAlpha: NOT_DETERMINISTIC("randAlpha"),
-  randAscii: NOT_DETERMINISTIC("randAscii"),
-  randNumeric: NOT_DETERMINISTIC("randNumeric"),
-  shuffle: NOT_DETERMINISTIC("shuffle")
+  })
 };
 function shouldEscape(c, mode) {
   if (c >= 97 && c <= 122 || c >= 65 && c <= 90 || c >= 48 && c <= 57) return false;
@@ -6661,7 +6736,7 @@ function createSprigFuncs(opts = {}) {
     ...networkFuncs,
     ...pathFuncs,
     ...flowFuncs,
-    ...opts.random ? randomFuncs(opts.random) : {}
+    ...randomFuncs(opts.random ?? null)
   };
 }
 var sprigFuncs = createSprigFuncs();

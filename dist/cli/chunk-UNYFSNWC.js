@@ -39,7 +39,7 @@ __export(stdin_exports, {
 });
 module.exports = __toCommonJS(stdin_exports);
 var import_chunk_AXSKRRUE = require("./chunk-AXSKRRUE.js");
-var import_chunk_GCGPWJHQ = require("./chunk-GCGPWJHQ.js");
+var import_chunk_I3XG4CU5 = require("./chunk-I3XG4CU5.js");
 var import_chunk_52LF5U55 = require("./chunk-52LF5U55.js");
 var import_node_os = require("node:os");
 var import_node_path = __toESM(require("node:path"));
@@ -259,7 +259,7 @@ function createLibjsonnetEngine(options = {}) {
       registerNative(vm, name, native.fn, native.params);
     }
     const base = stagingDir ?? "";
-    const relativize = (0, import_chunk_GCGPWJHQ.makeRelativizer)(stagingDir, req.displayRoot);
+    const relativize = (0, import_chunk_I3XG4CU5.makeRelativizer)(stagingDir, req.displayRoot);
     let evaluation;
     if (req.manifest) {
       if (!req.snippet) throw new Error("manifest modes evaluate snippets only");
@@ -277,9 +277,9 @@ function createLibjsonnetEngine(options = {}) {
     } catch (err) {
       if (err instanceof import_chunk_52LF5U55.JsonnetEvalError) throw err;
       if (JsonnetError && err instanceof JsonnetError) {
-        throw (0, import_chunk_GCGPWJHQ.parseJsonnetError)(err.message, relativize);
+        throw (0, import_chunk_I3XG4CU5.parseJsonnetError)(err.message, relativize);
       }
-      if (err instanceof Error && /ERROR/.test(err.message)) throw (0, import_chunk_GCGPWJHQ.parseJsonnetError)(err.message, relativize);
+      if (err instanceof Error && /ERROR/.test(err.message)) throw (0, import_chunk_I3XG4CU5.parseJsonnetError)(err.message, relativize);
       throw err;
     }
     if (typeof json !== "string") return json;
@@ -292,7 +292,7 @@ async function manifested(vm, mode, code, file) {
     return { kind: "stream", documents: await vm.evaluateSnippetStream(code, file) };
   if (mode.kind === "multi") {
     const files = await vm.evaluateSnippetMulti(code, file);
-    const names = Object.keys(files).sort(import_chunk_GCGPWJHQ.compareFieldNames);
+    const names = Object.keys(files).sort(import_chunk_I3XG4CU5.compareFieldNames);
     return { kind: "multi", files: names.map((n) => [n, files[n]]) };
   }
   return { kind: "single", text: await vm.evaluateSnippet(code, file) };

@@ -48,13 +48,13 @@ __export(stdin_exports, {
   withoutSecrets: () => withoutSecrets
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_HMUQ75OT = require("./chunk-HMUQ75OT.js");
+var import_chunk_H2P4YB6J = require("./chunk-H2P4YB6J.js");
 var import_chunk_R35RLPQA = require("./chunk-R35RLPQA.js");
 var import_chunk_3AUVSVIE = require("./chunk-3AUVSVIE.js");
 var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
 var import_chunk_XCB5O4XG = require("./chunk-XCB5O4XG.js");
 var import_chunk_DMT4HJNX = require("./chunk-DMT4HJNX.js");
-var import_chunk_K4JFQDIV = require("./chunk-K4JFQDIV.js");
+var import_chunk_4FYP2A57 = require("./chunk-4FYP2A57.js");
 var import_chunk_V7UCCC37 = require("./chunk-V7UCCC37.js");
 function splitApiVersion(apiVersion) {
   const slash = apiVersion.indexOf("/");
@@ -228,13 +228,13 @@ var stackOptions = {
 };
 var stackSource = {
   ...stackOptions,
-  renderer: (0, import_chunk_HMUQ75OT.lazyRenderer)(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-EU4UOJY3.js")))).stackRenderer)
+  renderer: (0, import_chunk_H2P4YB6J.lazyRenderer)(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-MV7CUJOK.js")))).stackRenderer)
 };
 var sourceTypes = [
-  import_chunk_HMUQ75OT.qbecSource,
-  import_chunk_HMUQ75OT.snippetSource,
-  import_chunk_HMUQ75OT.blueprintSource,
-  import_chunk_HMUQ75OT.boshSource,
+  import_chunk_H2P4YB6J.qbecSource,
+  import_chunk_H2P4YB6J.snippetSource,
+  import_chunk_H2P4YB6J.blueprintSource,
+  import_chunk_H2P4YB6J.boshSource,
   stackSource
 ];
 function sourceType(name) {
@@ -247,7 +247,7 @@ async function renderPipeline(config, opts) {
     root: config.root,
     boundary,
     // Every engine a renderer asks for is checked against the repository boundary first.
-    engines: (0, import_chunk_K4JFQDIV.enginesFor)(boundary, opts.jsonnetEngine ?? config.jsonnet.engine, opts.maxTrace),
+    engines: (0, import_chunk_4FYP2A57.enginesFor)(boundary, opts.jsonnetEngine ?? config.jsonnet.engine, opts.maxTrace),
     budget: opts.budget ?? new import_chunk_XCB5O4XG.RunBudget(),
     ...opts.environ ? { environ: opts.environ } : {}
   };

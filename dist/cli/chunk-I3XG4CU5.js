@@ -1,5 +1,6 @@
 // src/render/jsonnet/trace.ts
 // src/render/jsonnet/rigging/manifest/common.ts
+// src/render/jsonnet/rigging/manifest/json-bytes.ts
 // src/render/jsonnet/rigging/manifest/json.ts
 // src/render/jsonnet/rigging/manifest.ts
 // src/render/jsonnet/rigging/manifest/other.ts
@@ -280,52 +281,218 @@ function quoteJsonStd(s) {
 function nulError() {
   return new ManifestError("codepoint takes a string of length 1, got length 0");
 }
+var LONE_SURROGATE = /* @__PURE__ */ Symbol("lone surrogate");
+var HEX = "0123456789abcdef";
+var Utf8Writer = class {
+  buf = Buffer.allocUnsafe(1 << 16);
+  len = 0;
+  /** Whether a byte above 0x7f was written (else the text decodes as latin1, faster). */
+  nonAscii = false;
+  /** Room for `n` more bytes. */
+  ensure(n) {
+    if (this.len + n <= this.buf.length) return;
+    const next = Buffer.allocUnsafe(Math.max(this.buf.length * 2, this.len + n));
+    this.buf.copy(next, 0, 0, this.len);
+    this.buf = next;
+  }
+  /** Text known to be ASCII (punctuation, numbers). */
+  ascii(s) {
+    this.ensure(s.length);
+    const buf = this.buf;
+    let len = this.len;
+    for (let i = 0; i < s.length; i++) buf[len++] = s.charCodeAt(i);
+    this.len = len;
+  }
+  /** A newline and `depth` levels of 3-space indentation. */
+  newline(depth) {
+    const n = depth * 3;
+    this.ensure(n + 1);
+    const buf = this.buf;
+    let len = this.len;
+    buf[len++] = 10;
+    for (let i = 0; i < n; i++) buf[len++] = 32;
+    this.len = len;
+  }
+  /** A double-quoted JSON string literal, escaped as escapeJsonBody escapes it. */
+  quoted(s) {
+    this.ensure(s.length * 6 + 2);
+    const buf = this.buf;
+    let len = this.len;
+    buf[len++] = 34;
+    for (let i = 0; i < s.length; i++) {
+      const c = s.charCodeAt(i);
+      if (c < 128) {
+        if (c >= 32 && c !== 34 && c !== 92 && c !== 127) buf[len++] = c;
+        else len = escapeChar(buf, len, c);
+      } else if (c < 2048) {
+        this.nonAscii = true;
+        if (c <= 159) len = escapeChar(buf, len, c);
+        else {
+          buf[len++] = 192 | c >> 6;
+          buf[len++] = 128 | c & 63;
+        }
+      } else if (c >= 55296 && c <= 57343) {
+        this.nonAscii = true;
+        const d = i + 1 < s.length ? s.charCodeAt(i + 1) : 0;
+        if (c > 56319 || d < 56320 || d > 57343) throw LONE_SURROGATE;
+        const p = 65536 + (c - 55296 << 10) + (d - 56320);
+        buf[len++] = 240 | p >> 18;
+        buf[len++] = 128 | p >> 12 & 63;
+        buf[len++] = 128 | p >> 6 & 63;
+        buf[len++] = 128 | p & 63;
+        i++;
+      } else {
+        this.nonAscii = true;
+        buf[len++] = 224 | c >> 12;
+        buf[len++] = 128 | c >> 6 & 63;
+        buf[len++] = 128 | c & 63;
+      }
+    }
+    buf[len++] = 34;
+    this.len = len;
+  }
+  value(v, depth) {
+    if (v === null) this.ascii("null");
+    else if (v === true) this.ascii("true");
+    else if (v === false) this.ascii("false");
+    else if (typeof v === "number") this.ascii(formatNumber(v));
+    else if (typeof v === "string") this.quoted(v);
+    else if (Array.isArray(v)) {
+      if (v.length === 0) {
+        this.ascii("[ ]");
+        return;
+      }
+      this.ascii("[");
+      for (let i = 0; i < v.length; i++) {
+        if (i > 0) this.ascii(",");
+        this.newline(depth + 1);
+        this.value(v[i], depth + 1);
+      }
+      this.newline(depth);
+      this.ascii("]");
+    } else {
+      const keys = sortedKeys(v);
+      if (keys.length === 0) {
+        this.ascii("{ }");
+        return;
+      }
+      this.ascii("{");
+      for (let i = 0; i < keys.length; i++) {
+        const k = keys[i];
+        if (i > 0) this.ascii(",");
+        this.newline(depth + 1);
+        this.quoted(k);
+        this.ascii(": ");
+        this.value(v[k], depth + 1);
+      }
+      this.newline(depth);
+      this.ascii("}");
+    }
+  }
+};
+function escapeChar(buf, len, c) {
+  buf[len++] = 92;
+  switch (c) {
+    case 34:
+    case 92:
+      buf[len++] = c;
+      return len;
+    case 8:
+      buf[len++] = 98;
+      return len;
+    case 12:
+      buf[len++] = 102;
+      return len;
+    case 10:
+      buf[len++] = 110;
+      return len;
+    case 13:
+      buf[len++] = 114;
+      return len;
+    case 9:
+      buf[len++] = 116;
+      return len;
+  }
+  buf[len++] = 117;
+  buf[len++] = 48;
+  buf[len++] = 48;
+  buf[len++] = HEX.charCodeAt(c >> 4);
+  buf[len++] = HEX.charCodeAt(c & 15);
+  return len;
+}
+function multilineJsonUtf8(value, suffix) {
+  const w = new Utf8Writer();
+  try {
+    w.value(value, 0);
+  } catch (e) {
+    if (e === LONE_SURROGATE) return void 0;
+    throw e;
+  }
+  w.ascii(suffix);
+  return w.buf.toString(w.nonAscii ? "utf8" : "latin1", 0, w.len);
+}
 function manifestJsonLibjsonnet(value, multiline = true) {
-  const parts = [];
-  writeVm(value, multiline, "", parts);
-  return parts.join("");
+  if (!multiline) return writeOneLine(value);
+  return multilineJsonUtf8(value, "") ?? writeMultiline(value, "");
 }
 function manifestOutput(value) {
-  return `${manifestJsonLibjsonnet(value, true)}
+  return multilineJsonUtf8(value, "\n") ?? `${writeMultiline(value, "")}
 `;
 }
 function toStringValue(value) {
   return typeof value === "string" ? value : manifestJsonLibjsonnet(value, false);
 }
-function writeVm(v, multiline, indent, out) {
-  if (v === null) out.push("null");
-  else if (v === true) out.push("true");
-  else if (v === false) out.push("false");
-  else if (typeof v === "number") out.push(formatNumber(v));
-  else if (typeof v === "string") out.push(quoteJson(v));
-  else if (Array.isArray(v)) {
-    if (v.length === 0) {
-      out.push("[ ]");
-      return;
-    }
-    const indent2 = multiline ? `${indent}   ` : indent;
-    let prefix = multiline ? "[\n" : "[";
-    for (const el of v) {
-      out.push(prefix, indent2);
-      writeVm(el, multiline, indent2, out);
-      prefix = multiline ? ",\n" : ", ";
-    }
-    out.push(multiline ? "\n" : "", indent, "]");
-  } else {
-    const keys = sortedKeys(v);
-    if (keys.length === 0) {
-      out.push("{ }");
-      return;
-    }
-    const indent2 = multiline ? `${indent}   ` : indent;
-    let prefix = multiline ? "{\n" : "{";
-    for (const k of keys) {
-      out.push(prefix, indent2, quoteJson(k), ": ");
-      writeVm(v[k], multiline, indent2, out);
-      prefix = multiline ? ",\n" : ", ";
-    }
-    out.push(multiline ? "\n" : "", indent, "}");
+function writeScalar(v) {
+  if (v === null) return "null";
+  if (v === true) return "true";
+  if (v === false) return "false";
+  if (typeof v === "number") return formatNumber(v);
+  return quoteJson(v);
+}
+function writeMultiline(v, indent) {
+  if (v === null || typeof v !== "object") return writeScalar(v);
+  const indent2 = `${indent}   `;
+  const sep = `,
+${indent2}`;
+  let out;
+  if (Array.isArray(v)) {
+    if (v.length === 0) return "[ ]";
+    out = `[
+${indent2}${writeMultiline(v[0], indent2)}`;
+    for (let i = 1; i < v.length; i++) out += sep + writeMultiline(v[i], indent2);
+    return `${out}
+${indent}]`;
   }
+  const keys = sortedKeys(v);
+  if (keys.length === 0) return "{ }";
+  let k = keys[0];
+  out = `{
+${indent2}${quoteJson(k)}: ${writeMultiline(v[k], indent2)}`;
+  for (let i = 1; i < keys.length; i++) {
+    k = keys[i];
+    out += `${sep}${quoteJson(k)}: ${writeMultiline(v[k], indent2)}`;
+  }
+  return `${out}
+${indent}}`;
+}
+function writeOneLine(v) {
+  if (v === null || typeof v !== "object") return writeScalar(v);
+  let out;
+  if (Array.isArray(v)) {
+    if (v.length === 0) return "[ ]";
+    out = `[${writeOneLine(v[0])}`;
+    for (let i = 1; i < v.length; i++) out += `, ${writeOneLine(v[i])}`;
+    return `${out}]`;
+  }
+  const keys = sortedKeys(v);
+  if (keys.length === 0) return "{ }";
+  out = "{";
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i];
+    if (i > 0) out += ", ";
+    out += `${quoteJson(k)}: ${writeOneLine(v[k])}`;
+  }
+  return `${out}}`;
 }
 function manifestJsonEx(value, indent, newline = "\n", keyValSep = ": ") {
   const out = [];
@@ -557,7 +724,7 @@ var DATE = /^[0-9-]*$/;
 var INT = /^[0-9_-]*$/;
 var BIN = /^[0-9b_-]*$/;
 var FLOAT = /^[0-9e._-]*$/;
-var HEX = /^[0-9a-fx_-]*$/;
+var HEX2 = /^[0-9a-fx_-]*$/;
 function count(s, ch) {
   let n = 0;
   for (let i = s.indexOf(ch); i >= 0; i = s.indexOf(ch, i + 1)) n++;
@@ -575,7 +742,7 @@ function yamlKeyIsBareSafe(key) {
   if (INT.test(lc) && dashes < 2) return false;
   if (BIN.test(lc) && key.length > 2 && typeMatch(key, "0b")) return false;
   if (FLOAT.test(lc) && count(key, ".") === 1 && dashes < 3 && count(lc, "e") < 2) return false;
-  if (HEX.test(lc) && dashes < 2 && key.length > 2 && typeMatch(key, "0x")) return false;
+  if (HEX2.test(lc) && dashes < 2 && key.length > 2 && typeMatch(key, "0x")) return false;
   return true;
 }
 function manifestYamlDoc(value, indentArrayInObject = false, quoteKeys = true) {

@@ -280,7 +280,7 @@ var blueprintOptions = {
 };
 var blueprintSource = {
   ...blueprintOptions,
-  renderer: lazyRenderer(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-3OPIK2FF.js")))).blueprintRenderer)
+  renderer: lazyRenderer(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-W44AHRGA.js")))).blueprintRenderer)
 };
 function checkSource({ parsed, at, source, environments }) {
   const diagnostics = [];
@@ -412,7 +412,7 @@ var qbecOptions = {
 };
 var qbecSource = {
   ...qbecOptions,
-  renderer: lazyRenderer(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-2FNGV3S2.js")))).qbecRenderer)
+  renderer: lazyRenderer(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-3FDKTUG2.js")))).qbecRenderer)
 };
 var DEFAULT_TIMEOUT = "5s";
 var DEFAULT_MAX_ARTIFACT_BYTES = 10 * 1024 * 1024;

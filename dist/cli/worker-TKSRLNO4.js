@@ -18,22 +18,20 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  chooseEngines: () => import_chunk_LJHVJZPJ.chooseEngines,
-  enginesFor: () => import_chunk_K4JFQDIV.enginesFor
+  runJsonnetWorker: () => import_chunk_IUA7BLUG.runJsonnetWorker
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_K4JFQDIV = require("./chunk-K4JFQDIV.js");
-var import_chunk_LJHVJZPJ = require("./chunk-LJHVJZPJ.js");
-var import_chunk_3GCT2OVC = require("./chunk-3GCT2OVC.js");
-var import_chunk_AGXITVR3 = require("./chunk-AGXITVR3.js");
+var import_chunk_IUA7BLUG = require("./chunk-IUA7BLUG.js");
+var import_chunk_BDK5SSSB = require("./chunk-BDK5SSSB.js");
+var import_chunk_5T3K7DTG = require("./chunk-5T3K7DTG.js");
+var import_chunk_IJYRRC22 = require("./chunk-IJYRRC22.js");
+var import_chunk_UNYFSNWC = require("./chunk-UNYFSNWC.js");
+var import_chunk_AXSKRRUE = require("./chunk-AXSKRRUE.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
-var import_chunk_GCGPWJHQ = require("./chunk-GCGPWJHQ.js");
-var import_chunk_H36LGDGX = require("./chunk-H36LGDGX.js");
-var import_chunk_V7UCCC37 = require("./chunk-V7UCCC37.js");
+var import_chunk_I3XG4CU5 = require("./chunk-I3XG4CU5.js");
 var import_chunk_52LF5U55 = require("./chunk-52LF5U55.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
-  chooseEngines,
-  enginesFor
+  runJsonnetWorker
 });

@@ -23,9 +23,9 @@ __export(stdin_exports, {
 });
 module.exports = __toCommonJS(stdin_exports);
 var import_chunk_YK2WKBSU = require("./chunk-YK2WKBSU.js");
-var import_chunk_YOB7AYBU = require("./chunk-YOB7AYBU.js");
-var import_chunk_TPRYVYQV = require("./chunk-TPRYVYQV.js");
-var import_chunk_HMUQ75OT = require("./chunk-HMUQ75OT.js");
+var import_chunk_XFCMOIXO = require("./chunk-XFCMOIXO.js");
+var import_chunk_HTIQ3UJF = require("./chunk-HTIQ3UJF.js");
+var import_chunk_H2P4YB6J = require("./chunk-H2P4YB6J.js");
 var import_chunk_R35RLPQA = require("./chunk-R35RLPQA.js");
 var import_chunk_5LKQKEEP = require("./chunk-5LKQKEEP.js");
 var import_chunk_AFKZ5UTA = require("./chunk-AFKZ5UTA.js");
@@ -43,24 +43,24 @@ var import_chunk_DMT4HJNX = require("./chunk-DMT4HJNX.js");
 var import_chunk_DFOFJBZU = require("./chunk-DFOFJBZU.js");
 var import_chunk_5T3K7DTG = require("./chunk-5T3K7DTG.js");
 var import_chunk_IJYRRC22 = require("./chunk-IJYRRC22.js");
-var import_chunk_K4JFQDIV = require("./chunk-K4JFQDIV.js");
+var import_chunk_4FYP2A57 = require("./chunk-4FYP2A57.js");
 var import_chunk_LJHVJZPJ = require("./chunk-LJHVJZPJ.js");
-var import_chunk_3GCT2OVC = require("./chunk-3GCT2OVC.js");
+var import_chunk_INY33BQV = require("./chunk-INY33BQV.js");
 var import_chunk_AGXITVR3 = require("./chunk-AGXITVR3.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
-var import_chunk_GCGPWJHQ = require("./chunk-GCGPWJHQ.js");
+var import_chunk_I3XG4CU5 = require("./chunk-I3XG4CU5.js");
 var import_chunk_H36LGDGX = require("./chunk-H36LGDGX.js");
 var import_chunk_V7UCCC37 = require("./chunk-V7UCCC37.js");
 var import_chunk_52LF5U55 = require("./chunk-52LF5U55.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 async function renderCommand(io, configFile, common, output, showSecrets) {
   const notice = (0, import_chunk_D666H3DS.slowNotice)(io, "rendering");
-  const run = await (0, import_chunk_TPRYVYQV.renderConfigFile)(configFile, common);
-  const redactor = (0, import_chunk_YOB7AYBU.stackEnvRedactor)(common.environ);
-  (0, import_chunk_TPRYVYQV.learnSecrets)(redactor, run.render);
+  const run = await (0, import_chunk_HTIQ3UJF.renderConfigFile)(configFile, common);
+  const redactor = (0, import_chunk_XFCMOIXO.stackEnvRedactor)(common.environ);
+  (0, import_chunk_HTIQ3UJF.learnSecrets)(redactor, run.render);
   const out = (0, import_chunk_D666H3DS.redactedIO)(io, redactor.redactText, { stdout: !showSecrets });
   const render = run.render;
-  const diagnostics = (0, import_chunk_TPRYVYQV.runDiagnostics)(run);
+  const diagnostics = (0, import_chunk_HTIQ3UJF.runDiagnostics)(run);
   const count = render?.environments.reduce((n, e) => n + e.objects.length, 0) ?? 0;
   notice.done(`rendered ${count} objects in ${render?.environments.length ?? 0} environments`);
   (0, import_chunk_D666H3DS.printDiagnostics)(out, diagnostics);
@@ -71,7 +71,7 @@ async function renderCommand(io, configFile, common, output, showSecrets) {
       ...render,
       environments: render.environments.map((env) => ({ ...env, objects: env.objects.map(redact) }))
     };
-    out.stdout(`${JSON.stringify((0, import_chunk_TPRYVYQV.withoutSecrets)(printed), null, 2)}
+    out.stdout(`${JSON.stringify((0, import_chunk_HTIQ3UJF.withoutSecrets)(printed), null, 2)}
 `);
   } else if (!(0, import_chunk_DMT4HJNX.hasErrors)(diagnostics)) {
     const many = render.environments.length > 1;

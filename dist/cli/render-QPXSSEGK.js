@@ -1,4 +1,3 @@
-// src/cli/commands/validate.ts
 "use strict";
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
@@ -19,14 +18,16 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  validateCommand: () => validateCommand
+  learnSecrets: () => import_chunk_HTIQ3UJF.learnSecrets,
+  loadRun: () => import_chunk_HTIQ3UJF.loadRun,
+  renderConfigFile: () => import_chunk_HTIQ3UJF.renderConfigFile,
+  renderLoaded: () => import_chunk_HTIQ3UJF.renderLoaded,
+  runDiagnostics: () => import_chunk_HTIQ3UJF.runDiagnostics
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_YOB7AYBU = require("./chunk-YOB7AYBU.js");
-var import_chunk_TPRYVYQV = require("./chunk-TPRYVYQV.js");
-var import_chunk_HMUQ75OT = require("./chunk-HMUQ75OT.js");
+var import_chunk_HTIQ3UJF = require("./chunk-HTIQ3UJF.js");
+var import_chunk_H2P4YB6J = require("./chunk-H2P4YB6J.js");
 var import_chunk_R35RLPQA = require("./chunk-R35RLPQA.js");
-var import_chunk_5LKQKEEP = require("./chunk-5LKQKEEP.js");
 var import_chunk_AFKZ5UTA = require("./chunk-AFKZ5UTA.js");
 var import_chunk_FPZXP5YK = require("./chunk-FPZXP5YK.js");
 var import_chunk_YZO2ENPR = require("./chunk-YZO2ENPR.js");
@@ -35,41 +36,26 @@ var import_chunk_VGM4SVME = require("./chunk-VGM4SVME.js");
 var import_chunk_YSGNCEAV = require("./chunk-YSGNCEAV.js");
 var import_chunk_3AUVSVIE = require("./chunk-3AUVSVIE.js");
 var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
-var import_chunk_54P6DR3T = require("./chunk-54P6DR3T.js");
-var import_chunk_D666H3DS = require("./chunk-D666H3DS.js");
 var import_chunk_XCB5O4XG = require("./chunk-XCB5O4XG.js");
 var import_chunk_DMT4HJNX = require("./chunk-DMT4HJNX.js");
 var import_chunk_DFOFJBZU = require("./chunk-DFOFJBZU.js");
 var import_chunk_5T3K7DTG = require("./chunk-5T3K7DTG.js");
 var import_chunk_IJYRRC22 = require("./chunk-IJYRRC22.js");
-var import_chunk_K4JFQDIV = require("./chunk-K4JFQDIV.js");
+var import_chunk_4FYP2A57 = require("./chunk-4FYP2A57.js");
 var import_chunk_LJHVJZPJ = require("./chunk-LJHVJZPJ.js");
-var import_chunk_3GCT2OVC = require("./chunk-3GCT2OVC.js");
+var import_chunk_INY33BQV = require("./chunk-INY33BQV.js");
 var import_chunk_AGXITVR3 = require("./chunk-AGXITVR3.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
-var import_chunk_GCGPWJHQ = require("./chunk-GCGPWJHQ.js");
+var import_chunk_I3XG4CU5 = require("./chunk-I3XG4CU5.js");
 var import_chunk_H36LGDGX = require("./chunk-H36LGDGX.js");
 var import_chunk_V7UCCC37 = require("./chunk-V7UCCC37.js");
 var import_chunk_52LF5U55 = require("./chunk-52LF5U55.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
-async function validateCommand(io, configFile, common) {
-  const notice = (0, import_chunk_D666H3DS.slowNotice)(io, "validating");
-  const run = await (0, import_chunk_TPRYVYQV.renderConfigFile)(configFile, common);
-  const redactor = (0, import_chunk_YOB7AYBU.stackEnvRedactor)(common.environ);
-  (0, import_chunk_TPRYVYQV.learnSecrets)(redactor, run.render);
-  const out = (0, import_chunk_D666H3DS.redactedIO)(io, redactor.redactText);
-  const diagnostics = (0, import_chunk_TPRYVYQV.runDiagnostics)(run);
-  notice.done("validated");
-  (0, import_chunk_D666H3DS.printDiagnostics)(out, diagnostics);
-  if (!run.config || !run.render || (0, import_chunk_DMT4HJNX.hasErrors)(diagnostics)) return import_chunk_D666H3DS.EXIT.error;
-  const objects = run.render.environments.reduce((n, e) => n + e.objects.length, 0);
-  out.stdout(
-    `${run.config.name}: valid (${run.render.environments.length} environments, ${run.config.sources.length} sources, ${objects} objects)
-`
-  );
-  return import_chunk_D666H3DS.EXIT.ok;
-}
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
-  validateCommand
+  learnSecrets,
+  loadRun,
+  renderConfigFile,
+  renderLoaded,
+  runDiagnostics
 });

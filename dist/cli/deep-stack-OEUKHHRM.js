@@ -48,7 +48,7 @@ var import_node_worker_threads = require("node:worker_threads");
 var KIND = "rigging-jsonnet-deep-stack";
 var BYTES_PER_FRAME = 2048;
 var MIN_STACK_MB = 16;
-var MAX_STACK_MB = 1024;
+var MAX_STACK_MB = 256;
 var SEMI_SPACE_MB = 64;
 function isDeepStackWorker() {
   return !import_node_worker_threads.isMainThread && import_node_worker_threads.workerData?.kind === KIND;
@@ -106,7 +106,7 @@ function runDeepStackWorker() {
   const { request, options } = import_node_worker_threads.workerData;
   const [root, ...more] = options.walls ?? [""];
   const post = (m) => import_node_worker_threads.parentPort?.postMessage(m);
-  Promise.resolve().then(() => __toESM(require("./engine-YHN6H5DV.js"))).then(
+  Promise.resolve().then(() => __toESM(require("./engine-IB443D3M.js"))).then(
     ({ createRiggingEngine }) => createRiggingEngine({
       maxStack: options.maxStack,
       maxTrace: options.maxTrace,

@@ -18,19 +18,18 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  LIBJSONNET_SYSTEM_PATHS: () => import_chunk_QPKRMFYG.LIBJSONNET_SYSTEM_PATHS,
-  LIBJSONNET_VERSION: () => import_chunk_QPKRMFYG.LIBJSONNET_VERSION,
-  createLibjsonnetEngine: () => import_chunk_QPKRMFYG.createLibjsonnetEngine
+  createRiggingEngine: () => import_chunk_INY33BQV.createRiggingEngine
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_QPKRMFYG = require("./chunk-QPKRMFYG.js");
-var import_chunk_AXSKRRUE = require("./chunk-AXSKRRUE.js");
-var import_chunk_GCGPWJHQ = require("./chunk-GCGPWJHQ.js");
+var import_chunk_INY33BQV = require("./chunk-INY33BQV.js");
+var import_chunk_AGXITVR3 = require("./chunk-AGXITVR3.js");
+var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
+var import_chunk_I3XG4CU5 = require("./chunk-I3XG4CU5.js");
+var import_chunk_H36LGDGX = require("./chunk-H36LGDGX.js");
+var import_chunk_V7UCCC37 = require("./chunk-V7UCCC37.js");
 var import_chunk_52LF5U55 = require("./chunk-52LF5U55.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
-  LIBJSONNET_SYSTEM_PATHS,
-  LIBJSONNET_VERSION,
-  createLibjsonnetEngine
+  createRiggingEngine
 });

@@ -13,6 +13,7 @@
 // src/render/jsonnet/rigging/parse-cache.ts
 // src/render/jsonnet/rigging/std/arrays.ts
 // src/render/jsonnet/rigging/std/libm-exact.ts
+// src/render/jsonnet/rigging/std/libm-tables.ts
 // src/render/jsonnet/rigging/std/libm.ts
 // src/render/jsonnet/rigging/std/numbers.ts
 // src/render/jsonnet/rigging/std/strings.ts
@@ -56,7 +57,7 @@ __export(stdin_exports, {
 module.exports = __toCommonJS(stdin_exports);
 var import_chunk_AGXITVR3 = require("./chunk-AGXITVR3.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
-var import_chunk_GCGPWJHQ = require("./chunk-GCGPWJHQ.js");
+var import_chunk_I3XG4CU5 = require("./chunk-I3XG4CU5.js");
 var import_chunk_H36LGDGX = require("./chunk-H36LGDGX.js");
 var import_chunk_V7UCCC37 = require("./chunk-V7UCCC37.js");
 var import_chunk_52LF5U55 = require("./chunk-52LF5U55.js");
@@ -157,7 +158,7 @@ function typeOf(v) {
 }
 function formatNumber2(v) {
   if (!Number.isFinite(v)) return Number.isNaN(v) ? "nan" : v > 0 ? "inf" : "-inf";
-  return (0, import_chunk_GCGPWJHQ.formatNumber)(v);
+  return (0, import_chunk_I3XG4CU5.formatNumber)(v);
 }
 function stripZeros(s) {
   if (!s.includes(".")) return s;
@@ -185,7 +186,6 @@ var JObject = class {
     this.asserted = asserted;
     this.loc = void 0;
     this.plain = void 0;
-    this.cache = void 0;
     this.values = void 0;
     this.layerEnvs = void 0;
     this.top = void 0;
@@ -193,12 +193,15 @@ var JObject = class {
     this.allNames = void 0;
   }
   layers;
-  /** Field values of an object of several layers (allocated on first read: most intermediate objects of `a + b` are never read). */
-  cache;
-  /** Field values of a one-layer object, by the field's slot (no hashing beyond the layer's own map). */
+  /**
+   * Field values by layer and the field's slot in it: the value a layer gives the field, seen
+   * from this object (`super.f` from above reads it too). Allocated on first read: most
+   * intermediate objects of `a + b` are never read.
+   */
   values;
   /** The environment of each layer with its locals bound for this object (built on first use). */
   layerEnvs;
+  /** The topmost layer of each field, for long chains (shared by objects of the same literals). */
   top;
   /** Sorted names of the visible fields and of all fields (computed on first use). */
   visibleNames;
@@ -213,10 +216,9 @@ var JObject = class {
   find(name, below = this.layers.length) {
     const layers = this.layers;
     if (below === layers.length && layers.length > 4) {
-      if (!this.top) {
-        this.top = /* @__PURE__ */ new Map();
-        for (let i = 0; i < layers.length; i++)
-          for (const k of layers[i].fields.keys()) this.top.set(k, i);
+      if (this.top === void 0) {
+        const node = sharedNode(layers);
+        this.top = node === void 0 ? topLayers(layers) : node.top ??= topLayers(layers);
       }
       return this.top.get(name) ?? -1;
     }
@@ -233,27 +235,15 @@ var JObject = class {
   get(name) {
     if (!this.asserted) this.checkAsserts();
     const layers = this.layers;
-    if (layers.length === 1) {
-      const layer = layers[0];
-      const field = layer.fields.get(name);
-      if (field === void 0) return void 0;
-      if (field.value !== void 0) return field.value;
-      const cached2 = this.values?.[field.slot];
-      if (cached2 !== void 0) return cached2;
-      const v2 = field.constant !== void 0 ? constantValue(field.constant, void 0) : layer.evaluator.evalField(this, 0, field);
-      this.values ??= new Array(layer.fields.size);
-      this.values[field.slot] = v2;
-      return v2;
+    if (layers.length <= 4) {
+      for (let i2 = layers.length - 1; i2 >= 0; i2--) {
+        const field = layers[i2].fields.get(name);
+        if (field !== void 0) return field.value !== void 0 ? field.value : this.layerValue(i2, field);
+      }
+      return void 0;
     }
-    this.cache ??= /* @__PURE__ */ new Map();
-    const cache2 = this.cache;
-    const cached = cache2.get(name);
-    if (cached !== void 0) return cached;
     const i = this.find(name);
-    if (i < 0) return void 0;
-    const v = this.valueAt(i, name);
-    cache2.set(name, v);
-    return v;
+    return i < 0 ? void 0 : this.valueAt(i, name);
   }
   checkAsserts() {
     if (this.asserted) return;
@@ -268,11 +258,23 @@ var JObject = class {
   }
   /** The value of the field as layer `i` defines it (with `+:` resolved against the layers below). */
   valueAt(i, name) {
+    const field = this.layers[i].fields.get(name);
+    return field.value !== void 0 ? field.value : this.layerValue(i, field);
+  }
+  /** The value layer `i`'s field gives this object, evaluated once (values do not change). */
+  layerValue(i, field) {
+    const cached = this.values?.[i]?.[field.slot];
+    if (cached !== void 0) return cached;
     const layer = this.layers[i];
-    const field = layer.fields.get(name);
-    if (field.value !== void 0) return field.value;
-    if (field.constant !== void 0) return constantValue(field.constant, void 0);
-    return layer.evaluator.evalField(this, i, field);
+    const v = field.constant !== void 0 ? constantValue(field.constant, void 0) : layer.evaluator.evalField(this, i, field);
+    this.values ??= new Array(this.layers.length);
+    let forLayer = this.values[i];
+    if (forLayer === void 0) {
+      forLayer = new Array(layer.fields.size);
+      this.values[i] = forLayer;
+    }
+    forLayer[field.slot] = v;
+    return v;
   }
   /**
    * Whether the field is visible (undefined when there is none): the topmost layer that says
@@ -297,32 +299,37 @@ var JObject = class {
   fields(includeHidden) {
     const known = includeHidden ? this.allNames : this.visibleNames;
     if (known !== void 0) return known;
-    const names = sharedNames(this.layers) ?? computeNames(this.layers);
+    const node = sharedNode(this.layers);
+    const names = node === void 0 ? computeNames(this.layers) : node.names ??= computeNames(this.layers);
     this.allNames = names.all;
     this.visibleNames = names.visible;
     return includeHidden ? names.all : names.visible;
   }
 };
-var namesByMap = /* @__PURE__ */ new WeakMap();
+var sharedByMap = /* @__PURE__ */ new WeakMap();
 function shareFields(fields) {
-  if (!namesByMap.has(fields)) namesByMap.set(fields, { names: void 0, next: void 0 });
+  if (!sharedByMap.has(fields))
+    sharedByMap.set(fields, { names: void 0, top: void 0, next: void 0 });
 }
-function sharedNames(layers) {
-  let node = namesByMap.get(layers[0].fields);
+function sharedNode(layers) {
+  let node = sharedByMap.get(layers[0].fields);
   for (let i = 1; i < layers.length && node !== void 0; i++) {
     const fields = layers[i].fields;
-    if (!namesByMap.has(fields)) return void 0;
+    if (!sharedByMap.has(fields)) return void 0;
     node.next ??= /* @__PURE__ */ new WeakMap();
     let next = node.next.get(fields);
     if (next === void 0) {
-      next = { names: void 0, next: void 0 };
+      next = { names: void 0, top: void 0, next: void 0 };
       node.next.set(fields, next);
     }
     node = next;
   }
-  if (node === void 0) return void 0;
-  node.names ??= computeNames(layers);
-  return node.names;
+  return node;
+}
+function topLayers(layers) {
+  const top = /* @__PURE__ */ new Map();
+  for (let i = 0; i < layers.length; i++) for (const k of layers[i].fields.keys()) top.set(k, i);
+  return top;
 }
 function computeNames(layers) {
   const all = [];
@@ -644,6 +651,18 @@ var Interpreter = class {
     const at3 = --this.top * 5;
     this.frames[at3 + 3] = null;
     this.frames[at3 + 4] = null;
+  }
+  /**
+   * The error for a JavaScript stack that ran out before maxStack frames: libjsonnet's, raised at
+   * the innermost frame pushed. An exception leaves the frames in place, so the trace is all there.
+   */
+  stackExhausted() {
+    const top = this.top;
+    if (top === 0) return this.error(void 0, "max stack frames exceeded.");
+    this.top = top - 1;
+    const e = this.error(this.frames[(top - 1) * 5], "max stack frames exceeded.");
+    this.top = top;
+    return e;
   }
   /** Drops frames left by an error that unwound past them. */
   resetFrames(depth = 0) {
@@ -973,7 +992,7 @@ var Interpreter = class {
     return this.bindLocals(layer.locals, base, ctx);
   }
   cachedLayerEnv(obj, i) {
-    obj.layerEnvs ??= [];
+    obj.layerEnvs ??= new Array(obj.layers.length);
     const envs = obj.layerEnvs;
     let env = envs[i];
     if (!env) {
@@ -1975,7 +1994,7 @@ function rangeText(loc) {
 }
 function manifestAs(interp, v, mode) {
   const text = (plain2) => {
-    if (!mode.string) return (0, import_chunk_GCGPWJHQ.manifestOutput)(plain2);
+    if (!mode.string) return (0, import_chunk_I3XG4CU5.manifestOutput)(plain2);
     if (typeof plain2 !== "string")
       throw interp.error(MANIFESTATION, `expected string result, got: ${plainType(plain2)}`);
     return `${plain2}
@@ -2001,7 +2020,7 @@ function manifestAs(interp, v, mode) {
       `multi mode: top-level object was a ${typeOf(v)}, should be an object whose keys are filenames and values hold the JSON for that file.`
     );
   const plain = interp.toPlain(v, MANIFESTATION);
-  return { kind: "multi", files: (0, import_chunk_GCGPWJHQ.sortedKeys)(plain).map((name) => [name, text(plain[name])]) };
+  return { kind: "multi", files: (0, import_chunk_I3XG4CU5.sortedKeys)(plain).map((name) => [name, text(plain[name])]) };
 }
 function plainType(v) {
   if (v === null) return "null";
@@ -2880,11 +2899,13 @@ function arctanInv(k, bits3) {
   }
   return sum2;
 }
+function halfPiScaled(bits3) {
+  return 2n * (4n * arctanInv(5n, bits3 + 16n) - arctanInv(239n, bits3 + 16n)) >> 16n;
+}
 var constants;
+var halfPiWideValue;
 function consts() {
   if (constants) return constants;
-  const bits3 = P + WIDE + 16n;
-  const halfPiWide = 2n * (4n * arctanInv(5n, bits3) - arctanInv(239n, bits3)) >> 16n;
   const x = (1n << P + 16n) / 3n;
   let sum2 = x;
   let term = x;
@@ -2892,13 +2913,12 @@ function consts() {
     term /= 9n;
     sum2 += term / n;
   }
-  constants = { halfPiWide, halfPi: halfPiWide >> WIDE, ln2: 2n * sum2 >> 16n };
+  constants = { halfPi: halfPiScaled(P), ln2: 2n * sum2 >> 16n };
   return constants;
 }
-function factorial(n) {
-  let f = 1n;
-  for (let i = 2n; i <= BigInt(n); i++) f *= i;
-  return f;
+function halfPiWide() {
+  halfPiWideValue ??= halfPiScaled(P + WIDE);
+  return halfPiWideValue;
 }
 var float = new Float64Array(1);
 var bits = new BigUint64Array(float.buffer);
@@ -2946,33 +2966,10 @@ function toDouble(f, s = P) {
   if (rest > half || rest === half && (m & 1n) === 1n) m++;
   return scale(Number(m), shift - Number(s));
 }
-function parts(f, counts) {
-  if (f < 0n) return parts(-f, counts).map((x) => -x);
-  const out = [];
-  let rest = f;
-  for (const c of counts) {
-    if (rest <= 0n) {
-      out.push(0);
-      continue;
-    }
-    const shift = BigInt(Math.max(0, bitLength(rest) - c));
-    const part = rest >> shift << shift;
-    out.push(scale(Number(part), -Number(P)));
-    rest -= part;
-  }
-  return out;
-}
 var mul = (a, b) => a * b / ONE;
 var div = (a, b) => (a << P) / b;
 function sqrtFixed(a) {
-  if (a <= 0n) return 0n;
-  const n = a << P;
-  let x = 1n << BigInt((bitLength(n) >> 1) + 1);
-  for (; ; ) {
-    const y = x + n / x >> 1n;
-    if (y >= x) return x;
-    x = y;
-  }
+  return a <= 0n ? 0n : isqrt(a << P);
 }
 function logFixed(x) {
   const [m, e] = decompose(x);
@@ -3026,7 +3023,7 @@ function exp(x) {
   return expOfFixed(fixed(x));
 }
 function reduce(x) {
-  const HALF_PI_WIDE = consts().halfPiWide;
+  const HALF_PI_WIDE = halfPiWide();
   const wide = fixed(x) << WIDE;
   let k = wide / HALF_PI_WIDE;
   let rest = wide - k * HALF_PI_WIDE;
@@ -3114,7 +3111,292 @@ function acos(x) {
   if (Number.isNaN(x) || Math.abs(x) > 1) return Number.NaN;
   return toDouble(consts().halfPi - asinFixed(x));
 }
-var lo = 0;
+function atan2(y, x) {
+  if (y === 0 || x === 0 || !Number.isFinite(x) || !Number.isFinite(y)) return Math.atan2(y, x);
+  const ay = Math.abs(y);
+  const ax = Math.abs(x);
+  const swap = ay > ax;
+  if (!swap && x > 0 && ay / ax < 2 ** -60) return y / x;
+  const [mn, en] = decompose(swap ? ax : ay);
+  const [md, ed] = decompose(swap ? ay : ax);
+  const shift = BigInt(en - ed) + P;
+  const t = shift >= 0n ? (mn << shift) / md : mn / (md << -shift);
+  let a = atanFixed(t);
+  if (swap) a = consts().halfPi - a;
+  if (x < 0) a = 2n * consts().halfPi - a;
+  return toDouble(y < 0 ? -a : a);
+}
+function hypot(x, y) {
+  if (!Number.isFinite(x) || !Number.isFinite(y)) return Math.hypot(x, y);
+  if (x === 0 || y === 0) return Math.abs(x) + Math.abs(y);
+  const [ma, ea] = decompose(Math.abs(x));
+  const [mb, eb] = decompose(Math.abs(y));
+  const e = Math.min(ea, eb);
+  const a = ma << BigInt(ea - e);
+  const b = mb << BigInt(eb - e);
+  const s = 120;
+  const n = a * a + b * b << BigInt(2 * s);
+  const root = isqrt(n);
+  const sticky = root * root === n ? 0n : 1n;
+  return toDouble(2n * root + sticky, BigInt(1 + s - e));
+}
+function isqrt(n) {
+  if (n < 2n) return n;
+  let x = 1n << BigInt((bitLength(n) >> 1) + 1);
+  for (; ; ) {
+    const y = x + n / x >> 1n;
+    if (y >= x) return x;
+    x = y;
+  }
+}
+var libm_tables_exports = {};
+(0, import_chunk_75QCMCYK.__export)(libm_tables_exports, {
+  atanTable: () => atanTable,
+  halfPi: () => halfPi,
+  halfPiDD: () => halfPiDD,
+  invFact: () => invFact,
+  invOdd: () => invOdd,
+  ln2: () => ln2,
+  logTable: () => logTable
+});
+var ln2 = [0.6931471805598903, 549792301870721e-28, 11612227229362531e-42];
+var halfPi = [
+  1.5707963267341256,
+  6077100506303966e-26,
+  20222662487111665e-37,
+  84784276603689e-45
+];
+var halfPiDD = [1.5707963267948966, 6123233995736765e-32];
+var invFact = [
+  1,
+  0,
+  1,
+  0,
+  0.5,
+  0,
+  0.16666666666666666,
+  925185853854297e-32,
+  0.041666666666666664,
+  23129646346357427e-34,
+  0.008333333333333333,
+  11564823173178714e-35,
+  0.0013888888888888887,
+  1638349949533651e-34,
+  1984126984126984e-19,
+  17209558293420705e-38,
+  248015873015873e-19,
+  21511947866775882e-39,
+  2755731922398589e-21,
+  23767714622250296e-38,
+  2755731922398589e-22,
+  23767714622250294e-39,
+  25052108385441717e-24,
+  18599083792761985e-40,
+  20876756987868096e-25,
+  29285580036518784e-41,
+  16059043836821613e-26,
+  12585294588752097e-42,
+  11470745597729725e-27,
+  20655512752830745e-44,
+  7647163731819816e-28,
+  7038728777334529e-45,
+  4779477332387385e-29,
+  439920548583408e-45,
+  28114572543455206e-31,
+  1650884273086143e-46,
+  15619206968586225e-32,
+  11910679660273753e-48,
+  822063524662433e-32,
+  2214189411960426e-49,
+  4110317623312165e-34,
+  14412973378659525e-52,
+  1957294106339126e-35,
+  1644915155096265e-51,
+  8896791392450572e-37,
+  10896506998284222e-53,
+  38681701706306835e-39,
+  4993153988563203e-54,
+  16117375710961182e-40,
+  14682441875147266e-56,
+  6446950284384472e-41,
+  9546396596378555e-57,
+  24795962632247972e-43,
+  2291950972195009e-58,
+  9183689863795546e-44,
+  1430315039678732e-60
+];
+var invOdd = [
+  1,
+  0,
+  0.3333333333333333,
+  1850371707708594e-32,
+  0.19999999999999998,
+  16653345369377347e-33,
+  0.14285714285714285,
+  793016446160826e-32,
+  0.1111111111111111,
+  61679056923619804e-34,
+  0.0909090909090909,
+  113545536609391e-31,
+  0.07692307692307691,
+  9607699251563854e-33,
+  0.06666666666666667,
+  9251858538542971e-34,
+  0.058823529411764705,
+  8163404592832033e-34,
+  0.05263157894736842,
+  2921639538487254e-33,
+  0.047619047619047616,
+  264338815386942e-32,
+  0.043478260869565216,
+  1206764157201257e-33,
+  0.039999999999999994,
+  610622663543836e-32,
+  0.037037037037037035,
+  205596856412066e-32,
+  0.034482758620689655,
+  4785444071660157e-34,
+  0.03225806451612903,
+  8953411488912552e-34,
+  0.0303030303030303,
+  26283689029951622e-34,
+  0.02857142857142857,
+  8921435019309293e-34
+];
+var logTable = [
+  -0.3522205935893521,
+  -57233316949182485e-34,
+  -0.3302416868705768,
+  -44682829593773964e-33,
+  -0.30873548164961323,
+  -3931196514610972e-32,
+  -0.2876820724517809,
+  -26071606164425637e-33,
+  -0.2670627852490452,
+  -4818223590393765e-32,
+  -0.24686007793152578,
+  -13617433717483679e-33,
+  -0.22705745063534608,
+  -9551415762738488e-33,
+  -0.2076393647782445,
+  -12053243216686129e-33,
+  -0.18859116980755,
+  -20323411396431987e-33,
+  -0.16989903679539745,
+  -27268774739185004e-33,
+  -0.15154989812720093,
+  -5166959368461559e-33,
+  -0.1335313926245226,
+  -24091117951968826e-33,
+  -0.1158318155251217,
+  -4338484369808095e-33,
+  -0.09844007281325251,
+  -943877817413932e-32,
+  -0.0813456394539524,
+  -5077076355931169e-33,
+  -0.06453852113757116,
+  -7407301146121522e-33,
+  -0.048009219186360606,
+  -14390903347292203e-34,
+  -0.0317486983145803,
+  -30382263084680858e-34,
+  -0.015748356968139168,
+  -10021578630528972e-34,
+  0,
+  0,
+  0.015504186535965253,
+  1406891373687564e-33,
+  0.030771658666753687,
+  10431732029005966e-34,
+  0.0458095360312942,
+  1902959866474257e-33,
+  0.06062462181643484,
+  2642402593872693e-33,
+  0.07522342123758752,
+  7947183611521215e-33,
+  0.08961215868968712,
+  8450974874149742e-33,
+  0.10379679368164356,
+  547772415726659e-32,
+  0.11778303565638344,
+  12680619233055088e-33,
+  0.13157635778871926,
+  11123000879729586e-33,
+  0.1451820098444979,
+  8242418783022474e-33,
+  0.15860503017663857,
+  1125700387218259e-32,
+  0.1718502569266592,
+  2173312179461754e-32,
+  0.184922338494012,
+  30236614153574064e-34,
+  0.19782574332991987,
+  1282119437298014e-32,
+  0.21056476910734961,
+  23506170300899016e-33,
+  0.22314355131420974,
+  18664305018304114e-33,
+  0.23556607131276688,
+  25361238466110176e-33,
+  0.24783616390458124,
+  1532336603692639e-32,
+  0.25995752443692605,
+  2069806938978935e-32,
+  0.27193371548364176,
+  783319637697442e-33,
+  0.28376817313064456,
+  3518449541999126e-32,
+  0.29546421289383584,
+  33865042627197924e-33,
+  0.3070250352949118,
+  4319123503115586e-32,
+  0.3184537311185346,
+  27114779367326233e-33,
+  0.329753286372468,
+  2122020616196946e-33,
+  0.3409265869705932,
+  17467136443544747e-33,
+  0.35197642315717814,
+  4255725820106586e-32
+];
+var atanTable = [
+  0,
+  0,
+  0.06241880999595734,
+  5389818273077723e-33,
+  0.12435499454676142,
+  10752463665360518e-33,
+  0.18534794999569476,
+  4180692268843078e-33,
+  0.24497866312686414,
+  10698755618734451e-33,
+  0.30288486837497136,
+  4450032332825645e-32,
+  0.3587706702705722,
+  30887335648619186e-33,
+  0.41241044159738727,
+  3963462895355093e-32,
+  0.4636476090008061,
+  22698777452961684e-33,
+  0.5123894603107376,
+  8555952098965984e-32,
+  0.5585993153435623,
+  10556667191392403e-32,
+  0.6022873461349642,
+  2950430737228402e-32,
+  0.6435011087932844,
+  15834785051444283e-33,
+  0.6823165548747481,
+  6943223671560008e-33,
+  0.7188299996216244,
+  8954391401805866e-32,
+  0.7531512809621943,
+  8676536780333358e-32,
+  0.7853981633974483,
+  30616169978683824e-33
+];
+var reg = new Float64Array(4);
+var lo = () => reg[0];
 var SPLIT = 134217729;
 function prodErr(a, b, p) {
   let t = SPLIT * a;
@@ -3136,23 +3418,23 @@ function add(ah, al, bh, bl) {
   const h1 = s + e;
   e = e - (h1 - s) + f;
   const h = h1 + e;
-  lo = e - (h - h1);
+  reg[0] = e - (h - h1);
   return h;
 }
 function mul2(ah, al, bh, bl) {
   const p = ah * bh;
   const e = prodErr(ah, bh, p) + (ah * bl + al * bh);
   const h = p + e;
-  lo = e - (h - p);
+  reg[0] = e - (h - p);
   return h;
 }
 function div2(ah, al, bh, bl) {
   const q1 = ah / bh;
   let ph = mul2(q1, 0, bh, bl);
-  let rh = add(ah, al, -ph, -lo);
+  let rh = add(ah, al, -ph, -lo());
   const q2 = rh / bh;
   ph = mul2(q2, 0, bh, bl);
-  rh = add(rh, lo, -ph, -lo);
+  rh = add(rh, lo(), -ph, -lo());
   const q3 = rh / bh;
   const h = add(q1, 0, q2, q3);
   return h;
@@ -3160,14 +3442,14 @@ function div2(ah, al, bh, bl) {
 function sqrt(ah, al) {
   const s = Math.sqrt(ah);
   if (s === 0) {
-    lo = 0;
+    reg[0] = 0;
     return 0;
   }
   const p = s * s;
   const r = ah - p - prodErr(s, s, p) + al;
   const c = r / (2 * s);
   const h = s + c;
-  lo = c - (h - s);
+  reg[0] = c - (h - s);
   return h;
 }
 function rounded(h, l, err) {
@@ -3190,62 +3472,32 @@ function withExponentZero(x) {
   bits2[1] = at(bits2, 1) & 1048575 | 1023 << 20;
   return at(float2, 0);
 }
-var tables;
-function constants2() {
-  if (tables) return tables;
-  const { ln2: ln2Fixed, halfPi: halfPiFixed } = consts();
-  const ln2 = parts(ln2Fixed, [42, 42, 53]);
-  const halfPi = parts(halfPiFixed, [33, 33, 33, 53]);
-  const halfPiDD = parts(halfPiFixed, [53, 53]);
-  const invFact = new Float64Array(56);
-  for (let n = 0; n < 28; n++) {
-    const [h = 0, l = 0] = parts(ONE / factorial(n), [53, 53]);
-    invFact[2 * n] = h;
-    invFact[2 * n + 1] = l;
-  }
-  const logTable = new Float64Array(2 * 92);
-  for (let j = 45; j <= 91; j++) {
-    const [h = 0, l = 0] = parts(logFixed(j / 64), [53, 53]);
-    logTable[2 * j] = h;
-    logTable[2 * j + 1] = l;
-  }
-  const invOdd = new Float64Array(36);
-  for (let n = 0; n < 18; n++) {
-    const [h = 0, l = 0] = parts(ONE / BigInt(2 * n + 1), [53, 53]);
-    invOdd[2 * n] = h;
-    invOdd[2 * n + 1] = l;
-  }
-  tables = {
-    invOdd,
-    ln2,
-    halfPi,
-    halfPiDD,
-    invFact,
-    logTable
-  };
-  return tables;
-}
+var { ln2: ln22, halfPi: halfPi2, halfPiDD: halfPiDD2 } = libm_tables_exports;
+var invFact2 = new Float64Array(invFact);
+var invOdd2 = new Float64Array(invOdd);
+var atanTable2 = new Float64Array(atanTable);
+var logTable2 = new Float64Array(logTable);
 var expScale = 0;
 function expCore(xh, xl) {
-  const { ln2, invFact } = constants2();
-  const k = Math.round(xh / (ln2[0] + ln2[1]));
-  let rh = add(xh - k * ln2[0], 0, -k * ln2[1], 0);
-  rh = add(rh, lo, xl, -k * ln2[2]);
+  const k = Math.round(xh / (ln22[0] + ln22[1]));
+  let rh = add(xh - k * ln22[0], 0, -k * ln22[1], 0);
+  rh = add(rh, lo(), xl, -k * ln22[2]);
   const sh = rh / 256;
-  const sl = lo / 256;
-  let h = at(invFact, 22);
-  let l = at(invFact, 23);
-  for (let n = 10; n >= 0; n--) {
+  const sl = lo() / 256;
+  let h = at(invFact2, 22);
+  for (let n = 10; n >= 3; n--) h = h * sh + at(invFact2, 2 * n);
+  let l = 0;
+  for (let n = 2; n >= 0; n--) {
     h = mul2(h, l, sh, sl);
-    h = add(h, lo, at(invFact, 2 * n), at(invFact, 2 * n + 1));
-    l = lo;
+    h = add(h, lo(), at(invFact2, 2 * n), at(invFact2, 2 * n + 1));
+    l = lo();
   }
   for (let i = 0; i < 8; i++) {
     h = mul2(h, l, h, l);
-    l = lo;
+    l = lo();
   }
   expScale = k;
-  lo = l;
+  reg[0] = l;
   return h;
 }
 function exp2(x) {
@@ -3255,12 +3507,11 @@ function exp2(x) {
   if (x === 0) return 1;
   const h = expCore(x, 0);
   const k = expScale;
-  const r = k > -1020 ? rounded(h, lo, h * 2 ** -95) : Number.NaN;
+  const r = k > -1020 ? rounded(h, lo(), h * 2 ** -70) : Number.NaN;
   if (Number.isNaN(r)) return exp(x);
   return k > 1e3 ? r * pow2(k - 1e3) * pow2(1e3) : r * pow2(k);
 }
 function logCore(x) {
-  const { ln2, logTable, invOdd } = constants2();
   let e = exponentOf(x);
   let m = withExponentZero(x);
   if (m > 1.42) {
@@ -3272,26 +3523,27 @@ function logCore(x) {
   const sum2 = m + c;
   const v = sum2 - m;
   let sh = div2(m - c, 0, sum2, m - (sum2 - v) + (c - v));
-  let sl = lo;
+  let sl = lo();
   const zh = mul2(sh, sl, sh, sl);
-  const zl = lo;
-  let h = at(invOdd, 14);
-  let l = at(invOdd, 15);
-  for (let n = 6; n >= 0; n--) {
+  const zl = lo();
+  let h = at(invOdd2, 14);
+  for (let n = 6; n >= 2; n--) h = h * zh + at(invOdd2, 2 * n);
+  let l = 0;
+  for (let n = 1; n >= 0; n--) {
     h = mul2(h, l, zh, zl);
-    h = add(h, lo, at(invOdd, 2 * n), at(invOdd, 2 * n + 1));
-    l = lo;
+    h = add(h, lo(), at(invOdd2, 2 * n), at(invOdd2, 2 * n + 1));
+    l = lo();
   }
   sh = mul2(h, l, 2 * sh, 2 * sl);
-  sl = lo;
-  h = add(sh, sl, at(logTable, 2 * j), at(logTable, 2 * j + 1));
-  l = lo;
+  sl = lo();
+  h = add(sh, sl, at(logTable2, 2 * j - 90), at(logTable2, 2 * j - 89));
+  l = lo();
   if (e !== 0) {
-    h = add(h, l, e * ln2[0], 0);
-    h = add(h, lo, e * ln2[1], e * ln2[2]);
-    l = lo;
+    h = add(h, l, e * ln22[0], 0);
+    h = add(h, lo(), e * ln22[1], e * ln22[2]);
+    l = lo();
   }
-  lo = l;
+  reg[0] = l;
   return h;
 }
 function log2(x) {
@@ -3301,64 +3553,63 @@ function log2(x) {
   if (x === 1) return 0;
   if (x < 2 ** -1022) return log(x);
   const h = logCore(x);
-  const r = rounded(h, lo, Math.abs(h) * 2 ** -95);
+  const r = rounded(h, lo(), Math.abs(h) * 2 ** -70);
   return Number.isNaN(r) ? log(x) : r;
 }
 var quadrant = 0;
-var reduceErr = 0;
 function reduce2(x) {
-  const { halfPi } = constants2();
-  const k = Math.round(x / (halfPi[0] + halfPi[1]));
+  const k = Math.round(x / (halfPi2[0] + halfPi2[1]));
   quadrant = k & 3;
-  let h = add(x - k * halfPi[0], 0, -k * halfPi[1], 0);
-  h = add(h, lo, -k * halfPi[2], -k * halfPi[3]);
-  reduceErr = Math.abs(k) * 2 ** -150;
+  let h = add(x - k * halfPi2[0], 0, -k * halfPi2[1], 0);
+  h = add(h, lo(), -k * halfPi2[2], -k * halfPi2[3]);
+  reg[3] = Math.abs(k) * 2 ** -150;
   return h;
 }
 var TINY2 = 2 ** -27;
 var REDUCE_LIMIT = 2 ** 19 * Math.PI;
-var cosLo = 0;
-var cosHi = 0;
 function sinCosCore(rh, rl) {
-  const { invFact } = constants2();
   const zh = mul2(rh, rl, rh, rl);
-  const zl = lo;
-  let sh = at(invFact, 54);
-  let sl = at(invFact, 55);
-  let ch = at(invFact, 52);
-  let cl = at(invFact, 53);
-  for (let n = 12; n >= 0; n--) {
-    sh = mul2(-sh, -sl, zh, zl);
-    sh = add(sh, lo, at(invFact, 4 * n + 2), at(invFact, 4 * n + 3));
-    sl = lo;
-    ch = mul2(-ch, -cl, zh, zl);
-    ch = add(ch, lo, at(invFact, 4 * n), at(invFact, 4 * n + 1));
-    cl = lo;
+  const zl = lo();
+  let sh = at(invFact2, 54);
+  let ch = at(invFact2, 52);
+  for (let n = 12; n >= 4; n--) {
+    sh = at(invFact2, 4 * n + 2) - zh * sh;
+    ch = at(invFact2, 4 * n) - zh * ch;
   }
-  cosHi = ch;
-  cosLo = cl;
+  let sl = 0;
+  let cl = 0;
+  for (let n = 3; n >= 0; n--) {
+    sh = mul2(-sh, -sl, zh, zl);
+    sh = add(sh, lo(), at(invFact2, 4 * n + 2), at(invFact2, 4 * n + 3));
+    sl = lo();
+    ch = mul2(-ch, -cl, zh, zl);
+    ch = add(ch, lo(), at(invFact2, 4 * n), at(invFact2, 4 * n + 1));
+    cl = lo();
+  }
+  reg[1] = ch;
+  reg[2] = cl;
   return mul2(sh, sl, rh, rl);
 }
 function trig(x, which) {
   let rh = x;
   let rl = 0;
   quadrant = 0;
-  reduceErr = 0;
+  reg[3] = 0;
   if (Math.abs(x) > Math.PI / 4) {
     if (Math.abs(x) > REDUCE_LIMIT) return Number.NaN;
     rh = reduce2(x);
-    rl = lo;
+    rl = lo();
   }
   const sh = sinCosCore(rh, rl);
-  const sl = lo;
-  const ch = cosHi;
-  const cl = cosLo;
-  const rel = 2 ** -95 + reduceErr / Math.abs(rh);
+  const sl = lo();
+  const ch = reg[1];
+  const cl = reg[2];
+  const rel = 2 ** -70 + reg[3] / Math.abs(rh);
   let h;
   let l;
   if (which === 2) {
     h = quadrant & 1 ? -div2(ch, cl, sh, sl) : div2(sh, sl, ch, cl);
-    l = quadrant & 1 ? -lo : lo;
+    l = quadrant & 1 ? -lo() : lo();
   } else {
     const useSin = which === 0 === ((quadrant & 1) === 0);
     const negate = which === 0 ? quadrant >= 2 : quadrant === 1 || quadrant === 2;
@@ -3390,47 +3641,43 @@ function tan2(x) {
   return Number.isNaN(r) ? tan(x) : r;
 }
 function atanCore(th, tl) {
-  const { halfPiDD, invOdd } = constants2();
   const inv = th > 1;
   if (inv) {
     th = div2(1, 0, th, tl);
-    tl = lo;
+    tl = lo();
   }
-  let halvings = 0;
-  while (th > 0.125) {
-    let h2 = mul2(th, tl, th, tl);
-    h2 = sqrt(add(h2, lo, 1, 0), lo);
-    h2 = add(h2, lo, 1, 0);
-    th = div2(th, tl, h2, lo);
-    tl = lo;
-    halvings++;
-  }
-  const zh = mul2(th, tl, th, tl);
-  const zl = lo;
-  let h = at(invOdd, 34);
-  let l = at(invOdd, 35);
-  for (let n = 16; n >= 0; n--) {
+  const j = Math.round(th * 16);
+  const c = j / 16;
+  let uh = add(th, tl, -c, 0);
+  const ul = lo();
+  const dh = mul2(th, tl, c, 0);
+  uh = div2(uh, ul, add(dh, lo(), 1, 0), lo());
+  const ul2 = lo();
+  const zh = mul2(uh, ul2, uh, ul2);
+  const zl = lo();
+  let h = at(invOdd2, 16);
+  for (let n = 7; n >= 2; n--) h = at(invOdd2, 2 * n) - zh * h;
+  let l = 0;
+  for (let n = 1; n >= 0; n--) {
     h = mul2(-h, -l, zh, zl);
-    h = add(h, lo, at(invOdd, 2 * n), at(invOdd, 2 * n + 1));
-    l = lo;
+    h = add(h, lo(), at(invOdd2, 2 * n), at(invOdd2, 2 * n + 1));
+    l = lo();
   }
-  h = mul2(h, l, th, tl);
-  l = lo;
-  const scale2 = 2 ** halvings;
-  h *= scale2;
-  l *= scale2;
+  h = mul2(h, l, uh, ul2);
+  h = add(h, lo(), at(atanTable2, 2 * j), at(atanTable2, 2 * j + 1));
+  l = lo();
   if (inv) {
-    h = add(halfPiDD[0], halfPiDD[1], -h, -l);
-    l = lo;
+    h = add(halfPiDD2[0], halfPiDD2[1], -h, -l);
+    l = lo();
   }
-  lo = l;
+  reg[0] = l;
   return h;
 }
-function atan2(x) {
+function atan3(x) {
   if (Number.isNaN(x)) return x;
   if (Math.abs(x) < TINY2) return x;
   const h = Math.sign(x) * atanCore(Math.abs(x), 0);
-  const r = rounded(h, Math.sign(x) * lo, Math.abs(h) * 2 ** -95);
+  const r = rounded(h, Math.sign(x) * lo(), Math.abs(h) * 2 ** -70);
   return Number.isNaN(r) ? atan(x) : r;
 }
 function asin2(x) {
@@ -3439,19 +3686,19 @@ function asin2(x) {
   const a = Math.abs(x);
   let h;
   if (a === 1) {
-    h = constants2().halfPiDD[0];
-    lo = constants2().halfPiDD[1];
+    h = halfPiDD2[0];
+    reg[0] = halfPiDD2[1];
   } else {
     const d = 1 - a;
     const dl = 1 - d - a;
     const s = 1 + a;
     const sl = a - (s - 1);
     let ph = mul2(d, dl, s, sl);
-    ph = sqrt(ph, lo);
-    ph = div2(a, 0, ph, lo);
-    h = atanCore(ph, lo);
+    ph = sqrt(ph, lo());
+    ph = div2(a, 0, ph, lo());
+    h = atanCore(ph, lo());
   }
-  const r = rounded(h, lo, h * 2 ** -95);
+  const r = rounded(h, lo(), h * 2 ** -70);
   if (Number.isNaN(r)) return asin(x);
   return x < 0 ? -r : r;
 }
@@ -3461,20 +3708,60 @@ function acos2(x) {
   let h;
   let l;
   if (x === -1) {
-    h = 2 * constants2().halfPiDD[0];
-    l = 2 * constants2().halfPiDD[1];
+    h = 2 * halfPiDD2[0];
+    l = 2 * halfPiDD2[1];
   } else {
     const d = 1 - x;
     const dl = 1 - d - x;
     const s = 1 + x;
     const sl = x - (s - 1);
     let q = div2(d, dl, s, sl);
-    q = sqrt(q, lo);
-    h = 2 * atanCore(q, lo);
-    l = 2 * lo;
+    q = sqrt(q, lo());
+    h = 2 * atanCore(q, lo());
+    l = 2 * lo();
   }
-  const r = rounded(h, l, h * 2 ** -95);
+  const r = rounded(h, l, h * 2 ** -70);
   return Number.isNaN(r) ? acos(x) : r;
+}
+function atan22(y, x) {
+  if (Number.isNaN(x) || Number.isNaN(y) || !Number.isFinite(x) || !Number.isFinite(y))
+    return Math.atan2(y, x);
+  if (y === 0 || x === 0) return Math.atan2(y, x);
+  const ay = Math.abs(y);
+  const ax = Math.abs(x);
+  const swap = ay > ax;
+  if (!swap && x > 0 && ay / ax < 2 ** -60) return y / x;
+  let h = div2(swap ? ax : ay, 0, swap ? ay : ax, 0);
+  h = atanCore(h, lo());
+  let l = lo();
+  if (swap) {
+    h = add(halfPiDD2[0], halfPiDD2[1], -h, -l);
+    l = lo();
+  }
+  if (x < 0) {
+    h = add(2 * halfPiDD2[0], 2 * halfPiDD2[1], -h, -l);
+    l = lo();
+  }
+  const r = rounded(h, l, h * 2 ** -70);
+  if (Number.isNaN(r)) return atan2(y, x);
+  return y < 0 ? -r : r;
+}
+function hypot2(x, y) {
+  let a = Math.abs(x);
+  let b = Math.abs(y);
+  if (!Number.isFinite(a) || !Number.isFinite(b)) return Math.hypot(x, y);
+  if (a === 0 || b === 0) return a + b;
+  const big = Math.max(a, b);
+  const k = big > 2 ** 500 ? -600 : big < 2 ** -500 ? 600 : 0;
+  a *= 2 ** k;
+  b *= 2 ** k;
+  const pa = a * a;
+  const pb = b * b;
+  let h = add(pa, prodErr(a, a, pa), pb, prodErr(b, b, pb));
+  h = sqrt(h, lo());
+  const r = rounded(h, lo(), h * 2 ** -90);
+  if (Number.isNaN(r)) return hypot(x, y);
+  return r * 2 ** -k;
 }
 function typeOf2(v) {
   if (v === null || v === void 0) return "null";
@@ -3492,7 +3779,7 @@ function typeOf2(v) {
   }
 }
 function unparseNumber(v) {
-  return (0, import_chunk_GCGPWJHQ.formatNumber)(v);
+  return (0, import_chunk_I3XG4CU5.formatNumber)(v);
 }
 function checkBuiltin(name, args, types) {
   if (args.length === types.length && args.every((a, i) => typeOf2(a) === types[i])) return;
@@ -3524,7 +3811,7 @@ var cos3 = unary("cos", cos2);
 var tan3 = unary("tan", tan2);
 var asin3 = unary("asin", asin2);
 var acos3 = unary("acos", acos2);
-var atan3 = unary("atan", atan2);
+var atan4 = unary("atan", atan3);
 var log3 = unary("log", log2);
 var exp3 = unary("exp", exp2);
 function cpow(x, n) {
@@ -3641,13 +3928,13 @@ var deg2rad = (x) => checkNumber(num(x, "*") * pi / 180);
 var rad2deg = (x) => checkNumber(num(x, "*") * 180 / pi);
 var log22 = (x) => checkNumber(log3(x) / log3(2));
 var log10 = (x) => checkNumber(log3(x) / log3(10));
-function atan22(y, x) {
+function atan23(y, x) {
   checkBuiltin("atan2", [y, x], ["number", "number"]);
-  return checkNumber(Math.atan2(y, x));
+  return checkNumber(atan22(y, x));
 }
-function hypot(a, b) {
+function hypot3(a, b) {
   checkBuiltin("hypot", [a, b], ["number", "number"]);
-  return checkNumber(Math.hypot(a, b));
+  return checkNumber(hypot2(a, b));
 }
 function numberArg(fn, x) {
   checkBuiltin(fn, [x], ["number"]);
@@ -3672,15 +3959,15 @@ var numberStd = {
   tan: { params: ["x"], fn: tan3 },
   asin: { params: ["x"], fn: asin3 },
   acos: { params: ["x"], fn: acos3 },
-  atan: { params: ["x"], fn: atan3 },
+  atan: { params: ["x"], fn: atan4 },
   log: { params: ["x"], fn: log3 },
   exp: { params: ["x"], fn: exp3 },
   mantissa: { params: ["x"], fn: mantissa },
   exponent: { params: ["x"], fn: exponent },
   modulo: { params: ["x", "y"], fn: modulo },
   round: { params: ["x"], fn: round },
-  atan2: { params: ["y", "x"], fn: atan22 },
-  hypot: { params: ["x", "y"], fn: hypot },
+  atan2: { params: ["y", "x"], fn: atan23 },
+  hypot: { params: ["x", "y"], fn: hypot3 },
   deg2rad: { params: ["x"], fn: deg2rad },
   rad2deg: { params: ["x"], fn: rad2deg },
   log2: { params: ["x"], fn: log22 },
@@ -3924,10 +4211,10 @@ function join(sep, arr) {
     const e = arr[i];
     if (e !== null && typeOf2(e) !== want) throw new Error(`expected ${want} but arr[${i}] was ${typeOf2(e)}`);
   }
-  const parts2 = arr.filter((e) => e !== null);
-  if (typeof sep === "string") return parts2.join(sep);
+  const parts = arr.filter((e) => e !== null);
+  if (typeof sep === "string") return parts.join(sep);
   const out = [];
-  parts2.forEach((p, i) => {
+  parts.forEach((p, i) => {
     if (i > 0) out.push(...sep);
     out.push(...p);
   });
@@ -3968,7 +4255,7 @@ function manifestOneLine(v) {
     case "number":
       return unparseNumber(v);
     case "string":
-      return (0, import_chunk_GCGPWJHQ.quoteJson)(v);
+      return (0, import_chunk_I3XG4CU5.quoteJson)(v);
     case "function":
       throw new Error("couldn't manifest function as JSON");
     case "array": {
@@ -3979,7 +4266,7 @@ function manifestOneLine(v) {
       const o = v;
       const keys = Object.keys(o).sort(compareKeys);
       if (keys.length === 0) return "{ }";
-      return `{${keys.map((k) => `${(0, import_chunk_GCGPWJHQ.quoteJson)(k)}: ${manifestOneLine(o[k])}`).join(", ")}}`;
+      return `{${keys.map((k) => `${(0, import_chunk_I3XG4CU5.quoteJson)(k)}: ${manifestOneLine(o[k])}`).join(", ")}}`;
     }
   }
 }
@@ -4291,14 +4578,14 @@ function arrayFunctions() {
           fail(interp, loc, `join second parameter should be an array, got ${typeOf(arr)}`);
         const xs = arr;
         if (typeof sep === "string") {
-          const parts2 = [];
+          const parts = [];
           for (let i = 0; i < xs.length; i++) {
             const v = force(interp, xs[i], loc);
             if (v === null) continue;
             if (typeof v !== "string") fail(interp, loc, `expected string but arr[${i}] was ${typeOf(v)}`);
-            parts2.push(v);
+            parts.push(v);
           }
-          return parts2.join(sep);
+          return parts.join(sep);
         }
         if (Array.isArray(sep)) {
           const out = [];
@@ -4334,14 +4621,14 @@ function arrayFunctions() {
     deepJoin: {
       params: ["arr"],
       fn: (interp, [arr], loc) => {
-        const parts2 = [];
+        const parts = [];
         const walk = (v) => {
-          if (typeof v === "string") parts2.push(v);
+          if (typeof v === "string") parts.push(v);
           else if (Array.isArray(v)) for (const t of v) walk(force(interp, t, loc));
           else fail(interp, loc, `Expected string or array, got ${typeOf(v)}`);
         };
         walk(arr);
-        return parts2.join("");
+        return parts.join("");
       }
     },
     flattenArrays: {
@@ -4658,13 +4945,13 @@ function parse(str) {
 }
 var cache = /* @__PURE__ */ new Map();
 function parseCached(str) {
-  let parts2 = cache.get(str);
-  if (!parts2) {
-    parts2 = parse(str);
+  let parts = cache.get(str);
+  if (!parts) {
+    parts = parse(str);
     if (cache.size >= 1e3) cache.clear();
-    cache.set(str, parts2);
+    cache.set(str, parts);
   }
-  return parts2;
+  return parts;
 }
 function minus(a, b) {
   if (typeof a !== "number")
@@ -4808,7 +5095,7 @@ function pad(code, fw, s) {
   const text = s();
   return padding(minus(w, cpLength(text)), " ") + text;
 }
-function formatArray(parts2, arr, toStr) {
+function formatArray(parts, arr, toStr) {
   let out = "";
   let j = 0;
   const need = (k, more) => {
@@ -4817,7 +5104,7 @@ function formatArray(parts2, arr, toStr) {
       `Not enough values to format: ${arr.length}, expected ${more ? "more than" : "at least"} ${k}`
     );
   };
-  for (const part of parts2) {
+  for (const part of parts) {
     if (typeof part === "string") {
       out += part;
       continue;
@@ -4839,9 +5126,9 @@ function formatArray(parts2, arr, toStr) {
   if (j < arr.length) throw new Error(`Too many values to format: ${arr.length}, expected ${j}`);
   return out;
 }
-function formatObject(parts2, obj, toStr) {
+function formatObject(parts, obj, toStr) {
   let out = "";
-  for (const part of parts2) {
+  for (const part of parts) {
     if (typeof part === "string") {
       out += part;
       continue;
@@ -4870,11 +5157,11 @@ function format(str, vals, toStr = stdToString) {
   if (typeof str !== "string") {
     throw new Error(`length operates on strings, objects, and arrays, got ${typeOf2(str)}`);
   }
-  const parts2 = parseCached(str);
-  if (Array.isArray(vals)) return formatArray(parts2, vals, toStr);
+  const parts = parseCached(str);
+  if (Array.isArray(vals)) return formatArray(parts, vals, toStr);
   if (vals !== null && typeof vals === "object")
-    return formatObject(parts2, vals, toStr);
-  return formatArray(parts2, [vals], toStr);
+    return formatObject(parts, vals, toStr);
+  return formatArray(parts, [vals], toStr);
 }
 function mod(a, b, toStr = stdToString) {
   if (typeof a === "number" && typeof b === "number") return modulo(a, b);
@@ -5297,33 +5584,33 @@ function plainFunctions() {
     manifestJsonEx: wrap(
       ["value", "indent", "newline", "key_val_sep"],
       { newline: "\n", key_val_sep: ": " },
-      (v, i, n, s) => (0, import_chunk_GCGPWJHQ.manifestJsonEx)(v, i, n, s)
+      (v, i, n, s) => (0, import_chunk_I3XG4CU5.manifestJsonEx)(v, i, n, s)
     ),
-    manifestJson: wrap(["value"], {}, (v) => (0, import_chunk_GCGPWJHQ.manifestJson)(v)),
-    manifestJsonMinified: wrap(["value"], {}, (v) => (0, import_chunk_GCGPWJHQ.manifestJsonMinified)(v)),
+    manifestJson: wrap(["value"], {}, (v) => (0, import_chunk_I3XG4CU5.manifestJson)(v)),
+    manifestJsonMinified: wrap(["value"], {}, (v) => (0, import_chunk_I3XG4CU5.manifestJsonMinified)(v)),
     manifestYamlDoc: wrap(
       ["value", "indent_array_in_object", "quote_keys"],
       { indent_array_in_object: false, quote_keys: true },
-      (v, a, q) => (0, import_chunk_GCGPWJHQ.manifestYamlDoc)(v, a, q)
+      (v, a, q) => (0, import_chunk_I3XG4CU5.manifestYamlDoc)(v, a, q)
     ),
     manifestYamlStream: wrap(
       ["value", "indent_array_in_object", "c_document_end", "quote_keys"],
       { indent_array_in_object: false, c_document_end: true, quote_keys: true },
-      (v, a, c, q) => (0, import_chunk_GCGPWJHQ.manifestYamlStream)(v, a, c, q)
+      (v, a, c, q) => (0, import_chunk_I3XG4CU5.manifestYamlStream)(v, a, c, q)
     ),
-    manifestIni: wrap(["ini"], {}, (v) => (0, import_chunk_GCGPWJHQ.manifestIni)(v)),
-    manifestPython: wrap(["v"], {}, (v) => (0, import_chunk_GCGPWJHQ.manifestPython)(v)),
-    manifestPythonVars: wrap(["conf"], {}, (v) => (0, import_chunk_GCGPWJHQ.manifestPythonVars)(v)),
-    manifestXmlJsonml: wrap(["value"], {}, (v) => (0, import_chunk_GCGPWJHQ.manifestXmlJsonml)(v)),
-    manifestToml: wrap(["value"], {}, (v) => (0, import_chunk_GCGPWJHQ.manifestToml)(v)),
-    manifestTomlEx: wrap(["value", "indent"], {}, (v, i) => (0, import_chunk_GCGPWJHQ.manifestTomlEx)(v, i)),
-    escapeStringJson: wrap(["str_"], {}, (v) => (0, import_chunk_GCGPWJHQ.escapeStringJson)(v)),
-    escapeStringPython: wrap(["str"], {}, (v) => (0, import_chunk_GCGPWJHQ.escapeStringPython)(v)),
-    escapeStringBash: wrap(["str_"], {}, (v) => (0, import_chunk_GCGPWJHQ.escapeStringBash)(v)),
-    escapeStringDollars: wrap(["str_"], {}, (v) => (0, import_chunk_GCGPWJHQ.escapeStringDollars)(v)),
-    escapeStringXML: wrap(["str_"], {}, (v) => (0, import_chunk_GCGPWJHQ.escapeStringXml)(v)),
+    manifestIni: wrap(["ini"], {}, (v) => (0, import_chunk_I3XG4CU5.manifestIni)(v)),
+    manifestPython: wrap(["v"], {}, (v) => (0, import_chunk_I3XG4CU5.manifestPython)(v)),
+    manifestPythonVars: wrap(["conf"], {}, (v) => (0, import_chunk_I3XG4CU5.manifestPythonVars)(v)),
+    manifestXmlJsonml: wrap(["value"], {}, (v) => (0, import_chunk_I3XG4CU5.manifestXmlJsonml)(v)),
+    manifestToml: wrap(["value"], {}, (v) => (0, import_chunk_I3XG4CU5.manifestToml)(v)),
+    manifestTomlEx: wrap(["value", "indent"], {}, (v, i) => (0, import_chunk_I3XG4CU5.manifestTomlEx)(v, i)),
+    escapeStringJson: wrap(["str_"], {}, (v) => (0, import_chunk_I3XG4CU5.escapeStringJson)(v)),
+    escapeStringPython: wrap(["str"], {}, (v) => (0, import_chunk_I3XG4CU5.escapeStringPython)(v)),
+    escapeStringBash: wrap(["str_"], {}, (v) => (0, import_chunk_I3XG4CU5.escapeStringBash)(v)),
+    escapeStringDollars: wrap(["str_"], {}, (v) => (0, import_chunk_I3XG4CU5.escapeStringDollars)(v)),
+    escapeStringXML: wrap(["str_"], {}, (v) => (0, import_chunk_I3XG4CU5.escapeStringXml)(v)),
     // the name the stdlib docs give it (std.jsonnet defines only escapeStringXML)
-    escapeStringXml: wrap(["str"], {}, (v) => (0, import_chunk_GCGPWJHQ.escapeStringXml)(v))
+    escapeStringXml: wrap(["str"], {}, (v) => (0, import_chunk_I3XG4CU5.escapeStringXml)(v))
   };
 }
 var bindable = (name, b) => ({
@@ -5476,9 +5763,9 @@ function coreFunctions(options) {
       params: ["f", "r"],
       fn: (interp, [f, r], loc) => {
         if (typeof f !== "string") expectType(interp, loc, "resolvePath", [f, r], ["string", "any"]);
-        const parts2 = f.split("/");
-        parts2[parts2.length - 1] = interp.toString(r, loc);
-        return parts2.join("/");
+        const parts = f.split("/");
+        parts[parts.length - 1] = interp.toString(r, loc);
+        return parts.join("/");
       }
     },
     mod: {
@@ -5525,7 +5812,7 @@ function createRiggingEngine(options = {}) {
     const stack = req.maxStack ?? maxStack;
     if ((0, import_chunk_AGXITVR3.needsDeepStack)(stack, req)) {
       const walls = options.boundary?.walls;
-      const { evaluateOnDeepStack } = await Promise.resolve().then(() => __toESM(require("./deep-stack-TNLLFDB6.js")));
+      const { evaluateOnDeepStack } = await Promise.resolve().then(() => __toESM(require("./deep-stack-OEUKHHRM.js")));
       return evaluateOnDeepStack(
         req,
         { maxStack: stack, maxTrace: req.maxTrace ?? maxTrace, walls },
@@ -5567,7 +5854,7 @@ var nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 function run(req, settled, maxStack, maxTrace, onTrace, boundary) {
   const files = req.files;
   const base = files ? MEMORY_ROOT : "";
-  const relativize = (0, import_chunk_GCGPWJHQ.makeRelativizer)(files ? MEMORY_ROOT : void 0, req.displayRoot);
+  const relativize = (0, import_chunk_I3XG4CU5.makeRelativizer)(files ? MEMORY_ROOT : void 0, req.displayRoot);
   const libPaths = (req.libPaths ?? []).map((p) => import_node_path.default.resolve(base, p));
   const inMemory = (file) => files !== void 0 && (file === MEMORY_ROOT || file.startsWith(MEMORY_ROOT + import_node_path.default.sep));
   const memoryFile = (file) => files?.[import_node_path.default.relative(MEMORY_ROOT, file).split(import_node_path.default.sep).join("/")];
@@ -5726,13 +6013,13 @@ function run(req, settled, maxStack, maxTrace, onTrace, boundary) {
   } else {
     throw new Error("jsonnet evaluation needs a file or a snippet");
   }
-  const fail2 = (text) => (0, import_chunk_GCGPWJHQ.parseJsonnetError)(text, relativize);
+  const fail2 = (text) => (0, import_chunk_I3XG4CU5.parseJsonnetError)(text, relativize);
   try {
     let v = interp.evalFile(parseChecked(code, mainFile), mainFile);
     if (v instanceof Func) v = callTopLevel(interp, v, req, (n, tv) => varValue(n, tv, "tla"));
     if (req.manifest) return manifestAs(interp, v, req.manifest);
     const plain = interp.toPlain(v, MANIFESTATION, !req.raw);
-    return req.raw ? (0, import_chunk_GCGPWJHQ.manifestOutput)(plain) : plain;
+    return req.raw ? (0, import_chunk_I3XG4CU5.manifestOutput)(plain) : plain;
   } catch (e) {
     if (e instanceof NativePending) throw e;
     if (e instanceof DeadlineExceeded) {
@@ -5755,7 +6042,8 @@ function run(req, settled, maxStack, maxTrace, onTrace, boundary) {
       throw new import_chunk_52LF5U55.JsonnetEvalError(e.message, err.file, err.line, err.column, "OutsideRepository", err.detail);
     }
     if (e instanceof RangeError && /call stack/i.test(e.message)) {
-      throw fail2(runtimeText("max stack frames exceeded.", [], maxTrace));
+      const err = interp.stackExhausted();
+      throw fail2(runtimeText(err.message, err.trace, maxTrace));
     }
     if (e instanceof RangeError && /^Invalid (string|array|typed array) length/.test(e.message)) {
       throw fail2(runtimeText(`out of memory: ${e.message.toLowerCase()}`, [], maxTrace));

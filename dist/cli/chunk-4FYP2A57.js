@@ -33,17 +33,17 @@ __export(stdin_exports, {
 });
 module.exports = __toCommonJS(stdin_exports);
 var import_chunk_LJHVJZPJ = require("./chunk-LJHVJZPJ.js");
-var import_chunk_3GCT2OVC = require("./chunk-3GCT2OVC.js");
+var import_chunk_INY33BQV = require("./chunk-INY33BQV.js");
 var jsonnet;
 function processJsonnet(choice) {
   if (jsonnet?.for !== choice) {
     const { jsonnet: how, traces } = choice;
-    const engine = how.kind === "worker" ? Promise.resolve().then(() => __toESM(require("./isolated-UEQFEURT.js"))).then(
+    const engine = how.kind === "worker" ? Promise.resolve().then(() => __toESM(require("./isolated-GXKHVTHT.js"))).then(
       ({ createIsolatedEngine }) => createIsolatedEngine({
         command: how.command,
         ...traces === "discard" ? {} : { stderr: (text) => process.stderr.write(text) }
       })
-    ) : Promise.resolve().then(() => __toESM(require("./libjsonnet-R5C3BCW7.js"))).then(({ createLibjsonnetEngine }) => createLibjsonnetEngine());
+    ) : Promise.resolve().then(() => __toESM(require("./libjsonnet-RUFDAYLG.js"))).then(({ createLibjsonnetEngine }) => createLibjsonnetEngine());
     jsonnet = { for: choice, engine };
   }
   return jsonnet.engine;
@@ -86,7 +86,7 @@ function enginesFor(boundary, jsonnetEngine = "rigging", maxTrace) {
     jsonnet() {
       const choice = (0, import_chunk_LJHVJZPJ.engineChoice)();
       if (jsonnetEngine === "rigging") {
-        confined ??= (0, import_chunk_3GCT2OVC.createRiggingEngine)({
+        confined ??= (0, import_chunk_INY33BQV.createRiggingEngine)({
           boundary,
           ...maxTrace !== void 0 ? { maxTrace } : {},
           ...choice.traces === "discard" ? { onTrace: () => void 0 } : {}
