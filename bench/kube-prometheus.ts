@@ -71,7 +71,9 @@ const masked = (s: string) => s.replace(/redacted\.[0-9a-f]{16}/g, 'redacted.*')
 /** A git repository holding a copy of the project (vendored libraries included): base, then head. */
 function diffRepo(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'rigging-bench-kp-'));
-  cpSync(project, dir, { recursive: true });
+  // Symlinks verbatim: the project's vendor/ links are relative, and resolved ones would point the
+  // head's edit back into the corpus itself.
+  cpSync(project, dir, { recursive: true, verbatimSymlinks: true });
   const git = (...args: string[]) =>
     execFileSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@example.invalid', ...args], {
       cwd: dir,
