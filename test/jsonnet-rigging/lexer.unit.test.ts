@@ -10,7 +10,7 @@ import { lex } from '../../src/render/jsonnet/rigging/lexer';
 /** Each token as `kind data L:C-L:C` (begin, exclusive end). */
 const toks = (text: string) =>
   lex(text, 'x.jsonnet').map(
-    (t) => `${t.kind} ${t.data} ${t.begin.line}:${t.begin.column}-${t.end.line}:${t.end.column}`,
+    (t) => `${t.kind} ${t.data} ${t.begin.line}:${t.begin.column}-${t.last.line}:${t.last.column + 1}`,
   );
 
 function lexError(text: string): string {

@@ -81,9 +81,12 @@ export interface Token {
    * the block with its indentation removed.
    */
   data: string;
-  /** First character; `end` is libjsonnet's exclusive end (the column after the last character). */
+  /**
+   * First and last characters (libjsonnet's end is the column after `last`). A one-character
+   * token's `last` is its `begin`: positions are never changed, so they may be shared.
+   */
   begin: Pos;
-  end: Pos;
+  last: Pos;
 }
 
 /** How libjsonnet names a token kind in messages ("unexpected: X while ..."). */
@@ -126,7 +129,6 @@ for (const c of ['{', '}', '[', ']', ',', '.', '(', ')', ';'] as const) {
   mark(c.charCodeAt(0), C_PUNCT);
   PUNCT_KIND[c.charCodeAt(0)] = c;
 }
-const NON_ASCII = /[^\0-\x7f]/;
 
 const isDigit = (c: string) => c >= '0' && c <= '9';
 const isHorzWs = (c: string) => c === ' ' || c === '\t' || c === '\r';
@@ -198,6 +200,11 @@ class Lexer {
     return { line: this.line, column: this.column(p) };
   }
 
+  /** The position of the character before p (a token ending at p), on the current line. */
+  private lastPos(p: number): Pos {
+    return { line: this.line, column: this.column(p) - 1 };
+  }
+
   private fail(begin: Pos, message: string): never {
     throw new JsonnetSyntaxError(message, { file: this.file, begin, end: begin });
   }
@@ -211,7 +218,7 @@ class Lexer {
     const text = this.text;
     const n = this.n;
     // Columns count UTF-8 bytes; in an all-ASCII text (the usual case) that is the offset.
-    const ascii = !NON_ASCII.test(text);
+    const ascii = Buffer.byteLength(text, 'utf8') === text.length;
     const tokens: Token[] = [];
     let i = 0;
     // Numeric char codes throughout: V8's interpreter runs this cold, and comparing small
@@ -294,15 +301,12 @@ class Lexer {
         data = this.data;
         i = this.i;
       } else this.badChar(begin, i);
-      tokens.push({
-        kind,
-        data,
-        begin,
-        end: ascii ? { line: this.line, column: i - this.lineStart + 1 } : this.pos(i),
-      });
+      let last = begin;
+      if (i !== start + 1) last = ascii ? { line: this.line, column: i - this.lineStart } : this.lastPos(i);
+      tokens.push({ kind, data, begin, last });
     }
     const eof = ascii ? { line: this.line, column: i - this.lineStart + 1 } : this.pos(i);
-    tokens.push({ kind: 'EOF', data: '', begin: eof, end: { line: eof.line, column: eof.column + 1 } });
+    tokens.push({ kind: 'EOF', data: '', begin: eof, last: eof });
     return tokens;
   }
 
@@ -464,15 +468,6 @@ class Lexer {
     }
     return k;
   }
-}
-
-/** A token's range as a Loc whose end is its last character. */
-export function tokenLoc(file: string, tok: Token): Loc {
-  return { file, begin: tok.begin, end: lastChar(tok.end) };
-}
-
-export function lastChar(end: Pos): Pos {
-  return { line: end.line, column: end.column - 1 };
 }
 
 /** A Loc as libjsonnet prints ranges in messages and traces: `L:C`, `L:C-C2`, `(L:C)-(L2:C2)`. */
