@@ -106,6 +106,24 @@ describe('lexer', () => {
     ]);
   });
 
+  it('text blocks: indentation removed, blank lines kept, |||- chomps the last NL', () => {
+    expect(toks('|||\n\n  a\n    b\n\n  c\n |||')).toEqual([
+      'STRING_BLOCK \na\n  b\n\nc\n 1:1-7:5',
+      'EOF  7:5-7:6',
+    ]);
+    expect(toks('|||- \t\r\n\tx\n|||')[0]).toBe('STRING_BLOCK x 1:1-3:4');
+  });
+
+  it('numbers: a leading 0 stands alone; fraction and exponent', () => {
+    expect(toks('01 0.5E-3 12e4').map((t) => t.split(' ').slice(0, 2).join(' '))).toEqual([
+      'NUMBER 0',
+      'NUMBER 1',
+      'NUMBER 0.5E-3',
+      'NUMBER 12e4',
+      'EOF ',
+    ]);
+  });
+
   it('errors: wording and position', () => {
     expect(lexError('x /* open\n')).toBe('1:3 multi-line comment has no terminating */.');
     expect(lexError('\n  "open')).toBe('2:3 unterminated string');
@@ -117,5 +135,8 @@ describe('lexer', () => {
     expect(lexError('a é')).toBe('1:3 Could not lex the character code 195');
     expect(lexError('a\n`')).toBe("2:1 Could not lex the character '`'");
     expect(lexError('|||x')).toBe('1:1 text block syntax requires new line after |||.');
+    expect(lexError('x |||\nno indent\n|||')).toBe("1:3 text block's first line must start with whitespace.");
+    expect(lexError('|||\n  a')).toBe('1:1 unexpected EOF');
+    expect(lexError('|||\n  a\n ||')).toBe('1:1 text block not terminated with |||');
   });
 });

@@ -130,8 +130,11 @@ for (const c of ['{', '}', '[', ']', ',', '.', '(', ')', ';'] as const) {
   PUNCT_KIND[c.charCodeAt(0)] = c;
 }
 
-const isDigit = (c: string) => c >= '0' && c <= '9';
-const isHorzWs = (c: string) => c === ' ' || c === '\t' || c === '\r';
+const isDigitCode = (c: number) => c >= 48 && c <= 57;
+const digitsEnd = (text: string, i: number) => {
+  while (isDigitCode(text.charCodeAt(i))) i++;
+  return i;
+};
 
 const NL = 10;
 const SLASH = 47;
@@ -143,6 +146,10 @@ const DQUOTE = 34;
 const SQUOTE = 39;
 const DOLLAR = 36;
 const AT = 64;
+const MINUS = 45;
+const PLUS = 43;
+const DOT = 46;
+const ZERO = 48;
 
 export function lex(input: string, file: string): Token[] {
   // libjsonnet reads a C string: a NUL ends the text.
@@ -385,31 +392,32 @@ class Lexer {
 
   /** JSON's number grammar, without the sign (a unary operator in Jsonnet). */
   private lexNumber(begin: Pos): string {
+    const text = this.text;
     const start = this.i;
-    if (this.text.charAt(this.i) === '0') this.i++;
-    else this.digits();
-    if (this.text.charAt(this.i) === '.') {
-      this.i++;
-      if (!isDigit(this.text.charAt(this.i)))
-        this.fail(begin, `couldn't lex number, junk after decimal point: ${this.text.charAt(this.i)}`);
-      this.digits();
+    let i = start + 1;
+    // A leading 0 stands alone: `01` is two numbers, as in libjsonnet.
+    if (text.charCodeAt(start) !== ZERO) i = digitsEnd(text, i);
+    let c = text.charCodeAt(i);
+    if (c === DOT) {
+      i++;
+      if (!isDigitCode(text.charCodeAt(i)))
+        this.fail(begin, `couldn't lex number, junk after decimal point: ${text.charAt(i)}`);
+      i = digitsEnd(text, i);
+      c = text.charCodeAt(i);
     }
-    if (this.text.charAt(this.i) === 'e' || this.text.charAt(this.i) === 'E') {
-      this.i++;
-      const s = this.text.charAt(this.i);
-      if (s === '+' || s === '-') {
-        this.i++;
-        if (!isDigit(this.text.charAt(this.i))) {
-          this.fail(begin, `couldn't lex number, junk after exponent sign: ${this.text.charAt(this.i)}`);
-        }
-      } else if (!isDigit(s)) this.fail(begin, `couldn't lex number, junk after 'E': ${s}`);
-      this.digits();
+    if (c === 101 || c === 69) {
+      // e, E
+      i++;
+      const s = text.charCodeAt(i);
+      if (s === PLUS || s === MINUS) {
+        i++;
+        if (!isDigitCode(text.charCodeAt(i)))
+          this.fail(begin, `couldn't lex number, junk after exponent sign: ${text.charAt(i)}`);
+      } else if (!isDigitCode(s)) this.fail(begin, `couldn't lex number, junk after 'E': ${text.charAt(i)}`);
+      i = digitsEnd(text, i);
     }
-    return this.text.slice(start, this.i);
-  }
-
-  private digits(): void {
-    while (this.i < this.n && isDigit(this.text.charAt(this.i))) this.i++;
+    this.i = i;
+    return text.slice(start, i);
   }
 
   /**
@@ -418,56 +426,55 @@ class Lexer {
    * except after `|||-`, which chomps that final NL.
    */
   private lexTextBlock(begin: Pos): string {
-    this.i += 3;
-    const chomp = this.text.charAt(this.i) === '-';
-    if (chomp) this.i++;
-    while (this.i < this.n && isHorzWs(this.text.charAt(this.i))) this.i++;
-    if (this.text.charAt(this.i) !== '\n') this.fail(begin, 'text block syntax requires new line after |||.');
-    this.newline(this.i);
-    this.i++;
+    const text = this.text;
+    let i = this.i + 3;
+    const chomp = text.charCodeAt(i) === MINUS;
+    if (chomp) i++;
+    for (let c = text.charCodeAt(i); c === 32 || c === 9 || c === 13; c = text.charCodeAt(i)) i++;
+    if (text.charCodeAt(i) !== NL) this.fail(begin, 'text block syntax requires new line after |||.');
+    this.newline(i);
+    i++;
     let block = '';
-    while (this.text.charAt(this.i) === '\n') {
-      this.newline(this.i);
-      this.i++;
+    while (text.charCodeAt(i) === NL) {
+      this.newline(i);
+      i++;
       block += '\n';
     }
-    const firstLine = this.i;
-    let indent = this.sharedIndent(firstLine, this.i);
+    const firstLine = i;
+    let indent = sharedIndent(text, firstLine, i);
     if (indent === 0) this.fail(begin, "text block's first line must start with whitespace.");
     for (;;) {
-      this.i += indent;
-      const from = this.i;
-      while (this.text.charAt(this.i) !== '\n') {
-        if (this.i >= this.n) this.fail(begin, 'unexpected EOF');
-        this.i++;
-      }
-      block += `${this.text.slice(from, this.i)}\n`;
-      this.newline(this.i);
-      this.i++;
-      while (this.text.charAt(this.i) === '\n') {
-        this.newline(this.i);
-        this.i++;
+      i += indent;
+      const from = i;
+      i = text.indexOf('\n', i);
+      if (i < 0) this.fail(begin, 'unexpected EOF');
+      block += `${text.slice(from, i)}\n`;
+      this.newline(i);
+      i++;
+      while (text.charCodeAt(i) === NL) {
+        this.newline(i);
+        i++;
         block += '\n';
       }
-      indent = this.sharedIndent(firstLine, this.i);
+      indent = sharedIndent(text, firstLine, i);
       if (indent === 0) {
-        while (this.text.charAt(this.i) === ' ' || this.text.charAt(this.i) === '\t') this.i++;
-        if (!this.text.startsWith('|||', this.i)) this.fail(begin, 'text block not terminated with |||');
-        this.i += 3;
+        for (let c = text.charCodeAt(i); c === 32 || c === 9; c = text.charCodeAt(i)) i++;
+        if (!isTextBlock(text, i)) this.fail(begin, 'text block not terminated with |||');
+        this.i = i + 3;
         return chomp ? block.slice(0, -1) : block;
       }
     }
   }
+}
 
-  /** The length of a's leading whitespace when b starts with the same, else 0. */
-  private sharedIndent(a: number, b: number): number {
-    let k = 0;
-    while (this.text.charAt(a + k) === ' ' || this.text.charAt(a + k) === '\t') {
-      if (this.text.charAt(b + k) !== this.text.charAt(a + k)) return 0;
-      k++;
-    }
-    return k;
+/** The length of text's leading whitespace at a when the text at b starts with the same, else 0. */
+function sharedIndent(text: string, a: number, b: number): number {
+  let k = 0;
+  for (let c = text.charCodeAt(a); c === 32 || c === 9; c = text.charCodeAt(a + k)) {
+    if (text.charCodeAt(b + k) !== c) return 0;
+    k++;
   }
+  return k;
 }
 
 /** A Loc as libjsonnet prints ranges in messages and traces: `L:C`, `L:C-C2`, `(L:C)-(L2:C2)`. */
