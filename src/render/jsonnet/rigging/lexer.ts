@@ -46,26 +46,32 @@ export type Keyword =
   | 'then'
   | 'true';
 
-const KEYWORDS: ReadonlySet<string> = new Set<Keyword>([
-  'assert',
-  'else',
-  'error',
-  'false',
-  'for',
-  'function',
-  'if',
-  'import',
-  'importstr',
-  'importbin',
-  'in',
-  'local',
-  'null',
-  'self',
-  'super',
-  'tailstrict',
-  'then',
-  'true',
-]);
+// Keyword to itself: a kind taken from here is the literal (an internalised string), which the
+// parser's many `kind === 'local'` tests compare by pointer; the sliced text would not be.
+const KEYWORDS: ReadonlyMap<string, Keyword> = new Map(
+  (
+    [
+      'assert',
+      'else',
+      'error',
+      'false',
+      'for',
+      'function',
+      'if',
+      'import',
+      'importstr',
+      'importbin',
+      'in',
+      'local',
+      'null',
+      'self',
+      'super',
+      'tailstrict',
+      'then',
+      'true',
+    ] as const
+  ).map((k) => [k, k]),
+);
 
 export interface Token {
   kind: TokenKind;
@@ -75,9 +81,12 @@ export interface Token {
    * the block with its indentation removed.
    */
   data: string;
-  /** First character; `end` is libjsonnet's exclusive end (the column after the last character). */
+  /**
+   * First and last characters (libjsonnet's end is the column after `last`). A one-character
+   * token's `last` is its `begin`: positions are never changed, so they may be shared.
+   */
   begin: Pos;
-  end: Pos;
+  last: Pos;
 }
 
 /** How libjsonnet names a token kind in messages ("unexpected: X while ..."). */
@@ -113,16 +122,34 @@ for (let c = 48; c <= 57; c++) mark(c, C_DIGIT);
 for (let c = 65; c <= 90; c++) mark(c, C_ID_FIRST);
 for (let c = 97; c <= 122; c++) mark(c, C_ID_FIRST);
 mark(95, C_ID_FIRST);
-const charClass = (code: number) => (code < 128 ? (CLASS[code] as number) : 0);
+const C_PUNCT = 16;
+/** The kinds of the one-character tokens other than `$`, by char code. */
+const PUNCT_KIND: (TokenKind | undefined)[] = [];
+for (const c of ['{', '}', '[', ']', ',', '.', '(', ')', ';'] as const) {
+  mark(c.charCodeAt(0), C_PUNCT);
+  PUNCT_KIND[c.charCodeAt(0)] = c;
+}
 
-const isDigit = (c: string) => c >= '0' && c <= '9';
-const isHorzWs = (c: string) => c === ' ' || c === '\t' || c === '\r';
+const isDigitCode = (c: number) => c >= 48 && c <= 57;
+const digitsEnd = (text: string, i: number) => {
+  while (isDigitCode(text.charCodeAt(i))) i++;
+  return i;
+};
 
 const NL = 10;
 const SLASH = 47;
 const STAR = 42;
 const BACKSLASH = 92;
 const PIPE = 124;
+const HASH = 35;
+const DQUOTE = 34;
+const SQUOTE = 39;
+const DOLLAR = 36;
+const AT = 64;
+const MINUS = 45;
+const PLUS = 43;
+const DOT = 46;
+const ZERO = 48;
 
 export function lex(input: string, file: string): Token[] {
   // libjsonnet reads a C string: a NUL ends the text.
@@ -145,6 +172,8 @@ class Lexer {
   // Byte columns, computed incrementally along the current line.
   private colPos = 0;
   private colBytes = 0;
+  /** A verbatim string's text, from lexVerbatim. */
+  private data = '';
 
   constructor(
     private readonly text: string,
@@ -178,6 +207,11 @@ class Lexer {
     return { line: this.line, column: this.column(p) };
   }
 
+  /** The position of the character before p (a token ending at p), on the current line. */
+  private lastPos(p: number): Pos {
+    return { line: this.line, column: this.column(p) - 1 };
+  }
+
   private fail(begin: Pos, message: string): never {
     throw new JsonnetSyntaxError(message, { file: this.file, begin, end: begin });
   }
@@ -190,163 +224,200 @@ class Lexer {
   run(): Token[] {
     const text = this.text;
     const n = this.n;
+    // Columns count UTF-8 bytes; in an all-ASCII text (the usual case) that is the offset.
+    const ascii = Buffer.byteLength(text, 'utf8') === text.length;
     const tokens: Token[] = [];
     let i = 0;
-    while (true) {
-      // Whitespace.
+    // Numeric char codes throughout: V8's interpreter runs this cold, and comparing small
+    // integers there is much cheaper than comparing one-character strings.
+    for (;;) {
+      // Whitespace and comments.
+      let code = 0;
       while (i < n) {
-        const c = text.charCodeAt(i);
-        if (c === NL) this.newline(i);
-        else if (c !== 32 && c !== 9 && c !== 13) break;
+        code = text.charCodeAt(i);
+        if (code === NL) {
+          this.line++;
+          this.lineStart = i + 1;
+        } else if (code === SLASH) {
+          const next = text.charCodeAt(i + 1);
+          if (next === SLASH) i = this.lineEnd(i);
+          else if (next === STAR) i = this.blockComment(i);
+          else break;
+          continue;
+        } else if (code === HASH) {
+          i = this.lineEnd(i);
+          continue;
+        } else if (code !== 32 && code !== 9 && code !== 13) break;
         i++;
       }
       if (i >= n) break;
       const start = i;
-      const begin = this.pos(i);
-      const code = text.charCodeAt(i);
-      const c = text.charAt(i);
-      let kind: TokenKind = 'EOF';
+      const begin: Pos = ascii ? { line: this.line, column: start - this.lineStart + 1 } : this.pos(start);
+      let kind: TokenKind;
       let data = '';
-      switch (c) {
-        case '{':
-        case '}':
-        case '[':
-        case ']':
-        case ',':
-        case '.':
-        case '(':
-        case ')':
-        case ';':
-          kind = c;
+      const cls = code < 128 ? (CLASS[code] as number) : 0;
+      if (cls & C_ID_FIRST) {
+        i++;
+        while (i < n) {
+          const d = text.charCodeAt(i);
+          if (d >= 128 || ((CLASS[d] as number) & (C_ID_FIRST | C_DIGIT)) === 0) break;
           i++;
-          break;
-        case '"':
-        case "'": {
-          // The text between the quotes, escapes kept as written (the parser resolves them).
-          i++;
-          for (;;) {
-            if (i >= n) this.fail(begin, 'unterminated string');
-            const d = text.charCodeAt(i);
-            if (d === code) break;
-            if (d === BACKSLASH && i + 1 < n) i++;
-            if (text.charCodeAt(i) === NL) this.newline(i);
-            i++;
-          }
-          data = text.slice(start + 1, i);
-          i++;
-          kind = c === '"' ? 'STRING_DOUBLE' : 'STRING_SINGLE';
-          break;
         }
-        case '@': {
-          i++;
-          const q = text.charAt(i);
-          if (q !== '"' && q !== "'") this.fail(begin, `couldn't lex verbatim string, junk after '@': ${q}`);
-          const qc = text.charCodeAt(i);
-          i++;
-          const from = i;
-          let doubled = false;
-          for (;;) {
-            if (i >= n) this.fail(begin, 'unterminated verbatim string');
-            if (text.charCodeAt(i) === qc) {
-              if (text.charCodeAt(i + 1) !== qc) break;
-              doubled = true;
-              i++;
-            }
-            // libjsonnet does not count lines inside verbatim strings: later positions stay on
-            // the string's first line.
-            i++;
+        data = text.slice(start, i);
+        kind = KEYWORDS.get(data) ?? 'IDENTIFIER';
+      } else if (cls & C_PUNCT) {
+        kind = PUNCT_KIND[code] as TokenKind;
+        i++;
+      } else if (code === DQUOTE || code === SQUOTE) {
+        // The text between the quotes, escapes kept as written (the parser resolves them).
+        i++;
+        for (;;) {
+          if (i >= n) this.fail(begin, 'unterminated string');
+          let d = text.charCodeAt(i);
+          if (d === code) break;
+          if (d === BACKSLASH && i + 1 < n) d = text.charCodeAt(++i);
+          if (d === NL) {
+            this.line++;
+            this.lineStart = i + 1;
           }
-          data = text.slice(from, i);
-          if (doubled) data = data.split(q + q).join(q);
           i++;
-          kind = q === '"' ? 'VERBATIM_STRING_DOUBLE' : 'VERBATIM_STRING_SINGLE';
-          break;
         }
-        default: {
-          const cls = charClass(code);
-          if (cls & C_DIGIT) {
-            this.i = i;
-            data = this.lexNumber();
-            i = this.i;
-            kind = 'NUMBER';
-          } else if (cls & C_ID_FIRST) {
-            i++;
-            while (i < n && charClass(text.charCodeAt(i)) & (C_ID_FIRST | C_DIGIT)) i++;
-            data = text.slice(start, i);
-            kind = KEYWORDS.has(data) ? (data as Keyword) : 'IDENTIFIER';
-          } else if (code === 35 || (code === SLASH && text.charCodeAt(i + 1) === SLASH)) {
-            const eol = text.indexOf('\n', i);
-            i = eol < 0 ? n : eol;
-            continue;
-          } else if (code === SLASH && text.charCodeAt(i + 1) === STAR) {
-            const close = text.indexOf('*/', i + 2);
-            if (close < 0) this.fail(begin, 'multi-line comment has no terminating */.');
-            for (let k = text.indexOf('\n', i + 2); k >= 0 && k < close; k = text.indexOf('\n', k + 1))
-              this.newline(k);
-            i = close + 2;
-            continue;
-          } else if (text.startsWith('|||', i)) {
-            this.i = i;
-            data = this.lexTextBlock(begin);
-            i = this.i;
-            kind = 'STRING_BLOCK';
-          } else if (cls & C_SYMBOL) {
-            while (i < n && charClass(text.charCodeAt(i)) & C_SYMBOL) {
-              const d = text.charCodeAt(i);
-              if (d === SLASH && (text.charCodeAt(i + 1) === SLASH || text.charCodeAt(i + 1) === STAR)) break;
-              if (isTextBlock(text, i)) break;
-              i++;
-            }
-            while (i > start + 1 && charClass(text.charCodeAt(i - 1)) & C_NOT_AT_END) i--;
-            data = text.slice(start, i);
-            kind = data === '$' ? '$' : 'OPERATOR';
-            if (kind === '$') data = '';
-          } else {
-            const point = text.codePointAt(i) as number;
-            if (point < 32 || point >= 0x80) {
-              // libjsonnet prints the first UTF-8 byte of the character.
-              const byte = Buffer.from(String.fromCodePoint(point), 'utf8')[0];
-              this.fail(begin, `Could not lex the character code ${byte}`);
-            }
-            this.fail(begin, `Could not lex the character '${c}'`);
-          }
+        data = text.slice(start + 1, i);
+        i++;
+        kind = code === DQUOTE ? 'STRING_DOUBLE' : 'STRING_SINGLE';
+      } else if (cls & C_DIGIT) {
+        this.i = i;
+        data = this.lexNumber(begin);
+        i = this.i;
+        kind = 'NUMBER';
+      } else if (code === PIPE && isTextBlock(text, i)) {
+        this.i = i;
+        data = this.lexTextBlock(begin);
+        i = this.i;
+        kind = 'STRING_BLOCK';
+      } else if (cls & C_SYMBOL) {
+        i = this.operatorEnd(start);
+        if (i === start + 1 && code === DOLLAR) kind = '$';
+        else {
+          data = text.slice(start, i);
+          kind = 'OPERATOR';
         }
-      }
-      tokens.push({ kind, data, begin, end: this.pos(i) });
+      } else if (code === AT) {
+        this.i = i;
+        kind = this.lexVerbatim(begin);
+        data = this.data;
+        i = this.i;
+      } else this.badChar(begin, i);
+      let last = begin;
+      if (i !== start + 1) last = ascii ? { line: this.line, column: i - this.lineStart } : this.lastPos(i);
+      tokens.push({ kind, data, begin, last });
     }
-    const eof = this.pos(i);
-    tokens.push({ kind: 'EOF', data: '', begin: eof, end: { line: eof.line, column: eof.column + 1 } });
+    const eof = ascii ? { line: this.line, column: i - this.lineStart + 1 } : this.pos(i);
+    tokens.push({ kind: 'EOF', data: '', begin: eof, last: eof });
     return tokens;
   }
 
-  /** JSON's number grammar, without the sign (a unary operator in Jsonnet). */
-  private lexNumber(): string {
-    const start = this.i;
-    const begin = this.pos(this.i);
-    if (this.text.charAt(this.i) === '0') this.i++;
-    else this.digits();
-    if (this.text.charAt(this.i) === '.') {
-      this.i++;
-      if (!isDigit(this.text.charAt(this.i)))
-        this.fail(begin, `couldn't lex number, junk after decimal point: ${this.text.charAt(this.i)}`);
-      this.digits();
-    }
-    if (this.text.charAt(this.i) === 'e' || this.text.charAt(this.i) === 'E') {
-      this.i++;
-      const s = this.text.charAt(this.i);
-      if (s === '+' || s === '-') {
-        this.i++;
-        if (!isDigit(this.text.charAt(this.i))) {
-          this.fail(begin, `couldn't lex number, junk after exponent sign: ${this.text.charAt(this.i)}`);
-        }
-      } else if (!isDigit(s)) this.fail(begin, `couldn't lex number, junk after 'E': ${s}`);
-      this.digits();
-    }
-    return this.text.slice(start, this.i);
+  /** Where the `//` or `#` comment at p ends (its NL, or the end of the text). */
+  private lineEnd(p: number): number {
+    const eol = this.text.indexOf('\n', p);
+    return eol < 0 ? this.n : eol;
   }
 
-  private digits(): void {
-    while (this.i < this.n && isDigit(this.text.charAt(this.i))) this.i++;
+  /** Past the block comment at p, counting its lines. */
+  private blockComment(p: number): number {
+    const text = this.text;
+    const close = text.indexOf('*/', p + 2);
+    if (close < 0) this.fail(this.pos(p), 'multi-line comment has no terminating */.');
+    for (let k = text.indexOf('\n', p + 2); k >= 0 && k < close; k = text.indexOf('\n', k + 1))
+      this.newline(k);
+    return close + 2;
+  }
+
+  /** The end of the operator starting at `start` (a symbol character). */
+  private operatorEnd(start: number): number {
+    const text = this.text;
+    const n = this.n;
+    let i = start;
+    while (i < n) {
+      const d = text.charCodeAt(i);
+      if (d >= 128 || ((CLASS[d] as number) & C_SYMBOL) === 0) break;
+      if (d === SLASH) {
+        const e = text.charCodeAt(i + 1);
+        if (e === SLASH || e === STAR) break;
+      }
+      if (d === PIPE && isTextBlock(text, i)) break;
+      i++;
+    }
+    while (i > start + 1 && (CLASS[text.charCodeAt(i - 1)] as number) & C_NOT_AT_END) i--;
+    return i;
+  }
+
+  /** The verbatim string at `this.i` (its `@`): its kind, with its text in `this.data`. */
+  private lexVerbatim(begin: Pos): TokenKind {
+    const text = this.text;
+    let i = this.i + 1;
+    const q = text.charAt(i);
+    if (q !== '"' && q !== "'") this.fail(begin, `couldn't lex verbatim string, junk after '@': ${q}`);
+    const qc = text.charCodeAt(i);
+    i++;
+    const from = i;
+    let doubled = false;
+    for (;;) {
+      if (i >= this.n) this.fail(begin, 'unterminated verbatim string');
+      if (text.charCodeAt(i) === qc) {
+        if (text.charCodeAt(i + 1) !== qc) break;
+        doubled = true;
+        i++;
+      }
+      // libjsonnet does not count lines inside verbatim strings: later positions stay on
+      // the string's first line.
+      i++;
+    }
+    let data = text.slice(from, i);
+    if (doubled) data = data.split(q + q).join(q);
+    this.data = data;
+    this.i = i + 1;
+    return q === '"' ? 'VERBATIM_STRING_DOUBLE' : 'VERBATIM_STRING_SINGLE';
+  }
+
+  private badChar(begin: Pos, i: number): never {
+    const point = this.text.codePointAt(i) as number;
+    if (point < 32 || point >= 0x80) {
+      // libjsonnet prints the first UTF-8 byte of the character.
+      const byte = Buffer.from(String.fromCodePoint(point), 'utf8')[0];
+      this.fail(begin, `Could not lex the character code ${byte}`);
+    }
+    this.fail(begin, `Could not lex the character '${this.text.charAt(i)}'`);
+  }
+
+  /** JSON's number grammar, without the sign (a unary operator in Jsonnet). */
+  private lexNumber(begin: Pos): string {
+    const text = this.text;
+    const start = this.i;
+    let i = start + 1;
+    // A leading 0 stands alone: `01` is two numbers, as in libjsonnet.
+    if (text.charCodeAt(start) !== ZERO) i = digitsEnd(text, i);
+    let c = text.charCodeAt(i);
+    if (c === DOT) {
+      i++;
+      if (!isDigitCode(text.charCodeAt(i)))
+        this.fail(begin, `couldn't lex number, junk after decimal point: ${text.charAt(i)}`);
+      i = digitsEnd(text, i);
+      c = text.charCodeAt(i);
+    }
+    if (c === 101 || c === 69) {
+      // e, E
+      i++;
+      const s = text.charCodeAt(i);
+      if (s === PLUS || s === MINUS) {
+        i++;
+        if (!isDigitCode(text.charCodeAt(i)))
+          this.fail(begin, `couldn't lex number, junk after exponent sign: ${text.charAt(i)}`);
+      } else if (!isDigitCode(s)) this.fail(begin, `couldn't lex number, junk after 'E': ${text.charAt(i)}`);
+      i = digitsEnd(text, i);
+    }
+    this.i = i;
+    return text.slice(start, i);
   }
 
   /**
@@ -355,65 +426,55 @@ class Lexer {
    * except after `|||-`, which chomps that final NL.
    */
   private lexTextBlock(begin: Pos): string {
-    this.i += 3;
-    const chomp = this.text.charAt(this.i) === '-';
-    if (chomp) this.i++;
-    while (this.i < this.n && isHorzWs(this.text.charAt(this.i))) this.i++;
-    if (this.text.charAt(this.i) !== '\n') this.fail(begin, 'text block syntax requires new line after |||.');
-    this.newline(this.i);
-    this.i++;
+    const text = this.text;
+    let i = this.i + 3;
+    const chomp = text.charCodeAt(i) === MINUS;
+    if (chomp) i++;
+    for (let c = text.charCodeAt(i); c === 32 || c === 9 || c === 13; c = text.charCodeAt(i)) i++;
+    if (text.charCodeAt(i) !== NL) this.fail(begin, 'text block syntax requires new line after |||.');
+    this.newline(i);
+    i++;
     let block = '';
-    while (this.text.charAt(this.i) === '\n') {
-      this.newline(this.i);
-      this.i++;
+    while (text.charCodeAt(i) === NL) {
+      this.newline(i);
+      i++;
       block += '\n';
     }
-    const firstLine = this.i;
-    let indent = this.sharedIndent(firstLine, this.i);
+    const firstLine = i;
+    let indent = sharedIndent(text, firstLine, i);
     if (indent === 0) this.fail(begin, "text block's first line must start with whitespace.");
     for (;;) {
-      this.i += indent;
-      const from = this.i;
-      while (this.text.charAt(this.i) !== '\n') {
-        if (this.i >= this.n) this.fail(begin, 'unexpected EOF');
-        this.i++;
-      }
-      block += `${this.text.slice(from, this.i)}\n`;
-      this.newline(this.i);
-      this.i++;
-      while (this.text.charAt(this.i) === '\n') {
-        this.newline(this.i);
-        this.i++;
+      i += indent;
+      const from = i;
+      i = text.indexOf('\n', i);
+      if (i < 0) this.fail(begin, 'unexpected EOF');
+      block += `${text.slice(from, i)}\n`;
+      this.newline(i);
+      i++;
+      while (text.charCodeAt(i) === NL) {
+        this.newline(i);
+        i++;
         block += '\n';
       }
-      indent = this.sharedIndent(firstLine, this.i);
+      indent = sharedIndent(text, firstLine, i);
       if (indent === 0) {
-        while (this.text.charAt(this.i) === ' ' || this.text.charAt(this.i) === '\t') this.i++;
-        if (!this.text.startsWith('|||', this.i)) this.fail(begin, 'text block not terminated with |||');
-        this.i += 3;
+        for (let c = text.charCodeAt(i); c === 32 || c === 9; c = text.charCodeAt(i)) i++;
+        if (!isTextBlock(text, i)) this.fail(begin, 'text block not terminated with |||');
+        this.i = i + 3;
         return chomp ? block.slice(0, -1) : block;
       }
     }
   }
+}
 
-  /** The length of a's leading whitespace when b starts with the same, else 0. */
-  private sharedIndent(a: number, b: number): number {
-    let k = 0;
-    while (this.text.charAt(a + k) === ' ' || this.text.charAt(a + k) === '\t') {
-      if (this.text.charAt(b + k) !== this.text.charAt(a + k)) return 0;
-      k++;
-    }
-    return k;
+/** The length of text's leading whitespace at a when the text at b starts with the same, else 0. */
+function sharedIndent(text: string, a: number, b: number): number {
+  let k = 0;
+  for (let c = text.charCodeAt(a); c === 32 || c === 9; c = text.charCodeAt(a + k)) {
+    if (text.charCodeAt(b + k) !== c) return 0;
+    k++;
   }
-}
-
-/** A token's range as a Loc whose end is its last character. */
-export function tokenLoc(file: string, tok: Token): Loc {
-  return { file, begin: tok.begin, end: lastChar(tok.end) };
-}
-
-export function lastChar(end: Pos): Pos {
-  return { line: end.line, column: end.column - 1 };
+  return k;
 }
 
 /** A Loc as libjsonnet prints ranges in messages and traces: `L:C`, `L:C-C2`, `(L:C)-(L2:C2)`. */

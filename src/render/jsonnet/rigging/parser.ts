@@ -20,7 +20,7 @@ import {
   type Visibility,
 } from './ast';
 import { foldArray, foldObject } from './fold';
-import { kindName, lastChar, lex, type Token, type TokenKind, tokenText } from './lexer';
+import { kindName, lex, type Token, type TokenKind, tokenText } from './lexer';
 import { unescapeString } from './strings';
 
 const PRECEDENCE: Readonly<Record<BinaryOp, number>> = {
@@ -130,9 +130,7 @@ class Parser {
   }
 
   private span(first: Token | Loc, last: Token | Loc): Loc {
-    // A Loc's end is its last character already; a token's is the column after it.
-    const end = 'file' in last ? last.end : lastChar(last.end);
-    return { file: this.file, begin: first.begin, end };
+    return { file: this.file, begin: first.begin, end: 'file' in last ? last.end : last.last };
   }
 
   private isOp(tok: Token, data: string): boolean {
