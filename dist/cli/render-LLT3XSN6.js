@@ -1,4 +1,4 @@
-// src/cli/commands/elaborate.ts
+// src/cli/commands/render.ts
 "use strict";
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
@@ -19,11 +19,12 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  elaborateCommand: () => elaborateCommand
+  renderCommand: () => renderCommand
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_XFCMOIXO = require("./chunk-XFCMOIXO.js");
-var import_chunk_HTIQ3UJF = require("./chunk-HTIQ3UJF.js");
+var import_chunk_YK2WKBSU = require("./chunk-YK2WKBSU.js");
+var import_chunk_MKTENVCE = require("./chunk-MKTENVCE.js");
+var import_chunk_MOTPDM2Q = require("./chunk-MOTPDM2Q.js");
 var import_chunk_H2P4YB6J = require("./chunk-H2P4YB6J.js");
 var import_chunk_R35RLPQA = require("./chunk-R35RLPQA.js");
 var import_chunk_5LKQKEEP = require("./chunk-5LKQKEEP.js");
@@ -42,9 +43,9 @@ var import_chunk_DMT4HJNX = require("./chunk-DMT4HJNX.js");
 var import_chunk_DFOFJBZU = require("./chunk-DFOFJBZU.js");
 var import_chunk_5T3K7DTG = require("./chunk-5T3K7DTG.js");
 var import_chunk_IJYRRC22 = require("./chunk-IJYRRC22.js");
-var import_chunk_4FYP2A57 = require("./chunk-4FYP2A57.js");
+var import_chunk_UD5JQTUA = require("./chunk-UD5JQTUA.js");
 var import_chunk_LJHVJZPJ = require("./chunk-LJHVJZPJ.js");
-var import_chunk_INY33BQV = require("./chunk-INY33BQV.js");
+var import_chunk_F6J6UQQ6 = require("./chunk-F6J6UQQ6.js");
 var import_chunk_AGXITVR3 = require("./chunk-AGXITVR3.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_I3XG4CU5 = require("./chunk-I3XG4CU5.js");
@@ -52,31 +53,44 @@ var import_chunk_H36LGDGX = require("./chunk-H36LGDGX.js");
 var import_chunk_V7UCCC37 = require("./chunk-V7UCCC37.js");
 var import_chunk_52LF5U55 = require("./chunk-52LF5U55.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
-async function elaborateCommand(io, configFile, common) {
-  const loaded = await (0, import_chunk_HTIQ3UJF.loadRun)(configFile, common);
-  const stacks = (loaded.config?.sources ?? []).filter((s) => s.type === "stack" && (common.sources.length === 0 || common.sources.includes(s.name))).map((s) => s.name);
-  if (loaded.config && loaded.diagnostics.length === 0 && stacks.length === 0) {
-    io.stderr("rigging: render --elaborate: no stack source selected (type: stack in rigging.yaml)\n");
-    return import_chunk_D666H3DS.EXIT.error;
-  }
-  const run = await (0, import_chunk_HTIQ3UJF.renderLoaded)(loaded, { ...common, sources: stacks });
-  const redactor = (0, import_chunk_XFCMOIXO.stackEnvRedactor)(common.environ);
-  (0, import_chunk_HTIQ3UJF.learnSecrets)(redactor, run.render);
-  const out = (0, import_chunk_D666H3DS.redactedIO)(io, redactor.redactText);
-  const diagnostics = (0, import_chunk_HTIQ3UJF.runDiagnostics)(run);
+async function renderCommand(io, configFile, common, output, showSecrets) {
+  const notice = (0, import_chunk_D666H3DS.slowNotice)(io, "rendering");
+  const run = await (0, import_chunk_MOTPDM2Q.renderConfigFile)(configFile, common);
+  const redactor = (0, import_chunk_MKTENVCE.stackEnvRedactor)(common.environ);
+  (0, import_chunk_MOTPDM2Q.learnSecrets)(redactor, run.render);
+  const out = (0, import_chunk_D666H3DS.redactedIO)(io, redactor.redactText, { stdout: !showSecrets });
+  const render = run.render;
+  const diagnostics = (0, import_chunk_MOTPDM2Q.runDiagnostics)(run);
+  const count = render?.environments.reduce((n, e) => n + e.objects.length, 0) ?? 0;
+  notice.done(`rendered ${count} objects in ${render?.environments.length ?? 0} environments`);
   (0, import_chunk_D666H3DS.printDiagnostics)(out, diagnostics);
-  if (!run.render) return import_chunk_D666H3DS.EXIT.error;
-  const manifests = run.render.environments.flatMap(
-    (env) => env.artifacts.filter((a) => a.name === import_chunk_H2P4YB6J.ELABORATE_ARTIFACT).map((a) => ({ env: env.name, source: a.source, content: a.content }))
-  );
-  for (const m of manifests) {
-    if (manifests.length > 1) out.stdout(`# environment: ${m.env}, source: ${m.source}
+  if (!render) return import_chunk_D666H3DS.EXIT.error;
+  const redact = (o) => showSecrets ? o : { ...o, object: redactor.redactObject(o.object) };
+  if (output === "json") {
+    const printed = {
+      ...render,
+      environments: render.environments.map((env) => ({ ...env, objects: env.objects.map(redact) }))
+    };
+    out.stdout(`${JSON.stringify((0, import_chunk_MOTPDM2Q.withoutSecrets)(printed), null, 2)}
 `);
-    out.stdout(m.content);
+  } else if (!(0, import_chunk_DMT4HJNX.hasErrors)(diagnostics)) {
+    const many = render.environments.length > 1;
+    const yaml = (0, import_chunk_YK2WKBSU.yamlPrinter)();
+    const documents = { print: (obj) => `---
+${yaml(obj)}`, verbatimParts: import_chunk_YK2WKBSU.verbatimParts };
+    for (const env of render.environments) {
+      if (many) out.stdout(`# environment: ${env.name}
+`);
+      for (const o of env.objects)
+        io.stdout(showSecrets ? documents.print(o.object) : redactor.redactPrinted(o.object, documents));
+    }
   }
+  const secrets = render.environments.some((e) => e.objects.some((o) => o.object.kind === "Secret"));
+  if (secrets && !showSecrets)
+    out.stderr("rigging: Secret values are redacted; pass --show-secrets to print them\n");
   return (0, import_chunk_DMT4HJNX.hasErrors)(diagnostics) ? import_chunk_D666H3DS.EXIT.error : import_chunk_D666H3DS.EXIT.ok;
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
-  elaborateCommand
+  renderCommand
 });

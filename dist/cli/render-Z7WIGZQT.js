@@ -18,14 +18,14 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  learnSecrets: () => import_chunk_HTIQ3UJF.learnSecrets,
-  loadRun: () => import_chunk_HTIQ3UJF.loadRun,
-  renderConfigFile: () => import_chunk_HTIQ3UJF.renderConfigFile,
-  renderLoaded: () => import_chunk_HTIQ3UJF.renderLoaded,
-  runDiagnostics: () => import_chunk_HTIQ3UJF.runDiagnostics
+  learnSecrets: () => import_chunk_MOTPDM2Q.learnSecrets,
+  loadRun: () => import_chunk_MOTPDM2Q.loadRun,
+  renderConfigFile: () => import_chunk_MOTPDM2Q.renderConfigFile,
+  renderLoaded: () => import_chunk_MOTPDM2Q.renderLoaded,
+  runDiagnostics: () => import_chunk_MOTPDM2Q.runDiagnostics
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_HTIQ3UJF = require("./chunk-HTIQ3UJF.js");
+var import_chunk_MOTPDM2Q = require("./chunk-MOTPDM2Q.js");
 var import_chunk_H2P4YB6J = require("./chunk-H2P4YB6J.js");
 var import_chunk_R35RLPQA = require("./chunk-R35RLPQA.js");
 var import_chunk_AFKZ5UTA = require("./chunk-AFKZ5UTA.js");
@@ -41,9 +41,9 @@ var import_chunk_DMT4HJNX = require("./chunk-DMT4HJNX.js");
 var import_chunk_DFOFJBZU = require("./chunk-DFOFJBZU.js");
 var import_chunk_5T3K7DTG = require("./chunk-5T3K7DTG.js");
 var import_chunk_IJYRRC22 = require("./chunk-IJYRRC22.js");
-var import_chunk_4FYP2A57 = require("./chunk-4FYP2A57.js");
+var import_chunk_UD5JQTUA = require("./chunk-UD5JQTUA.js");
 var import_chunk_LJHVJZPJ = require("./chunk-LJHVJZPJ.js");
-var import_chunk_INY33BQV = require("./chunk-INY33BQV.js");
+var import_chunk_F6J6UQQ6 = require("./chunk-F6J6UQQ6.js");
 var import_chunk_AGXITVR3 = require("./chunk-AGXITVR3.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_I3XG4CU5 = require("./chunk-I3XG4CU5.js");

@@ -1,4 +1,4 @@
-// src/cli/commands/validate.ts
+// src/cli/commands/elaborate.ts
 "use strict";
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
@@ -19,11 +19,11 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  validateCommand: () => validateCommand
+  elaborateCommand: () => elaborateCommand
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_XFCMOIXO = require("./chunk-XFCMOIXO.js");
-var import_chunk_HTIQ3UJF = require("./chunk-HTIQ3UJF.js");
+var import_chunk_MKTENVCE = require("./chunk-MKTENVCE.js");
+var import_chunk_MOTPDM2Q = require("./chunk-MOTPDM2Q.js");
 var import_chunk_H2P4YB6J = require("./chunk-H2P4YB6J.js");
 var import_chunk_R35RLPQA = require("./chunk-R35RLPQA.js");
 var import_chunk_5LKQKEEP = require("./chunk-5LKQKEEP.js");
@@ -42,9 +42,9 @@ var import_chunk_DMT4HJNX = require("./chunk-DMT4HJNX.js");
 var import_chunk_DFOFJBZU = require("./chunk-DFOFJBZU.js");
 var import_chunk_5T3K7DTG = require("./chunk-5T3K7DTG.js");
 var import_chunk_IJYRRC22 = require("./chunk-IJYRRC22.js");
-var import_chunk_4FYP2A57 = require("./chunk-4FYP2A57.js");
+var import_chunk_UD5JQTUA = require("./chunk-UD5JQTUA.js");
 var import_chunk_LJHVJZPJ = require("./chunk-LJHVJZPJ.js");
-var import_chunk_INY33BQV = require("./chunk-INY33BQV.js");
+var import_chunk_F6J6UQQ6 = require("./chunk-F6J6UQQ6.js");
 var import_chunk_AGXITVR3 = require("./chunk-AGXITVR3.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_I3XG4CU5 = require("./chunk-I3XG4CU5.js");
@@ -52,24 +52,31 @@ var import_chunk_H36LGDGX = require("./chunk-H36LGDGX.js");
 var import_chunk_V7UCCC37 = require("./chunk-V7UCCC37.js");
 var import_chunk_52LF5U55 = require("./chunk-52LF5U55.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
-async function validateCommand(io, configFile, common) {
-  const notice = (0, import_chunk_D666H3DS.slowNotice)(io, "validating");
-  const run = await (0, import_chunk_HTIQ3UJF.renderConfigFile)(configFile, common);
-  const redactor = (0, import_chunk_XFCMOIXO.stackEnvRedactor)(common.environ);
-  (0, import_chunk_HTIQ3UJF.learnSecrets)(redactor, run.render);
+async function elaborateCommand(io, configFile, common) {
+  const loaded = await (0, import_chunk_MOTPDM2Q.loadRun)(configFile, common);
+  const stacks = (loaded.config?.sources ?? []).filter((s) => s.type === "stack" && (common.sources.length === 0 || common.sources.includes(s.name))).map((s) => s.name);
+  if (loaded.config && loaded.diagnostics.length === 0 && stacks.length === 0) {
+    io.stderr("rigging: render --elaborate: no stack source selected (type: stack in rigging.yaml)\n");
+    return import_chunk_D666H3DS.EXIT.error;
+  }
+  const run = await (0, import_chunk_MOTPDM2Q.renderLoaded)(loaded, { ...common, sources: stacks });
+  const redactor = (0, import_chunk_MKTENVCE.stackEnvRedactor)(common.environ);
+  (0, import_chunk_MOTPDM2Q.learnSecrets)(redactor, run.render);
   const out = (0, import_chunk_D666H3DS.redactedIO)(io, redactor.redactText);
-  const diagnostics = (0, import_chunk_HTIQ3UJF.runDiagnostics)(run);
-  notice.done("validated");
+  const diagnostics = (0, import_chunk_MOTPDM2Q.runDiagnostics)(run);
   (0, import_chunk_D666H3DS.printDiagnostics)(out, diagnostics);
-  if (!run.config || !run.render || (0, import_chunk_DMT4HJNX.hasErrors)(diagnostics)) return import_chunk_D666H3DS.EXIT.error;
-  const objects = run.render.environments.reduce((n, e) => n + e.objects.length, 0);
-  out.stdout(
-    `${run.config.name}: valid (${run.render.environments.length} environments, ${run.config.sources.length} sources, ${objects} objects)
-`
+  if (!run.render) return import_chunk_D666H3DS.EXIT.error;
+  const manifests = run.render.environments.flatMap(
+    (env) => env.artifacts.filter((a) => a.name === import_chunk_H2P4YB6J.ELABORATE_ARTIFACT).map((a) => ({ env: env.name, source: a.source, content: a.content }))
   );
-  return import_chunk_D666H3DS.EXIT.ok;
+  for (const m of manifests) {
+    if (manifests.length > 1) out.stdout(`# environment: ${m.env}, source: ${m.source}
+`);
+    out.stdout(m.content);
+  }
+  return (0, import_chunk_DMT4HJNX.hasErrors)(diagnostics) ? import_chunk_D666H3DS.EXIT.error : import_chunk_D666H3DS.EXIT.ok;
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
-  validateCommand
+  elaborateCommand
 });

@@ -1666,26 +1666,28 @@ function escapeForMessage(s) {
   }
   return out;
 }
-var KEYWORDS = /* @__PURE__ */ new Set([
-  "assert",
-  "else",
-  "error",
-  "false",
-  "for",
-  "function",
-  "if",
-  "import",
-  "importstr",
-  "importbin",
-  "in",
-  "local",
-  "null",
-  "self",
-  "super",
-  "tailstrict",
-  "then",
-  "true"
-]);
+var KEYWORDS = new Map(
+  [
+    "assert",
+    "else",
+    "error",
+    "false",
+    "for",
+    "function",
+    "if",
+    "import",
+    "importstr",
+    "importbin",
+    "in",
+    "local",
+    "null",
+    "self",
+    "super",
+    "tailstrict",
+    "then",
+    "true"
+  ].map((k) => [k, k])
+);
 function kindName(kind) {
   if (kind === "EOF") return "end of file";
   if (kind.length === 1) return `"${kind}"`;
@@ -1712,14 +1714,31 @@ for (let c = 48; c <= 57; c++) mark(c, C_DIGIT);
 for (let c = 65; c <= 90; c++) mark(c, C_ID_FIRST);
 for (let c = 97; c <= 122; c++) mark(c, C_ID_FIRST);
 mark(95, C_ID_FIRST);
-var charClass = (code) => code < 128 ? CLASS[code] : 0;
-var isDigit = (c) => c >= "0" && c <= "9";
-var isHorzWs = (c) => c === " " || c === "	" || c === "\r";
+var C_PUNCT = 16;
+var PUNCT_KIND = [];
+for (const c of ["{", "}", "[", "]", ",", ".", "(", ")", ";"]) {
+  mark(c.charCodeAt(0), C_PUNCT);
+  PUNCT_KIND[c.charCodeAt(0)] = c;
+}
+var isDigitCode = (c) => c >= 48 && c <= 57;
+var digitsEnd = (text, i) => {
+  while (isDigitCode(text.charCodeAt(i))) i++;
+  return i;
+};
 var NL = 10;
 var SLASH = 47;
 var STAR = 42;
 var BACKSLASH = 92;
 var PIPE = 124;
+var HASH = 35;
+var DQUOTE = 34;
+var SQUOTE = 39;
+var DOLLAR = 36;
+var AT = 64;
+var MINUS = 45;
+var PLUS = 43;
+var DOT = 46;
+var ZERO = 48;
 function lex(input, file) {
   const nul = input.indexOf("\0");
   return new Lexer(nul >= 0 ? input.slice(0, nul) : input, file).run();
@@ -1740,6 +1759,8 @@ var Lexer = class {
   // Byte columns, computed incrementally along the current line.
   colPos = 0;
   colBytes = 0;
+  /** A verbatim string's text, from lexVerbatim. */
+  data = "";
   column(pos) {
     const text = this.text;
     if (this.colPos < this.lineStart || pos < this.colPos) {
@@ -1763,6 +1784,10 @@ var Lexer = class {
   pos(p) {
     return { line: this.line, column: this.column(p) };
   }
+  /** The position of the character before p (a token ending at p), on the current line. */
+  lastPos(p) {
+    return { line: this.line, column: this.column(p) - 1 };
+  }
   fail(begin, message) {
     throw new JsonnetSyntaxError(message, { file: this.file, begin, end: begin });
   }
@@ -1773,156 +1798,184 @@ var Lexer = class {
   run() {
     const text = this.text;
     const n = this.n;
+    const ascii = Buffer.byteLength(text, "utf8") === text.length;
     const tokens = [];
     let i = 0;
-    while (true) {
+    for (; ; ) {
+      let code = 0;
       while (i < n) {
-        const c2 = text.charCodeAt(i);
-        if (c2 === NL) this.newline(i);
-        else if (c2 !== 32 && c2 !== 9 && c2 !== 13) break;
+        code = text.charCodeAt(i);
+        if (code === NL) {
+          this.line++;
+          this.lineStart = i + 1;
+        } else if (code === SLASH) {
+          const next = text.charCodeAt(i + 1);
+          if (next === SLASH) i = this.lineEnd(i);
+          else if (next === STAR) i = this.blockComment(i);
+          else break;
+          continue;
+        } else if (code === HASH) {
+          i = this.lineEnd(i);
+          continue;
+        } else if (code !== 32 && code !== 9 && code !== 13) break;
         i++;
       }
       if (i >= n) break;
       const start = i;
-      const begin = this.pos(i);
-      const code = text.charCodeAt(i);
-      const c = text.charAt(i);
-      let kind = "EOF";
+      const begin = ascii ? { line: this.line, column: start - this.lineStart + 1 } : this.pos(start);
+      let kind;
       let data = "";
-      switch (c) {
-        case "{":
-        case "}":
-        case "[":
-        case "]":
-        case ",":
-        case ".":
-        case "(":
-        case ")":
-        case ";":
-          kind = c;
+      const cls = code < 128 ? CLASS[code] : 0;
+      if (cls & C_ID_FIRST) {
+        i++;
+        while (i < n) {
+          const d = text.charCodeAt(i);
+          if (d >= 128 || (CLASS[d] & (C_ID_FIRST | C_DIGIT)) === 0) break;
           i++;
-          break;
-        case '"':
-        case "'": {
-          i++;
-          for (; ; ) {
-            if (i >= n) this.fail(begin, "unterminated string");
-            const d = text.charCodeAt(i);
-            if (d === code) break;
-            if (d === BACKSLASH && i + 1 < n) i++;
-            if (text.charCodeAt(i) === NL) this.newline(i);
-            i++;
-          }
-          data = text.slice(start + 1, i);
-          i++;
-          kind = c === '"' ? "STRING_DOUBLE" : "STRING_SINGLE";
-          break;
         }
-        case "@": {
-          i++;
-          const q = text.charAt(i);
-          if (q !== '"' && q !== "'") this.fail(begin, `couldn't lex verbatim string, junk after '@': ${q}`);
-          const qc = text.charCodeAt(i);
-          i++;
-          const from = i;
-          let doubled = false;
-          for (; ; ) {
-            if (i >= n) this.fail(begin, "unterminated verbatim string");
-            if (text.charCodeAt(i) === qc) {
-              if (text.charCodeAt(i + 1) !== qc) break;
-              doubled = true;
-              i++;
-            }
-            i++;
+        data = text.slice(start, i);
+        kind = KEYWORDS.get(data) ?? "IDENTIFIER";
+      } else if (cls & C_PUNCT) {
+        kind = PUNCT_KIND[code];
+        i++;
+      } else if (code === DQUOTE || code === SQUOTE) {
+        i++;
+        for (; ; ) {
+          if (i >= n) this.fail(begin, "unterminated string");
+          let d = text.charCodeAt(i);
+          if (d === code) break;
+          if (d === BACKSLASH && i + 1 < n) d = text.charCodeAt(++i);
+          if (d === NL) {
+            this.line++;
+            this.lineStart = i + 1;
           }
-          data = text.slice(from, i);
-          if (doubled) data = data.split(q + q).join(q);
           i++;
-          kind = q === '"' ? "VERBATIM_STRING_DOUBLE" : "VERBATIM_STRING_SINGLE";
-          break;
         }
-        default: {
-          const cls = charClass(code);
-          if (cls & C_DIGIT) {
-            this.i = i;
-            data = this.lexNumber();
-            i = this.i;
-            kind = "NUMBER";
-          } else if (cls & C_ID_FIRST) {
-            i++;
-            while (i < n && charClass(text.charCodeAt(i)) & (C_ID_FIRST | C_DIGIT)) i++;
-            data = text.slice(start, i);
-            kind = KEYWORDS.has(data) ? data : "IDENTIFIER";
-          } else if (code === 35 || code === SLASH && text.charCodeAt(i + 1) === SLASH) {
-            const eol = text.indexOf("\n", i);
-            i = eol < 0 ? n : eol;
-            continue;
-          } else if (code === SLASH && text.charCodeAt(i + 1) === STAR) {
-            const close = text.indexOf("*/", i + 2);
-            if (close < 0) this.fail(begin, "multi-line comment has no terminating */.");
-            for (let k = text.indexOf("\n", i + 2); k >= 0 && k < close; k = text.indexOf("\n", k + 1))
-              this.newline(k);
-            i = close + 2;
-            continue;
-          } else if (text.startsWith("|||", i)) {
-            this.i = i;
-            data = this.lexTextBlock(begin);
-            i = this.i;
-            kind = "STRING_BLOCK";
-          } else if (cls & C_SYMBOL) {
-            while (i < n && charClass(text.charCodeAt(i)) & C_SYMBOL) {
-              const d = text.charCodeAt(i);
-              if (d === SLASH && (text.charCodeAt(i + 1) === SLASH || text.charCodeAt(i + 1) === STAR)) break;
-              if (isTextBlock(text, i)) break;
-              i++;
-            }
-            while (i > start + 1 && charClass(text.charCodeAt(i - 1)) & C_NOT_AT_END) i--;
-            data = text.slice(start, i);
-            kind = data === "$" ? "$" : "OPERATOR";
-            if (kind === "$") data = "";
-          } else {
-            const point = text.codePointAt(i);
-            if (point < 32 || point >= 128) {
-              const byte = Buffer.from(String.fromCodePoint(point), "utf8")[0];
-              this.fail(begin, `Could not lex the character code ${byte}`);
-            }
-            this.fail(begin, `Could not lex the character '${c}'`);
-          }
+        data = text.slice(start + 1, i);
+        i++;
+        kind = code === DQUOTE ? "STRING_DOUBLE" : "STRING_SINGLE";
+      } else if (cls & C_DIGIT) {
+        this.i = i;
+        data = this.lexNumber(begin);
+        i = this.i;
+        kind = "NUMBER";
+      } else if (code === PIPE && isTextBlock(text, i)) {
+        this.i = i;
+        data = this.lexTextBlock(begin);
+        i = this.i;
+        kind = "STRING_BLOCK";
+      } else if (cls & C_SYMBOL) {
+        i = this.operatorEnd(start);
+        if (i === start + 1 && code === DOLLAR) kind = "$";
+        else {
+          data = text.slice(start, i);
+          kind = "OPERATOR";
         }
-      }
-      tokens.push({ kind, data, begin, end: this.pos(i) });
+      } else if (code === AT) {
+        this.i = i;
+        kind = this.lexVerbatim(begin);
+        data = this.data;
+        i = this.i;
+      } else this.badChar(begin, i);
+      let last = begin;
+      if (i !== start + 1) last = ascii ? { line: this.line, column: i - this.lineStart } : this.lastPos(i);
+      tokens.push({ kind, data, begin, last });
     }
-    const eof = this.pos(i);
-    tokens.push({ kind: "EOF", data: "", begin: eof, end: { line: eof.line, column: eof.column + 1 } });
+    const eof = ascii ? { line: this.line, column: i - this.lineStart + 1 } : this.pos(i);
+    tokens.push({ kind: "EOF", data: "", begin: eof, last: eof });
     return tokens;
   }
-  /** JSON's number grammar, without the sign (a unary operator in Jsonnet). */
-  lexNumber() {
-    const start = this.i;
-    const begin = this.pos(this.i);
-    if (this.text.charAt(this.i) === "0") this.i++;
-    else this.digits();
-    if (this.text.charAt(this.i) === ".") {
-      this.i++;
-      if (!isDigit(this.text.charAt(this.i)))
-        this.fail(begin, `couldn't lex number, junk after decimal point: ${this.text.charAt(this.i)}`);
-      this.digits();
-    }
-    if (this.text.charAt(this.i) === "e" || this.text.charAt(this.i) === "E") {
-      this.i++;
-      const s = this.text.charAt(this.i);
-      if (s === "+" || s === "-") {
-        this.i++;
-        if (!isDigit(this.text.charAt(this.i))) {
-          this.fail(begin, `couldn't lex number, junk after exponent sign: ${this.text.charAt(this.i)}`);
-        }
-      } else if (!isDigit(s)) this.fail(begin, `couldn't lex number, junk after 'E': ${s}`);
-      this.digits();
-    }
-    return this.text.slice(start, this.i);
+  /** Where the `//` or `#` comment at p ends (its NL, or the end of the text). */
+  lineEnd(p) {
+    const eol = this.text.indexOf("\n", p);
+    return eol < 0 ? this.n : eol;
   }
-  digits() {
-    while (this.i < this.n && isDigit(this.text.charAt(this.i))) this.i++;
+  /** Past the block comment at p, counting its lines. */
+  blockComment(p) {
+    const text = this.text;
+    const close = text.indexOf("*/", p + 2);
+    if (close < 0) this.fail(this.pos(p), "multi-line comment has no terminating */.");
+    for (let k = text.indexOf("\n", p + 2); k >= 0 && k < close; k = text.indexOf("\n", k + 1))
+      this.newline(k);
+    return close + 2;
+  }
+  /** The end of the operator starting at `start` (a symbol character). */
+  operatorEnd(start) {
+    const text = this.text;
+    const n = this.n;
+    let i = start;
+    while (i < n) {
+      const d = text.charCodeAt(i);
+      if (d >= 128 || (CLASS[d] & C_SYMBOL) === 0) break;
+      if (d === SLASH) {
+        const e = text.charCodeAt(i + 1);
+        if (e === SLASH || e === STAR) break;
+      }
+      if (d === PIPE && isTextBlock(text, i)) break;
+      i++;
+    }
+    while (i > start + 1 && CLASS[text.charCodeAt(i - 1)] & C_NOT_AT_END) i--;
+    return i;
+  }
+  /** The verbatim string at `this.i` (its `@`): its kind, with its text in `this.data`. */
+  lexVerbatim(begin) {
+    const text = this.text;
+    let i = this.i + 1;
+    const q = text.charAt(i);
+    if (q !== '"' && q !== "'") this.fail(begin, `couldn't lex verbatim string, junk after '@': ${q}`);
+    const qc = text.charCodeAt(i);
+    i++;
+    const from = i;
+    let doubled = false;
+    for (; ; ) {
+      if (i >= this.n) this.fail(begin, "unterminated verbatim string");
+      if (text.charCodeAt(i) === qc) {
+        if (text.charCodeAt(i + 1) !== qc) break;
+        doubled = true;
+        i++;
+      }
+      i++;
+    }
+    let data = text.slice(from, i);
+    if (doubled) data = data.split(q + q).join(q);
+    this.data = data;
+    this.i = i + 1;
+    return q === '"' ? "VERBATIM_STRING_DOUBLE" : "VERBATIM_STRING_SINGLE";
+  }
+  badChar(begin, i) {
+    const point = this.text.codePointAt(i);
+    if (point < 32 || point >= 128) {
+      const byte = Buffer.from(String.fromCodePoint(point), "utf8")[0];
+      this.fail(begin, `Could not lex the character code ${byte}`);
+    }
+    this.fail(begin, `Could not lex the character '${this.text.charAt(i)}'`);
+  }
+  /** JSON's number grammar, without the sign (a unary operator in Jsonnet). */
+  lexNumber(begin) {
+    const text = this.text;
+    const start = this.i;
+    let i = start + 1;
+    if (text.charCodeAt(start) !== ZERO) i = digitsEnd(text, i);
+    let c = text.charCodeAt(i);
+    if (c === DOT) {
+      i++;
+      if (!isDigitCode(text.charCodeAt(i)))
+        this.fail(begin, `couldn't lex number, junk after decimal point: ${text.charAt(i)}`);
+      i = digitsEnd(text, i);
+      c = text.charCodeAt(i);
+    }
+    if (c === 101 || c === 69) {
+      i++;
+      const s = text.charCodeAt(i);
+      if (s === PLUS || s === MINUS) {
+        i++;
+        if (!isDigitCode(text.charCodeAt(i)))
+          this.fail(begin, `couldn't lex number, junk after exponent sign: ${text.charAt(i)}`);
+      } else if (!isDigitCode(s)) this.fail(begin, `couldn't lex number, junk after 'E': ${text.charAt(i)}`);
+      i = digitsEnd(text, i);
+    }
+    this.i = i;
+    return text.slice(start, i);
   }
   /**
    * `|||` NL, then lines sharing the first line's leading whitespace (which is removed), then a
@@ -1930,59 +1983,54 @@ var Lexer = class {
    * except after `|||-`, which chomps that final NL.
    */
   lexTextBlock(begin) {
-    this.i += 3;
-    const chomp = this.text.charAt(this.i) === "-";
-    if (chomp) this.i++;
-    while (this.i < this.n && isHorzWs(this.text.charAt(this.i))) this.i++;
-    if (this.text.charAt(this.i) !== "\n") this.fail(begin, "text block syntax requires new line after |||.");
-    this.newline(this.i);
-    this.i++;
+    const text = this.text;
+    let i = this.i + 3;
+    const chomp = text.charCodeAt(i) === MINUS;
+    if (chomp) i++;
+    for (let c = text.charCodeAt(i); c === 32 || c === 9 || c === 13; c = text.charCodeAt(i)) i++;
+    if (text.charCodeAt(i) !== NL) this.fail(begin, "text block syntax requires new line after |||.");
+    this.newline(i);
+    i++;
     let block = "";
-    while (this.text.charAt(this.i) === "\n") {
-      this.newline(this.i);
-      this.i++;
+    while (text.charCodeAt(i) === NL) {
+      this.newline(i);
+      i++;
       block += "\n";
     }
-    const firstLine = this.i;
-    let indent = this.sharedIndent(firstLine, this.i);
+    const firstLine = i;
+    let indent = sharedIndent(text, firstLine, i);
     if (indent === 0) this.fail(begin, "text block's first line must start with whitespace.");
     for (; ; ) {
-      this.i += indent;
-      const from = this.i;
-      while (this.text.charAt(this.i) !== "\n") {
-        if (this.i >= this.n) this.fail(begin, "unexpected EOF");
-        this.i++;
-      }
-      block += `${this.text.slice(from, this.i)}
+      i += indent;
+      const from = i;
+      i = text.indexOf("\n", i);
+      if (i < 0) this.fail(begin, "unexpected EOF");
+      block += `${text.slice(from, i)}
 `;
-      this.newline(this.i);
-      this.i++;
-      while (this.text.charAt(this.i) === "\n") {
-        this.newline(this.i);
-        this.i++;
+      this.newline(i);
+      i++;
+      while (text.charCodeAt(i) === NL) {
+        this.newline(i);
+        i++;
         block += "\n";
       }
-      indent = this.sharedIndent(firstLine, this.i);
+      indent = sharedIndent(text, firstLine, i);
       if (indent === 0) {
-        while (this.text.charAt(this.i) === " " || this.text.charAt(this.i) === "	") this.i++;
-        if (!this.text.startsWith("|||", this.i)) this.fail(begin, "text block not terminated with |||");
-        this.i += 3;
+        for (let c = text.charCodeAt(i); c === 32 || c === 9; c = text.charCodeAt(i)) i++;
+        if (!isTextBlock(text, i)) this.fail(begin, "text block not terminated with |||");
+        this.i = i + 3;
         return chomp ? block.slice(0, -1) : block;
       }
     }
   }
-  /** The length of a's leading whitespace when b starts with the same, else 0. */
-  sharedIndent(a, b) {
-    let k = 0;
-    while (this.text.charAt(a + k) === " " || this.text.charAt(a + k) === "	") {
-      if (this.text.charAt(b + k) !== this.text.charAt(a + k)) return 0;
-      k++;
-    }
-    return k;
-  }
 };
-function lastChar(end) {
-  return { line: end.line, column: end.column - 1 };
+function sharedIndent(text, a, b) {
+  let k = 0;
+  for (let c = text.charCodeAt(a); c === 32 || c === 9; c = text.charCodeAt(a + k)) {
+    if (text.charCodeAt(b + k) !== c) return 0;
+    k++;
+  }
+  return k;
 }
 function rangeText(loc) {
   const { begin, end } = loc;
@@ -2153,8 +2201,7 @@ var Parser = class {
     return this.error(tok, `unexpected: ${kindName(tok.kind)} while ${while_}`);
   }
   span(first, last) {
-    const end = "file" in last ? last.end : lastChar(last.end);
-    return { file: this.file, begin: first.begin, end };
+    return { file: this.file, begin: first.begin, end: "file" in last ? last.end : last.last };
   }
   isOp(tok, data) {
     return tok.kind === "OPERATOR" && tok.data === data;
@@ -5812,7 +5859,7 @@ function createRiggingEngine(options = {}) {
     const stack = req.maxStack ?? maxStack;
     if ((0, import_chunk_AGXITVR3.needsDeepStack)(stack, req)) {
       const walls = options.boundary?.walls;
-      const { evaluateOnDeepStack } = await Promise.resolve().then(() => __toESM(require("./deep-stack-OEUKHHRM.js")));
+      const { evaluateOnDeepStack } = await Promise.resolve().then(() => __toESM(require("./deep-stack-YF6SB5UJ.js")));
       return evaluateOnDeepStack(
         req,
         { maxStack: stack, maxTrace: req.maxTrace ?? maxTrace, walls },

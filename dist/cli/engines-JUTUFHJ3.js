@@ -18,10 +18,13 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  createRiggingEngine: () => import_chunk_INY33BQV.createRiggingEngine
+  chooseEngines: () => import_chunk_LJHVJZPJ.chooseEngines,
+  enginesFor: () => import_chunk_UD5JQTUA.enginesFor
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_INY33BQV = require("./chunk-INY33BQV.js");
+var import_chunk_UD5JQTUA = require("./chunk-UD5JQTUA.js");
+var import_chunk_LJHVJZPJ = require("./chunk-LJHVJZPJ.js");
+var import_chunk_F6J6UQQ6 = require("./chunk-F6J6UQQ6.js");
 var import_chunk_AGXITVR3 = require("./chunk-AGXITVR3.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_I3XG4CU5 = require("./chunk-I3XG4CU5.js");
@@ -31,5 +34,6 @@ var import_chunk_52LF5U55 = require("./chunk-52LF5U55.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
-  createRiggingEngine
+  chooseEngines,
+  enginesFor
 });
