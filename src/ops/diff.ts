@@ -90,11 +90,11 @@ export async function diffRevisions(opts: DiffRevisionsOptions): Promise<Revisio
     opts.onLoaded?.(pipelineName(loadedBase, loadedHead));
     const render = (side: LoadedSide): Promise<RenderedSide> =>
       renderLoaded(side.run, selection, side.commit).then((run) => ({ commit: side.commit, run }));
-    // Rendering both sides at once pays only where their jsonnet runs off this thread (libjsonnet's
-    // evaluations use the thread pool): rigging's engine, like the other renderers' JavaScript,
-    // shares this one thread, so overlapping the sides would only hold both sides' intermediate
-    // values at once (measured: up to 2x a render's peak memory, against 1.0-1.3x one after the
-    // other; bench/diff.ts).
+    // Rendering both sides at once pays only where they do not share this thread: libjsonnet's
+    // evaluations use the thread pool, and with rigging's engine the base renders on a worker
+    // thread. Two sides interleaved on one thread would only hold both sides' intermediate values
+    // at once (measured: up to 2x a render's peak memory, against 1.0-1.3x one after the other;
+    // bench/diff.ts).
     const engineOf = (run: RenderRun) => selection.jsonnetEngine ?? run.config?.jsonnet.engine;
     const offThread = (run: RenderRun) => engineOf(run) === 'libjsonnet';
     const parallel = availableParallelism() > 1;

@@ -121,6 +121,16 @@ function countKeys(v: Plain, acc: number, depth: number): number {
   return acc;
 }
 
+/**
+ * `obj[key] = value` as an own, enumerable property even for `__proto__`, whose assignment would
+ * set the prototype of an ordinary object instead (JSON.parse makes it an own property too).
+ */
+export function setField(obj: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === '__proto__')
+    Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+  else obj[key] = value;
+}
+
 /** Returned by copyPlain when the data is deeper than the frames left. */
 export const TOO_DEEP: unique symbol = Symbol('too deep');
 
@@ -155,9 +165,7 @@ export function copyPlain(v: Plain, asJson: boolean, frames: number): unknown {
       c = copyPlain(c as Plain, asJson, frames - 1);
       if (c === TOO_DEEP) return c;
     }
-    if (asJson && k === '__proto__')
-      Object.defineProperty(out, k, { value: c, enumerable: true, writable: true, configurable: true });
-    else out[k] = c;
+    setField(out, k, c);
   }
   return out;
 }

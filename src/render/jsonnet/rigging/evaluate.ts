@@ -4,7 +4,7 @@
  * tail-recursive Jsonnet runs in constant JS stack. Errors carry libjsonnet's wording and a trace.
  */
 import type { Arg, Bind, CompSpec, Loc, Member, Node, Param } from './ast';
-import { copyPlain, TOO_DEEP } from './constants';
+import { copyPlain, setField, TOO_DEEP } from './constants';
 import { Env, type ObjectContext } from './env';
 import {
   compareStrings,
@@ -1162,14 +1162,7 @@ export class Interpreter implements FieldEvaluator {
         const child = this.field(v, f, loc);
         this.fieldFramePushed = false;
         const plain = this.toPlain(child, nestedLoc(child, loc), asJson);
-        if (asJson && f === '__proto__')
-          Object.defineProperty(out, f, {
-            value: plain,
-            enumerable: true,
-            writable: true,
-            configurable: true,
-          });
-        else out[f] = plain;
+        setField(out, f, plain);
         this.pop();
       }
       return out;

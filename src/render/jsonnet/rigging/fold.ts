@@ -6,6 +6,7 @@
  * a number that overflows, a name written twice (an error at run time when the spellings differ).
  */
 import type { FieldMember, Loc, Member, Node, Plain, PlainObject } from './ast';
+import { setField } from './constants';
 
 /** What `node` evaluates to when it is plain data, else undefined. */
 function constantOf(node: Node): Plain | undefined {
@@ -44,9 +45,7 @@ export function foldObject(members: Member[], loc: Loc): Node | undefined {
     const name = (m.name as { name: string }).name;
     if (Object.hasOwn(value, name)) return undefined;
     const v = constantOf(m.body) as Plain;
-    if (name === '__proto__')
-      Object.defineProperty(value, name, { value: v, enumerable: true, writable: true, configurable: true });
-    else value[name] = v;
+    setField(value, name, v);
   }
   return { kind: 'constant', value, loc };
 }
