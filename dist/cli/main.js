@@ -224,7 +224,7 @@ async function main(argv, io) {
   }
 }
 async function dispatch(argv, io) {
-  if (argv[0] === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-LDTEZYKS.js")))).evalCommand(argv.slice(1), io);
+  if (argv[0] === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-DMZLNZVN.js")))).evalCommand(argv.slice(1), io);
   const args = parseCliArgs(argv);
   if (args.command === "help") {
     io.stdout(USAGE);
@@ -252,18 +252,18 @@ async function dispatch(argv, io) {
   switch (args.command) {
     case "render": {
       if (args.elaborate) {
-        const { elaborateCommand } = await Promise.resolve().then(() => __toESM(require("./elaborate-4DHRI6P2.js")));
+        const { elaborateCommand } = await Promise.resolve().then(() => __toESM(require("./elaborate-W3PCZSDZ.js")));
         return elaborateCommand(io, configFile, common);
       }
-      const { renderCommand } = await Promise.resolve().then(() => __toESM(require("./render-LLT3XSN6.js")));
+      const { renderCommand } = await Promise.resolve().then(() => __toESM(require("./render-TNULZ5YM.js")));
       return renderCommand(io, configFile, common, args.output, args.showSecrets);
     }
     case "diff": {
-      const { diffCommand } = await Promise.resolve().then(() => __toESM(require("./diff-XX2QZCVM.js")));
+      const { diffCommand } = await Promise.resolve().then(() => __toESM(require("./diff-6XAWCHRL.js")));
       return diffCommand(io, configFile, common, args);
     }
     case "validate": {
-      const { validateCommand } = await Promise.resolve().then(() => __toESM(require("./validate-W7RUHTXD.js")));
+      const { validateCommand } = await Promise.resolve().then(() => __toESM(require("./validate-U4LINKAF.js")));
       return validateCommand(io, configFile, common);
     }
   }
@@ -321,7 +321,7 @@ else if ((0, import_chunk_AGXITVR3.startedAsDeepStackThread)()) startDeepStackTh
 else if (process.argv[2] === WORKER_FLAG) startWorker();
 else start();
 function startRenderWorker() {
-  Promise.resolve().then(() => __toESM(require("./render-worker-Q6QEJ4TV.js"))).then(
+  Promise.resolve().then(() => __toESM(require("./render-worker-PB7TPQRC.js"))).then(
     ({ isRenderWorker, runRenderWorker }) => isRenderWorker() ? runRenderWorker() : start(),
     (err) => {
       process.stderr.write(`rigging: cannot start the render worker: ${String(err)}
@@ -331,7 +331,7 @@ function startRenderWorker() {
   );
 }
 function startDeepStackThread() {
-  Promise.resolve().then(() => __toESM(require("./deep-stack-YF6SB5UJ.js"))).then(
+  Promise.resolve().then(() => __toESM(require("./deep-stack-DPYADXP4.js"))).then(
     ({ isDeepStackWorker, runDeepStackWorker }) => isDeepStackWorker() ? runDeepStackWorker() : start(),
     (err) => {
       process.stderr.write(`rigging: cannot start the deep-stack thread: ${String(err)}

@@ -18,18 +18,24 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  createRiggingEngine: () => import_chunk_F6J6UQQ6.createRiggingEngine
+  isRenderWorker: () => import_chunk_BFBWI55A.isRenderWorker,
+  renderSideInWorker: () => import_chunk_BFBWI55A.renderSideInWorker,
+  renderWorkerEnabled: () => import_chunk_BFBWI55A.renderWorkerEnabled,
+  runRenderWorker: () => import_chunk_BFBWI55A.runRenderWorker,
+  setRenderWorker: () => import_chunk_6ZVOEVNP.setRenderWorker
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_F6J6UQQ6 = require("./chunk-F6J6UQQ6.js");
-var import_chunk_AGXITVR3 = require("./chunk-AGXITVR3.js");
-var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
-var import_chunk_I3XG4CU5 = require("./chunk-I3XG4CU5.js");
-var import_chunk_H36LGDGX = require("./chunk-H36LGDGX.js");
-var import_chunk_V7UCCC37 = require("./chunk-V7UCCC37.js");
-var import_chunk_52LF5U55 = require("./chunk-52LF5U55.js");
+var import_chunk_BFBWI55A = require("./chunk-BFBWI55A.js");
+var import_chunk_6ZVOEVNP = require("./chunk-6ZVOEVNP.js");
+var import_chunk_XCB5O4XG = require("./chunk-XCB5O4XG.js");
+var import_chunk_DFOFJBZU = require("./chunk-DFOFJBZU.js");
+var import_chunk_LJHVJZPJ = require("./chunk-LJHVJZPJ.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
-  createRiggingEngine
+  isRenderWorker,
+  renderSideInWorker,
+  renderWorkerEnabled,
+  runRenderWorker,
+  setRenderWorker
 });

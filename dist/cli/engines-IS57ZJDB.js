@@ -18,32 +18,13 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  learnSecrets: () => import_chunk_MOTPDM2Q.learnSecrets,
-  loadRun: () => import_chunk_MOTPDM2Q.loadRun,
-  renderConfigFile: () => import_chunk_MOTPDM2Q.renderConfigFile,
-  renderLoaded: () => import_chunk_MOTPDM2Q.renderLoaded,
-  runDiagnostics: () => import_chunk_MOTPDM2Q.runDiagnostics
+  chooseEngines: () => import_chunk_LJHVJZPJ.chooseEngines,
+  enginesFor: () => import_chunk_BSB4DYUO.enginesFor
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_MOTPDM2Q = require("./chunk-MOTPDM2Q.js");
-var import_chunk_H2P4YB6J = require("./chunk-H2P4YB6J.js");
-var import_chunk_R35RLPQA = require("./chunk-R35RLPQA.js");
-var import_chunk_AFKZ5UTA = require("./chunk-AFKZ5UTA.js");
-var import_chunk_FPZXP5YK = require("./chunk-FPZXP5YK.js");
-var import_chunk_YZO2ENPR = require("./chunk-YZO2ENPR.js");
-var import_chunk_T5NJWI6X = require("./chunk-T5NJWI6X.js");
-var import_chunk_VGM4SVME = require("./chunk-VGM4SVME.js");
-var import_chunk_YSGNCEAV = require("./chunk-YSGNCEAV.js");
-var import_chunk_3AUVSVIE = require("./chunk-3AUVSVIE.js");
-var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
-var import_chunk_XCB5O4XG = require("./chunk-XCB5O4XG.js");
-var import_chunk_DMT4HJNX = require("./chunk-DMT4HJNX.js");
-var import_chunk_DFOFJBZU = require("./chunk-DFOFJBZU.js");
-var import_chunk_5T3K7DTG = require("./chunk-5T3K7DTG.js");
-var import_chunk_IJYRRC22 = require("./chunk-IJYRRC22.js");
-var import_chunk_UD5JQTUA = require("./chunk-UD5JQTUA.js");
+var import_chunk_BSB4DYUO = require("./chunk-BSB4DYUO.js");
 var import_chunk_LJHVJZPJ = require("./chunk-LJHVJZPJ.js");
-var import_chunk_F6J6UQQ6 = require("./chunk-F6J6UQQ6.js");
+var import_chunk_7KAJ3JUO = require("./chunk-7KAJ3JUO.js");
 var import_chunk_AGXITVR3 = require("./chunk-AGXITVR3.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_I3XG4CU5 = require("./chunk-I3XG4CU5.js");
@@ -53,9 +34,6 @@ var import_chunk_52LF5U55 = require("./chunk-52LF5U55.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
-  learnSecrets,
-  loadRun,
-  renderConfigFile,
-  renderLoaded,
-  runDiagnostics
+  chooseEngines,
+  enginesFor
 });

@@ -96,7 +96,7 @@ function runRenderWorker() {
       import_node_worker_threads.parentPort?.postMessage(failed(err));
     }
   };
-  Promise.resolve().then(() => __toESM(require("./render-Z7WIGZQT.js"))).then(
+  Promise.resolve().then(() => __toESM(require("./render-7LCUTJM4.js"))).then(
     ({ loadRun, renderLoaded }) => loadRun(request.configFile, selection, request.repository).then(
       (loaded) => renderLoaded(loaded, selection, request.commit)
     )

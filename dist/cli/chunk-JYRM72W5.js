@@ -25,7 +25,7 @@ __export(stdin_exports, {
   stackEnvRedactor: () => stackEnvRedactor
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_MOTPDM2Q = require("./chunk-MOTPDM2Q.js");
+var import_chunk_VKEYF6KI = require("./chunk-VKEYF6KI.js");
 var import_chunk_5LKQKEEP = require("./chunk-5LKQKEEP.js");
 var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
 var import_node_crypto = require("node:crypto");
@@ -550,7 +550,7 @@ function isKube(v) {
   return (0, import_chunk_ZHT2SFVF.isRecord)(v) && typeof v.apiVersion === "string" && typeof v.kind === "string" && (0, import_chunk_ZHT2SFVF.isRecord)(v.metadata);
 }
 function isSecret(obj) {
-  return obj.kind === "Secret" && typeof obj.apiVersion === "string" && (0, import_chunk_MOTPDM2Q.splitApiVersion)(obj.apiVersion).group === "";
+  return obj.kind === "Secret" && typeof obj.apiVersion === "string" && (0, import_chunk_VKEYF6KI.splitApiVersion)(obj.apiVersion).group === "";
 }
 function isList(obj) {
   return typeof obj.kind === "string" && obj.kind.endsWith("List") && Array.isArray(obj.items);

@@ -23,8 +23,8 @@ __export(stdin_exports, {
 });
 module.exports = __toCommonJS(stdin_exports);
 var import_chunk_YK2WKBSU = require("./chunk-YK2WKBSU.js");
-var import_chunk_MKTENVCE = require("./chunk-MKTENVCE.js");
-var import_chunk_MOTPDM2Q = require("./chunk-MOTPDM2Q.js");
+var import_chunk_JYRM72W5 = require("./chunk-JYRM72W5.js");
+var import_chunk_VKEYF6KI = require("./chunk-VKEYF6KI.js");
 var import_chunk_H2P4YB6J = require("./chunk-H2P4YB6J.js");
 var import_chunk_R35RLPQA = require("./chunk-R35RLPQA.js");
 var import_chunk_5LKQKEEP = require("./chunk-5LKQKEEP.js");
@@ -43,9 +43,9 @@ var import_chunk_DMT4HJNX = require("./chunk-DMT4HJNX.js");
 var import_chunk_DFOFJBZU = require("./chunk-DFOFJBZU.js");
 var import_chunk_5T3K7DTG = require("./chunk-5T3K7DTG.js");
 var import_chunk_IJYRRC22 = require("./chunk-IJYRRC22.js");
-var import_chunk_UD5JQTUA = require("./chunk-UD5JQTUA.js");
+var import_chunk_BSB4DYUO = require("./chunk-BSB4DYUO.js");
 var import_chunk_LJHVJZPJ = require("./chunk-LJHVJZPJ.js");
-var import_chunk_F6J6UQQ6 = require("./chunk-F6J6UQQ6.js");
+var import_chunk_7KAJ3JUO = require("./chunk-7KAJ3JUO.js");
 var import_chunk_AGXITVR3 = require("./chunk-AGXITVR3.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_I3XG4CU5 = require("./chunk-I3XG4CU5.js");
@@ -55,12 +55,12 @@ var import_chunk_52LF5U55 = require("./chunk-52LF5U55.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 async function renderCommand(io, configFile, common, output, showSecrets) {
   const notice = (0, import_chunk_D666H3DS.slowNotice)(io, "rendering");
-  const run = await (0, import_chunk_MOTPDM2Q.renderConfigFile)(configFile, common);
-  const redactor = (0, import_chunk_MKTENVCE.stackEnvRedactor)(common.environ);
-  (0, import_chunk_MOTPDM2Q.learnSecrets)(redactor, run.render);
+  const run = await (0, import_chunk_VKEYF6KI.renderConfigFile)(configFile, common);
+  const redactor = (0, import_chunk_JYRM72W5.stackEnvRedactor)(common.environ);
+  (0, import_chunk_VKEYF6KI.learnSecrets)(redactor, run.render);
   const out = (0, import_chunk_D666H3DS.redactedIO)(io, redactor.redactText, { stdout: !showSecrets });
   const render = run.render;
-  const diagnostics = (0, import_chunk_MOTPDM2Q.runDiagnostics)(run);
+  const diagnostics = (0, import_chunk_VKEYF6KI.runDiagnostics)(run);
   const count = render?.environments.reduce((n, e) => n + e.objects.length, 0) ?? 0;
   notice.done(`rendered ${count} objects in ${render?.environments.length ?? 0} environments`);
   (0, import_chunk_D666H3DS.printDiagnostics)(out, diagnostics);
@@ -71,7 +71,7 @@ async function renderCommand(io, configFile, common, output, showSecrets) {
       ...render,
       environments: render.environments.map((env) => ({ ...env, objects: env.objects.map(redact) }))
     };
-    out.stdout(`${JSON.stringify((0, import_chunk_MOTPDM2Q.withoutSecrets)(printed), null, 2)}
+    out.stdout(`${JSON.stringify((0, import_chunk_VKEYF6KI.withoutSecrets)(printed), null, 2)}
 `);
   } else if (!(0, import_chunk_DMT4HJNX.hasErrors)(diagnostics)) {
     const many = render.environments.length > 1;

@@ -106,7 +106,7 @@ function runDeepStackWorker() {
   const { request, options } = import_node_worker_threads.workerData;
   const [root, ...more] = options.walls ?? [""];
   const post = (m) => import_node_worker_threads.parentPort?.postMessage(m);
-  Promise.resolve().then(() => __toESM(require("./engine-3BANMPXJ.js"))).then(
+  Promise.resolve().then(() => __toESM(require("./engine-7M7CWM22.js"))).then(
     ({ createRiggingEngine }) => createRiggingEngine({
       maxStack: options.maxStack,
       maxTrace: options.maxTrace,

@@ -22,8 +22,8 @@ __export(stdin_exports, {
   validateCommand: () => validateCommand
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_MKTENVCE = require("./chunk-MKTENVCE.js");
-var import_chunk_MOTPDM2Q = require("./chunk-MOTPDM2Q.js");
+var import_chunk_JYRM72W5 = require("./chunk-JYRM72W5.js");
+var import_chunk_VKEYF6KI = require("./chunk-VKEYF6KI.js");
 var import_chunk_H2P4YB6J = require("./chunk-H2P4YB6J.js");
 var import_chunk_R35RLPQA = require("./chunk-R35RLPQA.js");
 var import_chunk_5LKQKEEP = require("./chunk-5LKQKEEP.js");
@@ -42,9 +42,9 @@ var import_chunk_DMT4HJNX = require("./chunk-DMT4HJNX.js");
 var import_chunk_DFOFJBZU = require("./chunk-DFOFJBZU.js");
 var import_chunk_5T3K7DTG = require("./chunk-5T3K7DTG.js");
 var import_chunk_IJYRRC22 = require("./chunk-IJYRRC22.js");
-var import_chunk_UD5JQTUA = require("./chunk-UD5JQTUA.js");
+var import_chunk_BSB4DYUO = require("./chunk-BSB4DYUO.js");
 var import_chunk_LJHVJZPJ = require("./chunk-LJHVJZPJ.js");
-var import_chunk_F6J6UQQ6 = require("./chunk-F6J6UQQ6.js");
+var import_chunk_7KAJ3JUO = require("./chunk-7KAJ3JUO.js");
 var import_chunk_AGXITVR3 = require("./chunk-AGXITVR3.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_I3XG4CU5 = require("./chunk-I3XG4CU5.js");
@@ -54,11 +54,11 @@ var import_chunk_52LF5U55 = require("./chunk-52LF5U55.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 async function validateCommand(io, configFile, common) {
   const notice = (0, import_chunk_D666H3DS.slowNotice)(io, "validating");
-  const run = await (0, import_chunk_MOTPDM2Q.renderConfigFile)(configFile, common);
-  const redactor = (0, import_chunk_MKTENVCE.stackEnvRedactor)(common.environ);
-  (0, import_chunk_MOTPDM2Q.learnSecrets)(redactor, run.render);
+  const run = await (0, import_chunk_VKEYF6KI.renderConfigFile)(configFile, common);
+  const redactor = (0, import_chunk_JYRM72W5.stackEnvRedactor)(common.environ);
+  (0, import_chunk_VKEYF6KI.learnSecrets)(redactor, run.render);
   const out = (0, import_chunk_D666H3DS.redactedIO)(io, redactor.redactText);
-  const diagnostics = (0, import_chunk_MOTPDM2Q.runDiagnostics)(run);
+  const diagnostics = (0, import_chunk_VKEYF6KI.runDiagnostics)(run);
   notice.done("validated");
   (0, import_chunk_D666H3DS.printDiagnostics)(out, diagnostics);
   if (!run.config || !run.render || (0, import_chunk_DMT4HJNX.hasErrors)(diagnostics)) return import_chunk_D666H3DS.EXIT.error;

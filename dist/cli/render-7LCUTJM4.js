@@ -1,4 +1,3 @@
-// src/cli/commands/elaborate.ts
 "use strict";
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
@@ -19,14 +18,16 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  elaborateCommand: () => elaborateCommand
+  learnSecrets: () => import_chunk_VKEYF6KI.learnSecrets,
+  loadRun: () => import_chunk_VKEYF6KI.loadRun,
+  renderConfigFile: () => import_chunk_VKEYF6KI.renderConfigFile,
+  renderLoaded: () => import_chunk_VKEYF6KI.renderLoaded,
+  runDiagnostics: () => import_chunk_VKEYF6KI.runDiagnostics
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_MKTENVCE = require("./chunk-MKTENVCE.js");
-var import_chunk_MOTPDM2Q = require("./chunk-MOTPDM2Q.js");
+var import_chunk_VKEYF6KI = require("./chunk-VKEYF6KI.js");
 var import_chunk_H2P4YB6J = require("./chunk-H2P4YB6J.js");
 var import_chunk_R35RLPQA = require("./chunk-R35RLPQA.js");
-var import_chunk_5LKQKEEP = require("./chunk-5LKQKEEP.js");
 var import_chunk_AFKZ5UTA = require("./chunk-AFKZ5UTA.js");
 var import_chunk_FPZXP5YK = require("./chunk-FPZXP5YK.js");
 var import_chunk_YZO2ENPR = require("./chunk-YZO2ENPR.js");
@@ -35,16 +36,14 @@ var import_chunk_VGM4SVME = require("./chunk-VGM4SVME.js");
 var import_chunk_YSGNCEAV = require("./chunk-YSGNCEAV.js");
 var import_chunk_3AUVSVIE = require("./chunk-3AUVSVIE.js");
 var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
-var import_chunk_54P6DR3T = require("./chunk-54P6DR3T.js");
-var import_chunk_D666H3DS = require("./chunk-D666H3DS.js");
 var import_chunk_XCB5O4XG = require("./chunk-XCB5O4XG.js");
 var import_chunk_DMT4HJNX = require("./chunk-DMT4HJNX.js");
 var import_chunk_DFOFJBZU = require("./chunk-DFOFJBZU.js");
 var import_chunk_5T3K7DTG = require("./chunk-5T3K7DTG.js");
 var import_chunk_IJYRRC22 = require("./chunk-IJYRRC22.js");
-var import_chunk_UD5JQTUA = require("./chunk-UD5JQTUA.js");
+var import_chunk_BSB4DYUO = require("./chunk-BSB4DYUO.js");
 var import_chunk_LJHVJZPJ = require("./chunk-LJHVJZPJ.js");
-var import_chunk_F6J6UQQ6 = require("./chunk-F6J6UQQ6.js");
+var import_chunk_7KAJ3JUO = require("./chunk-7KAJ3JUO.js");
 var import_chunk_AGXITVR3 = require("./chunk-AGXITVR3.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_I3XG4CU5 = require("./chunk-I3XG4CU5.js");
@@ -52,31 +51,11 @@ var import_chunk_H36LGDGX = require("./chunk-H36LGDGX.js");
 var import_chunk_V7UCCC37 = require("./chunk-V7UCCC37.js");
 var import_chunk_52LF5U55 = require("./chunk-52LF5U55.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
-async function elaborateCommand(io, configFile, common) {
-  const loaded = await (0, import_chunk_MOTPDM2Q.loadRun)(configFile, common);
-  const stacks = (loaded.config?.sources ?? []).filter((s) => s.type === "stack" && (common.sources.length === 0 || common.sources.includes(s.name))).map((s) => s.name);
-  if (loaded.config && loaded.diagnostics.length === 0 && stacks.length === 0) {
-    io.stderr("rigging: render --elaborate: no stack source selected (type: stack in rigging.yaml)\n");
-    return import_chunk_D666H3DS.EXIT.error;
-  }
-  const run = await (0, import_chunk_MOTPDM2Q.renderLoaded)(loaded, { ...common, sources: stacks });
-  const redactor = (0, import_chunk_MKTENVCE.stackEnvRedactor)(common.environ);
-  (0, import_chunk_MOTPDM2Q.learnSecrets)(redactor, run.render);
-  const out = (0, import_chunk_D666H3DS.redactedIO)(io, redactor.redactText);
-  const diagnostics = (0, import_chunk_MOTPDM2Q.runDiagnostics)(run);
-  (0, import_chunk_D666H3DS.printDiagnostics)(out, diagnostics);
-  if (!run.render) return import_chunk_D666H3DS.EXIT.error;
-  const manifests = run.render.environments.flatMap(
-    (env) => env.artifacts.filter((a) => a.name === import_chunk_H2P4YB6J.ELABORATE_ARTIFACT).map((a) => ({ env: env.name, source: a.source, content: a.content }))
-  );
-  for (const m of manifests) {
-    if (manifests.length > 1) out.stdout(`# environment: ${m.env}, source: ${m.source}
-`);
-    out.stdout(m.content);
-  }
-  return (0, import_chunk_DMT4HJNX.hasErrors)(diagnostics) ? import_chunk_D666H3DS.EXIT.error : import_chunk_D666H3DS.EXIT.ok;
-}
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
-  elaborateCommand
+  learnSecrets,
+  loadRun,
+  renderConfigFile,
+  renderLoaded,
+  runDiagnostics
 });

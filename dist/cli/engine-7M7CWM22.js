@@ -18,24 +18,18 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  isRenderWorker: () => import_chunk_2H35WPCA.isRenderWorker,
-  renderSideInWorker: () => import_chunk_2H35WPCA.renderSideInWorker,
-  renderWorkerEnabled: () => import_chunk_2H35WPCA.renderWorkerEnabled,
-  runRenderWorker: () => import_chunk_2H35WPCA.runRenderWorker,
-  setRenderWorker: () => import_chunk_6ZVOEVNP.setRenderWorker
+  createRiggingEngine: () => import_chunk_7KAJ3JUO.createRiggingEngine
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_2H35WPCA = require("./chunk-2H35WPCA.js");
-var import_chunk_6ZVOEVNP = require("./chunk-6ZVOEVNP.js");
-var import_chunk_XCB5O4XG = require("./chunk-XCB5O4XG.js");
-var import_chunk_DFOFJBZU = require("./chunk-DFOFJBZU.js");
-var import_chunk_LJHVJZPJ = require("./chunk-LJHVJZPJ.js");
+var import_chunk_7KAJ3JUO = require("./chunk-7KAJ3JUO.js");
+var import_chunk_AGXITVR3 = require("./chunk-AGXITVR3.js");
+var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
+var import_chunk_I3XG4CU5 = require("./chunk-I3XG4CU5.js");
+var import_chunk_H36LGDGX = require("./chunk-H36LGDGX.js");
+var import_chunk_V7UCCC37 = require("./chunk-V7UCCC37.js");
+var import_chunk_52LF5U55 = require("./chunk-52LF5U55.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
-  isRenderWorker,
-  renderSideInWorker,
-  renderWorkerEnabled,
-  runRenderWorker,
-  setRenderWorker
+  createRiggingEngine
 });

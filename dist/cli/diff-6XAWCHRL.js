@@ -57,9 +57,9 @@ __export(stdin_exports, {
 });
 module.exports = __toCommonJS(stdin_exports);
 var import_chunk_YK2WKBSU = require("./chunk-YK2WKBSU.js");
-var import_chunk_2H35WPCA = require("./chunk-2H35WPCA.js");
-var import_chunk_MKTENVCE = require("./chunk-MKTENVCE.js");
-var import_chunk_MOTPDM2Q = require("./chunk-MOTPDM2Q.js");
+var import_chunk_BFBWI55A = require("./chunk-BFBWI55A.js");
+var import_chunk_JYRM72W5 = require("./chunk-JYRM72W5.js");
+var import_chunk_VKEYF6KI = require("./chunk-VKEYF6KI.js");
 var import_chunk_H2P4YB6J = require("./chunk-H2P4YB6J.js");
 var import_chunk_R35RLPQA = require("./chunk-R35RLPQA.js");
 var import_chunk_5LKQKEEP = require("./chunk-5LKQKEEP.js");
@@ -80,9 +80,9 @@ var import_chunk_DFOFJBZU = require("./chunk-DFOFJBZU.js");
 var import_chunk_5T3K7DTG = require("./chunk-5T3K7DTG.js");
 var import_chunk_IJYRRC22 = require("./chunk-IJYRRC22.js");
 var import_chunk_AXSKRRUE = require("./chunk-AXSKRRUE.js");
-var import_chunk_UD5JQTUA = require("./chunk-UD5JQTUA.js");
+var import_chunk_BSB4DYUO = require("./chunk-BSB4DYUO.js");
 var import_chunk_LJHVJZPJ = require("./chunk-LJHVJZPJ.js");
-var import_chunk_F6J6UQQ6 = require("./chunk-F6J6UQQ6.js");
+var import_chunk_7KAJ3JUO = require("./chunk-7KAJ3JUO.js");
 var import_chunk_AGXITVR3 = require("./chunk-AGXITVR3.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_I3XG4CU5 = require("./chunk-I3XG4CU5.js");
@@ -769,7 +769,7 @@ function applyIgnoreRules(obj, rules) {
   return out;
 }
 function ignoreRuleMatches(rule, obj) {
-  const key = (0, import_chunk_MOTPDM2Q.objectKey)(obj);
+  const key = (0, import_chunk_VKEYF6KI.objectKey)(obj);
   if (rule.kind !== void 0 && rule.kind !== key.kind) return false;
   if (rule.group !== void 0 && rule.group !== key.group) return false;
   if (rule.name !== void 0 && !matchGlob(rule.name, key.name)) return false;
@@ -1038,7 +1038,7 @@ function emptyCounts() {
   return { added: 0, changed: 0, removed: 0, unchanged: 0 };
 }
 function diffRenders(base, head2, opts = {}) {
-  const redactor = opts.redactor ?? (0, import_chunk_MKTENVCE.createRedactor)();
+  const redactor = opts.redactor ?? (0, import_chunk_JYRM72W5.createRedactor)();
   const context = opts.context ?? DEFAULT_CONTEXT;
   const ignore = opts.ignore ?? [];
   for (const r of [...base, ...head2]) redactor.learn(r.object);
@@ -1097,7 +1097,7 @@ function diffRenders(base, head2, opts = {}) {
   return { summary, bySource: bySourceOut, changes: entries.map((e) => e.change) };
 }
 function diffPipelines(base, head2, opts = {}) {
-  const redactor = opts.redactor ?? (0, import_chunk_MKTENVCE.createRedactor)();
+  const redactor = opts.redactor ?? (0, import_chunk_JYRM72W5.createRedactor)();
   const options = { ...opts, redactor };
   const baseByName = new Map(base.map((e) => [e.name, e]));
   const headNames = new Set(head2.map((e) => e.name));
@@ -1135,9 +1135,9 @@ function diffPipelines(base, head2, opts = {}) {
   return { environments };
 }
 function side(rendered, index, redactor, ignore) {
-  const key = (0, import_chunk_MOTPDM2Q.objectKey)(rendered.object);
+  const key = (0, import_chunk_VKEYF6KI.objectKey)(rendered.object);
   const shown = applyIgnoreRules(redactor.redactObject(rendered.object), ignore);
-  return { rendered, index, key, id: (0, import_chunk_MOTPDM2Q.keyId)(key), shown };
+  return { rendered, index, key, id: (0, import_chunk_VKEYF6KI.keyId)(key), shown };
 }
 function objectChange(s, change, diff) {
   const { source, component, file } = s.rendered;
@@ -1155,8 +1155,8 @@ function unifiedDiff(base, head2, context) {
   const oldSide = base ?? head2;
   const newSide = head2 ?? base;
   if (!oldSide || !newSide) return "";
-  const oldName = `a/${(0, import_chunk_MOTPDM2Q.displayKey)(oldSide.key)}`;
-  const newName = `b/${(0, import_chunk_MOTPDM2Q.displayKey)(newSide.key)}`;
+  const oldName = `a/${(0, import_chunk_VKEYF6KI.displayKey)(oldSide.key)}`;
+  const newName = `b/${(0, import_chunk_VKEYF6KI.displayKey)(newSide.key)}`;
   const oldText = base ? toStableYaml(base.shown) : "";
   const newText = head2 ? toStableYaml(head2.shown) : "";
   return createTwoFilesPatch(oldName, newName, oldText, newText, void 0, void 0, {
@@ -1300,7 +1300,7 @@ async function diffRevisions(opts) {
   const loaded = (tree) => tree.then(async (tree2) => {
     const file = import_node_path2.default.join(tree2.dir, inRepo);
     try {
-      const run2 = (0, import_node_fs2.existsSync)(file) ? await (0, import_chunk_MOTPDM2Q.loadRun)(file, selection, tree2.dir) : { diagnostics: [] };
+      const run2 = (0, import_node_fs2.existsSync)(file) ? await (0, import_chunk_VKEYF6KI.loadRun)(file, selection, tree2.dir) : { diagnostics: [] };
       return { commit: tree2.commit, run: run2, dispose: tree2.dispose };
     } catch (err) {
       await tree2.dispose();
@@ -1309,7 +1309,7 @@ async function diffRevisions(opts) {
   });
   const workTree = async () => ({
     commit: null,
-    run: await (0, import_chunk_MOTPDM2Q.loadRun)(opts.configFile, selection, repo.top),
+    run: await (0, import_chunk_VKEYF6KI.loadRun)(opts.configFile, selection, repo.top),
     dispose: async () => void 0
   });
   const baseTree = exportTree(repo, opts.base);
@@ -1323,12 +1323,12 @@ async function diffRevisions(opts) {
     for (const s of settled) if (s.status === "rejected") throw s.reason;
     const [loadedBase, loadedHead] = sides;
     opts.onLoaded?.(pipelineName(loadedBase, loadedHead));
-    const render = (side2) => (0, import_chunk_MOTPDM2Q.renderLoaded)(side2.run, selection, side2.commit).then((run2) => ({ commit: side2.commit, run: run2 }));
+    const render = (side2) => (0, import_chunk_VKEYF6KI.renderLoaded)(side2.run, selection, side2.commit).then((run2) => ({ commit: side2.commit, run: run2 }));
     const engineOf = (run2) => selection.jsonnetEngine ?? run2.config?.jsonnet.engine;
     const offThread = (run2) => engineOf(run2) === "libjsonnet";
     const parallel = (0, import_node_os.availableParallelism)() > 1;
     const together = parallel && offThread(loadedBase.run) && offThread(loadedHead.run);
-    const onWorker = parallel && (0, import_chunk_2H35WPCA.renderWorkerEnabled)() && loadedBase.run.config !== void 0 && loadedBase.run.diagnostics.length === 0 && engineOf(loadedBase.run) === "rigging" && engineOf(loadedHead.run) === "rigging";
+    const onWorker = parallel && (0, import_chunk_BFBWI55A.renderWorkerEnabled)() && loadedBase.run.config !== void 0 && loadedBase.run.diagnostics.length === 0 && engineOf(loadedBase.run) === "rigging" && engineOf(loadedHead.run) === "rigging";
     const [renderedBase, renderedHead] = onWorker ? await renderBesideWorker(loadedBase, loadedHead, selection, render) : together ? await Promise.all([render(loadedBase), render(loadedHead)]) : [await render(loadedBase), await render(loadedHead)];
     return compareSides(opts, renderedBase, renderedHead);
   } finally {
@@ -1337,7 +1337,7 @@ async function diffRevisions(opts) {
 }
 async function renderBesideWorker(base, head2, selection, render) {
   const config = base.run.config;
-  const worker = (0, import_chunk_2H35WPCA.renderSideInWorker)(config.file, config.repository, base.commit, selection);
+  const worker = (0, import_chunk_BFBWI55A.renderSideInWorker)(config.file, config.repository, base.commit, selection);
   try {
     const renderedHead = await render(head2);
     const budget = selection.budget;
@@ -1349,9 +1349,9 @@ async function renderBesideWorker(base, head2, selection, render) {
   }
 }
 function compareSides(opts, base, head2) {
-  const redactor = opts.diff?.redactor ?? (0, import_chunk_MKTENVCE.createRedactor)();
-  (0, import_chunk_MOTPDM2Q.learnSecrets)(redactor, base.run.render);
-  (0, import_chunk_MOTPDM2Q.learnSecrets)(redactor, head2.run.render);
+  const redactor = opts.diff?.redactor ?? (0, import_chunk_JYRM72W5.createRedactor)();
+  (0, import_chunk_VKEYF6KI.learnSecrets)(redactor, base.run.render);
+  (0, import_chunk_VKEYF6KI.learnSecrets)(redactor, head2.run.render);
   const diagnostics = [
     ...base.run.diagnostics.map((d) => ({
       ...d,
@@ -1486,7 +1486,7 @@ function plural(n, one, many = `${one}s`) {
 var DEFAULT_OBJECT_CAPS = { maxLines: 400, maxLineLength: 2e3 };
 var SYMBOL = { added: "+", changed: "~", removed: "-" };
 function changeSummary(change) {
-  return `${SYMBOL[change.change]} ${(0, import_chunk_MOTPDM2Q.displayKey)(change.key)}`;
+  return `${SYMBOL[change.change]} ${(0, import_chunk_VKEYF6KI.displayKey)(change.key)}`;
 }
 function renderChangeBlock(change, caps = DEFAULT_OBJECT_CAPS) {
   const diff = diffFence(change.diff, caps);
@@ -2057,7 +2057,7 @@ function renderMarkdown(diff, opts) {
 }
 async function diffCommand(io, configFile, common, args) {
   const notice = (0, import_chunk_D666H3DS.slowNotice)(io, `rendering ${args.base} and ${args.head ?? "the work tree"}`);
-  const redactor = (0, import_chunk_MKTENVCE.stackEnvRedactor)(common.environ);
+  const redactor = (0, import_chunk_JYRM72W5.stackEnvRedactor)(common.environ);
   const out = (0, import_chunk_D666H3DS.redactedIO)(io, redactor.redactText);
   let result;
   try {
@@ -2115,7 +2115,7 @@ function textReport({ diff }) {
     for (const change of env.changes) {
       lines.push(
         "",
-        `# ${env.name} ${change.source}/${change.component}: ${change.change} ${(0, import_chunk_MOTPDM2Q.displayKey)(change.key)}`,
+        `# ${env.name} ${change.source}/${change.component}: ${change.change} ${(0, import_chunk_VKEYF6KI.displayKey)(change.key)}`,
         change.diff.trimEnd()
       );
     }

@@ -33,7 +33,7 @@ __export(stdin_exports, {
 });
 module.exports = __toCommonJS(stdin_exports);
 var import_chunk_LJHVJZPJ = require("./chunk-LJHVJZPJ.js");
-var import_chunk_F6J6UQQ6 = require("./chunk-F6J6UQQ6.js");
+var import_chunk_7KAJ3JUO = require("./chunk-7KAJ3JUO.js");
 var jsonnet;
 function processJsonnet(choice) {
   if (jsonnet?.for !== choice) {
@@ -86,7 +86,7 @@ function enginesFor(boundary, jsonnetEngine = "rigging", maxTrace) {
     jsonnet() {
       const choice = (0, import_chunk_LJHVJZPJ.engineChoice)();
       if (jsonnetEngine === "rigging") {
-        confined ??= (0, import_chunk_F6J6UQQ6.createRiggingEngine)({
+        confined ??= (0, import_chunk_7KAJ3JUO.createRiggingEngine)({
           boundary,
           ...maxTrace !== void 0 ? { maxTrace } : {},
           ...choice.traces === "discard" ? { onTrace: () => void 0 } : {}

@@ -467,10 +467,10 @@ function readInput(args, io, boundary) {
 }
 async function makeEngine(io, engine, boundary) {
   if (engine === "libjsonnet") {
-    const { enginesFor } = await Promise.resolve().then(() => __toESM(require("./engines-JUTUFHJ3.js")));
+    const { enginesFor } = await Promise.resolve().then(() => __toESM(require("./engines-IS57ZJDB.js")));
     return enginesFor(boundary ?? import_chunk_V7UCCC37.RepositoryBoundary.at(import_node_path.default.parse(io.cwd).root), "libjsonnet").jsonnet();
   }
-  const { createRiggingEngine } = await Promise.resolve().then(() => __toESM(require("./engine-3BANMPXJ.js")));
+  const { createRiggingEngine } = await Promise.resolve().then(() => __toESM(require("./engine-7M7CWM22.js")));
   const here = `${io.cwd}${import_node_path.default.sep}`;
   return createRiggingEngine({
     ...boundary ? { boundary } : {},

@@ -498,6 +498,11 @@ function countKeys(v, acc, depth) {
   }
   return acc;
 }
+function setField(obj, key, value) {
+  if (key === "__proto__")
+    Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+  else obj[key] = value;
+}
 var TOO_DEEP = /* @__PURE__ */ Symbol("too deep");
 function copyPlain(v, asJson, frames) {
   if (v === null || typeof v !== "object") return v;
@@ -525,9 +530,7 @@ function copyPlain(v, asJson, frames) {
       c = copyPlain(c, asJson, frames - 1);
       if (c === TOO_DEEP) return c;
     }
-    if (asJson && k === "__proto__")
-      Object.defineProperty(out, k, { value: c, enumerable: true, writable: true, configurable: true });
-    else out[k] = c;
+    setField(out, k, c);
   }
   return out;
 }
@@ -1528,14 +1531,7 @@ var Interpreter = class {
         const child = this.field(v, f, loc);
         this.fieldFramePushed = false;
         const plain = this.toPlain(child, nestedLoc(child, loc), asJson);
-        if (asJson && f === "__proto__")
-          Object.defineProperty(out, f, {
-            value: plain,
-            enumerable: true,
-            writable: true,
-            configurable: true
-          });
-        else out[f] = plain;
+        setField(out, f, plain);
         this.pop();
       }
       return out;
@@ -2108,9 +2104,7 @@ function foldObject(members, loc) {
     const name = m.name.name;
     if (Object.hasOwn(value, name)) return void 0;
     const v = constantOf(m.body);
-    if (name === "__proto__")
-      Object.defineProperty(value, name, { value: v, enumerable: true, writable: true, configurable: true });
-    else value[name] = v;
+    setField(value, name, v);
   }
   return { kind: "constant", value, loc };
 }
@@ -5859,7 +5853,7 @@ function createRiggingEngine(options = {}) {
     const stack = req.maxStack ?? maxStack;
     if ((0, import_chunk_AGXITVR3.needsDeepStack)(stack, req)) {
       const walls = options.boundary?.walls;
-      const { evaluateOnDeepStack } = await Promise.resolve().then(() => __toESM(require("./deep-stack-YF6SB5UJ.js")));
+      const { evaluateOnDeepStack } = await Promise.resolve().then(() => __toESM(require("./deep-stack-DPYADXP4.js")));
       return evaluateOnDeepStack(
         req,
         { maxStack: stack, maxTrace: req.maxTrace ?? maxTrace, walls },
