@@ -30,6 +30,13 @@ const REMEMBER_UP_TO = 256;
 
 /** Parts of one secret form tried in a printed text before it is searched whole (see redactPrinted). */
 const PARTS_PER_FORM = 3;
+/**
+ * Up to this many forms, a printed text is searched for their parts one by one with the engine's
+ * own substring search; beyond, in one automaton pass. A native search costs ~0.2-1 ns per code
+ * unit (longer parts skip more), the automaton's pass ~10-25 ns whatever the number of parts
+ * (kube-prometheus' 5.7 MB of YAML, bench/redact.ts), so each is the cheaper on its side.
+ */
+const SEARCH_EACH_UP_TO = 64;
 
 /** Prints objects, showing some parts of every string it prints as they are (yaml-text.ts). */
 export interface TextPrinter {
@@ -79,8 +86,8 @@ export function createRedactor(key: Uint8Array = randomBytes(32)): Redactor {
   // redactText's answers for the dictionary as it is: a manifest repeats most of its strings (keys,
   // labels, images), and each is scanned once. Emptied whenever a value is learned.
   const answers = new Map<string, string>();
-  // Per form, the parts of it the last printer given to redactPrinted shows as they are.
-  let printedParts: { printer: TextPrinter; parts: string[][] | undefined } | undefined;
+  // The parts of the forms the last printer given to redactPrinted shows as they are.
+  let printedParts: { printer: TextPrinter; parts: PrintedParts | undefined } | undefined;
 
   const learn = (forms: Forms): void => {
     for (const [text, token] of forms) {
@@ -197,19 +204,10 @@ export function createRedactor(key: Uint8Array = randomBytes(32)): Redactor {
     learn(forms);
   };
 
-  /** Each form's longest verbatim parts, or undefined when a form has none (it is then never ruled out). */
-  const partsOf = (printer: TextPrinter): string[][] | undefined => {
+  /** The parts of every form the last printer given to redactPrinted shows (see PrintedParts). */
+  const partsOf = (printer: TextPrinter): PrintedParts | undefined => {
     if (printedParts?.printer !== printer) {
-      let parts: string[][] | undefined = [];
-      for (const text of seen.keys()) {
-        const own = printer.verbatimParts(text);
-        if (own.length === 0) {
-          parts = undefined;
-          break;
-        }
-        parts.push(own.sort((a, b) => b.length - a.length).slice(0, PARTS_PER_FORM));
-      }
-      printedParts = { printer, parts };
+      printedParts = { printer, parts: printedPartsOf(seen.keys(), printer) };
     }
     return printedParts.parts;
   };
@@ -222,18 +220,8 @@ export function createRedactor(key: Uint8Array = randomBytes(32)): Redactor {
       // A form in one of obj's strings, or in the text, puts each of its verbatim parts in the
       // text: a form with a part missing from the text is in neither. With every form ruled out,
       // redactObject would return obj itself and redactText the text itself.
-      // Forms share parts (a value's raw and escaped forms): each part is searched for once.
-      const absent = new Map<string, boolean>();
-      const missing = (part: string): boolean => {
-        let answer = absent.get(part);
-        if (answer === undefined) {
-          answer = !text.includes(part);
-          absent.set(part, answer);
-        }
-        return answer;
-      };
       const parts = partsOf(printer);
-      if (parts?.every((own) => own.some(missing))) return text;
+      if (parts && !parts.mayHoldAForm(text)) return text;
     }
     return redactText(printer.print(redactObject(obj)));
   };
@@ -275,6 +263,64 @@ function redactStrings(value: unknown, redact: (s: string) => string): unknown {
     return out ?? value;
   }
   return value;
+}
+
+/**
+ * Some verbatim parts of every form (its longest, PARTS_PER_FORM at most): a printed text lacking
+ * one part of each form holds no form, in any string or in the text itself.
+ */
+interface PrintedParts {
+  mayHoldAForm(text: string): boolean;
+}
+
+/** The forms' parts as `printer` shows them, or undefined when a form has none (then never ruled out). */
+function printedPartsOf(forms: Iterable<string>, printer: TextPrinter): PrintedParts | undefined {
+  // Forms share parts (a value's raw and escaped forms): each distinct part is numbered once.
+  const numbers = new Map<string, number>();
+  const own: number[][] = [];
+  for (const form of forms) {
+    const parts = printer.verbatimParts(form);
+    if (parts.length === 0) return undefined;
+    parts.sort((a, b) => b.length - a.length);
+    own.push(
+      parts.slice(0, PARTS_PER_FORM).map((part) => {
+        let n = numbers.get(part);
+        if (n === undefined) {
+          n = numbers.size;
+          numbers.set(part, n);
+        }
+        return n;
+      }),
+    );
+  }
+  const parts = [...numbers.keys()];
+  if (own.length <= SEARCH_EACH_UP_TO) {
+    // Few forms: the engine's native substring search, part by part, each part searched at
+    // most once and a form dropped at its first missing part.
+    return {
+      mayHoldAForm(text) {
+        const absent = new Map<number, boolean>();
+        const missing = (n: number): boolean => {
+          let answer = absent.get(n);
+          if (answer === undefined) {
+            answer = !text.includes(parts[n] as string);
+            absent.set(n, answer);
+          }
+          return answer;
+        };
+        return !own.every((form) => form.some(missing));
+      },
+    };
+  }
+  // Many forms: every part found in one pass of an automaton, so a text costs the same whatever
+  // the number of secrets (a search per form would cost their number times the text).
+  const dictionary = new Dictionary(parts.map((text) => ({ text, replacement: text })));
+  return {
+    mayHoldAForm(text) {
+      const found = dictionary.occurring(text);
+      return own.some((form) => form.every((n) => found[n] === 1));
+    },
+  };
 }
 
 function addForm(forms: Forms, text: string, token: string): void {

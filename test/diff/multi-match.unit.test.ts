@@ -299,3 +299,31 @@ describe('replaceAll', () => {
     }
   });
 });
+
+describe('Dictionary.occurring', () => {
+  it('finds every needle in the text, nested, overlapping and across window edges', () => {
+    const next = random(31);
+    const alphabet = ['a', 'b', 'c', '_', 'é', '\ud83d', '\ude00'];
+    const word = (n: number) => Array.from({ length: n }, () => alphabet[next(alphabet.length)]).join('');
+    for (let round = 0; round < 400; round++) {
+      const texts = Array.from({ length: 1 + next(40) }, () => word(1 + next(6)));
+      const text = round % 50 === 0 ? word(70_000 + next(70_000)) : word(next(120));
+      const distinct = [...new Set(texts)];
+      const found = new Dictionary(
+        texts.map((t) => ({ text: t, replacement: '', standAlone: next(2) === 0 })),
+      ).occurring(text);
+      expect([...found], JSON.stringify({ texts, text: text.slice(0, 200) })).toEqual(
+        distinct.map((t) => (text.includes(t) ? 1 : 0)),
+      );
+    }
+  });
+
+  it('finds a needle longer than a window, and one cut by a window edge', () => {
+    const big = 'ab'.repeat(50_000);
+    const edge = 'needle-at-the-edge';
+    const text = `${'x'.repeat((1 << 16) - 5)}${edge}${big}`;
+    expect([
+      ...new Dictionary([big, edge, 'absent'].map((t) => ({ text: t, replacement: '' }))).occurring(text),
+    ]).toEqual([1, 1, 0]);
+  });
+});

@@ -257,6 +257,16 @@ function documents(): TextPrinter {
   return { print: (obj) => `---\n${yaml(obj)}`, verbatimParts };
 }
 
+/** A Secret of `n` values unlike any other text (`secret-value-<i>`), each with its base64 form. */
+function manySecrets(n: number): KubeObject {
+  return secret({
+    metadata: { name: 'many' },
+    stringData: Object.fromEntries(
+      Array.from({ length: n }, (_, i) => [`v${i}`, `secret-value-${1000 + i}`]),
+    ),
+  });
+}
+
 /** A small deterministic generator, so a failure can be replayed. */
 function random(seed: number): (n: number) => number {
   let s = seed;
@@ -293,6 +303,8 @@ describe('redactPrinted', () => {
       const values = Array.from({ length: 1 + next(3) }, () => value(1 + next(6)));
       const s = secret({ stringData: Object.fromEntries(values.map((v, i) => [`k${i}`, v])) });
       r.learn(s);
+      // Every other round, enough other secrets that the parts are searched by the automaton.
+      if (round % 2 === 1) r.learn(manySecrets(40));
       const copy = () => {
         const v = values[next(values.length)] as string;
         const forms = [v, b64(v), JSON.stringify(v).slice(1, -1), `${value(2)}${v}${value(2)}`, value(4)];
@@ -315,6 +327,26 @@ describe('redactPrinted', () => {
         expect(r.redactPrinted(obj, printer), JSON.stringify({ values, obj })).toBe(expected);
       }
     }
+  });
+
+  it('searches a printed text in one pass however many secrets are known', () => {
+    const r = createRedactor(KEY_A);
+    r.learn(manySecrets(2000));
+    const printer = documents();
+    const cm: KubeObject = { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'c' }, data: { k: 'v' } };
+    // A search per secret value would call includes thousands of times on the text.
+    const includes = vi.spyOn(String.prototype, 'includes');
+    try {
+      expect(r.redactPrinted(cm, printer)).toBe(
+        '---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\ndata:\n  k: v\n',
+      );
+      expect(includes.mock.calls.length).toBeLessThan(100);
+    } finally {
+      includes.mockRestore();
+    }
+    // And a copy is still found.
+    const copy: KubeObject = { ...cm, data: { k: `x\nsecret-value-1234\ny` } };
+    expect(r.redactPrinted(copy, printer)).toMatch(/k: \|-\n {4}x\n {4}redacted\.[0-9a-f]{16}\n {4}y\n$/);
   });
 
   it('prints an object holding no secret once, as it is', () => {
