@@ -7,17 +7,26 @@ import { isRecord } from '../model/values';
  * later dropped. Shape only: a redactor decides what counts as a Secret.
  */
 export function collectSecrets(value: unknown, out: KubeObject[] = []): KubeObject[] {
+  // Walks every value a render made (kube-prometheus: 5.7 MB of YAML), so it looks only at
+  // objects and arrays, and builds no array of values per object.
+  if (value === null || typeof value !== 'object') return out;
   if (Array.isArray(value)) {
-    for (const v of value) collectSecrets(v, out);
+    for (let i = 0; i < value.length; i++) {
+      const v: unknown = value[i];
+      if (v !== null && typeof v === 'object') collectSecrets(v, out);
+    }
     return out;
   }
-  if (value === null || typeof value !== 'object') return out;
   const obj = value as Record<string, unknown>;
   if (obj.kind === 'Secret' && typeof obj.apiVersion === 'string' && isRecord(obj.metadata)) {
     out.push(obj as KubeObject);
     return out;
   }
   // Lists and the nested maps qbec flattens (`{ a: { b: <object> } }`).
-  for (const v of Object.values(obj)) collectSecrets(v, out);
+  const keys = Object.keys(obj);
+  for (let i = 0; i < keys.length; i++) {
+    const v = obj[keys[i] as string];
+    if (v !== null && typeof v === 'object') collectSecrets(v, out);
+  }
   return out;
 }
