@@ -205,6 +205,22 @@ describe('constants evaluate as the same program parsed as Jsonnet', () => {
     }
   });
 
+  it('manifests keys in code point order, whether written in order, in UTF-16 order or in none', async () => {
+    for (const json of [
+      '{"a": 1, "b": {"c": 2, "d": 3}, "é": 4, "\uffff": 5, "😀": 6}',
+      // UTF-16 order, not code point order: a surrogate sorts before U+FFFF as a unit only.
+      '{"😀": 1, "\uffff": 2, "x": {"😀": 3, "\ue000": 4}}',
+      '{"b": 1, "a": 2, "10": 3, "9": 4, "a\\u0000": 5, "": 6}',
+    ]) {
+      const asJson = await outcome(rigging, withData(json));
+      expect(asJson, json).toEqual(await outcome(rigging, withData(unfolded(JSON.parse(json)))));
+      expect('ok' in asJson, json).toBe(true);
+    }
+    expect(await outcome(rigging, withData('{"😀": 1, "\uffff": 2}'))).toEqual({
+      ok: '{\n   "\uffff": 2,\n   "😀": 1\n}\n',
+    });
+  });
+
   it('manifests a deep constant within the stack limit as the field walk does', async () => {
     const deep = `${'{"a":'.repeat(40)}1${'}'.repeat(40)}`;
     for (const maxStack of [30, 39, 40, 41, 60]) {
