@@ -105,17 +105,19 @@ function countKeys(v: Plain, acc: number, depth: number): number {
   if (typeof v === 'number') return Number.isFinite(v) ? acc : -1;
   if (v === null || typeof v !== 'object') return acc;
   if (depth >= MAX_DEPTH) return -1;
+  // Indexed loops: this runs once, before any of it is optimised, and an unoptimised `for of`
+  // allocates an iterator result per element (MBs over kube-prometheus' CRDs).
   if (Array.isArray(v)) {
-    for (const e of v) {
-      acc = countKeys(e, acc, depth + 1);
+    for (let i = 0; i < v.length; i++) {
+      acc = countKeys(v[i] as Plain, acc, depth + 1);
       if (acc < 0) return acc;
     }
     return acc;
   }
   const keys = Object.keys(v);
   acc += keys.length;
-  for (const k of keys) {
-    acc = countKeys(v[k] as Plain, acc, depth + 1);
+  for (let i = 0; i < keys.length; i++) {
+    acc = countKeys(v[keys[i] as string] as Plain, acc, depth + 1);
     if (acc < 0) return acc;
   }
   return acc;
@@ -159,7 +161,8 @@ export function copyPlain(v: Plain, asJson: boolean, frames: number): unknown {
   const keys = inCodePointOrder(Object.keys(v));
   if (keys.length > 0 && frames <= 0) return TOO_DEEP;
   const out: Record<string, unknown> = asJson ? {} : Object.create(null);
-  for (const k of keys) {
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i] as string;
     let c: unknown = v[k];
     if (c !== null && typeof c === 'object') {
       c = copyPlain(c as Plain, asJson, frames - 1);

@@ -269,7 +269,9 @@ function computeNames(layers: readonly Layer[]): FieldNames {
 
 /** Field names in code point order: the native sort (by UTF-16 unit) agrees unless a name has a surrogate. */
 export function sortByCodePoint(names: string[]): string[] {
-  for (const name of names) if (SURROGATE.test(name)) return names.sort(compareStrings);
+  // Indexed: an unoptimised `for of` allocates an iterator result per name.
+  for (let i = 0; i < names.length; i++)
+    if (SURROGATE.test(names[i] as string)) return names.sort(compareStrings);
   return names.sort();
 }
 
