@@ -21,20 +21,13 @@ export function yamlText(value: unknown, opts: { aliasDuplicateObjects?: boolean
   return fast ?? stringify(value, { lineWidth: 0, aliasDuplicateObjects: alias });
 }
 
-/**
- * A printer for many documents that share one memory of printed strings (a render's objects).
- * `start` (`---\n`, say) begins each document: printed with it, not added after, the text is one
- * flat string that searching and writing it never copy again.
- */
-export function yamlPrinter(
-  opts: { aliasDuplicateObjects?: boolean; start?: string } = {},
-): (value: unknown) => string {
+/** A printer for many documents that share one memory of printed strings (a render's objects). */
+export function yamlPrinter(opts: { aliasDuplicateObjects?: boolean } = {}): (value: unknown) => string {
   const alias = opts.aliasDuplicateObjects ?? true;
-  const start = opts.start ?? '';
   const strings = new Map<string, string>();
   return (value) =>
-    new BlockPrinter(alias ? new Set() : undefined, strings).document(value, start) ??
-    start + stringify(value, { lineWidth: 0, aliasDuplicateObjects: alias });
+    new BlockPrinter(alias ? new Set() : undefined, strings).document(value) ??
+    stringify(value, { lineWidth: 0, aliasDuplicateObjects: alias });
 }
 
 /** Deeper than this, the package decides (it may throw on what is really a cycle). */
@@ -97,11 +90,10 @@ class BlockPrinter {
     } as unknown as StringifyContext;
   }
 
-  /** The document after `start`, or undefined when the package must print it. */
-  document(value: unknown, start = ''): string | undefined {
+  /** The document, or undefined when the package must print it. */
+  document(value: unknown): string | undefined {
     if (value === null || typeof value !== 'object') return undefined;
     try {
-      if (start !== '') this.out.push(start);
       this.collection(value, '', 0);
       this.out.push('\n');
       // One flat string, made once: pieces added one by one would make V8 a tree of thousands of

@@ -168,14 +168,6 @@ describe('yamlText', () => {
     }
   });
 
-  it('begins each document with `start`, printed fast or by the package', () => {
-    const print = yamlPrinter({ start: '---\n' });
-    const shared = { app: 'web' };
-    for (const value of [{ a: 1, b: ['x', { c: 'line\nnext' }] }, { a: shared, b: shared }, [], 'text']) {
-      expect(print(value)).toBe(`---\n${reference(value, true)}`);
-    }
-  });
-
   it('prints empty collections, top-level lists and nulls as the package does', () => {
     for (const value of [
       {},

@@ -44,7 +44,8 @@ export async function renderCommand(
     // A partial stream is never printed: `rigging render | kubectl apply -f -` must not apply half a render.
     const many = render.environments.length > 1;
     // The yaml package's output byte for byte (aliases for shared objects included), printed faster.
-    const documents: TextPrinter = { print: yamlPrinter({ start: '---\n' }), verbatimParts };
+    const yaml = yamlPrinter();
+    const documents: TextPrinter = { print: (obj) => `---\n${yaml(obj)}`, verbatimParts };
     for (const env of render.environments) {
       if (many) out.stdout(`# environment: ${env.name}\n`);
       // Each document is redacted whole by redactPrinted, as `out` would: written as it comes.
