@@ -69,8 +69,6 @@ function contextOptions(): StringifyContext['options'] {
 
 class BlockPrinter {
   private readonly ctx: StringifyContext;
-  /** The pieces of the document being printed. */
-  private readonly out: string[] = [];
 
   constructor(
     /** Objects met so far, when a second meeting would make an alias. */
@@ -94,89 +92,66 @@ class BlockPrinter {
   document(value: unknown): string | undefined {
     if (value === null || typeof value !== 'object') return undefined;
     try {
-      this.collection(value, '', 0);
-      this.out.push('\n');
-      // One flat string, made once: pieces added one by one would make V8 a tree of thousands of
-      // short strings to walk again wherever the text is searched or written.
-      return this.out.join('');
+      return `${this.collection(value, '', 0)}\n`;
     } catch (err) {
       if (err === NOT_PLAIN) return undefined;
       throw err;
-    } finally {
-      this.out.length = 0;
     }
   }
 
-  /**
-   * Writes a non-scalar at `indent` (the package's ctx.indent), its lines after the first indented
-   * so; an empty one is the single piece `{}` or `[]`.
-   */
-  private collection(value: object, indent: string, depth: number): void {
+  /** A non-scalar at `indent` (the package's ctx.indent), its lines after the first indented so. */
+  private collection(value: object, indent: string, depth: number): string {
     if (depth > MAX_DEPTH) throw NOT_PLAIN;
-    const seen = this.seen;
-    if (seen) {
-      // One lookup, not has() then add(): the set grows only for an object not met before.
-      const size = seen.size;
-      if (seen.add(value).size === size) throw NOT_PLAIN;
+    if (this.seen) {
+      if (this.seen.has(value)) throw NOT_PLAIN;
+      this.seen.add(value);
     }
-    const out = this.out;
     if (Array.isArray(value)) {
-      if (value.length === 0) {
-        out.push('[]');
-        return;
-      }
+      if (value.length === 0) return '[]';
       const inner = `${indent}  `;
+      let out = '';
       for (let i = 0; i < value.length; i++) {
-        out.push(i > 0 ? `\n${indent}- ` : '- ');
-        this.item(value[i], inner, depth);
+        if (i > 0) out += `\n${indent}`;
+        out += `- ${this.item(value[i], inner, depth)}`;
       }
-      return;
+      return out;
     }
     const proto = Object.getPrototypeOf(value);
     if (proto !== Object.prototype && proto !== null) throw NOT_PLAIN;
     const record = value as Record<string, unknown>;
     const keys = Object.keys(record);
-    if (keys.length === 0) {
-      out.push('{}');
-      return;
-    }
+    if (keys.length === 0) return '{}';
     const inner = `${indent}  `;
+    let out = '';
     for (let i = 0; i < keys.length; i++) {
       const key = keys[i] as string;
       const v = record[key];
-      if (i > 0) out.push(`\n${indent}`);
+      if (i > 0) out += `\n${indent}`;
       const k = this.scalar(key, inner, true);
       if (k.length > MAX_IMPLICIT_KEY) throw NOT_PLAIN;
       if (v !== null && typeof v === 'object') {
+        const nested = this.collection(v, inner, depth + 1);
         // A non-empty collection starts on the next line; `{}` and `[]` stay on the key's.
-        const at = out.length;
-        out.push(`${k}:\n${inner}`);
-        this.collection(v, inner, depth + 1);
-        if (out.length === at + 2 && (out[at + 1] === '{}' || out[at + 1] === '[]')) out[at] = `${k}: `;
-      } else if (typeof v === 'string') {
-        const s = this.scalar(v, inner, false);
-        out.push(s === '' || s.charCodeAt(0) === 10 ? `${k}:` : `${k}: `, s);
+        out += nested === '{}' || nested === '[]' ? `${k}: ${nested}` : `${k}:\n${inner}${nested}`;
       } else {
-        out.push(`${k}: `, this.simple(v));
+        const s = this.item(v, inner, depth);
+        out += s === '' || s.charCodeAt(0) === 10 ? `${k}:${s}` : `${k}: ${s}`;
       }
     }
+    return out;
   }
 
-  /** Writes a sequence item at `indent`. */
-  private item(value: unknown, indent: string, depth: number): void {
-    if (value !== null && typeof value === 'object') this.collection(value, indent, depth + 1);
-    else this.out.push(typeof value === 'string' ? this.scalar(value, indent, false) : this.simple(value));
-  }
-
-  /** A number, boolean or null. */
-  private simple(value: unknown): string {
+  /** A sequence item or a mapping value at `indent`. */
+  private item(value: unknown, indent: string, depth: number): string {
     switch (typeof value) {
+      case 'string':
+        return this.scalar(value, indent, false);
       case 'number':
         return stringifyNumber({ value } as Scalar);
       case 'boolean':
         return value ? 'true' : 'false';
       case 'object':
-        return 'null';
+        return value === null ? 'null' : this.collection(value, indent, depth + 1);
       default:
         // undefined (the package drops such pairs), bigint, functions, symbols.
         throw NOT_PLAIN;
