@@ -2,10 +2,13 @@
 // redactor learns a Secret of N values, 8 bytes to 100 KB each, and then redacts 20 MB of text that
 // copies some of them, plain and in base64. Printed: the time to build the matcher, the time per MB
 // of text, and the same for twice as many secrets side by side, whose ratio should stay near 1:
-// the cost per MB does not depend on how many secrets there are.
+// the cost per MB does not depend on how many secrets there are. Then `rigging render`'s path,
+// redactPrinted: ~5 MB of printed manifests holding no secret, for 10 to 1000 secret values.
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { createRedactor } from '../src/diff/redact';
+import type { KubeObject } from '../src/model/types';
+import { verbatimParts, yamlPrinter } from '../src/model/yaml-text';
 
 const TEXT_MB = 20;
 const COUNT = 10_000;
@@ -79,8 +82,61 @@ function measure(secrets: string[], input: string): Result {
   };
 }
 
+/** ConfigMaps of ~25 KB each, `mb` MB in all, holding text like a manifest's and no secret. */
+function manifests(mb: number): KubeObject[] {
+  const objects: KubeObject[] = [];
+  for (let size = 0, i = 0; size < mb * 1024 * 1024; i++) {
+    const data: Record<string, string> = {};
+    for (let k = 0; k < 100; k++) data[`key-${k}`] = `value ${i}-${k} ${randomBytes(96).toString('base64')}`;
+    data.script = Array.from({ length: 40 }, (_, l) => `line ${l}: ${randomBytes(24).toString('hex')}`).join(
+      '\n',
+    );
+    objects.push({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: `cm-${i}` }, data } as KubeObject);
+    size += 25 * 1024;
+  }
+  return objects;
+}
+
+/** redactPrinted over the manifests, per MB of printed text, once `count` secret values are known. */
+function measurePrinted(objects: KubeObject[], count: number): number {
+  const redactor = createRedactor();
+  const secrets = values(count);
+  redactor.learn({
+    apiVersion: 'v1',
+    kind: 'Secret',
+    metadata: { name: 'bench' },
+    stringData: Object.fromEntries(secrets.map((v, i) => [`k${i}`, v])),
+  });
+  const yaml = yamlPrinter();
+  const printer = { print: (obj: KubeObject) => `---\n${yaml(obj)}`, verbatimParts };
+  redactor.redactPrinted(objects[0] as KubeObject, printer); // learns the forms' parts
+  let chars = 0;
+  const t0 = performance.now();
+  for (const obj of objects) chars += redactor.redactPrinted(obj, printer).length;
+  const ms = performance.now() - t0;
+  return ms / (chars / (1024 * 1024));
+}
+
+function printedPart(): void {
+  const objects = manifests(5);
+  // Printing alone, for reference: what redactPrinted costs beyond it is the search.
+  const yaml = yamlPrinter();
+  let chars = 0;
+  const t0 = performance.now();
+  for (const obj of objects) chars += yaml(obj).length;
+  const printMs = (performance.now() - t0) / (chars / (1024 * 1024));
+  console.log(`printing manifests alone: ${printMs.toFixed(1)} ms per MB`);
+  for (const count of [10, 100, 1000]) {
+    const msPerMB = measurePrinted(objects, count);
+    console.log(
+      `redactPrinted with ${count} secret values known: ${msPerMB.toFixed(1)} ms per MB of manifests`,
+    );
+  }
+}
+
 function main(): void {
   console.log(`\nrigging bench: redaction, ${availableParallelism()} cores, Node ${process.version}`);
+  printedPart();
   const all = values(2 * COUNT);
   const few = all.slice(0, COUNT);
   const input = text(few, TEXT_MB);
