@@ -1,0 +1,128 @@
+// V8's code cache for the CLI's chunks, made when a run ends rather than when a chunk is compiled.
+//
+// Node's own compile cache (module.enableCompileCache) stores each module's code as V8 has it right
+// after compiling it: the top level only. Every function is compiled lazily, on its first call, in
+// every run: for `rigging render` of one snippet that was some 60 ms of parsing the YAML package,
+// the validators, RE2 and the engine again (bench/startup.ts). V8 can serialize a script after it
+// ran, with each function compiled so far (vm.Script#createCachedData), which a later run then
+// deserializes instead of compiling anything it needs again.
+//
+// Only the chunks beside the bin are loaded this way (src/cli/bin.ts); every other module keeps
+// Node's own loader. An entry is used only where V8 accepts it (same V8, same flags, same source
+// length) and its name holds the chunk's file name, size and modification time, so a changed chunk
+// is compiled afresh. The entries live in a private directory (0700, this user's): code read from a
+// directory another user can write to would run as ours.
+import {
+  closeSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
+import Module from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Script, constants as vmConstants } from 'node:vm';
+
+/** What Node's CommonJS loader does with a module's source: Module.prototype._compile. */
+type Compile = (this: Module, content: string, filename: string) => unknown;
+
+/** The CommonJS loader's prototype, with the method every module's source goes through. */
+const loader = Module.prototype as Module & { _compile: Compile };
+
+interface Loaded {
+  script: Script;
+  entry: string;
+}
+
+/**
+ * The directory of this Node's entries: under NODE_COMPILE_CACHE when it is set, as Node's own
+ * cache is, else the OS temp dir; undefined where NODE_DISABLE_COMPILE_CACHE turns caches off.
+ */
+export function codeCacheDir(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (env.NODE_DISABLE_COMPILE_CACHE) return undefined;
+  const base = env.NODE_COMPILE_CACHE || path.join(tmpdir(), 'node-compile-cache');
+  return path.join(base, `rigging-${process.version}-${process.arch}`);
+}
+
+/** Makes `dir` if need be; false unless it is a directory of this user's that no one else can write to. */
+function privateDir(dir: string): boolean {
+  try {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const st = statSync(dir);
+    const uid = process.getuid?.();
+    return st.isDirectory() && (uid === undefined || st.uid === uid) && (st.mode & 0o022) === 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Loads every chunk of `chunkDir` (but `bin`, already running) through V8's code cache in `cacheDir`,
+ * and writes the cache of each chunk that had none, or a rejected one, when the thread exits.
+ * Without a usable directory nothing changes: Node loads the chunks as it would.
+ */
+export function loadChunksWithCodeCache(chunkDir: string, bin: string, cacheDir: string | undefined): void {
+  if (cacheDir === undefined || !privateDir(cacheDir)) return;
+  const compile = loader._compile;
+  const toWrite: Loaded[] = [];
+  loader._compile = function (this: Module, content: string, filename: string) {
+    if (path.dirname(filename) !== chunkDir || filename === bin) return compile.call(this, content, filename);
+    const entry = entryFor(cacheDir, filename);
+    const cachedData = entry === undefined ? undefined : readEntry(entry);
+    const script = new Script(Module.wrap(content), {
+      filename,
+      cachedData,
+      // Chunks call no import() (scripts/build.mjs turns each into a require); Node 20 lacks the constant.
+      importModuleDynamically: vmConstants?.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+    });
+    if (entry !== undefined && (cachedData === undefined || script.cachedDataRejected))
+      toWrite.push({ script, entry });
+    const wrapper = script.runInThisContext() as (...args: unknown[]) => unknown;
+    // createRequire's `require` resolves from the chunk's path as the module's own would.
+    const require = Module.createRequire(filename);
+    return wrapper.call(this.exports, this.exports, require, this, filename, path.dirname(filename));
+  };
+  // At exit the scripts hold every function the run compiled.
+  process.once('exit', () => {
+    for (const { script, entry } of toWrite) writeEntry(entry, script.createCachedData());
+  });
+}
+
+/** The entry's file: the chunk's name (esbuild names it by content), size and modification time. */
+function entryFor(cacheDir: string, filename: string): string | undefined {
+  try {
+    const st = statSync(filename);
+    return path.join(cacheDir, `${path.basename(filename)}.${st.size}.${Math.trunc(st.mtimeMs)}`);
+  } catch {
+    return undefined;
+  }
+}
+
+function readEntry(entry: string): Buffer | undefined {
+  try {
+    return readFileSync(entry);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Written whole or not at all: another process may be reading the entry, or writing it too. */
+function writeEntry(entry: string, data: Buffer): void {
+  const temp = `${entry}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+  try {
+    const fd = openSync(temp, 'wx', 0o600);
+    try {
+      writeSync(fd, data);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(temp, entry);
+  } catch {
+    // A cache that cannot be written is no cache: the next run compiles again.
+    rmSync(temp, { force: true });
+  }
+}
