@@ -100,6 +100,42 @@ const RENDERING = [
   'node:child_process',
 ];
 
+/** A one-snippet pipeline, bench/startup.ts's: a render loads the YAML, schema and engine chunks. */
+let repo: string | undefined;
+function snippetRepo(): string {
+  if (repo !== undefined) return repo;
+  repo = path.join(out, 'repo');
+  mkdirSync(path.join(repo, 'snippets'), { recursive: true });
+  mkdirSync(path.join(repo, '.git'));
+  writeFileSync(
+    path.join(repo, 'rigging.yaml'),
+    [
+      'apiVersion: rigging.dev/v1alpha1',
+      'kind: Pipeline',
+      'metadata: { name: startup }',
+      'spec:',
+      '  environments: { dev: {} }',
+      '  sources:',
+      '    - { name: hello, type: snippet, path: snippets, defaultServiceAccount: jaas }',
+      '',
+    ].join('\n'),
+  );
+  writeFileSync(
+    path.join(repo, 'snippets', 'hello.yaml'),
+    [
+      'apiVersion: jaas.metio.wtf/v1',
+      'kind: JsonnetSnippet',
+      'metadata: { name: hello, namespace: default }',
+      'spec:',
+      '  files:',
+      '    main.jsonnet: |',
+      "      { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'hello', namespace: 'default' }, data: { greeting: std.asciiUpper('hello') } }",
+      '',
+    ].join('\n'),
+  );
+  return repo;
+}
+
 describe("the CLI's start-up", () => {
   it('runs from the split build', () => {
     const r = spawnSync(process.execPath, [path.join(cli, 'index.js'), '--version'], { encoding: 'utf8' });
@@ -154,7 +190,7 @@ describe("the CLI's start-up", () => {
       ]),
     ).toEqual([]);
     // Required where a program first calls std.md5 and the like instead.
-    expect(text(chunkOf('src/render/jsonnet/rigging/std/encoding.ts'))).toContain('"node:crypto"');
+    expect(text(chunkOf('src/model/node-crypto.ts'))).toContain('__require)("node:crypto")');
   });
 
   it("checks YAML with validators ajv compiled at build time, not at each command's start", () => {
@@ -189,45 +225,37 @@ describe("the CLI's start-up", () => {
         'node:child_process',
         'node:readline',
         'node:zlib',
+        // Each some twenty internal modules: hashes and keys are made when first asked for (an
+        // artifact's revision, a Secret's token), files read through node:fs's callbacks.
+        'node:crypto',
+        'node:fs/promises',
+        'node:perf_hooks',
       ]),
     ).toEqual([]);
+  });
+
+  it('renders a one-snippet pipeline without loading node:crypto, node:fs/promises or perf_hooks', () => {
+    // What the run itself loads, property reads (fs.promises, the performance global) included.
+    const probe = [
+      "process.on('exit', () => {",
+      '  const loaded = process.moduleLoadList.filter((m) => /^NativeModule (crypto|fs\\/promises|perf_hooks)$/.test(m));',
+      "  require('node:fs').writeSync(2, 'loaded: ' + JSON.stringify(loaded) + '\\n');",
+      '});',
+    ].join('\n');
+    // A script, not `node -e`, which loads node:crypto itself.
+    const script = path.join(out, 'probe.cjs');
+    writeFileSync(script, `${probe}\nrequire(${JSON.stringify(path.join(cli, 'index.js'))});\n`);
+    const r = spawnSync(process.execPath, [script, 'render'], {
+      cwd: snippetRepo(),
+      env: { ...process.env, NODE_DISABLE_COMPILE_CACHE: '1' },
+      encoding: 'utf8',
+    });
+    expect(r.stdout).toContain('greeting: HELLO');
+    expect(r.stderr).toBe('loaded: []\n');
   });
 });
 
 describe("the CLI's code cache", () => {
-  // A one-snippet pipeline, bench/startup.ts's: a render loads the YAML, schema and engine chunks.
-  const repo = path.join(out, 'repo');
-  beforeAll(() => {
-    mkdirSync(path.join(repo, 'snippets'), { recursive: true });
-    mkdirSync(path.join(repo, '.git'));
-    writeFileSync(
-      path.join(repo, 'rigging.yaml'),
-      [
-        'apiVersion: rigging.dev/v1alpha1',
-        'kind: Pipeline',
-        'metadata: { name: startup }',
-        'spec:',
-        '  environments: { dev: {} }',
-        '  sources:',
-        '    - { name: hello, type: snippet, path: snippets, defaultServiceAccount: jaas }',
-        '',
-      ].join('\n'),
-    );
-    writeFileSync(
-      path.join(repo, 'snippets', 'hello.yaml'),
-      [
-        'apiVersion: jaas.metio.wtf/v1',
-        'kind: JsonnetSnippet',
-        'metadata: { name: hello, namespace: default }',
-        'spec:',
-        '  files:',
-        '    main.jsonnet: |',
-        "      { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'hello', namespace: 'default' }, data: { greeting: std.asciiUpper('hello') } }",
-        '',
-      ].join('\n'),
-    );
-  });
-
   const RENDERED =
     '---\napiVersion: v1\ndata:\n  greeting: HELLO\nkind: ConfigMap\nmetadata:\n  name: hello\n  namespace: default\n';
 
@@ -236,7 +264,7 @@ describe("the CLI's code cache", () => {
     delete clean.NODE_OPTIONS;
     if (!('NODE_DISABLE_COMPILE_CACHE' in env)) delete clean.NODE_DISABLE_COMPILE_CACHE;
     const r = spawnSync(process.execPath, [path.join(cli, 'index.js'), 'render'], {
-      cwd: repo,
+      cwd: snippetRepo(),
       env: clean,
       encoding: 'utf8',
     });
