@@ -10,8 +10,10 @@
 // Only the chunks beside the bin are loaded this way (src/cli/bin.ts); every other module keeps
 // Node's own loader. An entry is used only where V8 accepts it (same V8, same flags, same source
 // length) and its name holds the chunk's file name, size and modification time, so a changed chunk
-// is compiled afresh. The entries live in a private directory (0700, this user's): code read from a
-// directory another user can write to would run as ours.
+// is compiled afresh. Each command keeps its own entries: a chunk's code as `eval -e '{}'` left it
+// (the engine with little of std compiled) would make every later render compile the rest again.
+// The entries live in a private directory (0700, this user's, in a directory no other user can
+// write to): code read from a directory another user can write to would run as ours.
 import {
   closeSync,
   mkdirSync,
@@ -48,16 +50,28 @@ export function codeCacheDir(env: NodeJS.ProcessEnv = process.env): string | und
   return path.join(base, `rigging-${process.version}-${process.arch}`);
 }
 
-/** Makes `dir` if need be; false unless it is a directory of this user's that no one else can write to. */
+/**
+ * Makes `dir` if need be; false unless it and its parent are directories of this user's that no
+ * one else can write to (another user could otherwise put a directory of theirs in its place).
+ */
 function privateDir(dir: string): boolean {
-  try {
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
-    const st = statSync(dir);
+  const ours = (p: string) => {
+    const st = statSync(p);
     const uid = process.getuid?.();
     return st.isDirectory() && (uid === undefined || st.uid === uid) && (st.mode & 0o022) === 0;
+  };
+  try {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    return ours(path.dirname(dir)) && ours(dir);
   } catch {
     return false;
   }
+}
+
+/** The entries' prefix: the command (`render`, `eval`...), or `other` for anything else (flags first, a thread's argument). */
+export function commandOf(argv: readonly string[] = process.argv): string {
+  const command = argv[2] ?? '';
+  return /^[a-z][a-z-]{0,30}$/.test(command) ? command : 'other';
 }
 
 /**
@@ -65,13 +79,18 @@ function privateDir(dir: string): boolean {
  * and writes the cache of each chunk that had none, or a rejected one, when the thread exits.
  * Without a usable directory nothing changes: Node loads the chunks as it would.
  */
-export function loadChunksWithCodeCache(chunkDir: string, bin: string, cacheDir: string | undefined): void {
+export function loadChunksWithCodeCache(
+  chunkDir: string,
+  bin: string,
+  cacheDir: string | undefined,
+  command = commandOf(),
+): void {
   if (cacheDir === undefined || !privateDir(cacheDir)) return;
   const compile = loader._compile;
   const toWrite: Loaded[] = [];
   loader._compile = function (this: Module, content: string, filename: string) {
     if (path.dirname(filename) !== chunkDir || filename === bin) return compile.call(this, content, filename);
-    const entry = entryFor(cacheDir, filename);
+    const entry = entryFor(cacheDir, command, filename);
     const cachedData = entry === undefined ? undefined : readEntry(entry);
     const script = new Script(Module.wrap(content), {
       filename,
@@ -92,11 +111,11 @@ export function loadChunksWithCodeCache(chunkDir: string, bin: string, cacheDir:
   });
 }
 
-/** The entry's file: the chunk's name (esbuild names it by content), size and modification time. */
-function entryFor(cacheDir: string, filename: string): string | undefined {
+/** The entry's file: the command, the chunk's name (esbuild names it by content), size and modification time. */
+function entryFor(cacheDir: string, command: string, filename: string): string | undefined {
   try {
     const st = statSync(filename);
-    return path.join(cacheDir, `${path.basename(filename)}.${st.size}.${Math.trunc(st.mtimeMs)}`);
+    return path.join(cacheDir, `${command}.${path.basename(filename)}.${st.size}.${Math.trunc(st.mtimeMs)}`);
   } catch {
     return undefined;
   }

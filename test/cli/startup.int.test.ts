@@ -273,9 +273,9 @@ describe("the CLI's code cache", () => {
   }
 
   const entriesIn = (dir: string) => (existsSync(dir) ? readdirSync(dir) : []);
-  /** The entry of a chunk: its name, then its size and modification time. */
+  /** The entry of a chunk a render loaded: the command, the chunk's name, its size and modification time. */
   const entryOf = (dir: string, chunk: string) => {
-    const found = entriesIn(dir).filter((e) => e.startsWith(`${chunk}.`));
+    const found = entriesIn(dir).filter((e) => e.startsWith(`render.${chunk}.`));
     expect(found, chunk).toHaveLength(1);
     return path.join(dir, found[0] as string);
   };
@@ -291,8 +291,8 @@ describe("the CLI's code cache", () => {
       for (const chunk of ['main.js', chunkOf('node_modules/yaml/dist/index.js'), engine])
         expect(statSync(entryOf(dir, chunk)).mode & 0o777).toBe(0o600);
       // No chunk of another command's, and never the bin (Node's own loader runs it).
-      expect(entriesIn(dir).filter((e) => e.startsWith(chunkOf('src/cli/commands/diff.ts')))).toEqual([]);
-      expect(entriesIn(dir).filter((e) => e.startsWith('index.js'))).toEqual([]);
+      expect(entriesIn(dir).filter((e) => e.includes(chunkOf('src/cli/commands/diff.ts')))).toEqual([]);
+      expect(entriesIn(dir).filter((e) => e.includes('index.js'))).toEqual([]);
       // V8's cache of the engine just compiled holds its top level only; the run's holds every
       // function the evaluation called besides.
       const source = Module.wrap(text(engine));
@@ -321,6 +321,27 @@ describe("the CLI's code cache", () => {
     }
   });
 
+  it("keeps each command's entries apart: `eval -e '{}'` leaves the engine's code of a render as it was", () => {
+    const base = mkdtempSync(path.join(tmpdir(), 'rigging-code-cache-'));
+    try {
+      render({ NODE_COMPILE_CACHE: base });
+      const dir = cacheDir(base);
+      const engine = chunkOf('src/render/jsonnet/rigging/engine.ts');
+      const rendered = readFileSync(entryOf(dir, engine));
+      const env = { ...process.env, NODE_COMPILE_CACHE: base };
+      delete env.NODE_DISABLE_COMPILE_CACHE;
+      const r = spawnSync(process.execPath, [path.join(cli, 'index.js'), 'eval', '-e', '{}'], {
+        env,
+        encoding: 'utf8',
+      });
+      expect(r.stdout).toBe('{ }\n');
+      expect(entriesIn(dir).filter((e) => e.startsWith(`eval.${engine}.`))).toHaveLength(1);
+      expect(readFileSync(entryOf(dir, engine)).equals(rendered)).toBe(true);
+    } finally {
+      rmSync(base, { recursive: true, force: true });
+    }
+  });
+
   it('reads and writes no cache in a directory another user may write to, nor when caches are off', () => {
     const base = mkdtempSync(path.join(tmpdir(), 'rigging-code-cache-'));
     try {
@@ -331,6 +352,12 @@ describe("the CLI's code cache", () => {
       writeFileSync(path.join(dir, 'planted'), 'x');
       render({ NODE_COMPILE_CACHE: base });
       expect(entriesIn(dir)).toEqual(['planted']);
+      // Nor in a private one inside a directory others may write to: they could swap it for theirs.
+      chmodSync(dir, 0o700);
+      chmodSync(base, 0o777);
+      render({ NODE_COMPILE_CACHE: base });
+      expect(entriesIn(dir)).toEqual(['planted']);
+      chmodSync(base, 0o700);
       const off = path.join(base, 'off');
       render({ NODE_COMPILE_CACHE: off, NODE_DISABLE_COMPILE_CACHE: '1' });
       expect(existsSync(cacheDir(off))).toBe(false);
