@@ -1,16 +1,14 @@
-// The `rigging` binary (dist/cli/index.js): loads the CLI, CommonJS chunks beside this file that
-// each command requires as it needs them (scripts/build.mjs), through V8's code cache.
-// The cache must be in place before any of them loads; a command is then mostly Node's own start-up.
-import { codeCacheDir, loadChunksWithCodeCache } from './code-cache';
+// The `rigging` binary (dist/cli/index.js): runs the CLI, CommonJS chunks beside this file that
+// each command requires as it needs them (scripts/build.mjs), through chunk-loader.ts and V8's
+// code cache; a command is then mostly Node's own start-up.
+import { chunkLoader, codeCacheDir } from './chunk-loader';
 
 // The cache lives in the OS temp dir (or NODE_COMPILE_CACHE; none with NODE_DISABLE_COMPILE_CACHE),
-// an entry per chunk, made when the run that first loaded it ends (code-cache.ts).
-loadChunksWithCodeCache(__dirname, __filename, codeCacheDir());
-
-// Not a string literal: the build leaves it as it is, to load the split bundle beside this file.
+// an entry per command and chunk, made when the run that first loaded it ends.
+const load = chunkLoader(__dirname, codeCacheDir());
 const cli = './main.js';
 Promise.resolve()
-  .then(() => require(cli))
+  .then(() => load(cli))
   .catch((err: unknown) => {
     process.stderr.write(
       `rigging: cannot load ${cli}: ${err instanceof Error ? err.message : String(err)}\n`,
