@@ -103,12 +103,13 @@ export function chunkLoader(
   const chunkRequire = Object.assign(requireFrom, { resolve: nodeRequire.resolve, cache: nodeRequire.cache });
 
   function load(name: string): unknown {
-    const filename = path.join(chunkDir, name);
-    const known = chunks.get(filename);
+    // By name: a chunk is required again by every chunk that uses it.
+    const known = chunks.get(name);
     // Loading still when a require comes back to it (esbuild's chunks have no cycles, but Node's answer is this).
     if (known) return known.exports;
+    const filename = path.join(chunkDir, name);
     const chunk: Chunk = { exports: {}, filename, loaded: false };
-    chunks.set(filename, chunk);
+    chunks.set(name, chunk);
     try {
       const content = readFileSync(filename, 'utf8');
       const entry = cache === undefined ? undefined : entryFor(cache, command, filename);
@@ -125,7 +126,7 @@ export function chunkLoader(
       wrapper.call(chunk.exports, chunk.exports, chunkRequire, chunk, filename, chunkDir);
     } catch (err) {
       // As Node's loader: a chunk that failed is loaded afresh by the next require.
-      chunks.delete(filename);
+      chunks.delete(name);
       throw err;
     }
     chunk.loaded = true;
