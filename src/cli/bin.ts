@@ -5,7 +5,7 @@ import { chunkLoader, codeCacheDir } from './chunk-loader';
 
 // The cache lives in the OS temp dir (or NODE_COMPILE_CACHE; none with NODE_DISABLE_COMPILE_CACHE),
 // an entry per command and chunk, made when the run that first loaded it ends.
-const load = chunkLoader(__dirname, codeCacheDir());
+const load = chunkLoader(__dirname, require, codeCacheDir());
 const cli = './main.js';
 Promise.resolve()
   .then(() => load(cli))

@@ -24,7 +24,6 @@ import {
   statSync,
   writeSync,
 } from 'node:fs';
-import Module from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Script, constants as vmConstants } from 'node:vm';
@@ -79,17 +78,18 @@ interface Chunk {
  * A `require` of the CLI's chunks, which live in `chunkDir`: `load('./main.js')` runs main.js, and
  * each chunk's own `require("./chunk-X.js")` comes back here. Node's loader would resolve, stat and
  * realpath each of some forty-five chunks and look for their package.json: a chunk is known by its
- * name alone here. Everything else a chunk requires (node:fs, the jsonnet addon) is Node's.
+ * name alone here. Everything else a chunk requires (node:fs, the jsonnet addon) goes to
+ * `nodeRequire`, the bin's own `require`, which resolves from the same directory.
  * Each chunk is compiled with its entry of V8's code cache in `cacheDir`; an entry it had none of,
  * or one V8 rejected, is written when the thread exits.
  */
 export function chunkLoader(
   chunkDir: string,
+  nodeRequire: NodeJS.Require,
   cacheDir: string | undefined,
   command = commandOf(),
 ): (name: string) => unknown {
   const cache = cacheDir !== undefined && privateDir(cacheDir) ? cacheDir : undefined;
-  const nodeRequire = Module.createRequire(path.join(chunkDir, 'index.js'));
   const chunks = new Map<string, Chunk>();
   const toWrite: Loaded[] = [];
   // At exit the scripts hold every function the run compiled.
@@ -114,7 +114,7 @@ export function chunkLoader(
       const content = readFileSync(filename, 'utf8');
       const entry = cache === undefined ? undefined : entryFor(cache, command, filename);
       const cachedData = entry === undefined ? undefined : readEntry(entry);
-      const script = new Script(Module.wrap(content), {
+      const script = new Script(`${WRAPPER}${content}\n});`, {
         filename,
         cachedData,
         // Chunks call no import() (scripts/build.mjs turns each into a require); Node 20 lacks the constant.
@@ -134,6 +134,9 @@ export function chunkLoader(
   }
   return load;
 }
+
+/** What Node's CommonJS loader wraps a module's code in (node:module's `wrap`, not loaded for it). */
+const WRAPPER = '(function (exports, require, module, __filename, __dirname) { ';
 
 /** `./name.js`: a chunk beside the bin, as the build names them in a chunk's requires. */
 function isChunkName(id: string): boolean {
