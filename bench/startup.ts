@@ -6,7 +6,7 @@
 // first run: every later run on a machine), as a first run (an empty cache dir each time, which the
 // run fills: CI's fresh runner), and without it (NODE_DISABLE_COMPILE_CACHE, or Node 20). Printed:
 // the median of each, its ratio to `node -e 0`, and the 80 ms target. The cache directory is given
-// by NODE_COMPILE_CACHE here; the binary itself puts it in the OS temp dir (src/cli/bin.ts).
+// by NODE_COMPILE_CACHE here; the binary itself puts it in the OS temp dir (src/cli/chunk-loader.ts).
 //
 //   node scripts/run-ts.mjs bench/startup.ts [--runs N] [--cli PATH | --cli LABEL=PATH ...]
 //

@@ -132,11 +132,11 @@ function precompiledSchemas(contents) {
 
 /**
  * The CLI: chunks split at every `import()` (main.js and what each command imports when it runs:
- * start-up is most of a small command's time), and index.js, the bin that turns the compile cache
- * on before loading main.js. esbuild splits ES modules only; each chunk is then rewritten as a
- * CommonJS module (commonJsChunks), which Node loads synchronously, without the ES module loader's
- * per-module resolution and linking: a command loads some twenty chunks. Every chunk sits in
- * dist/cli/ beside the bin, so `__dirname` is the same in all.
+ * start-up is most of a small command's time), and index.js, the bin that loads main.js and every
+ * chunk by name through V8's code cache (src/cli/chunk-loader.ts). esbuild splits ES modules only;
+ * each chunk is then rewritten as a CommonJS module (commonJsChunks), which loads synchronously,
+ * without the ES module loader's per-module resolution and linking: a render loads some forty-five
+ * chunks. Every chunk sits in dist/cli/ beside the bin, so `__dirname` is the same in all.
  */
 async function buildCli(dir) {
   rmSync(dir, { recursive: true, force: true });

@@ -1,7 +1,8 @@
-// fs.promises is read when a file is, not imported: node:fs/promises brings readline and
-// worker_threads along (some twenty modules), and `rigging eval` reads its files synchronously.
-import { accessSync, constants, existsSync, promises as fs, realpathSync, statSync } from 'node:fs';
+// No node:fs/promises (see fs-async.ts): it brings readline and worker_threads along (some twenty
+// modules), and `rigging eval` reads its files synchronously.
+import { accessSync, constants, existsSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { readTextFile, realpathNative } from '../fs-async';
 
 /** Why a path may not be read: it leaves the repository, or it is git's own data (tokens live there). */
 export type Refusal = 'outside' | 'git';
@@ -64,7 +65,7 @@ export class RepositoryBoundary {
    */
   async locate(p: string): Promise<Located> {
     try {
-      return this.judge(await fs.realpath(p), true);
+      return this.judge(await realpathNative(p), true);
     } catch (err) {
       if (!isMissing(err)) throw err;
       return this.judge(this.deepestReal(p), false);
@@ -84,7 +85,7 @@ export class RepositoryBoundary {
   async readText(p: string, shown = p): Promise<string> {
     const where = await this.locate(p);
     if (!where.ok) throw new BoundaryError(shown, where.refusal);
-    return fs.readFile(where.real, 'utf8');
+    return readTextFile(where.real);
   }
 
   /** readText, with a refusal as a value: the caller words it as the diagnostic of its own file. */
@@ -100,7 +101,7 @@ export class RepositoryBoundary {
   /** Whether anything is at `p` once symlinks are followed (a dangling link is nothing). */
   async exists(p: string): Promise<boolean> {
     try {
-      await fs.realpath(p);
+      await realpathNative(p);
       return true;
     } catch {
       return false;

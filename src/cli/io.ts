@@ -45,7 +45,8 @@ export function printDiagnostics(io: CliIO, diagnostics: readonly Diagnostic[]):
  * timing at the end.
  */
 export function slowNotice(io: CliIO, what: string): { done(summary: string): void } {
-  const started = performance.now();
+  // process.hrtime, not performance.now: the `performance` global loads perf_hooks (ten modules).
+  const started = process.hrtime.bigint();
   const timer = setTimeout(() => {
     if (io.progress) io.stderr(`rigging: ${what}…\n`);
   }, 1000);
@@ -53,7 +54,7 @@ export function slowNotice(io: CliIO, what: string): { done(summary: string): vo
   return {
     done(summary) {
       clearTimeout(timer);
-      const ms = performance.now() - started;
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
       if (ms > 1000 && io.progress) io.stderr(`rigging: ${summary} in ${(ms / 1000).toFixed(1)}s\n`);
     },
   };

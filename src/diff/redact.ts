@@ -1,6 +1,6 @@
-import { createHmac, randomBytes } from 'node:crypto';
 import { canonicalJson } from '../model/hash';
 import { splitApiVersion } from '../model/key';
+import { nodeCrypto } from '../model/node-crypto';
 import type { KubeObject } from '../model/types';
 import { isRecord } from '../model/values';
 import { Dictionary, type Needle, replaceAll } from './multi-match';
@@ -74,14 +74,18 @@ type Forms = Map<string, string>;
  * One redactor per run: the HMAC key is random per run, so a token shows that a value changed
  * between base and head without being usable to confirm a guess across runs.
  */
-export function createRedactor(key: Uint8Array = randomBytes(32)): Redactor {
-  const hmacKey = Buffer.from(key);
+export function createRedactor(key?: Uint8Array): Redactor {
+  // Made when a first value is learned: a run without Secrets never loads node:crypto.
+  let hmacKey: Buffer | undefined = key && Buffer.from(key);
   const seen: Forms = new Map();
   // Rebuilt lazily: values are all learned before the texts are redacted.
   let seenDictionary: Dictionary | undefined;
 
-  const tokenOf = (bytes: Uint8Array): string =>
-    TOKEN_PREFIX + createHmac('sha256', hmacKey).update(bytes).digest('hex').slice(0, 16);
+  const tokenOf = (bytes: Uint8Array): string => {
+    const crypto = nodeCrypto();
+    hmacKey ??= crypto.randomBytes(32);
+    return TOKEN_PREFIX + crypto.createHmac('sha256', hmacKey).update(bytes).digest('hex').slice(0, 16);
+  };
 
   // redactText's answers for the dictionary as it is: a manifest repeats most of its strings (keys,
   // labels, images), and each is scanned once. Emptied whenever a value is learned.

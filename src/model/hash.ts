@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { nodeCrypto } from './node-crypto';
 
 /**
  * JSON with object keys sorted at every level and no insignificant whitespace, so equal
@@ -51,7 +51,7 @@ export function sortKeys<T>(value: T): T {
 }
 
 export function sha256Hex(data: string | Uint8Array): string {
-  return createHash('sha256').update(data).digest('hex');
+  return nodeCrypto().createHash('sha256').update(data).digest('hex');
 }
 
 /** `sha256:<hex>` of the canonical JSON of a value. */

@@ -3,9 +3,21 @@
 // tests read which source files a fresh build's chunks hold and which chunks and built-in modules
 // a command's entry requires before it runs, so they hold whatever the machine's speed.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import Module from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Script } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(__dirname, '../..');
@@ -88,6 +100,42 @@ const RENDERING = [
   'node:child_process',
 ];
 
+/** A one-snippet pipeline, bench/startup.ts's: a render loads the YAML, schema and engine chunks. */
+let repo: string | undefined;
+function snippetRepo(): string {
+  if (repo !== undefined) return repo;
+  repo = path.join(out, 'repo');
+  mkdirSync(path.join(repo, 'snippets'), { recursive: true });
+  mkdirSync(path.join(repo, '.git'));
+  writeFileSync(
+    path.join(repo, 'rigging.yaml'),
+    [
+      'apiVersion: rigging.dev/v1alpha1',
+      'kind: Pipeline',
+      'metadata: { name: startup }',
+      'spec:',
+      '  environments: { dev: {} }',
+      '  sources:',
+      '    - { name: hello, type: snippet, path: snippets, defaultServiceAccount: jaas }',
+      '',
+    ].join('\n'),
+  );
+  writeFileSync(
+    path.join(repo, 'snippets', 'hello.yaml'),
+    [
+      'apiVersion: jaas.metio.wtf/v1',
+      'kind: JsonnetSnippet',
+      'metadata: { name: hello, namespace: default }',
+      'spec:',
+      '  files:',
+      '    main.jsonnet: |',
+      "      { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'hello', namespace: 'default' }, data: { greeting: std.asciiUpper('hello') } }",
+      '',
+    ].join('\n'),
+  );
+  return repo;
+}
+
 describe("the CLI's start-up", () => {
   it('runs from the split build', () => {
     const r = spawnSync(process.execPath, [path.join(cli, 'index.js'), '--version'], { encoding: 'utf8' });
@@ -142,7 +190,7 @@ describe("the CLI's start-up", () => {
       ]),
     ).toEqual([]);
     // Required where a program first calls std.md5 and the like instead.
-    expect(text(chunkOf('src/render/jsonnet/rigging/std/encoding.ts'))).toContain('"node:crypto"');
+    expect(text(chunkOf('src/model/node-crypto.ts'))).toContain('__require)("node:crypto")');
   });
 
   it("checks YAML with validators ajv compiled at build time, not at each command's start", () => {
@@ -177,7 +225,157 @@ describe("the CLI's start-up", () => {
         'node:child_process',
         'node:readline',
         'node:zlib',
+        // Each some twenty internal modules: hashes and keys are made when first asked for (an
+        // artifact's revision, a Secret's token), files read through node:fs's callbacks.
+        'node:crypto',
+        'node:fs/promises',
+        'node:perf_hooks',
       ]),
     ).toEqual([]);
+  });
+
+  /**
+   * Renders the one-snippet pipeline from a script that requires the bin, and returns what
+   * `report` (the body of a function run at exit) writes on stderr.
+   */
+  function renderReporting(report: string): string {
+    // A script, not `node -e`, which loads node:crypto itself.
+    const script = path.join(out, 'probe.cjs');
+    const probe = `process.on('exit', () => require('node:fs').writeSync(2, (() => { ${report} })()));`;
+    writeFileSync(script, `${probe}\nrequire(${JSON.stringify(path.join(cli, 'index.js'))});\n`);
+    const r = spawnSync(process.execPath, [script, 'render'], {
+      cwd: snippetRepo(),
+      env: { ...process.env, NODE_DISABLE_COMPILE_CACHE: '1' },
+      encoding: 'utf8',
+    });
+    expect(r.stdout).toContain('greeting: HELLO');
+    return r.stderr;
+  }
+
+  it('renders a one-snippet pipeline without loading node:crypto, node:fs/promises or perf_hooks', () => {
+    // What the run itself loads, property reads (fs.promises, the performance global) included.
+    const loaded = renderReporting(
+      'return JSON.stringify(process.moduleLoadList.filter((m) => /^NativeModule (crypto|fs\\/promises|perf_hooks)$/.test(m)));',
+    );
+    expect(loaded).toBe('[]');
+  });
+
+  it("loads the chunks by their names, not through Node's module loader (no resolving, stat or realpath of each)", () => {
+    const known = renderReporting(
+      `return JSON.stringify(Object.keys(require.cache).filter((f) => f.startsWith(${JSON.stringify(cli)})));`,
+    );
+    expect(JSON.parse(known)).toEqual([path.join(cli, 'index.js')]);
+  });
+});
+
+describe("the CLI's code cache", () => {
+  const RENDERED =
+    '---\napiVersion: v1\ndata:\n  greeting: HELLO\nkind: ConfigMap\nmetadata:\n  name: hello\n  namespace: default\n';
+
+  function render(env: NodeJS.ProcessEnv): void {
+    const clean = { ...process.env, ...env };
+    delete clean.NODE_OPTIONS;
+    if (!('NODE_DISABLE_COMPILE_CACHE' in env)) delete clean.NODE_DISABLE_COMPILE_CACHE;
+    const r = spawnSync(process.execPath, [path.join(cli, 'index.js'), 'render'], {
+      cwd: snippetRepo(),
+      env: clean,
+      encoding: 'utf8',
+    });
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe(RENDERED);
+  }
+
+  const entriesIn = (dir: string) => (existsSync(dir) ? readdirSync(dir) : []);
+  /** The entry of a chunk a render loaded: the command, the chunk's name, its size and modification time. */
+  const entryOf = (dir: string, chunk: string) => {
+    const found = entriesIn(dir).filter((e) => e.startsWith(`render.${chunk}.`));
+    expect(found, chunk).toHaveLength(1);
+    return path.join(dir, found[0] as string);
+  };
+  const cacheDir = (base: string) => path.join(base, `rigging-${process.version}-${process.arch}`);
+
+  it('keeps, in a private directory, the code of each chunk a run loaded as it stood when the run ended', () => {
+    const base = mkdtempSync(path.join(tmpdir(), 'rigging-code-cache-'));
+    try {
+      render({ NODE_COMPILE_CACHE: base });
+      const dir = cacheDir(base);
+      expect(statSync(dir).mode & 0o777).toBe(0o700);
+      const engine = chunkOf('src/render/jsonnet/rigging/engine.ts');
+      for (const chunk of ['main.js', chunkOf('node_modules/yaml/dist/index.js'), engine])
+        expect(statSync(entryOf(dir, chunk)).mode & 0o777).toBe(0o600);
+      // No chunk of another command's, and never the bin (Node's own loader runs it).
+      expect(entriesIn(dir).filter((e) => e.includes(chunkOf('src/cli/commands/diff.ts')))).toEqual([]);
+      expect(entriesIn(dir).filter((e) => e.includes('index.js'))).toEqual([]);
+      // V8's cache of the engine just compiled holds its top level only; the run's holds every
+      // function the evaluation called besides.
+      const source = Module.wrap(text(engine));
+      const compiledOnly = new Script(source, { filename: path.join(cli, engine) }).createCachedData();
+      expect(readFileSync(entryOf(dir, engine)).length).toBeGreaterThan(2 * compiledOnly.length);
+    } finally {
+      rmSync(base, { recursive: true, force: true });
+    }
+  });
+
+  it('renders alike from the cache, and compiles afresh a chunk whose entry V8 rejects', () => {
+    const base = mkdtempSync(path.join(tmpdir(), 'rigging-code-cache-'));
+    try {
+      render({ NODE_COMPILE_CACHE: base });
+      const entry = entryOf(cacheDir(base), chunkOf('node_modules/yaml/dist/index.js'));
+      const cached = readFileSync(entry);
+      render({ NODE_COMPILE_CACHE: base });
+      // Read, not written again: the entry V8 accepted stays as it was.
+      expect(readFileSync(entry).equals(cached)).toBe(true);
+      writeFileSync(entry, Buffer.alloc(cached.length, 0x5a));
+      render({ NODE_COMPILE_CACHE: base });
+      expect(readFileSync(entry).equals(cached)).toBe(false);
+      expect(readFileSync(entry).subarray(0, 16).equals(cached.subarray(0, 16))).toBe(true);
+    } finally {
+      rmSync(base, { recursive: true, force: true });
+    }
+  });
+
+  it("keeps each command's entries apart: `eval -e '{}'` leaves the engine's code of a render as it was", () => {
+    const base = mkdtempSync(path.join(tmpdir(), 'rigging-code-cache-'));
+    try {
+      render({ NODE_COMPILE_CACHE: base });
+      const dir = cacheDir(base);
+      const engine = chunkOf('src/render/jsonnet/rigging/engine.ts');
+      const rendered = readFileSync(entryOf(dir, engine));
+      const env: NodeJS.ProcessEnv = { ...process.env, NODE_COMPILE_CACHE: base };
+      delete env.NODE_DISABLE_COMPILE_CACHE;
+      const r = spawnSync(process.execPath, [path.join(cli, 'index.js'), 'eval', '-e', '{}'], {
+        env,
+        encoding: 'utf8',
+      });
+      expect(r.stdout).toBe('{ }\n');
+      expect(entriesIn(dir).filter((e) => e.startsWith(`eval.${engine}.`))).toHaveLength(1);
+      expect(readFileSync(entryOf(dir, engine)).equals(rendered)).toBe(true);
+    } finally {
+      rmSync(base, { recursive: true, force: true });
+    }
+  });
+
+  it('reads and writes no cache in a directory another user may write to, nor when caches are off', () => {
+    const base = mkdtempSync(path.join(tmpdir(), 'rigging-code-cache-'));
+    try {
+      const dir = cacheDir(base);
+      mkdirSync(dir);
+      chmodSync(dir, 0o777);
+      // Would be code run as the user's, were it read.
+      writeFileSync(path.join(dir, 'planted'), 'x');
+      render({ NODE_COMPILE_CACHE: base });
+      expect(entriesIn(dir)).toEqual(['planted']);
+      // Nor in a private one inside a directory others may write to: they could swap it for theirs.
+      chmodSync(dir, 0o700);
+      chmodSync(base, 0o777);
+      render({ NODE_COMPILE_CACHE: base });
+      expect(entriesIn(dir)).toEqual(['planted']);
+      chmodSync(base, 0o700);
+      const off = path.join(base, 'off');
+      render({ NODE_COMPILE_CACHE: off, NODE_DISABLE_COMPILE_CACHE: '1' });
+      expect(existsSync(cacheDir(off))).toBe(false);
+    } finally {
+      rmSync(base, { recursive: true, force: true });
+    }
   });
 });

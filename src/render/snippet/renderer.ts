@@ -1,5 +1,6 @@
-import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { sha256Hex } from '../../model/hash';
+import { nodeCrypto } from '../../model/node-crypto';
 import type { Artifact, Diagnostic, RenderedObject } from '../../model/types';
 import { compareStrings, compareUtf8, isRecord } from '../../model/values';
 import { positionOf } from '../../schema/position';
@@ -192,7 +193,11 @@ async function reconcile(
     const output = spec.output ?? 'rendered';
     const entries = output === 'source' ? sourceEntries(self) : new Map([['rendered.json', rendered]]);
     checkSize(entries, source.maxArtifactBytes);
-    const revision = output === 'source' ? sourceRevision(self.files) : `sha256:${sha256(rendered)}`;
+    // Hashed when first read (a diff, a bundle, JSON output): printing the objects never needs it,
+    // and node:crypto alone takes longer to load than a small snippet takes to render.
+    let revision: string | undefined;
+    const revisionOf = () =>
+      (revision ??= output === 'source' ? sourceRevision(self.files) : `sha256:${sha256Hex(rendered)}`);
     const message = `Rendered ${Buffer.byteLength(rendered)} bytes from ${self.files.size} files`;
     for (const [file, content] of entries) {
       result.artifacts.push({
@@ -201,7 +206,9 @@ async function reconcile(
         name: artifactName(file),
         mediaType: output === 'source' ? 'text/plain' : 'application/json',
         content,
-        revision,
+        get revision() {
+          return revisionOf();
+        },
         history: spec.history ?? 1,
         status: { ready: true, reason: 'Synced', message },
       });
@@ -411,7 +418,7 @@ function checkSize(entries: ReadonlyMap<string, string>, max: number): void {
 
 /** sha256 over each file, in byte order of names: name, NUL, content, NUL (sourceArchiveRevision). */
 export function sourceRevision(files: ReadonlyMap<string, string>): string {
-  const hash = createHash('sha256');
+  const hash = nodeCrypto().createHash('sha256');
   for (const name of [...files.keys()].sort(compareUtf8)) {
     hash
       .update(name)
@@ -420,8 +427,4 @@ export function sourceRevision(files: ReadonlyMap<string, string>): string {
       .update('\0');
   }
   return `sha256:${hash.digest('hex')}`;
-}
-
-function sha256(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
 }

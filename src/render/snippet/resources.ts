@@ -1,6 +1,6 @@
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { RepositoryBoundary } from '../../boundary/boundary';
+import { dirEntries } from '../../fs-async';
 import type { Diagnostic } from '../../model/types';
 import { compareStrings, isRecord } from '../../model/values';
 import { diagnosticAt } from '../../schema/diagnostic';
@@ -123,7 +123,7 @@ async function manifestFiles(dir: string, boundary: RepositoryBoundary): Promise
   const found: string[] = [];
   const walk = async (at: string) => {
     if (!(await boundary.locate(at)).ok) return;
-    const entries = await readdir(at, { withFileTypes: true }).catch(() => []);
+    const entries = await dirEntries(at);
     for (const entry of entries) {
       const full = path.join(at, entry.name);
       if (entry.isDirectory()) await walk(full);

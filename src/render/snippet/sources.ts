@@ -1,6 +1,6 @@
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { RepositoryBoundary } from '../../boundary/boundary';
+import { dirEntries } from '../../fs-async';
 import { compareStrings, isRecord } from '../../model/values';
 import type { SnippetOptions } from './options';
 import { type Resource, refOf } from './resources';
@@ -121,7 +121,7 @@ async function artifactFiles(
   const origins = new Map<string, FileOrigin>();
   const walk = async (dir: string, rel: string) => {
     if (!(await ctx.boundary.locate(dir)).ok) return;
-    const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+    const entries = await dirEntries(dir);
     for (const entry of entries.sort((a, b) => compareStrings(a.name, b.name))) {
       const name = rel ? `${rel}/${entry.name}` : entry.name;
       const full = path.join(dir, entry.name);

@@ -3,18 +3,16 @@
  * libjsonnet v0.20, and `stringStd`: the table of every std function in rigging/std/{strings,format,
  * numbers,encoding}.ts, by std name, with parameter names for named arguments.
  */
-import type * as Crypto from 'node:crypto';
 import type * as Yaml from 'yaml';
+import { nodeCrypto } from '../../../../model/node-crypto';
 import { format, formatStd } from './format';
 import { checkBuiltin, less, numberStd, type StdEntry, typeOf } from './numbers';
 import { char, codepoints, length, stringFns } from './strings';
 
-// Required when a program first calls a digest or std.parseYaml, not imported: node:crypto loads
-// some twenty internal modules and yaml's modules take as long to set up, and most programs, like
-// `rigging eval -e '{}'`, call neither (start-up is most of a small command's time).
-let cryptoModule: typeof Crypto | undefined;
+// Required when a program first calls a digest (nodeCrypto) or std.parseYaml, not imported: yaml's
+// modules take long to set up, and most programs, like `rigging eval -e '{}'`, call neither
+// (start-up is most of a small command's time).
 let yamlModule: typeof Yaml | undefined;
-const crypto = () => (cryptoModule ??= require('node:crypto') as typeof Crypto);
 const yaml = () => (yamlModule ??= require('yaml') as typeof Yaml);
 
 const TABLE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
@@ -142,7 +140,7 @@ export function decodeUTF8(arr: unknown): string {
 
 const digest = (name: string, algorithm: string) => (str: unknown) => {
   checkBuiltin(name, [str], ['string']);
-  return crypto()
+  return nodeCrypto()
     .createHash(algorithm)
     .update(Buffer.from(utf8(str as string)))
     .digest('hex');

@@ -1,0 +1,179 @@
+// The CLI's chunks (scripts/build.mjs), loaded by their own small loader, through V8's code cache
+// made when a run ends rather than when a chunk is compiled.
+//
+// Node's own compile cache (module.enableCompileCache) stores each module's code as V8 has it right
+// after compiling it: the top level only. Every function is compiled lazily, on its first call, in
+// every run: for `rigging render` of one snippet that was some 60 ms of parsing the YAML package,
+// the validators, RE2 and the engine again (bench/startup.ts). V8 can serialize a script after it
+// ran, with each function compiled so far (vm.Script#createCachedData), which a later run then
+// deserializes instead of compiling anything it needs again.
+//
+// An entry is used only where V8 accepts it (same V8, same flags, same source length) and its name
+// holds the chunk's file name, size and modification time, so a changed chunk is compiled afresh.
+// Each command keeps its own entries: a chunk's code as `eval -e '{}'` left it (the engine with
+// little of std compiled) would make every later render compile the rest again. The entries live
+// in a private directory (0700, this user's, in a directory no other user can write to): code read
+// from a directory another user can write to would run as ours.
+import {
+  closeSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Script, constants as vmConstants } from 'node:vm';
+
+interface Loaded {
+  script: Script;
+  entry: string;
+}
+
+/**
+ * The directory of this Node's entries: under NODE_COMPILE_CACHE when it is set, as Node's own
+ * cache is, else the OS temp dir; undefined where NODE_DISABLE_COMPILE_CACHE turns caches off.
+ */
+export function codeCacheDir(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (env.NODE_DISABLE_COMPILE_CACHE) return undefined;
+  const base = env.NODE_COMPILE_CACHE || path.join(tmpdir(), 'node-compile-cache');
+  return path.join(base, `rigging-${process.version}-${process.arch}`);
+}
+
+/**
+ * Makes `dir` if need be; false unless it and its parent are directories of this user's that no
+ * one else can write to (another user could otherwise put a directory of theirs in its place).
+ */
+function privateDir(dir: string): boolean {
+  const ours = (p: string) => {
+    const st = statSync(p);
+    const uid = process.getuid?.();
+    return st.isDirectory() && (uid === undefined || st.uid === uid) && (st.mode & 0o022) === 0;
+  };
+  try {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    return ours(path.dirname(dir)) && ours(dir);
+  } catch {
+    return false;
+  }
+}
+
+/** The entries' prefix: the command (`render`, `eval`...), or `other` for anything else (flags first, a thread's argument). */
+export function commandOf(argv: readonly string[] = process.argv): string {
+  const command = argv[2] ?? '';
+  return /^[a-z][a-z-]{0,30}$/.test(command) ? command : 'other';
+}
+
+/** A chunk as its code sees it: CommonJS's `module`. */
+interface Chunk {
+  exports: unknown;
+  filename: string;
+  loaded: boolean;
+}
+
+/**
+ * A `require` of the CLI's chunks, which live in `chunkDir`: `load('./main.js')` runs main.js, and
+ * each chunk's own `require("./chunk-X.js")` comes back here. Node's loader would resolve, stat and
+ * realpath each of some forty-five chunks and look for their package.json: a chunk is known by its
+ * name alone here. Everything else a chunk requires (node:fs, the jsonnet addon) goes to
+ * `nodeRequire`, the bin's own `require`, which resolves from the same directory.
+ * Each chunk is compiled with its entry of V8's code cache in `cacheDir`; an entry it had none of,
+ * or one V8 rejected, is written when the thread exits.
+ */
+export function chunkLoader(
+  chunkDir: string,
+  nodeRequire: NodeJS.Require,
+  cacheDir: string | undefined,
+  command = commandOf(),
+): (name: string) => unknown {
+  const cache = cacheDir !== undefined && privateDir(cacheDir) ? cacheDir : undefined;
+  const chunks = new Map<string, Chunk>();
+  const toWrite: Loaded[] = [];
+  // At exit the scripts hold every function the run compiled.
+  if (cache !== undefined)
+    process.once('exit', () => {
+      for (const { script, entry } of toWrite) writeEntry(entry, script.createCachedData());
+    });
+
+  const requireFrom = (id: string): unknown => (isChunkName(id) ? load(id) : nodeRequire(id));
+  // The parts of `require` chunks read (esbuild's helpers test for it); resolution stays Node's.
+  const chunkRequire = Object.assign(requireFrom, { resolve: nodeRequire.resolve, cache: nodeRequire.cache });
+
+  function load(name: string): unknown {
+    // By name: a chunk is required again by every chunk that uses it.
+    const known = chunks.get(name);
+    // Loading still when a require comes back to it (esbuild's chunks have no cycles, but Node's answer is this).
+    if (known) return known.exports;
+    const filename = path.join(chunkDir, name);
+    const chunk: Chunk = { exports: {}, filename, loaded: false };
+    chunks.set(name, chunk);
+    try {
+      const content = readFileSync(filename, 'utf8');
+      const entry = cache === undefined ? undefined : entryFor(cache, command, filename);
+      const cachedData = entry === undefined ? undefined : readEntry(entry);
+      const script = new Script(`${WRAPPER}${content}\n});`, {
+        filename,
+        cachedData,
+        // Chunks call no import() (scripts/build.mjs turns each into a require); Node 20 lacks the constant.
+        importModuleDynamically: vmConstants?.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+      });
+      if (entry !== undefined && (cachedData === undefined || script.cachedDataRejected))
+        toWrite.push({ script, entry });
+      const wrapper = script.runInThisContext() as (...args: unknown[]) => unknown;
+      wrapper.call(chunk.exports, chunk.exports, chunkRequire, chunk, filename, chunkDir);
+    } catch (err) {
+      // As Node's loader: a chunk that failed is loaded afresh by the next require.
+      chunks.delete(name);
+      throw err;
+    }
+    chunk.loaded = true;
+    return chunk.exports;
+  }
+  return load;
+}
+
+/** What Node's CommonJS loader wraps a module's code in (node:module's `wrap`, not loaded for it). */
+const WRAPPER = '(function (exports, require, module, __filename, __dirname) { ';
+
+/** `./name.js`: a chunk beside the bin, as the build names them in a chunk's requires. */
+function isChunkName(id: string): boolean {
+  return /^\.\/[\w.-]+\.js$/.test(id);
+}
+
+/** The entry's file: the command, the chunk's name (esbuild names it by content), size and modification time. */
+function entryFor(cacheDir: string, command: string, filename: string): string | undefined {
+  try {
+    const st = statSync(filename);
+    return path.join(cacheDir, `${command}.${path.basename(filename)}.${st.size}.${Math.trunc(st.mtimeMs)}`);
+  } catch {
+    return undefined;
+  }
+}
+
+function readEntry(entry: string): Buffer | undefined {
+  try {
+    return readFileSync(entry);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Written whole or not at all: another process may be reading the entry, or writing it too. */
+function writeEntry(entry: string, data: Buffer): void {
+  const temp = `${entry}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+  try {
+    const fd = openSync(temp, 'wx', 0o600);
+    try {
+      writeSync(fd, data);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(temp, entry);
+  } catch {
+    // A cache that cannot be written is no cache: the next run compiles again.
+    rmSync(temp, { force: true });
+  }
+}
