@@ -28,7 +28,7 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 var import_chunk_6ZVOEVNP = require("./chunk-6ZVOEVNP.js");
 var import_chunk_54P6DR3T = require("./chunk-54P6DR3T.js");
 var import_chunk_PVLDT5VQ = require("./chunk-PVLDT5VQ.js");
-var import_chunk_D666H3DS = require("./chunk-D666H3DS.js");
+var import_chunk_MXZ5EHHG = require("./chunk-MXZ5EHHG.js");
 var import_chunk_XCB5O4XG = require("./chunk-XCB5O4XG.js");
 var import_chunk_DMT4HJNX = require("./chunk-DMT4HJNX.js");
 var import_chunk_DFOFJBZU = require("./chunk-DFOFJBZU.js");
@@ -220,27 +220,27 @@ async function main(argv, io) {
   } catch (err) {
     if (!(0, import_chunk_DMT4HJNX.isUserError)(err)) throw err;
     reportUserError(io, err);
-    return import_chunk_D666H3DS.EXIT.error;
+    return import_chunk_MXZ5EHHG.EXIT.error;
   }
 }
 async function dispatch(argv, io) {
-  if (argv[0] === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-DMZLNZVN.js")))).evalCommand(argv.slice(1), io);
+  if (argv[0] === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-6XHDATC3.js")))).evalCommand(argv.slice(1), io);
   const args = parseCliArgs(argv);
   if (args.command === "help") {
     io.stdout(USAGE);
-    return import_chunk_D666H3DS.EXIT.ok;
+    return import_chunk_MXZ5EHHG.EXIT.ok;
   }
   if (args.command === "version") {
     io.stdout(`rigging ${import_chunk_PVLDT5VQ.VERSION}
 `);
-    return import_chunk_D666H3DS.EXIT.ok;
+    return import_chunk_MXZ5EHHG.EXIT.ok;
   }
   if (args.command === "lambda-serve") return lambdaServe(io, args);
   if (args.command === "template") {
-    const { templateCommand } = await Promise.resolve().then(() => __toESM(require("./template-RJUXTOWG.js")));
+    const { templateCommand } = await Promise.resolve().then(() => __toESM(require("./template-EL5XA6X7.js")));
     return templateCommand(io, args);
   }
-  const { findConfig } = await Promise.resolve().then(() => __toESM(require("./load-LZY6MRYZ.js")));
+  const { findConfig } = await Promise.resolve().then(() => __toESM(require("./load-YG5QPQQA.js")));
   const configFile = findConfig(io.cwd, args.common.config);
   const common = {
     ...args.common,
@@ -252,24 +252,24 @@ async function dispatch(argv, io) {
   switch (args.command) {
     case "render": {
       if (args.elaborate) {
-        const { elaborateCommand } = await Promise.resolve().then(() => __toESM(require("./elaborate-W3PCZSDZ.js")));
+        const { elaborateCommand } = await Promise.resolve().then(() => __toESM(require("./elaborate-XDH55NBZ.js")));
         return elaborateCommand(io, configFile, common);
       }
-      const { renderCommand } = await Promise.resolve().then(() => __toESM(require("./render-TNULZ5YM.js")));
+      const { renderCommand } = await Promise.resolve().then(() => __toESM(require("./render-TKZKLY7D.js")));
       return renderCommand(io, configFile, common, args.output, args.showSecrets);
     }
     case "diff": {
-      const { diffCommand } = await Promise.resolve().then(() => __toESM(require("./diff-6XAWCHRL.js")));
+      const { diffCommand } = await Promise.resolve().then(() => __toESM(require("./diff-WH2LBW7S.js")));
       return diffCommand(io, configFile, common, args);
     }
     case "validate": {
-      const { validateCommand } = await Promise.resolve().then(() => __toESM(require("./validate-U4LINKAF.js")));
+      const { validateCommand } = await Promise.resolve().then(() => __toESM(require("./validate-BHVBTOSS.js")));
       return validateCommand(io, configFile, common);
     }
   }
 }
 function reportUserError(io, err) {
-  if (err instanceof import_chunk_DMT4HJNX.DiagnosticError) (0, import_chunk_D666H3DS.printDiagnostics)(io, err.diagnostics);
+  if (err instanceof import_chunk_DMT4HJNX.DiagnosticError) (0, import_chunk_MXZ5EHHG.printDiagnostics)(io, err.diagnostics);
   else if (err instanceof UsageError) io.stderr(`rigging: ${err.message}
 
 ${USAGE}`);
@@ -277,7 +277,7 @@ ${USAGE}`);
 `);
 }
 async function lambdaServe(io, args) {
-  const { serveLocally } = await Promise.resolve().then(() => __toESM(require("./lambda-serve-Y24AFFIY.js")));
+  const { serveLocally } = await Promise.resolve().then(() => __toESM(require("./lambda-serve-G6PGFSHR.js")));
   return serveLocally(io, args);
 }
 function descriptorWriter(fd, stream, onGone) {
@@ -321,7 +321,7 @@ else if ((0, import_chunk_AGXITVR3.startedAsDeepStackThread)()) startDeepStackTh
 else if (process.argv[2] === WORKER_FLAG) startWorker();
 else start();
 function startRenderWorker() {
-  Promise.resolve().then(() => __toESM(require("./render-worker-PB7TPQRC.js"))).then(
+  Promise.resolve().then(() => __toESM(require("./render-worker-KXQ6EUWW.js"))).then(
     ({ isRenderWorker, runRenderWorker }) => isRenderWorker() ? runRenderWorker() : start(),
     (err) => {
       process.stderr.write(`rigging: cannot start the render worker: ${String(err)}
@@ -331,7 +331,7 @@ function startRenderWorker() {
   );
 }
 function startDeepStackThread() {
-  Promise.resolve().then(() => __toESM(require("./deep-stack-DPYADXP4.js"))).then(
+  Promise.resolve().then(() => __toESM(require("./deep-stack-GH3Z2WGQ.js"))).then(
     ({ isDeepStackWorker, runDeepStackWorker }) => isDeepStackWorker() ? runDeepStackWorker() : start(),
     (err) => {
       process.stderr.write(`rigging: cannot start the deep-stack thread: ${String(err)}

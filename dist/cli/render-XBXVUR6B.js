@@ -1,0 +1,63 @@
+"use strict";
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var stdin_exports = {};
+__export(stdin_exports, {
+  learnSecrets: () => import_chunk_GVVMCXZW.learnSecrets,
+  loadRun: () => import_chunk_GVVMCXZW.loadRun,
+  renderConfigFile: () => import_chunk_GVVMCXZW.renderConfigFile,
+  renderLoaded: () => import_chunk_GVVMCXZW.renderLoaded,
+  runDiagnostics: () => import_chunk_GVVMCXZW.runDiagnostics
+});
+module.exports = __toCommonJS(stdin_exports);
+var import_chunk_GVVMCXZW = require("./chunk-GVVMCXZW.js");
+var import_chunk_6EJ4U5BM = require("./chunk-6EJ4U5BM.js");
+var import_chunk_5I3MUY6T = require("./chunk-5I3MUY6T.js");
+var import_chunk_B7PIJAIB = require("./chunk-B7PIJAIB.js");
+var import_chunk_FPZXP5YK = require("./chunk-FPZXP5YK.js");
+var import_chunk_YZO2ENPR = require("./chunk-YZO2ENPR.js");
+var import_chunk_T5NJWI6X = require("./chunk-T5NJWI6X.js");
+var import_chunk_VGM4SVME = require("./chunk-VGM4SVME.js");
+var import_chunk_YSGNCEAV = require("./chunk-YSGNCEAV.js");
+var import_chunk_3AUVSVIE = require("./chunk-3AUVSVIE.js");
+var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
+var import_chunk_XCB5O4XG = require("./chunk-XCB5O4XG.js");
+var import_chunk_DMT4HJNX = require("./chunk-DMT4HJNX.js");
+var import_chunk_DFOFJBZU = require("./chunk-DFOFJBZU.js");
+var import_chunk_5T3K7DTG = require("./chunk-5T3K7DTG.js");
+var import_chunk_IJYRRC22 = require("./chunk-IJYRRC22.js");
+var import_chunk_722W5B3J = require("./chunk-722W5B3J.js");
+var import_chunk_LJHVJZPJ = require("./chunk-LJHVJZPJ.js");
+var import_chunk_USNMJCUS = require("./chunk-USNMJCUS.js");
+var import_chunk_3FVFMQ2D = require("./chunk-3FVFMQ2D.js");
+var import_chunk_AGXITVR3 = require("./chunk-AGXITVR3.js");
+var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
+var import_chunk_I3XG4CU5 = require("./chunk-I3XG4CU5.js");
+var import_chunk_H36LGDGX = require("./chunk-H36LGDGX.js");
+var import_chunk_A5J4CQWI = require("./chunk-A5J4CQWI.js");
+var import_chunk_MY6MO5VX = require("./chunk-MY6MO5VX.js");
+var import_chunk_52LF5U55 = require("./chunk-52LF5U55.js");
+var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  learnSecrets,
+  loadRun,
+  renderConfigFile,
+  renderLoaded,
+  runDiagnostics
+});
