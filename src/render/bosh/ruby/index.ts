@@ -19,7 +19,7 @@ import { promisify } from 'node:util';
 import { brotliDecompress } from 'node:zlib';
 import { capMemory } from './memory';
 import { spawnSandboxed } from './sandbox';
-import type { ParentMessage, WorkerMessage } from './worker';
+import type { InstanceMessage, ParentMessage, WorkerMessage } from './worker';
 
 export interface LinkInstance {
   name: string;
@@ -224,7 +224,7 @@ class Vm {
       type: 'job',
       id,
       templates: JSON.stringify(job.templates.map(({ name, text }) => ({ name, text }))),
-      instances: job.instances.map((instance) => JSON.stringify(instance)),
+      ...instanceTexts(job.instances),
       maxFileBytes,
       maxJobBytes,
     };
@@ -284,6 +284,36 @@ class Vm {
     this.child.kill('SIGKILL');
     await gone;
   }
+}
+
+/**
+ * The instances as JSON, each distinct object once: a job's instances share their properties and
+ * links (the renderer hands every instance the same objects), which are most of their data.
+ */
+function instanceTexts(instances: InstanceData[]): { texts: string[]; instances: InstanceMessage[] } {
+  const texts: string[] = [];
+  const seen = new Map<unknown, number>();
+  const text = (value: unknown) => {
+    let at = seen.get(value);
+    if (at === undefined) {
+      at = texts.push(JSON.stringify(value ?? null)) - 1;
+      seen.set(value, at);
+    }
+    return at;
+  };
+  return {
+    texts,
+    instances: instances.map(({ spec, properties, links }) => {
+      const { properties: own, ...rest } = spec;
+      const has = Object.hasOwn(spec, 'properties') && own !== undefined;
+      return {
+        spec: JSON.stringify(has ? rest : spec),
+        properties: text(properties),
+        links: text(links),
+        specProperties: has ? text(own) : -1,
+      };
+    }),
+  };
 }
 
 function send(child: ChildProcess, message: ParentMessage): void {

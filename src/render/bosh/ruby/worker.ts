@@ -18,12 +18,23 @@ export type ParentMessage =
       id: number;
       /** JSON of [{name, text}, ...]. */
       templates: string;
-      /** JSON of each instance's {spec, properties, links}. */
-      instances: string[];
+      /** JSON of the instances' properties, links and specs' properties, each distinct object once. */
+      texts: string[];
+      /** Each instance: its spec's JSON (without the properties of specProperties) and indexes in texts. */
+      instances: InstanceMessage[];
       /** Caps on what a template's output may be, checked by Ruby before any of it leaves the VM. */
       maxFileBytes: number;
       maxJobBytes: number;
     };
+
+/** An instance's spec as JSON and its other data by index in the job's texts. */
+export interface InstanceMessage {
+  spec: string;
+  properties: number;
+  links: number;
+  /** The spec's own properties (a copy, parsed apart from the instance's), or -1: none. */
+  specProperties: number;
+}
 
 /** Child → parent. */
 export type WorkerMessage =
@@ -98,7 +109,9 @@ function serve(vm: RubyVmType): void {
         int(message.maxFileBytes),
         int(message.maxJobBytes),
       );
-      for (const instance of message.instances) job.call('add_instance', vm.eval(rubyString(instance)));
+      for (const text of message.texts) job.call('add_text', vm.eval(rubyString(text)));
+      for (const { spec, properties, links, specProperties } of message.instances)
+        job.call('add_instance', vm.eval(rubyString(spec)), int(properties), int(links), int(specProperties));
       const count = (JSON.parse(message.templates) as unknown[]).length;
       // Ruby caps what a template renders; this holds even if a template undid that (it can reach
       // runtime.rb's objects): a result's JSON is at most 6 characters per byte (\u escapes).
