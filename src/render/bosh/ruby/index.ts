@@ -79,6 +79,11 @@ export interface RenderOptions {
 export interface RubyRuntime {
   /** results[instance][template], in the order given. Never rejects for a template's own error. */
   renderJob(job: RenderJob, opts?: RenderOptions): Promise<TemplateResult[][]>;
+  /**
+   * Starts booting the VM now, so that its boot overlaps what the caller does before its first
+   * job (reading the manifest and specs). A boot that fails is reported by that job.
+   */
+  prepare(): void;
   close(): Promise<void>;
   /** Boot time of the current VM in ms (bench): process start, wasm compile, VM instantiation, runtime.rb. */
   readonly bootMs: number | undefined;
@@ -108,19 +113,38 @@ const bundled = typeof RIGGING_BUNDLED !== 'undefined' && RIGGING_BUNDLED;
 /** A runtime whose VM boots on the first renderJob. Jobs run one at a time, in call order. */
 export function startRuby(): RubyRuntime {
   let vm: Vm | undefined;
+  let booting: Promise<Vm> | undefined;
   let bootMs: number | undefined;
   let loadMs: number | undefined;
   let queue: Promise<unknown> = Promise.resolve();
   let nextId = 1;
 
+  // The child process starts while this one unpacks the wasm: node's own start overlaps it.
+  const boot = (): Promise<Vm> => {
+    booting ??= (async () => {
+      const loadStart = performance.now();
+      const wasm = loadWasm().then((bytes) => {
+        loadMs ??= performance.now() - loadStart;
+        return bytes;
+      });
+      // Settled below through Vm.start; never left unhandled while the script is built.
+      wasm.catch(() => {});
+      const started = await Vm.start(wasm, await workerScript());
+      bootMs = started.bootMs;
+      return started;
+    })();
+    // A failed boot is the next job's error, and that job boots again.
+    booting.catch(() => {
+      booting = undefined;
+    });
+    return booting;
+  };
+
   const run = async (job: RenderJob, opts: RenderOptions): Promise<TemplateResult[][]> => {
     if (job.instances.length === 0 || job.templates.length === 0) return job.instances.map(() => []);
     if (!vm) {
-      const loadStart = performance.now();
-      const wasm = await loadWasm();
-      loadMs ??= performance.now() - loadStart;
-      vm = await Vm.start(wasm, await workerScript());
-      bootMs = vm.bootMs;
+      vm = await boot();
+      booting = undefined;
     }
     const current = vm;
     const outcome = await current.render(nextId++, job, {
@@ -139,9 +163,14 @@ export function startRuby(): RubyRuntime {
       queue = result.catch(() => {});
       return result;
     },
+    prepare() {
+      if (!vm) void boot().catch(() => {});
+    },
     async close() {
       await queue;
-      const current = vm;
+      const pending = booting;
+      booting = undefined;
+      const current = vm ?? (await pending?.catch(() => undefined));
       vm = undefined;
       await current?.stop();
     },
@@ -172,7 +201,7 @@ class Vm {
     this.hold(false);
   }
 
-  static start(wasm: Uint8Array, script: string): Promise<Vm> {
+  static start(wasm: Promise<Uint8Array>, script: string): Promise<Vm> {
     const started = performance.now();
     const child = spawnSandboxed(script);
     // A VM busy in a template's loop hears nothing until its deadline: when this process ends
@@ -207,7 +236,10 @@ class Vm {
       child.on('error', onError);
       child.on('exit', onExit);
       child.on('message', onMessage);
-      send(child, { type: 'boot', wasm });
+      wasm.then(
+        (bytes) => send(child, { type: 'boot', wasm: bytes }),
+        (err: Error) => fail(`Ruby VM did not boot: ${err.message}`),
+      );
     });
   }
 

@@ -29,11 +29,20 @@ export function sandboxFlags(
   ];
 }
 
+/**
+ * V8's wasm compilers for a VM that lives for one run. By default V8 compiles hot functions again
+ * with TurboFan, and ruby.wasm's hot functions are huge (the interpreter loop): a run of a few
+ * hundred templates spent twice the CPU compiling them as rendering, on a runner with two cores.
+ * Liftoff alone renders slower per template but a run ends far sooner; lazy validation checks
+ * each function when it is first compiled rather than all 30 MB up front.
+ */
+export const WASM_FLAGS = ['--liftoff-only', '--wasm-lazy-validation'];
+
 /** Starts the Ruby process running `script`. Its only channel to this process is IPC. */
 export function spawnSandboxed(script: string): ChildProcess {
   // The model compares real paths, and node resolves its entry point's symlinks before reading it.
   const real = realpathSync(script);
-  return spawn(process.execPath, [...sandboxFlags(real), real], {
+  return spawn(process.execPath, [...sandboxFlags(real), ...WASM_FLAGS, real], {
     env: {},
     // fds 0 and 1 are /dev/null (the VM's stdio); 2 is node's own, kept for a fatal error's text.
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
