@@ -199,14 +199,16 @@ module Rigging
       def initialize(table)
         @table = table
         # A key named like a public Object method (hash, display, ...) reads the key, as OpenStruct does.
+        # Most keys are no method of Object: that is asked first, of the string (no symbol made).
         table.each_key do |key|
+          next unless Object.public_method_defined?(key)
           sym = key.to_sym
-          next if KEPT.include?(sym) || key.end_with?('!', '?', '=') || !Object.public_method_defined?(sym)
-          define_singleton_method(sym) { @table[key] }
+          next if KEPT.include?(sym) || key.end_with?('!', '?', '=')
+          define_singleton_method(sym) { __read(key) }
         end
       end
 
-      def [](key) = @table[key.to_s]
+      def [](key) = __read(key.to_s)
 
       def []=(key, value)
         @table[key.to_s] = value
@@ -217,9 +219,9 @@ module Rigging
         rest.empty? || value.nil? ? value : value.dig(*rest)
       end
 
-      def each_pair(&) = @table.transform_keys(&:to_sym).each_pair(&)
+      def each_pair(&) = __table.transform_keys(&:to_sym).each_pair(&)
 
-      def to_h = @table.to_h { |k, v| [k.to_sym, View.unwrap(v)] }
+      def to_h = __table.to_h { |k, v| [k.to_sym, View.unwrap(v)] }
 
       def methods(regular = true) = regular ? super : @table.keys.map(&:to_sym)
 
@@ -232,7 +234,7 @@ module Rigging
         if key.end_with?('=') && args.length == 1
           @table[key.delete_suffix('=')] = args[0]
         elsif args.empty? && !key.end_with?('!')
-          @table[key]
+          __read(key)
         else
           super
         end
@@ -242,16 +244,65 @@ module Rigging
 
       def to_json(*args) = View.unwrap(self).to_json(*args)
 
-      def inspect = "#<OpenStruct #{@table.map { |k, v| "#{k}=#{v.inspect}" }.join(', ')}>"
+      def inspect = "#<OpenStruct #{__table.map { |k, v| "#{k}=#{v.inspect}" }.join(', ')}>"
 
       alias to_s inspect
 
       def self.unwrap(value)
         case value
-        when View then value.instance_variable_get(:@table).transform_values { |v| unwrap(v) }
+        when View then value.__table.transform_values { |v| unwrap(v) }
         when Array then value.map { |v| unwrap(v) }
         else value
         end
+      end
+
+      # Every key with its value as the view gives it.
+      def __table = @table
+
+      private def __read(key) = @table[key]
+    end
+
+    # The view of the spec, whose hashes are this render's own copy (parsed for the spec alone), so
+    # that each nested hash can become a view when first read instead of all at once: making a view
+    # costs a tenth of a millisecond in ruby.wasm, a spec holds a dozen (networks, job, release,
+    # properties), and a template reads one or two. What it shows is what View.wrap would.
+    class LazyView < View
+      def self.of(value)
+        case value
+        when Hash then new(value)
+        when Array then value.map { |item| of(item) }
+        else value
+        end
+      end
+
+      def initialize(table)
+        super
+        @read = {}
+      end
+
+      def []=(key, value)
+        @read[key.to_s] = true
+        super
+      end
+
+      def method_missing(name, *args)
+        key = name.to_s
+        @read[key.delete_suffix('=')] = true if key.end_with?('=') && args.length == 1
+        super
+      end
+
+      def __table
+        @table.each_key { |key| __read(key) }
+        @table
+      end
+
+      private def __read(key)
+        unless @read[key]
+          @read[key] = true
+          value = @table[key]
+          @table[key] = LazyView.of(value) if value.is_a?(Hash) || value.is_a?(Array)
+        end
+        @table[key]
       end
     end
 
@@ -318,9 +369,10 @@ module Rigging
         @spec ||= begin
           unless @raw.key?('properties')
             own = @__json[2]
-            @raw['properties'] = own ? JSON.parse(own) : raw_properties
+            # Properties shared with p() are wrapped now, as they are when the spec is read.
+            @raw['properties'] = own ? JSON.parse(own) : View.wrap(raw_properties)
           end
-          View.wrap(@raw)
+          LazyView.of(@raw)
         end
       end
 
