@@ -11,14 +11,11 @@
 
 import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { existsSync, mkdirSync, readFileSync, realpathSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliDecompress } from 'node:zlib';
-import { capMemory } from './memory';
 import { spawnSandboxed } from './sandbox';
+import { cacheFile, unpackedWasm, type WasmSource } from './wasm-cache';
 import type { InstanceMessage, ParentMessage, WorkerMessage } from './worker';
 
 export interface LinkInstance {
@@ -123,13 +120,14 @@ export function startRuby(): RubyRuntime {
   const boot = (): Promise<Vm> => {
     booting ??= (async () => {
       const loadStart = performance.now();
-      const wasm = loadWasm().then((bytes) => {
+      const { file, load } = loadWasm();
+      const source = load.then((s) => {
         loadMs ??= performance.now() - loadStart;
-        return bytes;
+        return s;
       });
       // Settled below through Vm.start; never left unhandled while the script is built.
-      wasm.catch(() => {});
-      const started = await Vm.start(wasm, await workerScript());
+      source.catch(() => {});
+      const started = await Vm.start(source, await workerScript(), file);
       bootMs = started.bootMs;
       return started;
     })();
@@ -201,9 +199,9 @@ class Vm {
     this.hold(false);
   }
 
-  static start(wasm: Promise<Uint8Array>, script: string): Promise<Vm> {
+  static start(wasm: Promise<WasmSource>, script: string, readable: string | undefined): Promise<Vm> {
     const started = performance.now();
-    const child = spawnSandboxed(script);
+    const child = spawnSandboxed(script, readable ? [readable] : []);
     // A VM busy in a template's loop hears nothing until its deadline: when this process ends
     // first (process.exit, an uncaught error), it must not outlive it.
     const kill = () => child.kill('SIGKILL');
@@ -237,7 +235,11 @@ class Vm {
       child.on('exit', onExit);
       child.on('message', onMessage);
       wasm.then(
-        (bytes) => send(child, { type: 'boot', wasm: bytes }),
+        (source) =>
+          send(child, {
+            type: 'boot',
+            ...('file' in source ? { file: source.file } : { wasm: source.bytes }),
+          }),
         (err: Error) => fail(`Ruby VM did not boot: ${err.message}`),
       );
     });
@@ -322,7 +324,7 @@ class Vm {
  * The instances as JSON, each distinct object once: a job's instances share their properties and
  * links (the renderer hands every instance the same objects), which are most of their data.
  */
-function instanceTexts(instances: InstanceData[]): { texts: string[]; instances: InstanceMessage[] } {
+export function instanceTexts(instances: InstanceData[]): { texts: string[]; instances: InstanceMessage[] } {
   const texts: string[] = [];
   const seen = new Map<unknown, number>();
   const text = (value: unknown) => {
@@ -399,28 +401,42 @@ function fill(job: RenderJob, results: (TemplateResult | undefined)[][], reason:
   );
 }
 
-let wasmLoad: Promise<Uint8Array> | undefined;
+let wasm: { file: string | undefined; load: Promise<WasmSource> } | undefined;
 
 /**
- * ruby+stdlib.wasm's bytes, once per process: the bundle's compressed copy, else the npm package's,
- * with its memory capped (memory.ts). Each VM's process gets them over IPC and compiles them itself.
+ * ruby+stdlib.wasm for the VM's process, once per process: the bundle's, unpacked through the cache
+ * (wasm-cache.ts), or in development the npm package's file. `file` is where the VM's process may
+ * read it, known before it is loaded: the process starts with leave to read that file alone. The
+ * VM's process caps the module's memory.
  */
-function loadWasm(): Promise<Uint8Array> {
-  wasmLoad ??= (async () => {
-    let bytes: Uint8Array;
+function loadWasm(): { file: string | undefined; load: Promise<WasmSource> } {
+  if (wasm) return wasm;
+  let file: string | undefined;
+  let load: Promise<WasmSource>;
+  try {
     if (bundled) {
-      const packed = await readFile(path.join(__dirname, '..', 'ruby', BUNDLED_WASM));
-      bytes = await promisify(brotliDecompress)(packed);
+      const dir = path.join(__dirname, '..', 'ruby');
+      const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as {
+        sha256: string;
+        size: number;
+      };
+      file = cacheFile(manifest.sha256);
+      const packed = { packed: path.join(dir, BUNDLED_WASM), sha256: manifest.sha256, size: manifest.size };
+      load = unpackedWasm(packed, file);
     } else {
       const require = createRequire(__filename);
-      bytes = await readFile(require.resolve('@ruby/3.4-wasm-wasi/dist/ruby+stdlib.wasm'));
+      file = realpathSync(require.resolve('@ruby/3.4-wasm-wasi/dist/ruby+stdlib.wasm'));
+      load = Promise.resolve({ file });
     }
-    return capMemory(bytes);
-  })();
-  wasmLoad.catch(() => {
-    wasmLoad = undefined;
+  } catch (err) {
+    load = Promise.reject(err);
+  }
+  const current = { file, load };
+  wasm = current;
+  load.catch(() => {
+    if (wasm === current) wasm = undefined;
   });
-  return wasmLoad;
+  return current;
 }
 
 let devWorker: Promise<string> | undefined;

@@ -4,15 +4,20 @@
 // model (see sandbox.ts), and talks to the parent only over the IPC channel. Built by esbuild
 // (the .rb files inlined as text): dist/ruby/worker.js in the bundle, node_modules/.cache/rigging/ in
 // development (see index.ts).
+
+import { readFileSync } from 'node:fs';
 import type { WASI as NodeWasi } from 'node:wasi';
 import type { RbValue, RubyVM as RubyVmType } from '@ruby/wasm-wasi/dist/vm';
 import { BridgeRefused, instantiateWithoutBridge, rubyString } from './guest';
+import { capMemory } from './memory';
 import runtime from './runtime.rb';
 import stdlib from './stdlib.rb';
 
 /** Parent → child: first the wasm, then jobs. Templates and instances travel as JSON text. */
 export type ParentMessage =
   | { type: 'boot'; wasm: Uint8Array }
+  /** The module's file, which this process may read (sandbox.ts). */
+  | { type: 'boot'; file: string }
   | {
       type: 'job';
       id: number;
@@ -56,6 +61,7 @@ async function die(message: string): Promise<never> {
 }
 
 async function boot(wasm: Uint8Array): Promise<RubyVmType> {
+  wasm = capMemory(wasm);
   const { WASI } = require('node:wasi') as { WASI: typeof NodeWasi };
   const { RubyVM } = require('@ruby/wasm-wasi/dist/vm') as typeof import('@ruby/wasm-wasi/dist/vm');
   // No preopens and no environment: the VM sees no host file and no variable. Its stdio is this
@@ -148,11 +154,14 @@ function why(err: unknown): string {
 const started = performance.now();
 process.once('message', (message: ParentMessage) => {
   if (message.type !== 'boot') return void die('Ruby VM did not boot: no wasm was sent');
-  boot(message.wasm).then(
-    (vm) => {
-      serve(vm);
-      void send({ type: 'ready', bootMs: performance.now() - started });
-    },
-    (err: unknown) => die(`Ruby VM did not boot: ${why(err)}`),
-  );
+  const wasm = () => ('file' in message ? readFileSync(message.file) : message.wasm);
+  Promise.resolve()
+    .then(() => boot(wasm()))
+    .then(
+      (vm) => {
+        serve(vm);
+        void send({ type: 'ready', bootMs: performance.now() - started });
+      },
+      (err: unknown) => die(`Ruby VM did not boot: ${why(err)}`),
+    );
 });
