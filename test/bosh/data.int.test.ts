@@ -114,7 +114,7 @@ describe('instance data', () => {
 });
 
 describe('the Ruby VM boot', () => {
-  it('starts when prepared, before the first job', async () => {
+  it('starts when prepared, before the first job, with ostruct and shellwords loaded on first use', async () => {
     const early = startRuby();
     try {
       early.prepare();
@@ -122,10 +122,15 @@ describe('the Ruby VM boot', () => {
       expect(early.bootMs).toBeGreaterThan(0);
       const [[result]] = (await early.renderJob({
         name: 'j',
-        templates: [{ name: 't.erb', text: '<%= 1 + 1 %>' }],
+        templates: [
+          {
+            name: 't.erb',
+            text: "<%= $LOADED_FEATURES.grep(/ostruct|shellwords/).size %> <%= OpenStruct.new(a: 2).a %> <%= 'a b'.shellescape %> <%= %w[c d].shelljoin %>",
+          },
+        ],
         instances: [instance(0)],
       })) as [[unknown]];
-      expect(result).toEqual({ ok: true, content: '2' });
+      expect(result).toEqual({ ok: true, content: '0 2 a\\ b c d' });
     } finally {
       await early.close();
     }
