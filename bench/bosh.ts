@@ -19,6 +19,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
+import { parse, stringify } from 'yaml';
 
 /** The issue's targets: work at most half native Ruby's, boot, postgres within 1.5x native's. */
 const TARGETS = { work: 0.5, bootMs: 400, postgres: 1.5 };
@@ -68,42 +69,6 @@ instance_groups:
     jobs: [{ name: server, release: app }]
 `;
 
-/** The corpus' postgres deployment, its postgres job on two instances and its backup job on a VM of its own. */
-const POSTGRES = `name: postgres
-releases:
-  - { name: postgres, version: latest }
-instance_groups:
-  - name: postgres
-    instances: 2
-    azs: [z1]
-    networks: [{ name: default }]
-    jobs:
-      - name: postgres
-        release: postgres
-        properties:
-          databases:
-            port: 5432
-            max_connections: 500
-            log_line_prefix: '%m: '
-            collect_statement_statistics: true
-            databases:
-              - { name: sandbox, citext: true }
-              - { name: sandbox2, extensions: [pgcrypto] }
-            roles:
-              - { name: pgadmin, password: ((pgadmin_password)), permissions: [CONNECTION LIMIT 10] }
-              - { name: readonly, password: ((readonly_password)) }
-            additional_config: { log_connections: true, shared_buffers: 128MB }
-  - name: backup
-    instances: 1
-    azs: [z1]
-    networks: [{ name: default }]
-    jobs:
-      - name: bbr-postgres-db
-        release: postgres
-        properties:
-          release_level_backup: true
-          postgres: { databases: [sandbox, sandbox2] }
-`;
 const POSTGRES_FILES = 49;
 
 const pipeline = (name: string, extra = '') => `apiVersion: rigging.dev/v1alpha1
@@ -133,16 +98,33 @@ async function scaled(dir: string, instances: number): Promise<string> {
   return write(dir, files);
 }
 
-/** The postgres deployment beside a copy of the corpus' postgres release, or why it cannot be. */
+/**
+ * The corpus' postgres deployment (scripts/corpus-bosh-manifests.mjs) as the issue measures it: its
+ * postgres job on two instances and bbr-postgres-db on a backup VM of its own, beside a copy of the
+ * corpus' postgres release; or why it cannot be.
+ */
 async function postgres(dir: string, corpus: string): Promise<string> {
-  const release = path.join(corpus, 'bosh', 'releases', 'postgres');
-  if (!existsSync(path.join(release, 'jobs', 'postgres', 'spec')))
-    throw new Error(`no postgres release in ${path.dirname(release)} (node scripts/corpus-prepare.mjs)`);
+  const base = path.join(corpus, 'bosh');
+  const release = path.join(base, 'releases', 'postgres');
+  if (
+    !existsSync(path.join(release, 'jobs', 'postgres', 'spec')) ||
+    !existsSync(path.join(base, 'postgres.yml'))
+  )
+    throw new Error(`no postgres deployment and release in ${base} (node scripts/corpus-prepare.mjs)`);
+  const deployment = parse(readFileSync(path.join(base, 'postgres.yml'), 'utf8')) as {
+    instance_groups: { name: string; instances: number; jobs: { name: string }[] }[];
+  };
+  const group = deployment.instance_groups.find((g) => g.name === 'postgres');
+  const backup = group?.jobs.find((j) => j.name === 'bbr-postgres-db');
+  if (!group || !backup) throw new Error(`${base}/postgres.yml has no postgres group with bbr-postgres-db`);
+  group.instances = 2;
+  group.jobs = group.jobs.filter((j) => j !== backup);
+  deployment.instance_groups.push({ ...group, name: 'backup', instances: 1, jobs: [backup] });
   await cp(release, path.join(dir, 'releases', 'postgres'), { recursive: true });
   return write(dir, {
     'rigging.yaml': pipeline('postgres', ', variables: vars.yml'),
-    'deploy.yml': POSTGRES,
-    'vars.yml': 'pgadmin_password: pgadmin-secret\nreadonly_password: readonly-secret\n',
+    'deploy.yml': stringify(deployment),
+    'vars.yml': readFileSync(path.join(base, 'variables.yml'), 'utf8'),
   });
 }
 

@@ -136,6 +136,21 @@ describe('the Ruby VM boot', () => {
     }
   });
 
+  it('ends a prepared boot that no job wants when closed, without waiting for it', async () => {
+    const unused = startRuby();
+    unused.prepare();
+    await unused.close();
+    expect(unused.bootMs).toBeUndefined();
+    // Closed, it still renders: the next job boots a VM of its own.
+    const [[result]] = (await unused.renderJob({
+      name: 'j',
+      templates: [{ name: 't.erb', text: '<%= 3 %>' }],
+      instances: [instance(0)],
+    })) as [[unknown]];
+    expect(result).toEqual({ ok: true, content: '3' });
+    await unused.close();
+  });
+
   it('runs on V8 flags that this node accepts', () => {
     const r = spawnSync(process.execPath, [...WASM_FLAGS, '-e', '0'], { encoding: 'utf8' });
     expect(r.stderr).toBe('');

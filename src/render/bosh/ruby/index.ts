@@ -111,6 +111,7 @@ const bundled = typeof RIGGING_BUNDLED !== 'undefined' && RIGGING_BUNDLED;
 export function startRuby(): RubyRuntime {
   let vm: Vm | undefined;
   let booting: Promise<Vm> | undefined;
+  let unwanted: AbortController | undefined;
   let bootMs: number | undefined;
   let loadMs: number | undefined;
   let queue: Promise<unknown> = Promise.resolve();
@@ -119,6 +120,8 @@ export function startRuby(): RubyRuntime {
   // The child process starts while this one unpacks the wasm: node's own start overlaps it.
   const boot = (): Promise<Vm> => {
     booting ??= (async () => {
+      unwanted = new AbortController();
+      const stop = unwanted.signal;
       const loadStart = performance.now();
       const { file, load } = loadWasm();
       const source = load.then((s) => {
@@ -127,7 +130,7 @@ export function startRuby(): RubyRuntime {
       });
       // Settled below through Vm.start; never left unhandled while the script is built.
       source.catch(() => {});
-      const started = await Vm.start(source, await workerScript(), file);
+      const started = await Vm.start(source, await workerScript(), file, stop);
       bootMs = started.bootMs;
       return started;
     })();
@@ -168,7 +171,10 @@ export function startRuby(): RubyRuntime {
       await queue;
       const pending = booting;
       booting = undefined;
-      const current = vm ?? (await pending?.catch(() => undefined));
+      // A VM prepared for jobs that never came is not waited for: its boot is ended.
+      if (!vm) unwanted?.abort();
+      const booted = await pending?.catch(() => undefined);
+      const current = vm ?? booted;
       vm = undefined;
       await current?.stop();
     },
@@ -199,7 +205,13 @@ class Vm {
     this.hold(false);
   }
 
-  static start(wasm: Promise<WasmSource>, script: string, readable: string | undefined): Promise<Vm> {
+  /** `stop` ends a boot that is no longer wanted (its promise rejects). */
+  static start(
+    wasm: Promise<WasmSource>,
+    script: string,
+    readable: string | undefined,
+    stop?: AbortSignal,
+  ): Promise<Vm> {
     const started = performance.now();
     const child = spawnSandboxed(script, readable ? [readable] : []);
     // A VM busy in a template's loop hears nothing until its deadline: when this process ends
@@ -221,7 +233,9 @@ class Vm {
           resolve(new Vm(child, performance.now() - started, () => stderr));
         } else fail(message.type === 'broken' ? message.message : 'Ruby VM did not boot');
       };
+      const onStop = () => fail('Ruby VM stopped before it booted');
       const off = () => {
+        stop?.removeEventListener('abort', onStop);
         child.off('error', onError);
         child.off('exit', onExit);
         child.off('message', onMessage);
@@ -234,6 +248,8 @@ class Vm {
       child.on('error', onError);
       child.on('exit', onExit);
       child.on('message', onMessage);
+      stop?.addEventListener('abort', onStop, { once: true });
+      if (stop?.aborted) return onStop();
       wasm.then(
         (source) =>
           send(child, {
