@@ -1,13 +1,15 @@
-// BOSH job templates rendered by Ruby's own ERB in ruby.wasm. One VM per run, booted on the first job
-// in a child process so a template that loops can be stopped: a job past its deadline, or whose VM
-// dies, fails alone and the next job gets a fresh VM. Sources and contexts cross as JSON text.
+// BOSH job templates rendered by Ruby's own ERB in ruby.wasm. One VM per run, booted when prepared
+// or on the first job, in a child process so a template that loops can be stopped: a job past its
+// deadline, or whose VM dies, fails alone and the next job gets a fresh VM. Sources and contexts
+// cross as JSON text.
 //
 // A template is hostile code, behind two walls. The first is ruby.wasm itself with its JavaScript
 // bridge taken out (guest.ts): WASI with no preopened directory, no environment and stdio on
 // /dev/null, and every `js` import refusing, so Ruby reaches no file, variable, process, network or
 // JavaScript value. The second is the process it runs in (sandbox.ts): no environment at all, and
-// Node's permission model, so an escape from the wasm would find no token and could read, write or
-// start nothing. What a template renders is capped in Ruby before it leaves the VM.
+// Node's permission model, so an escape from the wasm would find no token and could read nothing but
+// its own script and the wasm, and write or start nothing. What a template renders is capped in
+// Ruby before it leaves the VM.
 
 import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';

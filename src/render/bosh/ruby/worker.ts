@@ -1,9 +1,10 @@
-// The Ruby VM's process: boots ruby.wasm from the bytes the parent sends, loads stdlib.rb and
-// runtime.rb and renders jobs, sending each template's result as it is made so a job stopped at its
-// deadline still tells which template was running. It runs as a child of node with no environment, under Node's permission
-// model (see sandbox.ts), and talks to the parent only over the IPC channel. Built by esbuild
-// (the .rb files inlined as text): dist/ruby/worker.js in the bundle, node_modules/.cache/rigging/ in
-// development (see index.ts).
+// The Ruby VM's process: boots ruby.wasm from the file the parent names (the one file besides this
+// script it may read) or the bytes it sends, caps its memory, loads stdlib.rb and runtime.rb and
+// renders jobs, sending each template's result as it is made so a job stopped at its deadline still
+// tells which template was running. It runs as a child of node with no environment, under Node's
+// permission model (see sandbox.ts), and talks to the parent only over the IPC channel. Built by
+// esbuild (the .rb files inlined as text): dist/ruby/worker.js in the bundle,
+// node_modules/.cache/rigging/ in development (see index.ts).
 
 import { readFileSync } from 'node:fs';
 import type { WASI as NodeWasi } from 'node:wasi';
