@@ -54,6 +54,7 @@ describe('the unpacked wasm cache', () => {
     const nowhere = path.join(dir, 'missing', 'ruby.wasm');
     expect(await unpackedWasm(wasm, nowhere)).toEqual({ bytes: wasm.bytes });
     expect(existsSync(nowhere)).toBe(false);
+    expect(cacheFile(wasm.sha256, path.join(dir, 'gone'))).toBeUndefined();
   });
 
   it('refuses a packed file that does not unpack to the size its manifest gives', async () => {

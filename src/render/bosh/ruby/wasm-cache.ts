@@ -29,7 +29,11 @@ const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
 
 /** Where the module named by `sha256` is cached (a real path), or undefined when nowhere. */
 export function cacheFile(sha256hex: string, dir: string | undefined = cacheDir()): string | undefined {
-  return dir && path.join(realpathSync(dir), `ruby-${sha256hex}.wasm`);
+  try {
+    return dir && path.join(realpathSync(dir), `ruby-${sha256hex}.wasm`);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
