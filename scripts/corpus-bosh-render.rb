@@ -3,11 +3,16 @@
 # Ruby, from the inputs rigging gave ruby.wasm (scripts/corpus-bosh.ts prints them), so the two
 # renders of the same templates, spec, properties and links can be compared file by file.
 #
-#   ruby scripts/corpus-bosh-render.rb BOSH_SRC < jobs.json > results.json
+#   ruby scripts/corpus-bosh-render.rb BOSH_SRC [--erb-per-instance] < jobs.json > results.json
+#
+# Each template's ERB is compiled once per job and rendered with a context per template, as the
+# director does; --erb-per-instance compiles it again for every instance, as bosh-template's own
+# renderer does (bench/bosh.ts times both).
 #
 # BOSH_SRC is a checkout of cloudfoundry/bosh's src/ (it needs bosh-common/lib) and Ruby's
 # activesupport (apt-get install ruby-activesupport), which EvaluationContext requires.
-# Output: { "results": [ per job: [ per instance: [ per template: {ok, content} | {ok, message} ] ] ] }
+# Output: { "results": [ per job: [ per instance: [ per template: {ok, content} | {ok, message} ] ] ],
+#           "ms", "cpu_ms": the renders' wall-clock and CPU time in ms }
 
 require 'json'
 require 'yaml'
@@ -16,6 +21,7 @@ require 'openssl'
 require 'ipaddr'
 
 bosh_src = ARGV.fetch(0)
+erb_per_instance = ARGV.include?('--erb-per-instance')
 $LOAD_PATH.unshift(File.join(bosh_src, 'bosh-common', 'lib'))
 module Bosh; module Common; end; end
 require 'bosh/common/template/evaluation_context'
@@ -40,13 +46,16 @@ def link_spec(link)
 end
 
 input = JSON.parse($stdin.read)
+started = Process.clock_gettime(Process::CLOCK_MONOTONIC)
+cpu_started = Process.clock_gettime(Process::CLOCK_PROCESS_CPUTIME_ID)
 results = input.fetch('jobs').map do |job|
-  templates = job['templates'].map { |t| [t['name'], ERB.new(t['text'], trim_mode: '-')] }
+  compile = -> { job['templates'].map { |t| [t['name'], ERB.new(t['text'], trim_mode: '-')] } }
+  templates = compile.call unless erb_per_instance
   job['instances'].map do |instance|
     spec = instance['spec'].dup
     spec['properties'] = instance['properties'] unless spec.key?('properties')
     spec['links'] = instance['links'].to_h { |name, l| [name, link_spec(l)] }.compact
-    templates.map do |name, erb|
+    (erb_per_instance ? compile.call : templates).map do |name, erb|
       context = Bosh::Common::Template::EvaluationContext.new(spec, nil)
       { 'ok' => true, 'content' => erb.result(context.get_binding) }
     rescue Exception => e # rubocop:disable Lint/RescueException -- the director rescues Exception too
@@ -54,4 +63,6 @@ results = input.fetch('jobs').map do |job|
     end
   end
 end
-$stdout.write(JSON.generate('results' => results))
+ms = (Process.clock_gettime(Process::CLOCK_MONOTONIC) - started) * 1000
+cpu_ms = (Process.clock_gettime(Process::CLOCK_PROCESS_CPUTIME_ID) - cpu_started) * 1000
+$stdout.write(JSON.generate('results' => results, 'ms' => ms.round(2), 'cpu_ms' => cpu_ms.round(2)))

@@ -68,7 +68,7 @@ function lazyLibjsonnet(
   };
 }
 
-/** Ruby's runtime, its code (and the wasm's) loaded with the first job it renders. */
+/** Ruby's runtime, its code (and the wasm's) loaded when prepared or with the first job it renders. */
 function lazyRuby(): RubyRuntime {
   let runtime: RubyRuntime | undefined;
   let started: Promise<RubyRuntime> | undefined;
@@ -79,6 +79,12 @@ function lazyRuby(): RubyRuntime {
     }));
   return {
     renderJob: async (job, opts) => (await start()).renderJob(job, opts),
+    prepare: () => {
+      start().then(
+        (r) => r.prepare(),
+        () => {},
+      );
+    },
     close: async () => {
       if (started) await (await started).close();
     },

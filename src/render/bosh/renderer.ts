@@ -56,6 +56,8 @@ export const boshRenderer: Renderer<BoshSourceConfig> = {
           jobs.push({ name: j.name, release: j.release });
       }
     }
+    // Every job runs in Ruby: its VM boots while the specs, variables and properties are read.
+    if (jobs.length > 0) ctx.engines.ruby().prepare();
     for (const job of jobs) {
       if (specs.has(key(job))) continue;
       try {

@@ -1,25 +1,24 @@
-// BOSH job templates rendered by Ruby's own ERB in ruby.wasm. One VM per run, booted on the first job
-// in a child process so a template that loops can be stopped: a job past its deadline, or whose VM
-// dies, fails alone and the next job gets a fresh VM. Sources and contexts cross as JSON text.
+// BOSH job templates rendered by Ruby's own ERB in ruby.wasm. One VM per run, booted when prepared
+// or on the first job, in a child process so a template that loops can be stopped: a job past its
+// deadline, or whose VM dies, fails alone and the next job gets a fresh VM. Sources and contexts
+// cross as JSON text.
 //
 // A template is hostile code, behind two walls. The first is ruby.wasm itself with its JavaScript
 // bridge taken out (guest.ts): WASI with no preopened directory, no environment and stdio on
 // /dev/null, and every `js` import refusing, so Ruby reaches no file, variable, process, network or
 // JavaScript value. The second is the process it runs in (sandbox.ts): no environment at all, and
-// Node's permission model, so an escape from the wasm would find no token and could read, write or
-// start nothing. What a template renders is capped in Ruby before it leaves the VM.
+// Node's permission model, so an escape from the wasm would find no token and could read nothing but
+// its own script and the wasm, and write or start nothing. What a template renders is capped in
+// Ruby before it leaves the VM.
 
 import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { existsSync, mkdirSync, readFileSync, realpathSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliDecompress } from 'node:zlib';
-import { capMemory } from './memory';
 import { spawnSandboxed } from './sandbox';
-import type { ParentMessage, WorkerMessage } from './worker';
+import { cacheFile, unpackedWasm, type WasmSource } from './wasm-cache';
+import type { InstanceMessage, ParentMessage, WorkerMessage } from './worker';
 
 export interface LinkInstance {
   name: string;
@@ -79,6 +78,11 @@ export interface RenderOptions {
 export interface RubyRuntime {
   /** results[instance][template], in the order given. Never rejects for a template's own error. */
   renderJob(job: RenderJob, opts?: RenderOptions): Promise<TemplateResult[][]>;
+  /**
+   * Starts booting the VM now, so that its boot overlaps what the caller does before its first
+   * job (reading the manifest and specs). A boot that fails is reported by that job.
+   */
+  prepare(): void;
   close(): Promise<void>;
   /** Boot time of the current VM in ms (bench): process start, wasm compile, VM instantiation, runtime.rb. */
   readonly bootMs: number | undefined;
@@ -108,19 +112,42 @@ const bundled = typeof RIGGING_BUNDLED !== 'undefined' && RIGGING_BUNDLED;
 /** A runtime whose VM boots on the first renderJob. Jobs run one at a time, in call order. */
 export function startRuby(): RubyRuntime {
   let vm: Vm | undefined;
+  let booting: Promise<Vm> | undefined;
+  let unwanted: AbortController | undefined;
   let bootMs: number | undefined;
   let loadMs: number | undefined;
   let queue: Promise<unknown> = Promise.resolve();
   let nextId = 1;
 
+  // The child process starts while this one unpacks the wasm: node's own start overlaps it.
+  const boot = (): Promise<Vm> => {
+    booting ??= (async () => {
+      unwanted = new AbortController();
+      const stop = unwanted.signal;
+      const loadStart = performance.now();
+      const { file, load } = loadWasm();
+      const source = load.then((s) => {
+        loadMs ??= performance.now() - loadStart;
+        return s;
+      });
+      // Settled below through Vm.start; never left unhandled while the script is built.
+      source.catch(() => {});
+      const started = await Vm.start(source, await workerScript(), file, stop);
+      bootMs = started.bootMs;
+      return started;
+    })();
+    // A failed boot is the next job's error, and that job boots again.
+    booting.catch(() => {
+      booting = undefined;
+    });
+    return booting;
+  };
+
   const run = async (job: RenderJob, opts: RenderOptions): Promise<TemplateResult[][]> => {
     if (job.instances.length === 0 || job.templates.length === 0) return job.instances.map(() => []);
     if (!vm) {
-      const loadStart = performance.now();
-      const wasm = await loadWasm();
-      loadMs ??= performance.now() - loadStart;
-      vm = await Vm.start(wasm, await workerScript());
-      bootMs = vm.bootMs;
+      vm = await boot();
+      booting = undefined;
     }
     const current = vm;
     const outcome = await current.render(nextId++, job, {
@@ -139,9 +166,17 @@ export function startRuby(): RubyRuntime {
       queue = result.catch(() => {});
       return result;
     },
+    prepare() {
+      if (!vm) void boot().catch(() => {});
+    },
     async close() {
       await queue;
-      const current = vm;
+      const pending = booting;
+      booting = undefined;
+      // A VM prepared for jobs that never came is not waited for: its boot is ended.
+      if (!vm) unwanted?.abort();
+      const booted = await pending?.catch(() => undefined);
+      const current = vm ?? booted;
       vm = undefined;
       await current?.stop();
     },
@@ -172,9 +207,15 @@ class Vm {
     this.hold(false);
   }
 
-  static start(wasm: Uint8Array, script: string): Promise<Vm> {
+  /** `stop` ends a boot that is no longer wanted (its promise rejects). */
+  static start(
+    wasm: Promise<WasmSource>,
+    script: string,
+    readable: string | undefined,
+    stop?: AbortSignal,
+  ): Promise<Vm> {
     const started = performance.now();
-    const child = spawnSandboxed(script);
+    const child = spawnSandboxed(script, readable ? [readable] : []);
     // A VM busy in a template's loop hears nothing until its deadline: when this process ends
     // first (process.exit, an uncaught error), it must not outlive it.
     const kill = () => child.kill('SIGKILL');
@@ -194,7 +235,9 @@ class Vm {
           resolve(new Vm(child, performance.now() - started, () => stderr));
         } else fail(message.type === 'broken' ? message.message : 'Ruby VM did not boot');
       };
+      const onStop = () => fail('Ruby VM stopped before it booted');
       const off = () => {
+        stop?.removeEventListener('abort', onStop);
         child.off('error', onError);
         child.off('exit', onExit);
         child.off('message', onMessage);
@@ -207,7 +250,16 @@ class Vm {
       child.on('error', onError);
       child.on('exit', onExit);
       child.on('message', onMessage);
-      send(child, { type: 'boot', wasm });
+      stop?.addEventListener('abort', onStop, { once: true });
+      if (stop?.aborted) return onStop();
+      wasm.then(
+        (source) =>
+          send(child, {
+            type: 'boot',
+            ...('file' in source ? { file: source.file } : { wasm: source.bytes }),
+          }),
+        (err: Error) => fail(`Ruby VM did not boot: ${err.message}`),
+      );
     });
   }
 
@@ -224,7 +276,7 @@ class Vm {
       type: 'job',
       id,
       templates: JSON.stringify(job.templates.map(({ name, text }) => ({ name, text }))),
-      instances: job.instances.map((instance) => JSON.stringify(instance)),
+      ...instanceTexts(job.instances),
       maxFileBytes,
       maxJobBytes,
     };
@@ -286,6 +338,36 @@ class Vm {
   }
 }
 
+/**
+ * The instances as JSON, each distinct object once: a job's instances share their properties and
+ * links (the renderer hands every instance the same objects), which are most of their data.
+ */
+export function instanceTexts(instances: InstanceData[]): { texts: string[]; instances: InstanceMessage[] } {
+  const texts: string[] = [];
+  const seen = new Map<unknown, number>();
+  const text = (value: unknown) => {
+    let at = seen.get(value);
+    if (at === undefined) {
+      at = texts.push(JSON.stringify(value ?? null)) - 1;
+      seen.set(value, at);
+    }
+    return at;
+  };
+  return {
+    texts,
+    instances: instances.map(({ spec, properties, links }) => {
+      const { properties: own, ...rest } = spec;
+      const has = Object.hasOwn(spec, 'properties') && own !== undefined;
+      return {
+        spec: JSON.stringify(has ? rest : spec),
+        properties: text(properties),
+        links: text(links),
+        specProperties: has ? text(own) : -1,
+      };
+    }),
+  };
+}
+
 function send(child: ChildProcess, message: ParentMessage): void {
   // A child that has died is reported through 'exit'; a failed send is not a second report.
   child.send(message, (err) => {
@@ -337,28 +419,42 @@ function fill(job: RenderJob, results: (TemplateResult | undefined)[][], reason:
   );
 }
 
-let wasmLoad: Promise<Uint8Array> | undefined;
+let wasm: { file: string | undefined; load: Promise<WasmSource> } | undefined;
 
 /**
- * ruby+stdlib.wasm's bytes, once per process: the bundle's compressed copy, else the npm package's,
- * with its memory capped (memory.ts). Each VM's process gets them over IPC and compiles them itself.
+ * ruby+stdlib.wasm for the VM's process, once per process: the bundle's, unpacked through the cache
+ * (wasm-cache.ts), or in development the npm package's file. `file` is where the VM's process may
+ * read it, known before it is loaded: the process starts with leave to read that file alone. The
+ * VM's process caps the module's memory.
  */
-function loadWasm(): Promise<Uint8Array> {
-  wasmLoad ??= (async () => {
-    let bytes: Uint8Array;
+function loadWasm(): { file: string | undefined; load: Promise<WasmSource> } {
+  if (wasm) return wasm;
+  let file: string | undefined;
+  let load: Promise<WasmSource>;
+  try {
     if (bundled) {
-      const packed = await readFile(path.join(__dirname, '..', 'ruby', BUNDLED_WASM));
-      bytes = await promisify(brotliDecompress)(packed);
+      const dir = path.join(__dirname, '..', 'ruby');
+      const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as {
+        sha256: string;
+        size: number;
+      };
+      file = cacheFile(manifest.sha256);
+      const packed = { packed: path.join(dir, BUNDLED_WASM), sha256: manifest.sha256, size: manifest.size };
+      load = unpackedWasm(packed, file);
     } else {
       const require = createRequire(__filename);
-      bytes = await readFile(require.resolve('@ruby/3.4-wasm-wasi/dist/ruby+stdlib.wasm'));
+      file = realpathSync(require.resolve('@ruby/3.4-wasm-wasi/dist/ruby+stdlib.wasm'));
+      load = Promise.resolve({ file });
     }
-    return capMemory(bytes);
-  })();
-  wasmLoad.catch(() => {
-    wasmLoad = undefined;
+  } catch (err) {
+    load = Promise.reject(err);
+  }
+  const current = { file, load };
+  wasm = current;
+  load.catch(() => {
+    if (wasm === current) wasm = undefined;
   });
-  return wasmLoad;
+  return current;
 }
 
 let devWorker: Promise<string> | undefined;

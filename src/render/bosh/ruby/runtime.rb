@@ -104,20 +104,32 @@ module Rigging
     end
 
     # A dotted name ('a.b.c') through nested hashes; nil when any step is missing or not a hash.
+    #
+    # The hot paths here loop with `while` and return from the method itself: a `return` or `break`
+    # out of a block that a C method yields to (each, reduce, map) unwinds the C stack, which
+    # ruby.wasm does by unwinding and rewinding the whole wasm stack (Asyncify), about a third of a
+    # millisecond each; p() in a loop over a link's instances spent most of a render there.
     def self.lookup(hash, name)
-      name.to_s.split('.').reduce(hash) do |ref, key|
+      keys = name.to_s.split('.')
+      ref = hash
+      i = 0
+      while i < keys.length
         return nil unless ref.is_a?(Hash)
-        ref[key]
+        ref = ref[keys[i]]
+        i += 1
       end
+      ref
     end
 
     # p(name), p(name, default), p([names]), p([names], default): the first set value (false is set).
     module Properties
       def p(*args)
         names = Array(args[0])
-        names.each do |name|
-          value = Bosh.lookup(__properties_hash, name)
+        i = 0
+        while i < names.length
+          value = Bosh.lookup(__properties_hash, names[i])
           return value unless value.nil?
+          i += 1
         end
         return args[1] if args.length == 2
         raise UnknownProperty.new(names)
@@ -125,10 +137,13 @@ module Rigging
 
       # Yields the values when every name is set; else the returned object's else/else_if_p run.
       def if_p(*names)
-        values = names.map do |name|
-          value = Bosh.lookup(__properties_hash, name)
+        values = []
+        i = 0
+        while i < names.length
+          value = Bosh.lookup(__properties_hash, names[i])
           return ElseBlock.new(self) if value.nil?
-          value
+          values << value
+          i += 1
         end
         yield(*values)
         NoElse::INSTANCE
@@ -184,14 +199,16 @@ module Rigging
       def initialize(table)
         @table = table
         # A key named like a public Object method (hash, display, ...) reads the key, as OpenStruct does.
+        # Most keys are no method of Object: that is asked first, of the string (no symbol made).
         table.each_key do |key|
+          next unless Object.public_method_defined?(key)
           sym = key.to_sym
-          next if KEPT.include?(sym) || key.end_with?('!', '?', '=') || !Object.public_method_defined?(sym)
-          define_singleton_method(sym) { @table[key] }
+          next if KEPT.include?(sym) || key.end_with?('!', '?', '=')
+          define_singleton_method(sym) { __read(key) }
         end
       end
 
-      def [](key) = @table[key.to_s]
+      def [](key) = __read(key.to_s)
 
       def []=(key, value)
         @table[key.to_s] = value
@@ -202,9 +219,9 @@ module Rigging
         rest.empty? || value.nil? ? value : value.dig(*rest)
       end
 
-      def each_pair(&) = @table.transform_keys(&:to_sym).each_pair(&)
+      def each_pair(&) = __table.transform_keys(&:to_sym).each_pair(&)
 
-      def to_h = @table.to_h { |k, v| [k.to_sym, View.unwrap(v)] }
+      def to_h = __table.to_h { |k, v| [k.to_sym, View.unwrap(v)] }
 
       def methods(regular = true) = regular ? super : @table.keys.map(&:to_sym)
 
@@ -217,7 +234,7 @@ module Rigging
         if key.end_with?('=') && args.length == 1
           @table[key.delete_suffix('=')] = args[0]
         elsif args.empty? && !key.end_with?('!')
-          @table[key]
+          __read(key)
         else
           super
         end
@@ -227,16 +244,65 @@ module Rigging
 
       def to_json(*args) = View.unwrap(self).to_json(*args)
 
-      def inspect = "#<OpenStruct #{@table.map { |k, v| "#{k}=#{v.inspect}" }.join(', ')}>"
+      def inspect = "#<OpenStruct #{__table.map { |k, v| "#{k}=#{v.inspect}" }.join(', ')}>"
 
       alias to_s inspect
 
       def self.unwrap(value)
         case value
-        when View then value.instance_variable_get(:@table).transform_values { |v| unwrap(v) }
+        when View then value.__table.transform_values { |v| unwrap(v) }
         when Array then value.map { |v| unwrap(v) }
         else value
         end
+      end
+
+      # Every key with its value as the view gives it.
+      def __table = @table
+
+      private def __read(key) = @table[key]
+    end
+
+    # The view of the spec, whose hashes are this render's own copy (parsed for the spec alone), so
+    # that each nested hash can become a view when first read instead of all at once: making a view
+    # costs a tenth of a millisecond in ruby.wasm, a spec holds a dozen (networks, job, release,
+    # properties), and a template reads one or two. What it shows is what View.wrap would.
+    class LazyView < View
+      def self.of(value)
+        case value
+        when Hash then new(value)
+        when Array then value.map { |item| of(item) }
+        else value
+        end
+      end
+
+      def initialize(table)
+        super
+        @read = {}
+      end
+
+      def []=(key, value)
+        @read[key.to_s] = true
+        super
+      end
+
+      def method_missing(name, *args)
+        key = name.to_s
+        @read[key.delete_suffix('=')] = true if key.end_with?('=') && args.length == 1
+        super
+      end
+
+      def __table
+        @table.each_key { |key| __read(key) }
+        @table
+      end
+
+      private def __read(key)
+        unless @read[key]
+          @read[key] = true
+          value = @table[key]
+          @table[key] = LazyView.of(value) if value.is_a?(Hash) || value.is_a?(Array)
+        end
+        @table[key]
       end
     end
 
@@ -276,39 +342,58 @@ module Rigging
 
     # What a template's code runs as (self): one per instance and template, so instance variables,
     # methods a template defines and mutated values never reach another render.
+    #
+    # Each render parses its own copy of the instance's data from JSON (BOSH deep-copies the context
+    # for each template too), and only the parts the template reads: the properties on the first
+    # p(), the links on the first link(). JSON.parse is C and several times faster here than
+    # Marshal.load; a link to twenty instances is most of an instance's data, and most templates
+    # never read it.
     class Context
       include Properties
-      attr_reader :name, :index, :raw_properties
+      attr_reader :name, :index
 
-      def initialize(data)
-        @raw = data['spec'] || {}
-        @raw_properties = data['properties'] || {}
-        # BOSH's spec carries the properties too (spec.properties.x).
-        @raw['properties'] = @raw_properties unless @raw.key?('properties')
+      # The instance's JSON texts: its spec (with no properties key when `spec_properties` is given),
+      # properties, links, and the spec's properties (nil: the spec shares the properties).
+      def initialize(spec, properties, links, spec_properties)
+        @raw = JSON.parse(spec) || {}
+        @__json = [properties, links, spec_properties]
         @name = @raw['name']
         @index = @raw['index']
-        @links = data['links'] || {}
       end
 
-      # Made on first use: many templates only call p().
-      def spec = @spec ||= View.wrap(@raw)
+      def raw_properties = @raw_properties ||= JSON.parse(@__json[0]) || {}
 
-      def properties = @properties ||= View.wrap(@raw_properties)
+      # Made on first use: many templates only call p(). BOSH's spec carries the properties too
+      # (spec.properties.x).
+      def spec
+        @spec ||= begin
+          unless @raw.key?('properties')
+            own = @__json[2]
+            # Properties shared with p() are wrapped now, as they are when the spec is read.
+            @raw['properties'] = own ? JSON.parse(own) : View.wrap(raw_properties)
+          end
+          LazyView.of(@raw)
+        end
+      end
+
+      def properties = @properties ||= View.wrap(raw_properties)
 
       def link(name)
-        data = @links[name]
+        data = __links[name]
         raise UnknownLink.new(name) if data.nil?
         Link.new(data)
       end
 
       def if_link(name)
-        data = @links[name]
+        data = __links[name]
         return ElseBlock.new(self) if data.nil?
         yield Link.new(data)
         NoElse::INSTANCE
       end
 
-      private def __properties_hash = @raw_properties
+      private def __links = @links ||= JSON.parse(@__json[1]) || {}
+
+      private def __properties_hash = raw_properties
     end
 
     # A template compiled to a proc (once per job) and run per instance with instance_exec. A proc,
@@ -323,6 +408,7 @@ module Rigging
         # instance defines it afresh.
         @holder = holder
         @templates = templates.map { |t| Job.compile(holder, t['name'], t['text']) }
+        @texts = []
         @instances = []
         # Output caps (index.ts says why), checked here so an oversized string never leaves the VM.
         @max_file = max_file
@@ -344,10 +430,18 @@ module Rigging
 
       def compile_errors = @templates.map(&:error)
 
-      # Instances arrive as JSON strings, parsed once; each render gets its own deep copy (Marshal
-      # is cheaper than parsing again), so no render can alter another's data.
-      def add_instance(json)
-        @instances << Marshal.dump(JSON.parse(json.to_s))
+      # The JSON texts of a job's instances, each once: instances of a job share their properties
+      # and links.
+      def add_text(json)
+        @texts << json.to_s
+        @texts.length - 1
+      end
+
+      # An instance: its spec's JSON and the indexes of its properties, links and spec properties
+      # (-1: none) in the texts.
+      def add_instance(spec, properties, links, spec_properties)
+        @instances << [spec.to_s, @texts.fetch(properties), @texts.fetch(links),
+                       spec_properties.negative? ? nil : @texts.fetch(spec_properties)]
         @instances.length - 1
       end
 
@@ -356,7 +450,7 @@ module Rigging
         return JSON.generate(t.error) if t.error
         before = @holder.constants(false)
         begin
-          context = @holder.new(Marshal.load(@instances[instance]))
+          context = @holder.new(*@instances[instance])
           content = context.instance_exec(&t.code).to_s
           too_big = oversize(content.bytesize)
           return JSON.generate(Bosh.refusal(t.name, too_big)) if too_big

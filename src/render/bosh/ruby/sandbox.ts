@@ -1,8 +1,8 @@
 // The second wall around ERB templates: the Ruby VM runs in a child node process that has nothing to
 // find even if a template got out of ruby.wasm. No environment at all (the runner's tokens, AWS keys
 // and `stack-env` values are not in it, nor in its /proc/<pid>/environ), and Node's permission model:
-// it may read its own script and nothing else, write nothing, start no process or worker, and use
-// WASI (which the model refuses unless allowed). The wasm comes over the IPC channel, not from disk.
+// it may read its own script and the wasm module's file (wasm-cache.ts) and nothing else, write
+// nothing, start no process or worker, and use WASI (which the model refuses unless allowed).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { realpathSync } from 'node:fs';
 
@@ -10,6 +10,7 @@ import { realpathSync } from 'node:fs';
 export function sandboxFlags(
   script: string,
   flags: ReadonlySet<string> = process.allowedNodeEnvironmentFlags,
+  readable: readonly string[] = [],
 ) {
   // Node >= 22.13/23.5 calls it --permission; Node 20 and 22 before, --experimental-permission.
   const permission = flags.has('--permission')
@@ -21,7 +22,14 @@ export function sandboxFlags(
   // the empty environment and no bridge, but without the model.
   const confined = permission !== undefined && flags.has('--allow-wasi');
   return [
-    ...(confined ? [permission, `--allow-fs-read=${script}`, '--allow-wasi'] : []),
+    ...(confined
+      ? [
+          permission,
+          `--allow-fs-read=${script}`,
+          ...readable.map((f) => `--allow-fs-read=${f}`),
+          '--allow-wasi',
+        ]
+      : []),
     // The model's and WASI's experimental warnings would go to the parent's stderr pipe for nothing.
     '--no-warnings',
     // No eval or new Function in the child: nothing there needs them.
@@ -29,11 +37,24 @@ export function sandboxFlags(
   ];
 }
 
-/** Starts the Ruby process running `script`. Its only channel to this process is IPC. */
-export function spawnSandboxed(script: string): ChildProcess {
+/**
+ * V8's wasm compilers for a VM that lives for one run. By default V8 compiles hot functions again
+ * with TurboFan, and ruby.wasm's hot functions are huge (the interpreter loop): a run of a few
+ * hundred templates spent twice the CPU compiling them as rendering, on a runner with two cores.
+ * Liftoff alone renders slower per template but a run ends far sooner; lazy validation checks
+ * each function when it is first compiled rather than all 30 MB up front.
+ */
+export const WASM_FLAGS = ['--liftoff-only', '--wasm-lazy-validation'];
+
+/**
+ * Starts the Ruby process running `script`, which may also read the files `readable` (real paths).
+ * Its only channel to this process is IPC.
+ */
+export function spawnSandboxed(script: string, readable: readonly string[] = []): ChildProcess {
   // The model compares real paths, and node resolves its entry point's symlinks before reading it.
   const real = realpathSync(script);
-  return spawn(process.execPath, [...sandboxFlags(real), real], {
+  const flags = sandboxFlags(real, process.allowedNodeEnvironmentFlags, readable);
+  return spawn(process.execPath, [...flags, ...WASM_FLAGS, real], {
     env: {},
     // fds 0 and 1 are /dev/null (the VM's stdio); 2 is node's own, kept for a fatal error's text.
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],

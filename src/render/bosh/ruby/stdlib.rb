@@ -57,14 +57,15 @@ module Rigging
       YAML: 'yaml', Psych: 'yaml', # Psych is a tenth of a second of boot
       OpenSSL: 'openssl', IPAddr: 'ipaddr', SecureRandom: 'securerandom', Digest: 'digest',
       Base64: 'base64', Date: 'date', DateTime: 'date', URI: 'uri', Zlib: 'zlib',
+      # BOSH loads these two, so templates may use them without a require; loading them at boot
+      # was a tenth of a second of ruby.wasm's.
+      OpenStruct: 'ostruct', Shellwords: 'shellwords',
     }.freeze
 
     def self.preload
       require 'erb'
       require 'json'
-      require 'shellwords'
       require 'stringio'
-      require 'ostruct' # BOSH loads it, so templates may use OpenStruct without requiring it
       AUTOLOADS.each { |name, feature| Object.autoload(name, feature) unless Object.const_defined?(name, false) }
       # Set is autoloaded by Ruby itself. The VM starts with --disable-gems (a fast boot): a
       # template that names Gem (Gem::Version) loads rubygems then.
@@ -83,8 +84,8 @@ module Rigging
   end
 end
 
-# Methods that time.rb and date.rb add to Time, and uri.rb to Kernel, which exist before they load:
-# stand-ins that the library replaces on first call.
+# Methods that time.rb and date.rb add to Time, uri.rb to Kernel and shellwords.rb to String and
+# Array, which exist before they load: stand-ins that the library replaces on first call.
 class Time
   class << self
     %i[parse strptime iso8601 xmlschema rfc2822 rfc822 httpdate zone_offset].each do |name|
@@ -103,6 +104,16 @@ end
 
 module Kernel
   private def URI(*args, &block) = Rigging::Stdlib.load_and_call(self, :URI, 'uri', args, block)
+end
+
+class String
+  %i[shellescape shellsplit].each do |name|
+    define_method(name) { |*args, &block| Rigging::Stdlib.load_and_call(self, name, 'shellwords', args, block) }
+  end
+end
+
+class Array
+  define_method(:shelljoin) { |*args, &block| Rigging::Stdlib.load_and_call(self, :shelljoin, 'shellwords', args, block) }
 end
 
 class Object

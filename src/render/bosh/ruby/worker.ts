@@ -1,29 +1,46 @@
-// The Ruby VM's process: boots ruby.wasm from the bytes the parent sends, loads stdlib.rb and
-// runtime.rb and renders jobs, sending each template's result as it is made so a job stopped at its
-// deadline still tells which template was running. It runs as a child of node with no environment, under Node's permission
-// model (see sandbox.ts), and talks to the parent only over the IPC channel. Built by esbuild
-// (the .rb files inlined as text): dist/ruby/worker.js in the bundle, node_modules/.cache/rigging/ in
-// development (see index.ts).
+// The Ruby VM's process: boots ruby.wasm from the file the parent names (the one file besides this
+// script it may read) or the bytes it sends, caps its memory, loads stdlib.rb and runtime.rb and
+// renders jobs, sending each template's result as it is made so a job stopped at its deadline still
+// tells which template was running. It runs as a child of node with no environment, under Node's
+// permission model (see sandbox.ts), and talks to the parent only over the IPC channel. Built by
+// esbuild (the .rb files inlined as text): dist/ruby/worker.js in the bundle,
+// node_modules/.cache/rigging/ in development (see index.ts).
+
+import { readFileSync } from 'node:fs';
 import type { WASI as NodeWasi } from 'node:wasi';
 import type { RbValue, RubyVM as RubyVmType } from '@ruby/wasm-wasi/dist/vm';
 import { BridgeRefused, instantiateWithoutBridge, rubyString } from './guest';
+import { capMemory } from './memory';
 import runtime from './runtime.rb';
 import stdlib from './stdlib.rb';
 
 /** Parent → child: first the wasm, then jobs. Templates and instances travel as JSON text. */
 export type ParentMessage =
   | { type: 'boot'; wasm: Uint8Array }
+  /** The module's file, which this process may read (sandbox.ts). */
+  | { type: 'boot'; file: string }
   | {
       type: 'job';
       id: number;
       /** JSON of [{name, text}, ...]. */
       templates: string;
-      /** JSON of each instance's {spec, properties, links}. */
-      instances: string[];
+      /** JSON of the instances' properties, links and specs' properties, each distinct object once. */
+      texts: string[];
+      /** Each instance: its spec's JSON (without the properties of specProperties) and indexes in texts. */
+      instances: InstanceMessage[];
       /** Caps on what a template's output may be, checked by Ruby before any of it leaves the VM. */
       maxFileBytes: number;
       maxJobBytes: number;
     };
+
+/** An instance's spec as JSON and its other data by index in the job's texts. */
+export interface InstanceMessage {
+  spec: string;
+  properties: number;
+  links: number;
+  /** The spec's own properties (a copy, parsed apart from the instance's), or -1: none. */
+  specProperties: number;
+}
 
 /** Child → parent. */
 export type WorkerMessage =
@@ -45,6 +62,7 @@ async function die(message: string): Promise<never> {
 }
 
 async function boot(wasm: Uint8Array): Promise<RubyVmType> {
+  wasm = capMemory(wasm);
   const { WASI } = require('node:wasi') as { WASI: typeof NodeWasi };
   const { RubyVM } = require('@ruby/wasm-wasi/dist/vm') as typeof import('@ruby/wasm-wasi/dist/vm');
   // No preopens and no environment: the VM sees no host file and no variable. Its stdio is this
@@ -98,7 +116,9 @@ function serve(vm: RubyVmType): void {
         int(message.maxFileBytes),
         int(message.maxJobBytes),
       );
-      for (const instance of message.instances) job.call('add_instance', vm.eval(rubyString(instance)));
+      for (const text of message.texts) job.call('add_text', vm.eval(rubyString(text)));
+      for (const { spec, properties, links, specProperties } of message.instances)
+        job.call('add_instance', vm.eval(rubyString(spec)), int(properties), int(links), int(specProperties));
       const count = (JSON.parse(message.templates) as unknown[]).length;
       // Ruby caps what a template renders; this holds even if a template undid that (it can reach
       // runtime.rb's objects): a result's JSON is at most 6 characters per byte (\u escapes).
@@ -135,11 +155,14 @@ function why(err: unknown): string {
 const started = performance.now();
 process.once('message', (message: ParentMessage) => {
   if (message.type !== 'boot') return void die('Ruby VM did not boot: no wasm was sent');
-  boot(message.wasm).then(
-    (vm) => {
-      serve(vm);
-      void send({ type: 'ready', bootMs: performance.now() - started });
-    },
-    (err: unknown) => die(`Ruby VM did not boot: ${why(err)}`),
-  );
+  const wasm = () => ('file' in message ? readFileSync(message.file) : message.wasm);
+  Promise.resolve()
+    .then(() => boot(wasm()))
+    .then(
+      (vm) => {
+        serve(vm);
+        void send({ type: 'ready', bootMs: performance.now() - started });
+      },
+      (err: unknown) => die(`Ruby VM did not boot: ${why(err)}`),
+    );
 });
