@@ -10,7 +10,7 @@ import {
   type Node,
   type PipeNode,
 } from './parse';
-import { type FuncMap, type GoValue, goTypeName, type IntAwareFunc, isGoMap, isTrue } from './value';
+import { type FuncMap, GoInt, type GoValue, goTypeName, isGoMap, isTrue } from './value';
 
 export type MissingKey = 'default' | 'zero' | 'error';
 
@@ -76,8 +76,6 @@ class State {
    * to its dynamic type, so with and template set dot unboxed.
    */
   private dotBoxed = false;
-  /** Whether the value piped into the command being evaluated is an integer constant (a Go int). */
-  private finalIsInt = false;
 
   constructor(
     private readonly ctx: ExecContext,
@@ -182,11 +180,15 @@ class State {
         ran = true;
         if (!one(key, v[key])) break;
       }
-    } else if (typeof v === 'bigint') {
+    } else if (typeof v === 'bigint' || v instanceof GoInt) {
       if (decl.length > 1) this.errorf(`can't use ${formatValue(v)} to iterate over more than one variable`);
-      for (let i = 0n; i < v; i++) {
+      // Go 1.22+ ranges over an integer; reflect's Seq gives values of the integer's own type.
+      const n = typeof v === 'bigint' ? v : v.value;
+      const of = typeof v === 'bigint' ? (i: bigint) => i : (i: bigint) => new GoInt(v.type, i);
+      for (let i = 0n; i < n; i++) {
         ran = true;
-        if (!one(i, i)) break;
+        const e = of(i);
+        if (!one(e, e)) break;
       }
     } else if (v !== undefined && v !== null) {
       this.errorf(`range can't iterate over ${formatValue(v)}`);
@@ -226,11 +228,8 @@ class State {
     this.at(pipe, pipe);
     this.step();
     let value: GoValue;
-    let prev: CommandNode | undefined;
     for (const cmd of pipe.cmds) {
-      this.finalIsInt = prev !== undefined && prev.args.length === 1 && prev.args[0]?.kind === 'number';
       value = this.evalCommand(dot, cmd, value, cmd !== pipe.cmds[0]);
-      prev = cmd;
       // An interface{} holding nil is no value (reflect.ValueOf(nil) in evalPipeline).
       if (value === null) value = undefined;
     }
@@ -315,11 +314,21 @@ class State {
     return n.float ?? null;
   }
 
-  /** A number constant for an int parameter: 3.0 and 1e6 are integers, 3.5 is Go's error at the constant. */
-  private intConstant(n: Extract<ArgNode, { kind: 'number' }>): GoValue {
+  /**
+   * A number constant as Go's evalArg converts it to the parameter's type: for an int 3.0 and 1e6
+   * are integers and 3.5 is an error at the constant; for a float64 any number is a float.
+   */
+  private numberConstant(n: Extract<ArgNode, { kind: 'number' }>, param: string | null | undefined): GoValue {
     this.at(n, n);
-    if (n.int === undefined) this.errorf(`expected integer; found ${n.text}`);
-    return n.int;
+    if (param === 'int') {
+      if (n.int === undefined) this.errorf(`expected integer; found ${n.text}`);
+      return n.int;
+    }
+    if (param === 'float64') {
+      if (n.float === undefined) this.errorf(`expected float; found ${n.text}`);
+      return n.float;
+    }
+    return this.idealConstant(n);
   }
 
   private evalVariableNode(
@@ -396,23 +405,26 @@ class State {
     const builtin = builtins[name];
     if (!fn && builtin) return builtin.fn(this.builtinScope(dot, cmd), args.slice(1), final, hasFinal);
     if (!fn) this.errorf(`${JSON.stringify(name)} is not a defined function`);
-    const finalIsInt = this.finalIsInt;
-    const intParam = (fn as { intParam?: (i: number) => boolean }).intParam;
-    const values = args
-      .slice(1)
-      .map((a, i) => (a.kind === 'number' && intParam?.(i) ? this.intConstant(a) : this.evalArg(dot, a)));
+    const paramType = (fn as { paramType?: (i: number) => string | null }).paramType;
+    // Where each argument's evaluation ended: Go reports an argument it cannot convert there.
+    const ends: { node: { pos: number }; text: string | ArgNode | CommandNode | PipeNode }[] = [];
+    const values = args.slice(1).map((a, i) => {
+      const v = a.kind === 'number' ? this.numberConstant(a, paramType?.(i)) : this.evalArg(dot, a);
+      ends.push({ node: this.node ?? a, text: this.nodeText });
+      return v;
+    });
     if (hasFinal) values.push(final);
-    if ('intArgs' in fn) {
-      const isInt = args.slice(1).map((a, i) => a.kind === 'number' && typeof values[i] === 'bigint');
-      if (hasFinal) isInt.push(finalIsInt && typeof final === 'bigint');
-      const f = fn as IntAwareFunc;
-      return this.callFunc(cmd, name, (...v) => f.intArgs(v, isInt), values);
-    }
-    return this.callFunc(cmd, name, fn, values);
+    return this.callFunc(cmd, name, fn, values, ends);
   }
 
   /** Calls a function; its error is reported at the command, as Go's evalCall does. */
-  callFunc(cmd: CommandNode, name: string, fn: (...a: GoValue[]) => GoValue, values: GoValue[]): GoValue {
+  callFunc(
+    cmd: CommandNode,
+    name: string,
+    fn: (...a: GoValue[]) => GoValue,
+    values: GoValue[],
+    ends?: { node: { pos: number }; text: string | ArgNode | CommandNode | PipeNode }[],
+  ): GoValue {
     try {
       // A missing value is passed as the zero value of interface{}: nil.
       const result = fn(...values.map((v) => (v === undefined ? null : v)));
@@ -428,8 +440,10 @@ class State {
       if ((err as Error).name === 'GoArgError') {
         // At the argument Go could not convert; a piped final argument at the function's name.
         const arg = (err as { arg?: number }).arg;
+        const end = arg !== undefined ? ends?.[arg] : undefined;
         const node = (arg !== undefined ? cmd.args[arg + 1] : undefined) ?? cmd.args[0] ?? cmd;
-        this.at(node, node);
+        if (end) this.at(end.node, end.text);
+        else this.at(node, node);
         this.errorf((err as Error).message);
       }
       this.at(cmd, cmd);

@@ -7,7 +7,7 @@ import type { FuncMap, GoValue } from './value';
 
 export type { MissingKey } from './exec';
 export { ExecMeter } from './limits';
-export type { FuncMap, GoFunc, GoMap, GoValue } from './value';
+export { type FuncMap, type GoFunc, GoInt, type GoMap, type GoValue } from './value';
 export { TemplateExecError, TemplateParseError };
 
 export interface TemplateOptions {

@@ -5,7 +5,7 @@
 import { compareUtf8 } from '../../../model/values';
 import { sprintf } from '../fmt';
 import { checkListLength, checkStringLength } from '../limits';
-import type { FuncMap, GoMap, GoValue } from '../value';
+import { type FuncMap, type GoMap, type GoValue, ofType } from '../value';
 import { bytesOf, def, isSpace, sliceString, strval } from './common';
 
 const cp = (s: string): number[] => Array.from(s, (c) => c.codePointAt(0) as number);
@@ -351,8 +351,9 @@ export function strslice(v: GoValue): string[] {
   return [strval(v)];
 }
 
+/** Sprig's split and splitn: a map[string]string of `_0`, `_1`... */
 function indexed(parts: string[]): GoMap {
-  const out: GoMap = {};
+  const out: GoMap = ofType({}, 'map[string]string');
   parts.forEach((p, i) => {
     out[`_${i}`] = p;
   });
@@ -455,14 +456,15 @@ export const stringFuncs: FuncMap = {
   ),
   toString: def('toString', ['any'], null, strval),
   split: def('split', ['string', 'string'], null, (sep: string, s: string) => indexed(goSplit(s, sep))),
-  splitList: def('splitList', ['string', 'string'], null, (sep: string, s: string) => goSplit(s, sep)),
+  splitList: def('splitList', ['string', 'string'], null, (sep: string, s: string) =>
+    ofType(goSplit(s, sep), '[]string'),
+  ),
   splitn: def('splitn', ['string', 'int', 'string'], null, (sep: string, n: number, s: string) =>
     indexed(goSplit(s, sep, n)),
   ),
-  toStrings: def('toStrings', ['any'], null, strslice),
+  toStrings: def('toStrings', ['any'], null, (v: GoValue) => ofType(strslice(v), '[]string')),
   join: def('join', ['string', 'any'], null, (sep: string, v: GoValue) => joined(strslice(v), sep)),
   sortAlpha: def('sortAlpha', ['any'], null, (v: GoValue) => {
-    if (Array.isArray(v)) return strslice(v).sort(compareUtf8);
-    return [strval(v)];
+    return ofType(Array.isArray(v) ? strslice(v).sort(compareUtf8) : [strval(v)], '[]string');
   }),
 };
