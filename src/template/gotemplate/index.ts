@@ -45,12 +45,7 @@ export class Template {
 
   /** Adds another text's templates to this set (ParseFiles/ParseGlob in Go): later definitions win. */
   parse(name: string, text: string): this {
-    const funcs = functionNames(this.opts.funcs);
-    const trees = parseTemplates(name, text, {
-      funcs,
-      leftDelim: this.opts.leftDelim,
-      rightDelim: this.opts.rightDelim,
-    });
+    const trees = parsedTrees(name, text, this.opts);
     for (const [n, tree] of trees) {
       if (this.templates.has(n) && isEmptyTree(tree)) continue;
       this.templates.set(n, tree);
@@ -88,14 +83,38 @@ export class Template {
 /** How long past its deadline a step may run before it is stopped from outside. */
 const STOP_GRACE_MS = 1000;
 
-// The names a parse accepts, made once per function map: a map of Sprig's is hundreds of names.
-const names = new WeakMap<object, ReadonlySet<string>>();
-function functionNames(funcs: FuncMap | undefined): ReadonlySet<string> {
-  const key = funcs ?? builtins;
-  let set = names.get(key);
-  if (!set) {
-    set = new Set([...Object.keys(builtins), ...Object.keys(funcs ?? {})]);
-    names.set(key, set);
+/**
+ * Parsed trees by function map, then by text. Landscaper parses an included file again on every
+ * include; trees are never changed once parsed, so an include in a range (the same text, name and
+ * delimiters with the same functions) is parsed once. A text is kept from its second parse on:
+ * keeping every text's trees costs more (in garbage collection) than parsing once-used texts.
+ * Bounded, as a long-lived function map (sprigFuncs) may see any number of texts.
+ */
+interface Parsed {
+  key: string;
+  trees: Map<string, ListNode> | undefined;
+}
+const parsed = new WeakMap<object, Map<string, Parsed>>();
+const MAX_PARSED_PER_FUNCS = 64;
+
+function parsedTrees(name: string, text: string, opts: TemplateOptions): Map<string, ListNode> {
+  const funcs = opts.funcs;
+  const owner = funcs ?? builtins;
+  const key = `${opts.leftDelim ?? ''} ${opts.rightDelim ?? ''} ${name}`;
+  let cache = parsed.get(owner);
+  const seen = cache?.get(text);
+  if (seen?.trees && seen.key === key) return seen.trees;
+  const trees = parseTemplates(name, text, {
+    // A function map's own names and the builtins (no set of them built per map: one per render).
+    funcs: { has: (n) => Object.hasOwn(builtins, n) || (funcs !== undefined && Object.hasOwn(funcs, n)) },
+    leftDelim: opts.leftDelim,
+    rightDelim: opts.rightDelim,
+  });
+  if (!cache) {
+    cache = new Map();
+    parsed.set(owner, cache);
   }
-  return set;
+  if (cache.size >= MAX_PARSED_PER_FUNCS) cache.clear();
+  cache.set(text, { key, trees: seen?.key === key ? trees : undefined });
+  return trees;
 }

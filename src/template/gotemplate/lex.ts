@@ -57,13 +57,23 @@ function isSpace(c: string | undefined): boolean {
   return c === ' ' || c === '\t' || c === '\r' || c === '\n';
 }
 
+/** isSpace of the UTF-16 unit at `i` (NaN past the end is none). */
+function spaceAt(s: string, i: number): boolean {
+  const c = s.charCodeAt(i);
+  return c === 32 || c === 9 || c === 13 || c === 10;
+}
+
 function isAlphaNumeric(c: string | undefined): boolean {
-  if (c === undefined) return false;
-  if (c === '_') return true;
-  const code = c.codePointAt(0) ?? 0;
-  if ((code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122)) return true;
+  return c !== undefined && alphaNumericAt(c, 0);
+}
+
+/** Whether the character at `i` is a letter, digit or `_` (by char code: the lexer's hot loop). */
+function alphaNumericAt(s: string, i: number): boolean {
+  const code = s.charCodeAt(i);
+  if ((code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95)
+    return true;
   // Go accepts Unicode letters and digits.
-  return code > 127 && /[\p{L}\p{Nd}]/u.test(c);
+  return code > 127 && /[\p{L}\p{Nd}]/u.test(String.fromCodePoint(s.codePointAt(i) as number));
 }
 
 /** All items of `input`, ending with `eof` or `error` (whose `val` is the message). */
@@ -82,11 +92,10 @@ export function lex(input: string, leftDelim = '{{', rightDelim = '}}'): Item[] 
     startLine = line;
   };
   const advanceTo = (to: number) => {
-    for (let i = pos; i < to; i++) if (input[i] === '\n') line++;
+    for (let i = pos; i < to; i++) if (input.charCodeAt(i) === 10) line++;
     pos = to;
   };
   const ignore = () => {
-    for (let i = start; i < pos; i++) if (input[i] === '\n') startLine++;
     start = pos;
     startLine = line;
   };
@@ -96,17 +105,22 @@ export function lex(input: string, leftDelim = '{{', rightDelim = '}}'): Item[] 
   };
 
   // A space, the marker, then the delimiter: ` -}}` (hasRightTrimMarker in lex.go).
+  const NO_DELIM = { delim: false, trim: false };
+  const DELIM = { delim: true, trim: false };
+  const TRIM_DELIM = { delim: true, trim: true };
   const atRightDelim = (): { delim: boolean; trim: boolean } => {
-    if (isSpace(input[pos]) && input[pos + 1] === TRIM_MARKER && input.startsWith(rightDelim, pos + 2)) {
-      return { delim: true, trim: true };
+    if (spaceAt(input, pos) && input[pos + 1] === TRIM_MARKER && input.startsWith(rightDelim, pos + 2)) {
+      return TRIM_DELIM;
     }
-    return { delim: input.startsWith(rightDelim, pos), trim: false };
+    return input.startsWith(rightDelim, pos) ? DELIM : NO_DELIM;
   };
 
   // What may follow an identifier, field or variable (atTerminator in lex.go).
   const atTerminator = (): boolean => {
-    const r = input[pos];
-    if (r === undefined || isSpace(r) || '.,|:()'.includes(r)) return true;
+    if (pos >= input.length || spaceAt(input, pos)) return true;
+    const r = input.charCodeAt(pos);
+    // . , | : ( )
+    if (r === 46 || r === 44 || r === 124 || r === 58 || r === 40 || r === 41) return true;
     return input.startsWith(rightDelim, pos);
   };
 
@@ -184,7 +198,7 @@ export function lex(input: string, leftDelim = '{{', rightDelim = '}}'): Item[] 
     if (isSpace(c)) {
       // A run of spaces, stopping before one that starts a trim-marked right delimiter.
       let p = pos;
-      while (isSpace(input[p]) && !(input[p + 1] === TRIM_MARKER && input.startsWith(rightDelim, p + 2))) p++;
+      while (spaceAt(input, p) && !(input[p + 1] === TRIM_MARKER && input.startsWith(rightDelim, p + 2))) p++;
       if (p === pos) p++;
       advanceTo(p);
       emit('space');
@@ -229,7 +243,7 @@ export function lex(input: string, leftDelim = '{{', rightDelim = '}}'): Item[] 
     }
     if (c === '$') {
       let p = pos + 1;
-      while (isAlphaNumeric(input[p])) p++;
+      while (alphaNumericAt(input, p)) p++;
       advanceTo(p);
       if (!atTerminator()) return fail(`bad character ${goQuoteRune(input[pos] as string)}`);
       emit('variable');
@@ -245,7 +259,7 @@ export function lex(input: string, leftDelim = '{{', rightDelim = '}}'): Item[] 
         continue;
       }
       let p = pos + 1;
-      while (isAlphaNumeric(input[p])) p++;
+      while (alphaNumericAt(input, p)) p++;
       advanceTo(p);
       if (p > start + 1 && !atTerminator()) return fail(`bad character ${goQuoteRune(input[pos] as string)}`);
       emit(p === start + 1 ? 'dot' : 'field');
@@ -271,7 +285,7 @@ export function lex(input: string, leftDelim = '{{', rightDelim = '}}'): Item[] 
     }
     if (isAlphaNumeric(c)) {
       let p = pos;
-      while (isAlphaNumeric(input[p])) p++;
+      while (alphaNumericAt(input, p)) p++;
       const word = input.slice(pos, p);
       advanceTo(p);
       if (!atTerminator()) return fail(`bad character ${goQuoteRune(input[pos] as string)}`);

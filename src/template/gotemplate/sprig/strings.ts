@@ -30,8 +30,12 @@ function toLowerRune(c: number): number {
   return u.length === 1 ? (u[0] as number) : c;
 }
 
-export const goToUpper = (s: string): string => fromCp(cp(s).map(toUpperRune));
-export const goToLower = (s: string): string => fromCp(cp(s).map(toLowerRune));
+// ASCII, the common case, maps as JS maps it; other runes one by one as Go's unicode tables do.
+const ASCII = /^[\x00-\x7f]*$/;
+export const goToUpper = (s: string): string =>
+  ASCII.test(s) ? s.toUpperCase() : fromCp(cp(s).map(toUpperRune));
+export const goToLower = (s: string): string =>
+  ASCII.test(s) ? s.toLowerCase() : fromCp(cp(s).map(toLowerRune));
 
 /** strings.TrimSpace. */
 export function trimSpace(s: string): string {
