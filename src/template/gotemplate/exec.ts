@@ -406,28 +406,21 @@ class State {
     if (!fn && builtin) return builtin.fn(this.builtinScope(dot, cmd), args.slice(1), final, hasFinal);
     if (!fn) this.errorf(`${JSON.stringify(name)} is not a defined function`);
     const paramType = (fn as { paramType?: (i: number) => string | null }).paramType;
-    // Where each argument's evaluation ended: Go reports an argument it cannot convert there.
-    const ends: { node: { pos: number }; text: string | ArgNode | CommandNode | PipeNode }[] = [];
-    const values = args.slice(1).map((a, i) => {
-      const v = a.kind === 'number' ? this.numberConstant(a, paramType?.(i)) : this.evalArg(dot, a);
-      ends.push({ node: this.node ?? a, text: this.nodeText });
-      return v;
-    });
+    const values: GoValue[] = [];
+    for (let i = 1; i < args.length; i++) {
+      const a = args[i] as ArgNode;
+      values.push(a.kind === 'number' ? this.numberConstant(a, paramType?.(i - 1)) : this.evalArg(dot, a));
+    }
     if (hasFinal) values.push(final);
-    return this.callFunc(cmd, name, fn, values, ends);
+    return this.callFunc(cmd, name, fn, values);
   }
 
   /** Calls a function; its error is reported at the command, as Go's evalCall does. */
-  callFunc(
-    cmd: CommandNode,
-    name: string,
-    fn: (...a: GoValue[]) => GoValue,
-    values: GoValue[],
-    ends?: { node: { pos: number }; text: string | ArgNode | CommandNode | PipeNode }[],
-  ): GoValue {
+  callFunc(cmd: CommandNode, name: string, fn: (...a: GoValue[]) => GoValue, values: GoValue[]): GoValue {
+    // A missing value is passed as the zero value of interface{}: nil. (`values` is the caller's own.)
+    for (let i = 0; i < values.length; i++) if (values[i] === undefined) values[i] = null;
     try {
-      // A missing value is passed as the zero value of interface{}: nil.
-      const result = fn(...values.map((v) => (v === undefined ? null : v)));
+      const result = fn(...values);
       // What a function built is bounded too: a string or list past the limits ends here, before
       // the next call doubles it again.
       if (typeof result === 'string') checkStringLength(result.length);
@@ -440,10 +433,9 @@ class State {
       if ((err as Error).name === 'GoArgError') {
         // At the argument Go could not convert; a piped final argument at the function's name.
         const arg = (err as { arg?: number }).arg;
-        const end = arg !== undefined ? ends?.[arg] : undefined;
         const node = (arg !== undefined ? cmd.args[arg + 1] : undefined) ?? cmd.args[0] ?? cmd;
-        if (end) this.at(end.node, end.text);
-        else this.at(node, node);
+        const last = lastEvaluated(node as ArgNode);
+        this.at(last, last);
         this.errorf((err as Error).message);
       }
       this.at(cmd, cmd);
@@ -557,6 +549,17 @@ class State {
       `template: ${location}: executing ${JSON.stringify(this.tmpl)} at <${context}>: ${message}`,
     );
   }
+}
+
+/**
+ * The node Go's executor was at when an argument's evaluation ended, where it reports a value it
+ * cannot convert: a parenthesized pipeline's last argument (`<1>` of `(add 1 1)`), else the node.
+ */
+function lastEvaluated(n: ArgNode): ArgNode {
+  if (n.kind !== 'pipe') return n;
+  const cmd = n.cmds[n.cmds.length - 1];
+  const last = cmd?.args[cmd.args.length - 1];
+  return last ? lastEvaluated(last) : n;
 }
 
 export interface BuiltinScope {

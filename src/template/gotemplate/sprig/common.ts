@@ -149,20 +149,21 @@ export function def(
   // biome-ignore lint/suspicious/noExplicitAny: the body's parameter types follow `params`.
   body: (...a: any[]) => unknown,
 ): GoFunc {
+  const n = params.length;
   const fn = (...args: GoValue[]) => {
-    const n = params.length;
     if (variadic === null ? args.length !== n : args.length < n) {
       const at = variadic === null ? '' : 'at least ';
       throw new GoArgError(`wrong number of args for ${name}: want ${at}${n} got ${args.length}`);
     }
-    const conv = args.map((a, i) => {
-      try {
-        return convert(paramAt(params, variadic, i) as Param, a);
-      } catch (err) {
-        if (err instanceof GoArgError) err.arg = i;
-        throw err;
-      }
-    });
+    // Converted in place: the rest array is this call's own (a hot path: no closure per call).
+    const conv = args as unknown[];
+    let i = 0;
+    try {
+      for (; i < args.length; i++) conv[i] = convert(i < n ? (params[i] as Param) : (variadic as Param), args[i]);
+    } catch (err) {
+      if (err instanceof GoArgError) err.arg = i;
+      throw err;
+    }
     return body(...conv) as GoValue;
   };
   // The executor reads the parameter types to convert number constants as Go's evalArg does.

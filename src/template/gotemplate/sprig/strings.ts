@@ -10,7 +10,7 @@ import { bytesOf, def, isSpace, sliceString, strval } from './common';
 
 const cp = (s: string): number[] => Array.from(s, (c) => c.codePointAt(0) as number);
 const fromCp = (a: number[]): string => String.fromCodePoint(...a);
-const byteLen = (s: string): number => bytesOf(s).length;
+const byteLen = (s: string): number => Buffer.byteLength(s, 'utf8');
 
 const isUpper = (c: number) => /\p{Lu}/u.test(String.fromCodePoint(c));
 const isLower = (c: number) => /\p{Ll}/u.test(String.fromCodePoint(c));
@@ -32,6 +32,9 @@ function toLowerRune(c: number): number {
 
 // ASCII, the common case, maps as JS maps it; other runes one by one as Go's unicode tables do.
 const ASCII = /^[\x00-\x7f]*$/;
+
+/** strconv.Quote (%q): printable ASCII without `"` or `\` needs no escapes, the common case. */
+const goQuote = (s: string): string => (/^[\x20\x21\x23-\x5b\x5d-\x7e]*$/.test(s) ? `"${s}"` : sprintf('%q', s));
 export const goToUpper = (s: string): string =>
   ASCII.test(s) ? s.toUpperCase() : fromCp(cp(s).map(toUpperRune));
 export const goToLower = (s: string): string =>
@@ -432,7 +435,7 @@ export const stringFuncs: FuncMap = {
   hasSuffix: def('hasSuffix', ['string', 'string'], null, (p: string, s: string) => s.endsWith(p)),
   quote: def('quote', [], 'any', (...v: GoValue[]) =>
     nonNil(v)
-      .map((s) => sprintf('%q', strval(s)))
+      .map((s) => goQuote(strval(s)))
       .join(' '),
   ),
   squote: def('squote', [], 'any', (...v: GoValue[]) =>
