@@ -10,7 +10,7 @@ import {
   type Node,
   type PipeNode,
 } from './parse';
-import { type FuncMap, GoInt, type GoValue, goTypeName, isGoMap, isTrue } from './value';
+import { type GoFunc, GoInt, type GoValue, goTypeName, isGoMap, isTrue } from './value';
 
 export type MissingKey = 'default' | 'zero' | 'error';
 
@@ -28,7 +28,8 @@ export interface ExecContext {
   templates: ReadonlyMap<string, ListNode>;
   /** Template name -> its source text, for the line and column of errors. */
   texts: ReadonlyMap<string, { parseName: string; text: string }>;
-  funcs: FuncMap;
+  /** The function map's function of a name (builtins aside). */
+  funcs: (name: string) => GoFunc | undefined;
   missingKey: MissingKey;
   /** Steps, output and deadline, shared with the templates this one includes. */
   meter: ExecMeter;
@@ -401,7 +402,7 @@ class State {
     const first = args[0] as Extract<ArgNode, { kind: 'identifier' }>;
     this.at(first, name);
     // A function map's own function replaces a builtin of the same name, as Funcs does in Go.
-    const fn = this.ctx.funcs[name];
+    const fn = this.ctx.funcs(name);
     const builtin = builtins[name];
     if (!fn && builtin) return builtin.fn(this.builtinScope(dot, cmd), args.slice(1), final, hasFinal);
     if (!fn) this.errorf(`${JSON.stringify(name)} is not a defined function`);

@@ -3,7 +3,7 @@ import { builtins } from './builtins';
 import { type ExecContext, execute, type MissingKey, TemplateExecError } from './exec';
 import { ExecMeter } from './limits';
 import { isEmptyTree, type ListNode, parseTemplates, TemplateParseError } from './parse';
-import type { FuncMap, GoValue } from './value';
+import type { FuncMap, GoFunc, GoValue } from './value';
 
 export type { MissingKey } from './exec';
 export { ExecMeter } from './limits';
@@ -11,8 +11,12 @@ export { type FuncMap, type GoFunc, GoInt, type GoMap, type GoValue } from './va
 export { TemplateExecError, TemplateParseError };
 
 export interface TemplateOptions {
-  /** Functions besides the builtins (Sprig's, Landscaper's); one here replaces a builtin of its name. */
-  funcs?: FuncMap;
+  /**
+   * Functions besides the builtins (Sprig's, Landscaper's); one here replaces a builtin of its name.
+   * Several maps are Go's repeated Funcs calls: a later map's function replaces an earlier one's,
+   * and nothing is copied (an execution adding its own few functions to Sprig's 200 pays for few).
+   */
+  funcs?: FuncMap | readonly FuncMap[];
   /** Go's Option("missingkey=..."): default prints `<no value>`, zero gives nil, error fails. */
   missingKey?: MissingKey;
   leftDelim?: string;
@@ -59,7 +63,7 @@ export class Template {
     const ctx: ExecContext = {
       templates: this.templates,
       texts: this.texts,
-      funcs: this.opts.funcs ?? {},
+      funcs: funcLookup(this.opts.funcs),
       missingKey: this.opts.missingKey ?? 'default',
       meter: this.opts.meter ?? new ExecMeter(),
     };
@@ -98,15 +102,15 @@ const parsed = new WeakMap<object, Map<string, Parsed>>();
 const MAX_PARSED_PER_FUNCS = 64;
 
 function parsedTrees(name: string, text: string, opts: TemplateOptions): Map<string, ListNode> {
-  const funcs = opts.funcs;
-  const owner = funcs ?? builtins;
+  const owner = opts.funcs ?? builtins;
+  const lookup = funcLookup(opts.funcs);
   const key = `${opts.leftDelim ?? ''} ${opts.rightDelim ?? ''} ${name}`;
   let cache = parsed.get(owner);
   const seen = cache?.get(text);
   if (seen?.trees && seen.key === key) return seen.trees;
   const trees = parseTemplates(name, text, {
     // A function map's own names and the builtins (no set of them built per map: one per render).
-    funcs: { has: (n) => Object.hasOwn(builtins, n) || (funcs !== undefined && Object.hasOwn(funcs, n)) },
+    funcs: { has: (n) => Object.hasOwn(builtins, n) || lookup(n) !== undefined },
     leftDelim: opts.leftDelim,
     rightDelim: opts.rightDelim,
   });
@@ -117,4 +121,21 @@ function parsedTrees(name: string, text: string, opts: TemplateOptions): Map<str
   if (cache.size >= MAX_PARSED_PER_FUNCS) cache.clear();
   cache.set(text, { key, trees: seen?.key === key ? trees : undefined });
   return trees;
+}
+
+/** A function by name from one map or several (the last that has it); only own properties count. */
+function funcLookup(funcs: FuncMap | readonly FuncMap[] | undefined): (name: string) => GoFunc | undefined {
+  if (funcs === undefined) return () => undefined;
+  if (!Array.isArray(funcs)) {
+    const map = funcs as FuncMap;
+    return (name) => (Object.hasOwn(map, name) ? map[name] : undefined);
+  }
+  const maps = funcs as readonly FuncMap[];
+  return (name) => {
+    for (let i = maps.length - 1; i >= 0; i--) {
+      const map = maps[i] as FuncMap;
+      if (Object.hasOwn(map, name)) return map[name];
+    }
+    return undefined;
+  };
 }

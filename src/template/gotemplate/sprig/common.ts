@@ -159,7 +159,8 @@ export function def(
     const conv = args as unknown[];
     let i = 0;
     try {
-      for (; i < args.length; i++) conv[i] = convert(i < n ? (params[i] as Param) : (variadic as Param), args[i]);
+      for (; i < args.length; i++)
+        conv[i] = convert(i < n ? (params[i] as Param) : (variadic as Param), args[i]);
     } catch (err) {
       if (err instanceof GoArgError) err.arg = i;
       throw err;

@@ -31,14 +31,18 @@ function toLowerRune(c: number): number {
 }
 
 // ASCII, the common case, maps as JS maps it; other runes one by one as Go's unicode tables do.
-const ASCII = /^[\x00-\x7f]*$/;
+const isAscii = (s: string): boolean => {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 0x7f) return false;
+  return true;
+};
 
 /** strconv.Quote (%q): printable ASCII without `"` or `\` needs no escapes, the common case. */
-const goQuote = (s: string): string => (/^[\x20\x21\x23-\x5b\x5d-\x7e]*$/.test(s) ? `"${s}"` : sprintf('%q', s));
+const goQuote = (s: string): string =>
+  /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/.test(s) ? `"${s}"` : sprintf('%q', s);
 export const goToUpper = (s: string): string =>
-  ASCII.test(s) ? s.toUpperCase() : fromCp(cp(s).map(toUpperRune));
+  isAscii(s) ? s.toUpperCase() : fromCp(cp(s).map(toUpperRune));
 export const goToLower = (s: string): string =>
-  ASCII.test(s) ? s.toLowerCase() : fromCp(cp(s).map(toLowerRune));
+  isAscii(s) ? s.toLowerCase() : fromCp(cp(s).map(toLowerRune));
 
 /** strings.TrimSpace. */
 export function trimSpace(s: string): string {
