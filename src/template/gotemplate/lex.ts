@@ -51,7 +51,6 @@ export interface Item {
 }
 
 const TRIM_MARKER = '-';
-const SPACE_CHARS = ' \t\r\n';
 
 function isSpace(c: string | undefined): boolean {
   return c === ' ' || c === '\t' || c === '\r' || c === '\n';
@@ -81,27 +80,27 @@ export function lex(input: string, leftDelim = '{{', rightDelim = '}}'): Item[] 
   const items: Item[] = [];
   let pos = 0;
   let start = 0;
-  let line = 1;
-  let startLine = 1;
+  // Where each item's line is counted from (its start; a left delimiter's end, marker included):
+  // lines are counted once at the end, not character by character as the scan advances.
+  const linePos: number[] = [];
   let parenDepth = 0;
   let insideAction = false;
 
   const emit = (type: ItemType, val = input.slice(start, pos)) => {
-    items.push({ type, pos: start, val, line: startLine });
+    items.push({ type, pos: start, val, line: 0 });
+    linePos.push(start);
     start = pos;
-    startLine = line;
   };
   const advanceTo = (to: number) => {
-    for (let i = pos; i < to; i++) if (input.charCodeAt(i) === 10) line++;
     pos = to;
   };
   const ignore = () => {
     start = pos;
-    startLine = line;
   };
   const fail = (message: string): Item[] => {
-    items.push({ type: 'error', pos: start, val: message, line: startLine });
-    return items;
+    items.push({ type: 'error', pos: start, val: message, line: 0 });
+    linePos.push(start);
+    return withLines(input, items, linePos);
   };
 
   // A space, the marker, then the delimiter: ` -}}` (hasRightTrimMarker in lex.go).
@@ -132,13 +131,13 @@ export function lex(input: string, leftDelim = '{{', rightDelim = '}}'): Item[] 
         advanceTo(input.length);
         if (pos > start) emit('text');
         emit('eof', '');
-        return items;
+        return withLines(input, items, linePos);
       }
       let textEnd = at;
       const afterDelim = at + leftDelim.length;
       const trimLeft = input[afterDelim] === TRIM_MARKER && isSpace(input[afterDelim + 1]);
       if (trimLeft) {
-        while (textEnd > start && SPACE_CHARS.includes(input[textEnd - 1] as string)) textEnd--;
+        while (textEnd > start && spaceAt(input, textEnd - 1)) textEnd--;
       }
       advanceTo(textEnd);
       if (pos > start) emit('text');
@@ -164,11 +163,9 @@ export function lex(input: string, leftDelim = '{{', rightDelim = '}}'): Item[] 
         ignore();
         continue;
       }
-      start = at;
-      startLine = items.length > 0 ? line : line;
-      items.push({ type: 'leftDelim', pos: at, val: leftDelim, line });
+      items.push({ type: 'leftDelim', pos: at, val: leftDelim, line: 0 });
+      linePos.push(pos);
       start = pos;
-      startLine = line;
       insideAction = true;
       parenDepth = 0;
       continue;
@@ -316,6 +313,21 @@ export function lex(input: string, leftDelim = '{{', rightDelim = '}}'): Item[] 
     }
     return fail(`unrecognized character in action: ${goQuoteRune(c)}`);
   }
+}
+
+/** Sets each item's line: 1 + the newlines before its line position (one pass over the input). */
+function withLines(input: string, items: Item[], linePos: number[]): Item[] {
+  let line = 1;
+  let nl = input.indexOf('\n');
+  for (let k = 0; k < items.length; k++) {
+    const at = linePos[k] as number;
+    while (nl >= 0 && nl < at) {
+      line++;
+      nl = input.indexOf('\n', nl + 1);
+    }
+    (items[k] as Item).line = line;
+  }
+  return items;
 }
 
 /**
