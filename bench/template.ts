@@ -1,13 +1,15 @@
 // `npm run bench` (part): rigging's Go text/template engine against Go's own, on Landscaper-style
 // deploy executions: a small one and one of a few hundred lines (ranges over imports, include of a
 // helper file, toJson, printf, default, quote, trunc, nindent). Each iteration parses and executes
-// as Landscaper does per execution (with Sprig, missingkey=zero, a deadline), steady state: the
-// best of 5 rounds after a warm-up round. Go's figure comes from bench/template-go/main.go, built
-// and run here when `go` is installed; both engines' outputs must be the same text.
+// as Landscaper does per execution (Sprig, missingkey=zero; rigging's deadline watchdog shown
+// apart), steady state: the best of 5 rounds after a warm-up (perOp). Go's figure comes from
+// bench/template-go/main.go, built and run here when `go` is installed (skipped with a message
+// otherwise); both engines' outputs must be the same text.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
+import { runSyncWithin } from '../src/model/sync-deadline';
 import { ExecMeter, type FuncMap, type GoFunc, type GoValue, Template } from '../src/template/gotemplate';
 import { sprigFuncs } from '../src/template/gotemplate/sprig';
 
@@ -136,14 +138,20 @@ function render(text: string, input: GoValue, deadline = false): string {
   return execute('execution', text, input);
 }
 
-/** ns per call of f: the best of 5 rounds of n calls after n warm-up calls (as the Go program). */
+/**
+ * ns per call of f, steady state: calls for at least 300 ms to warm up, then the best of 5 rounds
+ * of at least `n` calls and 100 ms each (the Go program measures the same way).
+ */
 function perOp(n: number, f: () => unknown): number {
-  for (let i = 0; i < n; i++) f();
+  const now = () => Number(process.hrtime.bigint()) / 1e6;
+  let calls = 0;
+  for (const t0 = now(); calls < n || now() - t0 < 300; calls++) f();
   let best = Number.POSITIVE_INFINITY;
   for (let r = 0; r < 5; r++) {
-    const t0 = process.hrtime.bigint();
-    for (let i = 0; i < n; i++) f();
-    best = Math.min(best, Number(process.hrtime.bigint() - t0) / n);
+    const t0 = now();
+    let k = 0;
+    for (; k < n || now() - t0 < 100; k++) f();
+    best = Math.min(best, ((now() - t0) * 1e6) / k);
   }
   return best;
 }
@@ -232,6 +240,7 @@ for (const [name, text] of Object.entries(ENTRIES)) {
   );
 }
 console.log('');
+const watchdogUs = perOp(ITERATIONS, () => runSyncWithin(60_000, () => 0)) / 1000;
 console.log(
-  `ratio = rigging's time / Go's for one parse + execute, steady state (target <= ${TARGET}: at least twice Go's speed). Go registers only the few functions used (Landscaper registers Sprig's 200 on every execution), so Go's figure is its cheapest. "with deadline" adds the per-execution watchdog that stops a step that never returns (node:vm timeout: a thread per execution; its cost grows with the machine's load).`,
+  `ratio = rigging's time / Go's for one parse + execute, steady state (target <= ${TARGET}: at least twice Go's speed). Go registers only the few functions used (Landscaper registers Sprig's 200 on every execution), so Go's figure is its cheapest. "with deadline" adds the per-execution watchdog that stops a step that never returns: node:vm's timeout, a thread per execution, ${watchdogUs.toFixed(1)} µs here for an empty function (it grows with the machine's load).`,
 );

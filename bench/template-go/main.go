@@ -119,18 +119,21 @@ func execute(text string, data interface{}) ([]byte, error) {
 	return run(parse(text), data), nil
 }
 
-// perOp: ns per call of f, the best of 5 rounds of n calls after n warm-up calls.
+// perOp: ns per call of f, steady state: calls for at least 300 ms to warm up, then the best of
+// 5 rounds of at least n calls and 100 ms each (as bench/template.ts measures rigging).
 func perOp(n int, f func()) float64 {
-	for i := 0; i < n; i++ {
+	t0 := time.Now()
+	for i := 0; i < n || time.Since(t0) < 300*time.Millisecond; i++ {
 		f()
 	}
 	best := 0.0
 	for r := 0; r < 5; r++ {
 		t0 := time.Now()
-		for i := 0; i < n; i++ {
+		k := 0
+		for ; k < n || time.Since(t0) < 100*time.Millisecond; k++ {
 			f()
 		}
-		ns := float64(time.Since(t0).Nanoseconds()) / float64(n)
+		ns := float64(time.Since(t0).Nanoseconds()) / float64(k)
 		if r == 0 || ns < best {
 			best = ns
 		}
