@@ -316,20 +316,39 @@ class State {
   }
 
   /**
-   * A number constant as Go's evalArg converts it to the parameter's type: for an int 3.0 and 1e6
-   * are integers and 3.5 is an error at the constant; for a float64 any number is a float.
+   * A constant argument (number, string, bool, nil) as Go's evalArg converts it to the parameter's
+   * type, by the kind of node: for an int, 3.0 and 1e6 are integers and 3.5 or "3" are errors at
+   * the constant; for a float64 any number is a float; nil only for a map. `param` is the type a
+   * function's `paramType` gives (Sprig's `def`); without one, or for interface {}, the constant
+   * is Go's ideal constant.
    */
-  private numberConstant(n: Extract<ArgNode, { kind: 'number' }>, param: string | null | undefined): GoValue {
+  private constantArg(n: ArgNode, param: string | null | undefined): GoValue {
     this.at(n, n);
-    if (param === 'int') {
-      if (n.int === undefined) this.errorf(`expected integer; found ${n.text}`);
-      return n.int;
+    const found = () => argString(n);
+    if (n.kind === 'nil' && param && param !== 'any' && param !== 'map') {
+      this.errorf(`cannot assign nil to ${param === 'time' ? 'time.Time' : param}`);
     }
-    if (param === 'float64') {
-      if (n.float === undefined) this.errorf(`expected float; found ${n.text}`);
-      return n.float;
+    switch (param) {
+      case 'int':
+        if (n.kind !== 'number' || n.int === undefined) this.errorf(`expected integer; found ${found()}`);
+        return n.int;
+      case 'float64':
+        if (n.kind !== 'number' || n.float === undefined) this.errorf(`expected float; found ${found()}`);
+        return n.float;
+      case 'string':
+        if (n.kind !== 'string') this.errorf(`expected string; found ${found()}`);
+        return n.text;
+      case 'bool':
+        if (n.kind !== 'bool') this.errorf(`expected bool; found ${found()}`);
+        return n.value;
+      case 'map':
+      case 'time': {
+        const type = param === 'map' ? 'map[string]interface {}' : 'time.Time';
+        if (n.kind === 'nil') return null; // a nil map
+        this.errorf(`can't handle ${found()} for arg of type ${type}`);
+      }
     }
-    return this.idealConstant(n);
+    return this.evalArg(undefined, n);
   }
 
   private evalVariableNode(
@@ -410,7 +429,8 @@ class State {
     const values: GoValue[] = [];
     for (let i = 1; i < args.length; i++) {
       const a = args[i] as ArgNode;
-      values.push(a.kind === 'number' ? this.numberConstant(a, paramType?.(i - 1)) : this.evalArg(dot, a));
+      const constant = a.kind === 'number' || a.kind === 'string' || a.kind === 'bool' || a.kind === 'nil';
+      values.push(constant && paramType ? this.constantArg(a, paramType(i - 1)) : this.evalArg(dot, a));
     }
     if (hasFinal) values.push(final);
     return this.callFunc(cmd, name, fn, values);

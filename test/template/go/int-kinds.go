@@ -167,12 +167,13 @@ var funcs = template.FuncMap{
 		}
 		return untilStep(0, count, 1)
 	},
-	"seq":   func(params ...int) string { return fmt.Sprint(params) },
-	"trunc": func(c int, s string) string { return s },
-	"round": func(a interface{}, p int, rOpt ...float64) float64 { return toFloat64(a) },
-	"typeOf": func(v interface{}) string { return fmt.Sprintf("%T", v) },
-	"kindOf": func(v interface{}) string { return reflect.ValueOf(v).Kind().String() },
-	"kindIs": func(k string, v interface{}) bool { return reflect.ValueOf(v).Kind().String() == k },
+	"seq": func(params ...int) string { return fmt.Sprint(params) },
+	// Only their parameter and result types matter here: no case prints what they compute.
+	"trunc":     func(c int, s string) string { return s },
+	"round":     func(a interface{}, p int, rOpt ...float64) float64 { return toFloat64(a) },
+	"typeOf":    func(v interface{}) string { return fmt.Sprintf("%T", v) },
+	"kindOf":    func(v interface{}) string { return reflect.ValueOf(v).Kind().String() },
+	"kindIs":    func(k string, v interface{}) bool { return reflect.ValueOf(v).Kind().String() == k },
 	"deepEqual": reflect.DeepEqual,
 	"empty":     empty,
 	"toString":  func(v interface{}) string { return fmt.Sprintf("%v", v) },
@@ -261,6 +262,16 @@ var cases = []string{
 	`{{round 1.5 (add 1)}}`,
 	`{{round 1.5 0 (add 1)}}`,
 	`{{$x := 1}}{{round 1.5 0 $x}}`,
+	// A constant argument is converted to the parameter's type by its kind of node, as evalArg does.
+	`{{trunc 2 3}}`,
+	`{{trunc "2" "abc"}}`,
+	`{{trunc true "abc"}}`,
+	`{{trunc 2.5 "abc"}}`,
+	`{{until 2.0}}`,
+	`{{round 1.5 0 "x"}}`,
+	`{{trunc nil "abc"}}`,
+	`{{trunc 2 nil}}`,
+	`{{atoi 12}}`,
 }
 
 func main() {
