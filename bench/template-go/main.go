@@ -120,14 +120,14 @@ func execute(text string, data interface{}) ([]byte, error) {
 }
 
 // perOp: ns per call of f, steady state: calls for at least 300 ms to warm up, then the best of
-// 5 rounds of at least n calls and 100 ms each (as bench/template.ts measures rigging).
+// 10 rounds of at least n calls and 100 ms each (as bench/template.ts measures rigging).
 func perOp(n int, f func()) float64 {
 	t0 := time.Now()
 	for i := 0; i < n || time.Since(t0) < 300*time.Millisecond; i++ {
 		f()
 	}
 	best := 0.0
-	for r := 0; r < 5; r++ {
+	for r := 0; r < 10; r++ {
 		t0 := time.Now()
 		k := 0
 		for ; k < n || time.Since(t0) < 100*time.Millisecond; k++ {
