@@ -7,7 +7,7 @@ import {
   parseOCIReference,
   toYaml,
 } from '../../src/render/blueprint/functions';
-import type { GoMap, GoValue } from '../../src/template/gotemplate/value';
+import { type GoMap, type GoValue, int64 } from '../../src/template/gotemplate/value';
 
 function memFiles(files: Record<string, string>): BlueprintFiles {
   return {
@@ -339,13 +339,15 @@ describe('blueprint files', () => {
   });
   test('readFile of a missing file', () =>
     expect(() => g.readFile?.('nope')).toThrow('open nope: file does not exist'));
-  test('readDir lists entries as FileInfo maps, sorted', () => {
+  test('readDir lists entries as FileInfo maps, sorted (Size() is an int64)', () => {
     expect(g.readDir?.('')).toEqual([
-      { Name: 'blueprint.yaml', Size: 15n, IsDir: false, Mode: '-rw-r--r--' },
-      { Name: 'data', Size: 0n, IsDir: true, Mode: 'drwxr-xr-x' },
-      { Name: 'templates', Size: 0n, IsDir: true, Mode: 'drwxr-xr-x' },
+      { Name: 'blueprint.yaml', Size: int64(15n), IsDir: false, Mode: '-rw-r--r--' },
+      { Name: 'data', Size: int64(0n), IsDir: true, Mode: 'drwxr-xr-x' },
+      { Name: 'templates', Size: int64(0n), IsDir: true, Mode: 'drwxr-xr-x' },
     ]);
-    expect(g.readDir?.('data')).toEqual([{ Name: 'é.txt', Size: 5n, IsDir: false, Mode: '-rw-r--r--' }]);
+    expect(g.readDir?.('data')).toEqual([
+      { Name: 'é.txt', Size: int64(5n), IsDir: false, Mode: '-rw-r--r--' },
+    ]);
     expect(() => g.readDir?.('..')).toThrow(/escapes/);
   });
   test('include executes the file with the data', () => {

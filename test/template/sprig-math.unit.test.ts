@@ -1,56 +1,59 @@
 import { describe, expect, test } from 'vitest';
 import { sprigFuncs } from '../../src/template/gotemplate/sprig';
-import type { GoValue } from '../../src/template/gotemplate/value';
+import { GoInt, type GoValue } from '../../src/template/gotemplate/value';
+
+/** Sprig's integer functions return Go's int64. */
+const i64 = (v: bigint) => new GoInt('int64', v);
 
 const call = (name: string, ...args: GoValue[]) =>
   (sprigFuncs[name] as (...a: GoValue[]) => GoValue)(...args);
 
 describe('sprig integer math (cast.ToInt64, int64 results)', () => {
   test('add', () => {
-    expect(call('add', 1n, 2n, 3n)).toBe(6n);
-    expect(call('add', 1.9, '2', true)).toBe(4n);
-    expect(call('add')).toBe(0n);
-    expect(call('add', 9223372036854775807n, 1n)).toBe(-9223372036854775808n);
+    expect(call('add', 1n, 2n, 3n)).toEqual(i64(6n));
+    expect(call('add', 1.9, '2', true)).toEqual(i64(4n));
+    expect(call('add')).toEqual(i64(0n));
+    expect(call('add', 9223372036854775807n, 1n)).toEqual(i64(-9223372036854775808n));
   });
   test('add1, sub, mul', () => {
-    expect(call('add1', 41n)).toBe(42n);
-    expect(call('add1', '0x10')).toBe(17n);
-    expect(call('add1', 'junk')).toBe(1n);
-    expect(call('sub', 10n, 3.7)).toBe(7n);
-    expect(call('sub', '5', '12.00')).toBe(-7n);
-    expect(call('mul', 2n, 3n, 4n)).toBe(24n);
-    expect(call('mul', 2n)).toBe(2n);
-    expect(call('mul', -2.5, 3n)).toBe(-6n);
+    expect(call('add1', 41n)).toEqual(i64(42n));
+    expect(call('add1', '0x10')).toEqual(i64(17n));
+    expect(call('add1', 'junk')).toEqual(i64(1n));
+    expect(call('sub', 10n, 3.7)).toEqual(i64(7n));
+    expect(call('sub', '5', '12.00')).toEqual(i64(-7n));
+    expect(call('mul', 2n, 3n, 4n)).toEqual(i64(24n));
+    expect(call('mul', 2n)).toEqual(i64(2n));
+    expect(call('mul', -2.5, 3n)).toEqual(i64(-6n));
   });
   test('div and mod truncate toward zero, and fail on zero', () => {
-    expect(call('div', 7n, 2n)).toBe(3n);
-    expect(call('div', -7n, 2n)).toBe(-3n);
-    expect(call('mod', -7n, 3n)).toBe(-1n);
-    expect(call('mod', 10n, '4')).toBe(2n);
+    expect(call('div', 7n, 2n)).toEqual(i64(3n));
+    expect(call('div', -7n, 2n)).toEqual(i64(-3n));
+    expect(call('mod', -7n, 3n)).toEqual(i64(-1n));
+    expect(call('mod', 10n, '4')).toEqual(i64(2n));
     expect(() => call('div', 1n, 0n)).toThrow('integer divide by zero');
     expect(() => call('mod', 1n, 'x')).toThrow('integer divide by zero');
   });
   test('max, min, biggest', () => {
-    expect(call('max', 1n, 5n, 3n)).toBe(5n);
-    expect(call('max', -1n)).toBe(-1n);
-    expect(call('biggest', 1.5, 2.9)).toBe(2n);
-    expect(call('min', 4n, 2n, 8n)).toBe(2n);
-    expect(call('min', '3', 7.5)).toBe(3n);
+    expect(call('max', 1n, 5n, 3n)).toEqual(i64(5n));
+    expect(call('max', -1n)).toEqual(i64(-1n));
+    expect(call('biggest', 1.5, 2.9)).toEqual(i64(2n));
+    expect(call('min', 4n, 2n, 8n)).toEqual(i64(2n));
+    expect(call('min', '3', 7.5)).toEqual(i64(3n));
   });
   test('int, int64, float64, atoi, toDecimal', () => {
     expect(call('int', 3.99)).toBe(3n);
     expect(call('int', '42')).toBe(42n);
-    expect(call('int64', null)).toBe(0n);
-    expect(call('int64', '010')).toBe(8n);
+    expect(call('int64', null)).toEqual(i64(0n));
+    expect(call('int64', '010')).toEqual(i64(8n));
     expect(call('float64', '1.5')).toBe(1.5);
     expect(call('float64', 2n)).toBe(2);
     expect(call('float64', 'x')).toBe(0);
     expect(call('atoi', '42')).toBe(42n);
     expect(call('atoi', '4.2')).toBe(0n);
     expect(call('atoi', '-7')).toBe(-7n);
-    expect(call('toDecimal', '0777')).toBe(511n);
-    expect(call('toDecimal', 777n)).toBe(511n);
-    expect(call('toDecimal', '9')).toBe(0n);
+    expect(call('toDecimal', '0777')).toEqual(i64(511n));
+    expect(call('toDecimal', 777n)).toEqual(i64(511n));
+    expect(call('toDecimal', '9')).toEqual(i64(0n));
   });
   test('until, untilStep, seq', () => {
     expect(call('until', 3n)).toEqual([0n, 1n, 2n]);

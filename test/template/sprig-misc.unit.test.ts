@@ -1,7 +1,7 @@
 import { createCipheriv } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { createSprigFuncs, fixedClock, GoTime, sprigFuncs } from '../../src/template/gotemplate/sprig';
-import type { GoValue } from '../../src/template/gotemplate/value';
+import { GoInt, type GoValue, int64 } from '../../src/template/gotemplate/value';
 
 const call = (name: string, ...args: GoValue[]) =>
   (sprigFuncs[name] as (...a: GoValue[]) => GoValue)(...args);
@@ -116,9 +116,9 @@ describe('sprig semver', () => {
 
   test('semver parses loosely', () => {
     expect(call('semver', 'v1.2-beta.1+build')).toEqual({
-      Major: 1n,
-      Minor: 2n,
-      Patch: 0n,
+      Major: new GoInt('uint64', 1n),
+      Minor: new GoInt('uint64', 2n),
+      Patch: new GoInt('uint64', 0n),
       Prerelease: 'beta.1',
       Metadata: 'build',
       Original: 'v1.2-beta.1+build',
@@ -277,11 +277,12 @@ describe('sprig dates', () => {
     expect(() => call('mustDateModify', 'bad', t)).toThrow('time: invalid duration "bad"');
     expect(() => call('mustDateModify', '1d', t)).toThrow('time: unknown unit "d" in duration "1d"');
     expect(call('duration', '95')).toBe('1m35s');
-    expect(call('duration', 3661n)).toBe('1h1m1s');
+    expect(call('duration', int64(3661n))).toBe('1h1m1s');
+    expect(call('duration', 3661n)).toBe('0s'); // a Go int
     expect(call('duration', 0.5)).toBe('0s');
     expect(call('durationRound', '2h10m5s')).toBe('2h');
     expect(call('durationRound', '400h')).toBe('16d');
-    expect(call('durationRound', 90_000_000_000n)).toBe('1m');
+    expect(call('durationRound', int64(90_000_000_000n))).toBe('1m');
     expect(call('durationRound', '-3d')).toBe('0s');
     expect(call('durationRound', '8760h1s')).toBe('1y');
   });

@@ -100,20 +100,21 @@ export function runExecution(
   const prefix = STATE_PREFIX[kind];
   const bindings: GoMap = prefix ? { ...values, state: state?.get(prefix + exec.name) ?? {} } : values;
 
-  let funcs: FuncMap = {};
+  // Sprig's map and this execution's own Landscaper functions, as Go's two Funcs calls (not copied).
+  let funcs: FuncMap[] = [];
   // One meter for the execution and everything it includes: steps, output and the deadline.
   const meter = executionMeter(ctx.budget);
   const execute = (name: string, text: string, data: GoValue) =>
     Template.parse(name, text, { funcs, missingKey: 'zero', meter }).execute(data);
-  funcs = {
-    ...sprig,
-    ...landscaperFuncs({
+  funcs = [
+    sprig,
+    landscaperFuncs({
       files: blueprint.fs,
       execute,
       ...(ctx.cd ? { componentDescriptor: ctx.cd } : {}),
       componentDescriptors: ctx.descriptors,
     }),
-  };
+  ];
   let output: string;
   try {
     output = execute('execution', source.text, bindings);

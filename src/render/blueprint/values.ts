@@ -1,4 +1,4 @@
-import type { GoMap, GoValue } from '../../template/gotemplate';
+import { GoInt, type GoMap, type GoValue } from '../../template/gotemplate';
 
 /**
  * A value as Landscaper holds it after JSON: Go decodes every number into interface{} as float64,
@@ -7,6 +7,7 @@ import type { GoMap, GoValue } from '../../template/gotemplate';
  */
 export function jsonValue(v: GoValue): GoValue {
   if (typeof v === 'bigint') return Number(v);
+  if (v instanceof GoInt) return Number(v.value);
   if (Array.isArray(v)) return v.map(jsonValue);
   if (v !== null && typeof v === 'object') {
     const out: GoMap = {};

@@ -1,7 +1,7 @@
 import type { BuiltinScope } from './exec';
 import { formatValue, sprint, sprintf, sprintln } from './fmt';
 import type { ArgNode } from './parse';
-import { type GoValue, goTypeName, isGoMap, isTrue } from './value';
+import { GoInt, type GoValue, goTypeName, isGoMap, isTrue } from './value';
 
 /** A builtin sees its argument nodes, so `and` and `or` can stop evaluating as Go's do. */
 export interface Builtin {
@@ -57,7 +57,7 @@ function wantArgs(name: string, got: number, want: number): void {
 
 // --- comparison (funcs.go: basicKind, eq, lt)
 
-type Kind = 'bool' | 'float' | 'int' | 'string' | 'invalid' | 'other';
+type Kind = 'bool' | 'float' | 'int' | 'uint' | 'string' | 'invalid' | 'other';
 
 function basicKind(v: GoValue): Kind {
   if (v === undefined || v === null) return 'invalid';
@@ -71,8 +71,13 @@ function basicKind(v: GoValue): Kind {
     case 'string':
       return 'string';
   }
+  if (v instanceof GoInt) return v.unsigned ? 'uint' : 'int';
   return 'other';
 }
+
+/** The number of a bool, float, int, uint or string value, or the string, to compare. */
+const basic = (v: GoValue): number | bigint | string | boolean =>
+  v instanceof GoInt ? v.value : (v as number | bigint | string | boolean);
 
 const errBadComparisonType = 'invalid type for comparison';
 const errBadComparison = 'incompatible types for comparison';
@@ -85,7 +90,10 @@ function eq(arg1: GoValue, ...rest: GoValue[]): boolean {
     const k2 = basicKind(arg);
     let truth = false;
     if (k1 !== k2) {
-      if (k1 !== 'invalid' && k2 !== 'invalid') throw new Error(errBadComparison);
+      // Integers compare whatever their signedness (funcs.go's special case): the values are exact here.
+      if ((k1 === 'int' && k2 === 'uint') || (k1 === 'uint' && k2 === 'int'))
+        truth = basic(arg1) === basic(arg);
+      else if (k1 !== 'invalid' && k2 !== 'invalid') throw new Error(errBadComparison);
     } else if (k1 === 'other') {
       // Slices, maps and funcs are not comparable in Go. funcs.go formats the reflect.Values
       // with %s (so numbers inside print as %!s(float64=80)), and the types with %v.
@@ -99,7 +107,7 @@ function eq(arg1: GoValue, ...rest: GoValue[]): boolean {
     } else if (k1 === 'invalid') {
       truth = true;
     } else {
-      truth = arg1 === arg;
+      truth = basic(arg1) === basic(arg);
     }
     if (truth) return true;
   }
@@ -109,9 +117,12 @@ function eq(arg1: GoValue, ...rest: GoValue[]): boolean {
 function lt(a: GoValue, b: GoValue): boolean {
   const k1 = basicKind(a);
   const k2 = basicKind(b);
-  if (k1 !== k2) throw new Error(errBadComparison);
-  if (k1 === 'bool' || k1 === 'invalid' || k1 === 'other') throw new Error(errBadComparisonType);
-  return (a as number | bigint | string) < (b as number | bigint | string);
+  const notBasic = (k: Kind) => k === 'invalid' || k === 'other';
+  if (notBasic(k1) || notBasic(k2)) throw new Error(errBadComparisonType);
+  const mixedInts = (k1 === 'int' && k2 === 'uint') || (k1 === 'uint' && k2 === 'int');
+  if (k1 !== k2 && !mixedInts) throw new Error(errBadComparison);
+  if (k1 === 'bool') throw new Error(errBadComparisonType);
+  return (basic(a) as number | bigint | string) < (basic(b) as number | bigint | string);
 }
 
 // --- escaping (template.HTMLEscapeString, JSEscapeString, url.QueryEscape)
@@ -176,13 +187,20 @@ function queryEscape(s: string): string {
 
 // --- index and slice
 
+/** An index of any integer type (funcs.go's indexArg); a uint64 past MaxInt64 is negative there. */
+function integerIndex(v: GoValue): bigint | undefined {
+  if (typeof v === 'bigint') return v;
+  return v instanceof GoInt ? BigInt.asIntN(64, v.value) : undefined;
+}
+
 function toIndex(v: GoValue, cap: number): number {
-  if (typeof v !== 'bigint') {
+  const x = integerIndex(v);
+  if (x === undefined) {
     if (v === undefined || v === null) throw new Error('cannot index slice/array with nil');
     throw new Error(`cannot index slice/array with type ${goTypeName(v)}`);
   }
-  if (v < 0n || v >= BigInt(cap)) throw new Error(`index out of range: ${v}`);
-  return Number(v);
+  if (x < 0n || x >= BigInt(cap)) throw new Error(`index out of range: ${x}`);
+  return Number(x);
 }
 
 function index(item: GoValue, ...keys: GoValue[]): GoValue {
@@ -190,7 +208,8 @@ function index(item: GoValue, ...keys: GoValue[]): GoValue {
   let v: GoValue = item;
   for (const key of keys) {
     if (typeof v === 'string') {
-      v = BigInt(Buffer.from(v, 'utf8')[toIndex(key, Buffer.byteLength(v))] as number);
+      // A string's element is a byte: Go's uint8.
+      v = new GoInt('uint8', BigInt(Buffer.from(v, 'utf8')[toIndex(key, Buffer.byteLength(v))] as number));
     } else if (Array.isArray(v)) {
       v = v[toIndex(key, v.length)];
     } else if (isGoMap(v)) {
@@ -223,9 +242,10 @@ function slice(item: GoValue, ...idx: GoValue[]): GoValue {
 
 function sliceBounds(idx: GoValue[], cap: number): [number, number] {
   const at = idx.map((v) => {
-    if (typeof v !== 'bigint') throw new Error(`cannot index slice/array with type ${goTypeName(v)}`);
-    if (v < 0n || v > BigInt(cap)) throw new Error(`index out of range: ${v}`);
-    return Number(v);
+    const x = integerIndex(v);
+    if (x === undefined) throw new Error(`cannot index slice/array with type ${goTypeName(v)}`);
+    if (x < 0n || x > BigInt(cap)) throw new Error(`index out of range: ${x}`);
+    return Number(x);
   });
   const i = at[0] ?? 0;
   const j = at[1] ?? cap;

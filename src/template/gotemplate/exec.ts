@@ -10,7 +10,7 @@ import {
   type Node,
   type PipeNode,
 } from './parse';
-import { type FuncMap, type GoValue, goTypeName, type IntAwareFunc, isGoMap, isTrue } from './value';
+import { type GoFunc, GoInt, type GoValue, goTypeName, isGoMap, isTrue } from './value';
 
 export type MissingKey = 'default' | 'zero' | 'error';
 
@@ -28,7 +28,8 @@ export interface ExecContext {
   templates: ReadonlyMap<string, ListNode>;
   /** Template name -> its source text, for the line and column of errors. */
   texts: ReadonlyMap<string, { parseName: string; text: string }>;
-  funcs: FuncMap;
+  /** The function map's function of a name (builtins aside). */
+  funcs: (name: string) => GoFunc | undefined;
   missingKey: MissingKey;
   /** Steps, output and deadline, shared with the templates this one includes. */
   meter: ExecMeter;
@@ -76,8 +77,6 @@ class State {
    * to its dynamic type, so with and template set dot unboxed.
    */
   private dotBoxed = false;
-  /** Whether the value piped into the command being evaluated is an integer constant (a Go int). */
-  private finalIsInt = false;
 
   constructor(
     private readonly ctx: ExecContext,
@@ -182,11 +181,15 @@ class State {
         ran = true;
         if (!one(key, v[key])) break;
       }
-    } else if (typeof v === 'bigint') {
+    } else if (typeof v === 'bigint' || v instanceof GoInt) {
       if (decl.length > 1) this.errorf(`can't use ${formatValue(v)} to iterate over more than one variable`);
-      for (let i = 0n; i < v; i++) {
+      // Go 1.22+ ranges over an integer; reflect's Seq gives values of the integer's own type.
+      const n = typeof v === 'bigint' ? v : v.value;
+      const of = typeof v === 'bigint' ? (i: bigint) => i : (i: bigint) => new GoInt(v.type, i);
+      for (let i = 0n; i < n; i++) {
         ran = true;
-        if (!one(i, i)) break;
+        const e = of(i);
+        if (!one(e, e)) break;
       }
     } else if (v !== undefined && v !== null) {
       this.errorf(`range can't iterate over ${formatValue(v)}`);
@@ -226,11 +229,8 @@ class State {
     this.at(pipe, pipe);
     this.step();
     let value: GoValue;
-    let prev: CommandNode | undefined;
     for (const cmd of pipe.cmds) {
-      this.finalIsInt = prev !== undefined && prev.args.length === 1 && prev.args[0]?.kind === 'number';
       value = this.evalCommand(dot, cmd, value, cmd !== pipe.cmds[0]);
-      prev = cmd;
       // An interface{} holding nil is no value (reflect.ValueOf(nil) in evalPipeline).
       if (value === null) value = undefined;
     }
@@ -315,11 +315,40 @@ class State {
     return n.float ?? null;
   }
 
-  /** A number constant for an int parameter: 3.0 and 1e6 are integers, 3.5 is Go's error at the constant. */
-  private intConstant(n: Extract<ArgNode, { kind: 'number' }>): GoValue {
+  /**
+   * A constant argument (number, string, bool, nil) as Go's evalArg converts it to the parameter's
+   * type, by the kind of node: for an int, 3.0 and 1e6 are integers and 3.5 or "3" are errors at
+   * the constant; for a float64 any number is a float; nil only for a map. `param` is the type a
+   * function's `paramType` gives (Sprig's `def`); without one, or for interface {}, the constant
+   * is Go's ideal constant.
+   */
+  private constantArg(n: ArgNode, param: string | null | undefined): GoValue {
     this.at(n, n);
-    if (n.int === undefined) this.errorf(`expected integer; found ${n.text}`);
-    return n.int;
+    const found = () => argString(n);
+    if (n.kind === 'nil' && param && param !== 'any' && param !== 'map') {
+      this.errorf(`cannot assign nil to ${param === 'time' ? 'time.Time' : param}`);
+    }
+    switch (param) {
+      case 'int':
+        if (n.kind !== 'number' || n.int === undefined) this.errorf(`expected integer; found ${found()}`);
+        return n.int;
+      case 'float64':
+        if (n.kind !== 'number' || n.float === undefined) this.errorf(`expected float; found ${found()}`);
+        return n.float;
+      case 'string':
+        if (n.kind !== 'string') this.errorf(`expected string; found ${found()}`);
+        return n.text;
+      case 'bool':
+        if (n.kind !== 'bool') this.errorf(`expected bool; found ${found()}`);
+        return n.value;
+      case 'map':
+      case 'time': {
+        const type = param === 'map' ? 'map[string]interface {}' : 'time.Time';
+        if (n.kind === 'nil') return null; // a nil map
+        this.errorf(`can't handle ${found()} for arg of type ${type}`);
+      }
+    }
+    return this.evalArg(undefined, n);
   }
 
   private evalVariableNode(
@@ -392,30 +421,27 @@ class State {
     const first = args[0] as Extract<ArgNode, { kind: 'identifier' }>;
     this.at(first, name);
     // A function map's own function replaces a builtin of the same name, as Funcs does in Go.
-    const fn = this.ctx.funcs[name];
+    const fn = this.ctx.funcs(name);
     const builtin = builtins[name];
     if (!fn && builtin) return builtin.fn(this.builtinScope(dot, cmd), args.slice(1), final, hasFinal);
     if (!fn) this.errorf(`${JSON.stringify(name)} is not a defined function`);
-    const finalIsInt = this.finalIsInt;
-    const intParam = (fn as { intParam?: (i: number) => boolean }).intParam;
-    const values = args
-      .slice(1)
-      .map((a, i) => (a.kind === 'number' && intParam?.(i) ? this.intConstant(a) : this.evalArg(dot, a)));
-    if (hasFinal) values.push(final);
-    if ('intArgs' in fn) {
-      const isInt = args.slice(1).map((a, i) => a.kind === 'number' && typeof values[i] === 'bigint');
-      if (hasFinal) isInt.push(finalIsInt && typeof final === 'bigint');
-      const f = fn as IntAwareFunc;
-      return this.callFunc(cmd, name, (...v) => f.intArgs(v, isInt), values);
+    const paramType = (fn as { paramType?: (i: number) => string | null }).paramType;
+    const values: GoValue[] = [];
+    for (let i = 1; i < args.length; i++) {
+      const a = args[i] as ArgNode;
+      const constant = a.kind === 'number' || a.kind === 'string' || a.kind === 'bool' || a.kind === 'nil';
+      values.push(constant && paramType ? this.constantArg(a, paramType(i - 1)) : this.evalArg(dot, a));
     }
+    if (hasFinal) values.push(final);
     return this.callFunc(cmd, name, fn, values);
   }
 
   /** Calls a function; its error is reported at the command, as Go's evalCall does. */
   callFunc(cmd: CommandNode, name: string, fn: (...a: GoValue[]) => GoValue, values: GoValue[]): GoValue {
+    // A missing value is passed as the zero value of interface{}: nil. (`values` is the caller's own.)
+    for (let i = 0; i < values.length; i++) if (values[i] === undefined) values[i] = null;
     try {
-      // A missing value is passed as the zero value of interface{}: nil.
-      const result = fn(...values.map((v) => (v === undefined ? null : v)));
+      const result = fn(...values);
       // What a function built is bounded too: a string or list past the limits ends here, before
       // the next call doubles it again.
       if (typeof result === 'string') checkStringLength(result.length);
@@ -429,7 +455,8 @@ class State {
         // At the argument Go could not convert; a piped final argument at the function's name.
         const arg = (err as { arg?: number }).arg;
         const node = (arg !== undefined ? cmd.args[arg + 1] : undefined) ?? cmd.args[0] ?? cmd;
-        this.at(node, node);
+        const last = lastEvaluated(node as ArgNode);
+        this.at(last, last);
         this.errorf((err as Error).message);
       }
       this.at(cmd, cmd);
@@ -543,6 +570,17 @@ class State {
       `template: ${location}: executing ${JSON.stringify(this.tmpl)} at <${context}>: ${message}`,
     );
   }
+}
+
+/**
+ * The node Go's executor was at when an argument's evaluation ended, where it reports a value it
+ * cannot convert: a parenthesized pipeline's last argument (`<1>` of `(add 1 1)`), else the node.
+ */
+function lastEvaluated(n: ArgNode): ArgNode {
+  if (n.kind !== 'pipe') return n;
+  const cmd = n.cmds[n.cmds.length - 1];
+  const last = cmd?.args[cmd.args.length - 1];
+  return last ? lastEvaluated(last) : n;
 }
 
 export interface BuiltinScope {

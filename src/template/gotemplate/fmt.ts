@@ -24,7 +24,7 @@ import {
   utf8Bytes,
 } from './fmt/strconv';
 import { checkPrintable } from './limits';
-import { type GoMap, type GoValue, goTypeName } from './value';
+import { GoInt, type GoMap, type GoValue, goTypeName } from './value';
 
 const LDIGITS = '0123456789abcdefx';
 const UDIGITS = '0123456789ABCDEFX';
@@ -333,7 +333,8 @@ class Printer {
     this.sharp = sharp;
   }
 
-  fmtIntegerVerb(v: bigint, verb: string): void {
+  /** `arg` is the value a bad verb names (an int64 or uint8 rather than the bigint of its value). */
+  fmtIntegerVerb(v: bigint, verb: string, arg: GoValue = v): void {
     switch (verb) {
       case 'v':
       case 'd':
@@ -358,14 +359,14 @@ class Printer {
       case 'q': {
         const u = asUint64(v);
         if (u <= BigInt(MAX_RUNE)) this.fmtQc(u);
-        else this.badVerb(verb, v);
+        else this.badVerb(verb, arg);
         return;
       }
       case 'U':
         this.fmtUnicode(asUint64(v));
         return;
       default:
-        this.badVerb(verb, v);
+        this.badVerb(verb, arg);
     }
   }
 
@@ -418,7 +419,12 @@ class Printer {
   }
 
   fmtPointer(v: GoValue, verb: string): void {
-    if (v === null || v === undefined || (typeof v !== 'object' && typeof v !== 'function')) {
+    if (
+      v === null ||
+      v === undefined ||
+      (typeof v !== 'object' && typeof v !== 'function') ||
+      v instanceof GoInt
+    ) {
       this.badVerb(verb, v);
       return;
     }
@@ -469,6 +475,12 @@ class Printer {
       else this.fmtS(text);
       return;
     }
+    if (arg instanceof GoInt) {
+      // print.go's fmtInteger: %#v shows an unsigned integer in hex.
+      if (verb === 'v' && this.sharpV && arg.unsigned) this.fmt0x64(arg.value, true);
+      else this.fmtIntegerVerb(arg.value, verb, arg);
+      return;
+    }
     switch (typeof arg) {
       case 'boolean':
         if (verb === 't' || verb === 'v') this.fmtBoolean(arg);
@@ -489,7 +501,7 @@ class Printer {
     }
     if (Array.isArray(arg)) {
       if (this.sharpV) {
-        this.buf += '[]interface {}{';
+        this.buf += `${goTypeName(arg)}{`;
         for (let i = 0; i < arg.length; i++) {
           if (i > 0) this.buf += ', ';
           this.printElem(arg[i], verb);
@@ -507,7 +519,7 @@ class Printer {
     }
     const m = arg as GoMap;
     const keys = sortedKeys(m);
-    this.buf += this.sharpV ? 'map[string]interface {}{' : 'map[';
+    this.buf += this.sharpV ? `${goTypeName(m)}{` : 'map[';
     for (let i = 0; i < keys.length; i++) {
       const k = keys[i] as string;
       if (i > 0) this.buf += this.sharpV ? ', ' : ' ';
@@ -555,8 +567,9 @@ class Printer {
     this.pnOk = false;
     if (argNum < a.length) {
       const v = a[argNum];
-      if (typeof v === 'bigint' && v >= -(1n << 63n) && v < 1n << 63n) {
-        this.pnNum = Number(v);
+      const n = v instanceof GoInt ? v.value : v;
+      if (typeof n === 'bigint' && n >= -(1n << 63n) && n < 1n << 63n) {
+        this.pnNum = Number(n);
         this.pnOk = true;
       }
       if (tooLarge(this.pnNum)) {
@@ -805,6 +818,7 @@ export function formatValue(v: GoValue): string {
     case 'number':
       return formatFloat(v, 'g', -1);
   }
+  if (v instanceof GoInt) return v.value.toString();
   printable([v]);
   const p = new Printer();
   p.printArg(v, 'v');

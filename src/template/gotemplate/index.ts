@@ -3,16 +3,20 @@ import { builtins } from './builtins';
 import { type ExecContext, execute, type MissingKey, TemplateExecError } from './exec';
 import { ExecMeter } from './limits';
 import { isEmptyTree, type ListNode, parseTemplates, TemplateParseError } from './parse';
-import type { FuncMap, GoValue } from './value';
+import type { FuncMap, GoFunc, GoValue } from './value';
 
 export type { MissingKey } from './exec';
 export { ExecMeter } from './limits';
-export type { FuncMap, GoFunc, GoMap, GoValue } from './value';
+export { type FuncMap, type GoFunc, GoInt, type GoMap, type GoValue } from './value';
 export { TemplateExecError, TemplateParseError };
 
 export interface TemplateOptions {
-  /** Functions besides the builtins (Sprig's, Landscaper's); one here replaces a builtin of its name. */
-  funcs?: FuncMap;
+  /**
+   * Functions besides the builtins (Sprig's, Landscaper's); one here replaces a builtin of its name.
+   * Several maps are Go's repeated Funcs calls: a later map's function replaces an earlier one's,
+   * and nothing is copied (an execution adding its own few functions to Sprig's 200 pays for few).
+   */
+  funcs?: FuncMap | readonly FuncMap[];
   /** Go's Option("missingkey=..."): default prints `<no value>`, zero gives nil, error fails. */
   missingKey?: MissingKey;
   leftDelim?: string;
@@ -45,12 +49,7 @@ export class Template {
 
   /** Adds another text's templates to this set (ParseFiles/ParseGlob in Go): later definitions win. */
   parse(name: string, text: string): this {
-    const funcs = functionNames(this.opts.funcs);
-    const trees = parseTemplates(name, text, {
-      funcs,
-      leftDelim: this.opts.leftDelim,
-      rightDelim: this.opts.rightDelim,
-    });
+    const trees = parsedTrees(name, text, this.opts);
     for (const [n, tree] of trees) {
       if (this.templates.has(n) && isEmptyTree(tree)) continue;
       this.templates.set(n, tree);
@@ -64,7 +63,7 @@ export class Template {
     const ctx: ExecContext = {
       templates: this.templates,
       texts: this.texts,
-      funcs: this.opts.funcs ?? {},
+      funcs: funcLookup(this.opts.funcs),
       missingKey: this.opts.missingKey ?? 'default',
       meter: this.opts.meter ?? new ExecMeter(),
     };
@@ -88,14 +87,55 @@ export class Template {
 /** How long past its deadline a step may run before it is stopped from outside. */
 const STOP_GRACE_MS = 1000;
 
-// The names a parse accepts, made once per function map: a map of Sprig's is hundreds of names.
-const names = new WeakMap<object, ReadonlySet<string>>();
-function functionNames(funcs: FuncMap | undefined): ReadonlySet<string> {
-  const key = funcs ?? builtins;
-  let set = names.get(key);
-  if (!set) {
-    set = new Set([...Object.keys(builtins), ...Object.keys(funcs ?? {})]);
-    names.set(key, set);
+/**
+ * Parsed trees by function map, then by text. Landscaper parses an included file again on every
+ * include; trees are never changed once parsed, so an include in a range (the same text, name and
+ * delimiters with the same functions) is parsed once. A text is kept from its second parse on:
+ * keeping every text's trees costs more (in garbage collection) than parsing once-used texts.
+ * Bounded, as a long-lived function map (sprigFuncs) may see any number of texts.
+ */
+interface Parsed {
+  key: string;
+  trees: Map<string, ListNode> | undefined;
+}
+const parsed = new WeakMap<object, Map<string, Parsed>>();
+const MAX_PARSED_PER_FUNCS = 64;
+
+function parsedTrees(name: string, text: string, opts: TemplateOptions): Map<string, ListNode> {
+  const owner = opts.funcs ?? builtins;
+  const lookup = funcLookup(opts.funcs);
+  const key = `${opts.leftDelim ?? ''} ${opts.rightDelim ?? ''} ${name}`;
+  let cache = parsed.get(owner);
+  const seen = cache?.get(text);
+  if (seen?.trees && seen.key === key) return seen.trees;
+  const trees = parseTemplates(name, text, {
+    // A function map's own names and the builtins (no set of them built per map: one per render).
+    funcs: { has: (n) => Object.hasOwn(builtins, n) || lookup(n) !== undefined },
+    leftDelim: opts.leftDelim,
+    rightDelim: opts.rightDelim,
+  });
+  if (!cache) {
+    cache = new Map();
+    parsed.set(owner, cache);
   }
-  return set;
+  if (cache.size >= MAX_PARSED_PER_FUNCS) cache.clear();
+  cache.set(text, { key, trees: seen?.key === key ? trees : undefined });
+  return trees;
+}
+
+/** A function by name from one map or several (the last that has it); only own properties count. */
+function funcLookup(funcs: FuncMap | readonly FuncMap[] | undefined): (name: string) => GoFunc | undefined {
+  if (funcs === undefined) return () => undefined;
+  if (!Array.isArray(funcs)) {
+    const map = funcs as FuncMap;
+    return (name) => (Object.hasOwn(map, name) ? map[name] : undefined);
+  }
+  const maps = funcs as readonly FuncMap[];
+  return (name) => {
+    for (let i = maps.length - 1; i >= 0; i--) {
+      const map = maps[i] as FuncMap;
+      if (Object.hasOwn(map, name)) return map[name];
+    }
+    return undefined;
+  };
 }

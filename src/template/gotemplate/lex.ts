@@ -51,19 +51,28 @@ export interface Item {
 }
 
 const TRIM_MARKER = '-';
-const SPACE_CHARS = ' \t\r\n';
 
 function isSpace(c: string | undefined): boolean {
   return c === ' ' || c === '\t' || c === '\r' || c === '\n';
 }
 
+/** isSpace of the UTF-16 unit at `i` (NaN past the end is none). */
+function spaceAt(s: string, i: number): boolean {
+  const c = s.charCodeAt(i);
+  return c === 32 || c === 9 || c === 13 || c === 10;
+}
+
 function isAlphaNumeric(c: string | undefined): boolean {
-  if (c === undefined) return false;
-  if (c === '_') return true;
-  const code = c.codePointAt(0) ?? 0;
-  if ((code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122)) return true;
+  return c !== undefined && alphaNumericAt(c, 0);
+}
+
+/** Whether the character at `i` is a letter, digit or `_` (by char code: the lexer's hot loop). */
+function alphaNumericAt(s: string, i: number): boolean {
+  const code = s.charCodeAt(i);
+  if ((code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95)
+    return true;
   // Go accepts Unicode letters and digits.
-  return code > 127 && /[\p{L}\p{Nd}]/u.test(c);
+  return code > 127 && /[\p{L}\p{Nd}]/u.test(String.fromCodePoint(s.codePointAt(i) as number));
 }
 
 /** All items of `input`, ending with `eof` or `error` (whose `val` is the message). */
@@ -71,42 +80,46 @@ export function lex(input: string, leftDelim = '{{', rightDelim = '}}'): Item[] 
   const items: Item[] = [];
   let pos = 0;
   let start = 0;
-  let line = 1;
-  let startLine = 1;
+  // Where each item's line is counted from (its start; a left delimiter's end, marker included):
+  // lines are counted once at the end, not character by character as the scan advances.
+  const linePos: number[] = [];
   let parenDepth = 0;
   let insideAction = false;
 
   const emit = (type: ItemType, val = input.slice(start, pos)) => {
-    items.push({ type, pos: start, val, line: startLine });
+    items.push({ type, pos: start, val, line: 0 });
+    linePos.push(start);
     start = pos;
-    startLine = line;
   };
   const advanceTo = (to: number) => {
-    for (let i = pos; i < to; i++) if (input[i] === '\n') line++;
     pos = to;
   };
   const ignore = () => {
-    for (let i = start; i < pos; i++) if (input[i] === '\n') startLine++;
     start = pos;
-    startLine = line;
   };
   const fail = (message: string): Item[] => {
-    items.push({ type: 'error', pos: start, val: message, line: startLine });
-    return items;
+    items.push({ type: 'error', pos: start, val: message, line: 0 });
+    linePos.push(start);
+    return withLines(input, items, linePos);
   };
 
   // A space, the marker, then the delimiter: ` -}}` (hasRightTrimMarker in lex.go).
+  const NO_DELIM = { delim: false, trim: false };
+  const DELIM = { delim: true, trim: false };
+  const TRIM_DELIM = { delim: true, trim: true };
   const atRightDelim = (): { delim: boolean; trim: boolean } => {
-    if (isSpace(input[pos]) && input[pos + 1] === TRIM_MARKER && input.startsWith(rightDelim, pos + 2)) {
-      return { delim: true, trim: true };
+    if (spaceAt(input, pos) && input[pos + 1] === TRIM_MARKER && input.startsWith(rightDelim, pos + 2)) {
+      return TRIM_DELIM;
     }
-    return { delim: input.startsWith(rightDelim, pos), trim: false };
+    return input.startsWith(rightDelim, pos) ? DELIM : NO_DELIM;
   };
 
   // What may follow an identifier, field or variable (atTerminator in lex.go).
   const atTerminator = (): boolean => {
-    const r = input[pos];
-    if (r === undefined || isSpace(r) || '.,|:()'.includes(r)) return true;
+    if (pos >= input.length || spaceAt(input, pos)) return true;
+    const r = input.charCodeAt(pos);
+    // . , | : ( )
+    if (r === 46 || r === 44 || r === 124 || r === 58 || r === 40 || r === 41) return true;
     return input.startsWith(rightDelim, pos);
   };
 
@@ -118,13 +131,13 @@ export function lex(input: string, leftDelim = '{{', rightDelim = '}}'): Item[] 
         advanceTo(input.length);
         if (pos > start) emit('text');
         emit('eof', '');
-        return items;
+        return withLines(input, items, linePos);
       }
       let textEnd = at;
       const afterDelim = at + leftDelim.length;
       const trimLeft = input[afterDelim] === TRIM_MARKER && isSpace(input[afterDelim + 1]);
       if (trimLeft) {
-        while (textEnd > start && SPACE_CHARS.includes(input[textEnd - 1] as string)) textEnd--;
+        while (textEnd > start && spaceAt(input, textEnd - 1)) textEnd--;
       }
       advanceTo(textEnd);
       if (pos > start) emit('text');
@@ -150,11 +163,9 @@ export function lex(input: string, leftDelim = '{{', rightDelim = '}}'): Item[] 
         ignore();
         continue;
       }
-      start = at;
-      startLine = items.length > 0 ? line : line;
-      items.push({ type: 'leftDelim', pos: at, val: leftDelim, line });
+      items.push({ type: 'leftDelim', pos: at, val: leftDelim, line: 0 });
+      linePos.push(pos);
       start = pos;
-      startLine = line;
       insideAction = true;
       parenDepth = 0;
       continue;
@@ -184,7 +195,7 @@ export function lex(input: string, leftDelim = '{{', rightDelim = '}}'): Item[] 
     if (isSpace(c)) {
       // A run of spaces, stopping before one that starts a trim-marked right delimiter.
       let p = pos;
-      while (isSpace(input[p]) && !(input[p + 1] === TRIM_MARKER && input.startsWith(rightDelim, p + 2))) p++;
+      while (spaceAt(input, p) && !(input[p + 1] === TRIM_MARKER && input.startsWith(rightDelim, p + 2))) p++;
       if (p === pos) p++;
       advanceTo(p);
       emit('space');
@@ -229,7 +240,7 @@ export function lex(input: string, leftDelim = '{{', rightDelim = '}}'): Item[] 
     }
     if (c === '$') {
       let p = pos + 1;
-      while (isAlphaNumeric(input[p])) p++;
+      while (alphaNumericAt(input, p)) p++;
       advanceTo(p);
       if (!atTerminator()) return fail(`bad character ${goQuoteRune(input[pos] as string)}`);
       emit('variable');
@@ -245,7 +256,7 @@ export function lex(input: string, leftDelim = '{{', rightDelim = '}}'): Item[] 
         continue;
       }
       let p = pos + 1;
-      while (isAlphaNumeric(input[p])) p++;
+      while (alphaNumericAt(input, p)) p++;
       advanceTo(p);
       if (p > start + 1 && !atTerminator()) return fail(`bad character ${goQuoteRune(input[pos] as string)}`);
       emit(p === start + 1 ? 'dot' : 'field');
@@ -271,7 +282,7 @@ export function lex(input: string, leftDelim = '{{', rightDelim = '}}'): Item[] 
     }
     if (isAlphaNumeric(c)) {
       let p = pos;
-      while (isAlphaNumeric(input[p])) p++;
+      while (alphaNumericAt(input, p)) p++;
       const word = input.slice(pos, p);
       advanceTo(p);
       if (!atTerminator()) return fail(`bad character ${goQuoteRune(input[pos] as string)}`);
@@ -302,6 +313,21 @@ export function lex(input: string, leftDelim = '{{', rightDelim = '}}'): Item[] 
     }
     return fail(`unrecognized character in action: ${goQuoteRune(c)}`);
   }
+}
+
+/** Sets each item's line: 1 + the newlines before its line position (one pass over the input). */
+function withLines(input: string, items: Item[], linePos: number[]): Item[] {
+  let line = 1;
+  let nl = input.indexOf('\n');
+  for (let k = 0; k < items.length; k++) {
+    const at = linePos[k] as number;
+    while (nl >= 0 && nl < at) {
+      line++;
+      nl = input.indexOf('\n', nl + 1);
+    }
+    (items[k] as Item).line = line;
+  }
+  return items;
 }
 
 /**

@@ -75,7 +75,7 @@ export interface ParseOptions {
   leftDelim?: string;
   rightDelim?: string;
   /** Names callable in the template: the parser refuses others, as Go's does. */
-  funcs: ReadonlySet<string>;
+  funcs: { has(name: string): boolean };
 }
 
 /** Every template a text defines: its own body under `name`, and each `define`/`block`. */

@@ -10,7 +10,7 @@
  * with Landscaper's "NotFound".
  */
 import type { GoMap, GoValue } from '../../../template/gotemplate/value';
-import { isGoMap } from '../../../template/gotemplate/value';
+import { GoInt, isGoMap } from '../../../template/gotemplate/value';
 
 export const SCHEMA_V2 = 'v2';
 export const SCHEMA_V3ALPHA1 = 'ocm.software/v3alpha1';
@@ -42,7 +42,7 @@ function list(v: GoValue, what: string): GoValue[] {
 
 function jsonKind(v: GoValue): string {
   if (typeof v === 'string') return 'string';
-  if (typeof v === 'number' || typeof v === 'bigint') return 'number';
+  if (typeof v === 'number' || typeof v === 'bigint' || v instanceof GoInt) return 'number';
   if (typeof v === 'boolean') return 'bool';
   if (Array.isArray(v)) return 'array';
   return 'object';

@@ -4,7 +4,7 @@
  * blueprint directory. Paths are relative to that root (a leading `/` names the root too); one
  * that climbs out of it is refused.
  */
-import type { GoMap, GoValue } from '../../../template/gotemplate/value';
+import { type GoMap, type GoValue, int64 } from '../../../template/gotemplate/value';
 
 export interface BlueprintFiles {
   /** The file's text, or undefined when there is no such file. */
@@ -66,7 +66,12 @@ export function readDir(files: BlueprintFiles | undefined, path: string): GoMap[
       const child = clean === '' ? name : `${clean}/${name}`;
       const isDir = files?.list(child) !== undefined;
       const size = isDir ? 0 : Buffer.byteLength(files?.read(child) ?? '', 'utf8');
-      return { Name: name, Size: BigInt(size), IsDir: isDir, Mode: isDir ? 'drwxr-xr-x' : '-rw-r--r--' };
+      return {
+        Name: name,
+        Size: int64(BigInt(size)),
+        IsDir: isDir,
+        Mode: isDir ? 'drwxr-xr-x' : '-rw-r--r--',
+      };
     });
 }
 

@@ -15,7 +15,7 @@ import { parseDocument, type Tags } from 'yaml';
 import { boundedToJS } from '../../../schema/yaml-bounds';
 import { formatFloat } from '../../../template/gotemplate/fmt';
 import { checkPrintable } from '../../../template/gotemplate/limits';
-import type { GoMap, GoValue } from '../../../template/gotemplate/value';
+import { GoInt, type GoMap, type GoValue } from '../../../template/gotemplate/value';
 
 const BEST_WIDTH = 80;
 const BEST_INDENT = 2;
@@ -201,6 +201,7 @@ function toNode(v: GoValue): YNode {
     case 'function':
       throw new MarshalError('json: unsupported type: func()');
   }
+  if (v instanceof GoInt) return { k: 'scalar', text: v.value.toString(), str: false };
   if (Array.isArray(v)) return { k: 'seq', items: v.map(toNode) };
   const keys = Object.keys(v).sort((a, b) => (keyLess(a, b) ? -1 : keyLess(b, a) ? 1 : 0));
   return { k: 'map', entries: keys.map((key) => [key, toNode((v as GoMap)[key])]) };

@@ -10,7 +10,7 @@
  */
 import { formatValue } from '../fmt';
 import { checkPrintable } from '../limits';
-import { type GoFunc, type GoMap, type GoValue, goTypeName, isGoMap } from '../value';
+import { type GoFunc, GoInt, type GoMap, type GoValue, goTypeName, isGoMap, madeType } from '../value';
 
 /**
  * Go's time.Time, as Sprig's date functions pass it around: an instant in Unix nanoseconds plus
@@ -56,9 +56,9 @@ export const timeHooks = {
 
 /** A semantic version as Sprig's `semver` returns it (Masterminds/semver's *Version). */
 export interface SemverValue extends GoMap {
-  Major: bigint;
-  Minor: bigint;
-  Patch: bigint;
+  Major: GoInt;
+  Minor: GoInt;
+  Patch: GoInt;
   Prerelease: string;
   Metadata: string;
   Original: string;
@@ -118,9 +118,8 @@ function convert(p: Param, v: GoValue): unknown {
       }
       break;
     case 'float64':
+      // Only a value of type float64: the executor converts a number constant before the call.
       if (typeof v === 'number') return v;
-      // An untyped integer constant converts to a float64 parameter.
-      if (typeof v === 'bigint') return Number(v);
       break;
     case 'string':
       if (typeof v === 'string') return v;
@@ -150,24 +149,26 @@ export function def(
   // biome-ignore lint/suspicious/noExplicitAny: the body's parameter types follow `params`.
   body: (...a: any[]) => unknown,
 ): GoFunc {
+  const n = params.length;
   const fn = (...args: GoValue[]) => {
-    const n = params.length;
     if (variadic === null ? args.length !== n : args.length < n) {
       const at = variadic === null ? '' : 'at least ';
       throw new GoArgError(`wrong number of args for ${name}: want ${at}${n} got ${args.length}`);
     }
-    const conv = args.map((a, i) => {
-      try {
-        return convert(paramAt(params, variadic, i) as Param, a);
-      } catch (err) {
-        if (err instanceof GoArgError) err.arg = i;
-        throw err;
-      }
-    });
+    // Converted in place: the rest array is this call's own (a hot path: no closure per call).
+    const conv = args as unknown[];
+    let i = 0;
+    try {
+      for (; i < args.length; i++)
+        conv[i] = convert(i < n ? (params[i] as Param) : (variadic as Param), args[i]);
+    } catch (err) {
+      if (err instanceof GoArgError) err.arg = i;
+      throw err;
+    }
     return body(...conv) as GoValue;
   };
-  // The executor reads the parameter types to convert integer constants as Go's evalArg does.
-  return Object.assign(fn, { intParam: (i: number) => paramAt(params, variadic, i) === 'int' });
+  // The executor reads the parameter types to convert number constants as Go's evalArg does.
+  return Object.assign(fn, { paramType: (i: number) => paramAt(params, variadic, i) });
 }
 
 function paramAt(params: Param[], variadic: Param | null, i: number): Param | null {
@@ -198,6 +199,7 @@ export function empty(v: GoValue): boolean {
     case 'function':
       return false;
   }
+  if (v instanceof GoInt) return v.value === 0n;
   return Array.isArray(v) ? v.length === 0 : Object.keys(v).length === 0;
 }
 
@@ -227,8 +229,11 @@ export function sameValue(a: GoValue, b: GoValue): boolean {
   }
   if (typeof a !== typeof b) return false;
   if (typeof a === 'function') return false; // Go: funcs are equal only if both are nil
+  if (a instanceof GoInt || b instanceof GoInt) {
+    return a instanceof GoInt && b instanceof GoInt && a.type === b.type && a.value === b.value;
+  }
   if (typeof a !== 'object') return a === b;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a) !== Array.isArray(b) || madeType(a) !== madeType(b as object)) return false;
   if (Array.isArray(a)) {
     const bl = b as GoValue[];
     return a.length === bl.length && a.every((x, i) => sameValue(x, bl[i]));
@@ -352,7 +357,8 @@ export function castToInt64(v: GoValue): bigint {
     case 'string':
       return parseGoInt(trimZeroDecimal(v), 0) ?? 0n;
   }
-  if (v instanceof GoTime) return 0n;
+  // int64(u) of a uint64 past MaxInt64 wraps, as cast's conversion does.
+  if (v instanceof GoInt) return BigInt.asIntN(64, v.value);
   return 0n;
 }
 
@@ -369,6 +375,7 @@ export function castToFloat64(v: GoValue): number {
     case 'string':
       return parseGoFloat(v) ?? 0;
   }
+  if (v instanceof GoInt) return Number(v.value);
   return 0;
 }
 

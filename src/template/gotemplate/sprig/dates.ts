@@ -11,7 +11,7 @@
  * time or an integer. They are only available with a clock injected (createSprigFuncs({now}));
  * without one they fail with a clear error, so renders stay reproducible.
  */
-import { type FuncMap, type GoValue, intAware } from '../value';
+import { type FuncMap, GoInt, type GoValue } from '../value';
 import { def, GoTime, parseGoInt, timeHooks } from './common';
 
 const NS = 1_000_000_000n;
@@ -630,13 +630,16 @@ export function parseDuration(orig: string): bigint {
   return neg ? -total : total;
 }
 
-/** Go's Duration.String. */
+/** The value of a Go int64, as Sprig's type switches single it out; undefined for anything else. */
+const asInt64 = (v: GoValue): bigint | undefined =>
+  v instanceof GoInt && v.type === 'int64' ? v.value : undefined;
+
 // Sprig's duration and durationRound switch on string and int64 (and time.Time): anything else,
-// a template's integer constant (an int) or a float64 from JSON among them, is a zero duration.
+// an int (a template's integer constant, len) or a float64 from JSON among them, is a zero duration.
 const duration = def('duration', ['any'], null, (v: GoValue) => {
   let n = 0n;
   if (typeof v === 'string') n = parseGoInt(v, 10) ?? 0n;
-  else if (typeof v === 'bigint') n = v;
+  else n = asInt64(v) ?? 0n;
   return durationString(BigInt.asIntN(64, n * NS));
 });
 
@@ -729,13 +732,23 @@ export function dateFuncs(clock: Clock | null): FuncMap {
       } catch {
         d = 0n;
       }
-    } else if (typeof v === 'bigint') d = v;
-    else if (v instanceof GoTime) d = now('durationRound').unixNano - v.unixNano;
+    } else if (v instanceof GoTime) d = now('durationRound').unixNano - v.unixNano;
+    else d = asInt64(v) ?? 0n;
     return durationRound(d);
   });
-  const toTime = (name: string, v: GoValue): GoTime => {
+  /**
+   * A time argument as Sprig's type switches read it: a time, Unix seconds in an int or int64
+   * (dateInZone also takes an int32, ago does not), anything else the clock's now.
+   */
+  const toTime = (name: string, v: GoValue, int32 = true): GoTime => {
     if (v instanceof GoTime) return v;
-    if (typeof v === 'bigint') return new GoTime(BigInt.asIntN(64, v) * NS, 0, 'UTC');
+    const seconds =
+      typeof v === 'bigint'
+        ? v
+        : v instanceof GoInt && (v.type === 'int64' || (int32 && v.type === 'int32'))
+          ? v.value
+          : undefined;
+    if (seconds !== undefined) return new GoTime(BigInt.asIntN(64, seconds) * NS, 0, 'UTC');
     return now(name);
   };
   const dateInZone = (name: string) => (layout: string, d: GoValue, zone: string) => {
@@ -782,12 +795,10 @@ export function dateFuncs(clock: Clock | null): FuncMap {
       return s.toString();
     }),
     ago: def('ago', ['any'], null, (d: GoValue) => {
-      const t = d instanceof GoTime || typeof d === 'bigint' ? toTime('ago', d) : now('ago');
+      const t = toTime('ago', d, false);
       return durationString(roundDuration(now('ago').unixNano - t.unixNano, NS));
     }),
-    duration: intAware(duration, ([v], [isInt]) => duration(isInt ? null : (v as GoValue))),
-    durationRound: intAware(durationRoundOf, ([v], [isInt]) =>
-      durationRoundOf(isInt ? null : (v as GoValue)),
-    ),
+    duration,
+    durationRound: durationRoundOf,
   };
 }

@@ -7,7 +7,7 @@
  */
 import { compareUtf8 } from '../../../model/values';
 import { checkPrintable } from '../limits';
-import type { FuncMap, GoMap, GoValue } from '../value';
+import { type FuncMap, GoInt, type GoMap, type GoValue } from '../value';
 import { deepCopy, def, empty, GoTime, typeOf } from './common';
 
 function jsonString(s: string, escapeHTML: boolean): string {
@@ -89,6 +89,7 @@ export function marshalJson(v: GoValue, escapeHTML: boolean, indent: string): st
       case 'function':
         throw new Error(`json: unsupported type: ${typeOf(x)}`);
     }
+    if (x instanceof GoInt) return x.value.toString();
     const inner = prefix + indent;
     const nl = indent === '' ? '' : `\n${inner}`;
     const end = indent === '' ? '' : `\n${prefix}`;

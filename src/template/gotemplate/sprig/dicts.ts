@@ -7,7 +7,7 @@
  */
 import { compareUtf8 } from '../../../model/values';
 import { checkPrintable } from '../limits';
-import { type FuncMap, type GoMap, type GoValue, isGoMap } from '../value';
+import { type FuncMap, type GoMap, type GoValue, isGoMap, ofType } from '../value';
 import { def, empty, GoTime, strval, typeOf } from './common';
 
 const sorted = (m: GoMap) => Object.keys(m).sort(compareUtf8);
@@ -109,7 +109,12 @@ export const dictFuncs: FuncMap = {
   pluck: def('pluck', ['string'], 'map', (k: string, ...ds: (GoMap | null)[]) =>
     ds.filter((d): d is GoMap => d !== null && Object.hasOwn(d, k)).map((d) => d[k] as GoValue),
   ),
-  keys: def('keys', [], 'map', (...ds: (GoMap | null)[]) => ds.flatMap((d) => (d === null ? [] : sorted(d)))),
+  keys: def('keys', [], 'map', (...ds: (GoMap | null)[]) =>
+    ofType(
+      ds.flatMap((d) => (d === null ? [] : sorted(d))),
+      '[]string',
+    ),
+  ),
   pick: def('pick', ['map'], 'string', (d: GoMap | null, ...ks: string[]) => {
     const out: GoMap = {};
     for (const k of ks) if (d !== null && Object.hasOwn(d, k)) out[k] = d[k] as GoValue;

@@ -1,14 +1,15 @@
 /**
  * Sprig's integer and float math (numeric.go and functions.go). Integer functions convert each
  * argument with spf13/cast's ToInt64 (a float64 truncated, a string parsed with Go's base
- * prefixes, anything unparsable 0) and return int64 (bigint), wrapping on overflow as Go does.
+ * prefixes, anything unparsable 0) and return int64 (a GoInt), wrapping on overflow as Go does;
+ * `int`, `atoi` and the lists of `until` are Go ints (bigint).
  * addf/subf/mulf/divf go through shopspring/decimal as Sprig does, so `addf 1.1 2.2` is 3.3 and
  * divf rounds the quotient half away from zero at 16 decimal places before returning float64.
  */
 import { formatValue } from '../fmt';
 import { checkListLength } from '../limits';
-import type { FuncMap, GoValue } from '../value';
-import { castToFloat64, castToInt64, def, parseGoInt, wrap64 } from './common';
+import { type FuncMap, type GoValue, int64, ofType } from '../value';
+import { castToFloat64, castToInt64, def, type Param, parseGoInt, wrap64 } from './common';
 
 /** A shopspring Decimal: coefficient × 10^exp. */
 interface Dec {
@@ -71,7 +72,7 @@ function decimalOp(a: GoValue, rest: GoValue[], f: (x: Dec, y: Dec) => Dec): num
 
 /** Sprig's untilStep: Go ints from start towards stop by step, none when the step points away. */
 function untilStep(start: number, stop: number, step: number): bigint[] {
-  const v: bigint[] = [];
+  const v: bigint[] = ofType([], '[]int');
   // Counted before the list is built: `until 200000000` is refused, not allocated.
   if (step !== 0 && (stop - start) / step > 0) checkListLength(Math.ceil((stop - start) / step));
   if (stop < start) {
@@ -137,28 +138,28 @@ function divZero(): never {
 const div64 = (a: bigint, b: bigint): bigint => (b === 0n ? divZero() : wrap64(a / b));
 const mod64 = (a: bigint, b: bigint): bigint => (b === 0n ? divZero() : a % b);
 
+/** Sprig's integer functions: int64 arithmetic over cast's conversions, an int64 result. */
+const int64Of = (name: string, params: Param[], variadic: Param | null, body: (...a: GoValue[]) => bigint) =>
+  def(name, params, variadic, (...a: GoValue[]) => int64(body(...a)));
+
+const maxOf = (a: GoValue, v: GoValue[]): bigint =>
+  v.reduce<bigint>((acc, b) => {
+    const x = castToInt64(b);
+    return x > acc ? x : acc;
+  }, castToInt64(a));
+
 export const mathFuncs: FuncMap = {
-  add1: def('add1', ['any'], null, (i: GoValue) => wrap64(castToInt64(i) + 1n)),
-  add: def('add', [], 'any', (...v: GoValue[]) => v.reduce<bigint>((a, b) => wrap64(a + castToInt64(b)), 0n)),
-  sub: def('sub', ['any', 'any'], null, (a: GoValue, b: GoValue) => wrap64(castToInt64(a) - castToInt64(b))),
-  div: def('div', ['any', 'any'], null, (a: GoValue, b: GoValue) => div64(castToInt64(a), castToInt64(b))),
-  mod: def('mod', ['any', 'any'], null, (a: GoValue, b: GoValue) => mod64(castToInt64(a), castToInt64(b))),
-  mul: def('mul', ['any'], 'any', (a: GoValue, ...v: GoValue[]) =>
+  add1: int64Of('add1', ['any'], null, (i) => castToInt64(i) + 1n),
+  add: int64Of('add', [], 'any', (...v) => v.reduce<bigint>((a, b) => a + castToInt64(b), 0n)),
+  sub: int64Of('sub', ['any', 'any'], null, (a, b) => castToInt64(a) - castToInt64(b)),
+  div: int64Of('div', ['any', 'any'], null, (a, b) => div64(castToInt64(a), castToInt64(b))),
+  mod: int64Of('mod', ['any', 'any'], null, (a, b) => mod64(castToInt64(a), castToInt64(b))),
+  mul: int64Of('mul', ['any'], 'any', (a, ...v) =>
     v.reduce<bigint>((acc, b) => wrap64(acc * castToInt64(b)), castToInt64(a)),
   ),
-  max: def('max', ['any'], 'any', (a: GoValue, ...v: GoValue[]) =>
-    v.reduce<bigint>((acc, b) => {
-      const x = castToInt64(b);
-      return x > acc ? x : acc;
-    }, castToInt64(a)),
-  ),
-  biggest: def('biggest', ['any'], 'any', (a: GoValue, ...v: GoValue[]) =>
-    v.reduce<bigint>((acc, b) => {
-      const x = castToInt64(b);
-      return x > acc ? x : acc;
-    }, castToInt64(a)),
-  ),
-  min: def('min', ['any'], 'any', (a: GoValue, ...v: GoValue[]) =>
+  max: int64Of('max', ['any'], 'any', (a, ...v) => maxOf(a, v)),
+  biggest: int64Of('biggest', ['any'], 'any', (a, ...v) => maxOf(a, v)),
+  min: int64Of('min', ['any'], 'any', (a, ...v) =>
     v.reduce<bigint>((acc, b) => {
       const x = castToInt64(b);
       return x < acc ? x : acc;
@@ -183,7 +184,7 @@ export const mathFuncs: FuncMap = {
   seq: def('seq', [], 'int', seq),
   atoi: def('atoi', ['string'], null, (s: string) => (/^[+-]?\d+$/.test(s) ? (parseGoInt(s, 10) ?? 0n) : 0n)),
   int: def('int', ['any'], null, castToInt64),
-  int64: def('int64', ['any'], null, castToInt64),
+  int64: int64Of('int64', ['any'], null, castToInt64),
   float64: def('float64', ['any'], null, castToFloat64),
-  toDecimal: def('toDecimal', ['any'], null, (v: GoValue) => parseGoInt(formatValue(v ?? null), 8) ?? 0n),
+  toDecimal: int64Of('toDecimal', ['any'], null, (v) => parseGoInt(formatValue(v ?? null), 8) ?? 0n),
 };

@@ -1,9 +1,8 @@
 /**
  * Sprig's reflection functions: typeOf (Go's %T), typeIs, typeIsLike, kindOf, kindIs, deepEqual.
- * Go's types as the value model keeps them: float64, int (every bigint: the model does not tell
- * int from int64), string, bool, []interface {}, map[string]interface {}, time.Time, <nil>.
- * Sprig functions that return []string in Go return lists here, so typeOf names them
- * []interface {}.
+ * Go's types as the value model keeps them (value.ts): float64, int, int64 and the other integer
+ * types, string, bool, []interface {}, map[string]interface {}, the []int, []string and
+ * map[string]string that Sprig's functions return, time.Time, <nil>.
  */
 import type { FuncMap, GoValue } from '../value';
 import { deepEqual, def, kindOf, typeOf } from './common';

@@ -13,7 +13,7 @@
  */
 import { RE2JS } from 're2js';
 import { canBackquote, quote } from '../fmt/strconv';
-import type { FuncMap } from '../value';
+import { type FuncMap, ofType } from '../value';
 import { def } from './common';
 
 // A template may build any number of patterns; compiled ones are kept up to a bound.
@@ -135,7 +135,10 @@ const quoteMeta = (s: string): string => s.replace(/[\\.+*?()|[\]{}^$]/g, '\\$&'
 const matchOf = (compile: (r: string) => RE2JS) => (r: string, s: string) => compile(r).test(s);
 const findAllOf = (compile: (r: string) => RE2JS) => (r: string, s: string, n: bigint | number) => {
   const re = compile(r);
-  return findAllIndex(re, s, Number(n)).map((m) => s.slice(m[0], m[1]));
+  return ofType(
+    findAllIndex(re, s, Number(n)).map((m) => s.slice(m[0], m[1])),
+    '[]string',
+  );
 };
 const findOf = (compile: (r: string) => RE2JS) => (r: string, s: string) => {
   const m = findAllIndex(compile(r), s, 1)[0];
@@ -144,7 +147,7 @@ const findOf = (compile: (r: string) => RE2JS) => (r: string, s: string) => {
 const replaceOf = (compile: (r: string) => RE2JS, literal: boolean) => (r: string, s: string, repl: string) =>
   replaceAll(compile(r), s, repl, literal);
 const splitOf = (compile: (r: string) => RE2JS) => (r: string, s: string, n: bigint | number) =>
-  split(compile(r), s, Number(n));
+  ofType(split(compile(r), s, Number(n)), '[]string');
 
 export const regexFuncs: FuncMap = {
   // regexMatch ignores a compile error (false), as Sprig does; mustRegexMatch returns it.

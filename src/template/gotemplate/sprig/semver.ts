@@ -9,7 +9,7 @@
  * `.Prerelease`, `.Metadata`, `.Original` (methods in Go, fields of a map here).
  */
 import { RE2JS } from 're2js';
-import type { FuncMap } from '../value';
+import { type FuncMap, GoInt } from '../value';
 import { def, type SemverValue } from './common';
 
 interface Version {
@@ -242,9 +242,10 @@ export const semverFuncs: FuncMap = {
   semver: def('semver', ['string'], null, (s: string): SemverValue => {
     const v = newVersion(s);
     return {
-      Major: v.major,
-      Minor: v.minor,
-      Patch: v.patch,
+      // Version's Major(), Minor() and Patch() return uint64.
+      Major: new GoInt('uint64', v.major),
+      Minor: new GoInt('uint64', v.minor),
+      Patch: new GoInt('uint64', v.patch),
       Prerelease: v.pre,
       Metadata: v.metadata,
       Original: v.original,

@@ -5,12 +5,12 @@
 import { compareUtf8 } from '../../../model/values';
 import { sprintf } from '../fmt';
 import { checkListLength, checkStringLength } from '../limits';
-import type { FuncMap, GoMap, GoValue } from '../value';
+import { type FuncMap, type GoMap, type GoValue, ofType } from '../value';
 import { bytesOf, def, isSpace, sliceString, strval } from './common';
 
 const cp = (s: string): number[] => Array.from(s, (c) => c.codePointAt(0) as number);
 const fromCp = (a: number[]): string => String.fromCodePoint(...a);
-const byteLen = (s: string): number => bytesOf(s).length;
+const byteLen = (s: string): number => Buffer.byteLength(s, 'utf8');
 
 const isUpper = (c: number) => /\p{Lu}/u.test(String.fromCodePoint(c));
 const isLower = (c: number) => /\p{Ll}/u.test(String.fromCodePoint(c));
@@ -30,8 +30,19 @@ function toLowerRune(c: number): number {
   return u.length === 1 ? (u[0] as number) : c;
 }
 
-export const goToUpper = (s: string): string => fromCp(cp(s).map(toUpperRune));
-export const goToLower = (s: string): string => fromCp(cp(s).map(toLowerRune));
+// ASCII, the common case, maps as JS maps it; other runes one by one as Go's unicode tables do.
+const isAscii = (s: string): boolean => {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 0x7f) return false;
+  return true;
+};
+
+/** strconv.Quote (%q): printable ASCII without `"` or `\` needs no escapes, the common case. */
+const goQuote = (s: string): string =>
+  /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/.test(s) ? `"${s}"` : sprintf('%q', s);
+export const goToUpper = (s: string): string =>
+  isAscii(s) ? s.toUpperCase() : fromCp(cp(s).map(toUpperRune));
+export const goToLower = (s: string): string =>
+  isAscii(s) ? s.toLowerCase() : fromCp(cp(s).map(toLowerRune));
 
 /** strings.TrimSpace. */
 export function trimSpace(s: string): string {
@@ -351,8 +362,9 @@ export function strslice(v: GoValue): string[] {
   return [strval(v)];
 }
 
+/** Sprig's split and splitn: a map[string]string of `_0`, `_1`... */
 function indexed(parts: string[]): GoMap {
-  const out: GoMap = {};
+  const out: GoMap = ofType({}, 'map[string]string');
   parts.forEach((p, i) => {
     out[`_${i}`] = p;
   });
@@ -427,7 +439,7 @@ export const stringFuncs: FuncMap = {
   hasSuffix: def('hasSuffix', ['string', 'string'], null, (p: string, s: string) => s.endsWith(p)),
   quote: def('quote', [], 'any', (...v: GoValue[]) =>
     nonNil(v)
-      .map((s) => sprintf('%q', strval(s)))
+      .map((s) => goQuote(strval(s)))
       .join(' '),
   ),
   squote: def('squote', [], 'any', (...v: GoValue[]) =>
@@ -455,14 +467,15 @@ export const stringFuncs: FuncMap = {
   ),
   toString: def('toString', ['any'], null, strval),
   split: def('split', ['string', 'string'], null, (sep: string, s: string) => indexed(goSplit(s, sep))),
-  splitList: def('splitList', ['string', 'string'], null, (sep: string, s: string) => goSplit(s, sep)),
+  splitList: def('splitList', ['string', 'string'], null, (sep: string, s: string) =>
+    ofType(goSplit(s, sep), '[]string'),
+  ),
   splitn: def('splitn', ['string', 'int', 'string'], null, (sep: string, n: number, s: string) =>
     indexed(goSplit(s, sep, n)),
   ),
-  toStrings: def('toStrings', ['any'], null, strslice),
+  toStrings: def('toStrings', ['any'], null, (v: GoValue) => ofType(strslice(v), '[]string')),
   join: def('join', ['string', 'any'], null, (sep: string, v: GoValue) => joined(strslice(v), sep)),
   sortAlpha: def('sortAlpha', ['any'], null, (v: GoValue) => {
-    if (Array.isArray(v)) return strslice(v).sort(compareUtf8);
-    return [strval(v)];
+    return ofType(Array.isArray(v) ? strslice(v).sort(compareUtf8) : [strval(v)], '[]string');
   }),
 };
