@@ -224,7 +224,7 @@ async function main(argv, io) {
   }
 }
 async function dispatch(argv, io) {
-  if (argv[0] === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-6XHDATC3.js")))).evalCommand(argv.slice(1), io);
+  if (argv[0] === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-BJHNVOON.js")))).evalCommand(argv.slice(1), io);
   const args = parseCliArgs(argv);
   if (args.command === "help") {
     io.stdout(USAGE);
@@ -237,7 +237,7 @@ async function dispatch(argv, io) {
   }
   if (args.command === "lambda-serve") return lambdaServe(io, args);
   if (args.command === "template") {
-    const { templateCommand } = await Promise.resolve().then(() => __toESM(require("./template-EL5XA6X7.js")));
+    const { templateCommand } = await Promise.resolve().then(() => __toESM(require("./template-HZNCTAJR.js")));
     return templateCommand(io, args);
   }
   const { findConfig } = await Promise.resolve().then(() => __toESM(require("./load-YG5QPQQA.js")));
@@ -252,18 +252,18 @@ async function dispatch(argv, io) {
   switch (args.command) {
     case "render": {
       if (args.elaborate) {
-        const { elaborateCommand } = await Promise.resolve().then(() => __toESM(require("./elaborate-XDH55NBZ.js")));
+        const { elaborateCommand } = await Promise.resolve().then(() => __toESM(require("./elaborate-5AZIUHF4.js")));
         return elaborateCommand(io, configFile, common);
       }
-      const { renderCommand } = await Promise.resolve().then(() => __toESM(require("./render-TKZKLY7D.js")));
+      const { renderCommand } = await Promise.resolve().then(() => __toESM(require("./render-3OEIG6RD.js")));
       return renderCommand(io, configFile, common, args.output, args.showSecrets);
     }
     case "diff": {
-      const { diffCommand } = await Promise.resolve().then(() => __toESM(require("./diff-WH2LBW7S.js")));
+      const { diffCommand } = await Promise.resolve().then(() => __toESM(require("./diff-2AIJXUN5.js")));
       return diffCommand(io, configFile, common, args);
     }
     case "validate": {
-      const { validateCommand } = await Promise.resolve().then(() => __toESM(require("./validate-BHVBTOSS.js")));
+      const { validateCommand } = await Promise.resolve().then(() => __toESM(require("./validate-LA5POBKU.js")));
       return validateCommand(io, configFile, common);
     }
   }
@@ -321,7 +321,7 @@ else if ((0, import_chunk_AGXITVR3.startedAsDeepStackThread)()) startDeepStackTh
 else if (process.argv[2] === WORKER_FLAG) startWorker();
 else start();
 function startRenderWorker() {
-  Promise.resolve().then(() => __toESM(require("./render-worker-KXQ6EUWW.js"))).then(
+  Promise.resolve().then(() => __toESM(require("./render-worker-KY53TCFK.js"))).then(
     ({ isRenderWorker, runRenderWorker }) => isRenderWorker() ? runRenderWorker() : start(),
     (err) => {
       process.stderr.write(`rigging: cannot start the render worker: ${String(err)}

@@ -1952,6 +1952,7 @@ ${backtrace[1]}`;
 // src/render/bosh/ruby/worker.ts
 var worker_exports = {};
 module.exports = __toCommonJS(worker_exports);
+var import_node_fs = require("node:fs");
 
 // src/render/bosh/ruby/guest.ts
 var BridgeRefused = class extends Error {
@@ -1996,6 +1997,74 @@ async function instantiateWithoutBridge(RubyVM, module2, wasip1, args) {
 }
 function rubyString(text) {
   return `'${Buffer.from(text, "utf8").toString("base64")}'.unpack1('m0').force_encoding(Encoding::UTF_8)`;
+}
+
+// src/render/bosh/ruby/memory.ts
+var PAGE = 1 << 16;
+var MAX_MEMORY_BYTES = 1 << 30;
+function capMemory(bytes, maxBytes = MAX_MEMORY_BYTES) {
+  const maxPages = Math.floor(maxBytes / PAGE);
+  let at = 8;
+  while (at < bytes.length) {
+    const id = bytes[at];
+    const size = readLeb(bytes, at + 1);
+    const payloadStart = size.next;
+    const payloadEnd = payloadStart + size.value;
+    if (id === 5) {
+      const payload = memorySection(bytes.subarray(payloadStart, payloadEnd), maxPages);
+      const header = [5, ...leb(payload.length)];
+      const out = new Uint8Array(at + header.length + payload.length + (bytes.length - payloadEnd));
+      out.set(bytes.subarray(0, at), 0);
+      out.set(header, at);
+      out.set(payload, at + header.length);
+      out.set(bytes.subarray(payloadEnd), at + header.length + payload.length);
+      return out;
+    }
+    at = payloadEnd;
+  }
+  throw new Error("ruby.wasm defines no memory to cap");
+}
+function memorySection(payload, maxPages) {
+  const count = readLeb(payload, 0);
+  let at = count.next;
+  const out = [...leb(count.value)];
+  for (let i = 0; i < count.value; i++) {
+    const flags = payload[at];
+    if (flags > 1) throw new Error(`ruby.wasm's memory has limits flags ${flags}`);
+    const min = readLeb(payload, at + 1);
+    at = min.next;
+    let max = maxPages;
+    if (flags === 1) {
+      const own = readLeb(payload, at);
+      at = own.next;
+      max = Math.min(own.value, maxPages);
+    }
+    out.push(1, ...leb(min.value), ...leb(Math.max(max, min.value)));
+  }
+  return Uint8Array.from(out);
+}
+function readLeb(bytes, start) {
+  let value = 0;
+  let shift = 0;
+  let at = start;
+  for (; ; ) {
+    const byte = bytes[at++];
+    if (byte === void 0) throw new Error("truncated wasm module");
+    value += (byte & 127) * 2 ** shift;
+    shift += 7;
+    if ((byte & 128) === 0) return { value, next: at };
+  }
+}
+function leb(value) {
+  const out = [];
+  let rest = value;
+  do {
+    let byte = rest % 128;
+    rest = Math.floor(rest / 128);
+    if (rest > 0) byte |= 128;
+    out.push(byte);
+  } while (rest > 0);
+  return out;
 }
 
 // src/render/bosh/ruby/runtime.rb
@@ -2105,20 +2174,32 @@ module Rigging
     end
 
     # A dotted name ('a.b.c') through nested hashes; nil when any step is missing or not a hash.
+    #
+    # The hot paths here loop with \`while\` and return from the method itself: a \`return\` or \`break\`
+    # out of a block that a C method yields to (each, reduce, map) unwinds the C stack, which
+    # ruby.wasm does by unwinding and rewinding the whole wasm stack (Asyncify), about a third of a
+    # millisecond each; p() in a loop over a link's instances spent most of a render there.
     def self.lookup(hash, name)
-      name.to_s.split('.').reduce(hash) do |ref, key|
+      keys = name.to_s.split('.')
+      ref = hash
+      i = 0
+      while i < keys.length
         return nil unless ref.is_a?(Hash)
-        ref[key]
+        ref = ref[keys[i]]
+        i += 1
       end
+      ref
     end
 
     # p(name), p(name, default), p([names]), p([names], default): the first set value (false is set).
     module Properties
       def p(*args)
         names = Array(args[0])
-        names.each do |name|
-          value = Bosh.lookup(__properties_hash, name)
+        i = 0
+        while i < names.length
+          value = Bosh.lookup(__properties_hash, names[i])
           return value unless value.nil?
+          i += 1
         end
         return args[1] if args.length == 2
         raise UnknownProperty.new(names)
@@ -2126,10 +2207,13 @@ module Rigging
 
       # Yields the values when every name is set; else the returned object's else/else_if_p run.
       def if_p(*names)
-        values = names.map do |name|
-          value = Bosh.lookup(__properties_hash, name)
+        values = []
+        i = 0
+        while i < names.length
+          value = Bosh.lookup(__properties_hash, names[i])
           return ElseBlock.new(self) if value.nil?
-          value
+          values << value
+          i += 1
         end
         yield(*values)
         NoElse::INSTANCE
@@ -2185,14 +2269,16 @@ module Rigging
       def initialize(table)
         @table = table
         # A key named like a public Object method (hash, display, ...) reads the key, as OpenStruct does.
+        # Most keys are no method of Object: that is asked first, of the string (no symbol made).
         table.each_key do |key|
+          next unless Object.public_method_defined?(key)
           sym = key.to_sym
-          next if KEPT.include?(sym) || key.end_with?('!', '?', '=') || !Object.public_method_defined?(sym)
-          define_singleton_method(sym) { @table[key] }
+          next if KEPT.include?(sym) || key.end_with?('!', '?', '=')
+          define_singleton_method(sym) { __read(key) }
         end
       end
 
-      def [](key) = @table[key.to_s]
+      def [](key) = __read(key.to_s)
 
       def []=(key, value)
         @table[key.to_s] = value
@@ -2203,9 +2289,9 @@ module Rigging
         rest.empty? || value.nil? ? value : value.dig(*rest)
       end
 
-      def each_pair(&) = @table.transform_keys(&:to_sym).each_pair(&)
+      def each_pair(&) = __table.transform_keys(&:to_sym).each_pair(&)
 
-      def to_h = @table.to_h { |k, v| [k.to_sym, View.unwrap(v)] }
+      def to_h = __table.to_h { |k, v| [k.to_sym, View.unwrap(v)] }
 
       def methods(regular = true) = regular ? super : @table.keys.map(&:to_sym)
 
@@ -2218,7 +2304,7 @@ module Rigging
         if key.end_with?('=') && args.length == 1
           @table[key.delete_suffix('=')] = args[0]
         elsif args.empty? && !key.end_with?('!')
-          @table[key]
+          __read(key)
         else
           super
         end
@@ -2228,16 +2314,65 @@ module Rigging
 
       def to_json(*args) = View.unwrap(self).to_json(*args)
 
-      def inspect = "#<OpenStruct #{@table.map { |k, v| "#{k}=#{v.inspect}" }.join(', ')}>"
+      def inspect = "#<OpenStruct #{__table.map { |k, v| "#{k}=#{v.inspect}" }.join(', ')}>"
 
       alias to_s inspect
 
       def self.unwrap(value)
         case value
-        when View then value.instance_variable_get(:@table).transform_values { |v| unwrap(v) }
+        when View then value.__table.transform_values { |v| unwrap(v) }
         when Array then value.map { |v| unwrap(v) }
         else value
         end
+      end
+
+      # Every key with its value as the view gives it.
+      def __table = @table
+
+      private def __read(key) = @table[key]
+    end
+
+    # The view of the spec, whose hashes are this render's own copy (parsed for the spec alone), so
+    # that each nested hash can become a view when first read instead of all at once: making a view
+    # costs a tenth of a millisecond in ruby.wasm, a spec holds a dozen (networks, job, release,
+    # properties), and a template reads one or two. What it shows is what View.wrap would.
+    class LazyView < View
+      def self.of(value)
+        case value
+        when Hash then new(value)
+        when Array then value.map { |item| of(item) }
+        else value
+        end
+      end
+
+      def initialize(table)
+        super
+        @read = {}
+      end
+
+      def []=(key, value)
+        @read[key.to_s] = true
+        super
+      end
+
+      def method_missing(name, *args)
+        key = name.to_s
+        @read[key.delete_suffix('=')] = true if key.end_with?('=') && args.length == 1
+        super
+      end
+
+      def __table
+        @table.each_key { |key| __read(key) }
+        @table
+      end
+
+      private def __read(key)
+        unless @read[key]
+          @read[key] = true
+          value = @table[key]
+          @table[key] = LazyView.of(value) if value.is_a?(Hash) || value.is_a?(Array)
+        end
+        @table[key]
       end
     end
 
@@ -2277,39 +2412,58 @@ module Rigging
 
     # What a template's code runs as (self): one per instance and template, so instance variables,
     # methods a template defines and mutated values never reach another render.
+    #
+    # Each render parses its own copy of the instance's data from JSON (BOSH deep-copies the context
+    # for each template too), and only the parts the template reads: the properties on the first
+    # p(), the links on the first link(). JSON.parse is C and several times faster here than
+    # Marshal.load; a link to twenty instances is most of an instance's data, and most templates
+    # never read it.
     class Context
       include Properties
-      attr_reader :name, :index, :raw_properties
+      attr_reader :name, :index
 
-      def initialize(data)
-        @raw = data['spec'] || {}
-        @raw_properties = data['properties'] || {}
-        # BOSH's spec carries the properties too (spec.properties.x).
-        @raw['properties'] = @raw_properties unless @raw.key?('properties')
+      # The instance's JSON texts: its spec (with no properties key when \`spec_properties\` is given),
+      # properties, links, and the spec's properties (nil: the spec shares the properties).
+      def initialize(spec, properties, links, spec_properties)
+        @raw = JSON.parse(spec) || {}
+        @__json = [properties, links, spec_properties]
         @name = @raw['name']
         @index = @raw['index']
-        @links = data['links'] || {}
       end
 
-      # Made on first use: many templates only call p().
-      def spec = @spec ||= View.wrap(@raw)
+      def raw_properties = @raw_properties ||= JSON.parse(@__json[0]) || {}
 
-      def properties = @properties ||= View.wrap(@raw_properties)
+      # Made on first use: many templates only call p(). BOSH's spec carries the properties too
+      # (spec.properties.x).
+      def spec
+        @spec ||= begin
+          unless @raw.key?('properties')
+            own = @__json[2]
+            # Properties shared with p() are wrapped now, as they are when the spec is read.
+            @raw['properties'] = own ? JSON.parse(own) : View.wrap(raw_properties)
+          end
+          LazyView.of(@raw)
+        end
+      end
+
+      def properties = @properties ||= View.wrap(raw_properties)
 
       def link(name)
-        data = @links[name]
+        data = __links[name]
         raise UnknownLink.new(name) if data.nil?
         Link.new(data)
       end
 
       def if_link(name)
-        data = @links[name]
+        data = __links[name]
         return ElseBlock.new(self) if data.nil?
         yield Link.new(data)
         NoElse::INSTANCE
       end
 
-      private def __properties_hash = @raw_properties
+      private def __links = @links ||= JSON.parse(@__json[1]) || {}
+
+      private def __properties_hash = raw_properties
     end
 
     # A template compiled to a proc (once per job) and run per instance with instance_exec. A proc,
@@ -2324,6 +2478,7 @@ module Rigging
         # instance defines it afresh.
         @holder = holder
         @templates = templates.map { |t| Job.compile(holder, t['name'], t['text']) }
+        @texts = []
         @instances = []
         # Output caps (index.ts says why), checked here so an oversized string never leaves the VM.
         @max_file = max_file
@@ -2345,10 +2500,18 @@ module Rigging
 
       def compile_errors = @templates.map(&:error)
 
-      # Instances arrive as JSON strings, parsed once; each render gets its own deep copy (Marshal
-      # is cheaper than parsing again), so no render can alter another's data.
-      def add_instance(json)
-        @instances << Marshal.dump(JSON.parse(json.to_s))
+      # The JSON texts of a job's instances, each once: instances of a job share their properties
+      # and links.
+      def add_text(json)
+        @texts << json.to_s
+        @texts.length - 1
+      end
+
+      # An instance: its spec's JSON and the indexes of its properties, links and spec properties
+      # (-1: none) in the texts.
+      def add_instance(spec, properties, links, spec_properties)
+        @instances << [spec.to_s, @texts.fetch(properties), @texts.fetch(links),
+                       spec_properties.negative? ? nil : @texts.fetch(spec_properties)]
         @instances.length - 1
       end
 
@@ -2357,7 +2520,7 @@ module Rigging
         return JSON.generate(t.error) if t.error
         before = @holder.constants(false)
         begin
-          context = @holder.new(Marshal.load(@instances[instance]))
+          context = @holder.new(*@instances[instance])
           content = context.instance_exec(&t.code).to_s
           too_big = oversize(content.bytesize)
           return JSON.generate(Bosh.refusal(t.name, too_big)) if too_big
@@ -2462,7 +2625,7 @@ end
 `;
 
 // src/render/bosh/ruby/stdlib.rb
-var stdlib_default = "# The Ruby libraries a BOSH job template finds loaded, written for rigging. The director renders\n# templates in a process that has required json, yaml, erb, openssl, ipaddr, securerandom, time,\n# digest/sha1, zlib and ostruct (bosh/director.rb), base64, set, date and uri (modules it loads),\n# and shellwords with ActiveSupport's blank? (bosh-common's evaluation_context.rb): a template uses\n# them without a require, and real ones do (routing-release's gorouter validates with IPAddr).\n#\n# Here they cost nothing until used: each constant is an autoload, and the methods a library adds to\n# a class every template already has (Time.parse, Time#to_date, Kernel#URI) load it on first call.\n# worker.ts evaluates this file before runtime.rb, whose require calls Stdlib.around_require; it\n# loads no library itself until runtime.rb calls Stdlib.preload.\nmodule Rigging\n  module Stdlib\n    # ipaddr.rb starts with require 'socket' for three constants: Socket::AF_UNSPEC, AF_INET and\n    # AF_INET6 (which IPAddr#family returns). ruby.wasm has no socket extension and WASI no sockets,\n    # so ipaddr gets a Socket with those constants, as Linux numbers them, and nothing else: no\n    # method that could reach a network. A template's own require 'socket' still fails.\n    module SocketConstants\n      AF_UNSPEC = 0\n      AF_INET = 2\n      AF_INET6 = 10\n    end\n\n    @loading_ipaddr = false\n\n    # Kernel#require as templates, autoloads and libraries call it (runtime.rb's hook); the block is\n    # the original require.\n    def self.around_require(feature)\n      name = feature.to_s\n      return false if name == 'socket' && @loading_ipaddr\n      add_base64_path if name == 'base64'\n      return yield unless name == 'ipaddr'\n\n      Object.const_set(:Socket, Class.new { include SocketConstants }) unless Object.const_defined?(:Socket, false)\n      begin\n        @loading_ipaddr = true\n        yield\n      ensure\n        @loading_ipaddr = false\n      end\n    end\n\n    # Ruby 3.4 ships base64 as a bundled gem, outside the path of a VM run with --disable-gems (no\n    # gem is activated): its lib directory joins the path on first use, as bundler puts it on the\n    # director's. The standard library's directory (\u2026/lib/ruby/3.4.0) says where gems are.\n    def self.add_base64_path\n      return if @base64_path\n\n      @base64_path = true\n      erb = $LOADED_FEATURES.find { |f| f.end_with?('/erb.rb') } or return\n      stdlib = File.dirname(erb)\n      gems = File.join(File.dirname(stdlib), 'gems', File.basename(stdlib), 'gems')\n      $LOAD_PATH.concat(Dir.glob(File.join(gems, 'base64-*', 'lib')))\n    end\n\n    # Constants and the library that defines each, as the director has them loaded.\n    AUTOLOADS = {\n      YAML: 'yaml', Psych: 'yaml', # Psych is a tenth of a second of boot\n      OpenSSL: 'openssl', IPAddr: 'ipaddr', SecureRandom: 'securerandom', Digest: 'digest',\n      Base64: 'base64', Date: 'date', DateTime: 'date', URI: 'uri', Zlib: 'zlib',\n    }.freeze\n\n    def self.preload\n      require 'erb'\n      require 'json'\n      require 'shellwords'\n      require 'stringio'\n      require 'ostruct' # BOSH loads it, so templates may use OpenStruct without requiring it\n      AUTOLOADS.each { |name, feature| Object.autoload(name, feature) unless Object.const_defined?(name, false) }\n      # Set is autoloaded by Ruby itself. The VM starts with --disable-gems (a fast boot): a\n      # template that names Gem (Gem::Version) loads rubygems then.\n      Object.autoload(:Gem, 'rubygems') unless defined?(Gem)\n    end\n\n    # What a stand-in below does when called: loads `feature`, which replaces the stand-in, and calls\n    # what it defined. A feature already loaded that left the stand-in in place did not define it.\n    def self.load_and_call(receiver, name, feature, args, block)\n      unless Kernel.require(feature)\n        raise NoMethodError.new(\"undefined method '#{name}' for #{receiver.inspect}\", name, receiver: receiver)\n      end\n\n      receiver.__send__(name, *args, &block)\n    end\n  end\nend\n\n# Methods that time.rb and date.rb add to Time, and uri.rb to Kernel, which exist before they load:\n# stand-ins that the library replaces on first call.\nclass Time\n  class << self\n    %i[parse strptime iso8601 xmlschema rfc2822 rfc822 httpdate zone_offset].each do |name|\n      define_method(name) { |*args, &block| Rigging::Stdlib.load_and_call(self, name, 'time', args, block) }\n    end\n  end\n\n  %i[rfc2822 rfc822 httpdate].each do |name|\n    define_method(name) { |*args, &block| Rigging::Stdlib.load_and_call(self, name, 'time', args, block) }\n  end\n\n  %i[to_date to_datetime to_time].each do |name|\n    define_method(name) { |*args, &block| Rigging::Stdlib.load_and_call(self, name, 'date', args, block) }\n  end\nend\n\nmodule Kernel\n  private def URI(*args, &block) = Rigging::Stdlib.load_and_call(self, :URI, 'uri', args, block)\nend\n\nclass Object\n  # Stands in until Psych loads, which defines the real one.\n  def to_yaml(options = {})\n    require 'yaml'\n    Psych.dump(self, options)\n  end\nend\n";
+var stdlib_default = "# The Ruby libraries a BOSH job template finds loaded, written for rigging. The director renders\n# templates in a process that has required json, yaml, erb, openssl, ipaddr, securerandom, time,\n# digest/sha1, zlib and ostruct (bosh/director.rb), base64, set, date and uri (modules it loads),\n# and shellwords with ActiveSupport's blank? (bosh-common's evaluation_context.rb): a template uses\n# them without a require, and real ones do (routing-release's gorouter validates with IPAddr).\n#\n# Here they cost nothing until used: each constant is an autoload, and the methods a library adds to\n# a class every template already has (Time.parse, Time#to_date, Kernel#URI) load it on first call.\n# worker.ts evaluates this file before runtime.rb, whose require calls Stdlib.around_require; it\n# loads no library itself until runtime.rb calls Stdlib.preload.\nmodule Rigging\n  module Stdlib\n    # ipaddr.rb starts with require 'socket' for three constants: Socket::AF_UNSPEC, AF_INET and\n    # AF_INET6 (which IPAddr#family returns). ruby.wasm has no socket extension and WASI no sockets,\n    # so ipaddr gets a Socket with those constants, as Linux numbers them, and nothing else: no\n    # method that could reach a network. A template's own require 'socket' still fails.\n    module SocketConstants\n      AF_UNSPEC = 0\n      AF_INET = 2\n      AF_INET6 = 10\n    end\n\n    @loading_ipaddr = false\n\n    # Kernel#require as templates, autoloads and libraries call it (runtime.rb's hook); the block is\n    # the original require.\n    def self.around_require(feature)\n      name = feature.to_s\n      return false if name == 'socket' && @loading_ipaddr\n      add_base64_path if name == 'base64'\n      return yield unless name == 'ipaddr'\n\n      Object.const_set(:Socket, Class.new { include SocketConstants }) unless Object.const_defined?(:Socket, false)\n      begin\n        @loading_ipaddr = true\n        yield\n      ensure\n        @loading_ipaddr = false\n      end\n    end\n\n    # Ruby 3.4 ships base64 as a bundled gem, outside the path of a VM run with --disable-gems (no\n    # gem is activated): its lib directory joins the path on first use, as bundler puts it on the\n    # director's. The standard library's directory (\u2026/lib/ruby/3.4.0) says where gems are.\n    def self.add_base64_path\n      return if @base64_path\n\n      @base64_path = true\n      erb = $LOADED_FEATURES.find { |f| f.end_with?('/erb.rb') } or return\n      stdlib = File.dirname(erb)\n      gems = File.join(File.dirname(stdlib), 'gems', File.basename(stdlib), 'gems')\n      $LOAD_PATH.concat(Dir.glob(File.join(gems, 'base64-*', 'lib')))\n    end\n\n    # Constants and the library that defines each, as the director has them loaded.\n    AUTOLOADS = {\n      YAML: 'yaml', Psych: 'yaml', # Psych is a tenth of a second of boot\n      OpenSSL: 'openssl', IPAddr: 'ipaddr', SecureRandom: 'securerandom', Digest: 'digest',\n      Base64: 'base64', Date: 'date', DateTime: 'date', URI: 'uri', Zlib: 'zlib',\n      # BOSH loads these two, so templates may use them without a require; loading them at boot\n      # was a tenth of a second of ruby.wasm's.\n      OpenStruct: 'ostruct', Shellwords: 'shellwords',\n    }.freeze\n\n    def self.preload\n      require 'erb'\n      require 'json'\n      require 'stringio'\n      AUTOLOADS.each { |name, feature| Object.autoload(name, feature) unless Object.const_defined?(name, false) }\n      # Set is autoloaded by Ruby itself. The VM starts with --disable-gems (a fast boot): a\n      # template that names Gem (Gem::Version) loads rubygems then.\n      Object.autoload(:Gem, 'rubygems') unless defined?(Gem)\n    end\n\n    # What a stand-in below does when called: loads `feature`, which replaces the stand-in, and calls\n    # what it defined. A feature already loaded that left the stand-in in place did not define it.\n    def self.load_and_call(receiver, name, feature, args, block)\n      unless Kernel.require(feature)\n        raise NoMethodError.new(\"undefined method '#{name}' for #{receiver.inspect}\", name, receiver: receiver)\n      end\n\n      receiver.__send__(name, *args, &block)\n    end\n  end\nend\n\n# Methods that time.rb and date.rb add to Time, uri.rb to Kernel and shellwords.rb to String and\n# Array, which exist before they load: stand-ins that the library replaces on first call.\nclass Time\n  class << self\n    %i[parse strptime iso8601 xmlschema rfc2822 rfc822 httpdate zone_offset].each do |name|\n      define_method(name) { |*args, &block| Rigging::Stdlib.load_and_call(self, name, 'time', args, block) }\n    end\n  end\n\n  %i[rfc2822 rfc822 httpdate].each do |name|\n    define_method(name) { |*args, &block| Rigging::Stdlib.load_and_call(self, name, 'time', args, block) }\n  end\n\n  %i[to_date to_datetime to_time].each do |name|\n    define_method(name) { |*args, &block| Rigging::Stdlib.load_and_call(self, name, 'date', args, block) }\n  end\nend\n\nmodule Kernel\n  private def URI(*args, &block) = Rigging::Stdlib.load_and_call(self, :URI, 'uri', args, block)\nend\n\nclass String\n  %i[shellescape shellsplit].each do |name|\n    define_method(name) { |*args, &block| Rigging::Stdlib.load_and_call(self, name, 'shellwords', args, block) }\n  end\nend\n\nclass Array\n  define_method(:shelljoin) { |*args, &block| Rigging::Stdlib.load_and_call(self, :shelljoin, 'shellwords', args, block) }\nend\n\nclass Object\n  # Stands in until Psych loads, which defines the real one.\n  def to_yaml(options = {})\n    require 'yaml'\n    Psych.dump(self, options)\n  end\nend\n";
 
 // src/render/bosh/ruby/worker.ts
 var send = (message) => new Promise((resolve) => {
@@ -2474,6 +2637,7 @@ async function die(message) {
   process.exit(1);
 }
 async function boot(wasm2) {
+  wasm2 = capMemory(wasm2);
   const { WASI } = require("node:wasi");
   const { RubyVM } = require_vm();
   const wasi = new WASI({
@@ -2516,7 +2680,9 @@ function serve(vm) {
         int(message.maxFileBytes),
         int(message.maxJobBytes)
       );
-      for (const instance of message.instances) job.call("add_instance", vm.eval(rubyString(instance)));
+      for (const text of message.texts) job.call("add_text", vm.eval(rubyString(text)));
+      for (const { spec, properties, links, specProperties } of message.instances)
+        job.call("add_instance", vm.eval(rubyString(spec)), int(properties), int(links), int(specProperties));
       const count = JSON.parse(message.templates).length;
       let left = message.maxJobBytes * 6 + (1 << 20);
       for (let i = 0; i < message.instances.length; i++) {
@@ -2543,7 +2709,8 @@ function why(err) {
 var started = performance.now();
 process.once("message", (message) => {
   if (message.type !== "boot") return void die("Ruby VM did not boot: no wasm was sent");
-  boot(message.wasm).then(
+  const wasm2 = () => "file" in message ? (0, import_node_fs.readFileSync)(message.file) : message.wasm;
+  Promise.resolve().then(() => boot(wasm2())).then(
     (vm) => {
       serve(vm);
       void send({ type: "ready", bootMs: performance.now() - started });

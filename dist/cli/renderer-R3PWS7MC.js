@@ -334,6 +334,7 @@ var boshRenderer = {
           jobs.push({ name: j.name, release: j.release });
       }
     }
+    if (jobs.length > 0) ctx.engines.ruby().prepare();
     for (const job of jobs) {
       if (specs.has(key(job))) continue;
       try {

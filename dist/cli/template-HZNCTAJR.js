@@ -32,7 +32,7 @@ __export(stdin_exports, {
   templateCommand: () => templateCommand
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_4F7HITAI = require("./chunk-4F7HITAI.js");
+var import_chunk_H6MGLRFA = require("./chunk-H6MGLRFA.js");
 var import_chunk_XXANOVFO = require("./chunk-XXANOVFO.js");
 var import_chunk_YSGNCEAV = require("./chunk-YSGNCEAV.js");
 var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
@@ -55,11 +55,11 @@ async function templateCommand(io, args) {
   const data = args.data ? readData(await readText(import_node_path.default.resolve(io.cwd, args.data), args.data), args.data) : void 0;
   const bindings = (0, import_chunk_ZHT2SFVF.isRecord)(data) ? data : {};
   let funcs = {};
-  const meter = import_chunk_4F7HITAI.ExecMeter.within(import_chunk_XCB5O4XG.DEFAULT_RUN_TIMEOUT_MS);
-  const execute = (name, body, dot) => import_chunk_4F7HITAI.Template.parse(name, body, { funcs, missingKey: args.missingKey, meter }).execute(dot);
+  const meter = import_chunk_H6MGLRFA.ExecMeter.within(import_chunk_XCB5O4XG.DEFAULT_RUN_TIMEOUT_MS);
+  const execute = (name, body, dot) => import_chunk_H6MGLRFA.Template.parse(name, body, { funcs, missingKey: args.missingKey, meter }).execute(dot);
   funcs = {
-    ...import_chunk_4F7HITAI.sprigFuncs,
-    ...(0, import_chunk_4F7HITAI.landscaperFuncs)({
+    ...import_chunk_H6MGLRFA.sprigFuncs,
+    ...(0, import_chunk_H6MGLRFA.landscaperFuncs)({
       files: directoryFiles(import_node_path.default.dirname(file)),
       execute,
       ...(0, import_chunk_ZHT2SFVF.isRecord)(bindings.cd) ? { componentDescriptor: bindings.cd } : {},
@@ -70,7 +70,7 @@ async function templateCommand(io, args) {
     io.stdout(execute(import_node_path.default.basename(file), text, data));
     return import_chunk_MXZ5EHHG.EXIT.ok;
   } catch (err) {
-    if (err instanceof import_chunk_4F7HITAI.TemplateParseError || err instanceof import_chunk_4F7HITAI.TemplateExecError) {
+    if (err instanceof import_chunk_H6MGLRFA.TemplateParseError || err instanceof import_chunk_H6MGLRFA.TemplateExecError) {
       io.stderr(`${err.message}
 `);
       return import_chunk_MXZ5EHHG.EXIT.error;

@@ -1,4 +1,3 @@
-// src/cli/commands/elaborate.ts
 "use strict";
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
@@ -19,15 +18,17 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  elaborateCommand: () => elaborateCommand
+  learnSecrets: () => import_chunk_LIL2ZONV.learnSecrets,
+  loadRun: () => import_chunk_LIL2ZONV.loadRun,
+  renderConfigFile: () => import_chunk_LIL2ZONV.renderConfigFile,
+  renderLoaded: () => import_chunk_LIL2ZONV.renderLoaded,
+  runDiagnostics: () => import_chunk_LIL2ZONV.runDiagnostics
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_OGGGI7GA = require("./chunk-OGGGI7GA.js");
-var import_chunk_GVVMCXZW = require("./chunk-GVVMCXZW.js");
-var import_chunk_6EJ4U5BM = require("./chunk-6EJ4U5BM.js");
+var import_chunk_LIL2ZONV = require("./chunk-LIL2ZONV.js");
+var import_chunk_PZ6HUZFT = require("./chunk-PZ6HUZFT.js");
 var import_chunk_5I3MUY6T = require("./chunk-5I3MUY6T.js");
 var import_chunk_B7PIJAIB = require("./chunk-B7PIJAIB.js");
-var import_chunk_2YMVBJA5 = require("./chunk-2YMVBJA5.js");
 var import_chunk_FPZXP5YK = require("./chunk-FPZXP5YK.js");
 var import_chunk_YZO2ENPR = require("./chunk-YZO2ENPR.js");
 var import_chunk_T5NJWI6X = require("./chunk-T5NJWI6X.js");
@@ -35,14 +36,12 @@ var import_chunk_VGM4SVME = require("./chunk-VGM4SVME.js");
 var import_chunk_YSGNCEAV = require("./chunk-YSGNCEAV.js");
 var import_chunk_3AUVSVIE = require("./chunk-3AUVSVIE.js");
 var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
-var import_chunk_54P6DR3T = require("./chunk-54P6DR3T.js");
-var import_chunk_MXZ5EHHG = require("./chunk-MXZ5EHHG.js");
 var import_chunk_XCB5O4XG = require("./chunk-XCB5O4XG.js");
 var import_chunk_DMT4HJNX = require("./chunk-DMT4HJNX.js");
 var import_chunk_DFOFJBZU = require("./chunk-DFOFJBZU.js");
 var import_chunk_5T3K7DTG = require("./chunk-5T3K7DTG.js");
 var import_chunk_IJYRRC22 = require("./chunk-IJYRRC22.js");
-var import_chunk_722W5B3J = require("./chunk-722W5B3J.js");
+var import_chunk_BCPKKBGG = require("./chunk-BCPKKBGG.js");
 var import_chunk_LJHVJZPJ = require("./chunk-LJHVJZPJ.js");
 var import_chunk_USNMJCUS = require("./chunk-USNMJCUS.js");
 var import_chunk_3FVFMQ2D = require("./chunk-3FVFMQ2D.js");
@@ -54,31 +53,11 @@ var import_chunk_A5J4CQWI = require("./chunk-A5J4CQWI.js");
 var import_chunk_MY6MO5VX = require("./chunk-MY6MO5VX.js");
 var import_chunk_52LF5U55 = require("./chunk-52LF5U55.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
-async function elaborateCommand(io, configFile, common) {
-  const loaded = await (0, import_chunk_GVVMCXZW.loadRun)(configFile, common);
-  const stacks = (loaded.config?.sources ?? []).filter((s) => s.type === "stack" && (common.sources.length === 0 || common.sources.includes(s.name))).map((s) => s.name);
-  if (loaded.config && loaded.diagnostics.length === 0 && stacks.length === 0) {
-    io.stderr("rigging: render --elaborate: no stack source selected (type: stack in rigging.yaml)\n");
-    return import_chunk_MXZ5EHHG.EXIT.error;
-  }
-  const run = await (0, import_chunk_GVVMCXZW.renderLoaded)(loaded, { ...common, sources: stacks });
-  const redactor = (0, import_chunk_OGGGI7GA.stackEnvRedactor)(common.environ);
-  (0, import_chunk_GVVMCXZW.learnSecrets)(redactor, run.render);
-  const out = (0, import_chunk_MXZ5EHHG.redactedIO)(io, redactor.redactText);
-  const diagnostics = (0, import_chunk_GVVMCXZW.runDiagnostics)(run);
-  (0, import_chunk_MXZ5EHHG.printDiagnostics)(out, diagnostics);
-  if (!run.render) return import_chunk_MXZ5EHHG.EXIT.error;
-  const manifests = run.render.environments.flatMap(
-    (env) => env.artifacts.filter((a) => a.name === import_chunk_6EJ4U5BM.ELABORATE_ARTIFACT).map((a) => ({ env: env.name, source: a.source, content: a.content }))
-  );
-  for (const m of manifests) {
-    if (manifests.length > 1) out.stdout(`# environment: ${m.env}, source: ${m.source}
-`);
-    out.stdout(m.content);
-  }
-  return (0, import_chunk_DMT4HJNX.hasErrors)(diagnostics) ? import_chunk_MXZ5EHHG.EXIT.error : import_chunk_MXZ5EHHG.EXIT.ok;
-}
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
-  elaborateCommand
+  learnSecrets,
+  loadRun,
+  renderConfigFile,
+  renderLoaded,
+  runDiagnostics
 });

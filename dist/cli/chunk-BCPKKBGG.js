@@ -62,12 +62,19 @@ function lazyLibjsonnet(choice, boundary, maxTrace) {
 function lazyRuby() {
   let runtime;
   let started;
-  const start = () => started ??= Promise.resolve().then(() => __toESM(require("./ruby-EFP53ACI.js"))).then(({ startRuby }) => {
+  const start = () => started ??= Promise.resolve().then(() => __toESM(require("./ruby-644INJRA.js"))).then(({ startRuby }) => {
     runtime = startRuby();
     return runtime;
   });
   return {
     renderJob: async (job, opts) => (await start()).renderJob(job, opts),
+    prepare: () => {
+      start().then(
+        (r) => r.prepare(),
+        () => {
+        }
+      );
+    },
     close: async () => {
       if (started) await (await started).close();
     },

@@ -48,13 +48,13 @@ __export(stdin_exports, {
   withoutSecrets: () => withoutSecrets
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_6EJ4U5BM = require("./chunk-6EJ4U5BM.js");
+var import_chunk_PZ6HUZFT = require("./chunk-PZ6HUZFT.js");
 var import_chunk_5I3MUY6T = require("./chunk-5I3MUY6T.js");
 var import_chunk_3AUVSVIE = require("./chunk-3AUVSVIE.js");
 var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
 var import_chunk_XCB5O4XG = require("./chunk-XCB5O4XG.js");
 var import_chunk_DMT4HJNX = require("./chunk-DMT4HJNX.js");
-var import_chunk_722W5B3J = require("./chunk-722W5B3J.js");
+var import_chunk_BCPKKBGG = require("./chunk-BCPKKBGG.js");
 var import_chunk_A5J4CQWI = require("./chunk-A5J4CQWI.js");
 function splitApiVersion(apiVersion) {
   const slash = apiVersion.indexOf("/");
@@ -228,13 +228,13 @@ var stackOptions = {
 };
 var stackSource = {
   ...stackOptions,
-  renderer: (0, import_chunk_6EJ4U5BM.lazyRenderer)(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-7TDKHQXU.js")))).stackRenderer)
+  renderer: (0, import_chunk_PZ6HUZFT.lazyRenderer)(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-3MQHNW3O.js")))).stackRenderer)
 };
 var sourceTypes = [
-  import_chunk_6EJ4U5BM.qbecSource,
-  import_chunk_6EJ4U5BM.snippetSource,
-  import_chunk_6EJ4U5BM.blueprintSource,
-  import_chunk_6EJ4U5BM.boshSource,
+  import_chunk_PZ6HUZFT.qbecSource,
+  import_chunk_PZ6HUZFT.snippetSource,
+  import_chunk_PZ6HUZFT.blueprintSource,
+  import_chunk_PZ6HUZFT.boshSource,
   stackSource
 ];
 function sourceType(name) {
@@ -247,7 +247,7 @@ async function renderPipeline(config, opts) {
     root: config.root,
     boundary,
     // Every engine a renderer asks for is checked against the repository boundary first.
-    engines: (0, import_chunk_722W5B3J.enginesFor)(boundary, opts.jsonnetEngine ?? config.jsonnet.engine, opts.maxTrace),
+    engines: (0, import_chunk_BCPKKBGG.enginesFor)(boundary, opts.jsonnetEngine ?? config.jsonnet.engine, opts.maxTrace),
     budget: opts.budget ?? new import_chunk_XCB5O4XG.RunBudget(),
     ...opts.environ ? { environ: opts.environ } : {}
   };

@@ -19,10 +19,10 @@ var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: tru
 var stdin_exports = {};
 __export(stdin_exports, {
   chooseEngines: () => import_chunk_LJHVJZPJ.chooseEngines,
-  enginesFor: () => import_chunk_722W5B3J.enginesFor
+  enginesFor: () => import_chunk_BCPKKBGG.enginesFor
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_722W5B3J = require("./chunk-722W5B3J.js");
+var import_chunk_BCPKKBGG = require("./chunk-BCPKKBGG.js");
 var import_chunk_LJHVJZPJ = require("./chunk-LJHVJZPJ.js");
 var import_chunk_USNMJCUS = require("./chunk-USNMJCUS.js");
 var import_chunk_3FVFMQ2D = require("./chunk-3FVFMQ2D.js");

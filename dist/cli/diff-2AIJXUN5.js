@@ -57,10 +57,10 @@ __export(stdin_exports, {
 });
 module.exports = __toCommonJS(stdin_exports);
 var import_chunk_YK2WKBSU = require("./chunk-YK2WKBSU.js");
-var import_chunk_UNBUZPYJ = require("./chunk-UNBUZPYJ.js");
-var import_chunk_OGGGI7GA = require("./chunk-OGGGI7GA.js");
-var import_chunk_GVVMCXZW = require("./chunk-GVVMCXZW.js");
-var import_chunk_6EJ4U5BM = require("./chunk-6EJ4U5BM.js");
+var import_chunk_HUR3FA6Z = require("./chunk-HUR3FA6Z.js");
+var import_chunk_HEVGYSPK = require("./chunk-HEVGYSPK.js");
+var import_chunk_LIL2ZONV = require("./chunk-LIL2ZONV.js");
+var import_chunk_PZ6HUZFT = require("./chunk-PZ6HUZFT.js");
 var import_chunk_5I3MUY6T = require("./chunk-5I3MUY6T.js");
 var import_chunk_B7PIJAIB = require("./chunk-B7PIJAIB.js");
 var import_chunk_2YMVBJA5 = require("./chunk-2YMVBJA5.js");
@@ -80,7 +80,7 @@ var import_chunk_DFOFJBZU = require("./chunk-DFOFJBZU.js");
 var import_chunk_5T3K7DTG = require("./chunk-5T3K7DTG.js");
 var import_chunk_IJYRRC22 = require("./chunk-IJYRRC22.js");
 var import_chunk_AXSKRRUE = require("./chunk-AXSKRRUE.js");
-var import_chunk_722W5B3J = require("./chunk-722W5B3J.js");
+var import_chunk_BCPKKBGG = require("./chunk-BCPKKBGG.js");
 var import_chunk_LJHVJZPJ = require("./chunk-LJHVJZPJ.js");
 var import_chunk_USNMJCUS = require("./chunk-USNMJCUS.js");
 var import_chunk_3FVFMQ2D = require("./chunk-3FVFMQ2D.js");
@@ -771,7 +771,7 @@ function applyIgnoreRules(obj, rules) {
   return out;
 }
 function ignoreRuleMatches(rule, obj) {
-  const key = (0, import_chunk_GVVMCXZW.objectKey)(obj);
+  const key = (0, import_chunk_LIL2ZONV.objectKey)(obj);
   if (rule.kind !== void 0 && rule.kind !== key.kind) return false;
   if (rule.group !== void 0 && rule.group !== key.group) return false;
   if (rule.name !== void 0 && !matchGlob(rule.name, key.name)) return false;
@@ -823,7 +823,7 @@ function withoutKeys(obj, field, globs) {
   return { ...obj, metadata };
 }
 function isPlanArtifact(a) {
-  return a.mediaType === import_chunk_6EJ4U5BM.PLAN_MEDIA_TYPE;
+  return a.mediaType === import_chunk_PZ6HUZFT.PLAN_MEDIA_TYPE;
 }
 function diffPlans(base, head2, redactor) {
   const basePlans = base.filter(isPlanArtifact);
@@ -1040,7 +1040,7 @@ function emptyCounts() {
   return { added: 0, changed: 0, removed: 0, unchanged: 0 };
 }
 function diffRenders(base, head2, opts = {}) {
-  const redactor = opts.redactor ?? (0, import_chunk_OGGGI7GA.createRedactor)();
+  const redactor = opts.redactor ?? (0, import_chunk_HEVGYSPK.createRedactor)();
   const context = opts.context ?? DEFAULT_CONTEXT;
   const ignore = opts.ignore ?? [];
   for (const r of [...base, ...head2]) redactor.learn(r.object);
@@ -1099,7 +1099,7 @@ function diffRenders(base, head2, opts = {}) {
   return { summary, bySource: bySourceOut, changes: entries.map((e) => e.change) };
 }
 function diffPipelines(base, head2, opts = {}) {
-  const redactor = opts.redactor ?? (0, import_chunk_OGGGI7GA.createRedactor)();
+  const redactor = opts.redactor ?? (0, import_chunk_HEVGYSPK.createRedactor)();
   const options = { ...opts, redactor };
   const baseByName = new Map(base.map((e) => [e.name, e]));
   const headNames = new Set(head2.map((e) => e.name));
@@ -1137,9 +1137,9 @@ function diffPipelines(base, head2, opts = {}) {
   return { environments };
 }
 function side(rendered, index, redactor, ignore) {
-  const key = (0, import_chunk_GVVMCXZW.objectKey)(rendered.object);
+  const key = (0, import_chunk_LIL2ZONV.objectKey)(rendered.object);
   const shown = applyIgnoreRules(redactor.redactObject(rendered.object), ignore);
-  return { rendered, index, key, id: (0, import_chunk_GVVMCXZW.keyId)(key), shown };
+  return { rendered, index, key, id: (0, import_chunk_LIL2ZONV.keyId)(key), shown };
 }
 function objectChange(s, change, diff) {
   const { source, component, file } = s.rendered;
@@ -1157,8 +1157,8 @@ function unifiedDiff(base, head2, context) {
   const oldSide = base ?? head2;
   const newSide = head2 ?? base;
   if (!oldSide || !newSide) return "";
-  const oldName = `a/${(0, import_chunk_GVVMCXZW.displayKey)(oldSide.key)}`;
-  const newName = `b/${(0, import_chunk_GVVMCXZW.displayKey)(newSide.key)}`;
+  const oldName = `a/${(0, import_chunk_LIL2ZONV.displayKey)(oldSide.key)}`;
+  const newName = `b/${(0, import_chunk_LIL2ZONV.displayKey)(newSide.key)}`;
   const oldText = base ? toStableYaml(base.shown) : "";
   const newText = head2 ? toStableYaml(head2.shown) : "";
   return createTwoFilesPatch(oldName, newName, oldText, newText, void 0, void 0, {
@@ -1302,7 +1302,7 @@ async function diffRevisions(opts) {
   const loaded = (tree) => tree.then(async (tree2) => {
     const file = import_node_path2.default.join(tree2.dir, inRepo);
     try {
-      const run2 = (0, import_node_fs2.existsSync)(file) ? await (0, import_chunk_GVVMCXZW.loadRun)(file, selection, tree2.dir) : { diagnostics: [] };
+      const run2 = (0, import_node_fs2.existsSync)(file) ? await (0, import_chunk_LIL2ZONV.loadRun)(file, selection, tree2.dir) : { diagnostics: [] };
       return { commit: tree2.commit, run: run2, dispose: tree2.dispose };
     } catch (err) {
       await tree2.dispose();
@@ -1311,7 +1311,7 @@ async function diffRevisions(opts) {
   });
   const workTree = async () => ({
     commit: null,
-    run: await (0, import_chunk_GVVMCXZW.loadRun)(opts.configFile, selection, repo.top),
+    run: await (0, import_chunk_LIL2ZONV.loadRun)(opts.configFile, selection, repo.top),
     dispose: async () => void 0
   });
   const baseTree = exportTree(repo, opts.base);
@@ -1325,12 +1325,12 @@ async function diffRevisions(opts) {
     for (const s of settled) if (s.status === "rejected") throw s.reason;
     const [loadedBase, loadedHead] = sides;
     opts.onLoaded?.(pipelineName(loadedBase, loadedHead));
-    const render = (side2) => (0, import_chunk_GVVMCXZW.renderLoaded)(side2.run, selection, side2.commit).then((run2) => ({ commit: side2.commit, run: run2 }));
+    const render = (side2) => (0, import_chunk_LIL2ZONV.renderLoaded)(side2.run, selection, side2.commit).then((run2) => ({ commit: side2.commit, run: run2 }));
     const engineOf = (run2) => selection.jsonnetEngine ?? run2.config?.jsonnet.engine;
     const offThread = (run2) => engineOf(run2) === "libjsonnet";
     const parallel = (0, import_node_os.availableParallelism)() > 1;
     const together = parallel && offThread(loadedBase.run) && offThread(loadedHead.run);
-    const onWorker = parallel && (0, import_chunk_UNBUZPYJ.renderWorkerEnabled)() && loadedBase.run.config !== void 0 && loadedBase.run.diagnostics.length === 0 && engineOf(loadedBase.run) === "rigging" && engineOf(loadedHead.run) === "rigging";
+    const onWorker = parallel && (0, import_chunk_HUR3FA6Z.renderWorkerEnabled)() && loadedBase.run.config !== void 0 && loadedBase.run.diagnostics.length === 0 && engineOf(loadedBase.run) === "rigging" && engineOf(loadedHead.run) === "rigging";
     const [renderedBase, renderedHead] = onWorker ? await renderBesideWorker(loadedBase, loadedHead, selection, render) : together ? await Promise.all([render(loadedBase), render(loadedHead)]) : [await render(loadedBase), await render(loadedHead)];
     return compareSides(opts, renderedBase, renderedHead);
   } finally {
@@ -1339,7 +1339,7 @@ async function diffRevisions(opts) {
 }
 async function renderBesideWorker(base, head2, selection, render) {
   const config = base.run.config;
-  const worker = (0, import_chunk_UNBUZPYJ.renderSideInWorker)(config.file, config.repository, base.commit, selection);
+  const worker = (0, import_chunk_HUR3FA6Z.renderSideInWorker)(config.file, config.repository, base.commit, selection);
   try {
     const renderedHead = await render(head2);
     const budget = selection.budget;
@@ -1351,9 +1351,9 @@ async function renderBesideWorker(base, head2, selection, render) {
   }
 }
 function compareSides(opts, base, head2) {
-  const redactor = opts.diff?.redactor ?? (0, import_chunk_OGGGI7GA.createRedactor)();
-  (0, import_chunk_GVVMCXZW.learnSecrets)(redactor, base.run.render);
-  (0, import_chunk_GVVMCXZW.learnSecrets)(redactor, head2.run.render);
+  const redactor = opts.diff?.redactor ?? (0, import_chunk_HEVGYSPK.createRedactor)();
+  (0, import_chunk_LIL2ZONV.learnSecrets)(redactor, base.run.render);
+  (0, import_chunk_LIL2ZONV.learnSecrets)(redactor, head2.run.render);
   const diagnostics = [
     ...base.run.diagnostics.map((d) => ({
       ...d,
@@ -1488,7 +1488,7 @@ function plural(n, one, many = `${one}s`) {
 var DEFAULT_OBJECT_CAPS = { maxLines: 400, maxLineLength: 2e3 };
 var SYMBOL = { added: "+", changed: "~", removed: "-" };
 function changeSummary(change) {
-  return `${SYMBOL[change.change]} ${(0, import_chunk_GVVMCXZW.displayKey)(change.key)}`;
+  return `${SYMBOL[change.change]} ${(0, import_chunk_LIL2ZONV.displayKey)(change.key)}`;
 }
 function renderChangeBlock(change, caps = DEFAULT_OBJECT_CAPS) {
   const diff = diffFence(change.diff, caps);
@@ -2059,7 +2059,7 @@ function renderMarkdown(diff, opts) {
 }
 async function diffCommand(io, configFile, common, args) {
   const notice = (0, import_chunk_MXZ5EHHG.slowNotice)(io, `rendering ${args.base} and ${args.head ?? "the work tree"}`);
-  const redactor = (0, import_chunk_OGGGI7GA.stackEnvRedactor)(common.environ);
+  const redactor = (0, import_chunk_HEVGYSPK.stackEnvRedactor)(common.environ);
   const out = (0, import_chunk_MXZ5EHHG.redactedIO)(io, redactor.redactText);
   let result;
   try {
@@ -2117,7 +2117,7 @@ function textReport({ diff }) {
     for (const change of env.changes) {
       lines.push(
         "",
-        `# ${env.name} ${change.source}/${change.component}: ${change.change} ${(0, import_chunk_GVVMCXZW.displayKey)(change.key)}`,
+        `# ${env.name} ${change.source}/${change.component}: ${change.change} ${(0, import_chunk_LIL2ZONV.displayKey)(change.key)}`,
         change.diff.trimEnd()
       );
     }

@@ -96,7 +96,7 @@ function runRenderWorker() {
       import_node_worker_threads.parentPort?.postMessage(failed(err));
     }
   };
-  Promise.resolve().then(() => __toESM(require("./render-XBXVUR6B.js"))).then(
+  Promise.resolve().then(() => __toESM(require("./render-VPTFWTEZ.js"))).then(
     ({ loadRun, renderLoaded }) => loadRun(request.configFile, selection, request.repository).then(
       (loaded) => renderLoaded(loaded, selection, request.commit)
     )

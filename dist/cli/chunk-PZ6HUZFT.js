@@ -280,7 +280,7 @@ var blueprintOptions = {
 };
 var blueprintSource = {
   ...blueprintOptions,
-  renderer: lazyRenderer(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-4KLCBYDM.js")))).blueprintRenderer)
+  renderer: lazyRenderer(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-KDKZWMVD.js")))).blueprintRenderer)
 };
 function checkSource({ parsed, at, source, environments }) {
   const diagnostics = [];
@@ -358,7 +358,7 @@ var boshOptions = {
 };
 var boshSource = {
   ...boshOptions,
-  renderer: lazyRenderer(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-SRY75BSI.js")))).boshRenderer)
+  renderer: lazyRenderer(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-R3PWS7MC.js")))).boshRenderer)
 };
 var APP_TAG = "^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])$";
 var mapping = { type: "object" };

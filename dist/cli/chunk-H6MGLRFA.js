@@ -52,6 +52,7 @@ var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: tru
 var stdin_exports = {};
 __export(stdin_exports, {
   ExecMeter: () => ExecMeter,
+  GoInt: () => GoInt,
   Template: () => Template,
   TemplateExecError: () => TemplateExecError,
   TemplateParseError: () => TemplateParseError,
@@ -73,13 +74,39 @@ var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 var import_node_crypto = require("node:crypto");
 var import_node_crypto2 = require("node:crypto");
-function intAware(fn, body) {
-  return Object.assign((...args) => fn(...args), {
-    intArgs: (args, isInt) => body(args, isInt)
-  });
+var BITS = {
+  int8: 8,
+  int16: 16,
+  int32: 32,
+  int64: 64,
+  uint: 64,
+  uint8: 8,
+  uint16: 16,
+  uint32: 32,
+  uint64: 64,
+  uintptr: 64
+};
+var GoInt = class {
+  constructor(type, value) {
+    this.type = type;
+    const bits = BITS[type];
+    this.value = type[0] === "u" ? BigInt.asUintN(bits, value) : BigInt.asIntN(bits, value);
+  }
+  type;
+  value;
+  get unsigned() {
+    return this.type[0] === "u";
+  }
+};
+var int64 = (v) => new GoInt("int64", v);
+var madeTypes = /* @__PURE__ */ new WeakMap();
+function ofType(v, type) {
+  madeTypes.set(v, type);
+  return v;
 }
+var madeType = (v) => madeTypes.get(v);
 function isGoMap(v) {
-  return v !== null && typeof v === "object" && !Array.isArray(v);
+  return v !== null && typeof v === "object" && !Array.isArray(v) && !(v instanceof GoInt);
 }
 function goTypeName(v) {
   if (v === void 0 || v === null) return "<nil>";
@@ -95,6 +122,9 @@ function goTypeName(v) {
     case "function":
       return "func";
   }
+  if (v instanceof GoInt) return v.type;
+  const made = madeTypes.get(v);
+  if (made !== void 0) return made;
   return Array.isArray(v) ? "[]interface {}" : "map[string]interface {}";
 }
 function isTrue(v) {
@@ -111,6 +141,7 @@ function isTrue(v) {
     case "function":
       return true;
   }
+  if (v instanceof GoInt) return v.value !== 0n;
   return Array.isArray(v) ? v.length > 0 : Object.keys(v).length > 0;
 }
 var MAX_STEPS = 2e7;
@@ -825,7 +856,8 @@ var Printer = class {
     this.fmtInteger(v, 16, "v", LDIGITS);
     this.sharp = sharp;
   }
-  fmtIntegerVerb(v, verb) {
+  /** `arg` is the value a bad verb names (an int64 or uint8 rather than the bigint of its value). */
+  fmtIntegerVerb(v, verb, arg = v) {
     switch (verb) {
       case "v":
       case "d":
@@ -850,14 +882,14 @@ var Printer = class {
       case "q": {
         const u = asUint64(v);
         if (u <= BigInt(MAX_RUNE)) this.fmtQc(u);
-        else this.badVerb(verb, v);
+        else this.badVerb(verb, arg);
         return;
       }
       case "U":
         this.fmtUnicode(asUint64(v));
         return;
       default:
-        this.badVerb(verb, v);
+        this.badVerb(verb, arg);
     }
   }
   fmtFloatVerb(v, verb) {
@@ -907,7 +939,7 @@ var Printer = class {
     }
   }
   fmtPointer(v, verb) {
-    if (v === null || v === void 0 || typeof v !== "object" && typeof v !== "function") {
+    if (v === null || v === void 0 || typeof v !== "object" && typeof v !== "function" || v instanceof GoInt) {
       this.badVerb(verb, v);
       return;
     }
@@ -956,6 +988,11 @@ var Printer = class {
       else this.fmtS(text);
       return;
     }
+    if (arg instanceof GoInt) {
+      if (verb === "v" && this.sharpV && arg.unsigned) this.fmt0x64(arg.value, true);
+      else this.fmtIntegerVerb(arg.value, verb, arg);
+      return;
+    }
     switch (typeof arg) {
       case "boolean":
         if (verb === "t" || verb === "v") this.fmtBoolean(arg);
@@ -976,7 +1013,7 @@ var Printer = class {
     }
     if (Array.isArray(arg)) {
       if (this.sharpV) {
-        this.buf += "[]interface {}{";
+        this.buf += `${goTypeName(arg)}{`;
         for (let i = 0; i < arg.length; i++) {
           if (i > 0) this.buf += ", ";
           this.printElem(arg[i], verb);
@@ -994,7 +1031,7 @@ var Printer = class {
     }
     const m = arg;
     const keys = sortedKeys(m);
-    this.buf += this.sharpV ? "map[string]interface {}{" : "map[";
+    this.buf += this.sharpV ? `${goTypeName(m)}{` : "map[";
     for (let i = 0; i < keys.length; i++) {
       const k = keys[i];
       if (i > 0) this.buf += this.sharpV ? ", " : " ";
@@ -1038,8 +1075,9 @@ var Printer = class {
     this.pnOk = false;
     if (argNum < a.length) {
       const v = a[argNum];
-      if (typeof v === "bigint" && v >= -(1n << 63n) && v < 1n << 63n) {
-        this.pnNum = Number(v);
+      const n = v instanceof GoInt ? v.value : v;
+      if (typeof n === "bigint" && n >= -(1n << 63n) && n < 1n << 63n) {
+        this.pnNum = Number(n);
         this.pnOk = true;
       }
       if (tooLarge(this.pnNum)) {
@@ -1254,6 +1292,7 @@ function formatValue(v) {
     case "number":
       return formatFloat(v, "g", -1);
   }
+  if (v instanceof GoInt) return v.value.toString();
   printable([v]);
   const p = new Printer();
   p.printArg(v, "v");
@@ -1412,6 +1451,7 @@ function toNode(v) {
     case "function":
       throw new MarshalError("json: unsupported type: func()");
   }
+  if (v instanceof GoInt) return { k: "scalar", text: v.value.toString(), str: false };
   if (Array.isArray(v)) return { k: "seq", items: v.map(toNode) };
   const keys = Object.keys(v).sort((a, b) => keyLess(a, b) ? -1 : keyLess(b, a) ? 1 : 0);
   return { k: "map", entries: keys.map((key) => [key, toNode(v[key])]) };
@@ -1889,7 +1929,7 @@ function list(v, what) {
 }
 function jsonKind(v) {
   if (typeof v === "string") return "string";
-  if (typeof v === "number" || typeof v === "bigint") return "number";
+  if (typeof v === "number" || typeof v === "bigint" || v instanceof GoInt) return "number";
   if (typeof v === "boolean") return "bool";
   if (Array.isArray(v)) return "array";
   return "object";
@@ -2070,16 +2110,21 @@ function readFile(files, path) {
 }
 function readDir(files, path) {
   const clean2 = blueprintPath("open", path);
-  const names2 = files?.list(clean2);
-  if (names2 === void 0) {
+  const names = files?.list(clean2);
+  if (names === void 0) {
     if (files?.read(clean2) !== void 0) throw new Error(`readdirent ${path}: not a directory`);
     throw new Error(`open ${path}: file does not exist`);
   }
-  return [...names2].sort((a, b) => a < b ? -1 : a > b ? 1 : 0).map((name) => {
+  return [...names].sort((a, b) => a < b ? -1 : a > b ? 1 : 0).map((name) => {
     const child = clean2 === "" ? name : `${clean2}/${name}`;
     const isDir = files?.list(child) !== void 0;
     const size = isDir ? 0 : Buffer.byteLength(files?.read(child) ?? "", "utf8");
-    return { Name: name, Size: BigInt(size), IsDir: isDir, Mode: isDir ? "drwxr-xr-x" : "-rw-r--r--" };
+    return {
+      Name: name,
+      Size: int64(BigInt(size)),
+      IsDir: isDir,
+      Mode: isDir ? "drwxr-xr-x" : "-rw-r--r--"
+    };
   });
 }
 function makeInclude(files, execute2) {
@@ -2270,52 +2315,58 @@ var KEYWORDS = /* @__PURE__ */ new Set([
   "with"
 ]);
 var TRIM_MARKER = "-";
-var SPACE_CHARS = " 	\r\n";
 function isSpace(c) {
   return c === " " || c === "	" || c === "\r" || c === "\n";
 }
+function spaceAt(s, i) {
+  const c = s.charCodeAt(i);
+  return c === 32 || c === 9 || c === 13 || c === 10;
+}
 function isAlphaNumeric(c) {
-  if (c === void 0) return false;
-  if (c === "_") return true;
-  const code = c.codePointAt(0) ?? 0;
-  if (code >= 48 && code <= 57 || code >= 65 && code <= 90 || code >= 97 && code <= 122) return true;
-  return code > 127 && /[\p{L}\p{Nd}]/u.test(c);
+  return c !== void 0 && alphaNumericAt(c, 0);
+}
+function alphaNumericAt(s, i) {
+  const code = s.charCodeAt(i);
+  if (code >= 97 && code <= 122 || code >= 65 && code <= 90 || code >= 48 && code <= 57 || code === 95)
+    return true;
+  return code > 127 && /[\p{L}\p{Nd}]/u.test(String.fromCodePoint(s.codePointAt(i)));
 }
 function lex(input, leftDelim = "{{", rightDelim = "}}") {
   const items = [];
   let pos = 0;
   let start = 0;
-  let line = 1;
-  let startLine = 1;
+  const linePos = [];
   let parenDepth = 0;
   let insideAction = false;
   const emit = (type, val = input.slice(start, pos)) => {
-    items.push({ type, pos: start, val, line: startLine });
+    items.push({ type, pos: start, val, line: 0 });
+    linePos.push(start);
     start = pos;
-    startLine = line;
   };
   const advanceTo = (to) => {
-    for (let i = pos; i < to; i++) if (input[i] === "\n") line++;
     pos = to;
   };
   const ignore = () => {
-    for (let i = start; i < pos; i++) if (input[i] === "\n") startLine++;
     start = pos;
-    startLine = line;
   };
   const fail = (message) => {
-    items.push({ type: "error", pos: start, val: message, line: startLine });
-    return items;
+    items.push({ type: "error", pos: start, val: message, line: 0 });
+    linePos.push(start);
+    return withLines(input, items, linePos);
   };
+  const NO_DELIM = { delim: false, trim: false };
+  const DELIM = { delim: true, trim: false };
+  const TRIM_DELIM = { delim: true, trim: true };
   const atRightDelim = () => {
-    if (isSpace(input[pos]) && input[pos + 1] === TRIM_MARKER && input.startsWith(rightDelim, pos + 2)) {
-      return { delim: true, trim: true };
+    if (spaceAt(input, pos) && input[pos + 1] === TRIM_MARKER && input.startsWith(rightDelim, pos + 2)) {
+      return TRIM_DELIM;
     }
-    return { delim: input.startsWith(rightDelim, pos), trim: false };
+    return input.startsWith(rightDelim, pos) ? DELIM : NO_DELIM;
   };
   const atTerminator = () => {
-    const r = input[pos];
-    if (r === void 0 || isSpace(r) || ".,|:()".includes(r)) return true;
+    if (pos >= input.length || spaceAt(input, pos)) return true;
+    const r = input.charCodeAt(pos);
+    if (r === 46 || r === 44 || r === 124 || r === 58 || r === 40 || r === 41) return true;
     return input.startsWith(rightDelim, pos);
   };
   while (true) {
@@ -2325,13 +2376,13 @@ function lex(input, leftDelim = "{{", rightDelim = "}}") {
         advanceTo(input.length);
         if (pos > start) emit("text");
         emit("eof", "");
-        return items;
+        return withLines(input, items, linePos);
       }
       let textEnd = at;
       const afterDelim = at + leftDelim.length;
       const trimLeft = input[afterDelim] === TRIM_MARKER && isSpace(input[afterDelim + 1]);
       if (trimLeft) {
-        while (textEnd > start && SPACE_CHARS.includes(input[textEnd - 1])) textEnd--;
+        while (textEnd > start && spaceAt(input, textEnd - 1)) textEnd--;
       }
       advanceTo(textEnd);
       if (pos > start) emit("text");
@@ -2354,11 +2405,9 @@ function lex(input, leftDelim = "{{", rightDelim = "}}") {
         ignore();
         continue;
       }
-      start = at;
-      startLine = items.length > 0 ? line : line;
-      items.push({ type: "leftDelim", pos: at, val: leftDelim, line });
+      items.push({ type: "leftDelim", pos: at, val: leftDelim, line: 0 });
+      linePos.push(pos);
       start = pos;
-      startLine = line;
       insideAction = true;
       parenDepth = 0;
       continue;
@@ -2385,7 +2434,7 @@ function lex(input, leftDelim = "{{", rightDelim = "}}") {
     if (c === void 0) return fail("unclosed action");
     if (isSpace(c)) {
       let p = pos;
-      while (isSpace(input[p]) && !(input[p + 1] === TRIM_MARKER && input.startsWith(rightDelim, p + 2))) p++;
+      while (spaceAt(input, p) && !(input[p + 1] === TRIM_MARKER && input.startsWith(rightDelim, p + 2))) p++;
       if (p === pos) p++;
       advanceTo(p);
       emit("space");
@@ -2430,7 +2479,7 @@ function lex(input, leftDelim = "{{", rightDelim = "}}") {
     }
     if (c === "$") {
       let p = pos + 1;
-      while (isAlphaNumeric(input[p])) p++;
+      while (alphaNumericAt(input, p)) p++;
       advanceTo(p);
       if (!atTerminator()) return fail(`bad character ${goQuoteRune(input[pos])}`);
       emit("variable");
@@ -2446,7 +2495,7 @@ function lex(input, leftDelim = "{{", rightDelim = "}}") {
         continue;
       }
       let p = pos + 1;
-      while (isAlphaNumeric(input[p])) p++;
+      while (alphaNumericAt(input, p)) p++;
       advanceTo(p);
       if (p > start + 1 && !atTerminator()) return fail(`bad character ${goQuoteRune(input[pos])}`);
       emit(p === start + 1 ? "dot" : "field");
@@ -2467,7 +2516,7 @@ function lex(input, leftDelim = "{{", rightDelim = "}}") {
     }
     if (isAlphaNumeric(c)) {
       let p = pos;
-      while (isAlphaNumeric(input[p])) p++;
+      while (alphaNumericAt(input, p)) p++;
       const word = input.slice(pos, p);
       advanceTo(p);
       if (!atTerminator()) return fail(`bad character ${goQuoteRune(input[pos])}`);
@@ -2496,6 +2545,19 @@ function lex(input, leftDelim = "{{", rightDelim = "}}") {
     }
     return fail(`unrecognized character in action: ${goQuoteRune(c)}`);
   }
+}
+function withLines(input, items, linePos) {
+  let line = 1;
+  let nl = input.indexOf("\n");
+  for (let k = 0; k < items.length; k++) {
+    const at = linePos[k];
+    while (nl >= 0 && nl < at) {
+      line++;
+      nl = input.indexOf("\n", nl + 1);
+    }
+    items[k].line = line;
+  }
+  return items;
 }
 function scanQuoted(s, from, quote2) {
   let p = from;
@@ -3106,8 +3168,10 @@ function basicKind(v) {
     case "string":
       return "string";
   }
+  if (v instanceof GoInt) return v.unsigned ? "uint" : "int";
   return "other";
 }
+var basic = (v) => v instanceof GoInt ? v.value : v;
 var errBadComparisonType = "invalid type for comparison";
 var errBadComparison = "incompatible types for comparison";
 var errNoComparison = "missing argument for comparison";
@@ -3118,7 +3182,9 @@ function eq(arg1, ...rest2) {
     const k2 = basicKind(arg);
     let truth = false;
     if (k1 !== k2) {
-      if (k1 !== "invalid" && k2 !== "invalid") throw new Error(errBadComparison);
+      if (k1 === "int" && k2 === "uint" || k1 === "uint" && k2 === "int")
+        truth = basic(arg1) === basic(arg);
+      else if (k1 !== "invalid" && k2 !== "invalid") throw new Error(errBadComparison);
     } else if (k1 === "other") {
       const s = (v) => sprintf("%s", v);
       if (goTypeName(arg1) !== goTypeName(arg)) {
@@ -3130,7 +3196,7 @@ function eq(arg1, ...rest2) {
     } else if (k1 === "invalid") {
       truth = true;
     } else {
-      truth = arg1 === arg;
+      truth = basic(arg1) === basic(arg);
     }
     if (truth) return true;
   }
@@ -3139,9 +3205,12 @@ function eq(arg1, ...rest2) {
 function lt(a, b) {
   const k1 = basicKind(a);
   const k2 = basicKind(b);
-  if (k1 !== k2) throw new Error(errBadComparison);
-  if (k1 === "bool" || k1 === "invalid" || k1 === "other") throw new Error(errBadComparisonType);
-  return a < b;
+  const notBasic = (k) => k === "invalid" || k === "other";
+  if (notBasic(k1) || notBasic(k2)) throw new Error(errBadComparisonType);
+  const mixedInts = k1 === "int" && k2 === "uint" || k1 === "uint" && k2 === "int";
+  if (k1 !== k2 && !mixedInts) throw new Error(errBadComparison);
+  if (k1 === "bool") throw new Error(errBadComparisonType);
+  return basic(a) < basic(b);
 }
 function htmlEscape(s) {
   let out = "";
@@ -3198,20 +3267,25 @@ function queryEscape(s) {
   }
   return out;
 }
+function integerIndex(v) {
+  if (typeof v === "bigint") return v;
+  return v instanceof GoInt ? BigInt.asIntN(64, v.value) : void 0;
+}
 function toIndex(v, cap) {
-  if (typeof v !== "bigint") {
+  const x = integerIndex(v);
+  if (x === void 0) {
     if (v === void 0 || v === null) throw new Error("cannot index slice/array with nil");
     throw new Error(`cannot index slice/array with type ${goTypeName(v)}`);
   }
-  if (v < 0n || v >= BigInt(cap)) throw new Error(`index out of range: ${v}`);
-  return Number(v);
+  if (x < 0n || x >= BigInt(cap)) throw new Error(`index out of range: ${x}`);
+  return Number(x);
 }
 function index(item, ...keys) {
   if (item === void 0 || item === null) throw new Error("index of untyped nil");
   let v = item;
   for (const key of keys) {
     if (typeof v === "string") {
-      v = BigInt(Buffer.from(v, "utf8")[toIndex(key, Buffer.byteLength(v))]);
+      v = new GoInt("uint8", BigInt(Buffer.from(v, "utf8")[toIndex(key, Buffer.byteLength(v))]));
     } else if (Array.isArray(v)) {
       v = v[toIndex(key, v.length)];
     } else if (isGoMap(v)) {
@@ -3242,9 +3316,10 @@ function slice(item, ...idx) {
 }
 function sliceBounds(idx, cap) {
   const at = idx.map((v) => {
-    if (typeof v !== "bigint") throw new Error(`cannot index slice/array with type ${goTypeName(v)}`);
-    if (v < 0n || v > BigInt(cap)) throw new Error(`index out of range: ${v}`);
-    return Number(v);
+    const x = integerIndex(v);
+    if (x === void 0) throw new Error(`cannot index slice/array with type ${goTypeName(v)}`);
+    if (x < 0n || x > BigInt(cap)) throw new Error(`index out of range: ${x}`);
+    return Number(x);
   });
   const i = at[0] ?? 0;
   const j = at[1] ?? cap;
@@ -3352,8 +3427,6 @@ var State = class {
    * to its dynamic type, so with and template set dot unboxed.
    */
   dotBoxed = false;
-  /** Whether the value piped into the command being evaluated is an integer constant (a Go int). */
-  finalIsInt = false;
   walkList(dot, list2) {
     for (const n of list2.nodes) this.walk(dot, n);
   }
@@ -3445,11 +3518,14 @@ var State = class {
         ran = true;
         if (!one(key, v[key])) break;
       }
-    } else if (typeof v === "bigint") {
+    } else if (typeof v === "bigint" || v instanceof GoInt) {
       if (decl.length > 1) this.errorf(`can't use ${formatValue(v)} to iterate over more than one variable`);
-      for (let i = 0n; i < v; i++) {
+      const n = typeof v === "bigint" ? v : v.value;
+      const of = typeof v === "bigint" ? (i) => i : (i) => new GoInt(v.type, i);
+      for (let i = 0n; i < n; i++) {
         ran = true;
-        if (!one(i, i)) break;
+        const e = of(i);
+        if (!one(e, e)) break;
       }
     } else if (v !== void 0 && v !== null) {
       this.errorf(`range can't iterate over ${formatValue(v)}`);
@@ -3484,11 +3560,8 @@ var State = class {
     this.at(pipe, pipe);
     this.step();
     let value;
-    let prev;
     for (const cmd of pipe.cmds) {
-      this.finalIsInt = prev !== void 0 && prev.args.length === 1 && prev.args[0]?.kind === "number";
       value = this.evalCommand(dot, cmd, value, cmd !== pipe.cmds[0]);
-      prev = cmd;
       if (value === null) value = void 0;
     }
     for (const v of pipe.decl) {
@@ -3566,11 +3639,40 @@ var State = class {
     }
     return n.float ?? null;
   }
-  /** A number constant for an int parameter: 3.0 and 1e6 are integers, 3.5 is Go's error at the constant. */
-  intConstant(n) {
+  /**
+   * A constant argument (number, string, bool, nil) as Go's evalArg converts it to the parameter's
+   * type, by the kind of node: for an int, 3.0 and 1e6 are integers and 3.5 or "3" are errors at
+   * the constant; for a float64 any number is a float; nil only for a map. `param` is the type a
+   * function's `paramType` gives (Sprig's `def`); without one, or for interface {}, the constant
+   * is Go's ideal constant.
+   */
+  constantArg(n, param) {
     this.at(n, n);
-    if (n.int === void 0) this.errorf(`expected integer; found ${n.text}`);
-    return n.int;
+    const found = () => argString(n);
+    if (n.kind === "nil" && param && param !== "any" && param !== "map") {
+      this.errorf(`cannot assign nil to ${param === "time" ? "time.Time" : param}`);
+    }
+    switch (param) {
+      case "int":
+        if (n.kind !== "number" || n.int === void 0) this.errorf(`expected integer; found ${found()}`);
+        return n.int;
+      case "float64":
+        if (n.kind !== "number" || n.float === void 0) this.errorf(`expected float; found ${found()}`);
+        return n.float;
+      case "string":
+        if (n.kind !== "string") this.errorf(`expected string; found ${found()}`);
+        return n.text;
+      case "bool":
+        if (n.kind !== "bool") this.errorf(`expected bool; found ${found()}`);
+        return n.value;
+      case "map":
+      case "time": {
+        const type = param === "map" ? "map[string]interface {}" : "time.Time";
+        if (n.kind === "nil") return null;
+        this.errorf(`can't handle ${found()} for arg of type ${type}`);
+      }
+    }
+    return this.evalArg(void 0, n);
   }
   evalVariableNode(v, args, hasFinal) {
     this.at(v, v);
@@ -3615,26 +3717,25 @@ var State = class {
   evalFunction(dot, name, cmd, args, final, hasFinal) {
     const first2 = args[0];
     this.at(first2, name);
-    const fn = this.ctx.funcs[name];
+    const fn = this.ctx.funcs(name);
     const builtin = builtins[name];
     if (!fn && builtin) return builtin.fn(this.builtinScope(dot, cmd), args.slice(1), final, hasFinal);
     if (!fn) this.errorf(`${JSON.stringify(name)} is not a defined function`);
-    const finalIsInt = this.finalIsInt;
-    const intParam = fn.intParam;
-    const values2 = args.slice(1).map((a, i) => a.kind === "number" && intParam?.(i) ? this.intConstant(a) : this.evalArg(dot, a));
-    if (hasFinal) values2.push(final);
-    if ("intArgs" in fn) {
-      const isInt = args.slice(1).map((a, i) => a.kind === "number" && typeof values2[i] === "bigint");
-      if (hasFinal) isInt.push(finalIsInt && typeof final === "bigint");
-      const f = fn;
-      return this.callFunc(cmd, name, (...v) => f.intArgs(v, isInt), values2);
+    const paramType = fn.paramType;
+    const values2 = [];
+    for (let i = 1; i < args.length; i++) {
+      const a = args[i];
+      const constant = a.kind === "number" || a.kind === "string" || a.kind === "bool" || a.kind === "nil";
+      values2.push(constant && paramType ? this.constantArg(a, paramType(i - 1)) : this.evalArg(dot, a));
     }
+    if (hasFinal) values2.push(final);
     return this.callFunc(cmd, name, fn, values2);
   }
   /** Calls a function; its error is reported at the command, as Go's evalCall does. */
   callFunc(cmd, name, fn, values2) {
+    for (let i = 0; i < values2.length; i++) if (values2[i] === void 0) values2[i] = null;
     try {
-      const result = fn(...values2.map((v) => v === void 0 ? null : v));
+      const result = fn(...values2);
       if (typeof result === "string") checkStringLength(result.length);
       else if (Array.isArray(result)) checkListLength(result.length);
       return result;
@@ -3643,7 +3744,8 @@ var State = class {
       if (err.name === "GoArgError") {
         const arg = err.arg;
         const node = (arg !== void 0 ? cmd.args[arg + 1] : void 0) ?? cmd.args[0] ?? cmd;
-        this.at(node, node);
+        const last2 = lastEvaluated(node);
+        this.at(last2, last2);
         this.errorf(err.message);
       }
       this.at(cmd, cmd);
@@ -3748,6 +3850,12 @@ var State = class {
     );
   }
 };
+function lastEvaluated(n) {
+  if (n.kind !== "pipe") return n;
+  const cmd = n.cmds[n.cmds.length - 1];
+  const last2 = cmd?.args[cmd.args.length - 1];
+  return last2 ? lastEvaluated(last2) : n;
+}
 var Template = class _Template {
   constructor(name, opts) {
     this.name = name;
@@ -3763,12 +3871,7 @@ var Template = class _Template {
   }
   /** Adds another text's templates to this set (ParseFiles/ParseGlob in Go): later definitions win. */
   parse(name, text) {
-    const funcs = functionNames(this.opts.funcs);
-    const trees = parseTemplates(name, text, {
-      funcs,
-      leftDelim: this.opts.leftDelim,
-      rightDelim: this.opts.rightDelim
-    });
+    const trees = parsedTrees(name, text, this.opts);
     for (const [n, tree] of trees) {
       if (this.templates.has(n) && isEmptyTree(tree)) continue;
       this.templates.set(n, tree);
@@ -3781,7 +3884,7 @@ var Template = class _Template {
     const ctx = {
       templates: this.templates,
       texts: this.texts,
-      funcs: this.opts.funcs ?? {},
+      funcs: funcLookup(this.opts.funcs),
       missingKey: this.opts.missingKey ?? "default",
       meter: this.opts.meter ?? new ExecMeter()
     };
@@ -3800,15 +3903,43 @@ var Template = class _Template {
   }
 };
 var STOP_GRACE_MS = 1e3;
-var names = /* @__PURE__ */ new WeakMap();
-function functionNames(funcs) {
-  const key = funcs ?? builtins;
-  let set = names.get(key);
-  if (!set) {
-    set = /* @__PURE__ */ new Set([...Object.keys(builtins), ...Object.keys(funcs ?? {})]);
-    names.set(key, set);
+var parsed = /* @__PURE__ */ new WeakMap();
+var MAX_PARSED_PER_FUNCS = 64;
+function parsedTrees(name, text, opts) {
+  const owner = opts.funcs ?? builtins;
+  const lookup2 = funcLookup(opts.funcs);
+  const key = `${opts.leftDelim ?? ""} ${opts.rightDelim ?? ""} ${name}`;
+  let cache2 = parsed.get(owner);
+  const seen = cache2?.get(text);
+  if (seen?.trees && seen.key === key) return seen.trees;
+  const trees = parseTemplates(name, text, {
+    // A function map's own names and the builtins (no set of them built per map: one per render).
+    funcs: { has: (n) => Object.hasOwn(builtins, n) || lookup2(n) !== void 0 },
+    leftDelim: opts.leftDelim,
+    rightDelim: opts.rightDelim
+  });
+  if (!cache2) {
+    cache2 = /* @__PURE__ */ new Map();
+    parsed.set(owner, cache2);
   }
-  return set;
+  if (cache2.size >= MAX_PARSED_PER_FUNCS) cache2.clear();
+  cache2.set(text, { key, trees: seen?.key === key ? trees : void 0 });
+  return trees;
+}
+function funcLookup(funcs) {
+  if (funcs === void 0) return () => void 0;
+  if (!Array.isArray(funcs)) {
+    const map = funcs;
+    return (name) => Object.hasOwn(map, name) ? map[name] : void 0;
+  }
+  const maps = funcs;
+  return (name) => {
+    for (let i = maps.length - 1; i >= 0; i--) {
+      const map = maps[i];
+      if (Object.hasOwn(map, name)) return map[name];
+    }
+    return void 0;
+  };
 }
 var GoTime = class {
   constructor(unixNano, offset, zone) {
@@ -3883,7 +4014,6 @@ function convert(p, v) {
       break;
     case "float64":
       if (typeof v === "number") return v;
-      if (typeof v === "bigint") return Number(v);
       break;
     case "string":
       if (typeof v === "string") return v;
@@ -3901,23 +4031,24 @@ function convert(p, v) {
   throw new GoArgError(`wrong type for value; expected ${want}; got ${got}`);
 }
 function def(name, params, variadic, body) {
+  const n = params.length;
   const fn = (...args) => {
-    const n = params.length;
     if (variadic === null ? args.length !== n : args.length < n) {
       const at = variadic === null ? "" : "at least ";
       throw new GoArgError(`wrong number of args for ${name}: want ${at}${n} got ${args.length}`);
     }
-    const conv = args.map((a, i) => {
-      try {
-        return convert(paramAt(params, variadic, i), a);
-      } catch (err) {
-        if (err instanceof GoArgError) err.arg = i;
-        throw err;
-      }
-    });
+    const conv = args;
+    let i = 0;
+    try {
+      for (; i < args.length; i++)
+        conv[i] = convert(i < n ? params[i] : variadic, args[i]);
+    } catch (err) {
+      if (err instanceof GoArgError) err.arg = i;
+      throw err;
+    }
     return body(...conv);
   };
-  return Object.assign(fn, { intParam: (i) => paramAt(params, variadic, i) === "int" });
+  return Object.assign(fn, { paramType: (i) => paramAt(params, variadic, i) });
 }
 function paramAt(params, variadic, i) {
   return i < params.length ? params[i] : variadic;
@@ -3943,6 +4074,7 @@ function empty(v) {
     case "function":
       return false;
   }
+  if (v instanceof GoInt) return v.value === 0n;
   return Array.isArray(v) ? v.length === 0 : Object.keys(v).length === 0;
 }
 function deepEqual(a, b) {
@@ -3960,8 +4092,11 @@ function sameValue(a, b) {
   }
   if (typeof a !== typeof b) return false;
   if (typeof a === "function") return false;
+  if (a instanceof GoInt || b instanceof GoInt) {
+    return a instanceof GoInt && b instanceof GoInt && a.type === b.type && a.value === b.value;
+  }
   if (typeof a !== "object") return a === b;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a) !== Array.isArray(b) || madeType(a) !== madeType(b)) return false;
   if (Array.isArray(a)) {
     const bl = b;
     return a.length === bl.length && a.every((x, i) => sameValue(x, bl[i]));
@@ -4070,7 +4205,7 @@ function castToInt64(v) {
     case "string":
       return parseGoInt2(trimZeroDecimal(v), 0) ?? 0n;
   }
-  if (v instanceof GoTime) return 0n;
+  if (v instanceof GoInt) return BigInt.asIntN(64, v.value);
   return 0n;
 }
 function castToFloat64(v) {
@@ -4085,6 +4220,7 @@ function castToFloat64(v) {
     case "string":
       return parseGoFloat2(v) ?? 0;
   }
+  if (v instanceof GoInt) return Number(v.value);
   return 0;
 }
 function isSpace2(c) {
@@ -4100,9 +4236,9 @@ function stringOf(b) {
   return decoder.decode(b);
 }
 function sliceString(s, lo, hi) {
-  let isAscii = true;
-  for (let i = 0; i < s.length && isAscii; i++) isAscii = s.charCodeAt(i) < 128;
-  const b = isAscii ? null : bytesOf(s);
+  let isAscii2 = true;
+  for (let i = 0; i < s.length && isAscii2; i++) isAscii2 = s.charCodeAt(i) < 128;
+  const b = isAscii2 ? null : bytesOf(s);
   const len2 = b ? b.length : s.length;
   const h = hi ?? len2;
   const l = lo ?? 0;
@@ -4638,19 +4774,19 @@ function parseTime(layout, value, zone) {
       }
       case "January":
       case "Jan": {
-        const names2 = std === "Jan" ? MONTHS.map((m) => m.slice(0, 3)) : MONTHS;
-        const i = names2.findIndex((n) => s.toLowerCase().startsWith(n.toLowerCase()));
+        const names = std === "Jan" ? MONTHS.map((m) => m.slice(0, 3)) : MONTHS;
+        const i = names.findIndex((n) => s.toLowerCase().startsWith(n.toLowerCase()));
         if (i < 0) fail(std, s);
         month = i + 1;
-        s = s.slice(names2[i].length);
+        s = s.slice(names[i].length);
         break;
       }
       case "Monday":
       case "Mon": {
-        const names2 = std === "Mon" ? DAYS2.map((d) => d.slice(0, 3)) : DAYS2;
-        const i = names2.findIndex((n) => s.toLowerCase().startsWith(n.toLowerCase()));
+        const names = std === "Mon" ? DAYS2.map((d) => d.slice(0, 3)) : DAYS2;
+        const i = names.findIndex((n) => s.toLowerCase().startsWith(n.toLowerCase()));
         if (i < 0) fail(std, s);
-        s = s.slice(names2[i].length);
+        s = s.slice(names[i].length);
         break;
       }
       case "01":
@@ -4822,10 +4958,11 @@ function parseDuration(orig) {
   }
   return neg ? -total : total;
 }
+var asInt64 = (v) => v instanceof GoInt && v.type === "int64" ? v.value : void 0;
 var duration = def("duration", ["any"], null, (v) => {
   let n = 0n;
   if (typeof v === "string") n = parseGoInt2(v, 10) ?? 0n;
-  else if (typeof v === "bigint") n = v;
+  else n = asInt64(v) ?? 0n;
   return durationString(BigInt.asIntN(64, n * NS));
 });
 function durationString(d) {
@@ -4911,13 +5048,14 @@ function dateFuncs(clock) {
       } catch {
         d = 0n;
       }
-    } else if (typeof v === "bigint") d = v;
-    else if (v instanceof GoTime) d = now("durationRound").unixNano - v.unixNano;
+    } else if (v instanceof GoTime) d = now("durationRound").unixNano - v.unixNano;
+    else d = asInt64(v) ?? 0n;
     return durationRound(d);
   });
-  const toTime = (name, v) => {
+  const toTime = (name, v, int32 = true) => {
     if (v instanceof GoTime) return v;
-    if (typeof v === "bigint") return new GoTime(BigInt.asIntN(64, v) * NS, 0, "UTC");
+    const seconds = typeof v === "bigint" ? v : v instanceof GoInt && (v.type === "int64" || int32 && v.type === "int32") ? v.value : void 0;
+    if (seconds !== void 0) return new GoTime(BigInt.asIntN(64, seconds) * NS, 0, "UTC");
     return now(name);
   };
   const dateInZone = (name) => (layout, d, zone) => {
@@ -4969,14 +5107,11 @@ function dateFuncs(clock) {
       return s.toString();
     }),
     ago: def("ago", ["any"], null, (d) => {
-      const t = d instanceof GoTime || typeof d === "bigint" ? toTime("ago", d) : now("ago");
+      const t = toTime("ago", d, false);
       return durationString(roundDuration(now("ago").unixNano - t.unixNano, NS));
     }),
-    duration: intAware(duration, ([v], [isInt]) => duration(isInt ? null : v)),
-    durationRound: intAware(
-      durationRoundOf,
-      ([v], [isInt]) => durationRoundOf(isInt ? null : v)
-    )
+    duration,
+    durationRound: durationRoundOf
   };
 }
 function jsonString(s, escapeHTML) {
@@ -5047,6 +5182,7 @@ function marshalJson(v, escapeHTML, indent2) {
       case "function":
         throw new Error(`json: unsupported type: ${typeOf(x)}`);
     }
+    if (x instanceof GoInt) return x.value.toString();
     const inner = prefix + indent2;
     const nl = indent2 === "" ? "" : `
 ${inner}`;
@@ -5064,9 +5200,9 @@ ${prefix}`;
   return enc(v, "");
 }
 function unmarshalJson(s) {
-  let parsed;
+  let parsed2;
   try {
-    parsed = JSON.parse(s);
+    parsed2 = JSON.parse(s);
   } catch (e) {
     throw new Error(`invalid JSON: ${e.message}`);
   }
@@ -5084,7 +5220,7 @@ function unmarshalJson(s) {
     }
     return x;
   };
-  return conv(parsed);
+  return conv(parsed2);
 }
 var orEmpty = (f) => {
   try {
@@ -5215,7 +5351,15 @@ var dictFuncs = {
     "map",
     (k, ...ds) => ds.filter((d) => d !== null && Object.hasOwn(d, k)).map((d) => d[k])
   ),
-  keys: def("keys", [], "map", (...ds) => ds.flatMap((d) => d === null ? [] : sorted(d))),
+  keys: def(
+    "keys",
+    [],
+    "map",
+    (...ds) => ofType(
+      ds.flatMap((d) => d === null ? [] : sorted(d)),
+      "[]string"
+    )
+  ),
   pick: def("pick", ["map"], "string", (d, ...ks) => {
     const out = {};
     for (const k of ks) if (d !== null && Object.hasOwn(d, k)) out[k] = d[k];
@@ -5505,7 +5649,7 @@ function decimalOp(a, rest2, f) {
   return decToFloat(acc);
 }
 function untilStep(start, stop, step) {
-  const v = [];
+  const v = ofType([], "[]int");
   if (step !== 0 && (stop - start) / step > 0) checkListLength(Math.ceil((stop - start) / step));
   if (stop < start) {
     if (step >= 0) return v;
@@ -5561,37 +5705,26 @@ function divZero() {
 }
 var div64 = (a, b) => b === 0n ? divZero() : wrap64(a / b);
 var mod64 = (a, b) => b === 0n ? divZero() : a % b;
+var int64Of = (name, params, variadic, body) => def(name, params, variadic, (...a) => int64(body(...a)));
+var maxOf = (a, v) => v.reduce((acc, b) => {
+  const x = castToInt64(b);
+  return x > acc ? x : acc;
+}, castToInt64(a));
 var mathFuncs = {
-  add1: def("add1", ["any"], null, (i) => wrap64(castToInt64(i) + 1n)),
-  add: def("add", [], "any", (...v) => v.reduce((a, b) => wrap64(a + castToInt64(b)), 0n)),
-  sub: def("sub", ["any", "any"], null, (a, b) => wrap64(castToInt64(a) - castToInt64(b))),
-  div: def("div", ["any", "any"], null, (a, b) => div64(castToInt64(a), castToInt64(b))),
-  mod: def("mod", ["any", "any"], null, (a, b) => mod64(castToInt64(a), castToInt64(b))),
-  mul: def(
+  add1: int64Of("add1", ["any"], null, (i) => castToInt64(i) + 1n),
+  add: int64Of("add", [], "any", (...v) => v.reduce((a, b) => a + castToInt64(b), 0n)),
+  sub: int64Of("sub", ["any", "any"], null, (a, b) => castToInt64(a) - castToInt64(b)),
+  div: int64Of("div", ["any", "any"], null, (a, b) => div64(castToInt64(a), castToInt64(b))),
+  mod: int64Of("mod", ["any", "any"], null, (a, b) => mod64(castToInt64(a), castToInt64(b))),
+  mul: int64Of(
     "mul",
     ["any"],
     "any",
     (a, ...v) => v.reduce((acc, b) => wrap64(acc * castToInt64(b)), castToInt64(a))
   ),
-  max: def(
-    "max",
-    ["any"],
-    "any",
-    (a, ...v) => v.reduce((acc, b) => {
-      const x = castToInt64(b);
-      return x > acc ? x : acc;
-    }, castToInt64(a))
-  ),
-  biggest: def(
-    "biggest",
-    ["any"],
-    "any",
-    (a, ...v) => v.reduce((acc, b) => {
-      const x = castToInt64(b);
-      return x > acc ? x : acc;
-    }, castToInt64(a))
-  ),
-  min: def(
+  max: int64Of("max", ["any"], "any", (a, ...v) => maxOf(a, v)),
+  biggest: int64Of("biggest", ["any"], "any", (a, ...v) => maxOf(a, v)),
+  min: int64Of(
     "min",
     ["any"],
     "any",
@@ -5625,9 +5758,9 @@ var mathFuncs = {
   seq: def("seq", [], "int", seq),
   atoi: def("atoi", ["string"], null, (s) => /^[+-]?\d+$/.test(s) ? parseGoInt2(s, 10) ?? 0n : 0n),
   int: def("int", ["any"], null, castToInt64),
-  int64: def("int64", ["any"], null, castToInt64),
+  int64: int64Of("int64", ["any"], null, castToInt64),
   float64: def("float64", ["any"], null, castToFloat64),
-  toDecimal: def("toDecimal", ["any"], null, (v) => parseGoInt2(formatValue(v ?? null), 8) ?? 0n)
+  toDecimal: int64Of("toDecimal", ["any"], null, (v) => parseGoInt2(formatValue(v ?? null), 8) ?? 0n)
 };
 var networkFuncs = {
   getHostByName: def("getHostByName", ["string"], null, (name) => {
@@ -5834,14 +5967,17 @@ var quoteMeta = (s) => s.replace(/[\\.+*?()|[\]{}^$]/g, "\\$&");
 var matchOf = (compile) => (r, s) => compile(r).test(s);
 var findAllOf = (compile) => (r, s, n) => {
   const re = compile(r);
-  return findAllIndex(re, s, Number(n)).map((m) => s.slice(m[0], m[1]));
+  return ofType(
+    findAllIndex(re, s, Number(n)).map((m) => s.slice(m[0], m[1])),
+    "[]string"
+  );
 };
 var findOf = (compile) => (r, s) => {
   const m = findAllIndex(compile(r), s, 1)[0];
   return m ? s.slice(m[0], m[1]) : "";
 };
 var replaceOf = (compile, literal) => (r, s, repl) => replaceAll(compile(r), s, repl, literal);
-var splitOf = (compile) => (r, s, n) => split(compile(r), s, Number(n));
+var splitOf = (compile) => (r, s, n) => ofType(split(compile(r), s, Number(n)), "[]string");
 var regexFuncs = {
   // regexMatch ignores a compile error (false), as Sprig does; mustRegexMatch returns it.
   regexMatch: def("regexMatch", ["string", "string"], null, (r, s) => {
@@ -6076,9 +6212,10 @@ var semverFuncs = {
   semver: def("semver", ["string"], null, (s) => {
     const v = newVersion(s);
     return {
-      Major: v.major,
-      Minor: v.minor,
-      Patch: v.patch,
+      // Version's Major(), Minor() and Patch() return uint64.
+      Major: new GoInt("uint64", v.major),
+      Minor: new GoInt("uint64", v.minor),
+      Patch: new GoInt("uint64", v.patch),
       Prerelease: v.pre,
       Metadata: v.metadata,
       Original: v.original
@@ -6088,7 +6225,7 @@ var semverFuncs = {
 };
 var cp = (s) => Array.from(s, (c) => c.codePointAt(0));
 var fromCp = (a) => String.fromCodePoint(...a);
-var byteLen = (s) => bytesOf(s).length;
+var byteLen = (s) => Buffer.byteLength(s, "utf8");
 var isUpper = (c) => new RegExp("\\p{Lu}", "u").test(String.fromCodePoint(c));
 var isLower = (c) => new RegExp("\\p{Ll}", "u").test(String.fromCodePoint(c));
 var isTitle = (c) => new RegExp("\\p{Lt}", "u").test(String.fromCodePoint(c));
@@ -6104,8 +6241,13 @@ function toLowerRune(c) {
   const u = cp(String.fromCodePoint(c).toLowerCase());
   return u.length === 1 ? u[0] : c;
 }
-var goToUpper = (s) => fromCp(cp(s).map(toUpperRune));
-var goToLower = (s) => fromCp(cp(s).map(toLowerRune));
+var isAscii = (s) => {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 127) return false;
+  return true;
+};
+var goQuote = (s) => /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/.test(s) ? `"${s}"` : sprintf("%q", s);
+var goToUpper = (s) => isAscii(s) ? s.toUpperCase() : fromCp(cp(s).map(toUpperRune));
+var goToLower = (s) => isAscii(s) ? s.toLowerCase() : fromCp(cp(s).map(toLowerRune));
 function trimSpace(s) {
   const a = cp(s);
   let i = 0;
@@ -6207,10 +6349,10 @@ function wrapCustom(str2, wrapLength, newLine, wrapLongWords) {
       continue;
     }
     const end = width + offset + 1;
-    const spaceAt = b.subarray(offset, end).lastIndexOf(32) + offset;
-    if (spaceAt >= offset) {
-      out += sub(offset, spaceAt) + nl;
-      offset = spaceAt + 1;
+    const spaceAt2 = b.subarray(offset, end).lastIndexOf(32) + offset;
+    if (spaceAt2 >= offset) {
+      out += sub(offset, spaceAt2) + nl;
+      offset = spaceAt2 + 1;
     } else if (wrapLongWords) {
       out += sub(offset, width + offset) + nl;
       offset += width;
@@ -6391,7 +6533,7 @@ function strslice(v) {
   return [strval(v)];
 }
 function indexed(parts) {
-  const out = {};
+  const out = ofType({}, "map[string]string");
   parts.forEach((p, i) => {
     out[`_${i}`] = p;
   });
@@ -6479,7 +6621,7 @@ var stringFuncs = {
     "quote",
     [],
     "any",
-    (...v) => nonNil(v).map((s) => sprintf("%q", strval(s))).join(" ")
+    (...v) => nonNil(v).map((s) => goQuote(strval(s))).join(" ")
   ),
   squote: def(
     "squote",
@@ -6511,18 +6653,22 @@ ${indent(n, v)}`),
   ),
   toString: def("toString", ["any"], null, strval),
   split: def("split", ["string", "string"], null, (sep, s) => indexed(goSplit(s, sep))),
-  splitList: def("splitList", ["string", "string"], null, (sep, s) => goSplit(s, sep)),
+  splitList: def(
+    "splitList",
+    ["string", "string"],
+    null,
+    (sep, s) => ofType(goSplit(s, sep), "[]string")
+  ),
   splitn: def(
     "splitn",
     ["string", "int", "string"],
     null,
     (sep, n, s) => indexed(goSplit(s, sep, n))
   ),
-  toStrings: def("toStrings", ["any"], null, strslice),
+  toStrings: def("toStrings", ["any"], null, (v) => ofType(strslice(v), "[]string")),
   join: def("join", ["string", "any"], null, (sep, v) => joined(strslice(v), sep)),
   sortAlpha: def("sortAlpha", ["any"], null, (v) => {
-    if (Array.isArray(v)) return strslice(v).sort(import_chunk_ZHT2SFVF.compareUtf8);
-    return [strval(v)];
+    return ofType(Array.isArray(v) ? strslice(v).sort(import_chunk_ZHT2SFVF.compareUtf8) : [strval(v)], "[]string");
   })
 };
 function shouldEscape(c, mode) {
@@ -6743,6 +6889,7 @@ var sprigFuncs = createSprigFuncs();
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   ExecMeter,
+  GoInt,
   Template,
   TemplateExecError,
   TemplateParseError,

@@ -18,14 +18,14 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  isRenderWorker: () => import_chunk_UNBUZPYJ.isRenderWorker,
-  renderSideInWorker: () => import_chunk_UNBUZPYJ.renderSideInWorker,
-  renderWorkerEnabled: () => import_chunk_UNBUZPYJ.renderWorkerEnabled,
-  runRenderWorker: () => import_chunk_UNBUZPYJ.runRenderWorker,
+  isRenderWorker: () => import_chunk_HUR3FA6Z.isRenderWorker,
+  renderSideInWorker: () => import_chunk_HUR3FA6Z.renderSideInWorker,
+  renderWorkerEnabled: () => import_chunk_HUR3FA6Z.renderWorkerEnabled,
+  runRenderWorker: () => import_chunk_HUR3FA6Z.runRenderWorker,
   setRenderWorker: () => import_chunk_6ZVOEVNP.setRenderWorker
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_UNBUZPYJ = require("./chunk-UNBUZPYJ.js");
+var import_chunk_HUR3FA6Z = require("./chunk-HUR3FA6Z.js");
 var import_chunk_6ZVOEVNP = require("./chunk-6ZVOEVNP.js");
 var import_chunk_XCB5O4XG = require("./chunk-XCB5O4XG.js");
 var import_chunk_DFOFJBZU = require("./chunk-DFOFJBZU.js");

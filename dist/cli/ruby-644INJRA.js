@@ -1,6 +1,6 @@
 // src/render/bosh/ruby/index.ts
-// src/render/bosh/ruby/memory.ts
 // src/render/bosh/ruby/sandbox.ts
+// src/render/bosh/ruby/wasm-cache.ts
 "use strict";
 var __create = Object.create;
 var __defProp = Object.defineProperty;
@@ -35,99 +35,45 @@ __export(stdin_exports, {
   DEFAULT_DEADLINE_MS: () => DEFAULT_DEADLINE_MS,
   MAX_FILE_BYTES: () => MAX_FILE_BYTES,
   MAX_JOB_BYTES: () => MAX_JOB_BYTES,
+  instanceTexts: () => instanceTexts,
   startRuby: () => startRuby
 });
 module.exports = __toCommonJS(stdin_exports);
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 var import_node_crypto = require("node:crypto");
 var import_node_fs = require("node:fs");
-var import_promises = require("node:fs/promises");
 var import_node_module = require("node:module");
 var import_node_path = __toESM(require("node:path"));
-var import_node_util = require("node:util");
-var import_node_zlib = require("node:zlib");
 var import_node_child_process = require("node:child_process");
 var import_node_fs2 = require("node:fs");
-var PAGE = 1 << 16;
-var MAX_MEMORY_BYTES = 1 << 30;
-function capMemory(bytes, maxBytes = MAX_MEMORY_BYTES) {
-  const maxPages = Math.floor(maxBytes / PAGE);
-  let at = 8;
-  while (at < bytes.length) {
-    const id = bytes[at];
-    const size = readLeb(bytes, at + 1);
-    const payloadStart = size.next;
-    const payloadEnd = payloadStart + size.value;
-    if (id === 5) {
-      const payload = memorySection(bytes.subarray(payloadStart, payloadEnd), maxPages);
-      const header = [5, ...leb(payload.length)];
-      const out = new Uint8Array(at + header.length + payload.length + (bytes.length - payloadEnd));
-      out.set(bytes.subarray(0, at), 0);
-      out.set(header, at);
-      out.set(payload, at + header.length);
-      out.set(bytes.subarray(payloadEnd), at + header.length + payload.length);
-      return out;
-    }
-    at = payloadEnd;
-  }
-  throw new Error("ruby.wasm defines no memory to cap");
-}
-function memorySection(payload, maxPages) {
-  const count = readLeb(payload, 0);
-  let at = count.next;
-  const out = [...leb(count.value)];
-  for (let i = 0; i < count.value; i++) {
-    const flags = payload[at];
-    if (flags > 1) throw new Error(`ruby.wasm's memory has limits flags ${flags}`);
-    const min = readLeb(payload, at + 1);
-    at = min.next;
-    let max = maxPages;
-    if (flags === 1) {
-      const own = readLeb(payload, at);
-      at = own.next;
-      max = Math.min(own.value, maxPages);
-    }
-    out.push(1, ...leb(min.value), ...leb(Math.max(max, min.value)));
-  }
-  return Uint8Array.from(out);
-}
-function readLeb(bytes, start) {
-  let value = 0;
-  let shift = 0;
-  let at = start;
-  for (; ; ) {
-    const byte = bytes[at++];
-    if (byte === void 0) throw new Error("truncated wasm module");
-    value += (byte & 127) * 2 ** shift;
-    shift += 7;
-    if ((byte & 128) === 0) return { value, next: at };
-  }
-}
-function leb(value) {
-  const out = [];
-  let rest = value;
-  do {
-    let byte = rest % 128;
-    rest = Math.floor(rest / 128);
-    if (rest > 0) byte |= 128;
-    out.push(byte);
-  } while (rest > 0);
-  return out;
-}
-function sandboxFlags(script, flags = process.allowedNodeEnvironmentFlags) {
+var import_node_crypto2 = require("node:crypto");
+var import_node_fs3 = require("node:fs");
+var import_promises = require("node:fs/promises");
+var import_node_os = require("node:os");
+var import_node_path2 = __toESM(require("node:path"));
+var import_node_util = require("node:util");
+var import_node_zlib = require("node:zlib");
+function sandboxFlags(script, flags = process.allowedNodeEnvironmentFlags, readable = []) {
   const permission = flags.has("--permission") ? "--permission" : flags.has("--experimental-permission") ? "--experimental-permission" : void 0;
   const confined = permission !== void 0 && flags.has("--allow-wasi");
   return [
-    ...confined ? [permission, `--allow-fs-read=${script}`, "--allow-wasi"] : [],
+    ...confined ? [
+      permission,
+      `--allow-fs-read=${script}`,
+      ...readable.map((f) => `--allow-fs-read=${f}`),
+      "--allow-wasi"
+    ] : [],
     // The model's and WASI's experimental warnings would go to the parent's stderr pipe for nothing.
     "--no-warnings",
     // No eval or new Function in the child: nothing there needs them.
     "--disallow-code-generation-from-strings"
   ];
 }
-function spawnSandboxed(script) {
+var WASM_FLAGS = ["--liftoff-only", "--wasm-lazy-validation"];
+function spawnSandboxed(script, readable = []) {
   const real = (0, import_node_fs2.realpathSync)(script);
-  return (0, import_node_child_process.spawn)(process.execPath, [...sandboxFlags(real), real], {
+  const flags = sandboxFlags(real, process.allowedNodeEnvironmentFlags, readable);
+  return (0, import_node_child_process.spawn)(process.execPath, [...flags, ...WASM_FLAGS, real], {
     env: {},
     // fds 0 and 1 are /dev/null (the VM's stdio); 2 is node's own, kept for a fatal error's text.
     stdio: ["ignore", "ignore", "pipe", "ipc"],
@@ -136,6 +82,60 @@ function spawnSandboxed(script) {
     windowsHide: true
   });
 }
+var sha256 = (bytes) => (0, import_node_crypto2.createHash)("sha256").update(bytes).digest("hex");
+function cacheFile(sha256hex, dir = cacheDir()) {
+  try {
+    return dir && import_node_path2.default.join((0, import_node_fs3.realpathSync)(dir), `ruby-${sha256hex}.wasm`);
+  } catch {
+    return void 0;
+  }
+}
+async function unpackedWasm(wasm2, file) {
+  if (file) {
+    const cached = await (0, import_promises.readFile)(file).catch(() => void 0);
+    if (cached?.length === wasm2.size && sha256(cached) === wasm2.sha256) return { file };
+  }
+  const bytes = await (0, import_node_util.promisify)(import_node_zlib.brotliDecompress)(await (0, import_promises.readFile)(wasm2.packed));
+  if (bytes.length !== wasm2.size)
+    throw new Error(`${wasm2.packed} does not unpack to the module its manifest names`);
+  if (!file) return { bytes };
+  const tmp = `${file}.${process.pid}.tmp`;
+  try {
+    await (0, import_promises.writeFile)(tmp, bytes, { mode: 384 });
+    await (0, import_promises.rename)(tmp, file);
+    return { file };
+  } catch {
+    await (0, import_promises.rm)(tmp, { force: true });
+    return { bytes };
+  }
+}
+function cacheDir(env = process.env) {
+  const home = (() => {
+    try {
+      return (0, import_node_os.homedir)();
+    } catch {
+      return "";
+    }
+  })();
+  const base = env.XDG_CACHE_HOME || (process.platform === "darwin" && home ? import_node_path2.default.join(home, "Library", "Caches") : "") || (process.platform === "win32" ? env.LOCALAPPDATA : "") || (home ? import_node_path2.default.join(home, ".cache") : "");
+  const uid = process.getuid?.();
+  const candidates = [
+    ...base ? [import_node_path2.default.join(base, "rigging")] : [],
+    import_node_path2.default.join((0, import_node_os.tmpdir)(), `rigging-cache-${uid ?? "user"}`)
+  ];
+  for (const dir of candidates) if (privateDir(dir, uid)) return dir;
+  return void 0;
+}
+function privateDir(dir, uid) {
+  try {
+    (0, import_node_fs3.mkdirSync)(dir, { recursive: true, mode: 448 });
+    const st = (0, import_node_fs3.lstatSync)(dir);
+    if (!st.isDirectory()) return false;
+    return uid === void 0 || st.uid === uid && (st.mode & 18) === 0;
+  } catch {
+    return false;
+  }
+}
 var DEFAULT_DEADLINE_MS = 1e4;
 var MAX_FILE_BYTES = 4 << 20;
 var MAX_JOB_BYTES = 64 << 20;
@@ -143,18 +143,38 @@ var BUNDLED_WASM = "ruby+stdlib.wasm.br";
 var bundled = true;
 function startRuby() {
   let vm;
+  let booting;
+  let unwanted;
   let bootMs;
   let loadMs;
   let queue = Promise.resolve();
   let nextId = 1;
+  const boot = () => {
+    booting ??= (async () => {
+      unwanted = new AbortController();
+      const stop = unwanted.signal;
+      const loadStart = performance.now();
+      const { file, load } = loadWasm();
+      const source = load.then((s) => {
+        loadMs ??= performance.now() - loadStart;
+        return s;
+      });
+      source.catch(() => {
+      });
+      const started = await Vm.start(source, await workerScript(), file, stop);
+      bootMs = started.bootMs;
+      return started;
+    })();
+    booting.catch(() => {
+      booting = void 0;
+    });
+    return booting;
+  };
   const run = async (job, opts) => {
     if (job.instances.length === 0 || job.templates.length === 0) return job.instances.map(() => []);
     if (!vm) {
-      const loadStart = performance.now();
-      const wasm = await loadWasm();
-      loadMs ??= performance.now() - loadStart;
-      vm = await Vm.start(wasm, await workerScript());
-      bootMs = vm.bootMs;
+      vm = await boot();
+      booting = void 0;
     }
     const current = vm;
     const outcome = await current.render(nextId++, job, {
@@ -172,9 +192,17 @@ function startRuby() {
       });
       return result;
     },
+    prepare() {
+      if (!vm) void boot().catch(() => {
+      });
+    },
     async close() {
       await queue;
-      const current = vm;
+      const pending = booting;
+      booting = void 0;
+      if (!vm) unwanted?.abort();
+      const booted = await pending?.catch(() => void 0);
+      const current = vm ?? booted;
       vm = void 0;
       await current?.stop();
     },
@@ -202,9 +230,10 @@ var Vm = class _Vm {
   listener;
   onExit;
   exited;
-  static start(wasm, script) {
+  /** `stop` ends a boot that is no longer wanted (its promise rejects). */
+  static start(wasm2, script, readable, stop) {
     const started = performance.now();
-    const child = spawnSandboxed(script);
+    const child = spawnSandboxed(script, readable ? [readable] : []);
     const kill = () => child.kill("SIGKILL");
     process.once("exit", kill);
     child.once("exit", () => process.off("exit", kill));
@@ -221,7 +250,9 @@ var Vm = class _Vm {
           resolve(new _Vm(child, performance.now() - started, () => stderr));
         } else fail(message.type === "broken" ? message.message : "Ruby VM did not boot");
       };
+      const onStop = () => fail("Ruby VM stopped before it booted");
       const off = () => {
+        stop?.removeEventListener("abort", onStop);
         child.off("error", onError);
         child.off("exit", onExit);
         child.off("message", onMessage);
@@ -234,7 +265,15 @@ var Vm = class _Vm {
       child.on("error", onError);
       child.on("exit", onExit);
       child.on("message", onMessage);
-      send(child, { type: "boot", wasm });
+      stop?.addEventListener("abort", onStop, { once: true });
+      if (stop?.aborted) return onStop();
+      wasm2.then(
+        (source) => send(child, {
+          type: "boot",
+          ..."file" in source ? { file: source.file } : { wasm: source.bytes }
+        }),
+        (err) => fail(`Ruby VM did not boot: ${err.message}`)
+      );
     });
   }
   render(id, job, limits) {
@@ -246,7 +285,7 @@ var Vm = class _Vm {
       type: "job",
       id,
       templates: JSON.stringify(job.templates.map(({ name, text }) => ({ name, text }))),
-      instances: job.instances.map((instance) => JSON.stringify(instance)),
+      ...instanceTexts(job.instances),
       maxFileBytes,
       maxJobBytes
     };
@@ -298,6 +337,31 @@ var Vm = class _Vm {
     await gone;
   }
 };
+function instanceTexts(instances) {
+  const texts = [];
+  const seen = /* @__PURE__ */ new Map();
+  const text = (value) => {
+    let at = seen.get(value);
+    if (at === void 0) {
+      at = texts.push(JSON.stringify(value ?? null)) - 1;
+      seen.set(value, at);
+    }
+    return at;
+  };
+  return {
+    texts,
+    instances: instances.map(({ spec, properties, links }) => {
+      const { properties: own, ...rest } = spec;
+      const has = Object.hasOwn(spec, "properties") && own !== void 0;
+      return {
+        spec: JSON.stringify(has ? rest : spec),
+        properties: text(properties),
+        links: text(links),
+        specProperties: has ? text(own) : -1
+      };
+    })
+  };
+}
 function send(child, message) {
   child.send(message, (err) => {
     if (err) child.kill("SIGKILL");
@@ -334,23 +398,32 @@ function fill(job, results, reason) {
     })
   );
 }
-var wasmLoad;
+var wasm;
 function loadWasm() {
-  wasmLoad ??= (async () => {
-    let bytes;
+  if (wasm) return wasm;
+  let file;
+  let load;
+  try {
     if (bundled) {
-      const packed = await (0, import_promises.readFile)(import_node_path.default.join(__dirname, "..", "ruby", BUNDLED_WASM));
-      bytes = await (0, import_node_util.promisify)(import_node_zlib.brotliDecompress)(packed);
+      const dir = import_node_path.default.join(__dirname, "..", "ruby");
+      const manifest = JSON.parse((0, import_node_fs.readFileSync)(import_node_path.default.join(dir, "manifest.json"), "utf8"));
+      file = cacheFile(manifest.sha256);
+      const packed = { packed: import_node_path.default.join(dir, BUNDLED_WASM), sha256: manifest.sha256, size: manifest.size };
+      load = unpackedWasm(packed, file);
     } else {
       const require2 = (0, import_node_module.createRequire)(__filename);
-      bytes = await (0, import_promises.readFile)(require2.resolve("@ruby/3.4-wasm-wasi/dist/ruby+stdlib.wasm"));
+      file = (0, import_node_fs.realpathSync)(require2.resolve("@ruby/3.4-wasm-wasi/dist/ruby+stdlib.wasm"));
+      load = Promise.resolve({ file });
     }
-    return capMemory(bytes);
-  })();
-  wasmLoad.catch(() => {
-    wasmLoad = void 0;
+  } catch (err) {
+    load = Promise.reject(err);
+  }
+  const current = { file, load };
+  wasm = current;
+  load.catch(() => {
+    if (wasm === current) wasm = void 0;
   });
-  return wasmLoad;
+  return current;
 }
 var devWorker;
 function workerScript() {
@@ -410,5 +483,6 @@ function findWorkerSource() {
   DEFAULT_DEADLINE_MS,
   MAX_FILE_BYTES,
   MAX_JOB_BYTES,
+  instanceTexts,
   startRuby
 });

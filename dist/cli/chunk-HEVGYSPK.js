@@ -25,7 +25,7 @@ __export(stdin_exports, {
   stackEnvRedactor: () => stackEnvRedactor
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_GVVMCXZW = require("./chunk-GVVMCXZW.js");
+var import_chunk_LIL2ZONV = require("./chunk-LIL2ZONV.js");
 var import_chunk_2YMVBJA5 = require("./chunk-2YMVBJA5.js");
 var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
 var import_chunk_3FVFMQ2D = require("./chunk-3FVFMQ2D.js");
@@ -619,7 +619,7 @@ function isKube(v) {
   return (0, import_chunk_ZHT2SFVF.isRecord)(v) && typeof v.apiVersion === "string" && typeof v.kind === "string" && (0, import_chunk_ZHT2SFVF.isRecord)(v.metadata);
 }
 function isSecret(obj) {
-  return obj.kind === "Secret" && typeof obj.apiVersion === "string" && (0, import_chunk_GVVMCXZW.splitApiVersion)(obj.apiVersion).group === "";
+  return obj.kind === "Secret" && typeof obj.apiVersion === "string" && (0, import_chunk_LIL2ZONV.splitApiVersion)(obj.apiVersion).group === "";
 }
 function isList(obj) {
   return typeof obj.kind === "string" && obj.kind.endsWith("List") && Array.isArray(obj.items);
