@@ -91,60 +91,34 @@ export interface ExportedTree {
 
 /**
  * Writes a commit's tree into a new temp dir through a private index file, so neither the work
- * tree nor the repository's index is touched (git read-tree + checkout-index with GIT_INDEX_FILE).
+ * tree nor the repository's index is touched. One git process reads the tree and writes its files
+ * (read-tree -u): once started it needs nothing of this thread, so it runs on while a diff
+ * evaluates its other side here.
  */
 export async function exportTree(repo: Repository, ref: string): Promise<ExportedTree> {
   const commit = await resolveCommit(repo, ref);
   const dir = await makeTempDir('rigging-tree-');
   const dispose = () => removeTempDir(dir);
   try {
+    const tree = path.join(dir, 'tree');
+    await fs.mkdir(tree);
     const env = { GIT_INDEX_FILE: path.join(dir, '.rigging-index') };
-    await git(repo.top, ['read-tree', commit], env);
+    // Every file of the commit: a sparse checkout's patterns and submodule recursion are the
+    // repository's settings for its own work tree, not for this copy.
     await git(
       repo.top,
-      ['checkout-index', '--all', '--force', `--prefix=${dir}${path.sep}tree${path.sep}`],
+      [
+        '--work-tree',
+        tree,
+        'read-tree',
+        '--reset',
+        '-u',
+        '--no-sparse-checkout',
+        '--no-recurse-submodules',
+        commit,
+      ],
       env,
     );
-    return { commit, dir: path.join(dir, 'tree'), dispose };
-  } catch (err) {
-    await dispose();
-    throw err;
-  }
-}
-
-/**
- * `exportTree(repo, ref)` made beside a tree already exported, as a diff's head beside its base:
- * each file the two commits hold alike is a hard link to the other tree's (a pull request changes
- * a few files of thousands), and only the files that differ are checked out. Renders only read the
- * trees. Where links cannot be made (another file system), the whole tree is exported after all.
- */
-export async function exportTreeBeside(
-  repo: Repository,
-  ref: string,
-  beside: ExportedTree,
-): Promise<ExportedTree> {
-  const commit = await resolveCommit(repo, ref);
-  const dir = await makeTempDir('rigging-tree-');
-  const dispose = () => removeTempDir(dir);
-  try {
-    const changed = await changedPaths(repo, beside.commit, commit);
-    const tree = path.join(dir, 'tree');
-    try {
-      await linkTree(beside.dir, tree, '', changed.all);
-    } catch {
-      await dispose();
-      return exportTree(repo, ref);
-    }
-    if (changed.present.length > 0) {
-      const env = { GIT_INDEX_FILE: path.join(dir, '.rigging-index') };
-      await git(repo.top, ['read-tree', commit], env);
-      await git(
-        repo.top,
-        ['checkout-index', '--force', '-z', '--stdin', `--prefix=${tree}${path.sep}`],
-        env,
-        changed.present.map((p) => `${p}\0`).join(''),
-      );
-    }
     return { commit, dir: tree, dispose };
   } catch (err) {
     await dispose();
@@ -152,47 +126,29 @@ export async function exportTreeBeside(
   }
 }
 
-/** Paths whose entry differs between two commits (`all`), and those of them `to` holds (`present`). */
-async function changedPaths(
-  repo: Repository,
-  from: string,
-  to: string,
-): Promise<{ all: Set<string>; present: string[] }> {
-  // -z: `:<mode> <mode> <sha> <sha> <status>` NUL `<path>` NUL, for each changed path.
-  const out = await git(repo.top, ['diff-tree', '-r', '-z', '--no-renames', '--no-commit-id', from, to]);
-  const fields = out.split('\0');
-  const all = new Set<string>();
-  const present: string[] = [];
-  for (let i = 0; i + 1 < fields.length; i += 2) {
-    const meta = fields[i] as string;
-    const file = fields[i + 1] as string;
-    all.add(file);
-    if (!meta.endsWith(' D')) present.push(file);
-  }
-  return { all, present };
-}
-
 /**
- * Hard links every entry of `from` to the same place under `to`, but the paths in `skip`, and makes
- * the directories holding them; a directory left with nothing in it is not made (git checks out
- * none), unless it was empty already (a submodule's).
+ * The work tree itself as `ref`'s tree, when it holds exactly what exportTree would write: HEAD is
+ * that commit, nothing is modified, staged, untracked or ignored (an import could read an ignored
+ * file no export has), and no index entry hides its file's state (assume-unchanged, skip-worktree)
+ * or is a submodule (an export leaves its directory empty). Undefined otherwise. Nothing is
+ * written: status runs without its optional index refresh.
  */
-async function linkTree(from: string, to: string, rel: string, skip: ReadonlySet<string>): Promise<boolean> {
-  const entries = await fs.readdir(path.join(from, rel), { withFileTypes: true });
-  await fs.mkdir(path.join(to, rel));
-  if (entries.length === 0) return true;
-  const made = await Promise.all(
-    entries.map(async (entry) => {
-      const child = rel === '' ? entry.name : `${rel}/${entry.name}`;
-      if (skip.has(child)) return false;
-      if (entry.isDirectory()) return linkTree(from, to, child, skip);
-      await fs.link(path.join(from, child), path.join(to, child));
-      return true;
-    }),
-  );
-  if (made.some(Boolean) || rel === '') return true;
-  await fs.rmdir(path.join(to, rel));
-  return false;
+export async function cleanWorkTreeAt(repo: Repository, ref: string): Promise<ExportedTree | undefined> {
+  const [commit, head] = await Promise.all([
+    resolveCommit(repo, ref),
+    resolveCommit(repo, 'HEAD').catch(() => undefined),
+  ]);
+  if (commit !== head) return undefined;
+  const [status, entries] = await Promise.all([
+    git(repo.top, ['--no-optional-locks', 'status', '--porcelain', '--ignored', '-z']),
+    // `<tag> <mode> <object> <stage>\t<path>`: tag H is a plain cached file.
+    git(repo.top, ['ls-files', '--stage', '-v', '-z']),
+  ]);
+  if (status !== '') return undefined;
+  for (const entry of entries.split('\0')) {
+    if (entry !== '' && (!entry.startsWith('H ') || entry.startsWith('H 160000 '))) return undefined;
+  }
+  return { commit, dir: repo.top, dispose: async () => undefined };
 }
 
 export function gitDiagnostic(err: GitError): Diagnostic {
