@@ -16,7 +16,10 @@ export interface DiffRevisionsOptions extends Selection {
   /** A ref; the work tree as it is when absent. */
   head?: string;
   diff?: DiffOptions;
-  /** Told the pipeline's name once both revisions' rigging.yaml are loaded, before rendering. */
+  /**
+   * Told the pipeline's name once both revisions' rigging.yaml are loaded, before the head renders
+   * (the base may be rendering already).
+   */
   onLoaded?: (pipeline: string) => void;
 }
 
@@ -39,8 +42,8 @@ export function revisionDiagnostics(result: RevisionDiff): Diagnostic[] {
 /**
  * Renders the pipeline at two revisions and diffs them. Each commit's tree is exported from git
  * into a temp dir of its own (the work tree and the index are never touched), but a head commit
- * that the clean work tree holds is read there. The head renders as soon as its tree is ready,
- * while git still writes the base's; with rigging's engine the base renders after it on the same
+ * that the clean work tree holds is read there. The base renders as soon as its tree is ready,
+ * while git still writes the head's; with rigging's engine the head renders after it on the same
  * thread, its files parsed once for both sides (tree-names.ts), its code already compiled.
  */
 export async function diffRevisions(opts: DiffRevisionsOptions): Promise<RevisionDiff> {
@@ -78,29 +81,35 @@ export async function diffRevisions(opts: DiffRevisionsOptions): Promise<Revisio
   const loadedHead: Promise<RenderedSide> = head
     ? loaded(cleanWorkTreeAt(repo, head).then((tree) => tree ?? exportTree(repo, head)))
     : loadRun(opts.configFile, selection, repo.top).then((run) => ({ commit: null, run }));
-  // Settled as they come: neither is left rejected unawaited while the other side renders.
-  loadedBase.catch(() => undefined);
+  // Neither is left rejected unawaited while the other side loads or renders.
+  loadedHead.catch(() => undefined);
+  // Renders under way: the trees are removed only once nothing reads them.
+  const rendering: Promise<unknown>[] = [];
   try {
     const render = (side: RenderedSide): Promise<RenderedSide> =>
       renderLoaded(side.run, selection, side.commit).then((run) => ({ commit: side.commit, run }));
+    // The base renders first: the run's budget is one, and a head that never ends (the pull
+    // request's code) must not leave the base nothing of it. The head's tree is made meanwhile.
+    const baseSide = await loadedBase;
+    const baseRendered = render(baseSide);
+    rendering.push(baseRendered);
     const headSide = await loadedHead;
-    // The head names the pipeline (the base only when the head has removed it).
-    if (headSide.run.config) opts.onLoaded?.(headSide.run.config.name);
+    opts.onLoaded?.(pipelineName(baseSide, headSide));
     // libjsonnet evaluates on its own threads: both sides then render at once. rigging's engine
     // evaluates on this thread, and two sides interleaved would only hold both sides' values at
-    // once (measured: up to 2x a render's peak memory; bench/diff.ts): one after the other.
+    // once (measured: up to 2x a render's peak memory; bench/diff.ts): one after the other, the
+    // head's files parsed already where they are the base's (tree-names.ts), its code compiled.
     const offThread = (run: RenderRun) =>
       (selection.jsonnetEngine ?? run.config?.jsonnet.engine) === 'libjsonnet';
-    const headRendered = render(headSide);
-    const baseSide = await (offThread(headSide.run) ? loadedBase : headRendered.then(() => loadedBase));
-    if (!headSide.run.config) opts.onLoaded?.(pipelineName(baseSide, headSide));
-    const baseRendered =
-      offThread(headSide.run) && offThread(baseSide.run)
-        ? render(baseSide)
-        : headRendered.then(() => render(baseSide));
+    const headRendered =
+      offThread(baseSide.run) && offThread(headSide.run)
+        ? render(headSide)
+        : baseRendered.then(() => render(headSide));
+    rendering.push(headRendered);
     const [renderedBase, renderedHead] = await Promise.all([baseRendered, headRendered]);
     return compareSides(opts, renderedBase as RenderedSide & { commit: string }, renderedHead);
   } finally {
+    await Promise.allSettled(rendering);
     const made = await Promise.allSettled(trees);
     await Promise.all(made.map((t) => (t.status === 'fulfilled' ? t.value.dispose() : undefined)));
   }
