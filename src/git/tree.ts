@@ -151,6 +151,92 @@ export async function cleanWorkTreeAt(repo: Repository, ref: string): Promise<Ex
   return { commit, dir: repo.top, dispose: async () => undefined };
 }
 
+/**
+ * `ref`'s tree made from a clean work tree at another commit (cleanWorkTreeAt), as a diff's base
+ * beside a head the work tree holds: each file the two commits hold alike is a hard link to the
+ * work tree's (a pull request changes a few files of thousands) and git writes only those that
+ * differ. Renders only read the tree. Undefined where that cannot be done (another file system, a
+ * link refused), or could differ from an export (a .gitattributes among the changes may check
+ * the same content out otherwise): the caller exports the whole tree then.
+ */
+export async function exportTreeFromWorkTree(
+  repo: Repository,
+  ref: string,
+  work: ExportedTree,
+): Promise<ExportedTree | undefined> {
+  const commit = await resolveCommit(repo, ref);
+  const changed = await changedPaths(repo, work.commit, commit);
+  if ([...changed.all].some((p) => path.posix.basename(p) === '.gitattributes')) return undefined;
+  const dir = await makeTempDir('rigging-tree-');
+  const dispose = () => removeTempDir(dir);
+  try {
+    const tree = path.join(dir, 'tree');
+    try {
+      await linkTree(work.dir, tree, '', new Set([...changed.all, '.git']));
+    } catch {
+      await dispose();
+      return undefined;
+    }
+    if (changed.present.length > 0) {
+      const env = { GIT_INDEX_FILE: path.join(dir, '.rigging-index') };
+      await git(repo.top, ['read-tree', commit], env);
+      await git(
+        repo.top,
+        ['checkout-index', '--force', '-z', '--stdin', `--prefix=${tree}${path.sep}`],
+        env,
+        changed.present.map((p) => `${p}\0`).join(''),
+      );
+    }
+    return { commit, dir: tree, dispose };
+  } catch (err) {
+    await dispose();
+    throw err;
+  }
+}
+
+/** Paths whose entry differs between two commits (`all`), and those of them `to` holds (`present`). */
+async function changedPaths(
+  repo: Repository,
+  from: string,
+  to: string,
+): Promise<{ all: Set<string>; present: string[] }> {
+  // -z: `:<mode> <mode> <sha> <sha> <status>` NUL `<path>` NUL, for each changed path.
+  const out = await git(repo.top, ['diff-tree', '-r', '-z', '--no-renames', '--no-commit-id', from, to]);
+  const fields = out.split('\0');
+  const all = new Set<string>();
+  const present: string[] = [];
+  for (let i = 0; i + 1 < fields.length; i += 2) {
+    const meta = fields[i] as string;
+    const file = fields[i + 1] as string;
+    all.add(file);
+    if (!meta.endsWith(' D')) present.push(file);
+  }
+  return { all, present };
+}
+
+/**
+ * Hard links every entry of `from` to the same place under `to`, but the paths in `skip`, and makes
+ * the directories holding them; a directory left with nothing in it is not made (git checks out
+ * none), unless it was empty already.
+ */
+async function linkTree(from: string, to: string, rel: string, skip: ReadonlySet<string>): Promise<boolean> {
+  const entries = await fs.readdir(path.join(from, rel), { withFileTypes: true });
+  await fs.mkdir(path.join(to, rel));
+  if (entries.length === 0) return true;
+  const made = await Promise.all(
+    entries.map(async (entry) => {
+      const child = rel === '' ? entry.name : `${rel}/${entry.name}`;
+      if (skip.has(child)) return false;
+      if (entry.isDirectory()) return linkTree(from, to, child, skip);
+      await fs.link(path.join(from, child), path.join(to, child));
+      return true;
+    }),
+  );
+  if (made.some(Boolean) || rel === '') return true;
+  await fs.rmdir(path.join(to, rel));
+  return false;
+}
+
 export function gitDiagnostic(err: GitError): Diagnostic {
   return { severity: 'error', source: 'git', message: err.message, reason: 'Git' };
 }

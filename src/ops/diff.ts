@@ -2,7 +2,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type DiffOptions, diffPipelines, type EnvRender, type PipelineDiff } from '../diff/diff';
 import { createRedactor } from '../diff/redact';
-import { cleanWorkTreeAt, type ExportedTree, exportTree, findRepository, resolveCommit } from '../git/tree';
+import {
+  cleanWorkTreeAt,
+  type ExportedTree,
+  exportTree,
+  exportTreeFromWorkTree,
+  findRepository,
+  resolveCommit,
+} from '../git/tree';
 import { redactDiagnostic } from '../model/diagnostic';
 import type { Diagnostic } from '../model/types';
 import type { EnvironmentRender, PipelineRender } from '../render';
@@ -63,7 +70,7 @@ export async function diffRevisions(opts: DiffRevisionsOptions): Promise<Revisio
   await Promise.all([resolveCommit(repo, opts.base), head ? resolveCommit(repo, head) : undefined]);
 
   // Both trees are asked for at once: an export is git's own process, which goes on while this
-  // thread loads and renders the other side.
+  // thread loads and renders the base.
   const trees: Promise<ExportedTree>[] = [];
   const loaded = (tree: Promise<ExportedTree>): Promise<LoadedSide> => {
     trees.push(tree);
@@ -77,9 +84,17 @@ export async function diffRevisions(opts: DiffRevisionsOptions): Promise<Revisio
       return { commit: tree.commit, run };
     });
   };
-  const loadedBase = loaded(exportTree(repo, opts.base));
+  // A head the clean work tree holds is read there, and the base made from it: only the files the
+  // change touches are written.
+  const work = head ? cleanWorkTreeAt(repo, head) : Promise.resolve(undefined);
+  const loadedBase = loaded(
+    work.then(
+      async (work) =>
+        (work && (await exportTreeFromWorkTree(repo, opts.base, work))) ?? exportTree(repo, opts.base),
+    ),
+  );
   const loadedHead: Promise<RenderedSide> = head
-    ? loaded(cleanWorkTreeAt(repo, head).then((tree) => tree ?? exportTree(repo, head)))
+    ? loaded(work.then((work) => work ?? exportTree(repo, head)))
     : loadRun(opts.configFile, selection, repo.top).then((run) => ({ commit: null, run }));
   // Neither is left rejected unawaited while the other side loads or renders.
   loadedHead.catch(() => undefined);

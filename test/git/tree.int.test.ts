@@ -14,7 +14,13 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cleanWorkTreeAt, type ExportedTree, exportTree, findRepository } from '../../src/git/tree';
+import {
+  cleanWorkTreeAt,
+  type ExportedTree,
+  exportTree,
+  exportTreeFromWorkTree,
+  findRepository,
+} from '../../src/git/tree';
 
 const made: string[] = [];
 afterAll(() => {
@@ -159,4 +165,44 @@ describe('cleanWorkTreeAt', () => {
       expect(readFileSync(path.join(repo, '.git', 'index'))).toEqual(index);
     });
   }
+});
+
+describe('exportTreeFromWorkTree', () => {
+  it('makes the tree exportTree makes, linking the files the work tree holds alike', async () => {
+    const repo = twoCommits();
+    const r = await findRepository(repo);
+    const trees: ExportedTree[] = [];
+    try {
+      const work = await cleanWorkTreeAt(r, 'HEAD');
+      if (!work) throw new Error('the work tree should be clean');
+      const base = await exportTreeFromWorkTree(r, 'HEAD~1', work);
+      if (!base) throw new Error('the base should be made from the work tree');
+      trees.push(base);
+      const whole = await exportTree(r, 'HEAD~1');
+      trees.push(whole);
+      expect(base.commit).toBe(whole.commit);
+      expect(listing(base.dir)).toEqual(listing(whole.dir));
+      expect(Object.keys(listing(base.dir))).not.toContain('.git');
+      // Unchanged files are the work tree's own; a changed one is written anew and the work tree
+      // keeps its own.
+      const inode = (dir: string, file: string) => lstatSync(path.join(dir, file)).ino;
+      expect(inode(base.dir, 'lib/same.libsonnet')).toBe(inode(repo, 'lib/same.libsonnet'));
+      expect(inode(base.dir, 'lib/changed.libsonnet')).not.toBe(inode(repo, 'lib/changed.libsonnet'));
+      expect(readFileSync(path.join(repo, 'lib/changed.libsonnet'), 'utf8')).toBe('{ replicas: 2 }\n');
+      expect(git(repo, 'status', '--porcelain')).toBe('');
+    } finally {
+      await Promise.all(trees.map((t) => t.dispose()));
+    }
+  });
+
+  it('declines when a .gitattributes changes (the same content may check out otherwise)', async () => {
+    const repo = twoCommits();
+    write(repo, { '.gitattributes': '*.txt text eol=crlf\n' });
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-q', '-m', 'attributes');
+    const r = await findRepository(repo);
+    const work = await cleanWorkTreeAt(r, 'HEAD');
+    if (!work) throw new Error('the work tree should be clean');
+    expect(await exportTreeFromWorkTree(r, 'HEAD~1', work)).toBeUndefined();
+  });
 });
