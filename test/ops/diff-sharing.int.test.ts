@@ -84,4 +84,52 @@ describe('diffRevisions with rigging engine', () => {
       });
     });
   }
+
+  it("names each tree's own files in std.thisFile and in errors, the AST being one", async () => {
+    const repo = new TempRepo();
+    repos.push(repo);
+    const files = (replicas: number) => {
+      const f = app(replicas);
+      f['apps/web/lib/shared.libsonnet'] = `local values = import 'values.libsonnet';
+{ spec: { replicas: if values.replicas > 2 then error 'too many replicas' else values.replicas },
+  file: std.thisFile }
+`;
+      f['apps/web/components/web.jsonnet'] = `local shared = import '../lib/shared.libsonnet';
+{ apiVersion: 'apps/v1', kind: 'Deployment', metadata: { name: 'web', annotations: { file: shared.file } }, spec: shared.spec }
+`;
+      return f;
+    };
+    repo.write(files(1)).commit('base');
+    repo.write(files(2)).commit('head');
+    repo.write(files(3)).commit('broken');
+    const configFile = path.join(repo.dir, 'rigging.yaml');
+
+    // Both exported: each side's std.thisFile is its own tree's file.
+    const ok = await diffRevisions({ configFile, base: 'HEAD~2', head: 'HEAD~1', jsonnetEngine: 'rigging' });
+    const diff = ok.diff.environments[0]?.changes.map((c) => c.diff).join('\n') ?? '';
+    const file = (sign: string) =>
+      new RegExp(
+        `^\\${sign}\\s+file: (\\S*rigging-tree-\\S*/tree/apps/web/\\S*shared\\.libsonnet)$`,
+        'm',
+      ).exec(diff)?.[1];
+    expect(file('-')).toBeDefined();
+    expect(file('+')).toBeDefined();
+    expect(file('-')).not.toBe(file('+'));
+    const atWork = await diffRevisions({
+      configFile,
+      base: 'HEAD~1',
+      head: 'HEAD',
+      jsonnetEngine: 'rigging',
+    });
+    expect(atWork.diagnostics).toEqual([]);
+    const env = atWork.diff.environments[0];
+    // The head (the clean work tree, 3 replicas) fails in the file the base parsed: named as the
+    // user's, relative to the repository.
+    const error = env?.diagnostics.find((d) => d.severity === 'error');
+    expect(error).toMatchObject({ file: 'apps/web/lib/shared.libsonnet', line: 2 });
+    expect(error?.message).toContain('too many replicas');
+    expect(JSON.stringify(env?.diagnostics)).not.toMatch(/\\u0000|rigging-tree-/);
+    // The base's own file, parsed once for both sides.
+    expect(parsesOf()['lib/shared.libsonnet']).toBe(1);
+  });
 });
