@@ -187,13 +187,14 @@ function run(
             ...(kind === 'importbin' ? { bytes: new TextEncoder().encode(text) } : {}),
           };
       } else {
+        // Found by the parser's name for it: its AST is then the one a like file elsewhere has.
         const real = onDisk(c, p, kind);
+        const name = names.named(c);
         if (typeof real !== 'string') passed ??= real.missing;
-        else if (kind === 'importbin') hit = { found: c, text: '', bytes: readFileSync(real) };
-        else hit = { found: c, text: readFileSync(real, 'utf8') };
+        else if (kind === 'importbin') hit = { found: name, text: '', bytes: readFileSync(real) };
+        else hit = { found: name, text: readFileSync(real, 'utf8') };
       }
       if (hit) {
-        hit.found = names.named(c);
         found.set(key, hit);
         return hit;
       }
