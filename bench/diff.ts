@@ -2,9 +2,10 @@
 // building Deployments through deep mixins plus dashboards serialised with manifestJsonEx, the
 // shape of kube-prometheus) in a two-commit repository; per jsonnet engine, in fresh processes of
 // the CLI: one `rigging render` of every environment, then `rigging diff` of the two commits, which
-// exports and loads both sides at once and renders them at once where the jsonnet runs off the
-// JavaScript thread (libjsonnet), one after the other otherwise. Prints times, peak RSS and the
-// diff/render ratios (the issue's target: a diff's peak memory at most 1.2x one render's).
+// makes and loads both sides' trees at once and renders them at once where the jsonnet runs off
+// the JavaScript thread (libjsonnet), the base then the head otherwise (sharing parsed files).
+// Prints times, peak RSS and the diff/render ratios (the issue's target: a diff's peak memory at
+// most 1.2x one render's).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,5 +1,4 @@
 import { availableParallelism } from 'node:os';
-import { isRenderWorker, runRenderWorker, setRenderWorker } from '../ops/render-worker';
 import { chooseEngines, runJsonnetWorker } from '../render';
 import { removeTempDirsOnSignals } from '../temp-dirs';
 import { run } from './main';
@@ -10,10 +9,7 @@ const WORKER_FLAG = '--jsonnet-worker';
 // libjsonnet evaluations run on libuv's thread pool (4 threads by default); size it to the machine.
 process.env.UV_THREADPOOL_SIZE ??= String(Math.max(4, availableParallelism()));
 
-if (isRenderWorker()) {
-  // A diff's base, rendered on a thread of its own (src/ops/render-worker.ts).
-  runRenderWorker();
-} else if (process.argv[2] === WORKER_FLAG) {
+if (process.argv[2] === WORKER_FLAG) {
   runJsonnetWorker();
 } else {
   // rigging's own engine (the default) reaches no file or variable but the boundary-checked imports;
@@ -24,7 +20,6 @@ if (isRenderWorker()) {
     jsonnet: { kind: 'worker', command: [process.execPath, script, WORKER_FLAG] },
     traces: 'discard',
   });
-  setRenderWorker(script, 'discard');
   // A cancelled or timed-out job must not leave exported trees on a self-hosted runner.
   removeTempDirsOnSignals();
   void run();

@@ -1,5 +1,4 @@
 import { availableParallelism } from 'node:os';
-import { setRenderWorker, startedAsRenderWorker } from '../ops/render-worker-setup';
 import { chooseEngines } from '../render/engine-choice';
 import { setDeepStackScript, startedAsDeepStackThread } from '../render/jsonnet/rigging/deep-stack-setup';
 import { removeTempDirsOnSignals } from '../temp-dirs';
@@ -12,23 +11,10 @@ const WORKER_FLAG = '--jsonnet-worker';
 // libjsonnet evaluations run on libuv's thread pool (4 threads by default); size it to the machine.
 process.env.UV_THREADPOOL_SIZE ??= String(Math.max(4, availableParallelism()));
 
-// A diff renders its base on a thread started from this same bundle (src/ops/render-worker.ts).
-if (startedAsRenderWorker()) startRenderWorker();
 // An evaluation allowed a deep Jsonnet stack runs on a thread with a stack to match (deep-stack.ts).
-else if (startedAsDeepStackThread()) startDeepStackThread();
+if (startedAsDeepStackThread()) startDeepStackThread();
 else if (process.argv[2] === WORKER_FLAG) startWorker();
 else start();
-
-/** The render worker's code (node:worker_threads with it) is loaded only on a thread that may be one. */
-function startRenderWorker(): void {
-  import('../ops/render-worker').then(
-    ({ isRenderWorker, runRenderWorker }) => (isRenderWorker() ? runRenderWorker() : start()),
-    (err: unknown) => {
-      process.stderr.write(`rigging: cannot start the render worker: ${String(err)}\n`);
-      process.exitCode = 2;
-    },
-  );
-}
 
 /** The deep-stack thread's code (node:worker_threads, node:v8) is loaded only on a thread that may be one. */
 function startDeepStackThread(): void {
@@ -62,7 +48,6 @@ function start(): void {
   chooseEngines({
     jsonnet: { kind: 'worker', command: [process.execPath, process.argv[1] ?? __filename, WORKER_FLAG] },
   });
-  setRenderWorker(process.argv[1] ?? __filename);
   setDeepStackScript(process.argv[1] ?? __filename);
 
   const io = {

@@ -91,21 +91,35 @@ export interface ExportedTree {
 
 /**
  * Writes a commit's tree into a new temp dir through a private index file, so neither the work
- * tree nor the repository's index is touched (git read-tree + checkout-index with GIT_INDEX_FILE).
+ * tree nor the repository's index is touched. One git process reads the tree and writes its files
+ * (read-tree -u): once started it needs nothing of this thread, so it runs on while a diff
+ * evaluates its other side here.
  */
 export async function exportTree(repo: Repository, ref: string): Promise<ExportedTree> {
   const commit = await resolveCommit(repo, ref);
   const dir = await makeTempDir('rigging-tree-');
   const dispose = () => removeTempDir(dir);
   try {
+    const tree = path.join(dir, 'tree');
+    await fs.mkdir(tree);
     const env = { GIT_INDEX_FILE: path.join(dir, '.rigging-index') };
-    await git(repo.top, ['read-tree', commit], env);
+    // Every file of the commit: a sparse checkout's patterns and submodule recursion are the
+    // repository's settings for its own work tree, not for this copy.
     await git(
       repo.top,
-      ['checkout-index', '--all', '--force', `--prefix=${dir}${path.sep}tree${path.sep}`],
+      [
+        '--work-tree',
+        tree,
+        'read-tree',
+        '--reset',
+        '-u',
+        '--no-sparse-checkout',
+        '--no-recurse-submodules',
+        commit,
+      ],
       env,
     );
-    return { commit, dir: path.join(dir, 'tree'), dispose };
+    return { commit, dir: tree, dispose };
   } catch (err) {
     await dispose();
     throw err;
@@ -113,27 +127,55 @@ export async function exportTree(repo: Repository, ref: string): Promise<Exporte
 }
 
 /**
- * `exportTree(repo, ref)` made beside a tree already exported, as a diff's head beside its base:
- * each file the two commits hold alike is a hard link to the other tree's (a pull request changes
- * a few files of thousands), and only the files that differ are checked out. Renders only read the
- * trees. Where links cannot be made (another file system), the whole tree is exported after all.
+ * The work tree itself as `ref`'s tree, when it holds exactly what exportTree would write: HEAD is
+ * that commit, nothing is modified, staged, untracked or ignored (an import could read an ignored
+ * file no export has), and no index entry hides its file's state (assume-unchanged, skip-worktree)
+ * or is a submodule (an export leaves its directory empty). Undefined otherwise. Nothing is
+ * written: status runs without its optional index refresh.
  */
-export async function exportTreeBeside(
+export async function cleanWorkTreeAt(repo: Repository, ref: string): Promise<ExportedTree | undefined> {
+  const [commit, head] = await Promise.all([
+    resolveCommit(repo, ref),
+    resolveCommit(repo, 'HEAD').catch(() => undefined),
+  ]);
+  if (commit !== head) return undefined;
+  const [status, entries] = await Promise.all([
+    git(repo.top, ['--no-optional-locks', 'status', '--porcelain', '--ignored', '-z']),
+    // `<tag> <mode> <object> <stage>\t<path>`: tag H is a plain cached file.
+    git(repo.top, ['ls-files', '--stage', '-v', '-z']),
+  ]);
+  if (status !== '') return undefined;
+  for (const entry of entries.split('\0')) {
+    if (entry !== '' && (!entry.startsWith('H ') || entry.startsWith('H 160000 '))) return undefined;
+  }
+  return { commit, dir: repo.top, dispose: async () => undefined };
+}
+
+/**
+ * `ref`'s tree made from a clean work tree at another commit (cleanWorkTreeAt), as a diff's base
+ * beside a head the work tree holds: each file the two commits hold alike is a hard link to the
+ * work tree's (a pull request changes a few files of thousands) and git writes only those that
+ * differ. Renders only read the tree. Undefined where that cannot be done (another file system, a
+ * link refused), or could differ from an export (a .gitattributes among the changes may check
+ * the same content out otherwise): the caller exports the whole tree then.
+ */
+export async function exportTreeFromWorkTree(
   repo: Repository,
   ref: string,
-  beside: ExportedTree,
-): Promise<ExportedTree> {
+  work: ExportedTree,
+): Promise<ExportedTree | undefined> {
   const commit = await resolveCommit(repo, ref);
+  const changed = await changedPaths(repo, work.commit, commit);
+  if ([...changed.all].some((p) => path.posix.basename(p) === '.gitattributes')) return undefined;
   const dir = await makeTempDir('rigging-tree-');
   const dispose = () => removeTempDir(dir);
   try {
-    const changed = await changedPaths(repo, beside.commit, commit);
     const tree = path.join(dir, 'tree');
     try {
-      await linkTree(beside.dir, tree, '', changed.all);
+      await linkTree(work.dir, tree, '', new Set([...changed.all, '.git']));
     } catch {
       await dispose();
-      return exportTree(repo, ref);
+      return undefined;
     }
     if (changed.present.length > 0) {
       const env = { GIT_INDEX_FILE: path.join(dir, '.rigging-index') };
@@ -175,7 +217,7 @@ async function changedPaths(
 /**
  * Hard links every entry of `from` to the same place under `to`, but the paths in `skip`, and makes
  * the directories holding them; a directory left with nothing in it is not made (git checks out
- * none), unless it was empty already (a submodule's).
+ * none), unless it was empty already.
  */
 async function linkTree(from: string, to: string, rel: string, skip: ReadonlySet<string>): Promise<boolean> {
   const entries = await fs.readdir(path.join(from, rel), { withFileTypes: true });

@@ -1,15 +1,20 @@
 import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { type DiffOptions, diffPipelines, type EnvRender, type PipelineDiff } from '../diff/diff';
 import { createRedactor } from '../diff/redact';
-import { type ExportedTree, exportTree, exportTreeBeside, findRepository } from '../git/tree';
+import {
+  cleanWorkTreeAt,
+  type ExportedTree,
+  exportTree,
+  exportTreeFromWorkTree,
+  findRepository,
+  resolveCommit,
+} from '../git/tree';
 import { redactDiagnostic } from '../model/diagnostic';
 import type { Diagnostic } from '../model/types';
 import type { EnvironmentRender, PipelineRender } from '../render';
-import { OUT_OF_TIME, RunBudget } from '../render/budget';
+import { RunBudget } from '../render/budget';
 import { learnSecrets, loadRun, type RenderRun, renderLoaded, type Selection } from './render';
-import { renderSideInWorker, renderWorkerEnabled } from './render-worker';
 
 export interface DiffRevisionsOptions extends Selection {
   /** Absolute path of rigging.yaml in the work tree. */
@@ -18,7 +23,10 @@ export interface DiffRevisionsOptions extends Selection {
   /** A ref; the work tree as it is when absent. */
   head?: string;
   diff?: DiffOptions;
-  /** Told the pipeline's name once both revisions' rigging.yaml are loaded, before rendering. */
+  /**
+   * Told the pipeline's name once both revisions' rigging.yaml are loaded, before the head renders
+   * (the base may be rendering already).
+   */
   onLoaded?: (pipeline: string) => void;
 }
 
@@ -39,8 +47,11 @@ export function revisionDiagnostics(result: RevisionDiff): Diagnostic[] {
 }
 
 /**
- * Renders the pipeline at two revisions, each exported from git into its own temp dir (the work
- * tree and the index are never touched), and diffs them.
+ * Renders the pipeline at two revisions and diffs them. Each commit's tree is exported from git
+ * into a temp dir of its own (the work tree and the index are never touched), but a head commit
+ * that the clean work tree holds is read there. The base renders as soon as its tree is ready,
+ * while git still writes the head's; with rigging's engine the head renders after it on the same
+ * thread, its files parsed once for both sides (tree-names.ts), its code already compiled.
  */
 export async function diffRevisions(opts: DiffRevisionsOptions): Promise<RevisionDiff> {
   const repo = await findRepository(path.dirname(opts.configFile));
@@ -54,94 +65,68 @@ export async function diffRevisions(opts: DiffRevisionsOptions): Promise<Revisio
     // One budget for the run: the base and the head spend the same one.
     budget: opts.budget ?? new RunBudget(),
   };
+  // A bad revision is reported before anything renders.
+  const head = opts.head;
+  await Promise.all([resolveCommit(repo, opts.base), head ? resolveCommit(repo, head) : undefined]);
 
-  // Each side's tree is exported and its rigging.yaml loaded. A head commit is exported beside the
-  // base's tree, linking the files the two hold alike: only the files the change touches are written.
-  const loaded = (tree: Promise<ExportedTree>): Promise<LoadedSide> =>
-    tree.then(async (tree) => {
+  // Both trees are asked for at once: an export is git's own process, which goes on while this
+  // thread loads and renders the base.
+  const trees: Promise<ExportedTree>[] = [];
+  const loaded = (tree: Promise<ExportedTree>): Promise<LoadedSide> => {
+    trees.push(tree);
+    return tree.then(async (tree) => {
       // A pipeline that does not exist yet at the base renders as nothing: every object is new.
       // The exported tree is the repository: its committed symlinks may not lead out of it.
       const file = path.join(tree.dir, inRepo);
-      try {
-        const run: RenderRun = existsSync(file)
-          ? await loadRun(file, selection, tree.dir)
-          : { diagnostics: [] };
-        return { commit: tree.commit, run, dispose: tree.dispose };
-      } catch (err) {
-        await tree.dispose();
-        throw err;
-      }
+      const run: RenderRun = existsSync(file)
+        ? await loadRun(file, selection, tree.dir)
+        : { diagnostics: [] };
+      return { commit: tree.commit, run };
     });
-  const workTree = async (): Promise<LoadedSide> => ({
-    commit: null,
-    run: await loadRun(opts.configFile, selection, repo.top),
-    dispose: async () => undefined,
-  });
-  const baseTree = exportTree(repo, opts.base);
-  const head = opts.head;
-  const settled = await Promise.allSettled([
-    loaded(baseTree),
-    head ? loaded(baseTree.then((base) => exportTreeBeside(repo, head, base))) : workTree(),
-  ]);
-  const sides = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  };
+  // A head the clean work tree holds is read there, and the base made from it: only the files the
+  // change touches are written.
+  const work = head ? cleanWorkTreeAt(repo, head) : Promise.resolve(undefined);
+  const loadedBase = loaded(
+    work.then(
+      async (work) =>
+        (work && (await exportTreeFromWorkTree(repo, opts.base, work))) ?? exportTree(repo, opts.base),
+    ),
+  );
+  const loadedHead: Promise<RenderedSide> = head
+    ? loaded(work.then((work) => work ?? exportTree(repo, head)))
+    : loadRun(opts.configFile, selection, repo.top).then((run) => ({ commit: null, run }));
+  // Neither is left rejected unawaited while the other side loads or renders.
+  loadedHead.catch(() => undefined);
+  // Renders under way: the trees are removed only once nothing reads them.
+  const rendering: Promise<unknown>[] = [];
   try {
-    for (const s of settled) if (s.status === 'rejected') throw s.reason;
-    const [loadedBase, loadedHead] = sides as [LoadedSide, LoadedSide];
-    opts.onLoaded?.(pipelineName(loadedBase, loadedHead));
-    const render = (side: LoadedSide): Promise<RenderedSide> =>
+    const render = (side: RenderedSide): Promise<RenderedSide> =>
       renderLoaded(side.run, selection, side.commit).then((run) => ({ commit: side.commit, run }));
-    // Rendering both sides at once pays only where they do not share this thread: libjsonnet's
-    // evaluations use the thread pool, and with rigging's engine the base renders on a worker
-    // thread. Two sides interleaved on one thread would only hold both sides' intermediate values
-    // at once (measured: up to 2x a render's peak memory, against 1.0-1.3x one after the other;
-    // bench/diff.ts).
-    const engineOf = (run: RenderRun) => selection.jsonnetEngine ?? run.config?.jsonnet.engine;
-    const offThread = (run: RenderRun) => engineOf(run) === 'libjsonnet';
-    const parallel = availableParallelism() > 1;
-    const together = parallel && offThread(loadedBase.run) && offThread(loadedHead.run);
-    // rigging's engine runs on the thread that asks: the base then gets a thread of its own.
-    const onWorker =
-      parallel &&
-      renderWorkerEnabled() &&
-      loadedBase.run.config !== undefined &&
-      loadedBase.run.diagnostics.length === 0 &&
-      engineOf(loadedBase.run) === 'rigging' &&
-      engineOf(loadedHead.run) === 'rigging';
-    const [renderedBase, renderedHead] = onWorker
-      ? await renderBesideWorker(loadedBase, loadedHead, selection, render)
-      : together
-        ? await Promise.all([render(loadedBase), render(loadedHead)])
-        : [await render(loadedBase), await render(loadedHead)];
+    // The base renders first: the run's budget is one, and a head that never ends (the pull
+    // request's code) must not leave the base nothing of it. The head's tree is made meanwhile.
+    const baseSide = await loadedBase;
+    const baseRendered = render(baseSide);
+    rendering.push(baseRendered);
+    const headSide = await loadedHead;
+    opts.onLoaded?.(pipelineName(baseSide, headSide));
+    // libjsonnet evaluates on its own threads: both sides then render at once. rigging's engine
+    // evaluates on this thread, and two sides interleaved would only hold both sides' values at
+    // once (measured: up to 2x a render's peak memory; bench/diff.ts): one after the other, the
+    // head's files parsed already where they are the base's (tree-names.ts), its code compiled.
+    const offThread = (run: RenderRun) =>
+      (selection.jsonnetEngine ?? run.config?.jsonnet.engine) === 'libjsonnet';
+    const headRendered =
+      offThread(baseSide.run) && offThread(headSide.run)
+        ? render(headSide)
+        : baseRendered.then(() => render(headSide));
+    rendering.push(headRendered);
+    const [renderedBase, renderedHead] = await Promise.all([baseRendered, headRendered]);
     return compareSides(opts, renderedBase as RenderedSide & { commit: string }, renderedHead);
   } finally {
-    await Promise.all(sides.map((s) => s.dispose()));
-  }
-}
-
-/**
- * The base rendered on a worker thread while this thread renders the head. The worker keeps to the
- * run's budget as a render here does (same deadline, same diagnostics); should it fail or outlive
- * the budget, the base is rendered here after all, as it would have been without a worker.
- */
-async function renderBesideWorker(
-  base: LoadedSide,
-  head: LoadedSide,
-  selection: Selection,
-  render: (side: LoadedSide) => Promise<RenderedSide>,
-): Promise<[RenderedSide, RenderedSide]> {
-  const config = base.run.config as NonNullable<RenderRun['config']>;
-  const worker = renderSideInWorker(config.file, config.repository, base.commit, selection);
-  try {
-    const renderedHead = await render(head);
-    const budget = selection.budget as RunBudget;
-    const answer = await budget.within(worker.result);
-    const renderedBase: RenderedSide =
-      answer === OUT_OF_TIME || answer === 'failed'
-        ? await render(base)
-        : { commit: base.commit, run: { ...base.run, render: answer } };
-    return [renderedBase, renderedHead];
-  } finally {
-    await worker.stop();
+    await Promise.allSettled(rendering);
+    const made = await Promise.allSettled(trees);
+    await Promise.all(made.map((t) => (t.status === 'fulfilled' ? t.value.dispose() : undefined)));
   }
 }
 
@@ -151,9 +136,9 @@ interface RenderedSide {
   run: RenderRun;
 }
 
-/** A revision ready to render: its rigging.yaml loaded, its exported tree removed by dispose. */
+/** An exported revision ready to render: its rigging.yaml loaded. */
 interface LoadedSide extends RenderedSide {
-  dispose(): Promise<void>;
+  commit: string;
 }
 
 /** The diff of two rendered sides, every message redacted with both sides' Secrets. */

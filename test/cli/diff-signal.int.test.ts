@@ -34,6 +34,9 @@ beforeAll(async () => {
   repo.commit('base');
   repo.write({ 'apps/web/components/extra.jsonnet': slow(1000) });
   repo.commit('head');
+  // A commit after the head: the head is not the work tree, and both sides are exported.
+  repo.write({ 'notes.txt': 'later\n' });
+  repo.commit('later');
 });
 
 afterAll(() => {
@@ -46,7 +49,7 @@ const trees = () => readdirSync(temp).filter((d) => d.startsWith('rigging-tree-'
 
 describe.each(['SIGTERM', 'SIGINT'] as const)('rigging diff stopped by %s', (signal) => {
   it('removes the exported trees and ends by the signal', async () => {
-    const child = spawn(process.execPath, [cli, 'diff', '--base', 'HEAD~1', '--head', 'HEAD'], {
+    const child = spawn(process.execPath, [cli, 'diff', '--base', 'HEAD~2', '--head', 'HEAD~1'], {
       cwd: repo.dir,
       env: { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: temp },
       stdio: ['ignore', 'pipe', 'pipe'],

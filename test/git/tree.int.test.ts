@@ -14,7 +14,13 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type ExportedTree, exportTree, exportTreeBeside, findRepository } from '../../src/git/tree';
+import {
+  cleanWorkTreeAt,
+  type ExportedTree,
+  exportTree,
+  exportTreeFromWorkTree,
+  findRepository,
+} from '../../src/git/tree';
 
 const made: string[] = [];
 afterAll(() => {
@@ -52,69 +58,151 @@ function listing(dir: string, rel = ''): Record<string, string> {
   return out;
 }
 
-describe('exportTreeBeside', () => {
-  it('makes the tree exportTree makes, linking the files both commits hold alike', async () => {
-    const repo = mkdtempSync(path.join(tmpdir(), 'rigging-tree-test-'));
-    made.push(repo);
-    git(repo, 'init', '-q');
-    write(repo, {
-      'same.txt': 'same\n',
-      'lib/same.libsonnet': '{ a: 1 }\n',
-      'lib/changed.libsonnet': '{ replicas: 1 }\n',
-      'gone/only.txt': 'removed with its directory\n',
-      'becomes-dir': 'a file first\n',
-      'run.sh': 'echo run\n',
-      'deleted.txt': 'deleted\n',
-    });
-    symlinkSync('same.txt', path.join(repo, 'link'));
-    git(repo, 'add', '-A');
-    git(repo, 'commit', '-q', '-m', 'base');
-    write(repo, { 'lib/changed.libsonnet': '{ replicas: 2 }\n', 'added/new.txt': 'new\n' });
-    rmSync(path.join(repo, 'gone'), { recursive: true });
-    rmSync(path.join(repo, 'deleted.txt'));
-    rmSync(path.join(repo, 'becomes-dir'));
-    write(repo, { 'becomes-dir/inside.txt': 'a directory now\n' });
-    chmodSync(path.join(repo, 'run.sh'), 0o755);
-    git(repo, 'add', '-A');
-    git(repo, 'commit', '-q', '-m', 'head');
+/** A repository with a base and a head commit touching files, modes, links and directories. */
+function twoCommits(): string {
+  const repo = mkdtempSync(path.join(tmpdir(), 'rigging-tree-test-'));
+  made.push(repo);
+  git(repo, 'init', '-q');
+  write(repo, {
+    'same.txt': 'same\n',
+    'lib/same.libsonnet': '{ a: 1 }\n',
+    'lib/changed.libsonnet': '{ replicas: 1 }\n',
+    'gone/only.txt': 'removed with its directory\n',
+    'becomes-dir': 'a file first\n',
+    'run.sh': 'echo run\n',
+    'deleted.txt': 'deleted\n',
+  });
+  symlinkSync('same.txt', path.join(repo, 'link'));
+  git(repo, 'add', '-A');
+  git(repo, 'commit', '-q', '-m', 'base');
+  write(repo, { 'lib/changed.libsonnet': '{ replicas: 2 }\n', 'added/new.txt': 'new\n' });
+  rmSync(path.join(repo, 'gone'), { recursive: true });
+  rmSync(path.join(repo, 'deleted.txt'));
+  rmSync(path.join(repo, 'becomes-dir'));
+  write(repo, { 'becomes-dir/inside.txt': 'a directory now\n' });
+  chmodSync(path.join(repo, 'run.sh'), 0o755);
+  git(repo, 'add', '-A');
+  git(repo, 'commit', '-q', '-m', 'head');
+  return repo;
+}
 
+/** The work tree's listing without .git. */
+function workListing(repo: string): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(listing(repo)).filter(([k]) => k !== '.git' && !k.startsWith('.git/')),
+  );
+}
+
+describe('exportTree', () => {
+  it("writes a commit's files, modes and links, and touches neither the work tree nor the index", async () => {
+    const repo = twoCommits();
     const r = await findRepository(repo);
+    const index = readFileSync(path.join(repo, '.git', 'index'));
     const trees: ExportedTree[] = [];
     try {
+      const head = await exportTree(r, 'HEAD');
+      trees.push(head);
+      expect(head.commit).toBe(git(repo, 'rev-parse', 'HEAD').trim());
+      expect(listing(head.dir)).toEqual(workListing(repo));
       const base = await exportTree(r, 'HEAD~1');
       trees.push(base);
-      const beside = await exportTreeBeside(r, 'HEAD', base);
-      trees.push(beside);
-      const whole = await exportTree(r, 'HEAD');
-      trees.push(whole);
-      expect(beside.commit).toBe(whole.commit);
-      expect(listing(beside.dir)).toEqual(listing(whole.dir));
-      expect(Object.keys(listing(beside.dir))).not.toContain('gone');
-      // Unchanged files are the base's own; a changed one is written anew and the base keeps its own.
-      const inode = (tree: ExportedTree, file: string) => lstatSync(path.join(tree.dir, file)).ino;
-      expect(inode(beside, 'lib/same.libsonnet')).toBe(inode(base, 'lib/same.libsonnet'));
-      expect(inode(beside, 'lib/changed.libsonnet')).not.toBe(inode(base, 'lib/changed.libsonnet'));
-      expect(readFileSync(path.join(base.dir, 'lib/changed.libsonnet'), 'utf8')).toBe('{ replicas: 1 }\n');
+      expect(listing(base.dir)).toMatchObject({
+        'gone/only.txt': '644 removed with its directory\n',
+        'becomes-dir': '644 a file first\n',
+        'run.sh': '644 echo run\n',
+        'lib/changed.libsonnet': '644 { replicas: 1 }\n',
+        link: '-> same.txt',
+      });
+      expect(Object.keys(listing(base.dir))).not.toContain('added');
+      expect(readFileSync(path.join(repo, '.git', 'index'))).toEqual(index);
+      expect(git(repo, 'status', '--porcelain')).toBe('');
     } finally {
       await Promise.all(trees.map((t) => t.dispose()));
     }
   });
 
-  it('names a bad revision as exportTree does', async () => {
-    const repo = mkdtempSync(path.join(tmpdir(), 'rigging-tree-test-'));
-    made.push(repo);
-    git(repo, 'init', '-q');
-    write(repo, { 'a.txt': 'a\n' });
-    git(repo, 'add', '-A');
-    git(repo, 'commit', '-q', '-m', 'one');
+  it('names a bad revision', async () => {
+    const r = await findRepository(twoCommits());
+    await expect(exportTree(r, 'no-such-ref')).rejects.toThrow(/unknown revision "no-such-ref"/);
+  });
+});
+
+describe('cleanWorkTreeAt', () => {
+  it('is the work tree when HEAD is the commit and nothing differs from it', async () => {
+    const repo = twoCommits();
     const r = await findRepository(repo);
-    const base = await exportTree(r, 'HEAD');
+    const tree = await cleanWorkTreeAt(r, 'HEAD');
+    expect(tree).toMatchObject({ dir: r.top, commit: git(repo, 'rev-parse', 'HEAD').trim() });
+    expect(await cleanWorkTreeAt(r, 'HEAD~1')).toBeUndefined();
+  });
+
+  const unclean: Record<string, (repo: string) => void> = {
+    'a modified file': (repo) => write(repo, { 'same.txt': 'edited\n' }),
+    'an untracked file': (repo) => write(repo, { 'lib/extra.libsonnet': '{}\n' }),
+    'an ignored file': (repo) => {
+      write(repo, { '.gitignore': 'generated/\n' });
+      git(repo, 'add', '.gitignore');
+      git(repo, 'commit', '-q', '-m', 'ignore');
+      write(repo, { 'generated/values.libsonnet': '{}\n' });
+    },
+    'a staged change': (repo) => {
+      write(repo, { 'same.txt': 'staged\n' });
+      git(repo, 'add', 'same.txt');
+    },
+    'an assume-unchanged file': (repo) => {
+      git(repo, 'update-index', '--assume-unchanged', 'same.txt');
+      write(repo, { 'same.txt': 'hidden edit\n' });
+    },
+    'a skip-worktree file': (repo) => git(repo, 'update-index', '--skip-worktree', 'same.txt'),
+  };
+  for (const [what, change] of Object.entries(unclean)) {
+    it(`is undefined with ${what}`, async () => {
+      const repo = twoCommits();
+      change(repo);
+      const index = readFileSync(path.join(repo, '.git', 'index'));
+      expect(await cleanWorkTreeAt(await findRepository(repo), 'HEAD')).toBeUndefined();
+      // Asking wrote nothing: status refreshes no index.
+      expect(readFileSync(path.join(repo, '.git', 'index'))).toEqual(index);
+    });
+  }
+});
+
+describe('exportTreeFromWorkTree', () => {
+  it('makes the tree exportTree makes, linking the files the work tree holds alike', async () => {
+    const repo = twoCommits();
+    const r = await findRepository(repo);
+    const trees: ExportedTree[] = [];
     try {
-      await expect(exportTreeBeside(r, 'no-such-ref', base)).rejects.toThrow(
-        /unknown revision "no-such-ref"/,
-      );
+      const work = await cleanWorkTreeAt(r, 'HEAD');
+      if (!work) throw new Error('the work tree should be clean');
+      const base = await exportTreeFromWorkTree(r, 'HEAD~1', work);
+      if (!base) throw new Error('the base should be made from the work tree');
+      trees.push(base);
+      const whole = await exportTree(r, 'HEAD~1');
+      trees.push(whole);
+      expect(base.commit).toBe(whole.commit);
+      expect(listing(base.dir)).toEqual(listing(whole.dir));
+      expect(Object.keys(listing(base.dir))).not.toContain('.git');
+      // Unchanged files are the work tree's own; a changed one is written anew and the work tree
+      // keeps its own.
+      const inode = (dir: string, file: string) => lstatSync(path.join(dir, file)).ino;
+      expect(inode(base.dir, 'lib/same.libsonnet')).toBe(inode(repo, 'lib/same.libsonnet'));
+      expect(inode(base.dir, 'lib/changed.libsonnet')).not.toBe(inode(repo, 'lib/changed.libsonnet'));
+      expect(readFileSync(path.join(repo, 'lib/changed.libsonnet'), 'utf8')).toBe('{ replicas: 2 }\n');
+      expect(git(repo, 'status', '--porcelain')).toBe('');
     } finally {
-      await base.dispose();
+      await Promise.all(trees.map((t) => t.dispose()));
     }
+  });
+
+  it('declines when a .gitattributes changes (the same content may check out otherwise)', async () => {
+    const repo = twoCommits();
+    write(repo, { '.gitattributes': '*.txt text eol=crlf\n' });
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-q', '-m', 'attributes');
+    const r = await findRepository(repo);
+    const work = await cleanWorkTreeAt(r, 'HEAD');
+    if (!work) throw new Error('the work tree should be clean');
+    expect(await exportTreeFromWorkTree(r, 'HEAD~1', work)).toBeUndefined();
   });
 });

@@ -6,8 +6,8 @@
  * benchmark needs 131071, as with libjsonnet and go-jsonnet). Node really gives a worker the stack
  * `resourceLimits.stackSizeMb` asks for: depth grows linearly with it.
  *
- * The thread is the same bundle started again (the entry point hands its path over, as for the
- * diff's render worker); from TypeScript sources there is none, and the evaluation stays on the
+ * The thread is the same bundle started again (the entry point hands its path over); from
+ * TypeScript sources there is none, and the evaluation stays on the
  * calling thread, where running out of JavaScript stack still reads as "max stack frames exceeded.".
  */
 import { setFlagsFromString } from 'node:v8';

@@ -17,6 +17,7 @@ import { type JsonValue, manifestOutput } from './manifest';
 import { manifestAs } from './manifest-modes';
 import { parseChecked } from './parse-cache';
 import { makeStd } from './std/index';
+import { treeFileNames } from './tree-names';
 import { Func, RuntimeError, Thunk, type TraceFrame, type Value } from './value';
 
 export interface RiggingOptions {
@@ -114,6 +115,9 @@ function run(
   const base = files ? MEMORY_ROOT : '';
   const relativize = makeRelativizer(files ? MEMORY_ROOT : undefined, req.displayRoot);
   const libPaths = (req.libPaths ?? []).map((p) => path.resolve(base, p));
+  // The parser's names of the tree's files: the same for a file at the same place in another tree.
+  const names = treeFileNames(files ? undefined : req.displayRoot);
+  const shown = (file: string) => names.real(file);
 
   const inMemory = (file: string) =>
     files !== undefined && (file === MEMORY_ROOT || file.startsWith(MEMORY_ROOT + path.sep));
@@ -154,7 +158,8 @@ function run(
     }
   };
 
-  const importer = (kind: ImportKind, p: string, from: string) => {
+  const importer = (kind: ImportKind, p: string, importing: string) => {
+    const from = names.real(importing);
     if (p === '') throw new Error(`couldn't open import "": the empty string is not a valid filename`);
     if (p.includes('\u0000')) refuse(`${kind} ${JSON.stringify(p)} is not a valid path`);
     const key = `${kind}\u0000${path.dirname(from)}\u0000${p}`;
@@ -182,10 +187,12 @@ function run(
             ...(kind === 'importbin' ? { bytes: new TextEncoder().encode(text) } : {}),
           };
       } else {
+        // Found by the parser's name for it: its AST is then the one a like file elsewhere has.
         const real = onDisk(c, p, kind);
+        const name = names.named(c);
         if (typeof real !== 'string') passed ??= real.missing;
-        else if (kind === 'importbin') hit = { found: c, text: '', bytes: readFileSync(real) };
-        else hit = { found: c, text: readFileSync(real, 'utf8') };
+        else if (kind === 'importbin') hit = { found: name, text: '', bytes: readFileSync(real) };
+        else hit = { found: name, text: readFileSync(real, 'utf8') };
       }
       if (hit) {
         found.set(key, hit);
@@ -256,7 +263,8 @@ function run(
   const deadline = req.deadlineMs ? Date.now() + req.deadlineMs : undefined;
   // std.thisFile of an in-memory file: the name the user knows, never the internal root.
   const snippetFile = req.snippet && files ? path.resolve(base, req.snippet.filename) : undefined;
-  const thisFile = (file: string): string => {
+  const thisFile = (named: string): string => {
+    const file = names.real(named);
     if (!inMemory(file)) return file;
     if (req.snippet && file === snippetFile) return req.snippet.filename;
     const key = path.relative(MEMORY_ROOT, file).split(path.sep).join('/');
@@ -273,6 +281,7 @@ function run(
         extVars,
         natives,
         onTrace: (line) => onTrace(line.split(`${MEMORY_ROOT}${path.sep}`).join('')),
+        shownFile: shown,
       }),
   });
 
@@ -300,7 +309,8 @@ function run(
 
   const fail = (text: string) => parseJsonnetError(text, relativize);
   try {
-    let v = interp.evalFile(parseChecked(code, mainFile), mainFile);
+    const mainName = names.named(mainFile);
+    let v = interp.evalFile(parseChecked(code, mainName), mainName);
     if (v instanceof Func) v = callTopLevel(interp, v, req, (n, tv) => varValue(n, tv, 'tla'));
     if (req.manifest) return manifestAs(interp, v, req.manifest);
     const plain = interp.toPlain(v, MANIFESTATION, !req.raw) as JsonValue;
@@ -318,23 +328,24 @@ function run(
       );
     }
     if (e instanceof JsonnetSyntaxError) {
-      const where = e.loc.begin.line === 0 ? e.loc.file : `${e.loc.file}:${rangeText(e.loc)}`;
+      const file = shown(e.loc.file);
+      const where = e.loc.begin.line === 0 ? file : `${file}:${rangeText(e.loc)}`;
       throw fail(`STATIC ERROR: ${where}: ${e.message}`);
     }
     if (e instanceof RuntimeError) {
-      const err = fail(runtimeText(e.message, e.trace, maxTrace));
+      const err = fail(runtimeText(e.message, e.trace, maxTrace, shown));
       // A read the boundary refused: reported as libjsonnet's confinement reports it, at the import.
       if (!refusals.has(e.message)) throw err;
       throw new JsonnetEvalError(e.message, err.file, err.line, err.column, 'OutsideRepository', err.detail);
     }
     if (e instanceof RangeError && /call stack/i.test(e.message)) {
       const err = interp.stackExhausted();
-      throw fail(runtimeText(err.message, err.trace, maxTrace));
+      throw fail(runtimeText(err.message, err.trace, maxTrace, shown));
     }
     // A string or array past what V8 can hold (`std.repeat("ab", 3e8)`): the evaluation's own
     // failure, as running out of memory is libjsonnet's, not rigging's.
     if (e instanceof RangeError && /^Invalid (string|array|typed array) length/.test(e.message)) {
-      throw fail(runtimeText(`out of memory: ${e.message.toLowerCase()}`, [], maxTrace));
+      throw fail(runtimeText(`out of memory: ${e.message.toLowerCase()}`, [], maxTrace, shown));
     }
     throw e;
   }
@@ -363,18 +374,23 @@ function errorText(e: unknown): string {
 }
 
 /** libjsonnet's location format: `f:3:5`, `f:3:5-9` (same line), `f:(3:5)-(4:2)`. */
-function formatLoc(loc: Loc): string {
+function formatLoc(loc: Loc, shown: (file: string) => string): string {
   if (loc === TOP_LEVEL) return 'Top-level function';
   if (loc === MANIFESTATION) return 'During manifestation';
-  return `${loc.file}:${rangeText(loc)}`;
+  return `${shown(loc.file)}:${rangeText(loc)}`;
 }
 
 /**
  * The text libjsonnet prints for a runtime error: message, then at most maxTrace frames (all when
  * it is 0), the innermost half and the outermost half with `\t...` between.
  */
-function runtimeText(message: string, trace: TraceFrame[], maxTrace: number): string {
-  const line = (f: TraceFrame) => `\t${f.loc ? formatLoc(f.loc) : ''}\t${f.name}`;
+function runtimeText(
+  message: string,
+  trace: TraceFrame[],
+  maxTrace: number,
+  shown: (file: string) => string,
+): string {
+  const line = (f: TraceFrame) => `\t${f.loc ? formatLoc(f.loc, shown) : ''}\t${f.name}`;
   let lines: string[];
   if (maxTrace > 0 && trace.length > maxTrace) {
     const head = Math.floor(maxTrace / 2);

@@ -1,8 +1,9 @@
 /**
  * Parsed and statically checked files, kept for the life of the process: a render evaluates the
  * same libraries for every component and again for the base and head of a diff, and parsing is
- * a large share of evaluating them. An entry is found by the file's path (its AST carries the
- * path in every location) and used only when the text is the same; the cache is bounded by the
+ * a large share of evaluating them. An entry is found by the file's name (its AST carries the
+ * name in every location: for a tree's files the path below its root, tree-names.ts, so a diff's
+ * two trees share theirs) and used only when the text is the same; the cache is bounded by the
  * total size of the texts it holds, the least recently used going first.
  */
 import type { Node } from './ast';
@@ -20,6 +21,12 @@ interface Entry {
 
 const entries = new Map<string, Entry>();
 let held = 0;
+let onParse: ((file: string) => void) | undefined;
+
+/** Tells `watcher` the name of every file parsed from now on (a cache miss); undefined stops. */
+export function watchParses(watcher: ((file: string) => void) | undefined): void {
+  onParse = watcher;
+}
 
 /**
  * The checked AST of `text` as file `file`; throws JsonnetSyntaxError as parse/checkStatic do.
@@ -33,6 +40,7 @@ export function parseChecked(text: string, file: string): Node {
     entries.set(file, hit);
     return hit.node;
   }
+  onParse?.(file);
   const node = parseJsonConstant(text, file) ?? parseJsonnet(text, file);
   if (hit) {
     entries.delete(file);

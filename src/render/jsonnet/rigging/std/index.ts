@@ -31,6 +31,8 @@ export interface StdOptions {
   extVars: Map<string, () => Value>;
   natives: Map<string, Func>;
   onTrace: (line: string) => void;
+  /** The path a trace line shows for a file the parser named (tree-names.ts). */
+  shownFile?: (file: string) => string;
 }
 
 /** A builtin as each evaluation's std binds it: its defaults by parameter index. */
@@ -203,7 +205,8 @@ function coreFunctions(options: StdOptions): BuiltinTable {
         const s = force(interp, str, loc);
         if (typeof s !== 'string')
           fail(interp, loc, `Builtin function trace expected string as first parameter but got ${typeOf(s)}`);
-        options.onTrace(`TRACE: ${loc ? `${loc.file}:${loc.begin.line}` : ''} ${s}`);
+        const file = loc && (options.shownFile?.(loc.file) ?? loc.file);
+        options.onTrace(`TRACE: ${loc ? `${file}:${loc.begin.line}` : ''} ${s}`);
         return force(interp, rest, loc);
       },
     },
