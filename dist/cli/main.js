@@ -25,7 +25,6 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
   mod
 ));
-var import_chunk_6ZVOEVNP = require("./chunk-6ZVOEVNP.js");
 var import_chunk_54P6DR3T = require("./chunk-54P6DR3T.js");
 var import_chunk_PVLDT5VQ = require("./chunk-PVLDT5VQ.js");
 var import_chunk_MXZ5EHHG = require("./chunk-MXZ5EHHG.js");
@@ -224,7 +223,7 @@ async function main(argv, io) {
   }
 }
 async function dispatch(argv, io) {
-  if (argv[0] === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-BJHNVOON.js")))).evalCommand(argv.slice(1), io);
+  if (argv[0] === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-2E45SJVS.js")))).evalCommand(argv.slice(1), io);
   const args = parseCliArgs(argv);
   if (args.command === "help") {
     io.stdout(USAGE);
@@ -252,18 +251,18 @@ async function dispatch(argv, io) {
   switch (args.command) {
     case "render": {
       if (args.elaborate) {
-        const { elaborateCommand } = await Promise.resolve().then(() => __toESM(require("./elaborate-5AZIUHF4.js")));
+        const { elaborateCommand } = await Promise.resolve().then(() => __toESM(require("./elaborate-NAUPW3PM.js")));
         return elaborateCommand(io, configFile, common);
       }
-      const { renderCommand } = await Promise.resolve().then(() => __toESM(require("./render-3OEIG6RD.js")));
+      const { renderCommand } = await Promise.resolve().then(() => __toESM(require("./render-OM5LQQSP.js")));
       return renderCommand(io, configFile, common, args.output, args.showSecrets);
     }
     case "diff": {
-      const { diffCommand } = await Promise.resolve().then(() => __toESM(require("./diff-2AIJXUN5.js")));
+      const { diffCommand } = await Promise.resolve().then(() => __toESM(require("./diff-VJBZM3JR.js")));
       return diffCommand(io, configFile, common, args);
     }
     case "validate": {
-      const { validateCommand } = await Promise.resolve().then(() => __toESM(require("./validate-LA5POBKU.js")));
+      const { validateCommand } = await Promise.resolve().then(() => __toESM(require("./validate-WQ5M5VBF.js")));
       return validateCommand(io, configFile, common);
     }
   }
@@ -316,22 +315,11 @@ function descriptorWriter(fd, stream, onGone) {
 }
 var WORKER_FLAG = "--jsonnet-worker";
 process.env.UV_THREADPOOL_SIZE ??= String(Math.max(4, (0, import_node_os.availableParallelism)()));
-if ((0, import_chunk_6ZVOEVNP.startedAsRenderWorker)()) startRenderWorker();
-else if ((0, import_chunk_AGXITVR3.startedAsDeepStackThread)()) startDeepStackThread();
+if ((0, import_chunk_AGXITVR3.startedAsDeepStackThread)()) startDeepStackThread();
 else if (process.argv[2] === WORKER_FLAG) startWorker();
 else start();
-function startRenderWorker() {
-  Promise.resolve().then(() => __toESM(require("./render-worker-KY53TCFK.js"))).then(
-    ({ isRenderWorker, runRenderWorker }) => isRenderWorker() ? runRenderWorker() : start(),
-    (err) => {
-      process.stderr.write(`rigging: cannot start the render worker: ${String(err)}
-`);
-      process.exitCode = 2;
-    }
-  );
-}
 function startDeepStackThread() {
-  Promise.resolve().then(() => __toESM(require("./deep-stack-GH3Z2WGQ.js"))).then(
+  Promise.resolve().then(() => __toESM(require("./deep-stack-KVZXAQ2P.js"))).then(
     ({ isDeepStackWorker, runDeepStackWorker }) => isDeepStackWorker() ? runDeepStackWorker() : start(),
     (err) => {
       process.stderr.write(`rigging: cannot start the deep-stack thread: ${String(err)}
@@ -355,7 +343,6 @@ function start() {
   (0, import_chunk_LJHVJZPJ.chooseEngines)({
     jsonnet: { kind: "worker", command: [process.execPath, process.argv[1] ?? __filename, WORKER_FLAG] }
   });
-  (0, import_chunk_6ZVOEVNP.setRenderWorker)(process.argv[1] ?? __filename);
   (0, import_chunk_AGXITVR3.setDeepStackScript)(process.argv[1] ?? __filename);
   const io = {
     cwd: process.cwd(),

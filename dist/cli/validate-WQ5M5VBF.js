@@ -1,3 +1,4 @@
+// src/cli/commands/validate.ts
 "use strict";
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
@@ -18,17 +19,14 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  learnSecrets: () => import_chunk_LIL2ZONV.learnSecrets,
-  loadRun: () => import_chunk_LIL2ZONV.loadRun,
-  renderConfigFile: () => import_chunk_LIL2ZONV.renderConfigFile,
-  renderLoaded: () => import_chunk_LIL2ZONV.renderLoaded,
-  runDiagnostics: () => import_chunk_LIL2ZONV.runDiagnostics
+  validateCommand: () => validateCommand
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_LIL2ZONV = require("./chunk-LIL2ZONV.js");
+var import_chunk_OJK27LG5 = require("./chunk-OJK27LG5.js");
 var import_chunk_PZ6HUZFT = require("./chunk-PZ6HUZFT.js");
 var import_chunk_5I3MUY6T = require("./chunk-5I3MUY6T.js");
 var import_chunk_B7PIJAIB = require("./chunk-B7PIJAIB.js");
+var import_chunk_2YMVBJA5 = require("./chunk-2YMVBJA5.js");
 var import_chunk_FPZXP5YK = require("./chunk-FPZXP5YK.js");
 var import_chunk_YZO2ENPR = require("./chunk-YZO2ENPR.js");
 var import_chunk_T5NJWI6X = require("./chunk-T5NJWI6X.js");
@@ -36,14 +34,16 @@ var import_chunk_VGM4SVME = require("./chunk-VGM4SVME.js");
 var import_chunk_YSGNCEAV = require("./chunk-YSGNCEAV.js");
 var import_chunk_3AUVSVIE = require("./chunk-3AUVSVIE.js");
 var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
+var import_chunk_54P6DR3T = require("./chunk-54P6DR3T.js");
+var import_chunk_MXZ5EHHG = require("./chunk-MXZ5EHHG.js");
 var import_chunk_XCB5O4XG = require("./chunk-XCB5O4XG.js");
 var import_chunk_DMT4HJNX = require("./chunk-DMT4HJNX.js");
 var import_chunk_DFOFJBZU = require("./chunk-DFOFJBZU.js");
 var import_chunk_5T3K7DTG = require("./chunk-5T3K7DTG.js");
 var import_chunk_IJYRRC22 = require("./chunk-IJYRRC22.js");
-var import_chunk_BCPKKBGG = require("./chunk-BCPKKBGG.js");
+var import_chunk_LTNGTE4K = require("./chunk-LTNGTE4K.js");
 var import_chunk_LJHVJZPJ = require("./chunk-LJHVJZPJ.js");
-var import_chunk_USNMJCUS = require("./chunk-USNMJCUS.js");
+var import_chunk_BBLYNBSR = require("./chunk-BBLYNBSR.js");
 var import_chunk_3FVFMQ2D = require("./chunk-3FVFMQ2D.js");
 var import_chunk_AGXITVR3 = require("./chunk-AGXITVR3.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
@@ -53,11 +53,24 @@ var import_chunk_A5J4CQWI = require("./chunk-A5J4CQWI.js");
 var import_chunk_MY6MO5VX = require("./chunk-MY6MO5VX.js");
 var import_chunk_52LF5U55 = require("./chunk-52LF5U55.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
+async function validateCommand(io, configFile, common) {
+  const notice = (0, import_chunk_MXZ5EHHG.slowNotice)(io, "validating");
+  const run = await (0, import_chunk_OJK27LG5.renderConfigFile)(configFile, common);
+  const redactor = (0, import_chunk_OJK27LG5.stackEnvRedactor)(common.environ);
+  (0, import_chunk_OJK27LG5.learnSecrets)(redactor, run.render);
+  const out = (0, import_chunk_MXZ5EHHG.redactedIO)(io, redactor.redactText);
+  const diagnostics = (0, import_chunk_OJK27LG5.runDiagnostics)(run);
+  notice.done("validated");
+  (0, import_chunk_MXZ5EHHG.printDiagnostics)(out, diagnostics);
+  if (!run.config || !run.render || (0, import_chunk_DMT4HJNX.hasErrors)(diagnostics)) return import_chunk_MXZ5EHHG.EXIT.error;
+  const objects = run.render.environments.reduce((n, e) => n + e.objects.length, 0);
+  out.stdout(
+    `${run.config.name}: valid (${run.render.environments.length} environments, ${run.config.sources.length} sources, ${objects} objects)
+`
+  );
+  return import_chunk_MXZ5EHHG.EXIT.ok;
+}
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
-  learnSecrets,
-  loadRun,
-  renderConfigFile,
-  renderLoaded,
-  runDiagnostics
+  validateCommand
 });

@@ -1,4 +1,4 @@
-// src/cli/commands/validate.ts
+// src/cli/commands/render.ts
 "use strict";
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
@@ -19,11 +19,11 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  validateCommand: () => validateCommand
+  renderCommand: () => renderCommand
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_HEVGYSPK = require("./chunk-HEVGYSPK.js");
-var import_chunk_LIL2ZONV = require("./chunk-LIL2ZONV.js");
+var import_chunk_YK2WKBSU = require("./chunk-YK2WKBSU.js");
+var import_chunk_OJK27LG5 = require("./chunk-OJK27LG5.js");
 var import_chunk_PZ6HUZFT = require("./chunk-PZ6HUZFT.js");
 var import_chunk_5I3MUY6T = require("./chunk-5I3MUY6T.js");
 var import_chunk_B7PIJAIB = require("./chunk-B7PIJAIB.js");
@@ -42,9 +42,9 @@ var import_chunk_DMT4HJNX = require("./chunk-DMT4HJNX.js");
 var import_chunk_DFOFJBZU = require("./chunk-DFOFJBZU.js");
 var import_chunk_5T3K7DTG = require("./chunk-5T3K7DTG.js");
 var import_chunk_IJYRRC22 = require("./chunk-IJYRRC22.js");
-var import_chunk_BCPKKBGG = require("./chunk-BCPKKBGG.js");
+var import_chunk_LTNGTE4K = require("./chunk-LTNGTE4K.js");
 var import_chunk_LJHVJZPJ = require("./chunk-LJHVJZPJ.js");
-var import_chunk_USNMJCUS = require("./chunk-USNMJCUS.js");
+var import_chunk_BBLYNBSR = require("./chunk-BBLYNBSR.js");
 var import_chunk_3FVFMQ2D = require("./chunk-3FVFMQ2D.js");
 var import_chunk_AGXITVR3 = require("./chunk-AGXITVR3.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
@@ -54,24 +54,44 @@ var import_chunk_A5J4CQWI = require("./chunk-A5J4CQWI.js");
 var import_chunk_MY6MO5VX = require("./chunk-MY6MO5VX.js");
 var import_chunk_52LF5U55 = require("./chunk-52LF5U55.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
-async function validateCommand(io, configFile, common) {
-  const notice = (0, import_chunk_MXZ5EHHG.slowNotice)(io, "validating");
-  const run = await (0, import_chunk_LIL2ZONV.renderConfigFile)(configFile, common);
-  const redactor = (0, import_chunk_HEVGYSPK.stackEnvRedactor)(common.environ);
-  (0, import_chunk_LIL2ZONV.learnSecrets)(redactor, run.render);
-  const out = (0, import_chunk_MXZ5EHHG.redactedIO)(io, redactor.redactText);
-  const diagnostics = (0, import_chunk_LIL2ZONV.runDiagnostics)(run);
-  notice.done("validated");
+async function renderCommand(io, configFile, common, output, showSecrets) {
+  const notice = (0, import_chunk_MXZ5EHHG.slowNotice)(io, "rendering");
+  const run = await (0, import_chunk_OJK27LG5.renderConfigFile)(configFile, common);
+  const redactor = (0, import_chunk_OJK27LG5.stackEnvRedactor)(common.environ);
+  (0, import_chunk_OJK27LG5.learnSecrets)(redactor, run.render);
+  const out = (0, import_chunk_MXZ5EHHG.redactedIO)(io, redactor.redactText, { stdout: !showSecrets });
+  const render = run.render;
+  const diagnostics = (0, import_chunk_OJK27LG5.runDiagnostics)(run);
+  const count = render?.environments.reduce((n, e) => n + e.objects.length, 0) ?? 0;
+  notice.done(`rendered ${count} objects in ${render?.environments.length ?? 0} environments`);
   (0, import_chunk_MXZ5EHHG.printDiagnostics)(out, diagnostics);
-  if (!run.config || !run.render || (0, import_chunk_DMT4HJNX.hasErrors)(diagnostics)) return import_chunk_MXZ5EHHG.EXIT.error;
-  const objects = run.render.environments.reduce((n, e) => n + e.objects.length, 0);
-  out.stdout(
-    `${run.config.name}: valid (${run.render.environments.length} environments, ${run.config.sources.length} sources, ${objects} objects)
-`
-  );
-  return import_chunk_MXZ5EHHG.EXIT.ok;
+  if (!render) return import_chunk_MXZ5EHHG.EXIT.error;
+  const redact = (o) => showSecrets ? o : { ...o, object: redactor.redactObject(o.object) };
+  if (output === "json") {
+    const printed = {
+      ...render,
+      environments: render.environments.map((env) => ({ ...env, objects: env.objects.map(redact) }))
+    };
+    out.stdout(`${JSON.stringify((0, import_chunk_OJK27LG5.withoutSecrets)(printed), null, 2)}
+`);
+  } else if (!(0, import_chunk_DMT4HJNX.hasErrors)(diagnostics)) {
+    const many = render.environments.length > 1;
+    const yaml = (0, import_chunk_YK2WKBSU.yamlPrinter)();
+    const documents = { print: (obj) => `---
+${yaml(obj)}`, verbatimParts: import_chunk_YK2WKBSU.verbatimParts };
+    for (const env of render.environments) {
+      if (many) out.stdout(`# environment: ${env.name}
+`);
+      for (const o of env.objects)
+        io.stdout(showSecrets ? documents.print(o.object) : redactor.redactPrinted(o.object, documents));
+    }
+  }
+  const secrets = render.environments.some((e) => e.objects.some((o) => o.object.kind === "Secret"));
+  if (secrets && !showSecrets)
+    out.stderr("rigging: Secret values are redacted; pass --show-secrets to print them\n");
+  return (0, import_chunk_DMT4HJNX.hasErrors)(diagnostics) ? import_chunk_MXZ5EHHG.EXIT.error : import_chunk_MXZ5EHHG.EXIT.ok;
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
-  validateCommand
+  renderCommand
 });

@@ -1,4 +1,3 @@
-// src/ops/render-worker-setup.ts
 "use strict";
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
@@ -19,27 +18,24 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  RENDER_WORKER_ARG: () => RENDER_WORKER_ARG,
-  renderWorkerSetup: () => renderWorkerSetup,
-  setRenderWorker: () => setRenderWorker,
-  startedAsRenderWorker: () => startedAsRenderWorker
+  chooseEngines: () => import_chunk_LJHVJZPJ.chooseEngines,
+  enginesFor: () => import_chunk_LTNGTE4K.enginesFor
 });
 module.exports = __toCommonJS(stdin_exports);
-var RENDER_WORKER_ARG = "--rigging-render-side";
-var enabled;
-function setRenderWorker(script, traces = "stderr") {
-  enabled = script === void 0 ? void 0 : { script, traces };
-}
-function renderWorkerSetup() {
-  return enabled;
-}
-function startedAsRenderWorker() {
-  return process.argv[2] === RENDER_WORKER_ARG;
-}
+var import_chunk_LTNGTE4K = require("./chunk-LTNGTE4K.js");
+var import_chunk_LJHVJZPJ = require("./chunk-LJHVJZPJ.js");
+var import_chunk_BBLYNBSR = require("./chunk-BBLYNBSR.js");
+var import_chunk_3FVFMQ2D = require("./chunk-3FVFMQ2D.js");
+var import_chunk_AGXITVR3 = require("./chunk-AGXITVR3.js");
+var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
+var import_chunk_I3XG4CU5 = require("./chunk-I3XG4CU5.js");
+var import_chunk_H36LGDGX = require("./chunk-H36LGDGX.js");
+var import_chunk_A5J4CQWI = require("./chunk-A5J4CQWI.js");
+var import_chunk_MY6MO5VX = require("./chunk-MY6MO5VX.js");
+var import_chunk_52LF5U55 = require("./chunk-52LF5U55.js");
+var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
-  RENDER_WORKER_ARG,
-  renderWorkerSetup,
-  setRenderWorker,
-  startedAsRenderWorker
+  chooseEngines,
+  enginesFor
 });

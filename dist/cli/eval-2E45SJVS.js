@@ -468,10 +468,10 @@ function readInput(args, io, boundary) {
 }
 async function makeEngine(io, engine, boundary) {
   if (engine === "libjsonnet") {
-    const { enginesFor } = await Promise.resolve().then(() => __toESM(require("./engines-2LCI3EDC.js")));
+    const { enginesFor } = await Promise.resolve().then(() => __toESM(require("./engines-XL6XT6TO.js")));
     return enginesFor(boundary ?? import_chunk_A5J4CQWI.RepositoryBoundary.at(import_node_path.default.parse(io.cwd).root), "libjsonnet").jsonnet();
   }
-  const { createRiggingEngine } = await Promise.resolve().then(() => __toESM(require("./engine-QV7JEVFQ.js")));
+  const { createRiggingEngine } = await Promise.resolve().then(() => __toESM(require("./engine-ZAJY6TI3.js")));
   const here = `${io.cwd}${import_node_path.default.sep}`;
   return createRiggingEngine({
     ...boundary ? { boundary } : {},

@@ -57,9 +57,7 @@ __export(stdin_exports, {
 });
 module.exports = __toCommonJS(stdin_exports);
 var import_chunk_YK2WKBSU = require("./chunk-YK2WKBSU.js");
-var import_chunk_HUR3FA6Z = require("./chunk-HUR3FA6Z.js");
-var import_chunk_HEVGYSPK = require("./chunk-HEVGYSPK.js");
-var import_chunk_LIL2ZONV = require("./chunk-LIL2ZONV.js");
+var import_chunk_OJK27LG5 = require("./chunk-OJK27LG5.js");
 var import_chunk_PZ6HUZFT = require("./chunk-PZ6HUZFT.js");
 var import_chunk_5I3MUY6T = require("./chunk-5I3MUY6T.js");
 var import_chunk_B7PIJAIB = require("./chunk-B7PIJAIB.js");
@@ -71,7 +69,6 @@ var import_chunk_VGM4SVME = require("./chunk-VGM4SVME.js");
 var import_chunk_YSGNCEAV = require("./chunk-YSGNCEAV.js");
 var import_chunk_3AUVSVIE = require("./chunk-3AUVSVIE.js");
 var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
-var import_chunk_6ZVOEVNP = require("./chunk-6ZVOEVNP.js");
 var import_chunk_54P6DR3T = require("./chunk-54P6DR3T.js");
 var import_chunk_MXZ5EHHG = require("./chunk-MXZ5EHHG.js");
 var import_chunk_XCB5O4XG = require("./chunk-XCB5O4XG.js");
@@ -80,9 +77,9 @@ var import_chunk_DFOFJBZU = require("./chunk-DFOFJBZU.js");
 var import_chunk_5T3K7DTG = require("./chunk-5T3K7DTG.js");
 var import_chunk_IJYRRC22 = require("./chunk-IJYRRC22.js");
 var import_chunk_AXSKRRUE = require("./chunk-AXSKRRUE.js");
-var import_chunk_BCPKKBGG = require("./chunk-BCPKKBGG.js");
+var import_chunk_LTNGTE4K = require("./chunk-LTNGTE4K.js");
 var import_chunk_LJHVJZPJ = require("./chunk-LJHVJZPJ.js");
-var import_chunk_USNMJCUS = require("./chunk-USNMJCUS.js");
+var import_chunk_BBLYNBSR = require("./chunk-BBLYNBSR.js");
 var import_chunk_3FVFMQ2D = require("./chunk-3FVFMQ2D.js");
 var import_chunk_AGXITVR3 = require("./chunk-AGXITVR3.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
@@ -97,7 +94,6 @@ var import_node_fs = require("node:fs");
 var import_node_path = __toESM(require("node:path"));
 var import_node_util = require("node:util");
 var import_node_fs2 = require("node:fs");
-var import_node_os = require("node:os");
 var import_node_path2 = __toESM(require("node:path"));
 var Diff = class {
   diff(oldStr, newStr, options = {}) {
@@ -771,7 +767,7 @@ function applyIgnoreRules(obj, rules) {
   return out;
 }
 function ignoreRuleMatches(rule, obj) {
-  const key = (0, import_chunk_LIL2ZONV.objectKey)(obj);
+  const key = (0, import_chunk_OJK27LG5.objectKey)(obj);
   if (rule.kind !== void 0 && rule.kind !== key.kind) return false;
   if (rule.group !== void 0 && rule.group !== key.group) return false;
   if (rule.name !== void 0 && !matchGlob(rule.name, key.name)) return false;
@@ -1040,7 +1036,7 @@ function emptyCounts() {
   return { added: 0, changed: 0, removed: 0, unchanged: 0 };
 }
 function diffRenders(base, head2, opts = {}) {
-  const redactor = opts.redactor ?? (0, import_chunk_HEVGYSPK.createRedactor)();
+  const redactor = opts.redactor ?? (0, import_chunk_OJK27LG5.createRedactor)();
   const context = opts.context ?? DEFAULT_CONTEXT;
   const ignore = opts.ignore ?? [];
   for (const r of [...base, ...head2]) redactor.learn(r.object);
@@ -1099,7 +1095,7 @@ function diffRenders(base, head2, opts = {}) {
   return { summary, bySource: bySourceOut, changes: entries.map((e) => e.change) };
 }
 function diffPipelines(base, head2, opts = {}) {
-  const redactor = opts.redactor ?? (0, import_chunk_HEVGYSPK.createRedactor)();
+  const redactor = opts.redactor ?? (0, import_chunk_OJK27LG5.createRedactor)();
   const options = { ...opts, redactor };
   const baseByName = new Map(base.map((e) => [e.name, e]));
   const headNames = new Set(head2.map((e) => e.name));
@@ -1137,9 +1133,9 @@ function diffPipelines(base, head2, opts = {}) {
   return { environments };
 }
 function side(rendered, index, redactor, ignore) {
-  const key = (0, import_chunk_LIL2ZONV.objectKey)(rendered.object);
+  const key = (0, import_chunk_OJK27LG5.objectKey)(rendered.object);
   const shown = applyIgnoreRules(redactor.redactObject(rendered.object), ignore);
-  return { rendered, index, key, id: (0, import_chunk_LIL2ZONV.keyId)(key), shown };
+  return { rendered, index, key, id: (0, import_chunk_OJK27LG5.keyId)(key), shown };
 }
 function objectChange(s, change, diff) {
   const { source, component, file } = s.rendered;
@@ -1157,8 +1153,8 @@ function unifiedDiff(base, head2, context) {
   const oldSide = base ?? head2;
   const newSide = head2 ?? base;
   if (!oldSide || !newSide) return "";
-  const oldName = `a/${(0, import_chunk_LIL2ZONV.displayKey)(oldSide.key)}`;
-  const newName = `b/${(0, import_chunk_LIL2ZONV.displayKey)(newSide.key)}`;
+  const oldName = `a/${(0, import_chunk_OJK27LG5.displayKey)(oldSide.key)}`;
+  const newName = `b/${(0, import_chunk_OJK27LG5.displayKey)(newSide.key)}`;
   const oldText = base ? toStableYaml(base.shown) : "";
   const newText = head2 ? toStableYaml(head2.shown) : "";
   return createTwoFilesPatch(oldName, newName, oldText, newText, void 0, void 0, {
@@ -1209,31 +1205,59 @@ async function exportTree(repo, ref) {
   const dir = await (0, import_chunk_AXSKRRUE.makeTempDir)("rigging-tree-");
   const dispose = () => (0, import_chunk_AXSKRRUE.removeTempDir)(dir);
   try {
+    const tree = import_node_path.default.join(dir, "tree");
+    await import_node_fs.promises.mkdir(tree);
     const env = { GIT_INDEX_FILE: import_node_path.default.join(dir, ".rigging-index") };
-    await git(repo.top, ["read-tree", commit], env);
     await git(
       repo.top,
-      ["checkout-index", "--all", "--force", `--prefix=${dir}${import_node_path.default.sep}tree${import_node_path.default.sep}`],
+      [
+        "--work-tree",
+        tree,
+        "read-tree",
+        "--reset",
+        "-u",
+        "--no-sparse-checkout",
+        "--no-recurse-submodules",
+        commit
+      ],
       env
     );
-    return { commit, dir: import_node_path.default.join(dir, "tree"), dispose };
+    return { commit, dir: tree, dispose };
   } catch (err) {
     await dispose();
     throw err;
   }
 }
-async function exportTreeBeside(repo, ref, beside) {
+async function cleanWorkTreeAt(repo, ref) {
+  const [commit, head2] = await Promise.all([
+    resolveCommit(repo, ref),
+    resolveCommit(repo, "HEAD").catch(() => void 0)
+  ]);
+  if (commit !== head2) return void 0;
+  const [status, entries] = await Promise.all([
+    git(repo.top, ["--no-optional-locks", "status", "--porcelain", "--ignored", "-z"]),
+    // `<tag> <mode> <object> <stage>\t<path>`: tag H is a plain cached file.
+    git(repo.top, ["ls-files", "--stage", "-v", "-z"])
+  ]);
+  if (status !== "") return void 0;
+  for (const entry of entries.split("\0")) {
+    if (entry !== "" && (!entry.startsWith("H ") || entry.startsWith("H 160000 "))) return void 0;
+  }
+  return { commit, dir: repo.top, dispose: async () => void 0 };
+}
+async function exportTreeFromWorkTree(repo, ref, work) {
   const commit = await resolveCommit(repo, ref);
+  const changed = await changedPaths(repo, work.commit, commit);
+  if ([...changed.all].some((p) => import_node_path.default.posix.basename(p) === ".gitattributes")) return void 0;
   const dir = await (0, import_chunk_AXSKRRUE.makeTempDir)("rigging-tree-");
   const dispose = () => (0, import_chunk_AXSKRRUE.removeTempDir)(dir);
   try {
-    const changed = await changedPaths(repo, beside.commit, commit);
     const tree = import_node_path.default.join(dir, "tree");
     try {
-      await linkTree(beside.dir, tree, "", changed.all);
+      await linkTree(work.dir, tree, "", /* @__PURE__ */ new Set([...changed.all, ".git"]));
     } catch {
       await dispose();
-      return exportTree(repo, ref);
+      return void 0;
     }
     if (changed.present.length > 0) {
       const env = { GIT_INDEX_FILE: import_node_path.default.join(dir, ".rigging-index") };
@@ -1299,61 +1323,48 @@ async function diffRevisions(opts) {
     // One budget for the run: the base and the head spend the same one.
     budget: opts.budget ?? new import_chunk_XCB5O4XG.RunBudget()
   };
-  const loaded = (tree) => tree.then(async (tree2) => {
-    const file = import_node_path2.default.join(tree2.dir, inRepo);
-    try {
-      const run2 = (0, import_node_fs2.existsSync)(file) ? await (0, import_chunk_LIL2ZONV.loadRun)(file, selection, tree2.dir) : { diagnostics: [] };
-      return { commit: tree2.commit, run: run2, dispose: tree2.dispose };
-    } catch (err) {
-      await tree2.dispose();
-      throw err;
-    }
-  });
-  const workTree = async () => ({
-    commit: null,
-    run: await (0, import_chunk_LIL2ZONV.loadRun)(opts.configFile, selection, repo.top),
-    dispose: async () => void 0
-  });
-  const baseTree = exportTree(repo, opts.base);
   const head2 = opts.head;
-  const settled = await Promise.allSettled([
-    loaded(baseTree),
-    head2 ? loaded(baseTree.then((base) => exportTreeBeside(repo, head2, base))) : workTree()
-  ]);
-  const sides = settled.flatMap((s) => s.status === "fulfilled" ? [s.value] : []);
+  await Promise.all([resolveCommit(repo, opts.base), head2 ? resolveCommit(repo, head2) : void 0]);
+  const trees = [];
+  const loaded = (tree) => {
+    trees.push(tree);
+    return tree.then(async (tree2) => {
+      const file = import_node_path2.default.join(tree2.dir, inRepo);
+      const run2 = (0, import_node_fs2.existsSync)(file) ? await (0, import_chunk_OJK27LG5.loadRun)(file, selection, tree2.dir) : { diagnostics: [] };
+      return { commit: tree2.commit, run: run2 };
+    });
+  };
+  const work = head2 ? cleanWorkTreeAt(repo, head2) : Promise.resolve(void 0);
+  const loadedBase = loaded(
+    work.then(
+      async (work2) => (work2 && await exportTreeFromWorkTree(repo, opts.base, work2)) ?? exportTree(repo, opts.base)
+    )
+  );
+  const loadedHead = head2 ? loaded(work.then((work2) => work2 ?? exportTree(repo, head2))) : (0, import_chunk_OJK27LG5.loadRun)(opts.configFile, selection, repo.top).then((run2) => ({ commit: null, run: run2 }));
+  loadedHead.catch(() => void 0);
+  const rendering = [];
   try {
-    for (const s of settled) if (s.status === "rejected") throw s.reason;
-    const [loadedBase, loadedHead] = sides;
-    opts.onLoaded?.(pipelineName(loadedBase, loadedHead));
-    const render = (side2) => (0, import_chunk_LIL2ZONV.renderLoaded)(side2.run, selection, side2.commit).then((run2) => ({ commit: side2.commit, run: run2 }));
-    const engineOf = (run2) => selection.jsonnetEngine ?? run2.config?.jsonnet.engine;
-    const offThread = (run2) => engineOf(run2) === "libjsonnet";
-    const parallel = (0, import_node_os.availableParallelism)() > 1;
-    const together = parallel && offThread(loadedBase.run) && offThread(loadedHead.run);
-    const onWorker = parallel && (0, import_chunk_HUR3FA6Z.renderWorkerEnabled)() && loadedBase.run.config !== void 0 && loadedBase.run.diagnostics.length === 0 && engineOf(loadedBase.run) === "rigging" && engineOf(loadedHead.run) === "rigging";
-    const [renderedBase, renderedHead] = onWorker ? await renderBesideWorker(loadedBase, loadedHead, selection, render) : together ? await Promise.all([render(loadedBase), render(loadedHead)]) : [await render(loadedBase), await render(loadedHead)];
+    const render = (side2) => (0, import_chunk_OJK27LG5.renderLoaded)(side2.run, selection, side2.commit).then((run2) => ({ commit: side2.commit, run: run2 }));
+    const baseSide = await loadedBase;
+    const baseRendered = render(baseSide);
+    rendering.push(baseRendered);
+    const headSide = await loadedHead;
+    opts.onLoaded?.(pipelineName(baseSide, headSide));
+    const offThread = (run2) => (selection.jsonnetEngine ?? run2.config?.jsonnet.engine) === "libjsonnet";
+    const headRendered = offThread(baseSide.run) && offThread(headSide.run) ? render(headSide) : baseRendered.then(() => render(headSide));
+    rendering.push(headRendered);
+    const [renderedBase, renderedHead] = await Promise.all([baseRendered, headRendered]);
     return compareSides(opts, renderedBase, renderedHead);
   } finally {
-    await Promise.all(sides.map((s) => s.dispose()));
-  }
-}
-async function renderBesideWorker(base, head2, selection, render) {
-  const config = base.run.config;
-  const worker = (0, import_chunk_HUR3FA6Z.renderSideInWorker)(config.file, config.repository, base.commit, selection);
-  try {
-    const renderedHead = await render(head2);
-    const budget = selection.budget;
-    const answer = await budget.within(worker.result);
-    const renderedBase = answer === import_chunk_XCB5O4XG.OUT_OF_TIME || answer === "failed" ? await render(base) : { commit: base.commit, run: { ...base.run, render: answer } };
-    return [renderedBase, renderedHead];
-  } finally {
-    await worker.stop();
+    await Promise.allSettled(rendering);
+    const made = await Promise.allSettled(trees);
+    await Promise.all(made.map((t) => t.status === "fulfilled" ? t.value.dispose() : void 0));
   }
 }
 function compareSides(opts, base, head2) {
-  const redactor = opts.diff?.redactor ?? (0, import_chunk_HEVGYSPK.createRedactor)();
-  (0, import_chunk_LIL2ZONV.learnSecrets)(redactor, base.run.render);
-  (0, import_chunk_LIL2ZONV.learnSecrets)(redactor, head2.run.render);
+  const redactor = opts.diff?.redactor ?? (0, import_chunk_OJK27LG5.createRedactor)();
+  (0, import_chunk_OJK27LG5.learnSecrets)(redactor, base.run.render);
+  (0, import_chunk_OJK27LG5.learnSecrets)(redactor, head2.run.render);
   const diagnostics = [
     ...base.run.diagnostics.map((d) => ({
       ...d,
@@ -1488,7 +1499,7 @@ function plural(n, one, many = `${one}s`) {
 var DEFAULT_OBJECT_CAPS = { maxLines: 400, maxLineLength: 2e3 };
 var SYMBOL = { added: "+", changed: "~", removed: "-" };
 function changeSummary(change) {
-  return `${SYMBOL[change.change]} ${(0, import_chunk_LIL2ZONV.displayKey)(change.key)}`;
+  return `${SYMBOL[change.change]} ${(0, import_chunk_OJK27LG5.displayKey)(change.key)}`;
 }
 function renderChangeBlock(change, caps = DEFAULT_OBJECT_CAPS) {
   const diff = diffFence(change.diff, caps);
@@ -2059,7 +2070,7 @@ function renderMarkdown(diff, opts) {
 }
 async function diffCommand(io, configFile, common, args) {
   const notice = (0, import_chunk_MXZ5EHHG.slowNotice)(io, `rendering ${args.base} and ${args.head ?? "the work tree"}`);
-  const redactor = (0, import_chunk_HEVGYSPK.stackEnvRedactor)(common.environ);
+  const redactor = (0, import_chunk_OJK27LG5.stackEnvRedactor)(common.environ);
   const out = (0, import_chunk_MXZ5EHHG.redactedIO)(io, redactor.redactText);
   let result;
   try {
@@ -2117,7 +2128,7 @@ function textReport({ diff }) {
     for (const change of env.changes) {
       lines.push(
         "",
-        `# ${env.name} ${change.source}/${change.component}: ${change.change} ${(0, import_chunk_LIL2ZONV.displayKey)(change.key)}`,
+        `# ${env.name} ${change.source}/${change.component}: ${change.change} ${(0, import_chunk_OJK27LG5.displayKey)(change.key)}`,
         change.diff.trimEnd()
       );
     }

@@ -33,7 +33,7 @@ __export(stdin_exports, {
 });
 module.exports = __toCommonJS(stdin_exports);
 var import_chunk_LJHVJZPJ = require("./chunk-LJHVJZPJ.js");
-var import_chunk_USNMJCUS = require("./chunk-USNMJCUS.js");
+var import_chunk_BBLYNBSR = require("./chunk-BBLYNBSR.js");
 var jsonnet;
 function processJsonnet(choice) {
   if (jsonnet?.for !== choice) {
@@ -93,7 +93,7 @@ function enginesFor(boundary, jsonnetEngine = "rigging", maxTrace) {
     jsonnet() {
       const choice = (0, import_chunk_LJHVJZPJ.engineChoice)();
       if (jsonnetEngine === "rigging") {
-        confined ??= (0, import_chunk_USNMJCUS.createRiggingEngine)({
+        confined ??= (0, import_chunk_BBLYNBSR.createRiggingEngine)({
           boundary,
           ...maxTrace !== void 0 ? { maxTrace } : {},
           ...choice.traces === "discard" ? { onTrace: () => void 0 } : {}

@@ -22,6 +22,7 @@
 // src/render/jsonnet/rigging/std/objectfns.ts
 // src/render/jsonnet/rigging/std/plain.ts
 // src/render/jsonnet/rigging/std/index.ts
+// src/render/jsonnet/rigging/tree-names.ts
 "use strict";
 var __create = Object.create;
 var __defProp = Object.defineProperty;
@@ -66,6 +67,7 @@ var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 var import_node_fs = require("node:fs");
 var import_node_path = __toESM(require("node:path"));
 var import_node_buffer = require("node:buffer");
+var import_node_path2 = __toESM(require("node:path"));
 var JsonnetSyntaxError = class extends Error {
   constructor(message, loc) {
     super(message);
@@ -1565,10 +1567,10 @@ var Interpreter = class {
     return this.apply(f, [fmt, args], loc);
   }
   // ---- imports --------------------------------------------------------------------------------
-  importValue(path2, loc) {
+  importValue(path3, loc) {
     let t = this.importAt.get(loc);
     if (t !== void 0) return t.v !== void 0 ? t.v : this.force(t, loc, "thunk <import>");
-    const { found, text } = this.resolveImport("import", path2, loc);
+    const { found, text } = this.resolveImport("import", path3, loc);
     t = this.importCache.get(found);
     if (!t) {
       const node = this.opts.parse(text, found);
@@ -1578,15 +1580,15 @@ var Interpreter = class {
     this.importAt.set(loc, t);
     return this.force(t, loc, "thunk <import>");
   }
-  importRaw(kind, path2, loc) {
-    const { text, bytes } = this.resolveImport(kind, path2, loc);
+  importRaw(kind, path3, loc) {
+    const { text, bytes } = this.resolveImport(kind, path3, loc);
     if (kind === "importstr") return text;
     const b = bytes ?? new TextEncoder().encode(text);
     return Array.from(b, (x) => Thunk.of(x));
   }
-  resolveImport(kind, path2, loc) {
+  resolveImport(kind, path3, loc) {
     try {
-      return this.opts.importer(kind, path2, loc.file);
+      return this.opts.importer(kind, path3, loc.file);
     } catch (e) {
       throw this.error(loc, e instanceof Error ? e.message : String(e));
     }
@@ -2907,6 +2909,7 @@ var Analysis = class {
 var MAX_TEXT = 64 * 1024 * 1024;
 var entries = /* @__PURE__ */ new Map();
 var held = 0;
+var onParse;
 function parseChecked(text, file) {
   const hit = entries.get(file);
   if (hit && hit.text === text) {
@@ -2914,6 +2917,7 @@ function parseChecked(text, file) {
     entries.set(file, hit);
     return hit.node;
   }
+  onParse?.(file);
   const node = parseJsonConstant(text, file) ?? parseJsonnet(text, file);
   if (hit) {
     entries.delete(file);
@@ -5788,7 +5792,8 @@ function coreFunctions(options) {
         const s = force(interp, str, loc);
         if (typeof s !== "string")
           fail(interp, loc, `Builtin function trace expected string as first parameter but got ${typeOf(s)}`);
-        options.onTrace(`TRACE: ${loc ? `${loc.file}:${loc.begin.line}` : ""} ${s}`);
+        const file = loc && (options.shownFile?.(loc.file) ?? loc.file);
+        options.onTrace(`TRACE: ${loc ? `${file}:${loc.begin.line}` : ""} ${s}`);
         return force(interp, rest, loc);
       }
     },
@@ -5841,6 +5846,17 @@ function codePointLength(s) {
   }
   return n;
 }
+var NAMED_ROOT = "\0tree";
+var SAME = { named: (f) => f, real: (f) => f };
+function treeFileNames(root) {
+  if (!root || !import_node_path2.default.isAbsolute(root) || root.endsWith(import_node_path2.default.sep)) return SAME;
+  const realPrefix = root + import_node_path2.default.sep;
+  const namedPrefix = NAMED_ROOT + import_node_path2.default.sep;
+  return {
+    named: (f) => f.startsWith(realPrefix) ? namedPrefix + f.slice(realPrefix.length) : f,
+    real: (f) => f.startsWith(namedPrefix) ? realPrefix + f.slice(namedPrefix.length) : f
+  };
+}
 var MEMORY_ROOT = import_node_path.default.resolve("/__rigging_jsonnet_memory__");
 var NativePending = class extends Error {
   constructor(key, promise) {
@@ -5860,7 +5876,7 @@ function createRiggingEngine(options = {}) {
     const stack = req.maxStack ?? maxStack;
     if ((0, import_chunk_AGXITVR3.needsDeepStack)(stack, req)) {
       const walls = options.boundary?.walls;
-      const { evaluateOnDeepStack } = await Promise.resolve().then(() => __toESM(require("./deep-stack-GH3Z2WGQ.js")));
+      const { evaluateOnDeepStack } = await Promise.resolve().then(() => __toESM(require("./deep-stack-KVZXAQ2P.js")));
       return evaluateOnDeepStack(
         req,
         { maxStack: stack, maxTrace: req.maxTrace ?? maxTrace, walls },
@@ -5904,6 +5920,8 @@ function run(req, settled, maxStack, maxTrace, onTrace, boundary) {
   const base = files ? MEMORY_ROOT : "";
   const relativize = (0, import_chunk_I3XG4CU5.makeRelativizer)(files ? MEMORY_ROOT : void 0, req.displayRoot);
   const libPaths = (req.libPaths ?? []).map((p) => import_node_path.default.resolve(base, p));
+  const names = treeFileNames(files ? void 0 : req.displayRoot);
+  const shown = (file) => names.real(file);
   const inMemory = (file) => files !== void 0 && (file === MEMORY_ROOT || file.startsWith(MEMORY_ROOT + import_node_path.default.sep));
   const memoryFile = (file) => files?.[import_node_path.default.relative(MEMORY_ROOT, file).split(import_node_path.default.sep).join("/")];
   const refusals = /* @__PURE__ */ new Set();
@@ -5912,12 +5930,12 @@ function run(req, settled, maxStack, maxTrace, onTrace, boundary) {
     throw new Error(message);
   };
   const found = /* @__PURE__ */ new Map();
-  const onDisk = (file, shown, kind) => {
+  const onDisk = (file, shown2, kind) => {
     let real = file;
     if (boundary) {
       const where = boundary.locateSync(file);
       if (!where.ok) {
-        const message = `${kind} ${(0, import_chunk_A5J4CQWI.describeRefusal)(shown, where.refusal)}`;
+        const message = `${kind} ${(0, import_chunk_A5J4CQWI.describeRefusal)(shown2, where.refusal)}`;
         return where.exists ? refuse(message) : { missing: message };
       }
       real = where.real;
@@ -5928,7 +5946,8 @@ function run(req, settled, maxStack, maxTrace, onTrace, boundary) {
       return { missing: void 0 };
     }
   };
-  const importer = (kind, p, from) => {
+  const importer = (kind, p, importing) => {
+    const from = names.real(importing);
     if (p === "") throw new Error(`couldn't open import "": the empty string is not a valid filename`);
     if (p.includes("\0")) refuse(`${kind} ${JSON.stringify(p)} is not a valid path`);
     const key = `${kind}\0${import_node_path.default.dirname(from)}\0${p}`;
@@ -5954,9 +5973,10 @@ function run(req, settled, maxStack, maxTrace, onTrace, boundary) {
           };
       } else {
         const real = onDisk(c, p, kind);
+        const name = names.named(c);
         if (typeof real !== "string") passed ??= real.missing;
-        else if (kind === "importbin") hit = { found: c, text: "", bytes: (0, import_node_fs.readFileSync)(real) };
-        else hit = { found: c, text: (0, import_node_fs.readFileSync)(real, "utf8") };
+        else if (kind === "importbin") hit = { found: name, text: "", bytes: (0, import_node_fs.readFileSync)(real) };
+        else hit = { found: name, text: (0, import_node_fs.readFileSync)(real, "utf8") };
       }
       if (hit) {
         found.set(key, hit);
@@ -5968,12 +5988,12 @@ function run(req, settled, maxStack, maxTrace, onTrace, boundary) {
       `couldn't open import "${escapeForMessage(p)}": no match locally or in the Jsonnet library paths.`
     );
   };
-  const readMain = (file, shown) => {
+  const readMain = (file, shown2) => {
     if (inMemory(file)) return memoryFile(file);
     const where = boundary?.locateSync(file);
     if (where && !where.ok) {
-      const message = (0, import_chunk_A5J4CQWI.describeRefusal)(shown, where.refusal);
-      throw new import_chunk_52LF5U55.JsonnetEvalError(message, shown, void 0, void 0, "OutsideRepository", message);
+      const message = (0, import_chunk_A5J4CQWI.describeRefusal)(shown2, where.refusal);
+      throw new import_chunk_52LF5U55.JsonnetEvalError(message, shown2, void 0, void 0, "OutsideRepository", message);
     }
     const real = where?.real ?? file;
     return (0, import_node_fs.statSync)(real, { throwIfNoEntry: false })?.isFile() ? (0, import_node_fs.readFileSync)(real, "utf8") : void 0;
@@ -6022,7 +6042,8 @@ function run(req, settled, maxStack, maxTrace, onTrace, boundary) {
   }
   const deadline = req.deadlineMs ? Date.now() + req.deadlineMs : void 0;
   const snippetFile = req.snippet && files ? import_node_path.default.resolve(base, req.snippet.filename) : void 0;
-  const thisFile = (file) => {
+  const thisFile = (named) => {
+    const file = names.real(named);
     if (!inMemory(file)) return file;
     if (req.snippet && file === snippetFile) return req.snippet.filename;
     const key = import_node_path.default.relative(MEMORY_ROOT, file).split(import_node_path.default.sep).join("/");
@@ -6037,7 +6058,8 @@ function run(req, settled, maxStack, maxTrace, onTrace, boundary) {
     makeStd: (i) => makeStd(i, {
       extVars,
       natives,
-      onTrace: (line) => onTrace(line.split(`${MEMORY_ROOT}${import_node_path.default.sep}`).join(""))
+      onTrace: (line) => onTrace(line.split(`${MEMORY_ROOT}${import_node_path.default.sep}`).join("")),
+      shownFile: shown
     })
   });
   let mainFile;
@@ -6063,7 +6085,8 @@ function run(req, settled, maxStack, maxTrace, onTrace, boundary) {
   }
   const fail2 = (text) => (0, import_chunk_I3XG4CU5.parseJsonnetError)(text, relativize);
   try {
-    let v = interp.evalFile(parseChecked(code, mainFile), mainFile);
+    const mainName = names.named(mainFile);
+    let v = interp.evalFile(parseChecked(code, mainName), mainName);
     if (v instanceof Func) v = callTopLevel(interp, v, req, (n, tv) => varValue(n, tv, "tla"));
     if (req.manifest) return manifestAs(interp, v, req.manifest);
     const plain = interp.toPlain(v, MANIFESTATION, !req.raw);
@@ -6081,20 +6104,21 @@ function run(req, settled, maxStack, maxTrace, onTrace, boundary) {
       );
     }
     if (e instanceof JsonnetSyntaxError) {
-      const where = e.loc.begin.line === 0 ? e.loc.file : `${e.loc.file}:${rangeText(e.loc)}`;
+      const file = shown(e.loc.file);
+      const where = e.loc.begin.line === 0 ? file : `${file}:${rangeText(e.loc)}`;
       throw fail2(`STATIC ERROR: ${where}: ${e.message}`);
     }
     if (e instanceof RuntimeError) {
-      const err = fail2(runtimeText(e.message, e.trace, maxTrace));
+      const err = fail2(runtimeText(e.message, e.trace, maxTrace, shown));
       if (!refusals.has(e.message)) throw err;
       throw new import_chunk_52LF5U55.JsonnetEvalError(e.message, err.file, err.line, err.column, "OutsideRepository", err.detail);
     }
     if (e instanceof RangeError && /call stack/i.test(e.message)) {
       const err = interp.stackExhausted();
-      throw fail2(runtimeText(err.message, err.trace, maxTrace));
+      throw fail2(runtimeText(err.message, err.trace, maxTrace, shown));
     }
     if (e instanceof RangeError && /^Invalid (string|array|typed array) length/.test(e.message)) {
-      throw fail2(runtimeText(`out of memory: ${e.message.toLowerCase()}`, [], maxTrace));
+      throw fail2(runtimeText(`out of memory: ${e.message.toLowerCase()}`, [], maxTrace, shown));
     }
     throw e;
   }
@@ -6112,13 +6136,13 @@ var TOP_LEVEL = { file: "", begin: { line: 0, column: 0 }, end: { line: 0, colum
 function errorText(e) {
   return e instanceof Error ? e.message : String(e);
 }
-function formatLoc(loc) {
+function formatLoc(loc, shown) {
   if (loc === TOP_LEVEL) return "Top-level function";
   if (loc === MANIFESTATION) return "During manifestation";
-  return `${loc.file}:${rangeText(loc)}`;
+  return `${shown(loc.file)}:${rangeText(loc)}`;
 }
-function runtimeText(message, trace, maxTrace) {
-  const line = (f) => `	${f.loc ? formatLoc(f.loc) : ""}	${f.name}`;
+function runtimeText(message, trace, maxTrace, shown) {
+  const line = (f) => `	${f.loc ? formatLoc(f.loc, shown) : ""}	${f.name}`;
   let lines2;
   if (maxTrace > 0 && trace.length > maxTrace) {
     const head = Math.floor(maxTrace / 2);

@@ -22,8 +22,7 @@ __export(stdin_exports, {
   elaborateCommand: () => elaborateCommand
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_HEVGYSPK = require("./chunk-HEVGYSPK.js");
-var import_chunk_LIL2ZONV = require("./chunk-LIL2ZONV.js");
+var import_chunk_OJK27LG5 = require("./chunk-OJK27LG5.js");
 var import_chunk_PZ6HUZFT = require("./chunk-PZ6HUZFT.js");
 var import_chunk_5I3MUY6T = require("./chunk-5I3MUY6T.js");
 var import_chunk_B7PIJAIB = require("./chunk-B7PIJAIB.js");
@@ -42,9 +41,9 @@ var import_chunk_DMT4HJNX = require("./chunk-DMT4HJNX.js");
 var import_chunk_DFOFJBZU = require("./chunk-DFOFJBZU.js");
 var import_chunk_5T3K7DTG = require("./chunk-5T3K7DTG.js");
 var import_chunk_IJYRRC22 = require("./chunk-IJYRRC22.js");
-var import_chunk_BCPKKBGG = require("./chunk-BCPKKBGG.js");
+var import_chunk_LTNGTE4K = require("./chunk-LTNGTE4K.js");
 var import_chunk_LJHVJZPJ = require("./chunk-LJHVJZPJ.js");
-var import_chunk_USNMJCUS = require("./chunk-USNMJCUS.js");
+var import_chunk_BBLYNBSR = require("./chunk-BBLYNBSR.js");
 var import_chunk_3FVFMQ2D = require("./chunk-3FVFMQ2D.js");
 var import_chunk_AGXITVR3 = require("./chunk-AGXITVR3.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
@@ -55,17 +54,17 @@ var import_chunk_MY6MO5VX = require("./chunk-MY6MO5VX.js");
 var import_chunk_52LF5U55 = require("./chunk-52LF5U55.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 async function elaborateCommand(io, configFile, common) {
-  const loaded = await (0, import_chunk_LIL2ZONV.loadRun)(configFile, common);
+  const loaded = await (0, import_chunk_OJK27LG5.loadRun)(configFile, common);
   const stacks = (loaded.config?.sources ?? []).filter((s) => s.type === "stack" && (common.sources.length === 0 || common.sources.includes(s.name))).map((s) => s.name);
   if (loaded.config && loaded.diagnostics.length === 0 && stacks.length === 0) {
     io.stderr("rigging: render --elaborate: no stack source selected (type: stack in rigging.yaml)\n");
     return import_chunk_MXZ5EHHG.EXIT.error;
   }
-  const run = await (0, import_chunk_LIL2ZONV.renderLoaded)(loaded, { ...common, sources: stacks });
-  const redactor = (0, import_chunk_HEVGYSPK.stackEnvRedactor)(common.environ);
-  (0, import_chunk_LIL2ZONV.learnSecrets)(redactor, run.render);
+  const run = await (0, import_chunk_OJK27LG5.renderLoaded)(loaded, { ...common, sources: stacks });
+  const redactor = (0, import_chunk_OJK27LG5.stackEnvRedactor)(common.environ);
+  (0, import_chunk_OJK27LG5.learnSecrets)(redactor, run.render);
   const out = (0, import_chunk_MXZ5EHHG.redactedIO)(io, redactor.redactText);
-  const diagnostics = (0, import_chunk_LIL2ZONV.runDiagnostics)(run);
+  const diagnostics = (0, import_chunk_OJK27LG5.runDiagnostics)(run);
   (0, import_chunk_MXZ5EHHG.printDiagnostics)(out, diagnostics);
   if (!run.render) return import_chunk_MXZ5EHHG.EXIT.error;
   const manifests = run.render.environments.flatMap(

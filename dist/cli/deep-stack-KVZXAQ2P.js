@@ -107,7 +107,7 @@ function runDeepStackWorker() {
   const { request, options } = import_node_worker_threads.workerData;
   const [root, ...more] = options.walls ?? [""];
   const post = (m) => import_node_worker_threads.parentPort?.postMessage(m);
-  Promise.resolve().then(() => __toESM(require("./engine-QV7JEVFQ.js"))).then(
+  Promise.resolve().then(() => __toESM(require("./engine-ZAJY6TI3.js"))).then(
     ({ createRiggingEngine }) => createRiggingEngine({
       maxStack: options.maxStack,
       maxTrace: options.maxTrace,
