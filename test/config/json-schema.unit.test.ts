@@ -57,7 +57,7 @@ describe('schema/rigging.schema.json', () => {
   it.each(committedPipelines())(
     '%s names the schema on its first line for the YAML language server',
     (file) => {
-      const first = readFileSync(path.join(root, file), 'utf8').split('\n')[0];
+      const [first = ''] = readFileSync(path.join(root, file), 'utf8').split('\n');
       const named = /^# yaml-language-server: \$schema=(\S+)$/.exec(first)?.[1];
       expect(named && path.resolve(root, path.dirname(file), named)).toBe(path.join(root, JSON_SCHEMA_FILE));
     },
