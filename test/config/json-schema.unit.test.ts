@@ -4,15 +4,18 @@ import path from 'node:path';
 import { Ajv, type ErrorObject } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { editorSchemaText, JSON_SCHEMA_FILE } from '../../src/config/json-schema';
+import { editorSchemaText, JSON_SCHEMA_FILE, PATTERN_MESSAGE } from '../../src/config/json-schema';
 import { sourceTypes } from '../../src/render/registry';
 import { exampleWith } from './tree';
 
 const root = path.resolve(__dirname, '../..');
 const committed = readFileSync(path.join(root, JSON_SCHEMA_FILE), 'utf8');
 
-// strict: the committed file uses only draft-07 keywords, as editors' validators expect.
-const validate = new Ajv({ allErrors: true, strict: true }).compile(JSON.parse(committed));
+// strict: the committed file uses only draft-07 keywords, as editors' validators expect, and the
+// language server's own message keyword.
+const ajv = new Ajv({ allErrors: true, strict: true });
+ajv.addKeyword(PATTERN_MESSAGE);
+const validate = ajv.compile(JSON.parse(committed));
 
 /** ajv's errors as `instancePath keyword detail`, to name what was rejected and where. */
 function errorsOf(value: unknown): string[] {
@@ -93,6 +96,18 @@ describe('schema/rigging.schema.json', () => {
     );
     const blueprint = '    - { name: ingress, type: blueprint, path: landscaper/ingress, values: v.yaml }';
     expect(errorsOf(parse(exampleWith({ 11: blueprint })))).toEqual([]);
+  });
+
+  it('says a name’s rule in words, as `rigging validate` does', () => {
+    const schema = JSON.parse(committed);
+    const environments = schema.properties.spec.properties.environments;
+    expect(errorsOf(parse(exampleWith({ 7: '    Prod: { target: prod-cluster }' })))).toEqual([
+      '/spec/environments pattern',
+      '/spec/environments propertyNames',
+    ]);
+    expect(environments.propertyNames[PATTERN_MESSAGE]).toBe(
+      'invalid environment name: use lowercase letters, digits, "-", "_" and ".", starting and ending with a letter or digit',
+    );
   });
 
   it('rejects an unknown source type with the known ones', () => {
