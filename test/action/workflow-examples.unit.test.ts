@@ -23,6 +23,15 @@ interface Workflow {
   jobs: Record<string, { permissions?: Record<string, string>; steps: Step[] }>;
 }
 
+/** What each `uses:` line names, with its trailing comment. */
+function usesRefs(text: string): string[] {
+  return text
+    .split('\n')
+    .filter((l) => /^\s*(- )?uses:/.test(l))
+    .map((l) => l.replace(/^\s*(- )?uses:\s*/, ''));
+}
+const PINNED = /^[\w.-]+\/[\w./-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/;
+
 // The action these workflows exist for: users point it at their own copy (README says how to pin it).
 const RIGGING = /^rigging-dev\/rigging@/;
 
@@ -41,13 +50,9 @@ describe('the example workflows', () => {
     const steps = Object.values(workflow.jobs).flatMap((j) => j.steps);
 
     it(`${name}: pins every third-party action by full SHA with its release in a comment`, () => {
-      const uses = text.split('\n').filter((l) => /^\s*(- )?uses:/.test(l));
-      expect(uses.length).toBeGreaterThan(0);
-      for (const line of uses) {
-        const ref = line.replace(/^\s*(- )?uses:\s*/, '');
-        if (RIGGING.test(ref)) continue;
-        expect(ref, line).toMatch(/^[\w.-]+\/[\w./-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
-      }
+      const refs = usesRefs(text);
+      expect(refs.length).toBeGreaterThan(0);
+      for (const ref of refs) if (!RIGGING.test(ref)) expect(ref).toMatch(PINNED);
     });
 
     it(`${name}: checks out without persisting credentials`, () => {
@@ -80,6 +85,20 @@ describe('the example workflows', () => {
           expect(['deploy', 'drift', 'diff']).toContain(s.with?.mode);
       });
     }
+  }
+});
+
+describe("the project's own workflows", () => {
+  const own = path.join(root, '.github/workflows');
+  for (const name of readdirSync(own).filter((f) => f.endsWith('.yml'))) {
+    it(`${name}: pins every third-party action by full SHA and checks out without credentials`, () => {
+      const text = readFileSync(path.join(own, name), 'utf8');
+      for (const ref of usesRefs(text)) if (!ref.startsWith('./')) expect(ref).toMatch(PINNED);
+      const workflow = parse(text) as Workflow;
+      const steps = Object.values(workflow.jobs).flatMap((j) => j.steps);
+      for (const s of steps.filter((s) => s.uses?.startsWith('actions/checkout@')))
+        expect(s.with?.['persist-credentials']).toBe(false);
+    });
   }
 });
 
