@@ -115,8 +115,10 @@ async function diffAndReport(
   progress: Progress,
 ): Promise<DiffOutcome> {
   const repo = await findRepository(path.dirname(settings.configFile));
-  await ensureCommit(repo, pr.base.sha);
-  await ensureCommit(repo, pr.head.sha);
+  // The workflows to copy check out with persist-credentials: false; a private origin needs the token.
+  const auth = { serverUrl: settings.serverUrl, token: settings.token };
+  await ensureCommit(repo, pr.base.sha, auth);
+  await ensureCommit(repo, pr.head.sha, auth);
 
   // diffRevisions teaches the redactor every Secret of both commits, failed sources' included,
   // and redacts messages and objects; `out` redacts every text this mode writes all the same.

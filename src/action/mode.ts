@@ -1,10 +1,12 @@
-import type { EventInfo, Mode, RequestedMode } from './settings';
+import { type EventInfo, type Mode, type RequestedMode, SettingsError } from './settings';
 
 export type ModeChoice = { mode: Mode } | { skip: string };
 
 /**
  * `auto` follows the event: a pull request is reviewed (diff), a push to the default branch is
- * deployed, a schedule or manual dispatch checks for drift. Anything else is not rigging's to act on.
+ * deployed, a schedule checks for drift. A manual dispatch could mean a deploy or a drift check, and
+ * guessing wrong would touch clusters, so the workflow must name the mode. Anything else is not
+ * rigging's to act on.
  */
 export function chooseMode(requested: RequestedMode, event: EventInfo): ModeChoice {
   if (requested !== 'auto') return { mode: requested };
@@ -21,8 +23,11 @@ export function chooseMode(requested: RequestedMode, event: EventInfo): ModeChoi
       };
     }
     case 'schedule':
-    case 'workflow_dispatch':
       return { mode: 'drift' };
+    case 'workflow_dispatch':
+      throw new SettingsError(
+        'input mode: auto does not choose a mode for a workflow_dispatch run (it could mean a deploy or a drift check); set mode to deploy, drift or diff in the workflow',
+      );
     default:
       return {
         skip: `event ${event.name || '(none)'} has no rigging mode; set the mode input to diff, deploy or drift`,

@@ -36,6 +36,8 @@ export interface ActionSettings {
   event: EventInfo;
   /** Link to this run, for the comment's pointer to the full diff. */
   runUrl: string;
+  /** GITHUB_SERVER_URL: where `origin` is, for fetching a missing commit with the token. */
+  serverUrl: string;
   /** A directory for files handed out as outputs. */
   tempDir: string;
   deploy: DeploySettings;
@@ -162,6 +164,7 @@ export function readSettings(): ActionSettings {
       sha: env('GITHUB_SHA', ''),
     },
     runUrl: `${server}/${owner}/${repo}/actions/runs/${runId}`,
+    serverUrl: server,
     tempDir: path.join(env('RUNNER_TEMP', path.join(workspace, '..')), 'rigging'),
     deploy: {
       lambdaFunction: core.getInput('lambda-function').trim(),

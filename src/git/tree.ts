@@ -66,18 +66,50 @@ async function hasCommit(repo: Repository, sha: string): Promise<boolean> {
   }
 }
 
+/** Credentials for fetching from `origin` when the checkout kept none (`persist-credentials: false`). */
+export interface FetchAuth {
+  /** The server the token is for (GITHUB_SERVER_URL); the token is sent to URLs under it only. */
+  serverUrl: string;
+  token: string;
+}
+
+/**
+ * The token as the extra header actions/checkout would have persisted, but in the environment of
+ * this one git process (GIT_CONFIG_*: not in its arguments, nothing written to .git/config).
+ */
+function authEnv(auth: FetchAuth): NodeJS.ProcessEnv {
+  const index = Number(process.env.GIT_CONFIG_COUNT ?? 0) || 0;
+  const basic = Buffer.from(`x-access-token:${auth.token}`).toString('base64');
+  return {
+    GIT_CONFIG_COUNT: String(index + 1),
+    [`GIT_CONFIG_KEY_${index}`]: `http.${auth.serverUrl.replace(/\/*$/, '/')}.extraheader`,
+    [`GIT_CONFIG_VALUE_${index}`]: `AUTHORIZATION: basic ${basic}`,
+  };
+}
+
 /**
  * Makes sure a commit is in the local repository, fetching just it from `origin` when it is not:
- * actions/checkout clones one commit deep, so a pull request's base is usually missing.
+ * actions/checkout clones one commit deep, so a pull request's base is usually missing. The fetch
+ * tries the checkout's own credentials first and then `auth`, so a private repository checked out
+ * with `persist-credentials: false` still works; git never prompts.
  */
-export async function ensureCommit(repo: Repository, sha: string): Promise<void> {
+export async function ensureCommit(repo: Repository, sha: string, auth?: FetchAuth): Promise<void> {
   if (await hasCommit(repo, sha)) return;
-  try {
-    await git(repo.top, ['fetch', '--no-tags', '--no-recurse-submodules', '--depth=1', 'origin', sha]);
-  } catch (err) {
-    throw new GitError(
+  const args = ['fetch', '--no-tags', '--no-recurse-submodules', '--depth=1', 'origin', sha];
+  const noPrompt = { GIT_TERMINAL_PROMPT: '0' };
+  const failed = (err: unknown) =>
+    new GitError(
       `commit ${sha} is not in the checkout and fetching it from origin failed (${(err as Error).message})`,
     );
+  try {
+    await git(repo.top, args, noPrompt);
+  } catch (err) {
+    if (!auth?.token) throw failed(err);
+    try {
+      await git(repo.top, args, { ...noPrompt, ...authEnv(auth) });
+    } catch (retry) {
+      throw failed(retry);
+    }
   }
   if (!(await hasCommit(repo, sha))) throw new GitError(`commit ${sha} could not be fetched from origin`);
 }
