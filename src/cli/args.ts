@@ -101,40 +101,28 @@ function oneOf<T extends string>(
 
 type OptionToken = { kind: string; name?: string; rawName?: string; value?: string; index: number };
 
+/** OPTIONS looked up by a name the user typed, which may be none of them. */
+const KNOWN: Readonly<Record<string, { type: string; short?: string }>> = OPTIONS;
+
 /**
  * The first option no command knows, or one missing or refusing a value, as one line; an unknown
- * one with the closest option `usageName` takes. The lenient reading splits `-base` (one dash) into
- * -b -a -s -e; it is reported whole, as the `--base` it resembles.
+ * one with the closest option `usageName` takes.
  */
 function optionMistake(
   argv: readonly string[],
   tokens: readonly OptionToken[],
   usageName: string | undefined,
 ): UsageError | undefined {
-  const prefix = usageName === undefined ? '' : `${usageName}: `;
-  const mistake = (message: string) => new UsageError(`${prefix}${message}`, usageName);
+  const mistake = (message: string) =>
+    new UsageError(`${usageName === undefined ? '' : `${usageName}: `}${message}`, usageName);
   for (const token of tokens) {
     if (token.kind !== 'option') continue;
     const raw = token.rawName as string;
-    const option = (OPTIONS as Record<string, { type: string; short?: string }>)[token.name as string];
+    const option = KNOWN[token.name as string];
     if (option === undefined) {
       const names =
         usageName === undefined ? Object.keys(OPTIONS) : [...(COMMAND_OPTIONS[usageName] ?? []), 'help'];
-      const arg = argv[token.index] ?? raw;
-      const asLong = /^-[^-=]{2,}$/.test(arg)
-        ? closest(
-            `-${arg}`,
-            names.map((n) => `--${n}`),
-          )
-        : undefined;
-      if (asLong !== undefined) return mistake(`unknown option ${arg} (did you mean "${asLong}"?)`);
-      const hint = raw.startsWith('--')
-        ? closest(
-            raw,
-            names.map((n) => `--${n}`),
-          )
-        : sameLetter(raw, names);
-      return mistake(`unknown option ${raw}${hint === undefined ? '' : ` (did you mean "${hint}"?)`}`);
+      return mistake(unknownOption(raw, argv[token.index] ?? raw, names));
     }
     if (option.type === 'string' && token.value === undefined) return mistake(`${raw} needs a value`);
     if (option.type === 'boolean' && token.value !== undefined) return mistake(`${raw} takes no value`);
@@ -142,18 +130,22 @@ function optionMistake(
   return undefined;
 }
 
-/** `word` itself when it is a candidate (a one-dash `-base`), else the closest candidate. */
-function closest(word: string, candidates: readonly string[]): string | undefined {
-  return candidates.includes(word) ? word : didYouMean(word, candidates);
-}
-
-/** For a short option, only the same letter in the other case (`-E` for `-e`): any letter is one edit from any other. */
-function sameLetter(raw: string, names: readonly string[]): string | undefined {
-  const shorts = names.flatMap((n) => {
-    const short = (OPTIONS as Record<string, { short?: string }>)[n]?.short;
-    return short === undefined ? [] : [`-${short}`];
-  });
-  return shorts.find((s) => s !== raw && s.toLowerCase() === raw.toLowerCase());
+/**
+ * "unknown option X (did you mean Y?)" for `raw`, in the argument `arg`, among the options `names`.
+ * The lenient reading splits `-base` (one dash) into -b -a -s -e; it is reported whole, as the
+ * `--base` it resembles. A short option gets only the same letter in the other case (`-E` for
+ * `-e`): any letter is one edit from any other.
+ */
+function unknownOption(raw: string, arg: string, names: readonly string[]): string {
+  const longs = names.map((n) => `--${n}`);
+  const closest = (word: string) => (longs.includes(word) ? word : didYouMean(word, longs));
+  const asLong = /^-[^-=]{2,}$/.test(arg) ? closest(`-${arg}`) : undefined;
+  if (asLong !== undefined) return `unknown option ${arg} (did you mean "${asLong}"?)`;
+  const shorts = names.flatMap((n) => (KNOWN[n]?.short === undefined ? [] : [`-${KNOWN[n]?.short}`]));
+  const hint = raw.startsWith('--')
+    ? closest(raw)
+    : shorts.find((s) => s !== raw && s.toLowerCase() === raw.toLowerCase());
+  return `unknown option ${raw}${hint === undefined ? '' : ` (did you mean "${hint}"?)`}`;
 }
 
 export function parseCliArgs(argv: readonly string[]): ParsedArgs {
