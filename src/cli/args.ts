@@ -99,7 +99,14 @@ function oneOf<T extends string>(
   );
 }
 
-type OptionToken = { kind: string; name?: string; rawName?: string; value?: string; index: number };
+type OptionToken = {
+  kind: string;
+  name?: string;
+  rawName?: string;
+  value?: string;
+  inlineValue?: boolean;
+  index: number;
+};
 
 /** OPTIONS looked up by a name the user typed, which may be none of them. */
 const KNOWN: Readonly<Record<string, { type: string; short?: string }>> = OPTIONS;
@@ -125,6 +132,9 @@ function optionMistake(
       return mistake(unknownOption(raw, argv[token.index] ?? raw, names));
     }
     if (option.type === 'string' && token.value === undefined) return mistake(`${raw} needs a value`);
+    // As parseArgs: `--base -x` is more likely a forgotten value than a ref named -x.
+    if (option.type === 'string' && token.inlineValue === false && token.value?.startsWith('-'))
+      return mistake(`${raw} needs a value (one starting with a dash is written ${raw}=${token.value})`);
     if (option.type === 'boolean' && token.value !== undefined) return mistake(`${raw} takes no value`);
   }
   return undefined;
@@ -163,7 +173,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
   if (first !== undefined && !COMMANDS.includes(first))
     throw new UsageError(`unknown command "${first}"${suggestion(first, COMMANDS)}`);
   if (first === 'help') {
-    if (second === undefined) return { command: 'help' };
+    if (second === undefined || second === 'help') return { command: 'help' };
     if (second === 'eval' || commandUsage(usageNameOf(second)) !== undefined)
       return { command: 'help', of: usageNameOf(second) };
     throw new UsageError(`help: unknown command "${second}"${suggestion(second, COMMANDS)}`);
@@ -178,7 +188,8 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
   try {
     parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
   } catch (err) {
-    throw new UsageError((err as Error).message, usageName);
+    // Whatever optionMistake did not foresee, on one line like the other mistakes.
+    throw new UsageError((err as Error).message.split('\n')[0] as string, usageName);
   }
   const { values, positionals } = parsed;
   const [command, ...extra] = positionals;

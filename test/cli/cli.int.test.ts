@@ -7,7 +7,7 @@ cleanupTempDirs();
 describe('rigging --help and --version', () => {
   it('prints the usage on stdout and exits 0 for --help, -h and help', async () => {
     const dir = await tempDir();
-    for (const argv of [['--help'], ['-h'], ['help']]) {
+    for (const argv of [['--help'], ['-h'], ['help'], ['help', 'help']]) {
       const r = await run(dir, argv);
       expect(r.code, argv.join(' ')).toBe(0);
       expect(r.stdout).toMatch(/^Usage: rigging <command>/);
@@ -145,6 +145,11 @@ describe('usage errors', () => {
       ['diff', '--base', 'HEAD', '--exit-code=yes'],
       'rigging: diff: --exit-code takes no value; see rigging diff --help',
     );
+    await usageError(
+      ['diff', '--base', '-1'],
+      'rigging: diff: --base needs a value (one starting with a dash is written --base=-1); see rigging diff --help',
+    );
+    await usageError(['render', '-o'], 'rigging: render: -o needs a value; see rigging render --help');
   });
 
   it('exits 2 with one line for a flag of another command, an unknown output format, or a stray argument', async () => {
