@@ -3,6 +3,8 @@ import type { JsonnetEngineName } from '../config/types';
 import { UserError } from '../model/errors';
 import { badStackEnvName } from '../ops/stack-env-select';
 import { parseRunTimeout, type RunBudget } from '../render/budget';
+import { didYouMean, suggestion } from '../schema/did-you-mean';
+import { COMMAND_OPTIONS, COMMANDS, commandUsage } from './usage';
 
 export interface CommonArgs {
   config?: string;
@@ -42,48 +44,23 @@ export type ParsedArgs =
   | { command: 'validate'; common: CommonArgs }
   | { command: 'template'; file: string; data?: string; missingKey: 'default' | 'zero' | 'error' }
   | { command: 'lambda-serve'; port: number; host: string; functionName: string }
-  | { command: 'help' }
+  /** --help: the usage of `of` (a command, `eval` included), or the top-level one. */
+  | { command: 'help'; of?: string }
+  /** No arguments at all: the usage goes to stderr, as a mistake's does. */
+  | { command: 'usage' }
   | { command: 'version' };
 
+/** A command line rigging refuses: one line, pointing at the usage of the command it was for. */
 export class UsageError extends UserError {
   override name = 'UsageError';
+  constructor(
+    message: string,
+    /** The command whose `--help` tells more (`lambda serve`); the top-level `--help` when absent. */
+    readonly command?: string,
+  ) {
+    super(message);
+  }
 }
-
-export const USAGE = `Usage: rigging <command> [options]
-
-Commands:
-  render     render every environment and print the objects (apply order)
-  diff       show what a commit changes: rigging diff --base REF [--head REF]
-  validate   check rigging.yaml and render everything, reporting every problem
-  template   render a Go template as Landscaper would: rigging template FILE --data DATA.(json|yaml)
-             [--missingkey zero|default|error] (Sprig's functions; default missingkey: zero, as Landscaper)
-  eval       evaluate Jsonnet as the jsonnet command does, on rigging's engine: rigging eval FILE
-             or -e CODE, with jsonnet's flags (-J, -V, -A, -y, -S, -m, -o...; see rigging eval --help)
-  lambda serve  run the deploy Lambda's handler behind a local Lambda Invoke API endpoint
-             (--port 9001, --host 127.0.0.1, --function rigging; configured by RIGGING_CONFIG and AWS_* variables)
-
-Options:
-  -c, --config PATH     rigging.yaml to use (default: ./rigging.yaml)
-  -e, --env NAME        only this environment (repeatable)
-  -s, --source NAME     only this source (repeatable)
-      --jsonnet-engine E  libjsonnet | rigging: overrides rigging.yaml's spec.jsonnet.engine
-      --max-trace N     stack trace lines a jsonnet error prints, as the jsonnet CLI's
-                        (default: 20; 0 prints them all)
-      --timeout DURATION  the whole run's wall-clock budget, e.g. 90s, 10m (default: 10m); past it
-                        every unfinished source fails with a RunTimeout error (diff: both revisions)
-      --stack-env NAME  a variable a Hub stack's fromEnv may read (repeatable; default: none),
-                        redacted wherever it lands
-  -o, --output FORMAT   render: yaml (default) | json; diff: text (default) | json | markdown
-  -S, --show-secrets    render: print Secret values instead of redacted tokens
-      --elaborate       render: print each stack source's elaborated manifest (hub.yaml.elaborate)
-      --base REF        diff: the revision to compare against
-      --head REF        diff: the revision to compare (default: the work tree)
-      --exit-code       diff: exit 1 when there are changes
-  -h, --help            this help
-  -v, --version         print the version
-
-Exit codes: 0 success / no changes, 1 changes found (diff --exit-code), 2 errors.
-`;
 
 const OPTIONS = {
   config: { type: 'string', short: 'c' },
@@ -116,32 +93,121 @@ function oneOf<T extends string>(
 ): T {
   if (value === undefined) return fallback;
   if ((allowed as readonly string[]).includes(value)) return value as T;
-  throw new UsageError(`${command}: unknown output format "${value}" (expected ${allowed.join(' | ')})`);
+  throw new UsageError(
+    `${command}: unknown output format "${value}" (expected ${allowed.join(' | ')})`,
+    command,
+  );
+}
+
+type OptionToken = {
+  kind: string;
+  name?: string;
+  rawName?: string;
+  value?: string;
+  inlineValue?: boolean;
+  index: number;
+};
+
+/** OPTIONS looked up by a name the user typed, which may be none of them. */
+const KNOWN: Readonly<Record<string, { type: string; short?: string }>> = OPTIONS;
+
+/**
+ * The first option no command knows, or one missing or refusing a value, as one line; an unknown
+ * one with the closest option `usageName` takes.
+ */
+function optionMistake(
+  argv: readonly string[],
+  tokens: readonly OptionToken[],
+  usageName: string | undefined,
+): UsageError | undefined {
+  const mistake = (message: string) =>
+    new UsageError(`${usageName === undefined ? '' : `${usageName}: `}${message}`, usageName);
+  for (const token of tokens) {
+    if (token.kind !== 'option') continue;
+    const raw = token.rawName as string;
+    const option = KNOWN[token.name as string];
+    if (option === undefined) {
+      const names =
+        usageName === undefined ? Object.keys(OPTIONS) : [...(COMMAND_OPTIONS[usageName] ?? []), 'help'];
+      return mistake(unknownOption(raw, argv[token.index] ?? raw, names));
+    }
+    if (option.type === 'string' && token.value === undefined) return mistake(`${raw} needs a value`);
+    // As parseArgs: `--base -x` is more likely a forgotten value than a ref named -x.
+    if (option.type === 'string' && token.inlineValue === false && token.value?.startsWith('-'))
+      return mistake(`${raw} needs a value (one starting with a dash is written ${raw}=${token.value})`);
+    if (option.type === 'boolean' && token.value !== undefined) return mistake(`${raw} takes no value`);
+  }
+  return undefined;
+}
+
+/**
+ * "unknown option X (did you mean Y?)" for `raw`, in the argument `arg`, among the options `names`.
+ * The lenient reading splits `-base` (one dash) into -b -a -s -e; it is reported whole, as the
+ * `--base` it resembles. A short option gets only the same letter in the other case (`-E` for
+ * `-e`): any letter is one edit from any other.
+ */
+function unknownOption(raw: string, arg: string, names: readonly string[]): string {
+  const longs = names.map((n) => `--${n}`);
+  const closest = (word: string) => (longs.includes(word) ? word : didYouMean(word, longs));
+  const asLong = /^-[^-=]{2,}$/.test(arg) ? closest(`-${arg}`) : undefined;
+  if (asLong !== undefined) return `unknown option ${arg} (did you mean "${asLong}"?)`;
+  const shorts = names.flatMap((n) => (KNOWN[n]?.short === undefined ? [] : [`-${KNOWN[n]?.short}`]));
+  const hint = raw.startsWith('--')
+    ? closest(raw)
+    : shorts.find((s) => s !== raw && s.toLowerCase() === raw.toLowerCase());
+  return `unknown option ${raw}${hint === undefined ? '' : ` (did you mean "${hint}"?)`}`;
 }
 
 export function parseCliArgs(argv: readonly string[]): ParsedArgs {
+  if (argv.length === 0) return { command: 'usage' };
+  // A first, lenient reading finds the command, so that a mistake points at that command's usage.
+  const loose = parseArgs({
+    args: [...argv],
+    options: OPTIONS,
+    allowPositionals: true,
+    strict: false,
+    tokens: true,
+  });
+  const [first, second] = loose.positionals;
+  if (loose.values.version === true) return { command: 'version' };
+  if (first !== undefined && !COMMANDS.includes(first))
+    throw new UsageError(`unknown command "${first}"${suggestion(first, COMMANDS)}`);
+  if (first === 'help') {
+    if (second === undefined || second === 'help') return { command: 'help' };
+    if (second === 'eval' || commandUsage(usageNameOf(second)) !== undefined)
+      return { command: 'help', of: usageNameOf(second) };
+    throw new UsageError(`help: unknown command "${second}"${suggestion(second, COMMANDS)}`);
+  }
+  const usageName = first === undefined ? undefined : usageNameOf(first);
+  if (loose.values.help === true) return { command: 'help', ...(usageName ? { of: usageName } : {}) };
+  const mistake = optionMistake(argv, loose.tokens, usageName);
+  if (mistake !== undefined) throw mistake;
   let parsed: ReturnType<
     typeof parseArgs<{ args: string[]; options: typeof OPTIONS; allowPositionals: true; strict: true }>
   >;
   try {
     parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
   } catch (err) {
-    throw new UsageError((err as Error).message);
+    // Whatever optionMistake did not foresee, on one line like the other mistakes.
+    throw new UsageError((err as Error).message.split('\n')[0] as string, usageName);
   }
   const { values, positionals } = parsed;
-  if (values.version) return { command: 'version' };
-  if (values.help || positionals.length === 0 || positionals[0] === 'help') return { command: 'help' };
   const [command, ...extra] = positionals;
+  if (command === undefined) throw new UsageError('expected a command');
+  const name = usageNameOf(command);
+  const refuse = (message: string) => new UsageError(message, name);
+  // Each option belongs to some command; given to another, it is a mistake, not something to ignore.
+  for (const option of Object.keys(values)) {
+    if (!(COMMAND_OPTIONS[name] ?? []).includes(option))
+      throw refuse(`${name}: --${option} does not apply here`);
+  }
+  if (command === 'eval')
+    throw refuse('eval: give eval first, then its options: rigging eval [options] FILE');
   if (command === 'lambda') {
-    if (extra[0] !== 'serve' || extra.length > 1)
-      throw new UsageError('lambda: the only subcommand is "serve"');
-    for (const name of Object.keys(values)) {
-      if (!['port', 'host', 'function'].includes(name))
-        throw new UsageError(`lambda serve: --${name} does not apply here`);
-    }
+    if (extra[0] !== 'serve' || extra.length > 1) throw refuse('lambda: the only subcommand is "serve"');
     const port = Number(values.port ?? 9001);
     if (!Number.isInteger(port) || port < 0 || port > 65535)
-      throw new UsageError(`lambda serve: --port ${values.port} is not a port number`);
+      throw refuse(`lambda serve: --port ${values.port} is not a port number`);
     return {
       command: 'lambda-serve',
       port,
@@ -150,16 +216,10 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
     };
   }
   if (command === 'template') {
-    for (const name of Object.keys(values)) {
-      if (!['data', 'missingkey'].includes(name))
-        throw new UsageError(`template: --${name} does not apply here`);
-    }
-    if (extra.length !== 1) throw new UsageError('template: expected one template FILE');
+    if (extra.length !== 1) throw refuse('template: expected one template FILE');
     const missingKey = values.missingkey ?? 'zero';
     if (!['default', 'zero', 'error'].includes(missingKey)) {
-      throw new UsageError(
-        `template: unknown --missingkey "${missingKey}" (expected zero | default | error)`,
-      );
+      throw refuse(`template: unknown --missingkey "${missingKey}" (expected zero | default | error)`);
     }
     return {
       command,
@@ -168,7 +228,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
       missingKey: missingKey as 'default' | 'zero' | 'error',
     };
   }
-  if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}"`);
+  if (extra.length > 0) throw refuse(`${name}: unexpected argument "${extra[0]}"`);
   const common: CommonArgs = {
     config: values.config,
     environments: values.env ?? [],
@@ -176,37 +236,29 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
     stackEnv: values['stack-env'] ?? [],
   };
   const badName = badStackEnvName(common.stackEnv);
-  if (badName !== undefined) throw new UsageError(`--stack-env: "${badName}" is not a variable name`);
+  if (badName !== undefined) throw refuse(`--stack-env: "${badName}" is not a variable name`);
   if (values.timeout !== undefined) {
     const ms = parseRunTimeout(values.timeout);
-    if (typeof ms === 'string') throw new UsageError(`--timeout: ${ms}`);
+    if (typeof ms === 'string') throw refuse(`--timeout: ${ms}`);
     common.timeoutMs = ms;
   }
   const engine = values['jsonnet-engine'];
   if (engine !== undefined) {
     if (engine !== 'libjsonnet' && engine !== 'rigging') {
-      throw new UsageError(`unknown --jsonnet-engine "${engine}" (expected libjsonnet | rigging)`);
+      throw refuse(`unknown --jsonnet-engine "${engine}" (expected libjsonnet | rigging)`);
     }
     common.jsonnetEngine = engine;
   }
   const maxTrace = values['max-trace'];
   if (maxTrace !== undefined) {
     // The jsonnet CLI's --max-trace: a count of lines, 0 for no limit.
-    if (!/^\d+$/.test(maxTrace)) throw new UsageError(`--max-trace: "${maxTrace}" is not a number of lines`);
+    if (!/^\d+$/.test(maxTrace)) throw refuse(`--max-trace: "${maxTrace}" is not a number of lines`);
     common.maxTrace = Number(maxTrace);
   }
-  const only = (allowed: string[]) => {
-    const shared = ['config', 'env', 'source', 'jsonnet-engine', 'max-trace', 'timeout', 'stack-env'];
-    for (const name of Object.keys(values)) {
-      if (![...shared, ...allowed].includes(name))
-        throw new UsageError(`${command}: --${name} does not apply here`);
-    }
-  };
   switch (command) {
     case 'render':
-      only(['output', 'show-secrets', 'elaborate']);
       if (values.elaborate && values.output !== undefined)
-        throw new UsageError('render: --elaborate prints YAML; leave out --output');
+        throw refuse('render: --elaborate prints YAML; leave out --output');
       return {
         command,
         common,
@@ -215,8 +267,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
         elaborate: values.elaborate ?? false,
       };
     case 'diff':
-      only(['output', 'base', 'head', 'exit-code']);
-      if (!values.base) throw new UsageError('diff: --base REF is required');
+      if (!values.base) throw refuse('diff: --base REF is required');
       return {
         command,
         common,
@@ -225,10 +276,12 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
         output: oneOf(values.output, ['text', 'json', 'markdown'], 'text', command),
         exitCode: values['exit-code'] ?? false,
       };
-    case 'validate':
-      only([]);
-      return { command, common };
     default:
-      throw new UsageError(`unknown command "${command}" (expected render, diff or validate)`);
+      return { command: 'validate', common };
   }
+}
+
+/** The name a command's usage goes by: `lambda serve` for `lambda`. */
+function usageNameOf(command: string): string {
+  return command === 'lambda' ? 'lambda serve' : command;
 }

@@ -3,8 +3,9 @@ import { isUserError, type UserError } from '../model/errors';
 import { stackEnvironment } from '../ops/stack-env-select';
 import { DEFAULT_RUN_TIMEOUT_MS, RunBudget } from '../render/budget';
 import { VERSION } from '../version';
-import { parseCliArgs, USAGE, UsageError } from './args';
+import { parseCliArgs, UsageError } from './args';
 import { type CliIO, EXIT, printDiagnostics } from './io';
+import { commandUsage, USAGE } from './usage';
 
 /**
  * The `rigging` command: parse, dispatch, and turn every user error into its message and exit 2.
@@ -29,8 +30,13 @@ async function dispatch(argv: readonly string[], io: CliIO): Promise<number> {
   if (argv[0] === 'eval') return (await import('./commands/eval')).evalCommand(argv.slice(1), io);
   const args = parseCliArgs(argv);
   if (args.command === 'help') {
-    io.stdout(USAGE);
+    if (args.of === 'eval') return (await import('./commands/eval')).evalCommand(['--help'], io);
+    io.stdout((args.of === undefined ? undefined : commandUsage(args.of)) ?? USAGE);
     return EXIT.ok;
+  }
+  if (args.command === 'usage') {
+    io.stderr(USAGE);
+    return EXIT.error;
   }
   if (args.command === 'version') {
     io.stdout(`rigging ${VERSION}\n`);
@@ -70,10 +76,16 @@ async function dispatch(argv: readonly string[], io: CliIO): Promise<number> {
   }
 }
 
-/** Diagnostics as `file:line: message` lines, a usage mistake followed by the usage, anything else as one line. */
+/**
+ * Diagnostics as `file:line: message` lines, anything else as one line; a usage mistake's line
+ * ends with where to read the usage, not the usage itself, so the mistake stays in sight.
+ */
 function reportUserError(io: CliIO, err: UserError): void {
   if (err instanceof DiagnosticError) printDiagnostics(io, err.diagnostics);
-  else if (err instanceof UsageError) io.stderr(`rigging: ${err.message}\n\n${USAGE}`);
+  else if (err instanceof UsageError)
+    io.stderr(
+      `rigging: ${err.message}; see rigging ${err.command === undefined ? '' : `${err.command} `}--help\n`,
+    );
   else io.stderr(`rigging: ${err.message}\n`);
 }
 

@@ -143,6 +143,13 @@ describe("the CLI's start-up", () => {
     expect(r.stdout).toBe(`rigging ${version}\n`);
   });
 
+  it('prints the usage on stderr and exits 2 from the split build when given no arguments', () => {
+    const r = spawnSync(process.execPath, [path.join(cli, 'index.js')], { encoding: 'utf8' });
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/^Usage: rigging <command>/);
+  });
+
   it('evaluates on a deep-stack thread started from the split build, which knows itself by its argument', () => {
     // More frames than the main thread's stack holds: the engine hands the evaluation to a thread
     // running this same bundle (deep-stack.ts), which loads the thread's code only once it sees
