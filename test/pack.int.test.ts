@@ -18,7 +18,7 @@ interface Packed {
 
 interface Manifest {
   version: string;
-  bin: Record<string, string>;
+  bin: { rigging: string };
   scripts?: Record<string, string>;
   dependencies?: Record<string, string>;
   optionalDependencies?: Record<string, string>;
@@ -37,7 +37,8 @@ function pack(): { dir: string; listed: string[] } {
       ['pack', '--json', '--ignore-scripts', '--offline', '--pack-destination', tmp],
       { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
     );
-    const [{ filename, files }] = JSON.parse(out) as Packed[];
+    // One package packed: one entry.
+    const [{ filename, files }] = JSON.parse(out) as [Packed];
     execFileSync('tar', ['-xzf', filename], { cwd: tmp });
     packed = { dir: path.join(tmp, 'package'), listed: files.map((file) => file.path).sort() };
   }
