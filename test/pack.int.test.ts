@@ -87,9 +87,14 @@ describe('npm pack', () => {
   });
 
   it('runs the packed bin from the unpacked tarball', () => {
+    // npm links the bin itself into node_modules/.bin on POSIX: the shebang is what runs it there.
+    const { dir } = pack();
+    expect(readFileSync(path.join(dir, manifestOf(dir).bin.rigging), 'utf8')).toMatch(
+      /^#!\/usr\/bin\/env node\n/,
+    );
     const run = runBin(['--version'], tmp);
     expect(run.stderr).toBe('');
-    expect(run.stdout).toBe(`rigging ${manifestOf(pack().dir).version}\n`);
+    expect(run.stdout).toBe(`rigging ${manifestOf(dir).version}\n`);
     expect(run.status).toBe(0);
   });
 
