@@ -5,6 +5,11 @@
 // `std.native(n)` returns a function named `native:<n>`, which never matches a built-in, and the
 // dispatcher strips the prefix to find the callback. std.parseYaml and other built-ins are untouched.
 // Idempotent; rebuilds the addon (incrementally) only when it changed the source.
+// It is the `postprepare` script: npm runs it after `npm ci` or `npm install` in this checkout, and
+// never in an install of the rigging package, whose tarball has no scripts/ and loads the addon
+// built into dist/native/. Not `postinstall` (it would run in users' installs), nor `prepare`,
+// which npm 11 lists as an unreviewed install script of a tarball dependency (an error under
+// strict-allow-scripts) although it does not run there.
 // The package is optional (it needs a C++ toolchain): without it, or when the rebuild fails, this
 // says why and succeeds, so `npm ci` still works and only the libjsonnet engine and its tests are
 // unavailable. A failed rebuild removes the unpatched addon rather than leave it to answer wrongly.
