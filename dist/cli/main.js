@@ -1,5 +1,6 @@
 // src/cli/index.ts
 // src/cli/args.ts
+// src/cli/usage.ts
 // src/cli/main.ts
 // src/cli/stdio.ts
 "use strict";
@@ -31,6 +32,7 @@ var import_chunk_MXZ5EHHG = require("./chunk-MXZ5EHHG.js");
 var import_chunk_XCB5O4XG = require("./chunk-XCB5O4XG.js");
 var import_chunk_DMT4HJNX = require("./chunk-DMT4HJNX.js");
 var import_chunk_DFOFJBZU = require("./chunk-DFOFJBZU.js");
+var import_chunk_E52JL4XK = require("./chunk-E52JL4XK.js");
 var import_chunk_AXSKRRUE = require("./chunk-AXSKRRUE.js");
 var import_chunk_LJHVJZPJ = require("./chunk-LJHVJZPJ.js");
 var import_chunk_AGXITVR3 = require("./chunk-AGXITVR3.js");
@@ -38,24 +40,24 @@ var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 var import_node_os = require("node:os");
 var import_node_util = require("node:util");
 var import_node_fs = require("node:fs");
-var UsageError = class extends import_chunk_DMT4HJNX.UserError {
-  name = "UsageError";
+var SHARED_OPTIONS = [
+  "config",
+  "env",
+  "source",
+  "jsonnet-engine",
+  "max-trace",
+  "timeout",
+  "stack-env"
+];
+var COMMAND_OPTIONS = {
+  render: [...SHARED_OPTIONS, "output", "show-secrets", "elaborate"],
+  diff: [...SHARED_OPTIONS, "output", "base", "head", "exit-code"],
+  validate: SHARED_OPTIONS,
+  template: ["data", "missingkey"],
+  "lambda serve": ["port", "host", "function"]
 };
-var USAGE = `Usage: rigging <command> [options]
-
-Commands:
-  render     render every environment and print the objects (apply order)
-  diff       show what a commit changes: rigging diff --base REF [--head REF]
-  validate   check rigging.yaml and render everything, reporting every problem
-  template   render a Go template as Landscaper would: rigging template FILE --data DATA.(json|yaml)
-             [--missingkey zero|default|error] (Sprig's functions; default missingkey: zero, as Landscaper)
-  eval       evaluate Jsonnet as the jsonnet command does, on rigging's engine: rigging eval FILE
-             or -e CODE, with jsonnet's flags (-J, -V, -A, -y, -S, -m, -o...; see rigging eval --help)
-  lambda serve  run the deploy Lambda's handler behind a local Lambda Invoke API endpoint
-             (--port 9001, --host 127.0.0.1, --function rigging; configured by RIGGING_CONFIG and AWS_* variables)
-
-Options:
-  -c, --config PATH     rigging.yaml to use (default: ./rigging.yaml)
+var COMMANDS = ["render", "diff", "validate", "template", "eval", "lambda", "help"];
+var SHARED_HELP = `  -c, --config PATH     rigging.yaml to use (default: ./rigging.yaml)
   -e, --env NAME        only this environment (repeatable)
   -s, --source NAME     only this source (repeatable)
       --jsonnet-engine E  libjsonnet | rigging: overrides rigging.yaml's spec.jsonnet.engine
@@ -65,17 +67,89 @@ Options:
                         every unfinished source fails with a RunTimeout error (diff: both revisions)
       --stack-env NAME  a variable a Hub stack's fromEnv may read (repeatable; default: none),
                         redacted wherever it lands
-  -o, --output FORMAT   render: yaml (default) | json; diff: text (default) | json | markdown
-  -S, --show-secrets    render: print Secret values instead of redacted tokens
-      --elaborate       render: print each stack source's elaborated manifest (hub.yaml.elaborate)
-      --base REF        diff: the revision to compare against
-      --head REF        diff: the revision to compare (default: the work tree)
-      --exit-code       diff: exit 1 when there are changes
-  -h, --help            this help
-  -v, --version         print the version
+`;
+var HELP_OPTION = "  -h, --help            this help\n";
+var USAGE = `Usage: rigging <command> [options]
 
+Commands:
+  render     render every environment and print the objects (apply order)
+  diff       show what a commit changes: rigging diff --base REF [--head REF]
+  validate   check rigging.yaml and render everything, reporting every problem
+  template   render a Go template as Landscaper would: rigging template FILE --data DATA.(json|yaml)
+  eval       evaluate Jsonnet as the jsonnet command does, on rigging's engine: rigging eval FILE
+             or -e CODE, with jsonnet's flags (-J, -V, -A, -y, -S, -m, -o...)
+  lambda serve  run the deploy Lambda's handler behind a local Lambda Invoke API endpoint
+
+Options of render, diff and validate:
+${SHARED_HELP}${HELP_OPTION}  -v, --version         print the version
+
+Run rigging COMMAND --help for a command's own options.
 Exit codes: 0 success / no changes, 1 changes found (diff --exit-code), 2 errors.
 `;
+var COMMAND_USAGE = {
+  render: `Usage: rigging render [options]
+
+Render every environment and print the objects, in apply order.
+
+Options:
+${SHARED_HELP}  -o, --output FORMAT   yaml (default) | json
+  -S, --show-secrets    print Secret values instead of redacted tokens
+      --elaborate       print each stack source's elaborated manifest (hub.yaml.elaborate)
+${HELP_OPTION}
+Exit codes: 0 success, 2 errors.
+`,
+  diff: `Usage: rigging diff --base REF [--head REF] [options]
+
+Show what a commit changes: render both revisions and compare them.
+
+Options:
+      --base REF        the revision to compare against (required)
+      --head REF        the revision to compare (default: the work tree)
+${SHARED_HELP}  -o, --output FORMAT   text (default) | json | markdown
+      --exit-code       exit 1 when there are changes
+${HELP_OPTION}
+Exit codes: 0 no changes, 1 changes found (--exit-code), 2 errors.
+`,
+  validate: `Usage: rigging validate [options]
+
+Check rigging.yaml and render everything, reporting every problem.
+
+Options:
+${SHARED_HELP}${HELP_OPTION}
+Exit codes: 0 success, 2 errors.
+`,
+  template: `Usage: rigging template FILE [--data DATA.(json|yaml)] [--missingkey zero|default|error]
+
+Render a Go template as Landscaper would, with Sprig's functions.
+
+Options:
+      --data PATH       the template's data, a JSON or YAML file
+      --missingkey M    zero (default, as Landscaper) | default | error
+${HELP_OPTION}
+Exit codes: 0 success, 2 errors.
+`,
+  "lambda serve": `Usage: rigging lambda serve [--port 9001] [--host 127.0.0.1] [--function rigging]
+
+Run the deploy Lambda's handler behind a local Lambda Invoke API endpoint, configured by
+RIGGING_CONFIG and the AWS_* variables.
+
+Options:
+      --port N          the port to listen on (default: 9001)
+      --host ADDRESS    the address to listen on (default: 127.0.0.1)
+      --function NAME   the function name the endpoint answers to (default: rigging)
+${HELP_OPTION}`
+};
+function commandUsage(command) {
+  return Object.hasOwn(COMMAND_USAGE, command) ? COMMAND_USAGE[command] : void 0;
+}
+var UsageError = class extends import_chunk_DMT4HJNX.UserError {
+  constructor(message, command) {
+    super(message);
+    this.command = command;
+  }
+  command;
+  name = "UsageError";
+};
 var OPTIONS = {
   config: { type: "string", short: "c" },
   env: { type: "string", short: "e", multiple: true },
@@ -101,29 +175,83 @@ var OPTIONS = {
 function oneOf(value, allowed, fallback, command) {
   if (value === void 0) return fallback;
   if (allowed.includes(value)) return value;
-  throw new UsageError(`${command}: unknown output format "${value}" (expected ${allowed.join(" | ")})`);
+  throw new UsageError(
+    `${command}: unknown output format "${value}" (expected ${allowed.join(" | ")})`,
+    command
+  );
+}
+var KNOWN = OPTIONS;
+function optionMistake(argv, tokens, usageName) {
+  const mistake = (message) => new UsageError(`${usageName === void 0 ? "" : `${usageName}: `}${message}`, usageName);
+  for (const token of tokens) {
+    if (token.kind !== "option") continue;
+    const raw = token.rawName;
+    const option = KNOWN[token.name];
+    if (option === void 0) {
+      const names = usageName === void 0 ? Object.keys(OPTIONS) : [...COMMAND_OPTIONS[usageName] ?? [], "help"];
+      return mistake(unknownOption(raw, argv[token.index] ?? raw, names));
+    }
+    if (option.type === "string" && token.value === void 0) return mistake(`${raw} needs a value`);
+    if (option.type === "string" && token.inlineValue === false && token.value?.startsWith("-"))
+      return mistake(`${raw} needs a value (one starting with a dash is written ${raw}=${token.value})`);
+    if (option.type === "boolean" && token.value !== void 0) return mistake(`${raw} takes no value`);
+  }
+  return void 0;
+}
+function unknownOption(raw, arg, names) {
+  const longs = names.map((n) => `--${n}`);
+  const closest = (word) => longs.includes(word) ? word : (0, import_chunk_E52JL4XK.didYouMean)(word, longs);
+  const asLong = /^-[^-=]{2,}$/.test(arg) ? closest(`-${arg}`) : void 0;
+  if (asLong !== void 0) return `unknown option ${arg} (did you mean "${asLong}"?)`;
+  const shorts = names.flatMap((n) => KNOWN[n]?.short === void 0 ? [] : [`-${KNOWN[n]?.short}`]);
+  const hint = raw.startsWith("--") ? closest(raw) : shorts.find((s) => s !== raw && s.toLowerCase() === raw.toLowerCase());
+  return `unknown option ${raw}${hint === void 0 ? "" : ` (did you mean "${hint}"?)`}`;
 }
 function parseCliArgs(argv) {
+  if (argv.length === 0) return { command: "usage" };
+  const loose = (0, import_node_util.parseArgs)({
+    args: [...argv],
+    options: OPTIONS,
+    allowPositionals: true,
+    strict: false,
+    tokens: true
+  });
+  const [first, second] = loose.positionals;
+  if (loose.values.version === true) return { command: "version" };
+  if (first !== void 0 && !COMMANDS.includes(first))
+    throw new UsageError(`unknown command "${first}"${(0, import_chunk_E52JL4XK.suggestion)(first, COMMANDS)}`);
+  if (first === "help") {
+    if (second === void 0 || second === "help") return { command: "help" };
+    if (second === "eval" || commandUsage(usageNameOf(second)) !== void 0)
+      return { command: "help", of: usageNameOf(second) };
+    throw new UsageError(`help: unknown command "${second}"${(0, import_chunk_E52JL4XK.suggestion)(second, COMMANDS)}`);
+  }
+  const usageName = first === void 0 ? void 0 : usageNameOf(first);
+  if (loose.values.help === true) return { command: "help", ...usageName ? { of: usageName } : {} };
+  const mistake = optionMistake(argv, loose.tokens, usageName);
+  if (mistake !== void 0) throw mistake;
   let parsed;
   try {
     parsed = (0, import_node_util.parseArgs)({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
   } catch (err) {
-    throw new UsageError(err.message);
+    throw new UsageError(err.message.split("\n")[0], usageName);
   }
   const { values, positionals } = parsed;
-  if (values.version) return { command: "version" };
-  if (values.help || positionals.length === 0 || positionals[0] === "help") return { command: "help" };
   const [command, ...extra] = positionals;
+  if (command === void 0) throw new UsageError("expected a command");
+  const name = usageNameOf(command);
+  const refuse = (message) => new UsageError(message, name);
+  for (const option of Object.keys(values)) {
+    if (!(COMMAND_OPTIONS[name] ?? []).includes(option))
+      throw refuse(`${name}: --${option} does not apply here`);
+  }
+  if (command === "eval")
+    throw refuse("eval: give eval first, then its options: rigging eval [options] FILE");
   if (command === "lambda") {
-    if (extra[0] !== "serve" || extra.length > 1)
-      throw new UsageError('lambda: the only subcommand is "serve"');
-    for (const name of Object.keys(values)) {
-      if (!["port", "host", "function"].includes(name))
-        throw new UsageError(`lambda serve: --${name} does not apply here`);
-    }
+    if (extra[0] !== "serve" || extra.length > 1) throw refuse('lambda: the only subcommand is "serve"');
     const port = Number(values.port ?? 9001);
     if (!Number.isInteger(port) || port < 0 || port > 65535)
-      throw new UsageError(`lambda serve: --port ${values.port} is not a port number`);
+      throw refuse(`lambda serve: --port ${values.port} is not a port number`);
     return {
       command: "lambda-serve",
       port,
@@ -132,16 +260,10 @@ function parseCliArgs(argv) {
     };
   }
   if (command === "template") {
-    for (const name of Object.keys(values)) {
-      if (!["data", "missingkey"].includes(name))
-        throw new UsageError(`template: --${name} does not apply here`);
-    }
-    if (extra.length !== 1) throw new UsageError("template: expected one template FILE");
+    if (extra.length !== 1) throw refuse("template: expected one template FILE");
     const missingKey = values.missingkey ?? "zero";
     if (!["default", "zero", "error"].includes(missingKey)) {
-      throw new UsageError(
-        `template: unknown --missingkey "${missingKey}" (expected zero | default | error)`
-      );
+      throw refuse(`template: unknown --missingkey "${missingKey}" (expected zero | default | error)`);
     }
     return {
       command,
@@ -150,7 +272,7 @@ function parseCliArgs(argv) {
       missingKey
     };
   }
-  if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}"`);
+  if (extra.length > 0) throw refuse(`${name}: unexpected argument "${extra[0]}"`);
   const common = {
     config: values.config,
     environments: values.env ?? [],
@@ -158,36 +280,28 @@ function parseCliArgs(argv) {
     stackEnv: values["stack-env"] ?? []
   };
   const badName = (0, import_chunk_54P6DR3T.badStackEnvName)(common.stackEnv);
-  if (badName !== void 0) throw new UsageError(`--stack-env: "${badName}" is not a variable name`);
+  if (badName !== void 0) throw refuse(`--stack-env: "${badName}" is not a variable name`);
   if (values.timeout !== void 0) {
     const ms = (0, import_chunk_XCB5O4XG.parseRunTimeout)(values.timeout);
-    if (typeof ms === "string") throw new UsageError(`--timeout: ${ms}`);
+    if (typeof ms === "string") throw refuse(`--timeout: ${ms}`);
     common.timeoutMs = ms;
   }
   const engine = values["jsonnet-engine"];
   if (engine !== void 0) {
     if (engine !== "libjsonnet" && engine !== "rigging") {
-      throw new UsageError(`unknown --jsonnet-engine "${engine}" (expected libjsonnet | rigging)`);
+      throw refuse(`unknown --jsonnet-engine "${engine}" (expected libjsonnet | rigging)`);
     }
     common.jsonnetEngine = engine;
   }
   const maxTrace = values["max-trace"];
   if (maxTrace !== void 0) {
-    if (!/^\d+$/.test(maxTrace)) throw new UsageError(`--max-trace: "${maxTrace}" is not a number of lines`);
+    if (!/^\d+$/.test(maxTrace)) throw refuse(`--max-trace: "${maxTrace}" is not a number of lines`);
     common.maxTrace = Number(maxTrace);
   }
-  const only = (allowed) => {
-    const shared = ["config", "env", "source", "jsonnet-engine", "max-trace", "timeout", "stack-env"];
-    for (const name of Object.keys(values)) {
-      if (![...shared, ...allowed].includes(name))
-        throw new UsageError(`${command}: --${name} does not apply here`);
-    }
-  };
   switch (command) {
     case "render":
-      only(["output", "show-secrets", "elaborate"]);
       if (values.elaborate && values.output !== void 0)
-        throw new UsageError("render: --elaborate prints YAML; leave out --output");
+        throw refuse("render: --elaborate prints YAML; leave out --output");
       return {
         command,
         common,
@@ -196,8 +310,7 @@ function parseCliArgs(argv) {
         elaborate: values.elaborate ?? false
       };
     case "diff":
-      only(["output", "base", "head", "exit-code"]);
-      if (!values.base) throw new UsageError("diff: --base REF is required");
+      if (!values.base) throw refuse("diff: --base REF is required");
       return {
         command,
         common,
@@ -206,12 +319,12 @@ function parseCliArgs(argv) {
         output: oneOf(values.output, ["text", "json", "markdown"], "text", command),
         exitCode: values["exit-code"] ?? false
       };
-    case "validate":
-      only([]);
-      return { command, common };
     default:
-      throw new UsageError(`unknown command "${command}" (expected render, diff or validate)`);
+      return { command: "validate", common };
   }
+}
+function usageNameOf(command) {
+  return command === "lambda" ? "lambda serve" : command;
 }
 async function main(argv, io) {
   try {
@@ -226,8 +339,13 @@ async function dispatch(argv, io) {
   if (argv[0] === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-2E45SJVS.js")))).evalCommand(argv.slice(1), io);
   const args = parseCliArgs(argv);
   if (args.command === "help") {
-    io.stdout(USAGE);
+    if (args.of === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-2E45SJVS.js")))).evalCommand(["--help"], io);
+    io.stdout((args.of === void 0 ? void 0 : commandUsage(args.of)) ?? USAGE);
     return import_chunk_MXZ5EHHG.EXIT.ok;
+  }
+  if (args.command === "usage") {
+    io.stderr(USAGE);
+    return import_chunk_MXZ5EHHG.EXIT.error;
   }
   if (args.command === "version") {
     io.stdout(`rigging ${import_chunk_PVLDT5VQ.VERSION}
@@ -239,7 +357,7 @@ async function dispatch(argv, io) {
     const { templateCommand } = await Promise.resolve().then(() => __toESM(require("./template-HZNCTAJR.js")));
     return templateCommand(io, args);
   }
-  const { findConfig } = await Promise.resolve().then(() => __toESM(require("./load-YG5QPQQA.js")));
+  const { findConfig } = await Promise.resolve().then(() => __toESM(require("./load-OQW7GUYF.js")));
   const configFile = findConfig(io.cwd, args.common.config);
   const common = {
     ...args.common,
@@ -251,27 +369,29 @@ async function dispatch(argv, io) {
   switch (args.command) {
     case "render": {
       if (args.elaborate) {
-        const { elaborateCommand } = await Promise.resolve().then(() => __toESM(require("./elaborate-NAUPW3PM.js")));
+        const { elaborateCommand } = await Promise.resolve().then(() => __toESM(require("./elaborate-AGM3NLCP.js")));
         return elaborateCommand(io, configFile, common);
       }
-      const { renderCommand } = await Promise.resolve().then(() => __toESM(require("./render-OM5LQQSP.js")));
+      const { renderCommand } = await Promise.resolve().then(() => __toESM(require("./render-L5YTXR2F.js")));
       return renderCommand(io, configFile, common, args.output, args.showSecrets);
     }
     case "diff": {
-      const { diffCommand } = await Promise.resolve().then(() => __toESM(require("./diff-VJBZM3JR.js")));
+      const { diffCommand } = await Promise.resolve().then(() => __toESM(require("./diff-5HCRCSRR.js")));
       return diffCommand(io, configFile, common, args);
     }
     case "validate": {
-      const { validateCommand } = await Promise.resolve().then(() => __toESM(require("./validate-WQ5M5VBF.js")));
+      const { validateCommand } = await Promise.resolve().then(() => __toESM(require("./validate-RSXZ2HXU.js")));
       return validateCommand(io, configFile, common);
     }
   }
 }
 function reportUserError(io, err) {
   if (err instanceof import_chunk_DMT4HJNX.DiagnosticError) (0, import_chunk_MXZ5EHHG.printDiagnostics)(io, err.diagnostics);
-  else if (err instanceof UsageError) io.stderr(`rigging: ${err.message}
-
-${USAGE}`);
+  else if (err instanceof UsageError)
+    io.stderr(
+      `rigging: ${err.message}; see rigging ${err.command === void 0 ? "" : `${err.command} `}--help
+`
+    );
   else io.stderr(`rigging: ${err.message}
 `);
 }

@@ -44,14 +44,15 @@ __export(stdin_exports, {
 module.exports = __toCommonJS(stdin_exports);
 var import_chunk_2YMVBJA5 = require("./chunk-2YMVBJA5.js");
 var import_chunk_FPZXP5YK = require("./chunk-FPZXP5YK.js");
-var import_chunk_YZO2ENPR = require("./chunk-YZO2ENPR.js");
+var import_chunk_44SKLKZ2 = require("./chunk-44SKLKZ2.js");
 var import_chunk_T5NJWI6X = require("./chunk-T5NJWI6X.js");
 var import_chunk_VGM4SVME = require("./chunk-VGM4SVME.js");
 var import_chunk_YSGNCEAV = require("./chunk-YSGNCEAV.js");
 var import_chunk_RJXBFSRR = require("./chunk-RJXBFSRR.js");
-var import_chunk_3AUVSVIE = require("./chunk-3AUVSVIE.js");
+var import_chunk_UVU7XKUA = require("./chunk-UVU7XKUA.js");
 var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
 var import_chunk_DFOFJBZU = require("./chunk-DFOFJBZU.js");
+var import_chunk_E52JL4XK = require("./chunk-E52JL4XK.js");
 var import_chunk_5T3K7DTG = require("./chunk-5T3K7DTG.js");
 var import_chunk_IJYRRC22 = require("./chunk-IJYRRC22.js");
 var import_chunk_OAL2PUMW = require("./chunk-OAL2PUMW.js");
@@ -198,10 +199,10 @@ function admissionProblems(resource2) {
   const { parsed } = resource2;
   const invalid = (d) => ({ ...d, reason: "InvalidSpec", component: resource2.name });
   const schema = resource2.kind === "JsonnetSnippet" ? SNIPPET_SCHEMA : LIBRARY_SCHEMA;
-  const problems = (0, import_chunk_YZO2ENPR.validateYaml)(parsed, schema).map(invalid);
+  const problems = (0, import_chunk_44SKLKZ2.validateYaml)(parsed, schema).map(invalid);
   if (problems.length > 0) return problems;
   const spec = resource2.value.spec;
-  const at = (path5, message) => invalid((0, import_chunk_3AUVSVIE.diagnosticAt)(parsed, ["spec", ...path5], message));
+  const at = (path5, message) => invalid((0, import_chunk_UVU7XKUA.diagnosticAt)(parsed, ["spec", ...path5], message));
   const files = (0, import_chunk_ZHT2SFVF.isRecord)(spec.files) && Object.keys(spec.files).length > 0 ? 1 : 0;
   if (files + (spec.sourceRef !== void 0 ? 1 : 0) !== 1) {
     problems.push(at([], "exactly one of spec.files or spec.sourceRef must be set"));
@@ -449,7 +450,7 @@ function placeInFile(origin, line, column) {
     };
   }
   const { parsed, text } = origin.resource;
-  return { file: parsed.file, ...(0, import_chunk_3AUVSVIE.positionInBlock)(parsed, text, ["spec", "files", origin.key], line, column) };
+  return { file: parsed.file, ...(0, import_chunk_UVU7XKUA.positionInBlock)(parsed, text, ["spec", "files", origin.key], line, column) };
 }
 var JAAS_API_VERSION = "jaas.metio.wtf/v1";
 var FLUX_SOURCE_GROUP = "source.toolkit.fluxcd.io/";
@@ -472,7 +473,7 @@ async function readResources(dir, opts) {
       continue;
     }
     const text = read.text;
-    for (const parsed of (0, import_chunk_3AUVSVIE.parseYamlStream)(display, text, opts.source, { dialect: "go-yaml-v2-strict" })) {
+    for (const parsed of (0, import_chunk_UVU7XKUA.parseYamlStream)(display, text, opts.source, { dialect: "go-yaml-v2-strict" })) {
       out.diagnostics.push(...parsed.diagnostics);
       if (parsed.diagnostics.some((d) => d.severity === "error") || parsed.value == null) continue;
       const resource2 = toResource(parsed, text, out.diagnostics);
@@ -482,7 +483,7 @@ async function readResources(dir, opts) {
       if (first) {
         const message = `${resource2.kind} ${refOf(resource2.namespace, resource2.name)} is defined twice (also in ${first.parsed.file})`;
         out.diagnostics.push(
-          (0, import_chunk_3AUVSVIE.diagnosticAt)(parsed, ["metadata", "name"], message, { reason: "DuplicateResource" })
+          (0, import_chunk_UVU7XKUA.diagnosticAt)(parsed, ["metadata", "name"], message, { reason: "DuplicateResource" })
         );
         continue;
       }
@@ -516,7 +517,7 @@ function toResource(parsed, text, diagnostics) {
   const metadata = (0, import_chunk_ZHT2SFVF.isRecord)(value.metadata) ? value.metadata : {};
   if (typeof metadata.name !== "string" || metadata.name === "") {
     diagnostics.push(
-      (0, import_chunk_3AUVSVIE.diagnosticAt)(parsed, ["metadata"], `${kind} has no metadata.name`, { reason: "InvalidSpec" })
+      (0, import_chunk_UVU7XKUA.diagnosticAt)(parsed, ["metadata"], `${kind} has no metadata.name`, { reason: "InvalidSpec" })
     );
     return void 0;
   }
@@ -524,7 +525,7 @@ function toResource(parsed, text, diagnostics) {
   return { kind, name: metadata.name, namespace, value, parsed, text };
 }
 function warning(parsed, at, message) {
-  return { ...(0, import_chunk_3AUVSVIE.diagnosticAt)(parsed, at, message, { reason: "IgnoredDocument" }), severity: "warning" };
+  return { ...(0, import_chunk_UVU7XKUA.diagnosticAt)(parsed, at, message, { reason: "IgnoredDocument" }), severity: "warning" };
 }
 async function manifestFiles(dir, boundary) {
   const found = [];
@@ -706,7 +707,7 @@ async function reconcile(snippet, resources, source, ctx, sourceCtx) {
     source: source.name,
     component: snippet.name,
     file: snippet.parsed.file,
-    ...(0, import_chunk_3AUVSVIE.positionOf)(snippet.parsed, at),
+    ...(0, import_chunk_UVU7XKUA.positionOf)(snippet.parsed, at),
     message: `JsonnetSnippet ${id}: ${reason}: ${message}`,
     reason
   });

@@ -1,4 +1,4 @@
-// src/cli/commands/validate.ts
+// src/cli/commands/elaborate.ts
 "use strict";
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
@@ -19,26 +19,27 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  validateCommand: () => validateCommand
+  elaborateCommand: () => elaborateCommand
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_OJK27LG5 = require("./chunk-OJK27LG5.js");
-var import_chunk_PZ6HUZFT = require("./chunk-PZ6HUZFT.js");
-var import_chunk_5I3MUY6T = require("./chunk-5I3MUY6T.js");
-var import_chunk_B7PIJAIB = require("./chunk-B7PIJAIB.js");
+var import_chunk_MUWPYDAQ = require("./chunk-MUWPYDAQ.js");
+var import_chunk_Y6UFCX7V = require("./chunk-Y6UFCX7V.js");
+var import_chunk_OKMS4UDR = require("./chunk-OKMS4UDR.js");
+var import_chunk_UNKOEJ5A = require("./chunk-UNKOEJ5A.js");
 var import_chunk_2YMVBJA5 = require("./chunk-2YMVBJA5.js");
 var import_chunk_FPZXP5YK = require("./chunk-FPZXP5YK.js");
-var import_chunk_YZO2ENPR = require("./chunk-YZO2ENPR.js");
+var import_chunk_44SKLKZ2 = require("./chunk-44SKLKZ2.js");
 var import_chunk_T5NJWI6X = require("./chunk-T5NJWI6X.js");
 var import_chunk_VGM4SVME = require("./chunk-VGM4SVME.js");
 var import_chunk_YSGNCEAV = require("./chunk-YSGNCEAV.js");
-var import_chunk_3AUVSVIE = require("./chunk-3AUVSVIE.js");
+var import_chunk_UVU7XKUA = require("./chunk-UVU7XKUA.js");
 var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
 var import_chunk_54P6DR3T = require("./chunk-54P6DR3T.js");
 var import_chunk_MXZ5EHHG = require("./chunk-MXZ5EHHG.js");
 var import_chunk_XCB5O4XG = require("./chunk-XCB5O4XG.js");
 var import_chunk_DMT4HJNX = require("./chunk-DMT4HJNX.js");
 var import_chunk_DFOFJBZU = require("./chunk-DFOFJBZU.js");
+var import_chunk_E52JL4XK = require("./chunk-E52JL4XK.js");
 var import_chunk_5T3K7DTG = require("./chunk-5T3K7DTG.js");
 var import_chunk_IJYRRC22 = require("./chunk-IJYRRC22.js");
 var import_chunk_LTNGTE4K = require("./chunk-LTNGTE4K.js");
@@ -53,24 +54,31 @@ var import_chunk_A5J4CQWI = require("./chunk-A5J4CQWI.js");
 var import_chunk_MY6MO5VX = require("./chunk-MY6MO5VX.js");
 var import_chunk_52LF5U55 = require("./chunk-52LF5U55.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
-async function validateCommand(io, configFile, common) {
-  const notice = (0, import_chunk_MXZ5EHHG.slowNotice)(io, "validating");
-  const run = await (0, import_chunk_OJK27LG5.renderConfigFile)(configFile, common);
-  const redactor = (0, import_chunk_OJK27LG5.stackEnvRedactor)(common.environ);
-  (0, import_chunk_OJK27LG5.learnSecrets)(redactor, run.render);
+async function elaborateCommand(io, configFile, common) {
+  const loaded = await (0, import_chunk_MUWPYDAQ.loadRun)(configFile, common);
+  const stacks = (loaded.config?.sources ?? []).filter((s) => s.type === "stack" && (common.sources.length === 0 || common.sources.includes(s.name))).map((s) => s.name);
+  if (loaded.config && loaded.diagnostics.length === 0 && stacks.length === 0) {
+    io.stderr("rigging: render --elaborate: no stack source selected (type: stack in rigging.yaml)\n");
+    return import_chunk_MXZ5EHHG.EXIT.error;
+  }
+  const run = await (0, import_chunk_MUWPYDAQ.renderLoaded)(loaded, { ...common, sources: stacks });
+  const redactor = (0, import_chunk_MUWPYDAQ.stackEnvRedactor)(common.environ);
+  (0, import_chunk_MUWPYDAQ.learnSecrets)(redactor, run.render);
   const out = (0, import_chunk_MXZ5EHHG.redactedIO)(io, redactor.redactText);
-  const diagnostics = (0, import_chunk_OJK27LG5.runDiagnostics)(run);
-  notice.done("validated");
+  const diagnostics = (0, import_chunk_MUWPYDAQ.runDiagnostics)(run);
   (0, import_chunk_MXZ5EHHG.printDiagnostics)(out, diagnostics);
-  if (!run.config || !run.render || (0, import_chunk_DMT4HJNX.hasErrors)(diagnostics)) return import_chunk_MXZ5EHHG.EXIT.error;
-  const objects = run.render.environments.reduce((n, e) => n + e.objects.length, 0);
-  out.stdout(
-    `${run.config.name}: valid (${run.render.environments.length} environments, ${run.config.sources.length} sources, ${objects} objects)
-`
+  if (!run.render) return import_chunk_MXZ5EHHG.EXIT.error;
+  const manifests = run.render.environments.flatMap(
+    (env) => env.artifacts.filter((a) => a.name === import_chunk_Y6UFCX7V.ELABORATE_ARTIFACT).map((a) => ({ env: env.name, source: a.source, content: a.content }))
   );
-  return import_chunk_MXZ5EHHG.EXIT.ok;
+  for (const m of manifests) {
+    if (manifests.length > 1) out.stdout(`# environment: ${m.env}, source: ${m.source}
+`);
+    out.stdout(m.content);
+  }
+  return (0, import_chunk_DMT4HJNX.hasErrors)(diagnostics) ? import_chunk_MXZ5EHHG.EXIT.error : import_chunk_MXZ5EHHG.EXIT.ok;
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
-  validateCommand
+  elaborateCommand
 });

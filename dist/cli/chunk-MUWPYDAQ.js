@@ -52,10 +52,10 @@ __export(stdin_exports, {
   withoutSecrets: () => withoutSecrets
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_PZ6HUZFT = require("./chunk-PZ6HUZFT.js");
-var import_chunk_5I3MUY6T = require("./chunk-5I3MUY6T.js");
+var import_chunk_Y6UFCX7V = require("./chunk-Y6UFCX7V.js");
+var import_chunk_OKMS4UDR = require("./chunk-OKMS4UDR.js");
 var import_chunk_2YMVBJA5 = require("./chunk-2YMVBJA5.js");
-var import_chunk_3AUVSVIE = require("./chunk-3AUVSVIE.js");
+var import_chunk_UVU7XKUA = require("./chunk-UVU7XKUA.js");
 var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
 var import_chunk_XCB5O4XG = require("./chunk-XCB5O4XG.js");
 var import_chunk_DMT4HJNX = require("./chunk-DMT4HJNX.js");
@@ -88,7 +88,7 @@ function displayKey(key) {
 function checkSource({ parsed, at, source, environments }) {
   if (!(0, import_chunk_ZHT2SFVF.isRecord)(source.capabilities) || !environments) return [];
   return Object.keys(source.capabilities).filter((env) => !environments.includes(env)).map(
-    (env) => (0, import_chunk_3AUVSVIE.diagnosticAt)(
+    (env) => (0, import_chunk_UVU7XKUA.diagnosticAt)(
       parsed,
       [...at, "capabilities", env],
       `capabilities names environment "${env}", which spec.environments does not define`,
@@ -130,7 +130,7 @@ var stackOptions = {
 };
 var stackSource = {
   ...stackOptions,
-  renderer: (0, import_chunk_PZ6HUZFT.lazyRenderer)(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-3MQHNW3O.js")))).stackRenderer)
+  renderer: (0, import_chunk_Y6UFCX7V.lazyRenderer)(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-VRFZCOBS.js")))).stackRenderer)
 };
 var APPLY_ORDER_ANNOTATION = "directives.qbec.io/apply-order";
 var CLUSTER_SCOPED_DEFAULT = 30;
@@ -237,10 +237,10 @@ function orderObjects(objects) {
   return ranked.map((r) => r.o);
 }
 var sourceTypes = [
-  import_chunk_PZ6HUZFT.qbecSource,
-  import_chunk_PZ6HUZFT.snippetSource,
-  import_chunk_PZ6HUZFT.blueprintSource,
-  import_chunk_PZ6HUZFT.boshSource,
+  import_chunk_Y6UFCX7V.qbecSource,
+  import_chunk_Y6UFCX7V.snippetSource,
+  import_chunk_Y6UFCX7V.blueprintSource,
+  import_chunk_Y6UFCX7V.boshSource,
   stackSource
 ];
 function sourceType(name) {
@@ -357,7 +357,7 @@ async function renderConfigFile(configFile, selection = {}, commit = null, repos
 async function loadRun(configFile, selection = {}, repository) {
   let config;
   try {
-    config = await (0, import_chunk_5I3MUY6T.loadConfig)(configFile, { types: sourceTypes, repository });
+    config = await (0, import_chunk_OKMS4UDR.loadConfig)(configFile, { types: sourceTypes, repository });
   } catch (err) {
     if (err instanceof import_chunk_DMT4HJNX.DiagnosticError) return { diagnostics: err.diagnostics };
     throw err;

@@ -24,7 +24,7 @@ __export(stdin_exports, {
   lookupPath: () => lookupPath
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_3AUVSVIE = require("./chunk-3AUVSVIE.js");
+var import_chunk_E52JL4XK = require("./chunk-E52JL4XK.js");
 var import_chunk_A5J4CQWI = require("./chunk-A5J4CQWI.js");
 var import_node_fs = require("node:fs");
 var import_node_path = require("node:path");
@@ -41,7 +41,7 @@ function lookupPath(root, rel, repository = root) {
     let next = segment;
     if (segment !== ".." && !(0, import_node_fs.existsSync)((0, import_node_path.join)(dir, segment))) {
       if (!boundary.locateSync(dir).ok) return { exists: false };
-      const match = (0, import_chunk_3AUVSVIE.didYouMean)(segment, siblings(dir));
+      const match = (0, import_chunk_E52JL4XK.didYouMean)(segment, siblings(dir));
       if (match === void 0) return { exists: false };
       next = match;
     }

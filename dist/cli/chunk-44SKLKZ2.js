@@ -26,7 +26,8 @@ __export(stdin_exports, {
 module.exports = __toCommonJS(stdin_exports);
 var import_chunk_T5NJWI6X = require("./chunk-T5NJWI6X.js");
 var import_chunk_VGM4SVME = require("./chunk-VGM4SVME.js");
-var import_chunk_3AUVSVIE = require("./chunk-3AUVSVIE.js");
+var import_chunk_UVU7XKUA = require("./chunk-UVU7XKUA.js");
+var import_chunk_E52JL4XK = require("./chunk-E52JL4XK.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 var require_precompiled = (0, import_chunk_75QCMCYK.__commonJS)({
   "src/schema/precompiled.ts"(exports2) {
@@ -4972,7 +4973,7 @@ function show(value) {
   return JSON.stringify(value) ?? String(value);
 }
 function toProblem(error, data) {
-  const path = (0, import_chunk_3AUVSVIE.pointerToPath)(error.instancePath, data);
+  const path = (0, import_chunk_UVU7XKUA.pointerToPath)(error.instancePath, data);
   const parent = error.parentSchema;
   const noun = annotation(parent, ANNOTATIONS.noun);
   const params = error.params;
@@ -4992,7 +4993,7 @@ function toProblem(error, data) {
       return {
         path: [...path, name],
         key: true,
-        message: `unknown key ${show(name)}${where}${(0, import_chunk_3AUVSVIE.suggestion)(name, known)}`,
+        message: `unknown key ${show(name)}${where}${(0, import_chunk_E52JL4XK.suggestion)(name, known)}`,
         reason: "UnknownKey"
       };
     }
@@ -5031,7 +5032,7 @@ function toProblem(error, data) {
 }
 function unknownValue(value, allowed, noun) {
   const names = allowed.filter((v) => typeof v === "string");
-  const hint = typeof value === "string" ? (0, import_chunk_3AUVSVIE.suggestion)(value, names) : "";
+  const hint = typeof value === "string" ? (0, import_chunk_E52JL4XK.suggestion)(value, names) : "";
   if (hint) return `unknown ${noun} ${show(value)}${hint}`;
   const list = allowed.map(show);
   const expected = list.length === 1 ? list[0] : `one of ${list.join(", ")}`;
@@ -5116,13 +5117,13 @@ function validateYaml(parsed, schema, opts = {}) {
   const diagnostics = [];
   for (const error of errors) {
     const { path, message, key, reason } = toProblem(error, parsed.value);
-    const diagnostic = (0, import_chunk_3AUVSVIE.diagnosticAt)(parsed, path, message, { key, reason });
+    const diagnostic = (0, import_chunk_UVU7XKUA.diagnosticAt)(parsed, path, message, { key, reason });
     const id = `${diagnostic.line}:${diagnostic.column}:${diagnostic.message}`;
     if (seen.has(id)) continue;
     seen.add(id);
     diagnostics.push(diagnostic);
   }
-  return (0, import_chunk_3AUVSVIE.sortDiagnostics)(diagnostics);
+  return (0, import_chunk_UVU7XKUA.sortDiagnostics)(diagnostics);
 }
 function pruneErrors(errors) {
   let kept = errors.filter((e) => e.keyword !== "if" && e.keyword !== "propertyNames");

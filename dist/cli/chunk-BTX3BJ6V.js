@@ -23,7 +23,7 @@ __export(stdin_exports, {
   placeOf: () => placeOf
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_3AUVSVIE = require("./chunk-3AUVSVIE.js");
+var import_chunk_UVU7XKUA = require("./chunk-UVU7XKUA.js");
 var PlacedError = class extends Error {
   constructor(message, place, reason) {
     super(message);
@@ -48,7 +48,7 @@ var PlacedError = class extends Error {
 };
 function placeOf(parsed, path, file) {
   if (!parsed) return file ? { file } : {};
-  return { file: parsed.file, ...(0, import_chunk_3AUVSVIE.positionOf)(parsed, path) };
+  return { file: parsed.file, ...(0, import_chunk_UVU7XKUA.positionOf)(parsed, path) };
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {

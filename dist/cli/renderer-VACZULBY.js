@@ -36,13 +36,14 @@ __export(stdin_exports, {
   boshRenderer: () => boshRenderer
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_CK3VHWVH = require("./chunk-CK3VHWVH.js");
-var import_chunk_PS3HXSOH = require("./chunk-PS3HXSOH.js");
-var import_chunk_B7PIJAIB = require("./chunk-B7PIJAIB.js");
+var import_chunk_2EWLH4BF = require("./chunk-2EWLH4BF.js");
+var import_chunk_BTX3BJ6V = require("./chunk-BTX3BJ6V.js");
+var import_chunk_UNKOEJ5A = require("./chunk-UNKOEJ5A.js");
 var import_chunk_2YMVBJA5 = require("./chunk-2YMVBJA5.js");
 var import_chunk_RJXBFSRR = require("./chunk-RJXBFSRR.js");
-var import_chunk_3AUVSVIE = require("./chunk-3AUVSVIE.js");
+var import_chunk_UVU7XKUA = require("./chunk-UVU7XKUA.js");
 var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
+var import_chunk_E52JL4XK = require("./chunk-E52JL4XK.js");
 var import_chunk_5T3K7DTG = require("./chunk-5T3K7DTG.js");
 var import_chunk_IJYRRC22 = require("./chunk-IJYRRC22.js");
 var import_chunk_3FVFMQ2D = require("./chunk-3FVFMQ2D.js");
@@ -102,7 +103,7 @@ function lookupProperty(src, name) {
   let ref = src;
   for (const key2 of name.split(".")) {
     if (!(0, import_chunk_ZHT2SFVF.isRecord)(ref))
-      throw new import_chunk_CK3VHWVH.BoshError(
+      throw new import_chunk_2EWLH4BF.BoshError(
         `Property '${name}' expects a hash, but received '${rubyClass(ref)}'`,
         {},
         "PropertyType"
@@ -167,7 +168,7 @@ function resolveLink(decl, group, job, providers, place) {
     const from = explicit.from;
     candidates = candidates.filter((p) => p.name === from);
     if (candidates.length === 0) {
-      throw new import_chunk_CK3VHWVH.BoshError(
+      throw new import_chunk_2EWLH4BF.BoshError(
         `Can't resolve ${where}: no provider of that type named '${from}'`,
         place,
         "UnresolvedLink",
@@ -176,7 +177,7 @@ function resolveLink(decl, group, job, providers, place) {
     }
   }
   if (candidates.length > 1) {
-    throw new import_chunk_CK3VHWVH.BoshError(
+    throw new import_chunk_2EWLH4BF.BoshError(
       `Multiple providers for ${where}: ${candidates.map(label).join(", ")}; name one with consumes: {${decl.name}: {from: <name>}}`,
       place,
       "AmbiguousLink",
@@ -185,7 +186,7 @@ function resolveLink(decl, group, job, providers, place) {
   }
   if (candidates.length === 0) {
     if (decl.optional) return void 0;
-    throw new import_chunk_CK3VHWVH.BoshError(
+    throw new import_chunk_2EWLH4BF.BoshError(
       `Can't resolve ${where}: no job provides a link of that type`,
       place,
       "UnresolvedLink",
@@ -203,7 +204,7 @@ function interpolate(value, variables, missing, at = []) {
       const v = lookupVariable(name, variables, missing, at);
       if (v === void 0) return text;
       if ((0, import_chunk_ZHT2SFVF.isRecord)(v) || Array.isArray(v)) {
-        throw new import_chunk_CK3VHWVH.BoshError(`variable '${name}' is not a string or number and cannot be embedded in text`);
+        throw new import_chunk_2EWLH4BF.BoshError(`variable '${name}' is not a string or number and cannot be embedded in text`);
       }
       return String(v);
     });
@@ -228,26 +229,26 @@ var str = (v) => typeof v === "string" ? v : "";
 var record = (v) => (0, import_chunk_ZHT2SFVF.isRecord)(v) ? v : {};
 var list = (v) => Array.isArray(v) ? v : [];
 function readManifest(file, text, source, variables, variablesFile) {
-  const parsed = (0, import_chunk_3AUVSVIE.parseYamlFile)(file, text, source, { dialect: "go-yaml-v2" });
-  const place = (at) => ({ file, ...(0, import_chunk_3AUVSVIE.positionOf)(parsed, at) });
+  const parsed = (0, import_chunk_UVU7XKUA.parseYamlFile)(file, text, source, { dialect: "go-yaml-v2" });
+  const place = (at) => ({ file, ...(0, import_chunk_UVU7XKUA.positionOf)(parsed, at) });
   const syntax = parsed.diagnostics.find((d) => d.severity === "error");
   if (syntax)
-    throw new import_chunk_CK3VHWVH.BoshError(syntax.message, { file, line: syntax.line, column: syntax.column }, "YamlSyntax");
-  if (!(0, import_chunk_ZHT2SFVF.isRecord)(parsed.value)) throw new import_chunk_CK3VHWVH.BoshError("a deployment manifest must be a mapping", place([]));
+    throw new import_chunk_2EWLH4BF.BoshError(syntax.message, { file, line: syntax.line, column: syntax.column }, "YamlSyntax");
+  if (!(0, import_chunk_ZHT2SFVF.isRecord)(parsed.value)) throw new import_chunk_2EWLH4BF.BoshError("a deployment manifest must be a mapping", place([]));
   const missing = /* @__PURE__ */ new Map();
   const doc = record(interpolate(parsed.value, variables, missing));
   if (missing.size > 0) {
     const [first] = missing.values();
     const names = [...missing.keys()].map((n) => `'${n}'`).join(", ");
     const where = variablesFile ? `in ${variablesFile}` : "because the source names no variables file";
-    throw new import_chunk_CK3VHWVH.BoshError(
+    throw new import_chunk_2EWLH4BF.BoshError(
       `Failed to find variables ${names}: not ${where}`,
       place(first),
       "UnresolvedVariable"
     );
   }
   const name = str(doc.name);
-  if (name === "") throw new import_chunk_CK3VHWVH.BoshError("the deployment manifest needs a name", place(["name"]));
+  if (name === "") throw new import_chunk_2EWLH4BF.BoshError("the deployment manifest needs a name", place(["name"]));
   const releases = /* @__PURE__ */ new Map();
   for (const r of list(doc.releases)) {
     if ((0, import_chunk_ZHT2SFVF.isRecord)(r) && typeof r.name === "string")
@@ -257,10 +258,10 @@ function readManifest(file, text, source, variables, variablesFile) {
     const at = ["instance_groups", i];
     const ig = record(raw);
     const igName = str(ig.name);
-    if (igName === "") throw new import_chunk_CK3VHWVH.BoshError("an instance group needs a name", place(at));
+    if (igName === "") throw new import_chunk_2EWLH4BF.BoshError("an instance group needs a name", place(at));
     const instances = ig.instances;
     if (typeof instances !== "number" || !Number.isInteger(instances) || instances < 0) {
-      throw new import_chunk_CK3VHWVH.BoshError(
+      throw new import_chunk_2EWLH4BF.BoshError(
         `instance group '${igName}' needs instances: a whole number`,
         place([...at, "instances"])
       );
@@ -271,10 +272,10 @@ function readManifest(file, text, source, variables, variablesFile) {
       const jobName = str(job.name);
       const release = str(job.release);
       if (jobName === "" || release === "") {
-        throw new import_chunk_CK3VHWVH.BoshError(`a job of instance group '${igName}' needs a name and a release`, place(jobAt));
+        throw new import_chunk_2EWLH4BF.BoshError(`a job of instance group '${igName}' needs a name and a release`, place(jobAt));
       }
       if (!releases.has(release)) {
-        throw new import_chunk_CK3VHWVH.BoshError(
+        throw new import_chunk_2EWLH4BF.BoshError(
           `Job '${jobName}' requires release '${release}', which is not in the deployment's releases`,
           place([...jobAt, "release"])
         );
@@ -325,7 +326,7 @@ var boshRenderer = {
     }
     const specs = /* @__PURE__ */ new Map();
     const releasesDir = import_node_path.default.resolve(ctx.root, source.releases);
-    const lenient = (0, import_chunk_3AUVSVIE.parseYamlFile)(manifestFile, manifestText, source.name, { dialect: "go-yaml-v2" });
+    const lenient = (0, import_chunk_UVU7XKUA.parseYamlFile)(manifestFile, manifestText, source.name, { dialect: "go-yaml-v2" });
     const jobs = [];
     const groups = (0, import_chunk_ZHT2SFVF.isRecord)(lenient.value) && Array.isArray(lenient.value.instance_groups) ? lenient.value.instance_groups : [];
     for (const g of groups) {
@@ -338,9 +339,9 @@ var boshRenderer = {
     for (const job of jobs) {
       if (specs.has(key(job))) continue;
       try {
-        specs.set(key(job), await (0, import_chunk_CK3VHWVH.readJobSpec)(ctx.boundary, releasesDir, ctx.root, job.release, job.name));
+        specs.set(key(job), await (0, import_chunk_2EWLH4BF.readJobSpec)(ctx.boundary, releasesDir, ctx.root, job.release, job.name));
       } catch (err) {
-        specs.set(key(job), err instanceof import_chunk_CK3VHWVH.BoshError ? err : new import_chunk_CK3VHWVH.BoshError(err.message));
+        specs.set(key(job), err instanceof import_chunk_2EWLH4BF.BoshError ? err : new import_chunk_2EWLH4BF.BoshError(err.message));
       }
     }
     return {
@@ -349,7 +350,7 @@ var boshRenderer = {
   }
 };
 function failure(source, err, file) {
-  const e = err instanceof import_chunk_CK3VHWVH.BoshError ? err : new import_chunk_CK3VHWVH.BoshError(err.message, file ? { file } : {});
+  const e = err instanceof import_chunk_2EWLH4BF.BoshError ? err : new import_chunk_2EWLH4BF.BoshError(err.message, file ? { file } : {});
   return { objects: [], artifacts: [], diagnostics: [diagnostic(source, e)] };
 }
 function diagnostic(source, e) {
@@ -357,14 +358,14 @@ function diagnostic(source, e) {
 }
 async function readVariables(source, ctx, env) {
   if (!source.variables) return { values: {}, file: void 0 };
-  const file = (0, import_chunk_B7PIJAIB.expandEnv)(source.variables, env);
+  const file = (0, import_chunk_UNKOEJ5A.expandEnv)(source.variables, env);
   const text = await ctx.boundary.readText(import_node_path.default.resolve(ctx.root, file), file);
-  const parsed = (0, import_chunk_3AUVSVIE.parseYamlFile)(file, text, source.name, { dialect: "go-yaml-v2" });
+  const parsed = (0, import_chunk_UVU7XKUA.parseYamlFile)(file, text, source.name, { dialect: "go-yaml-v2" });
   const syntax = parsed.diagnostics.find((d) => d.severity === "error");
   if (syntax)
-    throw new import_chunk_CK3VHWVH.BoshError(syntax.message, { file, line: syntax.line, column: syntax.column }, "YamlSyntax");
+    throw new import_chunk_2EWLH4BF.BoshError(syntax.message, { file, line: syntax.line, column: syntax.column }, "YamlSyntax");
   if (parsed.value !== null && !(0, import_chunk_ZHT2SFVF.isRecord)(parsed.value))
-    throw new import_chunk_CK3VHWVH.BoshError(`${file} must be a mapping`, { file });
+    throw new import_chunk_2EWLH4BF.BoshError(`${file} must be a mapping`, { file });
   return { values: parsed.value ?? {}, file };
 }
 function applyOverride(manifest, override) {
@@ -410,31 +411,31 @@ async function renderEnvironment(source, ctx, opened, environment) {
   const fail = (e, group) => {
     broken.add(group);
     render.diagnostics.push(
-      diagnostic(source.name, e.instanceGroup ? e : new import_chunk_CK3VHWVH.BoshError(e.message, e.place, e.reason, group))
+      diagnostic(source.name, e.instanceGroup ? e : new import_chunk_2EWLH4BF.BoshError(e.message, e.place, e.reason, group))
     );
   };
   const place = (at) => ({
     file: opened.manifestFile,
-    ...(0, import_chunk_3AUVSVIE.positionOf)(manifest.parsed, at)
+    ...(0, import_chunk_UVU7XKUA.positionOf)(manifest.parsed, at)
   });
   const resolved = /* @__PURE__ */ new Map();
   const specOf = (job) => {
     const s = opened.specs.get(key(job));
-    return s instanceof import_chunk_CK3VHWVH.BoshError || s === void 0 ? void 0 : s;
+    return s instanceof import_chunk_2EWLH4BF.BoshError || s === void 0 ? void 0 : s;
   };
   for (const group of manifest.instanceGroups) {
     for (const job of group.jobs) {
       const spec = opened.specs.get(key(job));
-      if (spec instanceof import_chunk_CK3VHWVH.BoshError || spec === void 0) {
-        fail(spec ?? new import_chunk_CK3VHWVH.BoshError(`job '${job.name}' was not read`), group.name);
+      if (spec instanceof import_chunk_2EWLH4BF.BoshError || spec === void 0) {
+        fail(spec ?? new import_chunk_2EWLH4BF.BoshError(`job '${job.name}' was not read`), group.name);
         continue;
       }
       try {
         resolved.set(job, resolveJobProperties(manifest.properties, group.properties, job, spec));
       } catch (err) {
-        if (!(err instanceof import_chunk_CK3VHWVH.BoshError)) throw err;
+        if (!(err instanceof import_chunk_2EWLH4BF.BoshError)) throw err;
         fail(
-          new import_chunk_CK3VHWVH.BoshError(
+          new import_chunk_2EWLH4BF.BoshError(
             `${err.message} (job '${job.name}' in instance group '${group.name}')`,
             place([...job.at, "properties"]),
             err.reason
@@ -522,7 +523,7 @@ async function renderGroup(group, g) {
         consumes[decl.name] = link;
       }
     } catch (err) {
-      if (!(err instanceof import_chunk_CK3VHWVH.BoshError)) throw err;
+      if (!(err instanceof import_chunk_2EWLH4BF.BoshError)) throw err;
       result.errors.push(err);
       continue;
     }
@@ -549,7 +550,7 @@ async function renderGroup(group, g) {
     if (missing.length > 0) {
       for (const t of missing) {
         result.errors.push(
-          new import_chunk_CK3VHWVH.BoshError(
+          new import_chunk_2EWLH4BF.BoshError(
             `Unable to render templates for job '${job.name}': template '${t.src}' listed in ${spec.file} does not exist`,
             { file: spec.file, line: t.line },
             "MissingTemplate"
@@ -574,7 +575,7 @@ async function renderGroup(group, g) {
       }
     } catch (err) {
       result.errors.push(
-        new import_chunk_CK3VHWVH.BoshError(
+        new import_chunk_2EWLH4BF.BoshError(
           `Unable to render templates for job '${job.name}': ${err.message}`,
           { file: spec.file },
           "RubyFailed"
@@ -593,7 +594,7 @@ async function renderGroup(group, g) {
           seen.add(r.message);
           failed = true;
           result.errors.push(
-            new import_chunk_CK3VHWVH.BoshError(
+            new import_chunk_2EWLH4BF.BoshError(
               `Unable to render templates for job '${job.name}' (instance ${group.name}/${instance.index}): ${r.message}`,
               { file: t.file, ...r.line !== void 0 ? { line: r.line } : {} },
               "TemplateError"
@@ -621,7 +622,7 @@ async function renderGroup(group, g) {
       if (differs > 0) {
         const t = ordered[bpmIndex];
         result.errors.push(
-          new import_chunk_CK3VHWVH.BoshError(
+          new import_chunk_2EWLH4BF.BoshError(
             `bpm.yml of job '${job.name}' differs between instances 0 and ${differs}: all replicas of a pod run the same processes, so bpm.yml.erb must not use spec.index, spec.id, spec.ip or other per-instance values`,
             { file: t.file },
             "BpmPerInstance"
@@ -660,7 +661,7 @@ async function renderGroup(group, g) {
 }
 function parseBpm(text) {
   try {
-    return (0, import_chunk_3AUVSVIE.parseYamlFile)("bpm.yml", text, "bosh").value;
+    return (0, import_chunk_UVU7XKUA.parseYamlFile)("bpm.yml", text, "bosh").value;
   } catch {
     return text;
   }

@@ -2,7 +2,6 @@
 // src/schema/parse.ts
 // src/schema/path.ts
 // src/schema/diagnostic.ts
-// src/schema/did-you-mean.ts
 "use strict";
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
@@ -24,7 +23,6 @@ var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: tru
 var stdin_exports = {};
 __export(stdin_exports, {
   diagnosticAt: () => diagnosticAt,
-  didYouMean: () => didYouMean,
   hasOnlyDuplicateKeyErrors: () => hasOnlyDuplicateKeyErrors,
   nodeAt: () => nodeAt,
   parseYamlFile: () => parseYamlFile,
@@ -32,8 +30,7 @@ __export(stdin_exports, {
   pointerToPath: () => pointerToPath,
   positionInBlock: () => positionInBlock,
   positionOf: () => positionOf,
-  sortDiagnostics: () => sortDiagnostics,
-  suggestion: () => suggestion
+  sortDiagnostics: () => sortDiagnostics
 });
 module.exports = __toCommonJS(stdin_exports);
 var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
@@ -277,49 +274,9 @@ function findDuplicateKey(doc, offset) {
   };
   return walk(doc.contents, []);
 }
-function editDistance(a, b) {
-  const rows = a.length + 1;
-  const cols = b.length + 1;
-  const d = Array.from(
-    { length: rows },
-    (_, i) => Array.from({ length: cols }, (_2, j) => i === 0 ? j : j === 0 ? i : 0)
-  );
-  const at = (i, j) => d[i]?.[j] ?? Number.POSITIVE_INFINITY;
-  for (let i = 1; i < rows; i++) {
-    for (let j = 1; j < cols; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        best = Math.min(best, at(i - 2, j - 2) + 1);
-      }
-      d[i][j] = best;
-    }
-  }
-  return at(a.length, b.length);
-}
-function didYouMean(word, candidates) {
-  const lower = word.toLowerCase();
-  let best;
-  let bestDistance = Number.POSITIVE_INFINITY;
-  for (const candidate of candidates) {
-    if (candidate === word) continue;
-    const distance = editDistance(lower, candidate.toLowerCase());
-    const limit = Math.min(2, Math.floor(Math.max(word.length, candidate.length) / 2));
-    if (distance <= limit && distance < bestDistance) {
-      best = candidate;
-      bestDistance = distance;
-    }
-  }
-  return best;
-}
-function suggestion(word, candidates) {
-  const match = didYouMean(word, candidates);
-  return match === void 0 ? "" : ` (did you mean ${JSON.stringify(match)}?)`;
-}
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   diagnosticAt,
-  didYouMean,
   hasOnlyDuplicateKeyErrors,
   nodeAt,
   parseYamlFile,
@@ -327,6 +284,5 @@ function suggestion(word, candidates) {
   pointerToPath,
   positionInBlock,
   positionOf,
-  sortDiagnostics,
-  suggestion
+  sortDiagnostics
 });

@@ -23,23 +23,24 @@ __export(stdin_exports, {
 });
 module.exports = __toCommonJS(stdin_exports);
 var import_chunk_YK2WKBSU = require("./chunk-YK2WKBSU.js");
-var import_chunk_OJK27LG5 = require("./chunk-OJK27LG5.js");
-var import_chunk_PZ6HUZFT = require("./chunk-PZ6HUZFT.js");
-var import_chunk_5I3MUY6T = require("./chunk-5I3MUY6T.js");
-var import_chunk_B7PIJAIB = require("./chunk-B7PIJAIB.js");
+var import_chunk_MUWPYDAQ = require("./chunk-MUWPYDAQ.js");
+var import_chunk_Y6UFCX7V = require("./chunk-Y6UFCX7V.js");
+var import_chunk_OKMS4UDR = require("./chunk-OKMS4UDR.js");
+var import_chunk_UNKOEJ5A = require("./chunk-UNKOEJ5A.js");
 var import_chunk_2YMVBJA5 = require("./chunk-2YMVBJA5.js");
 var import_chunk_FPZXP5YK = require("./chunk-FPZXP5YK.js");
-var import_chunk_YZO2ENPR = require("./chunk-YZO2ENPR.js");
+var import_chunk_44SKLKZ2 = require("./chunk-44SKLKZ2.js");
 var import_chunk_T5NJWI6X = require("./chunk-T5NJWI6X.js");
 var import_chunk_VGM4SVME = require("./chunk-VGM4SVME.js");
 var import_chunk_YSGNCEAV = require("./chunk-YSGNCEAV.js");
-var import_chunk_3AUVSVIE = require("./chunk-3AUVSVIE.js");
+var import_chunk_UVU7XKUA = require("./chunk-UVU7XKUA.js");
 var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
 var import_chunk_54P6DR3T = require("./chunk-54P6DR3T.js");
 var import_chunk_MXZ5EHHG = require("./chunk-MXZ5EHHG.js");
 var import_chunk_XCB5O4XG = require("./chunk-XCB5O4XG.js");
 var import_chunk_DMT4HJNX = require("./chunk-DMT4HJNX.js");
 var import_chunk_DFOFJBZU = require("./chunk-DFOFJBZU.js");
+var import_chunk_E52JL4XK = require("./chunk-E52JL4XK.js");
 var import_chunk_5T3K7DTG = require("./chunk-5T3K7DTG.js");
 var import_chunk_IJYRRC22 = require("./chunk-IJYRRC22.js");
 var import_chunk_LTNGTE4K = require("./chunk-LTNGTE4K.js");
@@ -56,12 +57,12 @@ var import_chunk_52LF5U55 = require("./chunk-52LF5U55.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 async function renderCommand(io, configFile, common, output, showSecrets) {
   const notice = (0, import_chunk_MXZ5EHHG.slowNotice)(io, "rendering");
-  const run = await (0, import_chunk_OJK27LG5.renderConfigFile)(configFile, common);
-  const redactor = (0, import_chunk_OJK27LG5.stackEnvRedactor)(common.environ);
-  (0, import_chunk_OJK27LG5.learnSecrets)(redactor, run.render);
+  const run = await (0, import_chunk_MUWPYDAQ.renderConfigFile)(configFile, common);
+  const redactor = (0, import_chunk_MUWPYDAQ.stackEnvRedactor)(common.environ);
+  (0, import_chunk_MUWPYDAQ.learnSecrets)(redactor, run.render);
   const out = (0, import_chunk_MXZ5EHHG.redactedIO)(io, redactor.redactText, { stdout: !showSecrets });
   const render = run.render;
-  const diagnostics = (0, import_chunk_OJK27LG5.runDiagnostics)(run);
+  const diagnostics = (0, import_chunk_MUWPYDAQ.runDiagnostics)(run);
   const count = render?.environments.reduce((n, e) => n + e.objects.length, 0) ?? 0;
   notice.done(`rendered ${count} objects in ${render?.environments.length ?? 0} environments`);
   (0, import_chunk_MXZ5EHHG.printDiagnostics)(out, diagnostics);
@@ -72,7 +73,7 @@ async function renderCommand(io, configFile, common, output, showSecrets) {
       ...render,
       environments: render.environments.map((env) => ({ ...env, objects: env.objects.map(redact) }))
     };
-    out.stdout(`${JSON.stringify((0, import_chunk_OJK27LG5.withoutSecrets)(printed), null, 2)}
+    out.stdout(`${JSON.stringify((0, import_chunk_MUWPYDAQ.withoutSecrets)(printed), null, 2)}
 `);
   } else if (!(0, import_chunk_DMT4HJNX.hasErrors)(diagnostics)) {
     const many = render.environments.length > 1;

@@ -18,20 +18,21 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  findConfig: () => import_chunk_5I3MUY6T.findConfig,
-  loadConfig: () => import_chunk_5I3MUY6T.loadConfig
+  findConfig: () => import_chunk_OKMS4UDR.findConfig,
+  loadConfig: () => import_chunk_OKMS4UDR.loadConfig
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_5I3MUY6T = require("./chunk-5I3MUY6T.js");
-var import_chunk_B7PIJAIB = require("./chunk-B7PIJAIB.js");
+var import_chunk_OKMS4UDR = require("./chunk-OKMS4UDR.js");
+var import_chunk_UNKOEJ5A = require("./chunk-UNKOEJ5A.js");
 var import_chunk_FPZXP5YK = require("./chunk-FPZXP5YK.js");
-var import_chunk_YZO2ENPR = require("./chunk-YZO2ENPR.js");
+var import_chunk_44SKLKZ2 = require("./chunk-44SKLKZ2.js");
 var import_chunk_T5NJWI6X = require("./chunk-T5NJWI6X.js");
 var import_chunk_VGM4SVME = require("./chunk-VGM4SVME.js");
 var import_chunk_YSGNCEAV = require("./chunk-YSGNCEAV.js");
-var import_chunk_3AUVSVIE = require("./chunk-3AUVSVIE.js");
+var import_chunk_UVU7XKUA = require("./chunk-UVU7XKUA.js");
 var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
 var import_chunk_DMT4HJNX = require("./chunk-DMT4HJNX.js");
+var import_chunk_E52JL4XK = require("./chunk-E52JL4XK.js");
 var import_chunk_5T3K7DTG = require("./chunk-5T3K7DTG.js");
 var import_chunk_IJYRRC22 = require("./chunk-IJYRRC22.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");

@@ -34,11 +34,11 @@ __export(stdin_exports, {
   readJobSpec: () => readJobSpec
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_PS3HXSOH = require("./chunk-PS3HXSOH.js");
-var import_chunk_3AUVSVIE = require("./chunk-3AUVSVIE.js");
+var import_chunk_BTX3BJ6V = require("./chunk-BTX3BJ6V.js");
+var import_chunk_UVU7XKUA = require("./chunk-UVU7XKUA.js");
 var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
 var import_node_path = __toESM(require("node:path"));
-var BoshError = class extends import_chunk_PS3HXSOH.PlacedError {
+var BoshError = class extends import_chunk_BTX3BJ6V.PlacedError {
   constructor(message, place = {}, reason = "BoshInvalid", instanceGroup) {
     super(message, place, reason);
     this.instanceGroup = instanceGroup;
@@ -64,7 +64,7 @@ async function readJobSpec(boundary, releasesDir, displayRoot, release, job) {
     );
   }
   const file = shown(specPath);
-  const parsed = (0, import_chunk_3AUVSVIE.parseYamlFile)(file, text, "bosh", { dialect: "psych" });
+  const parsed = (0, import_chunk_UVU7XKUA.parseYamlFile)(file, text, "bosh", { dialect: "psych" });
   const syntax = parsed.diagnostics.find((d) => d.severity === "error");
   if (syntax)
     throw new BoshError(syntax.message, { file, line: syntax.line, column: syntax.column }, "YamlSyntax");
@@ -76,7 +76,7 @@ async function readJobSpec(boundary, releasesDir, displayRoot, release, job) {
       src,
       dest: String(dest),
       file: shown(templatePath),
-      line: (0, import_chunk_3AUVSVIE.positionOf)(parsed, ["templates", src], { key: true }).line
+      line: (0, import_chunk_UVU7XKUA.positionOf)(parsed, ["templates", src], { key: true }).line
     };
     try {
       entry.text = await boundary.readText(templatePath, shown(templatePath));

@@ -61,9 +61,10 @@ __export(stdin_exports, {
   valueString: () => valueString
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_3AUVSVIE = require("./chunk-3AUVSVIE.js");
+var import_chunk_UVU7XKUA = require("./chunk-UVU7XKUA.js");
 var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
 var import_chunk_DFOFJBZU = require("./chunk-DFOFJBZU.js");
+var import_chunk_E52JL4XK = require("./chunk-E52JL4XK.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 var import_node_path = __toESM(require("node:path"));
@@ -280,13 +281,13 @@ var blueprintOptions = {
 };
 var blueprintSource = {
   ...blueprintOptions,
-  renderer: lazyRenderer(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-KDKZWMVD.js")))).blueprintRenderer)
+  renderer: lazyRenderer(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-MSZ3ACMU.js")))).blueprintRenderer)
 };
 function checkSource({ parsed, at, source, environments }) {
   const diagnostics = [];
   if (source.releases === void 0) {
     diagnostics.push(
-      (0, import_chunk_3AUVSVIE.diagnosticAt)(parsed, at, "a bosh source needs releases: the directory of <release>/jobs/<job>/", {
+      (0, import_chunk_UVU7XKUA.diagnosticAt)(parsed, at, "a bosh source needs releases: the directory of <release>/jobs/<job>/", {
         reason: "MissingReleases"
       })
     );
@@ -294,7 +295,7 @@ function checkSource({ parsed, at, source, environments }) {
   if (!(0, import_chunk_ZHT2SFVF.isRecord)(source.overrides) || !environments) return diagnostics;
   return diagnostics.concat(
     Object.keys(source.overrides).filter((env) => !environments.includes(env)).map(
-      (env) => (0, import_chunk_3AUVSVIE.diagnosticAt)(
+      (env) => (0, import_chunk_UVU7XKUA.diagnosticAt)(
         parsed,
         [...at, "overrides", env],
         `overrides names environment "${env}", which spec.environments does not define`,
@@ -358,7 +359,7 @@ var boshOptions = {
 };
 var boshSource = {
   ...boshOptions,
-  renderer: lazyRenderer(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-R3PWS7MC.js")))).boshRenderer)
+  renderer: lazyRenderer(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-VACZULBY.js")))).boshRenderer)
 };
 var APP_TAG = "^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])$";
 var mapping = { type: "object" };
@@ -367,9 +368,9 @@ function checkEnvironments({ parsed, at, source, environments }) {
   const out = [];
   for (const env of Object.keys(source.environments)) {
     if (environments.includes(env)) continue;
-    const message = `environment ${JSON.stringify(env)} is not declared in spec.environments${(0, import_chunk_3AUVSVIE.suggestion)(env, environments)}`;
+    const message = `environment ${JSON.stringify(env)} is not declared in spec.environments${(0, import_chunk_E52JL4XK.suggestion)(env, environments)}`;
     out.push(
-      (0, import_chunk_3AUVSVIE.diagnosticAt)(parsed, [...at, "environments", env], message, {
+      (0, import_chunk_UVU7XKUA.diagnosticAt)(parsed, [...at, "environments", env], message, {
         key: true,
         reason: "UndeclaredEnvironment"
       })
@@ -412,7 +413,7 @@ var qbecOptions = {
 };
 var qbecSource = {
   ...qbecOptions,
-  renderer: lazyRenderer(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-V4IENOPN.js")))).qbecRenderer)
+  renderer: lazyRenderer(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-OFFQOMRV.js")))).qbecRenderer)
 };
 var DEFAULT_TIMEOUT = "5s";
 var DEFAULT_MAX_ARTIFACT_BYTES = 10 * 1024 * 1024;
@@ -420,7 +421,7 @@ function checkTimeout({ parsed, at, source }) {
   const raw = source.evaluationTimeout;
   if (typeof raw !== "string" || (0, import_chunk_DFOFJBZU.parseGoDuration)(raw) !== void 0) return [];
   const message = `evaluationTimeout ${JSON.stringify(raw)} is not a duration such as 5s, 1m30s or 0`;
-  return [(0, import_chunk_3AUVSVIE.diagnosticAt)(parsed, [...at, "evaluationTimeout"], message, { reason: "InvalidDuration" })];
+  return [(0, import_chunk_UVU7XKUA.diagnosticAt)(parsed, [...at, "evaluationTimeout"], message, { reason: "InvalidDuration" })];
 }
 var snippetOptions = {
   type: "snippet",
@@ -456,7 +457,7 @@ var snippetOptions = {
 };
 var snippetSource = {
   ...snippetOptions,
-  renderer: lazyRenderer(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-JTWSXR3T.js")))).snippetRenderer)
+  renderer: lazyRenderer(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-C6YLJKBJ.js")))).snippetRenderer)
 };
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {

@@ -46,14 +46,15 @@ __export(stdin_exports, {
 module.exports = __toCommonJS(stdin_exports);
 var import_chunk_IUA7BLUG = require("./chunk-IUA7BLUG.js");
 var import_chunk_FPZXP5YK = require("./chunk-FPZXP5YK.js");
-var import_chunk_YZO2ENPR = require("./chunk-YZO2ENPR.js");
+var import_chunk_44SKLKZ2 = require("./chunk-44SKLKZ2.js");
 var import_chunk_T5NJWI6X = require("./chunk-T5NJWI6X.js");
 var import_chunk_VGM4SVME = require("./chunk-VGM4SVME.js");
 var import_chunk_YSGNCEAV = require("./chunk-YSGNCEAV.js");
 var import_chunk_RJXBFSRR = require("./chunk-RJXBFSRR.js");
-var import_chunk_3AUVSVIE = require("./chunk-3AUVSVIE.js");
+var import_chunk_UVU7XKUA = require("./chunk-UVU7XKUA.js");
 var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
 var import_chunk_DMT4HJNX = require("./chunk-DMT4HJNX.js");
+var import_chunk_E52JL4XK = require("./chunk-E52JL4XK.js");
 var import_chunk_Z5WOBAML = require("./chunk-Z5WOBAML.js");
 var import_chunk_BDK5SSSB = require("./chunk-BDK5SSSB.js");
 var import_chunk_5T3K7DTG = require("./chunk-5T3K7DTG.js");
@@ -320,10 +321,10 @@ async function loadQbecApp(opts) {
       ]
     };
   }
-  const parsed = (0, import_chunk_3AUVSVIE.parseYamlFile)(display, text, opts.source, { dialect: "go-yaml-v2" });
+  const parsed = (0, import_chunk_UVU7XKUA.parseYamlFile)(display, text, opts.source, { dialect: "go-yaml-v2" });
   const diagnostics = [...parsed.diagnostics];
   if (diagnostics.some((d) => d.severity === "error")) return { diagnostics };
-  const schemaProblems = (0, import_chunk_YZO2ENPR.validateYaml)(parsed, QBEC_APP_SCHEMA);
+  const schemaProblems = (0, import_chunk_44SKLKZ2.validateYaml)(parsed, QBEC_APP_SCHEMA);
   if (schemaProblems.length > 0) return { diagnostics: [...diagnostics, ...schemaProblems] };
   const raw = parsed.value;
   const spec = raw.spec;
@@ -337,7 +338,7 @@ async function loadQbecApp(opts) {
     for (const env of loaded.environments) environments2.set(env.name, env);
   }
   if (environments2.size === 0 && !diagnostics.some((d) => d.severity === "error")) {
-    diagnostics.push((0, import_chunk_3AUVSVIE.diagnosticAt)(parsed, ["spec"], "no environments defined for app"));
+    diagnostics.push((0, import_chunk_UVU7XKUA.diagnosticAt)(parsed, ["spec"], "no environments defined for app"));
   }
   for (const env of environments2.values()) diagnostics.push(...checkEnvironment(env));
   const app = {
@@ -374,7 +375,7 @@ async function checkConfined(app, spec, boundary) {
     const where = await boundary.locate(abs);
     if (!where.ok) {
       out.push(
-        (0, import_chunk_3AUVSVIE.diagnosticAt)(app.parsed, at, `${what} ${(0, import_chunk_A5J4CQWI.describeRefusal)(written2, where.refusal)}`, {
+        (0, import_chunk_UVU7XKUA.diagnosticAt)(app.parsed, at, `${what} ${(0, import_chunk_A5J4CQWI.describeRefusal)(written2, where.refusal)}`, {
           reason: "OutsideRepository"
         })
       );
@@ -415,7 +416,7 @@ function toEnvironment(name, env, parsed, at) {
 }
 function checkEnvironment(env) {
   const out = [];
-  const at = (message, key = false) => out.push((0, import_chunk_3AUVSVIE.diagnosticAt)(env.parsed, env.path, message, { key }));
+  const at = (message, key = false) => out.push((0, import_chunk_UVU7XKUA.diagnosticAt)(env.parsed, env.path, message, { key }));
   if (env.name === "_") at("cannot use _ as an environment name since it has a special meaning", true);
   else if (!QBEC_NAME_PATTERN.test(env.name))
     at(`invalid environment ${env.name}, must match ${QBEC_NAME_PATTERN.source}`, true);
@@ -431,7 +432,7 @@ function checkVariables(app) {
   const duplicates = (vars, what) => {
     const seen = /* @__PURE__ */ new Set();
     for (const v of vars) {
-      if (seen.has(v.name)) out.push((0, import_chunk_3AUVSVIE.diagnosticAt)(app.parsed, v.at, `duplicate ${what} ${v.name}`));
+      if (seen.has(v.name)) out.push((0, import_chunk_UVU7XKUA.diagnosticAt)(app.parsed, v.at, `duplicate ${what} ${v.name}`));
       seen.add(v.name);
     }
   };
@@ -458,7 +459,7 @@ function checkPostProcessors(app) {
     const rel = (f) => import_node_path2.default.relative(app.root, f);
     if (earlier) {
       out.push(
-        (0, import_chunk_3AUVSVIE.diagnosticAt)(
+        (0, import_chunk_UVU7XKUA.diagnosticAt)(
           app.parsed,
           ["spec", "postProcessor"],
           `invalid post-processor '${rel(file)}', has the same base name as '${rel(earlier)}'`
@@ -475,7 +476,7 @@ async function loadEnvFiles(pattern, opts, parsed, at) {
     return {
       environments: [],
       diagnostics: [
-        (0, import_chunk_3AUVSVIE.diagnosticAt)(
+        (0, import_chunk_UVU7XKUA.diagnosticAt)(
           parsed,
           at,
           `${pattern}: environment files from URLs are not read; rigging renders without network access, commit the file instead`
@@ -488,7 +489,7 @@ async function loadEnvFiles(pattern, opts, parsed, at) {
     const message = `envFiles ${(0, import_chunk_A5J4CQWI.describeRefusal)(pattern, where.refusal)}`;
     return {
       environments: [],
-      diagnostics: [(0, import_chunk_3AUVSVIE.diagnosticAt)(parsed, at, message, { reason: "OutsideRepository" })]
+      diagnostics: [(0, import_chunk_UVU7XKUA.diagnosticAt)(parsed, at, message, { reason: "OutsideRepository" })]
     };
   }
   let files;
@@ -498,11 +499,11 @@ async function loadEnvFiles(pattern, opts, parsed, at) {
     if (!(err instanceof BadPatternError)) throw err;
     return {
       environments: [],
-      diagnostics: [(0, import_chunk_3AUVSVIE.diagnosticAt)(parsed, at, err.message, { reason: "BadPattern" })]
+      diagnostics: [(0, import_chunk_UVU7XKUA.diagnosticAt)(parsed, at, err.message, { reason: "BadPattern" })]
     };
   }
   if (files.length === 0)
-    return { environments: [], diagnostics: [(0, import_chunk_3AUVSVIE.diagnosticAt)(parsed, at, `${pattern}: file does not exist`)] };
+    return { environments: [], diagnostics: [(0, import_chunk_UVU7XKUA.diagnosticAt)(parsed, at, `${pattern}: file does not exist`)] };
   const environments2 = [];
   const diagnostics = [];
   for (const file of files) {
@@ -510,13 +511,13 @@ async function loadEnvFiles(pattern, opts, parsed, at) {
     const read = await opts.boundary.readTextOrRefusal(file, display);
     if ("refused" in read) {
       const message = `envFiles ${pattern}: ${read.refused}`;
-      diagnostics.push((0, import_chunk_3AUVSVIE.diagnosticAt)(parsed, at, message, { reason: "OutsideRepository" }));
+      diagnostics.push((0, import_chunk_UVU7XKUA.diagnosticAt)(parsed, at, message, { reason: "OutsideRepository" }));
       continue;
     }
-    const envParsed = (0, import_chunk_3AUVSVIE.parseYamlFile)(display, read.text, opts.source, { dialect: "go-yaml-v2" });
+    const envParsed = (0, import_chunk_UVU7XKUA.parseYamlFile)(display, read.text, opts.source, { dialect: "go-yaml-v2" });
     diagnostics.push(...envParsed.diagnostics);
     if (envParsed.diagnostics.some((d) => d.severity === "error")) continue;
-    const problems = (0, import_chunk_YZO2ENPR.validateYaml)(envParsed, QBEC_ENVIRONMENT_MAP_SCHEMA);
+    const problems = (0, import_chunk_44SKLKZ2.validateYaml)(envParsed, QBEC_ENVIRONMENT_MAP_SCHEMA);
     diagnostics.push(...problems);
     if (problems.length > 0) continue;
     const envs = envParsed.value.spec.environments;
@@ -535,12 +536,12 @@ async function discoverComponents(app, displayRoot, source, boundary) {
     dirs = await expandPattern(app.root, import_node_path5.default.relative(app.root, app.componentsDir) || ".");
   } catch (err) {
     if (!(err instanceof BadPatternError)) throw err;
-    const at = (0, import_chunk_3AUVSVIE.diagnosticAt)(app.parsed, ["spec", "componentsDir"], err.message, { reason: "BadPattern" });
+    const at = (0, import_chunk_UVU7XKUA.diagnosticAt)(app.parsed, ["spec", "componentsDir"], err.message, { reason: "BadPattern" });
     return { components: [], diagnostics: [at] };
   }
   if (dirs.length === 0) {
     diagnostics.push(
-      (0, import_chunk_3AUVSVIE.diagnosticAt)(
+      (0, import_chunk_UVU7XKUA.diagnosticAt)(
         app.parsed,
         ["spec", "componentsDir"],
         `no component directories found after expanding ${import_node_path5.default.relative(app.root, app.componentsDir)}`
@@ -554,7 +555,7 @@ async function discoverComponents(app, displayRoot, source, boundary) {
     if (!where.ok) {
       const message = `componentsDir: ${(0, import_chunk_A5J4CQWI.describeRefusal)(import_node_path5.default.relative(app.root, dir), where.refusal)}`;
       diagnostics.push(
-        (0, import_chunk_3AUVSVIE.diagnosticAt)(app.parsed, ["spec", "componentsDir"], message, { reason: "OutsideRepository" })
+        (0, import_chunk_UVU7XKUA.diagnosticAt)(app.parsed, ["spec", "componentsDir"], message, { reason: "OutsideRepository" })
       );
       continue;
     }
@@ -604,7 +605,7 @@ function checkReferences(app, known) {
   const check = (names, at, what) => {
     const bad = names.filter((n) => !known.has(n));
     if (bad.length > 0)
-      out.push((0, import_chunk_3AUVSVIE.diagnosticAt)(app.parsed, at, `${what}: bad component reference(s): ${bad.join(",")}`));
+      out.push((0, import_chunk_UVU7XKUA.diagnosticAt)(app.parsed, at, `${what}: bad component reference(s): ${bad.join(",")}`));
   };
   check(app.excludes, ["spec", "excludes"], "default exclusions");
   for (const env of app.environments.values()) {
@@ -612,7 +613,7 @@ function checkReferences(app, known) {
       const unknown = names.filter((n) => !known.has(n));
       if (unknown.length > 0)
         out.push(
-          (0, import_chunk_3AUVSVIE.diagnosticAt)(
+          (0, import_chunk_UVU7XKUA.diagnosticAt)(
             env.parsed,
             [...env.path, list],
             `${env.name} ${what}: bad component reference(s): ${unknown.join(",")}`
@@ -921,7 +922,7 @@ async function environmentVars(app, env, engine, inputs) {
       const message = err instanceof import_chunk_52LF5U55.JsonnetEvalError ? err.message : String(err);
       const trace = err instanceof import_chunk_52LF5U55.JsonnetEvalError ? err.trace : "";
       diagnostics.push({
-        ...(0, import_chunk_3AUVSVIE.diagnosticAt)(
+        ...(0, import_chunk_UVU7XKUA.diagnosticAt)(
           app.parsed,
           ["spec", "vars", "computed", c.index, "code"],
           `eval computed var ${c.name}: ${message}`,

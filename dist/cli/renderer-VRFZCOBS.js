@@ -63,18 +63,19 @@ __export(stdin_exports, {
   stackRenderer: () => stackRenderer
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_PZ6HUZFT = require("./chunk-PZ6HUZFT.js");
+var import_chunk_Y6UFCX7V = require("./chunk-Y6UFCX7V.js");
 var import_chunk_XXANOVFO = require("./chunk-XXANOVFO.js");
-var import_chunk_CK3VHWVH = require("./chunk-CK3VHWVH.js");
-var import_chunk_PS3HXSOH = require("./chunk-PS3HXSOH.js");
-var import_chunk_B7PIJAIB = require("./chunk-B7PIJAIB.js");
-var import_chunk_YZO2ENPR = require("./chunk-YZO2ENPR.js");
+var import_chunk_2EWLH4BF = require("./chunk-2EWLH4BF.js");
+var import_chunk_BTX3BJ6V = require("./chunk-BTX3BJ6V.js");
+var import_chunk_UNKOEJ5A = require("./chunk-UNKOEJ5A.js");
+var import_chunk_44SKLKZ2 = require("./chunk-44SKLKZ2.js");
 var import_chunk_T5NJWI6X = require("./chunk-T5NJWI6X.js");
 var import_chunk_VGM4SVME = require("./chunk-VGM4SVME.js");
 var import_chunk_YSGNCEAV = require("./chunk-YSGNCEAV.js");
-var import_chunk_3AUVSVIE = require("./chunk-3AUVSVIE.js");
+var import_chunk_UVU7XKUA = require("./chunk-UVU7XKUA.js");
 var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
 var import_chunk_DFOFJBZU = require("./chunk-DFOFJBZU.js");
+var import_chunk_E52JL4XK = require("./chunk-E52JL4XK.js");
 var import_chunk_5T3K7DTG = require("./chunk-5T3K7DTG.js");
 var import_chunk_IJYRRC22 = require("./chunk-IJYRRC22.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
@@ -121,7 +122,7 @@ async function detectImplementations(dir, ctx) {
       detection.diagnostics.push(problem(ctx, shown(file), read.refused, "OutsideRepository"));
       continue;
     }
-    for (const doc of (0, import_chunk_3AUVSVIE.parseYamlStream)(shown(file), read.text, ctx.source, { dialect: "go-yaml-v2" })) {
+    for (const doc of (0, import_chunk_UVU7XKUA.parseYamlStream)(shown(file), read.text, ctx.source, { dialect: "go-yaml-v2" })) {
       const errors = doc.diagnostics.filter((d) => d.severity === "error");
       if (errors.length > 0) {
         detection.unreadable.push(...errors);
@@ -163,10 +164,10 @@ function describeCandidates(found) {
   return found.map((c) => `${c.type} (${c.evidence})`).join(", ");
 }
 var componentSourceTypes = {
-  qbec: import_chunk_PZ6HUZFT.qbecSource,
-  snippet: import_chunk_PZ6HUZFT.snippetSource,
-  blueprint: import_chunk_PZ6HUZFT.blueprintSource,
-  bosh: import_chunk_PZ6HUZFT.boshSource
+  qbec: import_chunk_Y6UFCX7V.qbecSource,
+  snippet: import_chunk_Y6UFCX7V.snippetSource,
+  blueprint: import_chunk_Y6UFCX7V.blueprintSource,
+  bosh: import_chunk_Y6UFCX7V.boshSource
 };
 var RIGGING_KEY = "rigging";
 var STACK_RIGGING_SCHEMA = {
@@ -194,7 +195,7 @@ var STACK_RIGGING_SCHEMA = {
 };
 function readDeclared(manifest, ctx) {
   if (!(0, import_chunk_ZHT2SFVF.isRecord)(manifest.value) || manifest.value[RIGGING_KEY] === void 0) return { diagnostics: [] };
-  const diagnostics = (0, import_chunk_YZO2ENPR.validateYaml)(manifest, STACK_RIGGING_SCHEMA);
+  const diagnostics = (0, import_chunk_44SKLKZ2.validateYaml)(manifest, STACK_RIGGING_SCHEMA);
   if (diagnostics.some((d) => d.severity === "error")) return { diagnostics };
   let written = manifest.value[RIGGING_KEY];
   if (written.type === "bosh" && written.releases === void 0 && hasReleases(ctx.dir, ctx.repository))
@@ -219,17 +220,17 @@ function readDeclared(manifest, ctx) {
 }
 var RELEASES_DIR = "releases";
 function hasReleases(dir, repository) {
-  return (0, import_chunk_B7PIJAIB.lookupPath)(dir, RELEASES_DIR, repository).exists;
+  return (0, import_chunk_UNKOEJ5A.lookupPath)(dir, RELEASES_DIR, repository).exists;
 }
 function checkPath(manifest, at, written, ctx) {
-  const rel = written.includes(import_chunk_B7PIJAIB.ENV_PLACEHOLDER) ? (0, import_chunk_B7PIJAIB.expandEnv)(written, ctx.environment) : written;
-  const found = (0, import_chunk_B7PIJAIB.lookupPath)(ctx.dir, rel, ctx.repository);
+  const rel = written.includes(import_chunk_UNKOEJ5A.ENV_PLACEHOLDER) ? (0, import_chunk_UNKOEJ5A.expandEnv)(written, ctx.environment) : written;
+  const found = (0, import_chunk_UNKOEJ5A.lookupPath)(ctx.dir, rel, ctx.repository);
   if (found.exists) return [];
   if ("refusal" in found) {
-    return [(0, import_chunk_3AUVSVIE.diagnosticAt)(manifest, at, (0, import_chunk_A5J4CQWI.describeRefusal)(rel, found.refusal), { reason: "OutsideRepository" })];
+    return [(0, import_chunk_UVU7XKUA.diagnosticAt)(manifest, at, (0, import_chunk_A5J4CQWI.describeRefusal)(rel, found.refusal), { reason: "OutsideRepository" })];
   }
   const hint = found.suggestion ? ` (did you mean ${JSON.stringify(found.suggestion)}?)` : "";
-  return [(0, import_chunk_3AUVSVIE.diagnosticAt)(manifest, at, `${rel} does not exist${hint}`, { reason: "MissingPath" })];
+  return [(0, import_chunk_UVU7XKUA.diagnosticAt)(manifest, at, `${rel} does not exist${hint}`, { reason: "MissingPath" })];
 }
 async function withParameters(type, source, parameters, inputs) {
   switch (type) {
@@ -247,7 +248,7 @@ async function qbecInputs(source, parameters, { ctx }) {
   const file = import_node_path4.default.join(source.absPath, "qbec.yaml");
   const read = await ctx.boundary.readTextOrRefusal(file, import_node_path4.default.relative(ctx.root, file)).catch(() => void 0);
   if (!read || "refused" in read) return source;
-  const app = (0, import_chunk_3AUVSVIE.parseYamlFile)(import_node_path4.default.relative(ctx.root, file), read.text, source.name, {
+  const app = (0, import_chunk_UVU7XKUA.parseYamlFile)(import_node_path4.default.relative(ctx.root, file), read.text, source.name, {
     dialect: "go-yaml-v2"
   }).value;
   const vars = (0, import_chunk_ZHT2SFVF.isRecord)(app) && (0, import_chunk_ZHT2SFVF.isRecord)(app.spec) && (0, import_chunk_ZHT2SFVF.isRecord)(app.spec.vars) ? app.spec.vars : {};
@@ -293,7 +294,7 @@ async function propertyNamespaces(source, ctx) {
   const shown = import_node_path4.default.relative(ctx.root, source.absPath);
   const read = await ctx.boundary.readTextOrRefusal(source.absPath, shown).catch(() => void 0);
   if (!read || "refused" in read) return namespaces;
-  const manifest = (0, import_chunk_3AUVSVIE.parseYamlFile)(shown, read.text, source.name, { dialect: "go-yaml-v2" }).value;
+  const manifest = (0, import_chunk_UVU7XKUA.parseYamlFile)(shown, read.text, source.name, { dialect: "go-yaml-v2" }).value;
   const groups = (0, import_chunk_ZHT2SFVF.isRecord)(manifest) && Array.isArray(manifest.instance_groups) ? manifest.instance_groups : [];
   const seen = /* @__PURE__ */ new Set();
   const releasesDir = import_node_path4.default.resolve(ctx.root, source.releases);
@@ -304,7 +305,7 @@ async function propertyNamespaces(source, ctx) {
       if (seen.has(id)) continue;
       seen.add(id);
       try {
-        const spec = await (0, import_chunk_CK3VHWVH.readJobSpec)(ctx.boundary, releasesDir, ctx.root, job.release, job.name);
+        const spec = await (0, import_chunk_2EWLH4BF.readJobSpec)(ctx.boundary, releasesDir, ctx.root, job.release, job.name);
         for (const property of spec.properties.keys()) namespaces.add(property.split(".")[0]);
       } catch {
       }
@@ -508,16 +509,16 @@ async function readManifest(c, ctx) {
     };
     return { diagnostics: [refused] };
   }
-  const parsed = (0, import_chunk_3AUVSVIE.parseYamlFile)(shown, read.text, c.stack, hubYaml);
+  const parsed = (0, import_chunk_UVU7XKUA.parseYamlFile)(shown, read.text, c.stack, hubYaml);
   return { parsed, diagnostics: parsed.diagnostics.filter((d) => d.severity === "error") };
 }
 function parameterPlace(parsed, name) {
   if (!parsed || !(0, import_chunk_ZHT2SFVF.isRecord)(parsed.value) || !Array.isArray(parsed.value.parameters)) return void 0;
   const index = parsed.value.parameters.findIndex((p) => (0, import_chunk_ZHT2SFVF.isRecord)(p) && p.name === name);
   if (index < 0) return void 0;
-  return (0, import_chunk_PS3HXSOH.placeOf)(parsed, ["parameters", index]);
+  return (0, import_chunk_BTX3BJ6V.placeOf)(parsed, ["parameters", index]);
 }
-var StackError = class extends import_chunk_PS3HXSOH.PlacedError {
+var StackError = class extends import_chunk_BTX3BJ6V.PlacedError {
   name = "StackError";
   constructor(message, place = {}, reason = "StackInvalid") {
     super(message, place, reason);
@@ -568,7 +569,7 @@ async function readYaml(abs, root, readFile, problems) {
     problems.error(`Unable to read ${file}: ${err.message}`, { file }, "StackFile");
     return void 0;
   }
-  const docs = (0, import_chunk_3AUVSVIE.parseYamlStream)(file, text, problems.source, hubYaml);
+  const docs = (0, import_chunk_UVU7XKUA.parseYamlStream)(file, text, problems.source, hubYaml);
   const nonEmpty = docs.filter((d) => d.value !== null && d.value !== void 0);
   const first = nonEmpty[0] ?? docs[0];
   if (!first) return void 0;
@@ -591,7 +592,7 @@ var Reader = class {
   parsed;
   problems;
   place(p) {
-    return (0, import_chunk_PS3HXSOH.placeOf)(this.parsed, p);
+    return (0, import_chunk_BTX3BJ6V.placeOf)(this.parsed, p);
   }
   wrong(p, what) {
     const where = p.map((s) => typeof s === "number" ? `[${s}]` : `.${s}`).join("");
@@ -845,7 +846,7 @@ function mergeParameters(documents, componentNames, problems) {
   for (const doc of documents) {
     for (const declared of doc.parameters) {
       const parameter = kindFromEnvOrFile(declared, doc.isComponent, problems);
-      const qName = (0, import_chunk_PZ6HUZFT.qualifiedName)(parameter.name, parameter.component);
+      const qName = (0, import_chunk_Y6UFCX7V.qualifiedName)(parameter.name, parameter.component);
       if (doc.isComponent) {
         if (parameter.kind === "link") {
           problems.warn(
@@ -853,7 +854,7 @@ function mergeParameters(documents, componentNames, problems) {
             parameter.place
           );
         }
-        if (parameter.kind !== "user" && (0, import_chunk_PZ6HUZFT.isEmpty)(parameter.value) && !(0, import_chunk_PZ6HUZFT.isEmpty)(parameter.default)) {
+        if (parameter.kind !== "user" && (0, import_chunk_Y6UFCX7V.isEmpty)(parameter.value) && !(0, import_chunk_Y6UFCX7V.isEmpty)(parameter.default)) {
           problems.warn(
             `Parameter \`${qName}\` specify \`default:\` on hub-component.yaml level - use \`value:\` instead`,
             parameter.place
@@ -879,14 +880,14 @@ function mergeParameters(documents, componentNames, problems) {
       const existingPlain = kv.get(parameter.name);
       kv.set(parameter.name, existingPlain ? mergeParameter(existingPlain, parameter) : parameter);
       for (const component of componentNames) {
-        const q = (0, import_chunk_PZ6HUZFT.qualifiedName)(parameter.name, component);
+        const q = (0, import_chunk_Y6UFCX7V.qualifiedName)(parameter.name, component);
         const existing = kv.get(q);
         if (!existing) continue;
-        const current = (0, import_chunk_PZ6HUZFT.valueString)(existing.value);
-        const next = (0, import_chunk_PZ6HUZFT.valueString)(parameter.value);
+        const current = (0, import_chunk_Y6UFCX7V.valueString)(existing.value);
+        const next = (0, import_chunk_Y6UFCX7V.valueString)(parameter.value);
         if (next !== "" && current !== "" && next !== current) {
           problems.warn(
-            `Parameter \`${q}\` value \`${(0, import_chunk_PZ6HUZFT.maskedValue)(q, existing.kind, current)}\` overwritten by a less specific parameter \`${parameter.name}\` value \`${(0, import_chunk_PZ6HUZFT.maskedValue)(q, parameter.kind, next)}\``,
+            `Parameter \`${q}\` value \`${(0, import_chunk_Y6UFCX7V.maskedValue)(q, existing.kind, current)}\` overwritten by a less specific parameter \`${parameter.name}\` value \`${(0, import_chunk_Y6UFCX7V.maskedValue)(q, parameter.kind, next)}\``,
             parameter.place
           );
         }
@@ -898,7 +899,7 @@ function mergeParameters(documents, componentNames, problems) {
 }
 function kindFromEnvOrFile(declared, isComponent, problems) {
   const parameter = { ...declared };
-  const qName = (0, import_chunk_PZ6HUZFT.qualifiedName)(parameter.name, parameter.component);
+  const qName = (0, import_chunk_Y6UFCX7V.qualifiedName)(parameter.name, parameter.component);
   for (const [field, from] of [
     ["fromEnv", parameter.fromEnv],
     ["fromFile", parameter.fromFile]
@@ -917,7 +918,7 @@ function kindFromEnvOrFile(declared, isComponent, problems) {
 function mergeParameter(base, over) {
   let kind = base.kind;
   if (over.kind && (!kind || kind === "tech" && over.kind === "user")) kind = over.kind;
-  const overValue = !(0, import_chunk_PZ6HUZFT.isEmpty)(over.value);
+  const overValue = !(0, import_chunk_Y6UFCX7V.isEmpty)(over.value);
   const merged = {
     name: over.name,
     place: over.place
@@ -929,7 +930,7 @@ function mergeParameter(base, over) {
   field("kind", kind);
   field("brief", over.brief || base.brief);
   field("description", over.description || base.description);
-  if (!(0, import_chunk_PZ6HUZFT.isEmpty)(over.default)) merged.default = over.default;
+  if (!(0, import_chunk_Y6UFCX7V.isEmpty)(over.default)) merged.default = over.default;
   else if (base.default !== void 0) merged.default = base.default;
   if (overValue) {
     merged.value = over.value;
@@ -938,7 +939,7 @@ function mergeParameter(base, over) {
     merged.value = base.value;
     if (base.valuePlace) merged.valuePlace = base.valuePlace;
   }
-  field("empty", (0, import_chunk_PZ6HUZFT.isEmpty)(merged.value) ? over.empty || base.empty : void 0);
+  field("empty", (0, import_chunk_Y6UFCX7V.isEmpty)(merged.value) ? over.empty || base.empty : void 0);
   field("fromEnv", over.fromEnv || base.fromEnv);
   field("fromFile", over.fromFile || base.fromFile);
   field("env", over.env || base.env);
@@ -954,7 +955,7 @@ function mergeOutputs(parent, child) {
       continue;
     }
     const merged = { name: output.name, place: output.place };
-    const value = (0, import_chunk_PZ6HUZFT.isEmpty)(output.value) ? exist.value : output.value;
+    const value = (0, import_chunk_Y6UFCX7V.isEmpty)(output.value) ? exist.value : output.value;
     if (value !== void 0) merged.value = value;
     for (const key of ["fromTfVar", "kind", "brief", "description"]) {
       const v = output[key] || exist[key];
@@ -1109,7 +1110,7 @@ async function readChain(opts, problems) {
     }
     const target = import_node_path5.default.resolve(manifest.dir, fromStack);
     abs = /\.ya?ml$/.test(fromStack) ? target : import_node_path5.default.join(target, "hub.yaml");
-    namedAt = (0, import_chunk_PS3HXSOH.placeOf)(manifest.parsed, ["meta", "fromStack"]);
+    namedAt = (0, import_chunk_BTX3BJ6V.placeOf)(manifest.parsed, ["meta", "fromStack"]);
   }
 }
 async function readParams(dir, opts, problems) {
@@ -1188,7 +1189,7 @@ function assemble(levels, opts, problems) {
     if (level.manifest.meta.annotations) annotations = { ...annotations, ...level.manifest.meta.annotations };
   }
   for (const level of levels) for (const p of level.params) outputs = mergeOutputs(outputs, p.outputs);
-  outputs = outputs.map((o) => o.kind || !(0, import_chunk_PZ6HUZFT.looksLikeSecret)(o.name) ? o : { ...o, kind: "secret" });
+  outputs = outputs.map((o) => o.kind || !(0, import_chunk_Y6UFCX7V.looksLikeSecret)(o.name) ? o : { ...o, kind: "secret" });
   const componentNames = refs.map((r) => r.name);
   const documents = [];
   const files = [];
@@ -1266,9 +1267,9 @@ function stackRequires(levels, components, order) {
 function warnNoValue(parameters, problems) {
   for (const p of parameters) {
     if (p.value !== void 0 && p.value !== null) continue;
-    const qName = (0, import_chunk_PZ6HUZFT.qualifiedName)(p.name, p.component);
+    const qName = (0, import_chunk_Y6UFCX7V.qualifiedName)(p.name, p.component);
     if (p.kind === "user") {
-      if (!(0, import_chunk_PZ6HUZFT.isEmpty)(p.default) || p.fromEnv || p.fromFile) continue;
+      if (!(0, import_chunk_Y6UFCX7V.isEmpty)(p.default) || p.fromEnv || p.fromFile) continue;
       problems.warn(
         `User-level parameter \`${qName}\` has no value nor default assigned`,
         p.place,
@@ -5631,7 +5632,7 @@ function toCel(value) {
 function printCel(value) {
   if (value instanceof Uint8Array) return new TextDecoder().decode(value);
   if (value instanceof Date) return value.toISOString();
-  return (0, import_chunk_PZ6HUZFT.valueString)(value);
+  return (0, import_chunk_Y6UFCX7V.valueString)(value);
 }
 var curly = /\$\{[^}]+\}|#\{(?:[^}{]|\{[^}{]+\})*\}/g;
 function requiresExpansion(value) {
@@ -5650,10 +5651,10 @@ var Expander = class {
   celLeftMs = MAX_CEL_MS;
   /** Hub's lookup (parameters.FindValue): `name|component`, then `dep:name` for each depends, then `name`. */
   find(name, scope) {
-    const qualified = (0, import_chunk_PZ6HUZFT.qualifiedName)(name, scope.component);
+    const qualified = (0, import_chunk_Y6UFCX7V.qualifiedName)(name, scope.component);
     if (this.kv.has(qualified)) return qualified;
     for (const dep of scope.depends ?? []) {
-      const key = (0, import_chunk_PZ6HUZFT.outputQualifiedName)(name, dep);
+      const key = (0, import_chunk_Y6UFCX7V.outputQualifiedName)(name, dep);
       if (this.kv.has(key)) return key;
     }
     return this.kv.has(name) ? name : void 0;
@@ -5713,7 +5714,7 @@ var Expander = class {
           });
           substitution = "(unknown)";
         } else {
-          substitution = (0, import_chunk_PZ6HUZFT.valueString)(this.resolve(ctx, key, chain, depth));
+          substitution = (0, import_chunk_Y6UFCX7V.valueString)(this.resolve(ctx, key, chain, depth));
         }
       }
       const expanded = requiresExpansion(substitution) ? this.expandText(ctx, substitution, chain, depth + 1) : substitution;
@@ -5766,7 +5767,7 @@ function captureOutputs(component, declared, parameters, returned) {
     } else if (d.fromTfVar) {
       value = fromRawOutput(component.name, d, returned, problems);
     } else {
-      const raw = (0, import_chunk_PZ6HUZFT.isEmpty)(d.value) ? `\${${d.name}}` : d.value;
+      const raw = (0, import_chunk_Y6UFCX7V.isEmpty)(d.value) ? `\${${d.name}}` : d.value;
       if (requiresExpansion(raw)) {
         const result = expander.expand(`${component.name}:${d.name}`, raw, { component: component.name });
         for (const p of result.problems) {
@@ -5794,7 +5795,7 @@ function captureOutputs(component, declared, parameters, returned) {
 }
 function captured(component, name, value, kind, brief) {
   const o = { component: component.name, name, value };
-  const k = kind || ((0, import_chunk_PZ6HUZFT.looksLikeSecret)(name) ? "secret" : void 0);
+  const k = kind || ((0, import_chunk_Y6UFCX7V.looksLikeSecret)(name) ? "secret" : void 0);
   if (k) o.kind = k;
   if (brief) o.brief = brief;
   if (component.kind) o.componentKind = component.kind;
@@ -5817,10 +5818,10 @@ function fromRawOutput(component, d, raw, problems) {
       place: d.place
     });
   }
-  if (encodings.includes("base64")) value = Buffer.from((0, import_chunk_PZ6HUZFT.valueString)(value), "base64").toString("utf8");
+  if (encodings.includes("base64")) value = Buffer.from((0, import_chunk_Y6UFCX7V.valueString)(value), "base64").toString("utf8");
   if (encodings.includes("json")) {
     try {
-      value = JSON.parse((0, import_chunk_PZ6HUZFT.valueString)(value));
+      value = JSON.parse((0, import_chunk_Y6UFCX7V.valueString)(value));
     } catch (err) {
       problems.push({
         message: `Unable to unmarshal JSON while capturing output \`${d.fromTfVar}\` from raw output \`${variable}\`: ${err.message}`,
@@ -5833,7 +5834,7 @@ function fromRawOutput(component, d, raw, problems) {
 function stackOutputs(declared, parameters, outputs) {
   const kvOutputs = /* @__PURE__ */ new Map();
   for (const o of outputs) {
-    kvOutputs.set((0, import_chunk_PZ6HUZFT.outputQualifiedName)(o.name, o.component), o.value);
+    kvOutputs.set((0, import_chunk_Y6UFCX7V.outputQualifiedName)(o.name, o.component), o.value);
     kvOutputs.set(o.name, o.value);
   }
   const kvParameters = /* @__PURE__ */ new Map();
@@ -5846,19 +5847,19 @@ function stackOutputs(declared, parameters, outputs) {
     let value;
     let known = true;
     if (d.name.includes(":")) {
-      if (!(0, import_chunk_PZ6HUZFT.isEmpty)(d.value)) {
+      if (!(0, import_chunk_Y6UFCX7V.isEmpty)(d.value)) {
         warnings.push({
-          message: `Stack output \`${d.name}\` refer to value \`${(0, import_chunk_PZ6HUZFT.valueString)(d.value)}\`, but it will be derived from component outputs`,
+          message: `Stack output \`${d.name}\` refer to value \`${(0, import_chunk_Y6UFCX7V.valueString)(d.value)}\`, but it will be derived from component outputs`,
           place: d.place
         });
       }
       known = kvOutputs.has(d.name);
       value = kvOutputs.get(d.name);
-      const source = outputs.find((o) => (0, import_chunk_PZ6HUZFT.outputQualifiedName)(o.name, o.component) === d.name);
+      const source = outputs.find((o) => (0, import_chunk_Y6UFCX7V.outputQualifiedName)(o.name, o.component) === d.name);
       kind ||= source?.kind;
       brief ||= source?.brief;
     } else {
-      const raw = (0, import_chunk_PZ6HUZFT.isEmpty)(d.value) ? `\${${d.name}}` : d.value;
+      const raw = (0, import_chunk_Y6UFCX7V.isEmpty)(d.value) ? `\${${d.name}}` : d.value;
       if (requiresExpansion(raw)) {
         value = raw.replace(/\$\{[^}]+\}|#\{(?:[^}{]|\{[^}{]+\})*\}/g, (match) => {
           const expression = match.slice(2, -1);
@@ -5870,8 +5871,8 @@ function stackOutputs(declared, parameters, outputs) {
             known = false;
             return "(unsupported)";
           }
-          if (kvOutputs.has(expression)) return (0, import_chunk_PZ6HUZFT.valueString)(kvOutputs.get(expression));
-          if (kvParameters.has(expression)) return (0, import_chunk_PZ6HUZFT.valueString)(kvParameters.get(expression));
+          if (kvOutputs.has(expression)) return (0, import_chunk_Y6UFCX7V.valueString)(kvOutputs.get(expression));
+          if (kvParameters.has(expression)) return (0, import_chunk_Y6UFCX7V.valueString)(kvParameters.get(expression));
           known = false;
           return "";
         });
@@ -5893,27 +5894,27 @@ var hubProvides = "hub.provides";
 function lockParameters(stack, inputs, problems) {
   const parameters = stack.parameters.map((p) => ({ ...p }));
   for (const p of parameters) {
-    if (!(0, import_chunk_PZ6HUZFT.isEmpty)(p.default) && p.kind !== "user") {
+    if (!(0, import_chunk_Y6UFCX7V.isEmpty)(p.default) && p.kind !== "user") {
       problems.warn(
-        `Parameter \`${p.name}\` default value \`${(0, import_chunk_PZ6HUZFT.maskedValue)(p.name, p.kind, (0, import_chunk_PZ6HUZFT.valueString)(p.default))}\` won't be used as parameter is not \`user\` kind${p.kind ? ` but \`${p.kind}\`` : ""}`,
+        `Parameter \`${p.name}\` default value \`${(0, import_chunk_Y6UFCX7V.maskedValue)(p.name, p.kind, (0, import_chunk_Y6UFCX7V.valueString)(p.default))}\` won't be used as parameter is not \`user\` kind${p.kind ? ` but \`${p.kind}\`` : ""}`,
         p.place
       );
     }
   }
   for (const p of parameters) {
-    if ((0, import_chunk_PZ6HUZFT.isEmpty)(p.value) && p.kind === "user") p.value = askParameter(p, inputs.env, problems);
+    if ((0, import_chunk_Y6UFCX7V.isEmpty)(p.value) && p.kind === "user") p.value = askParameter(p, inputs.env, problems);
   }
-  const kv = /* @__PURE__ */ new Map([[hubStackName, (0, import_chunk_PZ6HUZFT.plainName)(stack.name)]]);
-  for (const p of parameters) kv.set((0, import_chunk_PZ6HUZFT.qualifiedName)(p.name, p.component), p.value);
+  const kv = /* @__PURE__ */ new Map([[hubStackName, (0, import_chunk_Y6UFCX7V.plainName)(stack.name)]]);
+  for (const p of parameters) kv.set((0, import_chunk_Y6UFCX7V.qualifiedName)(p.name, p.component), p.value);
   const expander = new Expander(kv);
   const cycles = /* @__PURE__ */ new Set();
   const locked = /* @__PURE__ */ new Map();
   for (const p of parameters) {
-    const qName = (0, import_chunk_PZ6HUZFT.qualifiedName)(p.name, p.component);
+    const qName = (0, import_chunk_Y6UFCX7V.qualifiedName)(p.name, p.component);
     if (requiresExpansion(p.value) && p.kind !== "link") {
       const expanded = expander.expand(qName, p.value, expansionScope(p), {
         chain: [qName],
-        secret: (0, import_chunk_PZ6HUZFT.isSecret)(p.name, p.kind)
+        secret: (0, import_chunk_Y6UFCX7V.isSecret)(p.name, p.kind)
       });
       reportExpression(expanded.problems, p.valuePlace ?? p.place, "error", problems, cycles);
       p.value = expanded.value;
@@ -5922,10 +5923,10 @@ function lockParameters(stack, inputs, problems) {
     locked.set(qName, lockedOf(p));
   }
   const stackName = locked.get(hubStackName);
-  if (!stackName || (0, import_chunk_PZ6HUZFT.isEmpty)(stackName.value)) {
+  if (!stackName || (0, import_chunk_Y6UFCX7V.isEmpty)(stackName.value)) {
     locked.set(hubStackName, {
       name: hubStackName,
-      value: (0, import_chunk_PZ6HUZFT.plainName)(stack.name),
+      value: (0, import_chunk_Y6UFCX7V.plainName)(stack.name),
       env: stackName?.env || "STACK_NAME"
     });
   }
@@ -5945,12 +5946,12 @@ function lockedOf(p) {
   return locked;
 }
 function askParameter(p, env2, problems) {
-  const qName = (0, import_chunk_PZ6HUZFT.qualifiedName)(p.name, p.component);
+  const qName = (0, import_chunk_Y6UFCX7V.qualifiedName)(p.name, p.component);
   if (p.fromEnv && env2[p.fromEnv] !== void 0) return env2[p.fromEnv];
   if (p.fromFile) {
     problems.warn(`Parameter \`${qName}\` \`fromFile: ${p.fromFile}\` is not read by rigging`, p.place);
   }
-  if (!(0, import_chunk_PZ6HUZFT.isEmpty)(p.default)) return p.default;
+  if (!(0, import_chunk_Y6UFCX7V.isEmpty)(p.default)) return p.default;
   if (p.env && !p.fromEnv) {
     problems.warn(
       `Parameter \`${qName}\` has \`env = ${p.env}\` assigned. Did you mean \`fromEnv\`?`,
@@ -5967,10 +5968,10 @@ function askParameter(p, env2, problems) {
 }
 function fillFromState(locked, state, problems) {
   for (const add of state.stackParameters ?? []) {
-    const qName = (0, import_chunk_PZ6HUZFT.qualifiedName)(add.name, add.component);
+    const qName = (0, import_chunk_Y6UFCX7V.qualifiedName)(add.name, add.component);
     const current = locked.get(qName);
-    if (!current || (0, import_chunk_PZ6HUZFT.valueString)(current.value) === (0, import_chunk_PZ6HUZFT.valueString)(add.value)) continue;
-    if ((0, import_chunk_PZ6HUZFT.isEmpty)(current.value)) {
+    if (!current || (0, import_chunk_Y6UFCX7V.valueString)(current.value) === (0, import_chunk_Y6UFCX7V.valueString)(add.value)) continue;
+    if ((0, import_chunk_Y6UFCX7V.isEmpty)(current.value)) {
       problems.warn(`Parameter \`${qName}\` empty value is replaced by value from state`, current.place);
       locked.set(qName, { ...current, value: add.value });
     } else {
@@ -5998,7 +5999,7 @@ function expandComponentParameters(component, stackParameters, outputs, provides
   const ownKind = component.manifest?.kind;
   for (const o of outputs) {
     if (ownKind && o.componentKind === ownKind) continue;
-    kv.set((0, import_chunk_PZ6HUZFT.outputQualifiedName)(o.name, o.component), o.value);
+    kv.set((0, import_chunk_Y6UFCX7V.outputQualifiedName)(o.name, o.component), o.value);
     kv.set(o.name, o.value);
   }
   kv.set(hubComponentName, component.name);
@@ -6010,7 +6011,7 @@ function expandComponentParameters(component, stackParameters, outputs, provides
   const cycles = /* @__PURE__ */ new Set();
   let failed = false;
   for (const p of component.manifest?.parameters ?? []) {
-    const qName = (0, import_chunk_PZ6HUZFT.qualifiedName)(p.name, component.name);
+    const qName = (0, import_chunk_Y6UFCX7V.qualifiedName)(p.name, component.name);
     const key = expander.find(p.name, scope);
     let value;
     let place = p.valuePlace ?? p.place;
@@ -6020,7 +6021,7 @@ function expandComponentParameters(component, stackParameters, outputs, provides
       if (requiresExpansion(value)) {
         const result = expander.expand(qName, value, scope, {
           chain: [key],
-          secret: (0, import_chunk_PZ6HUZFT.isSecret)(p.name, p.kind)
+          secret: (0, import_chunk_Y6UFCX7V.isSecret)(p.name, p.kind)
         });
         reportExpression(result.problems, place, severity, problems, cycles, component.name);
         failed ||= result.problems.length > 0;
@@ -6035,8 +6036,8 @@ function expandComponentParameters(component, stackParameters, outputs, provides
           component.name
         );
       }
-      value = (0, import_chunk_PZ6HUZFT.isEmpty)(p.value) && !(0, import_chunk_PZ6HUZFT.isEmpty)(p.default) ? p.default : p.value;
-      if ((0, import_chunk_PZ6HUZFT.isEmpty)(value)) {
+      value = (0, import_chunk_Y6UFCX7V.isEmpty)(p.value) && !(0, import_chunk_Y6UFCX7V.isEmpty)(p.default) ? p.default : p.value;
+      if ((0, import_chunk_Y6UFCX7V.isEmpty)(value)) {
         if (p.empty === "allow") {
           value = "";
         } else {
@@ -6051,7 +6052,7 @@ function expandComponentParameters(component, stackParameters, outputs, provides
           failed = true;
         }
       } else if (requiresExpansion(value)) {
-        const result = expander.expand(qName, value, scope, { secret: (0, import_chunk_PZ6HUZFT.isSecret)(p.name, p.kind) });
+        const result = expander.expand(qName, value, scope, { secret: (0, import_chunk_Y6UFCX7V.isSecret)(p.name, p.kind) });
         reportExpression(result.problems, place, severity, problems, cycles, component.name);
         failed ||= result.problems.length > 0;
         value = result.value;
@@ -6065,7 +6066,7 @@ function expandComponentParameters(component, stackParameters, outputs, provides
   }
   const existing = expanded.find((p) => p.name === hubProvides);
   if (existing) {
-    if ((0, import_chunk_PZ6HUZFT.isEmpty)(existing.value)) existing.value = providesValue;
+    if ((0, import_chunk_Y6UFCX7V.isEmpty)(existing.value)) existing.value = providesValue;
   } else {
     expanded.push({ name: hubProvides, value: providesValue, env: "HUB_PROVIDES" });
   }
@@ -6118,7 +6119,7 @@ function falseOptionalParameters(component, parameters, tuning) {
       for (const p of parameters) {
         if (p.name !== term || p.component && p.component !== component) continue;
         exists = true;
-        if (falseValues.includes((0, import_chunk_PZ6HUZFT.valueString)(p.value))) {
+        if (falseValues.includes((0, import_chunk_Y6UFCX7V.valueString)(p.value))) {
           found.push(p.component ? `${p.name}|${p.component}` : p.name);
         }
       }
@@ -6349,13 +6350,13 @@ async function readStateFile(file, ctx, source) {
     if (code === "ENOENT") return failed(`Hub state file ${file} does not exist`, "MissingPath");
     return failed(`cannot read Hub state file ${file}: ${err.message}`, "StackStateFile");
   }
-  const parsed = (0, import_chunk_3AUVSVIE.parseYamlFile)(file, text, source, hubYaml);
+  const parsed = (0, import_chunk_UVU7XKUA.parseYamlFile)(file, text, source, hubYaml);
   const syntax = parsed.diagnostics.filter((d) => d.severity === "error");
   if (syntax.length > 0) return { diagnostics: syntax };
   const value = parsed.value ?? {};
   if (!(0, import_chunk_ZHT2SFVF.isRecord)(value)) return failed(`Hub state file ${file} must be a mapping`, "StackStateFile");
   const diagnostics = [];
-  const wrong = (at, what) => diagnostics.push((0, import_chunk_3AUVSVIE.diagnosticAt)(parsed, at, `must be ${what}`, { reason: "StackStateFile" }));
+  const wrong = (at, what) => diagnostics.push((0, import_chunk_UVU7XKUA.diagnosticAt)(parsed, at, `must be ${what}`, { reason: "StackStateFile" }));
   const state = {};
   const stackParameters = parametersAt(value.stackParameters, ["stackParameters"], wrong);
   if (stackParameters) state.stackParameters = stackParameters;
@@ -6424,7 +6425,7 @@ async function renderStack(source, ctx, environment) {
   out.diagnostics.push(...elaboration.diagnostics);
   const stack = elaboration.stack;
   if (!stack) return out;
-  out.artifacts.push((0, import_chunk_PZ6HUZFT.elaborateArtifact)(source.name, stack));
+  out.artifacts.push((0, import_chunk_Y6UFCX7V.elaborateArtifact)(source.name, stack));
   const learned = new SecretValues();
   const manifests = stack.components.flatMap((c) => c.manifest ? [c.manifest] : []);
   for (const p of [...stack.parameters, ...manifests.flatMap((m) => m.parameters)]) {
@@ -6482,7 +6483,7 @@ async function renderStack(source, ctx, environment) {
   for (const o of plan.captured) learned.add(o.name, o.kind, o.value);
   for (const o of plan.stackOutputs) learned.add(o.name, o.kind, o.value);
   out.diagnostics.push(...plan.diagnostics);
-  out.artifacts.push((0, import_chunk_PZ6HUZFT.planArtifact)(source.name, (0, import_chunk_PZ6HUZFT.planDocument)(plan, environment.name, types)));
+  out.artifacts.push((0, import_chunk_Y6UFCX7V.planArtifact)(source.name, (0, import_chunk_Y6UFCX7V.planDocument)(plan, environment.name, types)));
   for (const r of rendered) {
     out.objects.push(...r.objects);
     out.artifacts.push(...r.artifacts);
@@ -6504,13 +6505,13 @@ async function outsideInputs(source, ctx, environment) {
   };
   let failed = false;
   if (source.platform) {
-    const platform = await readStateFile((0, import_chunk_B7PIJAIB.expandEnv)(source.platform, environment), ctx, source.name);
+    const platform = await readStateFile((0, import_chunk_UNKOEJ5A.expandEnv)(source.platform, environment), ctx, source.name);
     diagnostics.push(...platform.diagnostics);
     if (platform.read) inputs.platformProvides = platform.read.provides;
     else failed = true;
   }
   if (source.state) {
-    const state = await readStateFile((0, import_chunk_B7PIJAIB.expandEnv)(source.state, environment), ctx, source.name);
+    const state = await readStateFile((0, import_chunk_UNKOEJ5A.expandEnv)(source.state, environment), ctx, source.name);
     diagnostics.push(...state.diagnostics);
     if (state.read) inputs.state = state.read.state;
     else failed = true;
@@ -6526,15 +6527,15 @@ var SecretValues = class {
   };
   count = 0;
   add(name, kind, value) {
-    if (!(0, import_chunk_PZ6HUZFT.isSecret)(name, kind) || (0, import_chunk_PZ6HUZFT.isEmpty)(value)) return;
+    if (!(0, import_chunk_Y6UFCX7V.isSecret)(name, kind) || (0, import_chunk_Y6UFCX7V.isEmpty)(value)) return;
     if (typeof value !== "string" && typeof value !== "number" && typeof value !== "bigint") return;
     this.secret.stringData[`${this.count++}.${name}`] = String(value);
   }
 };
 function learnFromEnv(learned, stack, env2) {
   for (const p of stack.parameters) {
-    if (!(0, import_chunk_PZ6HUZFT.isEmpty)(p.value) || !p.fromEnv) continue;
-    learned.add((0, import_chunk_PZ6HUZFT.qualifiedName)(p.name, p.component), p.kind, env2[p.fromEnv]);
+    if (!(0, import_chunk_Y6UFCX7V.isEmpty)(p.value) || !p.fromEnv) continue;
+    learned.add((0, import_chunk_Y6UFCX7V.qualifiedName)(p.name, p.component), p.kind, env2[p.fromEnv]);
   }
 }
 // Annotate the CommonJS export names for ESM import in node:

@@ -70,14 +70,15 @@ __export(stdin_exports, {
 module.exports = __toCommonJS(stdin_exports);
 var import_chunk_H6MGLRFA = require("./chunk-H6MGLRFA.js");
 var import_chunk_XXANOVFO = require("./chunk-XXANOVFO.js");
-var import_chunk_PS3HXSOH = require("./chunk-PS3HXSOH.js");
-var import_chunk_B7PIJAIB = require("./chunk-B7PIJAIB.js");
+var import_chunk_BTX3BJ6V = require("./chunk-BTX3BJ6V.js");
+var import_chunk_UNKOEJ5A = require("./chunk-UNKOEJ5A.js");
 var import_chunk_T5NJWI6X = require("./chunk-T5NJWI6X.js");
 var import_chunk_VGM4SVME = require("./chunk-VGM4SVME.js");
 var import_chunk_YSGNCEAV = require("./chunk-YSGNCEAV.js");
 var import_chunk_RJXBFSRR = require("./chunk-RJXBFSRR.js");
-var import_chunk_3AUVSVIE = require("./chunk-3AUVSVIE.js");
+var import_chunk_UVU7XKUA = require("./chunk-UVU7XKUA.js");
 var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
+var import_chunk_E52JL4XK = require("./chunk-E52JL4XK.js");
 var import_chunk_5T3K7DTG = require("./chunk-5T3K7DTG.js");
 var import_chunk_IJYRRC22 = require("./chunk-IJYRRC22.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
@@ -3280,7 +3281,7 @@ async function unpackTar(data, origin) {
   }
   return new MemoryBlueprintFs(origin, files, dirs);
 }
-var BlueprintError = class extends import_chunk_PS3HXSOH.PlacedError {
+var BlueprintError = class extends import_chunk_BTX3BJ6V.PlacedError {
   name = "BlueprintError";
   constructor(message, place = {}, reason = "BlueprintInvalid") {
     super(message, place, reason);
@@ -3299,7 +3300,7 @@ function toDiagnostics(err, source, component) {
   return errors.map((e) => e.toDiagnostic(source, component, `installation ${component}: ${e.message}`));
 }
 function parseYaml(file, text, source) {
-  const parsed = (0, import_chunk_3AUVSVIE.parseYamlFile)(file, text, source, { dialect: "go-yaml-v2" });
+  const parsed = (0, import_chunk_UVU7XKUA.parseYamlFile)(file, text, source, { dialect: "go-yaml-v2" });
   const syntax = parsed.diagnostics.find((d) => d.severity === "error");
   if (syntax) {
     throw new BlueprintError(
@@ -3337,7 +3338,7 @@ function parseBlueprint(fs, file, text, source) {
       "MissingBlueprint"
     );
   }
-  const parsed = (0, import_chunk_3AUVSVIE.parseYamlFile)(file, text, source, { dialect: "go-yaml-v2" });
+  const parsed = (0, import_chunk_UVU7XKUA.parseYamlFile)(file, text, source, { dialect: "go-yaml-v2" });
   const syntax = parsed.diagnostics.filter((d) => d.severity === "error");
   if (syntax.length > 0) {
     throw new BlueprintErrors(
@@ -3347,9 +3348,9 @@ function parseBlueprint(fs, file, text, source) {
     );
   }
   const problems = [];
-  const problem = (at, message) => problems.push(new BlueprintError(message, (0, import_chunk_PS3HXSOH.placeOf)(parsed, at)));
+  const problem = (at, message) => problems.push(new BlueprintError(message, (0, import_chunk_BTX3BJ6V.placeOf)(parsed, at)));
   const doc = parsed.value;
-  if (!(0, import_chunk_ZHT2SFVF.isRecord)(doc)) throw new BlueprintError(`${BLUEPRINT_FILE} must be a mapping`, (0, import_chunk_PS3HXSOH.placeOf)(parsed, []));
+  if (!(0, import_chunk_ZHT2SFVF.isRecord)(doc)) throw new BlueprintError(`${BLUEPRINT_FILE} must be a mapping`, (0, import_chunk_BTX3BJ6V.placeOf)(parsed, []));
   if (doc.kind === void 0) problem([], "Object 'Kind' is missing in blueprint.yaml");
   else if (doc.kind !== "Blueprint" || doc.apiVersion !== API_VERSION) {
     problem(
@@ -4103,7 +4104,7 @@ var sprig = (0, import_chunk_H6MGLRFA.createSprigFuncs)({ random: import_chunk_H
 var EXECUTION_TIMEOUT_MS = 6e4;
 function runExecution(kind, exec, values, ctx, state) {
   const { blueprint } = ctx;
-  const execPlace = (0, import_chunk_PS3HXSOH.placeOf)(blueprint.parsed, exec.at);
+  const execPlace = (0, import_chunk_BTX3BJ6V.placeOf)(blueprint.parsed, exec.at);
   const named = `${TEMPLATE_NAME[kind]} ${JSON.stringify(exec.name)}`;
   if (exec.type === "Spiff") {
     throw new BlueprintError(
@@ -4177,7 +4178,7 @@ function templateSource(exec, blueprint, named, execPlace) {
     if (typeof exec.template !== "string") {
       throw new BlueprintError(
         `${named}: json: cannot unmarshal ${Array.isArray(exec.template) ? "array" : typeof exec.template === "object" ? "object" : typeof exec.template} into Go value of type string`,
-        (0, import_chunk_PS3HXSOH.placeOf)(blueprint.parsed, [...exec.at, "template"])
+        (0, import_chunk_BTX3BJ6V.placeOf)(blueprint.parsed, [...exec.at, "template"])
       );
     }
     const at = [...exec.at, "template"];
@@ -4187,7 +4188,7 @@ function templateSource(exec, blueprint, named, execPlace) {
         const { line, column } = lineOf(message);
         return {
           file: blueprint.parsed.file,
-          ...(0, import_chunk_3AUVSVIE.positionInBlock)(blueprint.parsed, blueprint.text, at, line, column)
+          ...(0, import_chunk_UVU7XKUA.positionInBlock)(blueprint.parsed, blueprint.text, at, line, column)
         };
       }
     };
@@ -4199,13 +4200,13 @@ function templateSource(exec, blueprint, named, execPlace) {
     } catch (err) {
       throw new BlueprintError(
         `${named}: ${err.message}`,
-        (0, import_chunk_PS3HXSOH.placeOf)(blueprint.parsed, [...exec.at, "file"])
+        (0, import_chunk_BTX3BJ6V.placeOf)(blueprint.parsed, [...exec.at, "file"])
       );
     }
     if (text === void 0) {
       throw new BlueprintError(
         `${named}: open ${exec.file}: file does not exist`,
-        (0, import_chunk_PS3HXSOH.placeOf)(blueprint.parsed, [...exec.at, "file"]),
+        (0, import_chunk_BTX3BJ6V.placeOf)(blueprint.parsed, [...exec.at, "file"]),
         "MissingFile"
       );
     }
@@ -4459,7 +4460,7 @@ function constructImports(blueprint, available, schemas, valuePlace, injected) {
   const imports = {};
   const definitions = /* @__PURE__ */ new Map();
   const problems = [];
-  const at = (def, path4 = []) => valuePlace(def.name, path4) ?? (0, import_chunk_PS3HXSOH.placeOf)(blueprint.parsed, def.at);
+  const at = (def, path4 = []) => valuePlace(def.name, path4) ?? (0, import_chunk_BTX3BJ6V.placeOf)(blueprint.parsed, def.at);
   const walk = (defs) => {
     for (const def of defs) {
       definitions.set(def.name, def);
@@ -4472,7 +4473,7 @@ function constructImports(blueprint, available, schemas, valuePlace, injected) {
           problems.push(
             new BlueprintError(
               `blueprint defines import ${JSON.stringify(def.name)} of type ${def.type}, which is not satisfied`,
-              (0, import_chunk_PS3HXSOH.placeOf)(blueprint.parsed, def.at),
+              (0, import_chunk_BTX3BJ6V.placeOf)(blueprint.parsed, def.at),
               "MissingImport"
             )
           );
@@ -4508,7 +4509,7 @@ function constructImports(blueprint, available, schemas, valuePlace, injected) {
       problems.push(
         new BlueprintError(
           `import ${JSON.stringify(def.name)}: ${err.message}`,
-          (0, import_chunk_PS3HXSOH.placeOf)(blueprint.parsed, [...def.at, "schema"]),
+          (0, import_chunk_BTX3BJ6V.placeOf)(blueprint.parsed, [...def.at, "schema"]),
           "SchemaInvalid"
         )
       );
@@ -4604,12 +4605,12 @@ function readSubinstallations(blueprint) {
     if (entry.template) {
       return {
         template: jsonValue(entry.template),
-        place: (0, import_chunk_PS3HXSOH.placeOf)(blueprint.parsed, entry.at),
+        place: (0, import_chunk_BTX3BJ6V.placeOf)(blueprint.parsed, entry.at),
         origin: blueprint.parsed.file,
         source: { parsed: blueprint.parsed, text: blueprint.text, at: entry.at }
       };
     }
-    const at = (0, import_chunk_PS3HXSOH.placeOf)(blueprint.parsed, [...entry.at, "file"]);
+    const at = (0, import_chunk_BTX3BJ6V.placeOf)(blueprint.parsed, [...entry.at, "file"]);
     const clean = (0, import_chunk_H6MGLRFA.blueprintPath)("open", entry.file);
     const text = blueprint.fs.read(clean);
     if (text === void 0) {
@@ -4680,7 +4681,7 @@ function orderSubinstallations(subs, blueprint) {
   if (dup.length > 0) {
     throw new BlueprintError(
       `the following exports are exported by multiple nested installations: ${dup.map(([e, names2]) => `'${e}' is exported by [${[...names2].sort().join(", ")}]`).join("; ")}`,
-      (0, import_chunk_PS3HXSOH.placeOf)(blueprint.parsed, ["subinstallations"]),
+      (0, import_chunk_BTX3BJ6V.placeOf)(blueprint.parsed, ["subinstallations"]),
       "DuplicateExport"
     );
   }
@@ -4707,7 +4708,7 @@ function inlinePlacer(parsed, text, fsPath) {
   return (place) => {
     const rel = (place.file ?? "").slice(INLINE_ORIGIN.length + 1);
     const at = rel === "" ? fsPath : [...fsPath, ...rel.split("/")];
-    return { file: parsed.file, ...(0, import_chunk_3AUVSVIE.positionInBlock)(parsed, text, at, place.line, place.column) };
+    return { file: parsed.file, ...(0, import_chunk_UVU7XKUA.positionInBlock)(parsed, text, at, place.line, place.column) };
   };
 }
 var isInline = (place) => place.file === INLINE_ORIGIN || (place.file?.startsWith(`${INLINE_ORIGIN}/`) ?? false);
@@ -4775,7 +4776,7 @@ async function simulateInstallation(inst, path4, available, ctx) {
     if ((0, import_chunk_H6MGLRFA.isGoMap)(out.bindings)) imports = { ...imports, ...out.bindings };
     const errors = Array.isArray(out.errors) ? out.errors : [];
     if (errors.length > 0) {
-      const place = (0, import_chunk_PS3HXSOH.placeOf)(blueprint.parsed, exec.at);
+      const place = (0, import_chunk_BTX3BJ6V.placeOf)(blueprint.parsed, exec.at);
       throw new BlueprintErrors(
         errors.map(
           (e) => new BlueprintError(
@@ -4792,7 +4793,7 @@ async function simulateInstallation(inst, path4, available, ctx) {
   const specs = [];
   for (const exec of blueprint.deployExecutions) {
     const out = runExecution("deploy", exec, baseValues(), execCtx, deployState);
-    const place = (0, import_chunk_PS3HXSOH.placeOf)(blueprint.parsed, exec.at);
+    const place = (0, import_chunk_BTX3BJ6V.placeOf)(blueprint.parsed, exec.at);
     for (const item of outputList(
       out,
       "deployItems",
@@ -4839,7 +4840,7 @@ async function simulateInstallation(inst, path4, available, ctx) {
     if (!(0, import_chunk_H6MGLRFA.isGoMap)(out.exports)) {
       throw new BlueprintError(
         `export execution ${JSON.stringify(exec.name)}: exports must be a mapping`,
-        (0, import_chunk_PS3HXSOH.placeOf)(blueprint.parsed, exec.at)
+        (0, import_chunk_BTX3BJ6V.placeOf)(blueprint.parsed, exec.at)
       );
     }
     mergeMaps(exported, out.exports);
@@ -4867,7 +4868,7 @@ function templatedSubinstallations(blueprint, baseValues, execCtx, state) {
   const out = [];
   for (const exec of blueprint.subinstallationExecutions) {
     const result = runExecution("subinstallation", exec, baseValues(), execCtx, state);
-    const place = (0, import_chunk_PS3HXSOH.placeOf)(blueprint.parsed, exec.at);
+    const place = (0, import_chunk_BTX3BJ6V.placeOf)(blueprint.parsed, exec.at);
     const origin = `subinstallation execution ${JSON.stringify(exec.name)}`;
     for (const template of outputList(result, "subinstallations", origin, place)) {
       out.push({ template, place, origin });
@@ -4954,7 +4955,7 @@ function blueprintExports(blueprint, exported, scope, namespace, schemas) {
   const out = {};
   const problems = [];
   for (const def of blueprint.exports) {
-    const place = (0, import_chunk_PS3HXSOH.placeOf)(blueprint.parsed, def.at);
+    const place = (0, import_chunk_BTX3BJ6V.placeOf)(blueprint.parsed, def.at);
     if (def.name in exported) {
       const value = exported[def.name];
       if (def.type === "data") {
@@ -5203,14 +5204,14 @@ async function installationRoot(source, ctx, shown, components, cdRef) {
   if (!(0, import_chunk_H6MGLRFA.isGoMap)(doc) || doc.kind !== "Installation") {
     throw new BlueprintError(
       `${shown} is neither a blueprint directory nor an Installation (kind: Installation)`,
-      (0, import_chunk_PS3HXSOH.placeOf)(parsed, ["kind"]),
+      (0, import_chunk_BTX3BJ6V.placeOf)(parsed, ["kind"]),
       "NotAnInstallation"
     );
   }
   const meta = (0, import_chunk_H6MGLRFA.isGoMap)(doc.metadata) ? doc.metadata : {};
   const spec = (0, import_chunk_H6MGLRFA.isGoMap)(doc.spec) ? doc.spec : {};
   const def = (0, import_chunk_H6MGLRFA.isGoMap)(spec.blueprint) ? spec.blueprint : {};
-  const at = (p) => (0, import_chunk_PS3HXSOH.placeOf)(parsed, p);
+  const at = (p) => (0, import_chunk_BTX3BJ6V.placeOf)(parsed, p);
   let installation;
   const base = {
     name: typeof meta.name === "string" ? meta.name : ROOT_NAME,
@@ -5274,7 +5275,7 @@ async function installationRoot(source, ctx, shown, components, cdRef) {
   };
 }
 async function readInput(ctx, written, environment, what) {
-  const rel = (0, import_chunk_B7PIJAIB.expandEnv)(written, environment);
+  const rel = (0, import_chunk_UNKOEJ5A.expandEnv)(written, environment);
   const abs = import_node_path.default.resolve(ctx.root, rel);
   let text;
   try {
@@ -5320,7 +5321,7 @@ async function renderEnvironment(source, ctx, root, environment, secrets) {
   const state = readState(values.state, root.installation.name);
   let { components, installation } = root;
   if ((0, import_chunk_H6MGLRFA.isGoMap)(values.cd) && source.values) {
-    const file = (0, import_chunk_B7PIJAIB.expandEnv)(source.values, environment.name);
+    const file = (0, import_chunk_UNKOEJ5A.expandEnv)(source.values, environment.name);
     components = await openComponents(source, ctx, { descriptor: values.cd, file });
     if (components?.cd && !root.componentFromInstallation) {
       const component = rootComponent(components);
@@ -5339,7 +5340,7 @@ async function renderEnvironment(source, ctx, root, environment, secrets) {
     secrets,
     rootValuePlace: (name, p) => {
       if (name in injected) return source.injectedImports?.place?.(name);
-      return valuesParsed ? (0, import_chunk_PS3HXSOH.placeOf)(valuesParsed, ["imports", inverse.get(name) ?? name, ...p]) : void 0;
+      return valuesParsed ? (0, import_chunk_BTX3BJ6V.placeOf)(valuesParsed, ["imports", inverse.get(name) ?? name, ...p]) : void 0;
     },
     ...source.injectedImports ? {
       rootInjected: {

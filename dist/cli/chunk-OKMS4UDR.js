@@ -30,10 +30,10 @@ __export(stdin_exports, {
   loadConfig: () => loadConfig
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_B7PIJAIB = require("./chunk-B7PIJAIB.js");
+var import_chunk_UNKOEJ5A = require("./chunk-UNKOEJ5A.js");
 var import_chunk_FPZXP5YK = require("./chunk-FPZXP5YK.js");
-var import_chunk_YZO2ENPR = require("./chunk-YZO2ENPR.js");
-var import_chunk_3AUVSVIE = require("./chunk-3AUVSVIE.js");
+var import_chunk_44SKLKZ2 = require("./chunk-44SKLKZ2.js");
+var import_chunk_UVU7XKUA = require("./chunk-UVU7XKUA.js");
 var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
 var import_chunk_DMT4HJNX = require("./chunk-DMT4HJNX.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
@@ -183,7 +183,7 @@ function checkIgnoreRules(parsed) {
     const typo = Object.keys(rule).some((key) => !KNOWN_KEYS.includes(key));
     if (!typo && !WHAT_KEYS.some((key) => key in rule)) {
       const message = "a rule needs paths, labels or annotations";
-      diagnostics.push((0, import_chunk_3AUVSVIE.diagnosticAt)(parsed, at, message, { reason: "EmptyIgnoreRule" }));
+      diagnostics.push((0, import_chunk_UVU7XKUA.diagnosticAt)(parsed, at, message, { reason: "EmptyIgnoreRule" }));
     }
     if (!Array.isArray(rule.paths)) return;
     rule.paths.forEach((pointer, i) => {
@@ -191,7 +191,7 @@ function checkIgnoreRules(parsed) {
       const result = parsePointer(pointer);
       if (result.ok) return;
       const message = `invalid JSON pointer ${JSON.stringify(pointer)}: ${result.error}`;
-      diagnostics.push((0, import_chunk_3AUVSVIE.diagnosticAt)(parsed, [...at, "paths", i], message, { reason: "InvalidPointer" }));
+      diagnostics.push((0, import_chunk_UVU7XKUA.diagnosticAt)(parsed, [...at, "paths", i], message, { reason: "InvalidPointer" }));
     });
   });
   return diagnostics;
@@ -245,7 +245,7 @@ function buildConfig(parsed, file, root, repository, types) {
   };
 }
 function environmentNames(parsed, environments) {
-  const node = (0, import_chunk_3AUVSVIE.nodeAt)(parsed, ["spec", "environments"]);
+  const node = (0, import_chunk_UVU7XKUA.nodeAt)(parsed, ["spec", "environments"]);
   if (!(0, import_yaml.isMap)(node)) return Object.keys(environments);
   return node.items.map((pair) => String((0, import_yaml.isScalar)(pair.key) ? pair.key.value : pair.key));
 }
@@ -263,7 +263,7 @@ function checkRefusedKeys(parsed) {
     if (!(0, import_chunk_ZHT2SFVF.isRecord)(env) || !("properties" in env)) continue;
     const message = `rigging passes no properties to sources: put per-environment values in the source's own files (a qbec app's qbec.yaml environments.${name}.properties, a bosh source's overrides.${name}, a blueprint source's values, a stack's params file for the environment)`;
     diagnostics.push(
-      (0, import_chunk_3AUVSVIE.diagnosticAt)(parsed, ["spec", "environments", name, "properties"], message, {
+      (0, import_chunk_UVU7XKUA.diagnosticAt)(parsed, ["spec", "environments", name, "properties"], message, {
         key: true,
         reason: "UnsupportedKey"
       })
@@ -273,7 +273,7 @@ function checkRefusedKeys(parsed) {
   if (diff.redactSecrets === false) {
     const message = "Secret values are always redacted: a pull request could otherwise turn redaction off in its own rigging.yaml and have its comment print them. Remove the key; `rigging render --show-secrets` prints values on your own machine";
     diagnostics.push(
-      (0, import_chunk_3AUVSVIE.diagnosticAt)(parsed, ["spec", "diff", "redactSecrets"], message, { reason: "UnsupportedKey" })
+      (0, import_chunk_UVU7XKUA.diagnosticAt)(parsed, ["spec", "diff", "redactSecrets"], message, { reason: "UnsupportedKey" })
     );
   }
   return diagnostics;
@@ -291,9 +291,9 @@ function checkPipeline(parsed, opts) {
       const first = firstByName.get(source.name);
       if (first === void 0) firstByName.set(source.name, index);
       else {
-        const { line } = (0, import_chunk_3AUVSVIE.positionOf)(parsed, ["spec", "sources", first, "name"]);
+        const { line } = (0, import_chunk_UVU7XKUA.positionOf)(parsed, ["spec", "sources", first, "name"]);
         const message = `duplicate source name ${JSON.stringify(source.name)} (first at line ${line})`;
-        diagnostics.push((0, import_chunk_3AUVSVIE.diagnosticAt)(parsed, [...at, "name"], message, { reason: "DuplicateSource" }));
+        diagnostics.push((0, import_chunk_UVU7XKUA.diagnosticAt)(parsed, [...at, "name"], message, { reason: "DuplicateSource" }));
       }
     }
     const type = opts.types.find((t) => t.type === source.type);
@@ -303,21 +303,21 @@ function checkPipeline(parsed, opts) {
     for (const key of pathKeys) {
       const written = source[key];
       if (typeof written !== "string" || written === "") continue;
-      const paths = written.includes(import_chunk_B7PIJAIB.ENV_PLACEHOLDER) ? (environments ?? []).map((env) => (0, import_chunk_B7PIJAIB.expandEnv)(written, env)) : [written];
+      const paths = written.includes(import_chunk_UNKOEJ5A.ENV_PLACEHOLDER) ? (environments ?? []).map((env) => (0, import_chunk_UNKOEJ5A.expandEnv)(written, env)) : [written];
       for (const rel of paths) {
-        const found = (0, import_chunk_B7PIJAIB.lookupPath)(opts.root, rel, opts.repository);
+        const found = (0, import_chunk_UNKOEJ5A.lookupPath)(opts.root, rel, opts.repository);
         if (found.exists) {
           const want = type?.pathKinds?.[key];
           if (want && found.directory !== (want.kind === "directory")) {
             const is = found.directory ? "a directory" : "a file";
             const message = `${rel} is ${is}; a ${type?.type} source's ${key} is ${want.what}`;
-            diagnostics.push((0, import_chunk_3AUVSVIE.diagnosticAt)(parsed, [...at, key], message, { reason: "WrongPathKind" }));
+            diagnostics.push((0, import_chunk_UVU7XKUA.diagnosticAt)(parsed, [...at, key], message, { reason: "WrongPathKind" }));
           }
           continue;
         }
         if ("refusal" in found) {
           diagnostics.push(
-            (0, import_chunk_3AUVSVIE.diagnosticAt)(parsed, [...at, key], (0, import_chunk_A5J4CQWI.describeRefusal)(rel, found.refusal), {
+            (0, import_chunk_UVU7XKUA.diagnosticAt)(parsed, [...at, key], (0, import_chunk_A5J4CQWI.describeRefusal)(rel, found.refusal), {
               reason: "OutsideRepository"
             })
           );
@@ -325,7 +325,7 @@ function checkPipeline(parsed, opts) {
         }
         const hint = found.suggestion ? ` (did you mean ${JSON.stringify(found.suggestion)}?)` : "";
         diagnostics.push(
-          (0, import_chunk_3AUVSVIE.diagnosticAt)(parsed, [...at, key], `${rel} does not exist${hint}`, { reason: "MissingPath" })
+          (0, import_chunk_UVU7XKUA.diagnosticAt)(parsed, [...at, key], `${rel} does not exist${hint}`, { reason: "MissingPath" })
         );
       }
     }
@@ -339,7 +339,7 @@ function parseConfig(text, opts) {
   const root = (0, import_node_path2.resolve)(opts.root ?? (0, import_node_path2.dirname)(file));
   const displayPath = opts.displayPath ?? (0, import_node_path2.relative)(root, file);
   const repository = (0, import_node_path2.resolve)(opts.repository ?? (0, import_chunk_A5J4CQWI.findRepositoryRoot)(root));
-  const parsed = (0, import_chunk_3AUVSVIE.parseYamlFile)(displayPath, text, CONFIG_SOURCE);
+  const parsed = (0, import_chunk_UVU7XKUA.parseYamlFile)(displayPath, text, CONFIG_SOURCE);
   const diagnostics = [...parsed.diagnostics];
   if (parsed.doc.contents === null && diagnostics.length === 0) {
     diagnostics.push({
@@ -351,13 +351,13 @@ function parseConfig(text, opts) {
       message: `file is empty; expected a ${KIND} with apiVersion ${API_VERSION}`,
       reason: "EmptyFile"
     });
-  } else if ((0, import_chunk_3AUVSVIE.hasOnlyDuplicateKeyErrors)(parsed)) {
-    diagnostics.push(...(0, import_chunk_YZO2ENPR.validateYaml)(parsed, pipelineSchema(opts.types)));
+  } else if ((0, import_chunk_UVU7XKUA.hasOnlyDuplicateKeyErrors)(parsed)) {
+    diagnostics.push(...(0, import_chunk_44SKLKZ2.validateYaml)(parsed, pipelineSchema(opts.types)));
     diagnostics.push(
       ...checkPipeline(parsed, { types: opts.types, root, repository, skipPathChecks: opts.skipPathChecks })
     );
   }
-  const sorted = (0, import_chunk_3AUVSVIE.sortDiagnostics)(diagnostics);
+  const sorted = (0, import_chunk_UVU7XKUA.sortDiagnostics)(diagnostics);
   if ((0, import_chunk_DMT4HJNX.hasErrors)(sorted)) return { diagnostics: sorted };
   return { config: buildConfig(parsed, file, root, repository, opts.types), diagnostics: sorted };
 }

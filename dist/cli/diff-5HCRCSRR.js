@@ -57,23 +57,24 @@ __export(stdin_exports, {
 });
 module.exports = __toCommonJS(stdin_exports);
 var import_chunk_YK2WKBSU = require("./chunk-YK2WKBSU.js");
-var import_chunk_OJK27LG5 = require("./chunk-OJK27LG5.js");
-var import_chunk_PZ6HUZFT = require("./chunk-PZ6HUZFT.js");
-var import_chunk_5I3MUY6T = require("./chunk-5I3MUY6T.js");
-var import_chunk_B7PIJAIB = require("./chunk-B7PIJAIB.js");
+var import_chunk_MUWPYDAQ = require("./chunk-MUWPYDAQ.js");
+var import_chunk_Y6UFCX7V = require("./chunk-Y6UFCX7V.js");
+var import_chunk_OKMS4UDR = require("./chunk-OKMS4UDR.js");
+var import_chunk_UNKOEJ5A = require("./chunk-UNKOEJ5A.js");
 var import_chunk_2YMVBJA5 = require("./chunk-2YMVBJA5.js");
 var import_chunk_FPZXP5YK = require("./chunk-FPZXP5YK.js");
-var import_chunk_YZO2ENPR = require("./chunk-YZO2ENPR.js");
+var import_chunk_44SKLKZ2 = require("./chunk-44SKLKZ2.js");
 var import_chunk_T5NJWI6X = require("./chunk-T5NJWI6X.js");
 var import_chunk_VGM4SVME = require("./chunk-VGM4SVME.js");
 var import_chunk_YSGNCEAV = require("./chunk-YSGNCEAV.js");
-var import_chunk_3AUVSVIE = require("./chunk-3AUVSVIE.js");
+var import_chunk_UVU7XKUA = require("./chunk-UVU7XKUA.js");
 var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
 var import_chunk_54P6DR3T = require("./chunk-54P6DR3T.js");
 var import_chunk_MXZ5EHHG = require("./chunk-MXZ5EHHG.js");
 var import_chunk_XCB5O4XG = require("./chunk-XCB5O4XG.js");
 var import_chunk_DMT4HJNX = require("./chunk-DMT4HJNX.js");
 var import_chunk_DFOFJBZU = require("./chunk-DFOFJBZU.js");
+var import_chunk_E52JL4XK = require("./chunk-E52JL4XK.js");
 var import_chunk_5T3K7DTG = require("./chunk-5T3K7DTG.js");
 var import_chunk_IJYRRC22 = require("./chunk-IJYRRC22.js");
 var import_chunk_AXSKRRUE = require("./chunk-AXSKRRUE.js");
@@ -767,7 +768,7 @@ function applyIgnoreRules(obj, rules) {
   return out;
 }
 function ignoreRuleMatches(rule, obj) {
-  const key = (0, import_chunk_OJK27LG5.objectKey)(obj);
+  const key = (0, import_chunk_MUWPYDAQ.objectKey)(obj);
   if (rule.kind !== void 0 && rule.kind !== key.kind) return false;
   if (rule.group !== void 0 && rule.group !== key.group) return false;
   if (rule.name !== void 0 && !matchGlob(rule.name, key.name)) return false;
@@ -819,7 +820,7 @@ function withoutKeys(obj, field, globs) {
   return { ...obj, metadata };
 }
 function isPlanArtifact(a) {
-  return a.mediaType === import_chunk_PZ6HUZFT.PLAN_MEDIA_TYPE;
+  return a.mediaType === import_chunk_Y6UFCX7V.PLAN_MEDIA_TYPE;
 }
 function diffPlans(base, head2, redactor) {
   const basePlans = base.filter(isPlanArtifact);
@@ -1036,7 +1037,7 @@ function emptyCounts() {
   return { added: 0, changed: 0, removed: 0, unchanged: 0 };
 }
 function diffRenders(base, head2, opts = {}) {
-  const redactor = opts.redactor ?? (0, import_chunk_OJK27LG5.createRedactor)();
+  const redactor = opts.redactor ?? (0, import_chunk_MUWPYDAQ.createRedactor)();
   const context = opts.context ?? DEFAULT_CONTEXT;
   const ignore = opts.ignore ?? [];
   for (const r of [...base, ...head2]) redactor.learn(r.object);
@@ -1095,7 +1096,7 @@ function diffRenders(base, head2, opts = {}) {
   return { summary, bySource: bySourceOut, changes: entries.map((e) => e.change) };
 }
 function diffPipelines(base, head2, opts = {}) {
-  const redactor = opts.redactor ?? (0, import_chunk_OJK27LG5.createRedactor)();
+  const redactor = opts.redactor ?? (0, import_chunk_MUWPYDAQ.createRedactor)();
   const options = { ...opts, redactor };
   const baseByName = new Map(base.map((e) => [e.name, e]));
   const headNames = new Set(head2.map((e) => e.name));
@@ -1133,9 +1134,9 @@ function diffPipelines(base, head2, opts = {}) {
   return { environments };
 }
 function side(rendered, index, redactor, ignore) {
-  const key = (0, import_chunk_OJK27LG5.objectKey)(rendered.object);
+  const key = (0, import_chunk_MUWPYDAQ.objectKey)(rendered.object);
   const shown = applyIgnoreRules(redactor.redactObject(rendered.object), ignore);
-  return { rendered, index, key, id: (0, import_chunk_OJK27LG5.keyId)(key), shown };
+  return { rendered, index, key, id: (0, import_chunk_MUWPYDAQ.keyId)(key), shown };
 }
 function objectChange(s, change, diff) {
   const { source, component, file } = s.rendered;
@@ -1153,8 +1154,8 @@ function unifiedDiff(base, head2, context) {
   const oldSide = base ?? head2;
   const newSide = head2 ?? base;
   if (!oldSide || !newSide) return "";
-  const oldName = `a/${(0, import_chunk_OJK27LG5.displayKey)(oldSide.key)}`;
-  const newName = `b/${(0, import_chunk_OJK27LG5.displayKey)(newSide.key)}`;
+  const oldName = `a/${(0, import_chunk_MUWPYDAQ.displayKey)(oldSide.key)}`;
+  const newName = `b/${(0, import_chunk_MUWPYDAQ.displayKey)(newSide.key)}`;
   const oldText = base ? toStableYaml(base.shown) : "";
   const newText = head2 ? toStableYaml(head2.shown) : "";
   return createTwoFilesPatch(oldName, newName, oldText, newText, void 0, void 0, {
@@ -1330,7 +1331,7 @@ async function diffRevisions(opts) {
     trees.push(tree);
     return tree.then(async (tree2) => {
       const file = import_node_path2.default.join(tree2.dir, inRepo);
-      const run2 = (0, import_node_fs2.existsSync)(file) ? await (0, import_chunk_OJK27LG5.loadRun)(file, selection, tree2.dir) : { diagnostics: [] };
+      const run2 = (0, import_node_fs2.existsSync)(file) ? await (0, import_chunk_MUWPYDAQ.loadRun)(file, selection, tree2.dir) : { diagnostics: [] };
       return { commit: tree2.commit, run: run2 };
     });
   };
@@ -1340,11 +1341,11 @@ async function diffRevisions(opts) {
       async (work2) => (work2 && await exportTreeFromWorkTree(repo, opts.base, work2)) ?? exportTree(repo, opts.base)
     )
   );
-  const loadedHead = head2 ? loaded(work.then((work2) => work2 ?? exportTree(repo, head2))) : (0, import_chunk_OJK27LG5.loadRun)(opts.configFile, selection, repo.top).then((run2) => ({ commit: null, run: run2 }));
+  const loadedHead = head2 ? loaded(work.then((work2) => work2 ?? exportTree(repo, head2))) : (0, import_chunk_MUWPYDAQ.loadRun)(opts.configFile, selection, repo.top).then((run2) => ({ commit: null, run: run2 }));
   loadedHead.catch(() => void 0);
   const rendering = [];
   try {
-    const render = (side2) => (0, import_chunk_OJK27LG5.renderLoaded)(side2.run, selection, side2.commit).then((run2) => ({ commit: side2.commit, run: run2 }));
+    const render = (side2) => (0, import_chunk_MUWPYDAQ.renderLoaded)(side2.run, selection, side2.commit).then((run2) => ({ commit: side2.commit, run: run2 }));
     const baseSide = await loadedBase;
     const baseRendered = render(baseSide);
     rendering.push(baseRendered);
@@ -1362,9 +1363,9 @@ async function diffRevisions(opts) {
   }
 }
 function compareSides(opts, base, head2) {
-  const redactor = opts.diff?.redactor ?? (0, import_chunk_OJK27LG5.createRedactor)();
-  (0, import_chunk_OJK27LG5.learnSecrets)(redactor, base.run.render);
-  (0, import_chunk_OJK27LG5.learnSecrets)(redactor, head2.run.render);
+  const redactor = opts.diff?.redactor ?? (0, import_chunk_MUWPYDAQ.createRedactor)();
+  (0, import_chunk_MUWPYDAQ.learnSecrets)(redactor, base.run.render);
+  (0, import_chunk_MUWPYDAQ.learnSecrets)(redactor, head2.run.render);
   const diagnostics = [
     ...base.run.diagnostics.map((d) => ({
       ...d,
@@ -1499,7 +1500,7 @@ function plural(n, one, many = `${one}s`) {
 var DEFAULT_OBJECT_CAPS = { maxLines: 400, maxLineLength: 2e3 };
 var SYMBOL = { added: "+", changed: "~", removed: "-" };
 function changeSummary(change) {
-  return `${SYMBOL[change.change]} ${(0, import_chunk_OJK27LG5.displayKey)(change.key)}`;
+  return `${SYMBOL[change.change]} ${(0, import_chunk_MUWPYDAQ.displayKey)(change.key)}`;
 }
 function renderChangeBlock(change, caps = DEFAULT_OBJECT_CAPS) {
   const diff = diffFence(change.diff, caps);
@@ -2070,7 +2071,7 @@ function renderMarkdown(diff, opts) {
 }
 async function diffCommand(io, configFile, common, args) {
   const notice = (0, import_chunk_MXZ5EHHG.slowNotice)(io, `rendering ${args.base} and ${args.head ?? "the work tree"}`);
-  const redactor = (0, import_chunk_OJK27LG5.stackEnvRedactor)(common.environ);
+  const redactor = (0, import_chunk_MUWPYDAQ.stackEnvRedactor)(common.environ);
   const out = (0, import_chunk_MXZ5EHHG.redactedIO)(io, redactor.redactText);
   let result;
   try {
@@ -2128,7 +2129,7 @@ function textReport({ diff }) {
     for (const change of env.changes) {
       lines.push(
         "",
-        `# ${env.name} ${change.source}/${change.component}: ${change.change} ${(0, import_chunk_OJK27LG5.displayKey)(change.key)}`,
+        `# ${env.name} ${change.source}/${change.component}: ${change.change} ${(0, import_chunk_MUWPYDAQ.displayKey)(change.key)}`,
         change.diff.trimEnd()
       );
     }
