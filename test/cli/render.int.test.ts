@@ -180,7 +180,7 @@ describe('validate', () => {
     });
     const r = await run(dir, ['validate']);
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout).toBe('t: valid (2 environments, 1 sources, 6 objects)\n');
+    expect(r.stdout).toBe('t: valid (2 environments, 1 source, 6 objects)\n');
     expectNoCanary(r.stdout, r.stderr);
   });
 

@@ -14,6 +14,7 @@ import {
 } from '../../report/markdown';
 import type { CommonArgs } from '../args';
 import { type CliIO, EXIT, printDiagnostics, redactedIO, slowNotice } from '../io';
+import { outcome, plural } from './summary';
 
 export interface DiffArgs {
   base: string;
@@ -57,9 +58,14 @@ export async function diffCommand(
   }
   const { diff } = result;
   const total = countChanges(diff);
-  notice.done(`compared ${diff.environments.length} environments (${total} changes)`);
-
   const diagnostics = revisionDiagnostics(result);
+  notice.done(
+    outcome(
+      diagnostics,
+      'diff failed',
+      () => `compared ${plural(diff.environments.length, 'environment')} (${plural(total, 'change')})`,
+    ),
+  );
   printDiagnostics(out, diagnostics);
   if (args.output === 'json') {
     out.stdout(

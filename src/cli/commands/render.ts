@@ -8,6 +8,7 @@ import type { PipelineRender } from '../../render';
 import { withoutSecrets } from '../../render/pipeline';
 import type { CommonArgs } from '../args';
 import { type CliIO, EXIT, printDiagnostics, redactedIO, slowNotice } from '../io';
+import { outcome, plural } from './summary';
 
 export async function renderCommand(
   io: CliIO,
@@ -27,8 +28,13 @@ export async function renderCommand(
   const out = redactedIO(io, redactor.redactText, { stdout: !showSecrets });
   const render = run.render;
   const diagnostics = runDiagnostics(run);
-  const count = render?.environments.reduce((n, e) => n + e.objects.length, 0) ?? 0;
-  notice.done(`rendered ${count} objects in ${render?.environments.length ?? 0} environments`);
+  notice.done(
+    outcome(diagnostics, 'render failed', () => {
+      const environments = render?.environments ?? [];
+      const count = environments.reduce((n, e) => n + e.objects.length, 0);
+      return `rendered ${plural(count, 'object')} in ${plural(environments.length, 'environment')}`;
+    }),
+  );
 
   printDiagnostics(out, diagnostics);
   if (!render) return EXIT.error;

@@ -3,6 +3,7 @@ import { learnSecrets, renderConfigFile, runDiagnostics } from '../../ops/render
 import { stackEnvRedactor } from '../../ops/stack-env';
 import type { CommonArgs } from '../args';
 import { type CliIO, EXIT, printDiagnostics, redactedIO, slowNotice } from '../io';
+import { outcome, plural } from './summary';
 
 /** Checks rigging.yaml and renders every source for every environment; prints every problem. */
 export async function validateCommand(io: CliIO, configFile: string, common: CommonArgs): Promise<number> {
@@ -13,12 +14,20 @@ export async function validateCommand(io: CliIO, configFile: string, common: Com
   learnSecrets(redactor, run.render);
   const out = redactedIO(io, redactor.redactText);
   const diagnostics = runDiagnostics(run);
-  notice.done('validated');
+  notice.done(outcome(diagnostics, 'validation failed', () => 'validated'));
   printDiagnostics(out, diagnostics);
   if (!run.config || !run.render || hasErrors(diagnostics)) return EXIT.error;
-  const objects = run.render.environments.reduce((n, e) => n + e.objects.length, 0);
-  out.stdout(
-    `${run.config.name}: valid (${run.render.environments.length} environments, ${run.config.sources.length} sources, ${objects} objects)\n`,
+  const { environments } = run.render;
+  const objects = environments.reduce((n, e) => n + e.objects.length, 0);
+  // The sources rendered: those -s named (each once), or all.
+  const sources = run.config.sources.filter(
+    (s) => common.sources.length === 0 || common.sources.includes(s.name),
   );
+  const counts = [
+    plural(environments.length, 'environment'),
+    plural(sources.length, 'source'),
+    plural(objects, 'object'),
+  ];
+  out.stdout(`${run.config.name}: valid (${counts.join(', ')})\n`);
   return EXIT.ok;
 }
