@@ -279,7 +279,57 @@ exportExecutions:
 `);
     const f = await renderError(await blueprintRepo({ 'bp/blueprint.yaml': bad }));
     expect(f.message).toContain('function "nosuchfunc" not defined');
+    // No known function is close to it: Go's message alone, no hint.
+    expect(f.message).toMatch(/not defined$/);
     expect(f).toMatchObject({ file: 'bp/blueprint.yaml', line: lineOf(bad, 'nosuchfunc') });
+  });
+
+  it("keeps Go's unknown-function message and adds the closest Sprig or Landscaper function", async () => {
+    const bp = blueprintYaml(`deployExecutions:
+  - name: main
+    type: GoTemplate
+    template: |
+      deployItems:
+        - name: x
+          type: landscaper.gardener.cloud/mock
+          config: {{ toYml .imports }}
+`);
+    const d = await renderError(await blueprintRepo({ 'bp/blueprint.yaml': bp }));
+    expect(d.message).toBe(
+      'installation root: deploy execution "main": template: execution:4: function "toYml" not defined (did you mean "toYaml"?)',
+    );
+    expect(d).toMatchObject({
+      file: 'bp/blueprint.yaml',
+      line: lineOf(bp, 'toYml'),
+      reason: 'TemplateError',
+    });
+
+    // A Landscaper function (not Sprig's) is among the candidates too.
+    const landscaper = blueprintYaml(`deployExecutions:
+  - name: main
+    type: GoTemplate
+    template: |
+      deployItems: {{ getComponnt .cd "name" "x" }}
+`);
+    const l = await renderError(await blueprintRepo({ 'bp/blueprint.yaml': landscaper }));
+    expect(l.message).toMatch(/function "getComponnt" not defined \(did you mean "getComponent"\?\)$/);
+  });
+
+  it('hints at the function meant in an included file, after the error Go reports for the include', async () => {
+    const dir = await blueprintRepo({
+      'bp/blueprint.yaml': blueprintYaml(`deployExecutions:
+  - name: main
+    type: GoTemplate
+    file: /main.tmpl
+`),
+      'bp/main.tmpl': 'deployItems: []\nx: {{ include "part.tmpl" . }}\n',
+      'bp/part.tmpl': '{{ upper "a" | qoute }}',
+    });
+    const d = await renderError(dir);
+    expect(d.message).toContain(
+      'error calling include: template: execution:1: function "qoute" not defined (did you mean "quote"?)',
+    );
+    expect(d.message).toMatch(/\(did you mean "quote"\?\)$/);
   });
 
   it('maps an error in a `template: |-` block after blank lines to its line', async () => {

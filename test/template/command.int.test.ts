@@ -100,6 +100,18 @@ describe('rigging template', () => {
     expect(parse.stderr).toBe('template: p.tmpl:1: missing value for if\n');
   });
 
+  it("adds the closest known function to Go's unknown-function error, and nothing when none is close", async () => {
+    const dir = await writeTree({ 'typo.tmpl': 'a: 1\n{{ toYml . }}\n', 'far.tmpl': '{{ frobnicate . }}' });
+    const typo = await run(dir, ['template', 'typo.tmpl']);
+    expect(typo.code).toBe(2);
+    expect(typo.stderr).toBe(
+      'template: typo.tmpl:2: function "toYml" not defined (did you mean "toYaml"?)\n',
+    );
+    const far = await run(dir, ['template', 'far.tmpl']);
+    expect(far.code).toBe(2);
+    expect(far.stderr).toBe('template: far.tmpl:1: function "frobnicate" not defined\n');
+  });
+
   it('names a file it cannot read, and a bad --missingkey', async () => {
     const dir = await writeTree({ 't.tmpl': '{{.}}' });
     const missing = await run(dir, ['template', 'nope.tmpl']);

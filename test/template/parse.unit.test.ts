@@ -131,6 +131,24 @@ describe('text/template parses as Go does', () => {
     );
   });
 
+  it("keeps Go's message for an unknown function and puts the closest name in the hint", () => {
+    const funcs = { shout: (s: unknown) => `${String(s)}!` };
+    const err = (text: string) => {
+      try {
+        Template.parse('t', text, { funcs });
+      } catch (e) {
+        return e as TemplateParseError;
+      }
+      throw new Error('parsed');
+    };
+    const typo = err('{{shuot .}}');
+    expect(typo.message).toBe('template: t:1: function "shuot" not defined');
+    expect(typo.hint).toBe(' (did you mean "shout"?)');
+    // The builtins are candidates too; a name close to none gets no hint.
+    expect(err('{{prnitf "x"}}').hint).toBe(' (did you mean "printf"?)');
+    expect(err('{{frobnicate .}}').hint).toBe('');
+  });
+
   it('refuses a function that is not in the map, and takes one that is', () => {
     expect(() => Template.parse('t', '{{shout .}}')).toThrow('template: t:1: function "shout" not defined');
     const t = Template.parse('t', '{{shout .}}', { funcs: { shout: (s: unknown) => `${String(s)}!` } });

@@ -58,7 +58,7 @@ export async function templateCommand(
     return EXIT.ok;
   } catch (err) {
     if (err instanceof TemplateParseError || err instanceof TemplateExecError) {
-      io.stderr(`${err.message}\n`);
+      io.stderr(`${err.message}${err.hint}\n`);
       return EXIT.error;
     }
     throw err;

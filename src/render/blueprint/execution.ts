@@ -120,7 +120,12 @@ export function runExecution(
     output = execute('execution', source.text, bindings);
   } catch (err) {
     if (err instanceof TemplateParseError || err instanceof TemplateExecError) {
-      throw new BlueprintError(`${named}: ${err.message}`, source.placeOf(err.message), 'TemplateError');
+      // Go's message, then rigging's did-you-mean; the place is read from Go's part alone.
+      throw new BlueprintError(
+        `${named}: ${err.message}${err.hint}`,
+        source.placeOf(err.message),
+        'TemplateError',
+      );
     }
     throw new BlueprintError(`${named}: ${(err as Error).message}`, source.placeOf(''), 'TemplateError');
   }

@@ -17,6 +17,13 @@ export type MissingKey = 'default' | 'zero' | 'error';
 /** An execution error, worded as Go's: `template: name:line:col: executing "name" at <node>: message`. */
 export class TemplateExecError extends Error {
   override name = 'TemplateExecError';
+  /** rigging's did-you-mean (or empty), of an included template's parse error: not Go's wording. */
+  constructor(
+    message: string,
+    readonly hint = '',
+  ) {
+    super(message);
+  }
 }
 
 /** Thrown by break and continue, caught by the enclosing range. */
@@ -460,7 +467,7 @@ class State {
         this.errorf((err as Error).message);
       }
       this.at(cmd, cmd);
-      this.errorf(`error calling ${name}: ${(err as Error).message}`);
+      this.errorf(`error calling ${name}: ${(err as Error).message}`, (err as { hint?: string }).hint);
     }
   }
 
@@ -553,7 +560,7 @@ class State {
     return typeof this.nodeText === 'string' ? this.nodeText : argString(this.nodeText);
   }
 
-  errorf(message: string): never {
+  errorf(message: string, hint = ''): never {
     const source = this.ctx.texts.get(this.tmpl);
     const pos = this.node?.pos ?? 0;
     let location = this.tmpl;
@@ -568,6 +575,7 @@ class State {
     const context = this.contextText();
     throw new TemplateExecError(
       `template: ${location}: executing ${JSON.stringify(this.tmpl)} at <${context}>: ${message}`,
+      hint,
     );
   }
 }

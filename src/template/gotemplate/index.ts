@@ -110,7 +110,10 @@ function parsedTrees(name: string, text: string, opts: TemplateOptions): Map<str
   if (seen?.trees && seen.key === key) return seen.trees;
   const trees = parseTemplates(name, text, {
     // A function map's own names and the builtins (no set of them built per map: one per render).
-    funcs: { has: (n) => Object.hasOwn(builtins, n) || lookup(n) !== undefined },
+    funcs: {
+      has: (n) => Object.hasOwn(builtins, n) || lookup(n) !== undefined,
+      names: () => funcNames(opts.funcs),
+    },
     leftDelim: opts.leftDelim,
     rightDelim: opts.rightDelim,
   });
@@ -121,6 +124,14 @@ function parsedTrees(name: string, text: string, opts: TemplateOptions): Map<str
   if (cache.size >= MAX_PARSED_PER_FUNCS) cache.clear();
   cache.set(text, { key, trees: seen?.key === key ? trees : undefined });
   return trees;
+}
+
+/** Every callable name, builtins first: the candidates of an unknown function's did-you-mean. */
+function* funcNames(funcs: FuncMap | readonly FuncMap[] | undefined): Iterable<string> {
+  yield* Object.keys(builtins);
+  const maps: readonly FuncMap[] =
+    funcs === undefined ? [] : Array.isArray(funcs) ? funcs : [funcs as FuncMap];
+  for (const map of maps) yield* Object.keys(map);
 }
 
 /** A function by name from one map or several (the last that has it); only own properties count. */

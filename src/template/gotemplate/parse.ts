@@ -1,3 +1,4 @@
+import { suggestion } from '../../schema/did-you-mean';
 import { type Item, lex } from './lex';
 
 /** The parse tree of text/template/parse/node.go, for the data templates here see. */
@@ -66,16 +67,28 @@ export interface NumberNode {
   isFloatSyntax: boolean;
 }
 
-/** A template's parse error, worded as Go's: `template: name:line: message`. */
+/**
+ * A template's parse error, worded as Go's: `template: name:line: message`. `hint` is rigging's own
+ * addition (` (did you mean "toYaml"?)`, or empty), kept apart so the message stays Go's.
+ */
 export class TemplateParseError extends Error {
   override name = 'TemplateParseError';
+  constructor(
+    message: string,
+    readonly hint = '',
+  ) {
+    super(message);
+  }
 }
 
 export interface ParseOptions {
   leftDelim?: string;
   rightDelim?: string;
-  /** Names callable in the template: the parser refuses others, as Go's does. */
-  funcs: { has(name: string): boolean };
+  /**
+   * Names callable in the template: the parser refuses others, as Go's does. `names` lists them
+   * for the did-you-mean hint of an unknown one (asked only then).
+   */
+  funcs: { has(name: string): boolean; names?(): Iterable<string> };
 }
 
 /** Every template a text defines: its own body under `name`, and each `define`/`block`. */
@@ -420,7 +433,10 @@ class Parser {
     const token = this.nextNonSpace();
     switch (token.type) {
       case 'identifier':
-        if (!this.opts.funcs.has(token.val)) this.errorf(`function ${JSON.stringify(token.val)} not defined`);
+        if (!this.opts.funcs.has(token.val)) {
+          const hint = suggestion(token.val, this.opts.funcs.names?.() ?? []);
+          this.errorf(`function ${JSON.stringify(token.val)} not defined`, hint);
+        }
         return { kind: 'identifier', pos: token.pos, name: token.val };
       case 'dot':
         return { kind: 'dot', pos: token.pos };
@@ -526,11 +542,11 @@ class Parser {
     if (token.type === 'error') this.errorAt(token.line, token.val);
     this.errorAt(token.line, `unexpected ${describe(token)} in ${context}`);
   }
-  private errorf(message: string): never {
-    this.errorAt(this.items[Math.max(0, this.i - 1)]?.line ?? this.actionLine, message);
+  private errorf(message: string, hint = ''): never {
+    this.errorAt(this.items[Math.max(0, this.i - 1)]?.line ?? this.actionLine, message, hint);
   }
-  private errorAt(line: number, message: string): never {
-    throw new TemplateParseError(`template: ${this.name}:${line}: ${message}`);
+  private errorAt(line: number, message: string, hint = ''): never {
+    throw new TemplateParseError(`template: ${this.name}:${line}: ${message}`, hint);
   }
 }
 
