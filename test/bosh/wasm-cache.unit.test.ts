@@ -127,7 +127,15 @@ describe('the unpacked wasm cache', () => {
     rmSync(`${file}.stamp`, { force: true });
     writeFileSync(file, wasm.bytes);
     expect(await hashesIn(() => unpackedWasm(wasm, file))).toBeGreaterThan(0);
-    // Tampered with in the tick it was stamped in (no wait): still hashed, never served as it is.
+    // A file last changed no earlier than its stamp was written (here: the stamp's time set back
+    // before it, as a change in the stamp's own clock tick looks) is hashed, not trusted.
+    await nextTick();
+    await unpackedWasm(wasm, file);
+    await nextTick();
+    expect(await hashesIn(() => unpackedWasm(wasm, file))).toBe(0);
+    utimesSync(`${file}.stamp`, 0, 0);
+    expect(await hashesIn(() => unpackedWasm(wasm, file))).toBeGreaterThan(0);
+    // Tampered with right after it was stamped (no wait): hashed, never served as it is.
     writeFileSync(file, Buffer.from('a wasm mod!le'.repeat(100)));
     expect(await unpackedWasm(wasm, file)).toEqual({ file });
     expect(readFileSync(file)).toEqual(wasm.bytes);
