@@ -2,12 +2,18 @@
 // (6 MB instead of 30 MB in dist/); unpacking took a fifth of a second of every run that renders
 // BOSH, and handing the 30 MB to the VM's process over IPC as much again. The unpacked module is
 // kept in a private cache directory, named by the sha256 that dist/ruby/manifest.json gives it, and
-// checked against that hash whenever it is used: the VM's process then reads the file itself (its
-// permission model allows that one file), and a cache that is missing, stale or tampered with is
-// written afresh. Where no cache can be written, the bytes go over IPC as before.
+// checked against that hash: the VM's process then reads the file itself (its permission model
+// allows that one file), and a cache that is missing, stale or tampered with is written afresh.
+// Where no cache can be written, the bytes go over IPC as before. Hashing 30 MB took 50-80 ms of
+// every run, so once the file is known good a stamp of its inode (device, inode, size, mtime,
+// ctime) is kept beside it; a run that finds the file exactly as stamped skips the hash. The
+// directory is this user's alone, so only this user could forge a stamp, and any write to the
+// file moves its ctime, which no one can set back.
+
 import { createHash } from 'node:crypto';
-import { lstatSync, mkdirSync, realpathSync } from 'node:fs';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import type { BigIntStats } from 'node:fs';
+import { constants, lstatSync, mkdirSync, realpathSync } from 'node:fs';
+import { lstat, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -41,10 +47,7 @@ export function cacheFile(sha256hex: string, dir: string | undefined = cacheDir(
  * now and cached in `file` for the next run, or handed over as bytes when it cannot be cached.
  */
 export async function unpackedWasm(wasm: PackedWasm, file: string | undefined): Promise<WasmSource> {
-  if (file) {
-    const cached = await readFile(file).catch(() => undefined);
-    if (cached?.length === wasm.size && sha256(cached) === wasm.sha256) return { file };
-  }
+  if (file && ((await stamped(file, wasm)) || (await verified(file, wasm)))) return { file };
   // The packed file is the bundle's own: only what is read back from the cache is checked.
   const bytes = await promisify(brotliDecompress)(await readFile(wasm.packed));
   if (bytes.length !== wasm.size)
@@ -54,11 +57,76 @@ export async function unpackedWasm(wasm: PackedWasm, file: string | undefined): 
   const tmp = `${file}.${process.pid}.tmp`;
   try {
     await writeFile(tmp, bytes, { mode: 0o600 });
+    const written = await stat(tmp, { bigint: true });
     await rename(tmp, file);
+    // Stamped only if the name still holds what was written (a concurrent run may have renamed its own).
+    const st = await lstat(file, { bigint: true });
+    if (st.dev === written.dev && st.ino === written.ino) await writeStamp(file, st, wasm.sha256);
     return { file };
   } catch {
     await rm(tmp, { force: true });
     return { bytes };
+  }
+}
+
+/** The stamp of `file`'s inode as last verified to hold the module hashed `sha256hex`. */
+const stampText = (st: BigIntStats, sha256hex: string) =>
+  JSON.stringify({
+    sha256: sha256hex,
+    dev: `${st.dev}`,
+    ino: `${st.ino}`,
+    size: `${st.size}`,
+    mtimeNs: `${st.mtimeNs}`,
+    ctimeNs: `${st.ctimeNs}`,
+  });
+const stampFile = (file: string) => `${file}.stamp`;
+
+/** `file` is, by its stamp, unchanged since it was last found to hold the module: no need to hash it. */
+async function stamped(file: string, wasm: PackedWasm): Promise<boolean> {
+  try {
+    const [st, stampSt, text] = await Promise.all([
+      lstat(file, { bigint: true }),
+      lstat(stampFile(file), { bigint: true }),
+      readFile(stampFile(file), 'utf8'),
+    ]);
+    if (!st.isFile() || !stampSt.isFile() || st.size !== BigInt(wasm.size)) return false;
+    // Changed in the clock tick the stamp was written in, the file could differ with equal times
+    // (git's "racy" entries): trusted only when last changed strictly before its stamp.
+    if (st.ctimeNs >= stampSt.mtimeNs) return false;
+    return text === stampText(st, wasm.sha256);
+  } catch {
+    return false;
+  }
+}
+
+/** `file` holds the module (by hash; a symlink is refused); stamped so that the next run need not hash it. */
+async function verified(file: string, wasm: PackedWasm): Promise<boolean> {
+  const fh = await open(file, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0)).catch(() => undefined);
+  if (!fh) return false;
+  try {
+    const before = await fh.stat({ bigint: true });
+    if (!before.isFile() || before.size !== BigInt(wasm.size)) return false;
+    if (sha256(await fh.readFile()) !== wasm.sha256) return false;
+    const after = await fh.stat({ bigint: true });
+    // Stamped only if nothing wrote to it while it was read.
+    if (stampText(before, wasm.sha256) === stampText(after, wasm.sha256))
+      await writeStamp(file, after, wasm.sha256);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await fh.close();
+  }
+}
+
+/** Records `st` as `file`'s verified state; a stamp that cannot be written only costs a hash next run. */
+async function writeStamp(file: string, st: BigIntStats, sha256hex: string): Promise<void> {
+  const tmp = `${stampFile(file)}.${process.pid}.tmp`;
+  try {
+    await writeFile(tmp, stampText(st, sha256hex), { mode: 0o600 });
+    await rename(tmp, stampFile(file));
+  } catch {
+    await rm(tmp, { force: true });
   }
 }
 
