@@ -336,10 +336,10 @@ async function main(argv, io) {
   }
 }
 async function dispatch(argv, io) {
-  if (argv[0] === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-2E45SJVS.js")))).evalCommand(argv.slice(1), io);
+  if (argv[0] === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-II4GMC3D.js")))).evalCommand(argv.slice(1), io);
   const args = parseCliArgs(argv);
   if (args.command === "help") {
-    if (args.of === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-2E45SJVS.js")))).evalCommand(["--help"], io);
+    if (args.of === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-II4GMC3D.js")))).evalCommand(["--help"], io);
     io.stdout((args.of === void 0 ? void 0 : commandUsage(args.of)) ?? USAGE);
     return import_chunk_MXZ5EHHG.EXIT.ok;
   }
@@ -354,7 +354,7 @@ async function dispatch(argv, io) {
   }
   if (args.command === "lambda-serve") return lambdaServe(io, args);
   if (args.command === "template") {
-    const { templateCommand } = await Promise.resolve().then(() => __toESM(require("./template-HZNCTAJR.js")));
+    const { templateCommand } = await Promise.resolve().then(() => __toESM(require("./template-C53PYTVZ.js")));
     return templateCommand(io, args);
   }
   const { findConfig } = await Promise.resolve().then(() => __toESM(require("./load-OQW7GUYF.js")));
@@ -369,18 +369,18 @@ async function dispatch(argv, io) {
   switch (args.command) {
     case "render": {
       if (args.elaborate) {
-        const { elaborateCommand } = await Promise.resolve().then(() => __toESM(require("./elaborate-AGM3NLCP.js")));
+        const { elaborateCommand } = await Promise.resolve().then(() => __toESM(require("./elaborate-KAWF7QFO.js")));
         return elaborateCommand(io, configFile, common);
       }
-      const { renderCommand } = await Promise.resolve().then(() => __toESM(require("./render-L5YTXR2F.js")));
+      const { renderCommand } = await Promise.resolve().then(() => __toESM(require("./render-XL5PJZAU.js")));
       return renderCommand(io, configFile, common, args.output, args.showSecrets);
     }
     case "diff": {
-      const { diffCommand } = await Promise.resolve().then(() => __toESM(require("./diff-5HCRCSRR.js")));
+      const { diffCommand } = await Promise.resolve().then(() => __toESM(require("./diff-6WHMFYEY.js")));
       return diffCommand(io, configFile, common, args);
     }
     case "validate": {
-      const { validateCommand } = await Promise.resolve().then(() => __toESM(require("./validate-RSXZ2HXU.js")));
+      const { validateCommand } = await Promise.resolve().then(() => __toESM(require("./validate-6M37BZQV.js")));
       return validateCommand(io, configFile, common);
     }
   }

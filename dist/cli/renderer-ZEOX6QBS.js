@@ -63,7 +63,7 @@ __export(stdin_exports, {
   stackRenderer: () => stackRenderer
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_Y6UFCX7V = require("./chunk-Y6UFCX7V.js");
+var import_chunk_N3TYC7BC = require("./chunk-N3TYC7BC.js");
 var import_chunk_XXANOVFO = require("./chunk-XXANOVFO.js");
 var import_chunk_2EWLH4BF = require("./chunk-2EWLH4BF.js");
 var import_chunk_BTX3BJ6V = require("./chunk-BTX3BJ6V.js");
@@ -164,10 +164,10 @@ function describeCandidates(found) {
   return found.map((c) => `${c.type} (${c.evidence})`).join(", ");
 }
 var componentSourceTypes = {
-  qbec: import_chunk_Y6UFCX7V.qbecSource,
-  snippet: import_chunk_Y6UFCX7V.snippetSource,
-  blueprint: import_chunk_Y6UFCX7V.blueprintSource,
-  bosh: import_chunk_Y6UFCX7V.boshSource
+  qbec: import_chunk_N3TYC7BC.qbecSource,
+  snippet: import_chunk_N3TYC7BC.snippetSource,
+  blueprint: import_chunk_N3TYC7BC.blueprintSource,
+  bosh: import_chunk_N3TYC7BC.boshSource
 };
 var RIGGING_KEY = "rigging";
 var STACK_RIGGING_SCHEMA = {
@@ -846,7 +846,7 @@ function mergeParameters(documents, componentNames, problems) {
   for (const doc of documents) {
     for (const declared of doc.parameters) {
       const parameter = kindFromEnvOrFile(declared, doc.isComponent, problems);
-      const qName = (0, import_chunk_Y6UFCX7V.qualifiedName)(parameter.name, parameter.component);
+      const qName = (0, import_chunk_N3TYC7BC.qualifiedName)(parameter.name, parameter.component);
       if (doc.isComponent) {
         if (parameter.kind === "link") {
           problems.warn(
@@ -854,7 +854,7 @@ function mergeParameters(documents, componentNames, problems) {
             parameter.place
           );
         }
-        if (parameter.kind !== "user" && (0, import_chunk_Y6UFCX7V.isEmpty)(parameter.value) && !(0, import_chunk_Y6UFCX7V.isEmpty)(parameter.default)) {
+        if (parameter.kind !== "user" && (0, import_chunk_N3TYC7BC.isEmpty)(parameter.value) && !(0, import_chunk_N3TYC7BC.isEmpty)(parameter.default)) {
           problems.warn(
             `Parameter \`${qName}\` specify \`default:\` on hub-component.yaml level - use \`value:\` instead`,
             parameter.place
@@ -880,14 +880,14 @@ function mergeParameters(documents, componentNames, problems) {
       const existingPlain = kv.get(parameter.name);
       kv.set(parameter.name, existingPlain ? mergeParameter(existingPlain, parameter) : parameter);
       for (const component of componentNames) {
-        const q = (0, import_chunk_Y6UFCX7V.qualifiedName)(parameter.name, component);
+        const q = (0, import_chunk_N3TYC7BC.qualifiedName)(parameter.name, component);
         const existing = kv.get(q);
         if (!existing) continue;
-        const current = (0, import_chunk_Y6UFCX7V.valueString)(existing.value);
-        const next = (0, import_chunk_Y6UFCX7V.valueString)(parameter.value);
+        const current = (0, import_chunk_N3TYC7BC.valueString)(existing.value);
+        const next = (0, import_chunk_N3TYC7BC.valueString)(parameter.value);
         if (next !== "" && current !== "" && next !== current) {
           problems.warn(
-            `Parameter \`${q}\` value \`${(0, import_chunk_Y6UFCX7V.maskedValue)(q, existing.kind, current)}\` overwritten by a less specific parameter \`${parameter.name}\` value \`${(0, import_chunk_Y6UFCX7V.maskedValue)(q, parameter.kind, next)}\``,
+            `Parameter \`${q}\` value \`${(0, import_chunk_N3TYC7BC.maskedValue)(q, existing.kind, current)}\` overwritten by a less specific parameter \`${parameter.name}\` value \`${(0, import_chunk_N3TYC7BC.maskedValue)(q, parameter.kind, next)}\``,
             parameter.place
           );
         }
@@ -899,7 +899,7 @@ function mergeParameters(documents, componentNames, problems) {
 }
 function kindFromEnvOrFile(declared, isComponent, problems) {
   const parameter = { ...declared };
-  const qName = (0, import_chunk_Y6UFCX7V.qualifiedName)(parameter.name, parameter.component);
+  const qName = (0, import_chunk_N3TYC7BC.qualifiedName)(parameter.name, parameter.component);
   for (const [field, from] of [
     ["fromEnv", parameter.fromEnv],
     ["fromFile", parameter.fromFile]
@@ -918,7 +918,7 @@ function kindFromEnvOrFile(declared, isComponent, problems) {
 function mergeParameter(base, over) {
   let kind = base.kind;
   if (over.kind && (!kind || kind === "tech" && over.kind === "user")) kind = over.kind;
-  const overValue = !(0, import_chunk_Y6UFCX7V.isEmpty)(over.value);
+  const overValue = !(0, import_chunk_N3TYC7BC.isEmpty)(over.value);
   const merged = {
     name: over.name,
     place: over.place
@@ -930,7 +930,7 @@ function mergeParameter(base, over) {
   field("kind", kind);
   field("brief", over.brief || base.brief);
   field("description", over.description || base.description);
-  if (!(0, import_chunk_Y6UFCX7V.isEmpty)(over.default)) merged.default = over.default;
+  if (!(0, import_chunk_N3TYC7BC.isEmpty)(over.default)) merged.default = over.default;
   else if (base.default !== void 0) merged.default = base.default;
   if (overValue) {
     merged.value = over.value;
@@ -939,7 +939,7 @@ function mergeParameter(base, over) {
     merged.value = base.value;
     if (base.valuePlace) merged.valuePlace = base.valuePlace;
   }
-  field("empty", (0, import_chunk_Y6UFCX7V.isEmpty)(merged.value) ? over.empty || base.empty : void 0);
+  field("empty", (0, import_chunk_N3TYC7BC.isEmpty)(merged.value) ? over.empty || base.empty : void 0);
   field("fromEnv", over.fromEnv || base.fromEnv);
   field("fromFile", over.fromFile || base.fromFile);
   field("env", over.env || base.env);
@@ -955,7 +955,7 @@ function mergeOutputs(parent, child) {
       continue;
     }
     const merged = { name: output.name, place: output.place };
-    const value = (0, import_chunk_Y6UFCX7V.isEmpty)(output.value) ? exist.value : output.value;
+    const value = (0, import_chunk_N3TYC7BC.isEmpty)(output.value) ? exist.value : output.value;
     if (value !== void 0) merged.value = value;
     for (const key of ["fromTfVar", "kind", "brief", "description"]) {
       const v = output[key] || exist[key];
@@ -1189,7 +1189,7 @@ function assemble(levels, opts, problems) {
     if (level.manifest.meta.annotations) annotations = { ...annotations, ...level.manifest.meta.annotations };
   }
   for (const level of levels) for (const p of level.params) outputs = mergeOutputs(outputs, p.outputs);
-  outputs = outputs.map((o) => o.kind || !(0, import_chunk_Y6UFCX7V.looksLikeSecret)(o.name) ? o : { ...o, kind: "secret" });
+  outputs = outputs.map((o) => o.kind || !(0, import_chunk_N3TYC7BC.looksLikeSecret)(o.name) ? o : { ...o, kind: "secret" });
   const componentNames = refs.map((r) => r.name);
   const documents = [];
   const files = [];
@@ -1267,9 +1267,9 @@ function stackRequires(levels, components, order) {
 function warnNoValue(parameters, problems) {
   for (const p of parameters) {
     if (p.value !== void 0 && p.value !== null) continue;
-    const qName = (0, import_chunk_Y6UFCX7V.qualifiedName)(p.name, p.component);
+    const qName = (0, import_chunk_N3TYC7BC.qualifiedName)(p.name, p.component);
     if (p.kind === "user") {
-      if (!(0, import_chunk_Y6UFCX7V.isEmpty)(p.default) || p.fromEnv || p.fromFile) continue;
+      if (!(0, import_chunk_N3TYC7BC.isEmpty)(p.default) || p.fromEnv || p.fromFile) continue;
       problems.warn(
         `User-level parameter \`${qName}\` has no value nor default assigned`,
         p.place,
@@ -5632,7 +5632,7 @@ function toCel(value) {
 function printCel(value) {
   if (value instanceof Uint8Array) return new TextDecoder().decode(value);
   if (value instanceof Date) return value.toISOString();
-  return (0, import_chunk_Y6UFCX7V.valueString)(value);
+  return (0, import_chunk_N3TYC7BC.valueString)(value);
 }
 var curly = /\$\{[^}]+\}|#\{(?:[^}{]|\{[^}{]+\})*\}/g;
 function requiresExpansion(value) {
@@ -5651,10 +5651,10 @@ var Expander = class {
   celLeftMs = MAX_CEL_MS;
   /** Hub's lookup (parameters.FindValue): `name|component`, then `dep:name` for each depends, then `name`. */
   find(name, scope) {
-    const qualified = (0, import_chunk_Y6UFCX7V.qualifiedName)(name, scope.component);
+    const qualified = (0, import_chunk_N3TYC7BC.qualifiedName)(name, scope.component);
     if (this.kv.has(qualified)) return qualified;
     for (const dep of scope.depends ?? []) {
-      const key = (0, import_chunk_Y6UFCX7V.outputQualifiedName)(name, dep);
+      const key = (0, import_chunk_N3TYC7BC.outputQualifiedName)(name, dep);
       if (this.kv.has(key)) return key;
     }
     return this.kv.has(name) ? name : void 0;
@@ -5714,7 +5714,7 @@ var Expander = class {
           });
           substitution = "(unknown)";
         } else {
-          substitution = (0, import_chunk_Y6UFCX7V.valueString)(this.resolve(ctx, key, chain, depth));
+          substitution = (0, import_chunk_N3TYC7BC.valueString)(this.resolve(ctx, key, chain, depth));
         }
       }
       const expanded = requiresExpansion(substitution) ? this.expandText(ctx, substitution, chain, depth + 1) : substitution;
@@ -5767,7 +5767,7 @@ function captureOutputs(component, declared, parameters, returned) {
     } else if (d.fromTfVar) {
       value = fromRawOutput(component.name, d, returned, problems);
     } else {
-      const raw = (0, import_chunk_Y6UFCX7V.isEmpty)(d.value) ? `\${${d.name}}` : d.value;
+      const raw = (0, import_chunk_N3TYC7BC.isEmpty)(d.value) ? `\${${d.name}}` : d.value;
       if (requiresExpansion(raw)) {
         const result = expander.expand(`${component.name}:${d.name}`, raw, { component: component.name });
         for (const p of result.problems) {
@@ -5795,7 +5795,7 @@ function captureOutputs(component, declared, parameters, returned) {
 }
 function captured(component, name, value, kind, brief) {
   const o = { component: component.name, name, value };
-  const k = kind || ((0, import_chunk_Y6UFCX7V.looksLikeSecret)(name) ? "secret" : void 0);
+  const k = kind || ((0, import_chunk_N3TYC7BC.looksLikeSecret)(name) ? "secret" : void 0);
   if (k) o.kind = k;
   if (brief) o.brief = brief;
   if (component.kind) o.componentKind = component.kind;
@@ -5818,10 +5818,10 @@ function fromRawOutput(component, d, raw, problems) {
       place: d.place
     });
   }
-  if (encodings.includes("base64")) value = Buffer.from((0, import_chunk_Y6UFCX7V.valueString)(value), "base64").toString("utf8");
+  if (encodings.includes("base64")) value = Buffer.from((0, import_chunk_N3TYC7BC.valueString)(value), "base64").toString("utf8");
   if (encodings.includes("json")) {
     try {
-      value = JSON.parse((0, import_chunk_Y6UFCX7V.valueString)(value));
+      value = JSON.parse((0, import_chunk_N3TYC7BC.valueString)(value));
     } catch (err) {
       problems.push({
         message: `Unable to unmarshal JSON while capturing output \`${d.fromTfVar}\` from raw output \`${variable}\`: ${err.message}`,
@@ -5834,7 +5834,7 @@ function fromRawOutput(component, d, raw, problems) {
 function stackOutputs(declared, parameters, outputs) {
   const kvOutputs = /* @__PURE__ */ new Map();
   for (const o of outputs) {
-    kvOutputs.set((0, import_chunk_Y6UFCX7V.outputQualifiedName)(o.name, o.component), o.value);
+    kvOutputs.set((0, import_chunk_N3TYC7BC.outputQualifiedName)(o.name, o.component), o.value);
     kvOutputs.set(o.name, o.value);
   }
   const kvParameters = /* @__PURE__ */ new Map();
@@ -5847,19 +5847,19 @@ function stackOutputs(declared, parameters, outputs) {
     let value;
     let known = true;
     if (d.name.includes(":")) {
-      if (!(0, import_chunk_Y6UFCX7V.isEmpty)(d.value)) {
+      if (!(0, import_chunk_N3TYC7BC.isEmpty)(d.value)) {
         warnings.push({
-          message: `Stack output \`${d.name}\` refer to value \`${(0, import_chunk_Y6UFCX7V.valueString)(d.value)}\`, but it will be derived from component outputs`,
+          message: `Stack output \`${d.name}\` refer to value \`${(0, import_chunk_N3TYC7BC.valueString)(d.value)}\`, but it will be derived from component outputs`,
           place: d.place
         });
       }
       known = kvOutputs.has(d.name);
       value = kvOutputs.get(d.name);
-      const source = outputs.find((o) => (0, import_chunk_Y6UFCX7V.outputQualifiedName)(o.name, o.component) === d.name);
+      const source = outputs.find((o) => (0, import_chunk_N3TYC7BC.outputQualifiedName)(o.name, o.component) === d.name);
       kind ||= source?.kind;
       brief ||= source?.brief;
     } else {
-      const raw = (0, import_chunk_Y6UFCX7V.isEmpty)(d.value) ? `\${${d.name}}` : d.value;
+      const raw = (0, import_chunk_N3TYC7BC.isEmpty)(d.value) ? `\${${d.name}}` : d.value;
       if (requiresExpansion(raw)) {
         value = raw.replace(/\$\{[^}]+\}|#\{(?:[^}{]|\{[^}{]+\})*\}/g, (match) => {
           const expression = match.slice(2, -1);
@@ -5871,8 +5871,8 @@ function stackOutputs(declared, parameters, outputs) {
             known = false;
             return "(unsupported)";
           }
-          if (kvOutputs.has(expression)) return (0, import_chunk_Y6UFCX7V.valueString)(kvOutputs.get(expression));
-          if (kvParameters.has(expression)) return (0, import_chunk_Y6UFCX7V.valueString)(kvParameters.get(expression));
+          if (kvOutputs.has(expression)) return (0, import_chunk_N3TYC7BC.valueString)(kvOutputs.get(expression));
+          if (kvParameters.has(expression)) return (0, import_chunk_N3TYC7BC.valueString)(kvParameters.get(expression));
           known = false;
           return "";
         });
@@ -5894,27 +5894,27 @@ var hubProvides = "hub.provides";
 function lockParameters(stack, inputs, problems) {
   const parameters = stack.parameters.map((p) => ({ ...p }));
   for (const p of parameters) {
-    if (!(0, import_chunk_Y6UFCX7V.isEmpty)(p.default) && p.kind !== "user") {
+    if (!(0, import_chunk_N3TYC7BC.isEmpty)(p.default) && p.kind !== "user") {
       problems.warn(
-        `Parameter \`${p.name}\` default value \`${(0, import_chunk_Y6UFCX7V.maskedValue)(p.name, p.kind, (0, import_chunk_Y6UFCX7V.valueString)(p.default))}\` won't be used as parameter is not \`user\` kind${p.kind ? ` but \`${p.kind}\`` : ""}`,
+        `Parameter \`${p.name}\` default value \`${(0, import_chunk_N3TYC7BC.maskedValue)(p.name, p.kind, (0, import_chunk_N3TYC7BC.valueString)(p.default))}\` won't be used as parameter is not \`user\` kind${p.kind ? ` but \`${p.kind}\`` : ""}`,
         p.place
       );
     }
   }
   for (const p of parameters) {
-    if ((0, import_chunk_Y6UFCX7V.isEmpty)(p.value) && p.kind === "user") p.value = askParameter(p, inputs.env, problems);
+    if ((0, import_chunk_N3TYC7BC.isEmpty)(p.value) && p.kind === "user") p.value = askParameter(p, inputs.env, problems);
   }
-  const kv = /* @__PURE__ */ new Map([[hubStackName, (0, import_chunk_Y6UFCX7V.plainName)(stack.name)]]);
-  for (const p of parameters) kv.set((0, import_chunk_Y6UFCX7V.qualifiedName)(p.name, p.component), p.value);
+  const kv = /* @__PURE__ */ new Map([[hubStackName, (0, import_chunk_N3TYC7BC.plainName)(stack.name)]]);
+  for (const p of parameters) kv.set((0, import_chunk_N3TYC7BC.qualifiedName)(p.name, p.component), p.value);
   const expander = new Expander(kv);
   const cycles = /* @__PURE__ */ new Set();
   const locked = /* @__PURE__ */ new Map();
   for (const p of parameters) {
-    const qName = (0, import_chunk_Y6UFCX7V.qualifiedName)(p.name, p.component);
+    const qName = (0, import_chunk_N3TYC7BC.qualifiedName)(p.name, p.component);
     if (requiresExpansion(p.value) && p.kind !== "link") {
       const expanded = expander.expand(qName, p.value, expansionScope(p), {
         chain: [qName],
-        secret: (0, import_chunk_Y6UFCX7V.isSecret)(p.name, p.kind)
+        secret: (0, import_chunk_N3TYC7BC.isSecret)(p.name, p.kind)
       });
       reportExpression(expanded.problems, p.valuePlace ?? p.place, "error", problems, cycles);
       p.value = expanded.value;
@@ -5923,10 +5923,10 @@ function lockParameters(stack, inputs, problems) {
     locked.set(qName, lockedOf(p));
   }
   const stackName = locked.get(hubStackName);
-  if (!stackName || (0, import_chunk_Y6UFCX7V.isEmpty)(stackName.value)) {
+  if (!stackName || (0, import_chunk_N3TYC7BC.isEmpty)(stackName.value)) {
     locked.set(hubStackName, {
       name: hubStackName,
-      value: (0, import_chunk_Y6UFCX7V.plainName)(stack.name),
+      value: (0, import_chunk_N3TYC7BC.plainName)(stack.name),
       env: stackName?.env || "STACK_NAME"
     });
   }
@@ -5946,12 +5946,12 @@ function lockedOf(p) {
   return locked;
 }
 function askParameter(p, env2, problems) {
-  const qName = (0, import_chunk_Y6UFCX7V.qualifiedName)(p.name, p.component);
+  const qName = (0, import_chunk_N3TYC7BC.qualifiedName)(p.name, p.component);
   if (p.fromEnv && env2[p.fromEnv] !== void 0) return env2[p.fromEnv];
   if (p.fromFile) {
     problems.warn(`Parameter \`${qName}\` \`fromFile: ${p.fromFile}\` is not read by rigging`, p.place);
   }
-  if (!(0, import_chunk_Y6UFCX7V.isEmpty)(p.default)) return p.default;
+  if (!(0, import_chunk_N3TYC7BC.isEmpty)(p.default)) return p.default;
   if (p.env && !p.fromEnv) {
     problems.warn(
       `Parameter \`${qName}\` has \`env = ${p.env}\` assigned. Did you mean \`fromEnv\`?`,
@@ -5968,10 +5968,10 @@ function askParameter(p, env2, problems) {
 }
 function fillFromState(locked, state, problems) {
   for (const add of state.stackParameters ?? []) {
-    const qName = (0, import_chunk_Y6UFCX7V.qualifiedName)(add.name, add.component);
+    const qName = (0, import_chunk_N3TYC7BC.qualifiedName)(add.name, add.component);
     const current = locked.get(qName);
-    if (!current || (0, import_chunk_Y6UFCX7V.valueString)(current.value) === (0, import_chunk_Y6UFCX7V.valueString)(add.value)) continue;
-    if ((0, import_chunk_Y6UFCX7V.isEmpty)(current.value)) {
+    if (!current || (0, import_chunk_N3TYC7BC.valueString)(current.value) === (0, import_chunk_N3TYC7BC.valueString)(add.value)) continue;
+    if ((0, import_chunk_N3TYC7BC.isEmpty)(current.value)) {
       problems.warn(`Parameter \`${qName}\` empty value is replaced by value from state`, current.place);
       locked.set(qName, { ...current, value: add.value });
     } else {
@@ -5999,7 +5999,7 @@ function expandComponentParameters(component, stackParameters, outputs, provides
   const ownKind = component.manifest?.kind;
   for (const o of outputs) {
     if (ownKind && o.componentKind === ownKind) continue;
-    kv.set((0, import_chunk_Y6UFCX7V.outputQualifiedName)(o.name, o.component), o.value);
+    kv.set((0, import_chunk_N3TYC7BC.outputQualifiedName)(o.name, o.component), o.value);
     kv.set(o.name, o.value);
   }
   kv.set(hubComponentName, component.name);
@@ -6011,7 +6011,7 @@ function expandComponentParameters(component, stackParameters, outputs, provides
   const cycles = /* @__PURE__ */ new Set();
   let failed = false;
   for (const p of component.manifest?.parameters ?? []) {
-    const qName = (0, import_chunk_Y6UFCX7V.qualifiedName)(p.name, component.name);
+    const qName = (0, import_chunk_N3TYC7BC.qualifiedName)(p.name, component.name);
     const key = expander.find(p.name, scope);
     let value;
     let place = p.valuePlace ?? p.place;
@@ -6021,7 +6021,7 @@ function expandComponentParameters(component, stackParameters, outputs, provides
       if (requiresExpansion(value)) {
         const result = expander.expand(qName, value, scope, {
           chain: [key],
-          secret: (0, import_chunk_Y6UFCX7V.isSecret)(p.name, p.kind)
+          secret: (0, import_chunk_N3TYC7BC.isSecret)(p.name, p.kind)
         });
         reportExpression(result.problems, place, severity, problems, cycles, component.name);
         failed ||= result.problems.length > 0;
@@ -6036,8 +6036,8 @@ function expandComponentParameters(component, stackParameters, outputs, provides
           component.name
         );
       }
-      value = (0, import_chunk_Y6UFCX7V.isEmpty)(p.value) && !(0, import_chunk_Y6UFCX7V.isEmpty)(p.default) ? p.default : p.value;
-      if ((0, import_chunk_Y6UFCX7V.isEmpty)(value)) {
+      value = (0, import_chunk_N3TYC7BC.isEmpty)(p.value) && !(0, import_chunk_N3TYC7BC.isEmpty)(p.default) ? p.default : p.value;
+      if ((0, import_chunk_N3TYC7BC.isEmpty)(value)) {
         if (p.empty === "allow") {
           value = "";
         } else {
@@ -6052,7 +6052,7 @@ function expandComponentParameters(component, stackParameters, outputs, provides
           failed = true;
         }
       } else if (requiresExpansion(value)) {
-        const result = expander.expand(qName, value, scope, { secret: (0, import_chunk_Y6UFCX7V.isSecret)(p.name, p.kind) });
+        const result = expander.expand(qName, value, scope, { secret: (0, import_chunk_N3TYC7BC.isSecret)(p.name, p.kind) });
         reportExpression(result.problems, place, severity, problems, cycles, component.name);
         failed ||= result.problems.length > 0;
         value = result.value;
@@ -6066,7 +6066,7 @@ function expandComponentParameters(component, stackParameters, outputs, provides
   }
   const existing = expanded.find((p) => p.name === hubProvides);
   if (existing) {
-    if ((0, import_chunk_Y6UFCX7V.isEmpty)(existing.value)) existing.value = providesValue;
+    if ((0, import_chunk_N3TYC7BC.isEmpty)(existing.value)) existing.value = providesValue;
   } else {
     expanded.push({ name: hubProvides, value: providesValue, env: "HUB_PROVIDES" });
   }
@@ -6119,7 +6119,7 @@ function falseOptionalParameters(component, parameters, tuning) {
       for (const p of parameters) {
         if (p.name !== term || p.component && p.component !== component) continue;
         exists = true;
-        if (falseValues.includes((0, import_chunk_Y6UFCX7V.valueString)(p.value))) {
+        if (falseValues.includes((0, import_chunk_N3TYC7BC.valueString)(p.value))) {
           found.push(p.component ? `${p.name}|${p.component}` : p.name);
         }
       }
@@ -6425,7 +6425,7 @@ async function renderStack(source, ctx, environment) {
   out.diagnostics.push(...elaboration.diagnostics);
   const stack = elaboration.stack;
   if (!stack) return out;
-  out.artifacts.push((0, import_chunk_Y6UFCX7V.elaborateArtifact)(source.name, stack));
+  out.artifacts.push((0, import_chunk_N3TYC7BC.elaborateArtifact)(source.name, stack));
   const learned = new SecretValues();
   const manifests = stack.components.flatMap((c) => c.manifest ? [c.manifest] : []);
   for (const p of [...stack.parameters, ...manifests.flatMap((m) => m.parameters)]) {
@@ -6483,7 +6483,7 @@ async function renderStack(source, ctx, environment) {
   for (const o of plan.captured) learned.add(o.name, o.kind, o.value);
   for (const o of plan.stackOutputs) learned.add(o.name, o.kind, o.value);
   out.diagnostics.push(...plan.diagnostics);
-  out.artifacts.push((0, import_chunk_Y6UFCX7V.planArtifact)(source.name, (0, import_chunk_Y6UFCX7V.planDocument)(plan, environment.name, types)));
+  out.artifacts.push((0, import_chunk_N3TYC7BC.planArtifact)(source.name, (0, import_chunk_N3TYC7BC.planDocument)(plan, environment.name, types)));
   for (const r of rendered) {
     out.objects.push(...r.objects);
     out.artifacts.push(...r.artifacts);
@@ -6527,15 +6527,15 @@ var SecretValues = class {
   };
   count = 0;
   add(name, kind, value) {
-    if (!(0, import_chunk_Y6UFCX7V.isSecret)(name, kind) || (0, import_chunk_Y6UFCX7V.isEmpty)(value)) return;
+    if (!(0, import_chunk_N3TYC7BC.isSecret)(name, kind) || (0, import_chunk_N3TYC7BC.isEmpty)(value)) return;
     if (typeof value !== "string" && typeof value !== "number" && typeof value !== "bigint") return;
     this.secret.stringData[`${this.count++}.${name}`] = String(value);
   }
 };
 function learnFromEnv(learned, stack, env2) {
   for (const p of stack.parameters) {
-    if (!(0, import_chunk_Y6UFCX7V.isEmpty)(p.value) || !p.fromEnv) continue;
-    learned.add((0, import_chunk_Y6UFCX7V.qualifiedName)(p.name, p.component), p.kind, env2[p.fromEnv]);
+    if (!(0, import_chunk_N3TYC7BC.isEmpty)(p.value) || !p.fromEnv) continue;
+    learned.add((0, import_chunk_N3TYC7BC.qualifiedName)(p.name, p.component), p.kind, env2[p.fromEnv]);
   }
 }
 // Annotate the CommonJS export names for ESM import in node:

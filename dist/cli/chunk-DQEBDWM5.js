@@ -62,7 +62,7 @@ function lazyLibjsonnet(choice, boundary, maxTrace) {
 function lazyRuby() {
   let runtime;
   let started;
-  const start = () => started ??= Promise.resolve().then(() => __toESM(require("./ruby-644INJRA.js"))).then(({ startRuby }) => {
+  const start = () => started ??= Promise.resolve().then(() => __toESM(require("./ruby-VQEI4ACD.js"))).then(({ startRuby }) => {
     runtime = startRuby();
     return runtime;
   });

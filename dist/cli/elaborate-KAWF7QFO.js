@@ -22,8 +22,8 @@ __export(stdin_exports, {
   elaborateCommand: () => elaborateCommand
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_MUWPYDAQ = require("./chunk-MUWPYDAQ.js");
-var import_chunk_Y6UFCX7V = require("./chunk-Y6UFCX7V.js");
+var import_chunk_AYBW5WTN = require("./chunk-AYBW5WTN.js");
+var import_chunk_N3TYC7BC = require("./chunk-N3TYC7BC.js");
 var import_chunk_OKMS4UDR = require("./chunk-OKMS4UDR.js");
 var import_chunk_UNKOEJ5A = require("./chunk-UNKOEJ5A.js");
 var import_chunk_2YMVBJA5 = require("./chunk-2YMVBJA5.js");
@@ -42,7 +42,7 @@ var import_chunk_DFOFJBZU = require("./chunk-DFOFJBZU.js");
 var import_chunk_E52JL4XK = require("./chunk-E52JL4XK.js");
 var import_chunk_5T3K7DTG = require("./chunk-5T3K7DTG.js");
 var import_chunk_IJYRRC22 = require("./chunk-IJYRRC22.js");
-var import_chunk_LTNGTE4K = require("./chunk-LTNGTE4K.js");
+var import_chunk_DQEBDWM5 = require("./chunk-DQEBDWM5.js");
 var import_chunk_LJHVJZPJ = require("./chunk-LJHVJZPJ.js");
 var import_chunk_BBLYNBSR = require("./chunk-BBLYNBSR.js");
 var import_chunk_3FVFMQ2D = require("./chunk-3FVFMQ2D.js");
@@ -55,21 +55,21 @@ var import_chunk_MY6MO5VX = require("./chunk-MY6MO5VX.js");
 var import_chunk_52LF5U55 = require("./chunk-52LF5U55.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 async function elaborateCommand(io, configFile, common) {
-  const loaded = await (0, import_chunk_MUWPYDAQ.loadRun)(configFile, common);
+  const loaded = await (0, import_chunk_AYBW5WTN.loadRun)(configFile, common);
   const stacks = (loaded.config?.sources ?? []).filter((s) => s.type === "stack" && (common.sources.length === 0 || common.sources.includes(s.name))).map((s) => s.name);
   if (loaded.config && loaded.diagnostics.length === 0 && stacks.length === 0) {
     io.stderr("rigging: render --elaborate: no stack source selected (type: stack in rigging.yaml)\n");
     return import_chunk_MXZ5EHHG.EXIT.error;
   }
-  const run = await (0, import_chunk_MUWPYDAQ.renderLoaded)(loaded, { ...common, sources: stacks });
-  const redactor = (0, import_chunk_MUWPYDAQ.stackEnvRedactor)(common.environ);
-  (0, import_chunk_MUWPYDAQ.learnSecrets)(redactor, run.render);
+  const run = await (0, import_chunk_AYBW5WTN.renderLoaded)(loaded, { ...common, sources: stacks });
+  const redactor = (0, import_chunk_AYBW5WTN.stackEnvRedactor)(common.environ);
+  (0, import_chunk_AYBW5WTN.learnSecrets)(redactor, run.render);
   const out = (0, import_chunk_MXZ5EHHG.redactedIO)(io, redactor.redactText);
-  const diagnostics = (0, import_chunk_MUWPYDAQ.runDiagnostics)(run);
+  const diagnostics = (0, import_chunk_AYBW5WTN.runDiagnostics)(run);
   (0, import_chunk_MXZ5EHHG.printDiagnostics)(out, diagnostics);
   if (!run.render) return import_chunk_MXZ5EHHG.EXIT.error;
   const manifests = run.render.environments.flatMap(
-    (env) => env.artifacts.filter((a) => a.name === import_chunk_Y6UFCX7V.ELABORATE_ARTIFACT).map((a) => ({ env: env.name, source: a.source, content: a.content }))
+    (env) => env.artifacts.filter((a) => a.name === import_chunk_N3TYC7BC.ELABORATE_ARTIFACT).map((a) => ({ env: env.name, source: a.source, content: a.content }))
   );
   for (const m of manifests) {
     if (manifests.length > 1) out.stdout(`# environment: ${m.env}, source: ${m.source}

@@ -91,10 +91,7 @@ function cacheFile(sha256hex, dir = cacheDir()) {
   }
 }
 async function unpackedWasm(wasm2, file) {
-  if (file) {
-    const cached = await (0, import_promises.readFile)(file).catch(() => void 0);
-    if (cached?.length === wasm2.size && sha256(cached) === wasm2.sha256) return { file };
-  }
+  if (file && (await stamped(file, wasm2) || await verified(file, wasm2))) return { file };
   const bytes = await (0, import_node_util.promisify)(import_node_zlib.brotliDecompress)(await (0, import_promises.readFile)(wasm2.packed));
   if (bytes.length !== wasm2.size)
     throw new Error(`${wasm2.packed} does not unpack to the module its manifest names`);
@@ -102,11 +99,63 @@ async function unpackedWasm(wasm2, file) {
   const tmp = `${file}.${process.pid}.tmp`;
   try {
     await (0, import_promises.writeFile)(tmp, bytes, { mode: 384 });
+    const written = await (0, import_promises.stat)(tmp, { bigint: true });
     await (0, import_promises.rename)(tmp, file);
+    const st = await (0, import_promises.lstat)(file, { bigint: true });
+    if (st.dev === written.dev && st.ino === written.ino) await writeStamp(file, st, wasm2.sha256);
     return { file };
   } catch {
     await (0, import_promises.rm)(tmp, { force: true });
     return { bytes };
+  }
+}
+var stampText = (st, sha256hex) => JSON.stringify({
+  sha256: sha256hex,
+  dev: `${st.dev}`,
+  ino: `${st.ino}`,
+  size: `${st.size}`,
+  mtimeNs: `${st.mtimeNs}`,
+  ctimeNs: `${st.ctimeNs}`
+});
+var stampFile = (file) => `${file}.stamp`;
+async function stamped(file, wasm2) {
+  try {
+    const [st, stampSt, text] = await Promise.all([
+      (0, import_promises.lstat)(file, { bigint: true }),
+      (0, import_promises.lstat)(stampFile(file), { bigint: true }),
+      (0, import_promises.readFile)(stampFile(file), "utf8")
+    ]);
+    if (!st.isFile() || !stampSt.isFile() || st.size !== BigInt(wasm2.size)) return false;
+    if (st.ctimeNs >= stampSt.mtimeNs) return false;
+    return text === stampText(st, wasm2.sha256);
+  } catch {
+    return false;
+  }
+}
+async function verified(file, wasm2) {
+  const fh = await (0, import_promises.open)(file, import_node_fs3.constants.O_RDONLY | (import_node_fs3.constants.O_NOFOLLOW ?? 0)).catch(() => void 0);
+  if (!fh) return false;
+  try {
+    const before = await fh.stat({ bigint: true });
+    if (!before.isFile() || before.size !== BigInt(wasm2.size)) return false;
+    if (sha256(await fh.readFile()) !== wasm2.sha256) return false;
+    const after = await fh.stat({ bigint: true });
+    if (stampText(before, wasm2.sha256) === stampText(after, wasm2.sha256))
+      await writeStamp(file, after, wasm2.sha256);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await fh.close();
+  }
+}
+async function writeStamp(file, st, sha256hex) {
+  const tmp = `${stampFile(file)}.${process.pid}.tmp`;
+  try {
+    await (0, import_promises.writeFile)(tmp, stampText(st, sha256hex), { mode: 384 });
+    await (0, import_promises.rename)(tmp, stampFile(file));
+  } catch {
+    await (0, import_promises.rm)(tmp, { force: true });
   }
 }
 function cacheDir(env = process.env) {

@@ -468,7 +468,7 @@ function readInput(args, io, boundary) {
 }
 async function makeEngine(io, engine, boundary) {
   if (engine === "libjsonnet") {
-    const { enginesFor } = await Promise.resolve().then(() => __toESM(require("./engines-XL6XT6TO.js")));
+    const { enginesFor } = await Promise.resolve().then(() => __toESM(require("./engines-D2YEOK7L.js")));
     return enginesFor(boundary ?? import_chunk_A5J4CQWI.RepositoryBoundary.at(import_node_path.default.parse(io.cwd).root), "libjsonnet").jsonnet();
   }
   const { createRiggingEngine } = await Promise.resolve().then(() => __toESM(require("./engine-ZAJY6TI3.js")));

@@ -23,8 +23,9 @@ __export(stdin_exports, {
 });
 module.exports = __toCommonJS(stdin_exports);
 var import_chunk_YK2WKBSU = require("./chunk-YK2WKBSU.js");
-var import_chunk_MUWPYDAQ = require("./chunk-MUWPYDAQ.js");
-var import_chunk_Y6UFCX7V = require("./chunk-Y6UFCX7V.js");
+var import_chunk_DUGZ4H65 = require("./chunk-DUGZ4H65.js");
+var import_chunk_AYBW5WTN = require("./chunk-AYBW5WTN.js");
+var import_chunk_N3TYC7BC = require("./chunk-N3TYC7BC.js");
 var import_chunk_OKMS4UDR = require("./chunk-OKMS4UDR.js");
 var import_chunk_UNKOEJ5A = require("./chunk-UNKOEJ5A.js");
 var import_chunk_2YMVBJA5 = require("./chunk-2YMVBJA5.js");
@@ -43,7 +44,7 @@ var import_chunk_DFOFJBZU = require("./chunk-DFOFJBZU.js");
 var import_chunk_E52JL4XK = require("./chunk-E52JL4XK.js");
 var import_chunk_5T3K7DTG = require("./chunk-5T3K7DTG.js");
 var import_chunk_IJYRRC22 = require("./chunk-IJYRRC22.js");
-var import_chunk_LTNGTE4K = require("./chunk-LTNGTE4K.js");
+var import_chunk_DQEBDWM5 = require("./chunk-DQEBDWM5.js");
 var import_chunk_LJHVJZPJ = require("./chunk-LJHVJZPJ.js");
 var import_chunk_BBLYNBSR = require("./chunk-BBLYNBSR.js");
 var import_chunk_3FVFMQ2D = require("./chunk-3FVFMQ2D.js");
@@ -57,14 +58,19 @@ var import_chunk_52LF5U55 = require("./chunk-52LF5U55.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 async function renderCommand(io, configFile, common, output, showSecrets) {
   const notice = (0, import_chunk_MXZ5EHHG.slowNotice)(io, "rendering");
-  const run = await (0, import_chunk_MUWPYDAQ.renderConfigFile)(configFile, common);
-  const redactor = (0, import_chunk_MUWPYDAQ.stackEnvRedactor)(common.environ);
-  (0, import_chunk_MUWPYDAQ.learnSecrets)(redactor, run.render);
+  const run = await (0, import_chunk_AYBW5WTN.renderConfigFile)(configFile, common);
+  const redactor = (0, import_chunk_AYBW5WTN.stackEnvRedactor)(common.environ);
+  (0, import_chunk_AYBW5WTN.learnSecrets)(redactor, run.render);
   const out = (0, import_chunk_MXZ5EHHG.redactedIO)(io, redactor.redactText, { stdout: !showSecrets });
   const render = run.render;
-  const diagnostics = (0, import_chunk_MUWPYDAQ.runDiagnostics)(run);
-  const count = render?.environments.reduce((n, e) => n + e.objects.length, 0) ?? 0;
-  notice.done(`rendered ${count} objects in ${render?.environments.length ?? 0} environments`);
+  const diagnostics = (0, import_chunk_AYBW5WTN.runDiagnostics)(run);
+  notice.done(
+    (0, import_chunk_DUGZ4H65.outcome)(diagnostics, "render failed", () => {
+      const environments = render?.environments ?? [];
+      const count = environments.reduce((n, e) => n + e.objects.length, 0);
+      return `rendered ${(0, import_chunk_DUGZ4H65.plural)(count, "object")} in ${(0, import_chunk_DUGZ4H65.plural)(environments.length, "environment")}`;
+    })
+  );
   (0, import_chunk_MXZ5EHHG.printDiagnostics)(out, diagnostics);
   if (!render) return import_chunk_MXZ5EHHG.EXIT.error;
   const redact = (o) => showSecrets ? o : { ...o, object: redactor.redactObject(o.object) };
@@ -73,7 +79,7 @@ async function renderCommand(io, configFile, common, output, showSecrets) {
       ...render,
       environments: render.environments.map((env) => ({ ...env, objects: env.objects.map(redact) }))
     };
-    out.stdout(`${JSON.stringify((0, import_chunk_MUWPYDAQ.withoutSecrets)(printed), null, 2)}
+    out.stdout(`${JSON.stringify((0, import_chunk_AYBW5WTN.withoutSecrets)(printed), null, 2)}
 `);
   } else if (!(0, import_chunk_DMT4HJNX.hasErrors)(diagnostics)) {
     const many = render.environments.length > 1;

@@ -12,7 +12,6 @@
 // src/ops/diff.ts
 // src/report/marker.ts
 // src/report/cap.ts
-// src/report/escape.ts
 // src/report/change-block.ts
 // src/report/artifact-block.ts
 // src/report/diagnostics.ts
@@ -57,8 +56,9 @@ __export(stdin_exports, {
 });
 module.exports = __toCommonJS(stdin_exports);
 var import_chunk_YK2WKBSU = require("./chunk-YK2WKBSU.js");
-var import_chunk_MUWPYDAQ = require("./chunk-MUWPYDAQ.js");
-var import_chunk_Y6UFCX7V = require("./chunk-Y6UFCX7V.js");
+var import_chunk_DUGZ4H65 = require("./chunk-DUGZ4H65.js");
+var import_chunk_AYBW5WTN = require("./chunk-AYBW5WTN.js");
+var import_chunk_N3TYC7BC = require("./chunk-N3TYC7BC.js");
 var import_chunk_OKMS4UDR = require("./chunk-OKMS4UDR.js");
 var import_chunk_UNKOEJ5A = require("./chunk-UNKOEJ5A.js");
 var import_chunk_2YMVBJA5 = require("./chunk-2YMVBJA5.js");
@@ -78,7 +78,7 @@ var import_chunk_E52JL4XK = require("./chunk-E52JL4XK.js");
 var import_chunk_5T3K7DTG = require("./chunk-5T3K7DTG.js");
 var import_chunk_IJYRRC22 = require("./chunk-IJYRRC22.js");
 var import_chunk_AXSKRRUE = require("./chunk-AXSKRRUE.js");
-var import_chunk_LTNGTE4K = require("./chunk-LTNGTE4K.js");
+var import_chunk_DQEBDWM5 = require("./chunk-DQEBDWM5.js");
 var import_chunk_LJHVJZPJ = require("./chunk-LJHVJZPJ.js");
 var import_chunk_BBLYNBSR = require("./chunk-BBLYNBSR.js");
 var import_chunk_3FVFMQ2D = require("./chunk-3FVFMQ2D.js");
@@ -768,7 +768,7 @@ function applyIgnoreRules(obj, rules) {
   return out;
 }
 function ignoreRuleMatches(rule, obj) {
-  const key = (0, import_chunk_MUWPYDAQ.objectKey)(obj);
+  const key = (0, import_chunk_AYBW5WTN.objectKey)(obj);
   if (rule.kind !== void 0 && rule.kind !== key.kind) return false;
   if (rule.group !== void 0 && rule.group !== key.group) return false;
   if (rule.name !== void 0 && !matchGlob(rule.name, key.name)) return false;
@@ -820,7 +820,7 @@ function withoutKeys(obj, field, globs) {
   return { ...obj, metadata };
 }
 function isPlanArtifact(a) {
-  return a.mediaType === import_chunk_Y6UFCX7V.PLAN_MEDIA_TYPE;
+  return a.mediaType === import_chunk_N3TYC7BC.PLAN_MEDIA_TYPE;
 }
 function diffPlans(base, head2, redactor) {
   const basePlans = base.filter(isPlanArtifact);
@@ -1037,7 +1037,7 @@ function emptyCounts() {
   return { added: 0, changed: 0, removed: 0, unchanged: 0 };
 }
 function diffRenders(base, head2, opts = {}) {
-  const redactor = opts.redactor ?? (0, import_chunk_MUWPYDAQ.createRedactor)();
+  const redactor = opts.redactor ?? (0, import_chunk_AYBW5WTN.createRedactor)();
   const context = opts.context ?? DEFAULT_CONTEXT;
   const ignore = opts.ignore ?? [];
   for (const r of [...base, ...head2]) redactor.learn(r.object);
@@ -1096,7 +1096,7 @@ function diffRenders(base, head2, opts = {}) {
   return { summary, bySource: bySourceOut, changes: entries.map((e) => e.change) };
 }
 function diffPipelines(base, head2, opts = {}) {
-  const redactor = opts.redactor ?? (0, import_chunk_MUWPYDAQ.createRedactor)();
+  const redactor = opts.redactor ?? (0, import_chunk_AYBW5WTN.createRedactor)();
   const options = { ...opts, redactor };
   const baseByName = new Map(base.map((e) => [e.name, e]));
   const headNames = new Set(head2.map((e) => e.name));
@@ -1134,9 +1134,9 @@ function diffPipelines(base, head2, opts = {}) {
   return { environments };
 }
 function side(rendered, index, redactor, ignore) {
-  const key = (0, import_chunk_MUWPYDAQ.objectKey)(rendered.object);
+  const key = (0, import_chunk_AYBW5WTN.objectKey)(rendered.object);
   const shown = applyIgnoreRules(redactor.redactObject(rendered.object), ignore);
-  return { rendered, index, key, id: (0, import_chunk_MUWPYDAQ.keyId)(key), shown };
+  return { rendered, index, key, id: (0, import_chunk_AYBW5WTN.keyId)(key), shown };
 }
 function objectChange(s, change, diff) {
   const { source, component, file } = s.rendered;
@@ -1154,8 +1154,8 @@ function unifiedDiff(base, head2, context) {
   const oldSide = base ?? head2;
   const newSide = head2 ?? base;
   if (!oldSide || !newSide) return "";
-  const oldName = `a/${(0, import_chunk_MUWPYDAQ.displayKey)(oldSide.key)}`;
-  const newName = `b/${(0, import_chunk_MUWPYDAQ.displayKey)(newSide.key)}`;
+  const oldName = `a/${(0, import_chunk_AYBW5WTN.displayKey)(oldSide.key)}`;
+  const newName = `b/${(0, import_chunk_AYBW5WTN.displayKey)(newSide.key)}`;
   const oldText = base ? toStableYaml(base.shown) : "";
   const newText = head2 ? toStableYaml(head2.shown) : "";
   return createTwoFilesPatch(oldName, newName, oldText, newText, void 0, void 0, {
@@ -1331,7 +1331,7 @@ async function diffRevisions(opts) {
     trees.push(tree);
     return tree.then(async (tree2) => {
       const file = import_node_path2.default.join(tree2.dir, inRepo);
-      const run2 = (0, import_node_fs2.existsSync)(file) ? await (0, import_chunk_MUWPYDAQ.loadRun)(file, selection, tree2.dir) : { diagnostics: [] };
+      const run2 = (0, import_node_fs2.existsSync)(file) ? await (0, import_chunk_AYBW5WTN.loadRun)(file, selection, tree2.dir) : { diagnostics: [] };
       return { commit: tree2.commit, run: run2 };
     });
   };
@@ -1341,11 +1341,11 @@ async function diffRevisions(opts) {
       async (work2) => (work2 && await exportTreeFromWorkTree(repo, opts.base, work2)) ?? exportTree(repo, opts.base)
     )
   );
-  const loadedHead = head2 ? loaded(work.then((work2) => work2 ?? exportTree(repo, head2))) : (0, import_chunk_MUWPYDAQ.loadRun)(opts.configFile, selection, repo.top).then((run2) => ({ commit: null, run: run2 }));
+  const loadedHead = head2 ? loaded(work.then((work2) => work2 ?? exportTree(repo, head2))) : (0, import_chunk_AYBW5WTN.loadRun)(opts.configFile, selection, repo.top).then((run2) => ({ commit: null, run: run2 }));
   loadedHead.catch(() => void 0);
   const rendering = [];
   try {
-    const render = (side2) => (0, import_chunk_MUWPYDAQ.renderLoaded)(side2.run, selection, side2.commit).then((run2) => ({ commit: side2.commit, run: run2 }));
+    const render = (side2) => (0, import_chunk_AYBW5WTN.renderLoaded)(side2.run, selection, side2.commit).then((run2) => ({ commit: side2.commit, run: run2 }));
     const baseSide = await loadedBase;
     const baseRendered = render(baseSide);
     rendering.push(baseRendered);
@@ -1363,9 +1363,9 @@ async function diffRevisions(opts) {
   }
 }
 function compareSides(opts, base, head2) {
-  const redactor = opts.diff?.redactor ?? (0, import_chunk_MUWPYDAQ.createRedactor)();
-  (0, import_chunk_MUWPYDAQ.learnSecrets)(redactor, base.run.render);
-  (0, import_chunk_MUWPYDAQ.learnSecrets)(redactor, head2.run.render);
+  const redactor = opts.diff?.redactor ?? (0, import_chunk_AYBW5WTN.createRedactor)();
+  (0, import_chunk_AYBW5WTN.learnSecrets)(redactor, base.run.render);
+  (0, import_chunk_AYBW5WTN.learnSecrets)(redactor, head2.run.render);
   const diagnostics = [
     ...base.run.diagnostics.map((d) => ({
       ...d,
@@ -1452,68 +1452,23 @@ function cutAt(s, n) {
   const code2 = s.charCodeAt(n - 1);
   return s.slice(0, code2 >= 55296 && code2 <= 56319 ? n - 1 : n);
 }
-function escapeHtml(s) {
-  return entities(s).replace(/\|/g, "&#124;").replace(/\r?\n|\r/g, " ");
-}
-function escapeCell(s) {
-  return entities(s.replace(/[\\|]/g, "\\$&")).replace(/\r?\n|\r/g, " ");
-}
-function escapeText(s) {
-  return entities(s.replace(/[\\`*_[\]#!~|]/g, "\\$&")).replace(/\r?\n|\r/g, " ");
-}
-function entities(s) {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-function codeBlock(text, lang = "") {
-  const fence = "`".repeat(Math.max(3, longestRun(text, "`") + 1));
-  const body = text.endsWith("\n") || text === "" ? text : `${text}
-`;
-  return `${fence}${lang}
-${body}${fence}`;
-}
-function inlineCode(text) {
-  const ticks = "`".repeat(longestRun(text, "`") + 1);
-  const pad = text.startsWith("`") || text.endsWith("`") ? " " : "";
-  return `${ticks}${pad}${text}${pad}${ticks}`;
-}
-function longestRun(text, ch) {
-  let longest = 0;
-  let run2 = 0;
-  for (const c of text) {
-    run2 = c === ch ? run2 + 1 : 0;
-    if (run2 > longest) longest = run2;
-  }
-  return longest;
-}
-function indent(text, prefix) {
-  return text.split("\n").map((l) => l ? prefix + l : l).join("\n");
-}
-function linkTarget(url) {
-  return url.replace(/[()<>\s]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
-}
-function formatCount(n) {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-}
-function plural(n, one, many = `${one}s`) {
-  return `${formatCount(n)} ${n === 1 ? one : many}`;
-}
 var DEFAULT_OBJECT_CAPS = { maxLines: 400, maxLineLength: 2e3 };
 var SYMBOL = { added: "+", changed: "~", removed: "-" };
 function changeSummary(change) {
-  return `${SYMBOL[change.change]} ${(0, import_chunk_MUWPYDAQ.displayKey)(change.key)}`;
+  return `${SYMBOL[change.change]} ${(0, import_chunk_AYBW5WTN.displayKey)(change.key)}`;
 }
 function renderChangeBlock(change, caps = DEFAULT_OBJECT_CAPS) {
   const diff = diffFence(change.diff, caps);
   const markdown = [
-    `<details><summary>${escapeHtml(changeSummary(change))}</summary>`,
+    `<details><summary>${(0, import_chunk_DUGZ4H65.escapeHtml)(changeSummary(change))}</summary>`,
     diff.text,
     "</details>"
   ].join("\n\n");
   return { markdown, capped: diff.capped };
 }
 function diffFence(diff, caps) {
-  const cut2 = capText(diff, caps, (n) => `... ${plural(n, "more line")} (see the full diff)`);
-  return { text: codeBlock(cut2.text, "diff"), capped: cut2.capped };
+  const cut2 = capText(diff, caps, (n) => `... ${(0, import_chunk_DUGZ4H65.plural)(n, "more line")} (see the full diff)`);
+  return { text: (0, import_chunk_DUGZ4H65.codeBlock)(cut2.text, "diff"), capped: cut2.capped };
 }
 var SYMBOL2 = { added: "+", changed: "~", removed: "-" };
 var MESSAGE_CAPS = { maxLines: 40, maxLineLength: 1e3 };
@@ -1550,8 +1505,8 @@ function renderArtifactBlock(change, caps) {
   let capped = false;
   const message = notReadyMessage(change);
   if (message) {
-    const text = capText(message, MESSAGE_CAPS, (n) => `... ${plural(n, "more line")}`);
-    body.push(codeBlock(text.text, "text"));
+    const text = capText(message, MESSAGE_CAPS, (n) => `... ${(0, import_chunk_DUGZ4H65.plural)(n, "more line")}`);
+    body.push((0, import_chunk_DUGZ4H65.codeBlock)(text.text, "text"));
     capped = text.capped;
   }
   if (change.diff !== "") {
@@ -1562,7 +1517,7 @@ function renderArtifactBlock(change, caps) {
     body.push("_The published content is the same._");
   }
   const markdown = [
-    `<details><summary>${escapeHtml(artifactSummaryLine(change))}</summary>`,
+    `<details><summary>${(0, import_chunk_DUGZ4H65.escapeHtml)(artifactSummaryLine(change))}</summary>`,
     ...body,
     "</details>"
   ].join("\n\n");
@@ -1573,12 +1528,12 @@ var HEADING = { error: "### Render errors", warning: "### Render warnings" };
 function diagnosticItems(diff, pipelineDiagnostics, severity) {
   const items = [];
   for (const d of pipelineDiagnostics) {
-    if (d.severity === severity) items.push(diagnosticItem(d.source ? escapeText(d.source) : "", d));
+    if (d.severity === severity) items.push(diagnosticItem(d.source ? (0, import_chunk_DUGZ4H65.escapeText)(d.source) : "", d));
   }
   for (const env of diff.environments) {
     for (const d of env.diagnostics) {
       if (d.severity === severity)
-        items.push(diagnosticItem(`**${escapeText(env.name)}** \xB7 ${escapeText(d.source)}`, d));
+        items.push(diagnosticItem(`**${(0, import_chunk_DUGZ4H65.escapeText)(env.name)}** \xB7 ${(0, import_chunk_DUGZ4H65.escapeText)(d.source)}`, d));
     }
   }
   return items;
@@ -1587,26 +1542,26 @@ function diagnosticItem(where, d) {
   const item = messageItem(where ? `- ${where}:` : "-", (0, import_chunk_DMT4HJNX.formatDiagnostic)(d));
   return d.trace ? `${item}
 
-${indent(traceBlock(d.trace), "  ")}` : item;
+${(0, import_chunk_DUGZ4H65.indent)(traceBlock(d.trace), "  ")}` : item;
 }
 function traceBlock(trace) {
   const text = trace.replace(/^\t/gm, "").replace(/\t/g, "  ");
-  const cut2 = capText(text, DIAGNOSTIC_CAPS, (n) => `... ${plural(n, "more line")}`).text;
-  return ["<details><summary>Stack trace</summary>", codeBlock(cut2, "text"), "</details>"].join("\n\n");
+  const cut2 = capText(text, DIAGNOSTIC_CAPS, (n) => `... ${(0, import_chunk_DUGZ4H65.plural)(n, "more line")}`).text;
+  return ["<details><summary>Stack trace</summary>", (0, import_chunk_DUGZ4H65.codeBlock)(cut2, "text"), "</details>"].join("\n\n");
 }
 function messageItem(lead, message) {
-  const text = capText(message, DIAGNOSTIC_CAPS, (n) => `... ${plural(n, "more line")}`).text;
-  if (!text.includes("\n")) return `${lead} ${inlineCode(text)}`;
+  const text = capText(message, DIAGNOSTIC_CAPS, (n) => `... ${(0, import_chunk_DUGZ4H65.plural)(n, "more line")}`).text;
+  if (!text.includes("\n")) return `${lead} ${(0, import_chunk_DUGZ4H65.inlineCode)(text)}`;
   return `${lead}
 
-${indent(codeBlock(text, "text"), "  ")}`;
+${(0, import_chunk_DUGZ4H65.indent)((0, import_chunk_DUGZ4H65.codeBlock)(text, "text"), "  ")}`;
 }
 function diagnosticsHead(severity) {
   return `${HEADING[severity]}
 `;
 }
 function moreDiagnostics(severity) {
-  return (omitted) => `- \u2026and ${plural(omitted, `more ${severity}`)} not shown here`;
+  return (omitted) => `- \u2026and ${(0, import_chunk_DUGZ4H65.plural)(omitted, `more ${severity}`)} not shown here`;
 }
 function becameNotReady(change) {
   const head2 = change.headStatus;
@@ -1620,7 +1575,7 @@ function notReadyItems(diff) {
     for (const change of env.artifacts ?? []) {
       if (!becameNotReady(change)) continue;
       const facts = [reasonText(change), revisionText(change)].filter((f) => f !== "").join(", ");
-      const lead = `- **${escapeText(env.name)}** \xB7 ${escapeText(change.source)} \xB7 ${inlineCode(change.name.replace(/\r?\n|\r/g, " "))} \u2014 ${escapeText(facts)}`;
+      const lead = `- **${(0, import_chunk_DUGZ4H65.escapeText)(env.name)}** \xB7 ${(0, import_chunk_DUGZ4H65.escapeText)(change.source)} \xB7 ${(0, import_chunk_DUGZ4H65.inlineCode)(change.name.replace(/\r?\n|\r/g, " "))} \u2014 ${(0, import_chunk_DUGZ4H65.escapeText)(facts)}`;
       const message = notReadyMessage(change);
       items.push(message ? messageItem(`${lead}:`, message) : lead);
     }
@@ -1629,7 +1584,7 @@ function notReadyItems(diff) {
 }
 var NOT_READY_HEAD = "### Not ready\n";
 function moreNotReady(omitted) {
-  return `- \u2026and ${plural(omitted, "more artifact")} not ready, not shown here`;
+  return `- \u2026and ${(0, import_chunk_DUGZ4H65.plural)(omitted, "more artifact")} not ready, not shown here`;
 }
 var VALUE_CAP = 200;
 var WORDS_CAP = 500;
@@ -1754,7 +1709,7 @@ function planItems(plan, caps) {
   return { items, capped };
 }
 function morePlanLines(omitted) {
-  return `- _\u2026 ${plural(omitted, "more line")} of the plan not shown (see the full diff)_`;
+  return `- _\u2026 ${(0, import_chunk_DUGZ4H65.plural)(omitted, "more line")} of the plan not shown (see the full diff)_`;
 }
 function planTextLines(plan) {
   return planLines(plan).map((l) => {
@@ -1765,19 +1720,19 @@ function planTextLines(plan) {
 function markdownPiece(p) {
   if ("words" in p) {
     const words = cut(p.words, WORDS_CAP);
-    return { text: escapeText(words.text) + words.more, cut: words.more !== "" };
+    return { text: (0, import_chunk_DUGZ4H65.escapeText)(words.text) + words.more, cut: words.more !== "" };
   }
   if ("name" in p) {
     const name = cut(p.name, VALUE_CAP);
-    return { text: `**${escapeText(name.text)}**${name.more}`, cut: name.more !== "" };
+    return { text: `**${(0, import_chunk_DUGZ4H65.escapeText)(name.text)}**${name.more}`, cut: name.more !== "" };
   }
   const value = cut(p.code.replace(/\r\n|\r|\n/g, "\\n"), VALUE_CAP);
-  return { text: inlineCode(value.text) + value.more, cut: value.more !== "" };
+  return { text: (0, import_chunk_DUGZ4H65.inlineCode)(value.text) + value.more, cut: value.more !== "" };
 }
 function cut(s, max) {
   if (s.length <= max) return { text: s, more: "" };
   const head2 = cutAt(s, max);
-  return { text: head2, more: ` \u2026 (${formatCount(s.length - head2.length)} more characters)` };
+  return { text: head2, more: ` \u2026 (${(0, import_chunk_DUGZ4H65.formatCount)(s.length - head2.length)} more characters)` };
 }
 function measureText(text, measure) {
   return measure === "utf8-bytes" ? Buffer.byteLength(text, "utf8") : text.length;
@@ -1880,7 +1835,7 @@ function formatRow(env, source, r, withArtifacts) {
 function fitSummaryTable(diff, room, measure) {
   const table = summaryRows(diff);
   const lines = table.rows.map(
-    (r) => formatRow(escapeCell(r.env), escapeCell(r.source), r, table.withArtifacts)
+    (r) => formatRow((0, import_chunk_DUGZ4H65.escapeCell)(r.env), (0, import_chunk_DUGZ4H65.escapeCell)(r.source), r, table.withArtifacts)
   );
   return fitList(head(table.withArtifacts), lines, moreRows(table), room, measure);
 }
@@ -1902,7 +1857,7 @@ function moreRows({ rows, withArtifacts }) {
       errors += r.errors;
       artifacts += r.artifacts;
     }
-    const label = `_${formatCount(omitted)} more ${omitted === 1 ? "row" : "rows"} not shown_`;
+    const label = `_${(0, import_chunk_DUGZ4H65.formatCount)(omitted)} more ${omitted === 1 ? "row" : "rows"} not shown_`;
     return formatRow("\u2026", label, { counts: sum, errors, artifacts }, withArtifacts);
   };
 }
@@ -1932,9 +1887,9 @@ function renderReport(input, opts = {}) {
   return result;
 }
 function renderNoChanges(input) {
-  const envs = plural(input.diff.environments.length, "environment");
+  const envs = (0, import_chunk_DUGZ4H65.plural)(input.diff.environments.length, "environment");
   return `${input.marker}
-**${escapeText(titleOf(input))}** \u2014 no changes in ${envs}.
+**${(0, import_chunk_DUGZ4H65.escapeText)(titleOf(input))}** \u2014 no changes in ${envs}.
 `;
 }
 function assemble(input, layout, withNote) {
@@ -1951,7 +1906,7 @@ function assemble(input, layout, withNote) {
   const warningsRoom = noteRoom + minimumDiagnosticsCost(sheet, "warning", warnings.length);
   const errorsRoom = warningsRoom + minimumDiagnosticsCost(sheet, "error", errors.length);
   const notReadyRoom = errorsRoom + (notReady.length > 0 ? sheet.cost(minimumList(NOT_READY_HEAD, notReady.length, moreNotReady)) : 0);
-  const head2 = [input.marker, `## ${escapeText(titleOf(input))}`];
+  const head2 = [input.marker, `## ${(0, import_chunk_DUGZ4H65.escapeText)(titleOf(input))}`];
   const floor = sheet.cost(...head2, minimumSummaryTable(diff)) + notReadyRoom;
   if (floor > layout.limit) {
     throw new RangeError(
@@ -1969,11 +1924,11 @@ function assemble(input, layout, withNote) {
   outer: for (const env of diff.environments) {
     let heading;
     const headings = (subheading) => [
-      ...heading === void 0 ? [`### ${escapeText(env.name)}`] : [],
+      ...heading === void 0 ? [`### ${(0, import_chunk_DUGZ4H65.escapeText)(env.name)}`] : [],
       ...subheading !== heading ? [subheading] : []
     ];
     for (const plan of env.planChanges ?? []) {
-      const subheading = `#### ${escapeText(plan.source)} \u2014 ${planTitle(plan)}`;
+      const subheading = `#### ${(0, import_chunk_DUGZ4H65.escapeText)(plan.source)} \u2014 ${planTitle(plan)}`;
       const parts = headings(subheading);
       const section = planItems(plan, layout.caps);
       if (sheet.tryAdd([...parts, section.items.join("\n")], noteRoom)) {
@@ -2012,11 +1967,11 @@ function assemble(input, layout, withNote) {
 function* envBlocks(env, caps) {
   for (const change of env.changes) {
     const block = renderChangeBlock(change, caps);
-    yield { kind: "objects", subheading: `#### ${escapeText(change.source)}`, block };
+    yield { kind: "objects", subheading: `#### ${(0, import_chunk_DUGZ4H65.escapeText)(change.source)}`, block };
   }
   for (const change of env.artifacts ?? []) {
     const block = renderArtifactBlock(change, caps);
-    yield { kind: "artifacts", subheading: `#### ${escapeText(change.source)} \u2014 artifacts`, block };
+    yield { kind: "artifacts", subheading: `#### ${(0, import_chunk_DUGZ4H65.escapeText)(change.source)} \u2014 artifacts`, block };
   }
 }
 function addDiagnostics(sheet, severity, items, reserve) {
@@ -2033,10 +1988,10 @@ function minimumDiagnosticsCost(sheet, severity, count) {
   return sheet.cost(minimumList(diagnosticsHead(severity), count, moreDiagnostics(severity)));
 }
 function truncationNote(omitted, total, input, layout) {
-  const limit = `${formatCount(layout.limit)} ${unit(layout.measure)}`;
+  const limit = `${(0, import_chunk_DUGZ4H65.formatCount)(layout.limit)} ${unit(layout.measure)}`;
   const left = [
-    ...omitted.objects > 0 ? [`${formatCount(omitted.objects)} of ${plural(total.objects, "changed object")}`] : [],
-    ...omitted.artifacts > 0 ? [`${formatCount(omitted.artifacts)} of ${plural(total.artifacts, "changed artifact")}`] : []
+    ...omitted.objects > 0 ? [`${(0, import_chunk_DUGZ4H65.formatCount)(omitted.objects)} of ${(0, import_chunk_DUGZ4H65.plural)(total.objects, "changed object")}`] : [],
+    ...omitted.artifacts > 0 ? [`${(0, import_chunk_DUGZ4H65.formatCount)(omitted.artifacts)} of ${(0, import_chunk_DUGZ4H65.plural)(total.artifacts, "changed artifact")}`] : []
   ];
   const one = left.length === 1 && omitted.objects + omitted.artifacts === 1;
   const lead = left.length > 0 ? `**${left.join(" and ")} ${one ? "is" : "are"} not shown here**: the report is limited to ${limit}.` : `**Parts of this report are shortened** to keep it readable and within ${limit}.`;
@@ -2044,10 +1999,10 @@ function truncationNote(omitted, total, input, layout) {
 }
 function fullDiffPointer(where) {
   const places = [];
-  if (where?.summaryUrl) places.push(`the [job summary](${linkTarget(where.summaryUrl)})`);
-  const output = where?.output ? inlineCode(oneLine(where.output)) : void 0;
+  if (where?.summaryUrl) places.push(`the [job summary](${(0, import_chunk_DUGZ4H65.linkTarget)(where.summaryUrl)})`);
+  const output = where?.output ? (0, import_chunk_DUGZ4H65.inlineCode)(oneLine(where.output)) : void 0;
   if (where?.file)
-    places.push(`the file ${inlineCode(oneLine(where.file))}${output ? ` (output ${output})` : ""}`);
+    places.push(`the file ${(0, import_chunk_DUGZ4H65.inlineCode)(oneLine(where.file))}${output ? ` (output ${output})` : ""}`);
   else if (output) places.push(`the file named by the output ${output}`);
   return places.length > 0 ? ` The full diff is in ${places.join(" and in ")}.` : "";
 }
@@ -2071,7 +2026,7 @@ function renderMarkdown(diff, opts) {
 }
 async function diffCommand(io, configFile, common, args) {
   const notice = (0, import_chunk_MXZ5EHHG.slowNotice)(io, `rendering ${args.base} and ${args.head ?? "the work tree"}`);
-  const redactor = (0, import_chunk_MUWPYDAQ.stackEnvRedactor)(common.environ);
+  const redactor = (0, import_chunk_AYBW5WTN.stackEnvRedactor)(common.environ);
   const out = (0, import_chunk_MXZ5EHHG.redactedIO)(io, redactor.redactText);
   let result;
   try {
@@ -2096,8 +2051,14 @@ async function diffCommand(io, configFile, common, args) {
   }
   const { diff } = result;
   const total = countChanges(diff);
-  notice.done(`compared ${diff.environments.length} environments (${total} changes)`);
   const diagnostics = revisionDiagnostics(result);
+  notice.done(
+    (0, import_chunk_DUGZ4H65.outcome)(
+      diagnostics,
+      "diff failed",
+      () => `compared ${(0, import_chunk_DUGZ4H65.plural)(diff.environments.length, "environment")} (${(0, import_chunk_DUGZ4H65.plural)(total, "change")})`
+    )
+  );
   (0, import_chunk_MXZ5EHHG.printDiagnostics)(out, diagnostics);
   if (args.output === "json") {
     out.stdout(
@@ -2129,7 +2090,7 @@ function textReport({ diff }) {
     for (const change of env.changes) {
       lines.push(
         "",
-        `# ${env.name} ${change.source}/${change.component}: ${change.change} ${(0, import_chunk_MUWPYDAQ.displayKey)(change.key)}`,
+        `# ${env.name} ${change.source}/${change.component}: ${change.change} ${(0, import_chunk_AYBW5WTN.displayKey)(change.key)}`,
         change.diff.trimEnd()
       );
     }

@@ -22,8 +22,9 @@ __export(stdin_exports, {
   validateCommand: () => validateCommand
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_MUWPYDAQ = require("./chunk-MUWPYDAQ.js");
-var import_chunk_Y6UFCX7V = require("./chunk-Y6UFCX7V.js");
+var import_chunk_DUGZ4H65 = require("./chunk-DUGZ4H65.js");
+var import_chunk_AYBW5WTN = require("./chunk-AYBW5WTN.js");
+var import_chunk_N3TYC7BC = require("./chunk-N3TYC7BC.js");
 var import_chunk_OKMS4UDR = require("./chunk-OKMS4UDR.js");
 var import_chunk_UNKOEJ5A = require("./chunk-UNKOEJ5A.js");
 var import_chunk_2YMVBJA5 = require("./chunk-2YMVBJA5.js");
@@ -42,7 +43,7 @@ var import_chunk_DFOFJBZU = require("./chunk-DFOFJBZU.js");
 var import_chunk_E52JL4XK = require("./chunk-E52JL4XK.js");
 var import_chunk_5T3K7DTG = require("./chunk-5T3K7DTG.js");
 var import_chunk_IJYRRC22 = require("./chunk-IJYRRC22.js");
-var import_chunk_LTNGTE4K = require("./chunk-LTNGTE4K.js");
+var import_chunk_DQEBDWM5 = require("./chunk-DQEBDWM5.js");
 var import_chunk_LJHVJZPJ = require("./chunk-LJHVJZPJ.js");
 var import_chunk_BBLYNBSR = require("./chunk-BBLYNBSR.js");
 var import_chunk_3FVFMQ2D = require("./chunk-3FVFMQ2D.js");
@@ -56,19 +57,26 @@ var import_chunk_52LF5U55 = require("./chunk-52LF5U55.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 async function validateCommand(io, configFile, common) {
   const notice = (0, import_chunk_MXZ5EHHG.slowNotice)(io, "validating");
-  const run = await (0, import_chunk_MUWPYDAQ.renderConfigFile)(configFile, common);
-  const redactor = (0, import_chunk_MUWPYDAQ.stackEnvRedactor)(common.environ);
-  (0, import_chunk_MUWPYDAQ.learnSecrets)(redactor, run.render);
+  const run = await (0, import_chunk_AYBW5WTN.renderConfigFile)(configFile, common);
+  const redactor = (0, import_chunk_AYBW5WTN.stackEnvRedactor)(common.environ);
+  (0, import_chunk_AYBW5WTN.learnSecrets)(redactor, run.render);
   const out = (0, import_chunk_MXZ5EHHG.redactedIO)(io, redactor.redactText);
-  const diagnostics = (0, import_chunk_MUWPYDAQ.runDiagnostics)(run);
-  notice.done("validated");
+  const diagnostics = (0, import_chunk_AYBW5WTN.runDiagnostics)(run);
+  notice.done((0, import_chunk_DUGZ4H65.outcome)(diagnostics, "validation failed", () => "validated"));
   (0, import_chunk_MXZ5EHHG.printDiagnostics)(out, diagnostics);
   if (!run.config || !run.render || (0, import_chunk_DMT4HJNX.hasErrors)(diagnostics)) return import_chunk_MXZ5EHHG.EXIT.error;
-  const objects = run.render.environments.reduce((n, e) => n + e.objects.length, 0);
-  out.stdout(
-    `${run.config.name}: valid (${run.render.environments.length} environments, ${run.config.sources.length} sources, ${objects} objects)
-`
+  const { environments } = run.render;
+  const objects = environments.reduce((n, e) => n + e.objects.length, 0);
+  const sources = run.config.sources.filter(
+    (s) => common.sources.length === 0 || common.sources.includes(s.name)
   );
+  const counts = [
+    (0, import_chunk_DUGZ4H65.plural)(environments.length, "environment"),
+    (0, import_chunk_DUGZ4H65.plural)(sources.length, "source"),
+    (0, import_chunk_DUGZ4H65.plural)(objects, "object")
+  ];
+  out.stdout(`${run.config.name}: valid (${counts.join(", ")})
+`);
   return import_chunk_MXZ5EHHG.EXIT.ok;
 }
 // Annotate the CommonJS export names for ESM import in node:

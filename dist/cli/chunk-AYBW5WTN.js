@@ -52,14 +52,14 @@ __export(stdin_exports, {
   withoutSecrets: () => withoutSecrets
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_Y6UFCX7V = require("./chunk-Y6UFCX7V.js");
+var import_chunk_N3TYC7BC = require("./chunk-N3TYC7BC.js");
 var import_chunk_OKMS4UDR = require("./chunk-OKMS4UDR.js");
 var import_chunk_2YMVBJA5 = require("./chunk-2YMVBJA5.js");
 var import_chunk_UVU7XKUA = require("./chunk-UVU7XKUA.js");
 var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
 var import_chunk_XCB5O4XG = require("./chunk-XCB5O4XG.js");
 var import_chunk_DMT4HJNX = require("./chunk-DMT4HJNX.js");
-var import_chunk_LTNGTE4K = require("./chunk-LTNGTE4K.js");
+var import_chunk_DQEBDWM5 = require("./chunk-DQEBDWM5.js");
 var import_chunk_3FVFMQ2D = require("./chunk-3FVFMQ2D.js");
 var import_chunk_A5J4CQWI = require("./chunk-A5J4CQWI.js");
 function splitApiVersion(apiVersion) {
@@ -130,7 +130,7 @@ var stackOptions = {
 };
 var stackSource = {
   ...stackOptions,
-  renderer: (0, import_chunk_Y6UFCX7V.lazyRenderer)(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-VRFZCOBS.js")))).stackRenderer)
+  renderer: (0, import_chunk_N3TYC7BC.lazyRenderer)(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-ZEOX6QBS.js")))).stackRenderer)
 };
 var APPLY_ORDER_ANNOTATION = "directives.qbec.io/apply-order";
 var CLUSTER_SCOPED_DEFAULT = 30;
@@ -237,10 +237,10 @@ function orderObjects(objects) {
   return ranked.map((r) => r.o);
 }
 var sourceTypes = [
-  import_chunk_Y6UFCX7V.qbecSource,
-  import_chunk_Y6UFCX7V.snippetSource,
-  import_chunk_Y6UFCX7V.blueprintSource,
-  import_chunk_Y6UFCX7V.boshSource,
+  import_chunk_N3TYC7BC.qbecSource,
+  import_chunk_N3TYC7BC.snippetSource,
+  import_chunk_N3TYC7BC.blueprintSource,
+  import_chunk_N3TYC7BC.boshSource,
   stackSource
 ];
 function sourceType(name) {
@@ -253,7 +253,7 @@ async function renderPipeline(config, opts) {
     root: config.root,
     boundary,
     // Every engine a renderer asks for is checked against the repository boundary first.
-    engines: (0, import_chunk_LTNGTE4K.enginesFor)(boundary, opts.jsonnetEngine ?? config.jsonnet.engine, opts.maxTrace),
+    engines: (0, import_chunk_DQEBDWM5.enginesFor)(boundary, opts.jsonnetEngine ?? config.jsonnet.engine, opts.maxTrace),
     budget: opts.budget ?? new import_chunk_XCB5O4XG.RunBudget(),
     ...opts.environ ? { environ: opts.environ } : {}
   };

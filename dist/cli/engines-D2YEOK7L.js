@@ -19,10 +19,10 @@ var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: tru
 var stdin_exports = {};
 __export(stdin_exports, {
   chooseEngines: () => import_chunk_LJHVJZPJ.chooseEngines,
-  enginesFor: () => import_chunk_LTNGTE4K.enginesFor
+  enginesFor: () => import_chunk_DQEBDWM5.enginesFor
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_LTNGTE4K = require("./chunk-LTNGTE4K.js");
+var import_chunk_DQEBDWM5 = require("./chunk-DQEBDWM5.js");
 var import_chunk_LJHVJZPJ = require("./chunk-LJHVJZPJ.js");
 var import_chunk_BBLYNBSR = require("./chunk-BBLYNBSR.js");
 var import_chunk_3FVFMQ2D = require("./chunk-3FVFMQ2D.js");

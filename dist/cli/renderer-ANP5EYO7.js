@@ -68,7 +68,7 @@ __export(stdin_exports, {
   blueprintRenderer: () => blueprintRenderer
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_H6MGLRFA = require("./chunk-H6MGLRFA.js");
+var import_chunk_YRNAYZEG = require("./chunk-YRNAYZEG.js");
 var import_chunk_XXANOVFO = require("./chunk-XXANOVFO.js");
 var import_chunk_BTX3BJ6V = require("./chunk-BTX3BJ6V.js");
 var import_chunk_UNKOEJ5A = require("./chunk-UNKOEJ5A.js");
@@ -3520,11 +3520,11 @@ var JSONSCHEMA_TYPE = "landscaper.gardener.cloud/jsonschema";
 var MAX_URI_LENGTH = 2083;
 var str2 = (v) => typeof v === "string" ? v : "";
 var arr = (v) => Array.isArray(v) ? v : [];
-var maps = (v) => arr(v).filter(import_chunk_H6MGLRFA.isGoMap);
+var maps = (v) => arr(v).filter(import_chunk_YRNAYZEG.isGoMap);
 function setIf(out, key, v, keep) {
   if (keep) out[key] = structuredClone(v);
 }
-var nonEmptyMap = (v) => (0, import_chunk_H6MGLRFA.isGoMap)(v) && Object.keys(v).length > 0;
+var nonEmptyMap = (v) => (0, import_chunk_YRNAYZEG.isGoMap)(v) && Object.keys(v).length > 0;
 var nonEmptyList = (v) => Array.isArray(v) && v.length > 0;
 var present = (v) => v !== void 0 && v !== null;
 function labelsOf(v) {
@@ -3537,7 +3537,7 @@ function identityMeta(o, version) {
   return out;
 }
 function encodeDescriptor(raw) {
-  const c = (0, import_chunk_H6MGLRFA.isGoMap)(raw.component) ? raw.component : {};
+  const c = (0, import_chunk_YRNAYZEG.isGoMap)(raw.component) ? raw.component : {};
   const version = str2(c.version);
   const component = { name: str2(c.name), version };
   if (nonEmptyList(c.labels)) component.labels = labelsOf(c.labels);
@@ -3570,15 +3570,15 @@ function encodeDescriptor(raw) {
   return out;
 }
 function checkDescriptor(data, shown) {
-  if (!(0, import_chunk_H6MGLRFA.isGoMap)(data)) throw new ComponentError(`${shown}: a component descriptor must be a YAML mapping`);
-  const meta = (0, import_chunk_H6MGLRFA.isGoMap)(data.meta) ? data.meta : void 0;
+  if (!(0, import_chunk_YRNAYZEG.isGoMap)(data)) throw new ComponentError(`${shown}: a component descriptor must be a YAML mapping`);
+  const meta = (0, import_chunk_YRNAYZEG.isGoMap)(data.meta) ? data.meta : void 0;
   const schema = meta?.schemaVersion;
   if (schema !== "v2")
     throw new ComponentError(
       `${shown}: unsupported component descriptor schema version ${JSON.stringify(schema ?? null)} (expected meta.schemaVersion: v2)`
     );
   const c = data.component;
-  if (!(0, import_chunk_H6MGLRFA.isGoMap)(c) || str2(c.name) === "" || str2(c.version) === "")
+  if (!(0, import_chunk_YRNAYZEG.isGoMap)(c) || str2(c.name) === "" || str2(c.version) === "")
     throw new ComponentError(`${shown}: component.name and component.version are required`);
   return data;
 }
@@ -3669,7 +3669,7 @@ var Repository = class {
     return found;
   }
   referenced(c, refName) {
-    const ref2 = maps((0, import_chunk_H6MGLRFA.isGoMap)(c.descriptor.component) ? c.descriptor.component.componentReferences : []).find(
+    const ref2 = maps((0, import_chunk_YRNAYZEG.isGoMap)(c.descriptor.component) ? c.descriptor.component.componentReferences : []).find(
       (r) => str2(r.name) === refName
     );
     if (ref2 === void 0) throw new Error(`component reference ${refName} cannot be found`);
@@ -3746,7 +3746,7 @@ var Repository = class {
   /** The blob behind a local access, as ocm's local repository finds it: `blobs/<reference>`. */
   locateBlob(component, resource) {
     const what = `${component.shown}: resource ${str2(resource.name)}`;
-    const access = (0, import_chunk_H6MGLRFA.isGoMap)(resource.access) ? resource.access : {};
+    const access = (0, import_chunk_YRNAYZEG.isGoMap)(resource.access) ? resource.access : {};
     const type = str2(access.type);
     const reference = type === "localFilesystemBlob" ? str2(access.filename) : type === "localBlob" ? str2(access.localReference) : type === "localOciBlob" ? str2(access.digest) : void 0;
     if (reference === void 0)
@@ -3765,7 +3765,7 @@ var Repository = class {
   }
 };
 function findResource(c, name) {
-  const component = (0, import_chunk_H6MGLRFA.isGoMap)(c.descriptor.component) ? c.descriptor.component : {};
+  const component = (0, import_chunk_YRNAYZEG.isGoMap)(c.descriptor.component) ? c.descriptor.component : {};
   const found = maps(component.resources).filter(
     (r) => str2(r.name) === name && !nonEmptyMap(r.extraIdentity ?? null)
   );
@@ -3993,7 +3993,7 @@ function deployItemDocument(item, imports, importDefs, namespace) {
   const type = spec.type;
   const target = resolveTarget(item, imports, importDefs, namespace);
   const labels = {};
-  if ((0, import_chunk_H6MGLRFA.isGoMap)(spec.labels)) {
+  if ((0, import_chunk_YRNAYZEG.isGoMap)(spec.labels)) {
     for (const [k, v] of Object.entries(spec.labels)) labels[k] = typeof v === "string" ? v : String(v);
   }
   labels[EXECUTION_NAME_LABEL] = item.name;
@@ -4025,7 +4025,7 @@ function deployItemDocument(item, imports, importDefs, namespace) {
 }
 function nested(v, ...keys) {
   let cur = v;
-  for (const k of keys) cur = (0, import_chunk_H6MGLRFA.isGoMap)(cur) ? cur[k] : void 0;
+  for (const k of keys) cur = (0, import_chunk_YRNAYZEG.isGoMap)(cur) ? cur[k] : void 0;
   return typeof cur === "string" ? cur : "";
 }
 function resolveTarget(item, imports, importDefs, namespace) {
@@ -4036,7 +4036,7 @@ function resolveTarget(item, imports, importDefs, namespace) {
     item.place,
     "InvalidTarget"
   );
-  if (!(0, import_chunk_H6MGLRFA.isGoMap)(ref2)) throw fail("target must be a mapping");
+  if (!(0, import_chunk_YRNAYZEG.isGoMap)(ref2)) throw fail("target must be a mapping");
   const importName = typeof ref2.import === "string" ? ref2.import : "";
   if (importName === "") {
     if (typeof ref2.name !== "string" || ref2.name === "") throw fail("empty target reference");
@@ -4058,7 +4058,7 @@ function resolveTarget(item, imports, importDefs, namespace) {
   } else if (typeof ref2.key === "string") {
     if (!def) throw fail(`targetmap import ${JSON.stringify(importName)} not found`);
     if (def.type !== "targetMap") throw fail(`import ${JSON.stringify(importName)} is not a targetmap`);
-    if (!(0, import_chunk_H6MGLRFA.isGoMap)(raw)) throw fail(`no value for import ${JSON.stringify(importName)} given`);
+    if (!(0, import_chunk_YRNAYZEG.isGoMap)(raw)) throw fail(`no value for import ${JSON.stringify(importName)} given`);
     if (!(ref2.key in raw))
       throw fail(
         `key ${JSON.stringify(ref2.key)} not found in targetmap import ${JSON.stringify(importName)}`
@@ -4069,7 +4069,7 @@ function resolveTarget(item, imports, importDefs, namespace) {
     if (def.type !== "target") throw fail(`import ${JSON.stringify(importName)} is not a target`);
     if (raw === void 0 || raw === null)
       throw fail(`no value for import ${JSON.stringify(importName)} given`);
-    if (!(0, import_chunk_H6MGLRFA.isGoMap)(raw)) throw fail(`invalid target spec for import ${JSON.stringify(importName)}`);
+    if (!(0, import_chunk_YRNAYZEG.isGoMap)(raw)) throw fail(`invalid target spec for import ${JSON.stringify(importName)}`);
     target = raw;
   }
   const out = { name: nested(target, "metadata", "name") };
@@ -4079,7 +4079,7 @@ function resolveTarget(item, imports, importDefs, namespace) {
 }
 function jsonValue(v) {
   if (typeof v === "bigint") return Number(v);
-  if (v instanceof import_chunk_H6MGLRFA.GoInt) return Number(v.value);
+  if (v instanceof import_chunk_YRNAYZEG.GoInt) return Number(v.value);
   if (Array.isArray(v)) return v.map(jsonValue);
   if (v !== null && typeof v === "object") {
     const out = {};
@@ -4100,7 +4100,7 @@ var STATE_PREFIX = {
   subinstallation: "deploy"
 };
 var NO_VALUE = "<no value>";
-var sprig = (0, import_chunk_H6MGLRFA.createSprigFuncs)({ random: import_chunk_H6MGLRFA.cryptoRandom });
+var sprig = (0, import_chunk_YRNAYZEG.createSprigFuncs)({ random: import_chunk_YRNAYZEG.cryptoRandom });
 var EXECUTION_TIMEOUT_MS = 6e4;
 function runExecution(kind, exec, values, ctx, state) {
   const { blueprint } = ctx;
@@ -4121,10 +4121,10 @@ function runExecution(kind, exec, values, ctx, state) {
   const bindings = prefix ? { ...values, state: state?.get(prefix + exec.name) ?? {} } : values;
   let funcs = [];
   const meter = executionMeter(ctx.budget);
-  const execute = (name, text, data) => import_chunk_H6MGLRFA.Template.parse(name, text, { funcs, missingKey: "zero", meter }).execute(data);
+  const execute = (name, text, data) => import_chunk_YRNAYZEG.Template.parse(name, text, { funcs, missingKey: "zero", meter }).execute(data);
   funcs = [
     sprig,
-    (0, import_chunk_H6MGLRFA.landscaperFuncs)({
+    (0, import_chunk_YRNAYZEG.landscaperFuncs)({
       files: blueprint.fs,
       execute,
       ...ctx.cd ? { componentDescriptor: ctx.cd } : {},
@@ -4135,15 +4135,19 @@ function runExecution(kind, exec, values, ctx, state) {
   try {
     output2 = execute("execution", source.text, bindings);
   } catch (err) {
-    if (err instanceof import_chunk_H6MGLRFA.TemplateParseError || err instanceof import_chunk_H6MGLRFA.TemplateExecError) {
-      throw new BlueprintError(`${named}: ${err.message}`, source.placeOf(err.message), "TemplateError");
+    if (err instanceof import_chunk_YRNAYZEG.TemplateParseError || err instanceof import_chunk_YRNAYZEG.TemplateExecError) {
+      throw new BlueprintError(
+        `${named}: ${err.message}${err.hint}`,
+        source.placeOf(err.message),
+        "TemplateError"
+      );
     }
     throw new BlueprintError(`${named}: ${err.message}`, source.placeOf(""), "TemplateError");
   }
   if (kind !== "import") checkNoValue(output2, named, TEMPLATE_NAME[kind], source.placeOf(""));
   let parsed;
   try {
-    parsed = jsonValue((0, import_chunk_H6MGLRFA.fromYaml)(output2));
+    parsed = jsonValue((0, import_chunk_YRNAYZEG.fromYaml)(output2));
   } catch (err) {
     throw new BlueprintError(
       `${named}: error while decoding templated execution: ${err.message}`,
@@ -4153,7 +4157,7 @@ function runExecution(kind, exec, values, ctx, state) {
   }
   if (ctx.secrets) (0, import_chunk_RJXBFSRR.collectSecrets)(parsed, ctx.secrets);
   if (parsed === null || parsed === void 0) return {};
-  if (!(0, import_chunk_H6MGLRFA.isGoMap)(parsed)) {
+  if (!(0, import_chunk_YRNAYZEG.isGoMap)(parsed)) {
     throw new BlueprintError(
       `${named}: error while decoding templated execution: the output must be a YAML map, not ${Array.isArray(parsed) ? "a list" : "a scalar"}`,
       source.placeOf(""),
@@ -4165,9 +4169,9 @@ function runExecution(kind, exec, values, ctx, state) {
 }
 function executionMeter(budget) {
   const own = `execution deadline of ${EXECUTION_TIMEOUT_MS / 1e3}s exceeded`;
-  if (!budget) return import_chunk_H6MGLRFA.ExecMeter.within(EXECUTION_TIMEOUT_MS, own);
+  if (!budget) return import_chunk_YRNAYZEG.ExecMeter.within(EXECUTION_TIMEOUT_MS, own);
   const ms = budget.unitMs(EXECUTION_TIMEOUT_MS);
-  return import_chunk_H6MGLRFA.ExecMeter.within(ms, ms < EXECUTION_TIMEOUT_MS ? budget.exceededMessage() : own);
+  return import_chunk_YRNAYZEG.ExecMeter.within(ms, ms < EXECUTION_TIMEOUT_MS ? budget.exceededMessage() : own);
 }
 function templateSource(exec, blueprint, named, execPlace) {
   const lineOf = (message) => {
@@ -4196,7 +4200,7 @@ function templateSource(exec, blueprint, named, execPlace) {
   if (exec.file !== void 0) {
     let text;
     try {
-      text = blueprint.fs.read((0, import_chunk_H6MGLRFA.blueprintPath)("open", exec.file));
+      text = blueprint.fs.read((0, import_chunk_YRNAYZEG.blueprintPath)("open", exec.file));
     } catch (err) {
       throw new BlueprintError(
         `${named}: ${err.message}`,
@@ -4210,7 +4214,7 @@ function templateSource(exec, blueprint, named, execPlace) {
         "MissingFile"
       );
     }
-    const file = blueprintFilePath(blueprint.fs, (0, import_chunk_H6MGLRFA.blueprintPath)("open", exec.file));
+    const file = blueprintFilePath(blueprint.fs, (0, import_chunk_YRNAYZEG.blueprintPath)("open", exec.file));
     return {
       text,
       placeOf: (message) => {
@@ -4524,8 +4528,8 @@ function constructImports(blueprint, available, schemas, valuePlace, injected) {
       )
     );
     const checkOne = (target, what, path4) => {
-      const spec = (0, import_chunk_H6MGLRFA.isGoMap)(target) ? target.spec : void 0;
-      const type = (0, import_chunk_H6MGLRFA.isGoMap)(spec) ? spec.type : void 0;
+      const spec = (0, import_chunk_YRNAYZEG.isGoMap)(target) ? target.spec : void 0;
+      const type = (0, import_chunk_YRNAYZEG.isGoMap)(spec) ? spec.type : void 0;
       if (typeof type !== "string")
         return problem(`${what} does not match the expected target template schema`, path4);
       if (type !== def.targetType)
@@ -4537,7 +4541,7 @@ function constructImports(blueprint, available, schemas, valuePlace, injected) {
       for (const [i, t] of value.entries())
         checkOne(t, `element at position ${i} of the imported targetlist`, [i]);
     } else {
-      if (!(0, import_chunk_H6MGLRFA.isGoMap)(value)) return problem("targetmap import is not a map");
+      if (!(0, import_chunk_YRNAYZEG.isGoMap)(value)) return problem("targetmap import is not a map");
       for (const [k, t] of Object.entries(value))
         checkOne(t, `element ${JSON.stringify(k)} of the imported targetmap`, [k]);
     }
@@ -4554,12 +4558,12 @@ function coerceString(def, value, schemas) {
   } catch {
     return value;
   }
-  const declared = (0, import_chunk_H6MGLRFA.isGoMap)(schema) ? schema.type : void 0;
+  const declared = (0, import_chunk_YRNAYZEG.isGoMap)(schema) ? schema.type : void 0;
   const types = (Array.isArray(declared) ? declared : [declared]).filter((t) => typeof t === "string");
   if (types.length === 0 || types.includes("string") || !types.some((t) => NON_STRING.has(t)))
     return value;
   try {
-    const parsed = jsonValue((0, import_chunk_H6MGLRFA.fromYaml)(value));
+    const parsed = jsonValue((0, import_chunk_YRNAYZEG.fromYaml)(value));
     return parsed === null ? value : parsed;
   } catch {
     return value;
@@ -4611,7 +4615,7 @@ function readSubinstallations(blueprint) {
       };
     }
     const at = (0, import_chunk_BTX3BJ6V.placeOf)(blueprint.parsed, [...entry.at, "file"]);
-    const clean = (0, import_chunk_H6MGLRFA.blueprintPath)("open", entry.file);
+    const clean = (0, import_chunk_YRNAYZEG.blueprintPath)("open", entry.file);
     const text = blueprint.fs.read(clean);
     if (text === void 0) {
       throw new BlueprintError(
@@ -4622,7 +4626,7 @@ function readSubinstallations(blueprint) {
     }
     const file = blueprintFilePath(blueprint.fs, clean);
     const parsed = parseYaml(file, text, "blueprint");
-    if (!(0, import_chunk_H6MGLRFA.isGoMap)(parsed.value))
+    if (!(0, import_chunk_YRNAYZEG.isGoMap)(parsed.value))
       throw new BlueprintError("an installation template must be a mapping", { file });
     return {
       template: jsonValue(parsed.value),
@@ -4633,20 +4637,20 @@ function readSubinstallations(blueprint) {
   });
 }
 var exportNames = (t, kind, key) => {
-  const exports2 = (0, import_chunk_H6MGLRFA.isGoMap)(t.exports) ? t.exports : {};
+  const exports2 = (0, import_chunk_YRNAYZEG.isGoMap)(t.exports) ? t.exports : {};
   const list = exports2[kind];
-  return Array.isArray(list) ? list.flatMap((e) => (0, import_chunk_H6MGLRFA.isGoMap)(e) && typeof e[key] === "string" ? [e[key]] : []) : [];
+  return Array.isArray(list) ? list.flatMap((e) => (0, import_chunk_YRNAYZEG.isGoMap)(e) && typeof e[key] === "string" ? [e[key]] : []) : [];
 };
 function importRefs(t) {
-  const imports = (0, import_chunk_H6MGLRFA.isGoMap)(t.imports) ? t.imports : {};
+  const imports = (0, import_chunk_YRNAYZEG.isGoMap)(t.imports) ? t.imports : {};
   const data = (Array.isArray(imports.data) ? imports.data : []).flatMap(
-    (i) => (0, import_chunk_H6MGLRFA.isGoMap)(i) && typeof i.dataRef === "string" && i.dataRef !== "" ? [i.dataRef] : []
+    (i) => (0, import_chunk_YRNAYZEG.isGoMap)(i) && typeof i.dataRef === "string" && i.dataRef !== "" ? [i.dataRef] : []
   );
   const targets = (Array.isArray(imports.targets) ? imports.targets : []).flatMap((i) => {
-    if (!(0, import_chunk_H6MGLRFA.isGoMap)(i)) return [];
+    if (!(0, import_chunk_YRNAYZEG.isGoMap)(i)) return [];
     if (typeof i.target === "string" && i.target !== "") return [i.target];
     if (Array.isArray(i.targets)) return i.targets.map(String);
-    if ((0, import_chunk_H6MGLRFA.isGoMap)(i.targetMap)) return Object.values(i.targetMap).map(String);
+    if ((0, import_chunk_YRNAYZEG.isGoMap)(i.targetMap)) return Object.values(i.targetMap).map(String);
     return [];
   });
   return { data, targets };
@@ -4773,7 +4777,7 @@ async function simulateInstallation(inst, path4, available, ctx) {
   let imports = { ...constructed.imports };
   for (const exec of blueprint.importExecutions) {
     const out = runExecution("import", exec, baseValues(), execCtx);
-    if ((0, import_chunk_H6MGLRFA.isGoMap)(out.bindings)) imports = { ...imports, ...out.bindings };
+    if ((0, import_chunk_YRNAYZEG.isGoMap)(out.bindings)) imports = { ...imports, ...out.bindings };
     const errors = Array.isArray(out.errors) ? out.errors : [];
     if (errors.length > 0) {
       const place = (0, import_chunk_BTX3BJ6V.placeOf)(blueprint.parsed, exec.at);
@@ -4837,7 +4841,7 @@ async function simulateInstallation(inst, path4, available, ctx) {
     const values = { ...baseValues(), values: exportValues, ...exportValues };
     const out = runExecution("export", exec, values, execCtx, exportState);
     if (out.exports === void 0 || out.exports === null) continue;
-    if (!(0, import_chunk_H6MGLRFA.isGoMap)(out.exports)) {
+    if (!(0, import_chunk_YRNAYZEG.isGoMap)(out.exports)) {
       throw new BlueprintError(
         `export execution ${JSON.stringify(exec.name)}: exports must be a mapping`,
         (0, import_chunk_BTX3BJ6V.placeOf)(blueprint.parsed, exec.at)
@@ -4881,14 +4885,14 @@ function outputList(out, key, named, place) {
   if (list === void 0 || list === null) return [];
   if (!Array.isArray(list)) throw new BlueprintError(`${named}: ${key} must be a list`, place);
   return list.map((entry, i) => {
-    if (!(0, import_chunk_H6MGLRFA.isGoMap)(entry)) throw new BlueprintError(`${named}: ${key}[${i}] must be a mapping`, place);
+    if (!(0, import_chunk_YRNAYZEG.isGoMap)(entry)) throw new BlueprintError(`${named}: ${key}[${i}] must be a mapping`, place);
     return entry;
   });
 }
 function mergeMaps(a, b) {
   for (const [k, v] of Object.entries(b)) {
     const existing = a[k];
-    if ((0, import_chunk_H6MGLRFA.isGoMap)(v) && (0, import_chunk_H6MGLRFA.isGoMap)(existing)) {
+    if ((0, import_chunk_YRNAYZEG.isGoMap)(v) && (0, import_chunk_YRNAYZEG.isGoMap)(existing)) {
       const merged = { ...existing };
       mergeMaps(merged, v);
       a[k] = merged;
@@ -4899,9 +4903,9 @@ function mapImports(sub, scope, parentPath) {
   const childPath = `${parentPath}/${String(sub.template.name)}`;
   const fail = (message) => new BlueprintError(`${message} for installation ${childPath}`, sub.place, "ImportNotInScope");
   const out = {};
-  const imports = (0, import_chunk_H6MGLRFA.isGoMap)(sub.template.imports) ? sub.template.imports : {};
+  const imports = (0, import_chunk_YRNAYZEG.isGoMap)(sub.template.imports) ? sub.template.imports : {};
   for (const imp of Array.isArray(imports.data) ? imports.data : []) {
-    if (!(0, import_chunk_H6MGLRFA.isGoMap)(imp)) continue;
+    if (!(0, import_chunk_YRNAYZEG.isGoMap)(imp)) continue;
     const name = String(imp.name ?? "");
     if (imp.configMapRef !== void 0 || imp.secretRef !== void 0) {
       throw fail(
@@ -4913,7 +4917,7 @@ function mapImports(sub, scope, parentPath) {
     out[name] = scope.data[ref2];
   }
   for (const imp of Array.isArray(imports.targets) ? imports.targets : []) {
-    if (!(0, import_chunk_H6MGLRFA.isGoMap)(imp)) continue;
+    if (!(0, import_chunk_YRNAYZEG.isGoMap)(imp)) continue;
     const name = String(imp.name ?? "");
     const lookup = (t, what) => {
       const key = String(t);
@@ -4924,7 +4928,7 @@ function mapImports(sub, scope, parentPath) {
     else if (Array.isArray(imp.targets)) out[name] = imp.targets.map((t) => lookup(t, "target list import"));
     else if (typeof imp.targetListRef === "string" && imp.targetListRef !== "") {
       out[name] = lookup(imp.targetListRef, "target list reference import");
-    } else if ((0, import_chunk_H6MGLRFA.isGoMap)(imp.targetMap)) {
+    } else if ((0, import_chunk_YRNAYZEG.isGoMap)(imp.targetMap)) {
       const map = {};
       for (const [k, t] of Object.entries(imp.targetMap)) map[k] = lookup(t, "target map import");
       out[name] = map;
@@ -4936,7 +4940,7 @@ function mapImports(sub, scope, parentPath) {
       );
     }
   }
-  const mappings = (0, import_chunk_H6MGLRFA.isGoMap)(sub.template.importDataMappings) ? sub.template.importDataMappings : {};
+  const mappings = (0, import_chunk_YRNAYZEG.isGoMap)(sub.template.importDataMappings) ? sub.template.importDataMappings : {};
   for (const [name, mapping] of Object.entries(mappings))
     out[name] = literalMapping(mapping, name, sub.place);
   return out;
@@ -4992,7 +4996,7 @@ function blueprintExports(blueprint, exported, scope, namespace, schemas) {
 }
 function targetSpecProblem(def, value) {
   const named = `export ${JSON.stringify(def.name)}`;
-  if (!(0, import_chunk_H6MGLRFA.isGoMap)(value)) return `${named}: a target export must be a mapping with type and config`;
+  if (!(0, import_chunk_YRNAYZEG.isGoMap)(value)) return `${named}: a target export must be a mapping with type and config`;
   if (typeof value.type !== "string") return `${named}: the target has no type`;
   if (value.type !== def.targetType)
     return `${named}: target type is ${value.type} but expected ${def.targetType}`;
@@ -5009,14 +5013,14 @@ function installationExports(inst, exports2) {
   const scope = { data: {}, targets: {} };
   const spec = inst.exportsSpec;
   for (const e of Array.isArray(spec.data) ? spec.data : []) {
-    if ((0, import_chunk_H6MGLRFA.isGoMap)(e) && typeof e.name === "string" && typeof e.dataRef === "string" && e.name in exports2) {
+    if ((0, import_chunk_YRNAYZEG.isGoMap)(e) && typeof e.name === "string" && typeof e.dataRef === "string" && e.name in exports2) {
       scope.data[e.dataRef] = exports2[e.name];
     }
   }
   for (const e of Array.isArray(spec.targets) ? spec.targets : []) {
-    if ((0, import_chunk_H6MGLRFA.isGoMap)(e) && typeof e.name === "string" && typeof e.target === "string" && e.name in exports2) {
+    if ((0, import_chunk_YRNAYZEG.isGoMap)(e) && typeof e.name === "string" && typeof e.target === "string" && e.name in exports2) {
       const t = exports2[e.name];
-      scope.targets[e.target] = (0, import_chunk_H6MGLRFA.isGoMap)(t) && (0, import_chunk_H6MGLRFA.isGoMap)(t.metadata) ? { ...t, metadata: { ...t.metadata, name: e.target } } : t;
+      scope.targets[e.target] = (0, import_chunk_YRNAYZEG.isGoMap)(t) && (0, import_chunk_YRNAYZEG.isGoMap)(t.metadata) ? { ...t, metadata: { ...t.metadata, name: e.target } } : t;
     }
   }
   return scope;
@@ -5034,7 +5038,7 @@ function schemaContext(blueprint, components, from) {
 async function resolveSubinstallation(sub, parent, components) {
   const t = sub.template;
   const name = String(t.name);
-  const def = (0, import_chunk_H6MGLRFA.isGoMap)(t.blueprint) ? t.blueprint : {};
+  const def = (0, import_chunk_YRNAYZEG.isGoMap)(t.blueprint) ? t.blueprint : {};
   let blueprint;
   let component = parent.component;
   let blueprintDef;
@@ -5072,8 +5076,8 @@ async function resolveSubinstallation(sub, parent, components) {
       "BlueprintNotFound"
     );
   }
-  const importsSpec = (0, import_chunk_H6MGLRFA.isGoMap)(t.imports) ? t.imports : {};
-  const exportsSpec = (0, import_chunk_H6MGLRFA.isGoMap)(t.exports) ? t.exports : {};
+  const importsSpec = (0, import_chunk_YRNAYZEG.isGoMap)(t.imports) ? t.imports : {};
+  const exportsSpec = (0, import_chunk_YRNAYZEG.isGoMap)(t.exports) ? t.exports : {};
   const spec = { blueprint: blueprintDef, imports: importsSpec, exports: exportsSpec };
   if (componentDescriptorDef) spec.componentDescriptor = componentDescriptorDef;
   if (t.importDataMappings !== void 0) spec.importDataMappings = t.importDataMappings;
@@ -5096,7 +5100,7 @@ async function resolveSubinstallation(sub, parent, components) {
 function inlineFilesystem(value, origin) {
   const files = /* @__PURE__ */ new Map();
   const walk = (v, prefix) => {
-    if (!(0, import_chunk_H6MGLRFA.isGoMap)(v)) throw new Error(`${origin} must be a mapping of file names to contents`);
+    if (!(0, import_chunk_YRNAYZEG.isGoMap)(v)) throw new Error(`${origin} must be a mapping of file names to contents`);
     for (const [name, content] of Object.entries(v)) {
       const p = prefix === "" ? name : `${prefix}/${name}`;
       if (typeof content === "string") files.set(p, Buffer.from(content));
@@ -5201,27 +5205,27 @@ async function installationRoot(source, ctx, shown, components, cdRef) {
   const text = await ctx.boundary.readText(source.absPath, shown);
   const parsed = parseYaml(shown, text, source.name);
   const doc = jsonValue(parsed.value);
-  if (!(0, import_chunk_H6MGLRFA.isGoMap)(doc) || doc.kind !== "Installation") {
+  if (!(0, import_chunk_YRNAYZEG.isGoMap)(doc) || doc.kind !== "Installation") {
     throw new BlueprintError(
       `${shown} is neither a blueprint directory nor an Installation (kind: Installation)`,
       (0, import_chunk_BTX3BJ6V.placeOf)(parsed, ["kind"]),
       "NotAnInstallation"
     );
   }
-  const meta = (0, import_chunk_H6MGLRFA.isGoMap)(doc.metadata) ? doc.metadata : {};
-  const spec = (0, import_chunk_H6MGLRFA.isGoMap)(doc.spec) ? doc.spec : {};
-  const def = (0, import_chunk_H6MGLRFA.isGoMap)(spec.blueprint) ? spec.blueprint : {};
+  const meta = (0, import_chunk_YRNAYZEG.isGoMap)(doc.metadata) ? doc.metadata : {};
+  const spec = (0, import_chunk_YRNAYZEG.isGoMap)(doc.spec) ? doc.spec : {};
+  const def = (0, import_chunk_YRNAYZEG.isGoMap)(spec.blueprint) ? spec.blueprint : {};
   const at = (p) => (0, import_chunk_BTX3BJ6V.placeOf)(parsed, p);
   let installation;
   const base = {
     name: typeof meta.name === "string" ? meta.name : ROOT_NAME,
     namespace: typeof meta.namespace === "string" ? meta.namespace : ROOT_NAMESPACE,
     blueprintDef: def,
-    componentDescriptorDef: (0, import_chunk_H6MGLRFA.isGoMap)(spec.componentDescriptor) ? spec.componentDescriptor : { ref: cdRef },
-    importsSpec: (0, import_chunk_H6MGLRFA.isGoMap)(spec.imports) ? spec.imports : {},
-    exportsSpec: (0, import_chunk_H6MGLRFA.isGoMap)(spec.exports) ? spec.exports : {}
+    componentDescriptorDef: (0, import_chunk_YRNAYZEG.isGoMap)(spec.componentDescriptor) ? spec.componentDescriptor : { ref: cdRef },
+    importsSpec: (0, import_chunk_YRNAYZEG.isGoMap)(spec.imports) ? spec.imports : {},
+    exportsSpec: (0, import_chunk_YRNAYZEG.isGoMap)(spec.exports) ? spec.exports : {}
   };
-  if ((0, import_chunk_H6MGLRFA.isGoMap)(def.inline) && def.inline.filesystem !== void 0) {
+  if ((0, import_chunk_YRNAYZEG.isGoMap)(def.inline) && def.inline.filesystem !== void 0) {
     const fs = inlineFilesystem(def.inline.filesystem, `${shown}: spec.blueprint.inline.filesystem`);
     const inlinePlace = inlinePlacer(parsed, text, ["spec", "blueprint", "inline", "filesystem"]);
     let blueprint;
@@ -5236,7 +5240,7 @@ async function installationRoot(source, ctx, shown, components, cdRef) {
       inlinePlace,
       ...components?.cd ? { component: rootComponent(components) } : {}
     };
-  } else if ((0, import_chunk_H6MGLRFA.isGoMap)(def.ref) && typeof def.ref.resourceName === "string") {
+  } else if ((0, import_chunk_YRNAYZEG.isGoMap)(def.ref) && typeof def.ref.resourceName === "string") {
     if (!components)
       throw new BlueprintError(
         "spec.blueprint.ref needs the source's componentDescriptor",
@@ -5260,18 +5264,18 @@ async function installationRoot(source, ctx, shown, components, cdRef) {
   const importNames = /* @__PURE__ */ new Map();
   const imports = base.importsSpec;
   for (const e of Array.isArray(imports.data) ? imports.data : []) {
-    if ((0, import_chunk_H6MGLRFA.isGoMap)(e) && typeof e.name === "string" && typeof e.dataRef === "string")
+    if ((0, import_chunk_YRNAYZEG.isGoMap)(e) && typeof e.name === "string" && typeof e.dataRef === "string")
       importNames.set(e.dataRef, e.name);
   }
   for (const e of Array.isArray(imports.targets) ? imports.targets : []) {
-    if ((0, import_chunk_H6MGLRFA.isGoMap)(e) && typeof e.name === "string" && typeof e.target === "string")
+    if ((0, import_chunk_YRNAYZEG.isGoMap)(e) && typeof e.name === "string" && typeof e.target === "string")
       importNames.set(e.target, e.name);
   }
   return {
     installation,
     ...components ? { components } : {},
     importNames,
-    componentFromInstallation: (0, import_chunk_H6MGLRFA.isGoMap)(def.ref)
+    componentFromInstallation: (0, import_chunk_YRNAYZEG.isGoMap)(def.ref)
   };
 }
 async function readInput(ctx, written, environment, what) {
@@ -5291,7 +5295,7 @@ async function readInput(ctx, written, environment, what) {
   const parsed = parseYaml(rel, text, "blueprint");
   let value;
   try {
-    value = jsonValue((0, import_chunk_H6MGLRFA.fromYaml)(text));
+    value = jsonValue((0, import_chunk_YRNAYZEG.fromYaml)(text));
   } catch (err) {
     throw new BlueprintError(
       `unable to parse ${what} ${rel}: ${err.message}`,
@@ -5299,7 +5303,7 @@ async function readInput(ctx, written, environment, what) {
       "YamlSyntax"
     );
   }
-  if (value !== null && !(0, import_chunk_H6MGLRFA.isGoMap)(value))
+  if (value !== null && !(0, import_chunk_YRNAYZEG.isGoMap)(value))
     throw new BlueprintError(`${what} ${rel} must be a mapping`, { file: rel, line: 1, column: 1 });
   return { parsed, value: value ?? {} };
 }
@@ -5312,7 +5316,7 @@ async function renderEnvironment(source, ctx, root, environment, secrets) {
     valuesParsed = read.parsed;
   }
   const deployerExports = source.exports ? (await readInput(ctx, source.exports, environment.name, "exports file")).value : {};
-  const given = (0, import_chunk_H6MGLRFA.isGoMap)(values.imports) ? values.imports : {};
+  const given = (0, import_chunk_YRNAYZEG.isGoMap)(values.imports) ? values.imports : {};
   const available = {};
   for (const [k, v] of Object.entries(given)) available[root.importNames?.get(k) ?? k] = v;
   const inverse = new Map([...root.importNames ?? []].map(([scope, name]) => [name, scope]));
@@ -5320,7 +5324,7 @@ async function renderEnvironment(source, ctx, root, environment, secrets) {
   Object.assign(available, injected);
   const state = readState(values.state, root.installation.name);
   let { components, installation } = root;
-  if ((0, import_chunk_H6MGLRFA.isGoMap)(values.cd) && source.values) {
+  if ((0, import_chunk_YRNAYZEG.isGoMap)(values.cd) && source.values) {
     const file = (0, import_chunk_UNKOEJ5A.expandEnv)(source.values, environment.name);
     components = await openComponents(source, ctx, { descriptor: values.cd, file });
     if (components?.cd && !root.componentFromInstallation) {
@@ -5367,10 +5371,10 @@ function injectedValues(injected, defs) {
 }
 function readState(raw, rootName) {
   const out = {};
-  if (!(0, import_chunk_H6MGLRFA.isGoMap)(raw)) return out;
+  if (!(0, import_chunk_YRNAYZEG.isGoMap)(raw)) return out;
   for (const [k, v] of Object.entries(raw)) {
     if (k.includes("/") || k === rootName) {
-      if ((0, import_chunk_H6MGLRFA.isGoMap)(v)) out[k] = { ...out[k] ?? {}, ...v };
+      if ((0, import_chunk_YRNAYZEG.isGoMap)(v)) out[k] = { ...out[k] ?? {}, ...v };
     } else out[rootName] = { ...out[rootName] ?? {}, [k]: v };
   }
   return out;
@@ -5383,7 +5387,7 @@ function output(source, tree, evaluated) {
       component: inst.path,
       name: `${inst.path}/${name}`,
       mediaType: "application/yaml",
-      content: (0, import_chunk_H6MGLRFA.marshalYaml)(value)
+      content: (0, import_chunk_YRNAYZEG.marshalYaml)(value)
     });
     if (inst.document) render.artifacts.push(artifact("installation", inst.document));
     for (const item of inst.deployItems) {
@@ -5407,12 +5411,12 @@ function deployItemObjects(source, inst, name, type, document) {
   object.metadata.name = [...nested3, name].join("-");
   const objects = [{ source, component, object, defaultNamespace: inst.namespace }];
   if (type !== KUBERNETES_MANIFEST) return objects;
-  const config = (0, import_chunk_H6MGLRFA.isGoMap)(document.spec) && (0, import_chunk_H6MGLRFA.isGoMap)(document.spec.config) ? document.spec.config : {};
+  const config = (0, import_chunk_YRNAYZEG.isGoMap)(document.spec) && (0, import_chunk_YRNAYZEG.isGoMap)(document.spec.config) ? document.spec.config : {};
   for (const entry of Array.isArray(config.manifests) ? config.manifests : []) {
-    const wrapped = (0, import_chunk_H6MGLRFA.isGoMap)(entry) && (0, import_chunk_H6MGLRFA.isGoMap)(entry.manifest);
+    const wrapped = (0, import_chunk_YRNAYZEG.isGoMap)(entry) && (0, import_chunk_YRNAYZEG.isGoMap)(entry.manifest);
     if (wrapped && entry.policy === "ignore") continue;
     const manifest = wrapped ? entry.manifest : entry;
-    if ((0, import_chunk_H6MGLRFA.isGoMap)(manifest) && typeof manifest.apiVersion === "string" && typeof manifest.kind === "string" && (0, import_chunk_H6MGLRFA.isGoMap)(manifest.metadata)) {
+    if ((0, import_chunk_YRNAYZEG.isGoMap)(manifest) && typeof manifest.apiVersion === "string" && typeof manifest.kind === "string" && (0, import_chunk_YRNAYZEG.isGoMap)(manifest.metadata)) {
       objects.push({ source, component, object: structuredClone(manifest) });
     }
   }

@@ -69,6 +69,7 @@ module.exports = __toCommonJS(stdin_exports);
 var import_chunk_XXANOVFO = require("./chunk-XXANOVFO.js");
 var import_chunk_YSGNCEAV = require("./chunk-YSGNCEAV.js");
 var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
+var import_chunk_E52JL4XK = require("./chunk-E52JL4XK.js");
 var import_chunk_IJYRRC22 = require("./chunk-IJYRRC22.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
@@ -2606,6 +2607,11 @@ function goQuoteRune(c) {
   return code < 32 || code === 127 ? hex : `${hex} '${c}'`;
 }
 var TemplateParseError = class extends Error {
+  constructor(message, hint = "") {
+    super(message);
+    this.hint = hint;
+  }
+  hint;
   name = "TemplateParseError";
 };
 function parseTemplates(name, text, opts) {
@@ -2920,7 +2926,10 @@ var Parser = class {
     const token = this.nextNonSpace();
     switch (token.type) {
       case "identifier":
-        if (!this.opts.funcs.has(token.val)) this.errorf(`function ${JSON.stringify(token.val)} not defined`);
+        if (!this.opts.funcs.has(token.val)) {
+          const hint = (0, import_chunk_E52JL4XK.suggestion)(token.val, this.opts.funcs.names?.() ?? []);
+          this.errorf(`function ${JSON.stringify(token.val)} not defined`, hint);
+        }
         return { kind: "identifier", pos: token.pos, name: token.val };
       case "dot":
         return { kind: "dot", pos: token.pos };
@@ -3020,11 +3029,11 @@ var Parser = class {
     if (token.type === "error") this.errorAt(token.line, token.val);
     this.errorAt(token.line, `unexpected ${describe(token)} in ${context}`);
   }
-  errorf(message) {
-    this.errorAt(this.items[Math.max(0, this.i - 1)]?.line ?? this.actionLine, message);
+  errorf(message, hint = "") {
+    this.errorAt(this.items[Math.max(0, this.i - 1)]?.line ?? this.actionLine, message, hint);
   }
-  errorAt(line, message) {
-    throw new TemplateParseError(`template: ${this.name}:${line}: ${message}`);
+  errorAt(line, message, hint = "") {
+    throw new TemplateParseError(`template: ${this.name}:${line}: ${message}`, hint);
   }
 };
 function isEmptyTree(list2) {
@@ -3383,6 +3392,12 @@ var builtins = {
   })
 };
 var TemplateExecError = class extends Error {
+  /** rigging's did-you-mean (or empty), of an included template's parse error: not Go's wording. */
+  constructor(message, hint = "") {
+    super(message);
+    this.hint = hint;
+  }
+  hint;
   name = "TemplateExecError";
 };
 var LoopSignal = class {
@@ -3749,7 +3764,7 @@ var State = class {
         this.errorf(err.message);
       }
       this.at(cmd, cmd);
-      this.errorf(`error calling ${name}: ${err.message}`);
+      this.errorf(`error calling ${name}: ${err.message}`, err.hint);
     }
   }
   /** What a builtin needs of the executor: argument evaluation, errors, and the function map. */
@@ -3834,7 +3849,7 @@ var State = class {
   contextText() {
     return typeof this.nodeText === "string" ? this.nodeText : argString(this.nodeText);
   }
-  errorf(message) {
+  errorf(message, hint = "") {
     const source = this.ctx.texts.get(this.tmpl);
     const pos = this.node?.pos ?? 0;
     let location = this.tmpl;
@@ -3846,7 +3861,8 @@ var State = class {
     }
     const context = this.contextText();
     throw new TemplateExecError(
-      `template: ${location}: executing ${JSON.stringify(this.tmpl)} at <${context}>: ${message}`
+      `template: ${location}: executing ${JSON.stringify(this.tmpl)} at <${context}>: ${message}`,
+      hint
     );
   }
 };
@@ -3914,7 +3930,10 @@ function parsedTrees(name, text, opts) {
   if (seen?.trees && seen.key === key) return seen.trees;
   const trees = parseTemplates(name, text, {
     // A function map's own names and the builtins (no set of them built per map: one per render).
-    funcs: { has: (n) => Object.hasOwn(builtins, n) || lookup2(n) !== void 0 },
+    funcs: {
+      has: (n) => Object.hasOwn(builtins, n) || lookup2(n) !== void 0,
+      names: () => funcNames(opts.funcs)
+    },
     leftDelim: opts.leftDelim,
     rightDelim: opts.rightDelim
   });
@@ -3925,6 +3944,11 @@ function parsedTrees(name, text, opts) {
   if (cache2.size >= MAX_PARSED_PER_FUNCS) cache2.clear();
   cache2.set(text, { key, trees: seen?.key === key ? trees : void 0 });
   return trees;
+}
+function* funcNames(funcs) {
+  yield* Object.keys(builtins);
+  const maps = funcs === void 0 ? [] : Array.isArray(funcs) ? funcs : [funcs];
+  for (const map of maps) yield* Object.keys(map);
 }
 function funcLookup(funcs) {
   if (funcs === void 0) return () => void 0;

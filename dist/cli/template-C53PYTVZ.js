@@ -32,7 +32,7 @@ __export(stdin_exports, {
   templateCommand: () => templateCommand
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_H6MGLRFA = require("./chunk-H6MGLRFA.js");
+var import_chunk_YRNAYZEG = require("./chunk-YRNAYZEG.js");
 var import_chunk_XXANOVFO = require("./chunk-XXANOVFO.js");
 var import_chunk_YSGNCEAV = require("./chunk-YSGNCEAV.js");
 var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
@@ -40,6 +40,7 @@ var import_chunk_MXZ5EHHG = require("./chunk-MXZ5EHHG.js");
 var import_chunk_XCB5O4XG = require("./chunk-XCB5O4XG.js");
 var import_chunk_DMT4HJNX = require("./chunk-DMT4HJNX.js");
 var import_chunk_DFOFJBZU = require("./chunk-DFOFJBZU.js");
+var import_chunk_E52JL4XK = require("./chunk-E52JL4XK.js");
 var import_chunk_IJYRRC22 = require("./chunk-IJYRRC22.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_A5J4CQWI = require("./chunk-A5J4CQWI.js");
@@ -55,11 +56,11 @@ async function templateCommand(io, args) {
   const data = args.data ? readData(await readText(import_node_path.default.resolve(io.cwd, args.data), args.data), args.data) : void 0;
   const bindings = (0, import_chunk_ZHT2SFVF.isRecord)(data) ? data : {};
   let funcs = {};
-  const meter = import_chunk_H6MGLRFA.ExecMeter.within(import_chunk_XCB5O4XG.DEFAULT_RUN_TIMEOUT_MS);
-  const execute = (name, body, dot) => import_chunk_H6MGLRFA.Template.parse(name, body, { funcs, missingKey: args.missingKey, meter }).execute(dot);
+  const meter = import_chunk_YRNAYZEG.ExecMeter.within(import_chunk_XCB5O4XG.DEFAULT_RUN_TIMEOUT_MS);
+  const execute = (name, body, dot) => import_chunk_YRNAYZEG.Template.parse(name, body, { funcs, missingKey: args.missingKey, meter }).execute(dot);
   funcs = {
-    ...import_chunk_H6MGLRFA.sprigFuncs,
-    ...(0, import_chunk_H6MGLRFA.landscaperFuncs)({
+    ...import_chunk_YRNAYZEG.sprigFuncs,
+    ...(0, import_chunk_YRNAYZEG.landscaperFuncs)({
       files: directoryFiles(import_node_path.default.dirname(file)),
       execute,
       ...(0, import_chunk_ZHT2SFVF.isRecord)(bindings.cd) ? { componentDescriptor: bindings.cd } : {},
@@ -70,8 +71,8 @@ async function templateCommand(io, args) {
     io.stdout(execute(import_node_path.default.basename(file), text, data));
     return import_chunk_MXZ5EHHG.EXIT.ok;
   } catch (err) {
-    if (err instanceof import_chunk_H6MGLRFA.TemplateParseError || err instanceof import_chunk_H6MGLRFA.TemplateExecError) {
-      io.stderr(`${err.message}
+    if (err instanceof import_chunk_YRNAYZEG.TemplateParseError || err instanceof import_chunk_YRNAYZEG.TemplateExecError) {
+      io.stderr(`${err.message}${err.hint}
 `);
       return import_chunk_MXZ5EHHG.EXIT.error;
     }
