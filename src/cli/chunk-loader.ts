@@ -9,7 +9,7 @@
 // deserializes instead of compiling anything it needs again.
 //
 // An entry is used only where V8 accepts it (same V8, same flags, same source length) and its name
-// holds the chunk's file name, size and modification time, so a changed chunk is compiled afresh.
+// holds the chunk's file name and its identity on disk (inode, size, times), so a changed chunk is compiled afresh.
 // Each command keeps its own entries: a chunk's code as `eval -e '{}'` left it (the engine with
 // little of std compiled) would make every later render compile the rest again. The entries live
 // in a private directory (0700, this user's, in a directory no other user can write to): code read
@@ -143,11 +143,18 @@ function isChunkName(id: string): boolean {
   return /^\.\/[\w.-]+\.js$/.test(id);
 }
 
-/** The entry's file: the command, the chunk's name (esbuild names it by content), size and modification time. */
+/**
+ * The entry's file: the command, the chunk's name, and the file's identity as the OS keeps it
+ * (device, inode, size, modification and change times, to the nanosecond). Size and mtime alone
+ * are not enough: V8 accepts a cache for any source of the same length, and `npm pack` gives every
+ * file one fixed mtime, so two releases' `main.js` of one size would share an entry and the newer
+ * would run the older's code. A copy, an extraction or any write gives the file a new change time.
+ */
 function entryFor(cacheDir: string, command: string, filename: string): string | undefined {
   try {
-    const st = statSync(filename);
-    return path.join(cacheDir, `${command}.${path.basename(filename)}.${st.size}.${Math.trunc(st.mtimeMs)}`);
+    const st = statSync(filename, { bigint: true });
+    const id = `${st.dev}.${st.ino}.${st.size}.${st.mtimeNs}.${st.ctimeNs}`;
+    return path.join(cacheDir, `${command}.${path.basename(filename)}.${id}`);
   } catch {
     return undefined;
   }

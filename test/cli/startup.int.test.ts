@@ -5,6 +5,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
   chmodSync,
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -12,6 +13,7 @@ import {
   readFileSync,
   rmSync,
   statSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import Module from 'node:module';
@@ -293,7 +295,7 @@ describe("the CLI's code cache", () => {
   }
 
   const entriesIn = (dir: string) => (existsSync(dir) ? readdirSync(dir) : []);
-  /** The entry of a chunk a render loaded: the command, the chunk's name, its size and modification time. */
+  /** The entry of a chunk a render loaded: the command, the chunk's name and its identity on disk. */
   const entryOf = (dir: string, chunk: string) => {
     const found = entriesIn(dir).filter((e) => e.startsWith(`render.${chunk}.`));
     expect(found, chunk).toHaveLength(1);
@@ -336,6 +338,36 @@ describe("the CLI's code cache", () => {
       render({ NODE_COMPILE_CACHE: base });
       expect(readFileSync(entry).equals(cached)).toBe(false);
       expect(readFileSync(entry).subarray(0, 16).equals(cached.subarray(0, 16))).toBe(true);
+    } finally {
+      rmSync(base, { recursive: true, force: true });
+    }
+  });
+
+  it('never runs the code of another copy whose chunk has the same name, size and time (two packed releases)', () => {
+    const base = mkdtempSync(path.join(tmpdir(), 'rigging-code-cache-'));
+    try {
+      // npm pack gives every file one fixed mtime: two releases differ here in content alone.
+      const versioned = readdirSync(cli).find((f) => text(f).includes(`"${version}"`)) as string;
+      const other = version.replace(/\d/g, '9');
+      expect(other).toHaveLength(version.length);
+      const copies = ['first', 'second'].map((name) => {
+        const dir = path.join(base, name);
+        cpSync(cli, dir, { recursive: true });
+        return dir;
+      });
+      const [first, second] = copies as [string, string];
+      const file = path.join(second, versioned);
+      writeFileSync(file, readFileSync(file, 'utf8').replace(`"${version}"`, `"${other}"`));
+      const when = new Date('1985-10-26T08:15:00Z');
+      for (const dir of copies) utimesSync(path.join(dir, versioned), when, when);
+      const run = (dir: string) =>
+        spawnSync(process.execPath, [path.join(dir, 'index.js'), '--version'], {
+          env: { ...process.env, NODE_COMPILE_CACHE: base, NODE_DISABLE_COMPILE_CACHE: '' },
+          encoding: 'utf8',
+        }).stdout;
+      // Run twice so the first copy's entries are written and then read back.
+      for (let i = 0; i < 2; i++) expect(run(first)).toContain(version);
+      expect(run(second)).toContain(other);
     } finally {
       rmSync(base, { recursive: true, force: true });
     }
