@@ -163,6 +163,17 @@ describe('render --output-dir: an existing directory', () => {
     expect(await filesUnder(path.join(dir, 'out'))).toEqual(['dev/app/ConfigMap-cfg.yaml']);
   });
 
+  it('is in render --help', async () => {
+    const r = await run(await tempDir(), ['render', '--help']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(
+      /^ {6}--output-dir DIR {2}write files instead: DIR\/ENV\/SOURCE\/<Kind>-<namespace>-<name>\.yaml$/m,
+    );
+    expect(r.stdout).toMatch(
+      /^ {6}--force {11}with --output-dir: replace DIR\/ENV of each rendered environment$/m,
+    );
+  });
+
   it('--force and --elaborate are refused where they do not apply', async () => {
     const dir = await qbecApp({ components: { 'cfg.jsonnet': configMap('cfg') } });
     const force = await run(dir, ['render', '--force']);
