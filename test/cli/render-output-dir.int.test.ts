@@ -58,7 +58,11 @@ describe('render --output-dir', () => {
 
   it('writes JSON files with -o json', async () => {
     const dir = await qbecApp({
-      components: { 'cfg.jsonnet': configMap('cfg', { a: '1' }), 's.jsonnet': SECRET },
+      // The Secret's value quoted in a ConfigMap too: redacted there as well, as on stdout.
+      components: {
+        'cfg.jsonnet': configMap('cfg', { a: '1', quoted: `postgres://u:${CANARY}@db` }),
+        's.jsonnet': SECRET,
+      },
     });
     const r = await run(dir, ['render', '-o', 'json', '--output-dir', 'out', '-e', 'dev']);
     expect(r.code, r.stderr).toBe(0);
@@ -67,7 +71,10 @@ describe('render --output-dir', () => {
       'dev/app/Secret-apps-creds.json',
     ]);
     const cm = JSON.parse(await readFile(path.join(dir, 'out/dev/app/ConfigMap-cfg.json'), 'utf8'));
-    expect(cm.data).toEqual({ a: '1' });
+    expect(cm.data).toEqual({
+      a: '1',
+      quoted: expect.stringMatching(/^postgres:\/\/u:redacted\.[0-9a-f]+@db$/),
+    });
     expect(await readFile(path.join(dir, 'out/dev/app/Secret-apps-creds.json'), 'utf8')).not.toContain(
       CANARY,
     );

@@ -49,9 +49,12 @@ export async function renderCommand(
     const documents: TextPrinter = { print: (obj) => yaml(obj), verbatimParts };
     const printers: OutputPrinters = {
       extension: output,
+      // Each file redacted whole, as stdout is: a Secret's value quoted by another object too.
       object: (o) =>
         output === 'json'
-          ? `${JSON.stringify(redact(o).object, null, 2)}\n`
+          ? ((text: string) => (showSecrets ? text : redactor.redactText(text)))(
+              `${JSON.stringify(redact(o).object, null, 2)}\n`,
+            )
           : showSecrets
             ? documents.print(o.object)
             : redactor.redactPrinted(o.object, documents),
