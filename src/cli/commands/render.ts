@@ -47,18 +47,17 @@ export async function renderCommand(
     if (hasErrors(diagnostics)) return EXIT.error;
     const yaml = yamlPrinter();
     const documents: TextPrinter = { print: (obj) => yaml(obj), verbatimParts };
+    // Each file redacted whole, as stdout is (a Secret's value quoted by another object too).
+    const shown = (text: string) => (showSecrets ? text : redactor.redactText(text));
     const printers: OutputPrinters = {
       extension: output,
-      // Each file redacted whole, as stdout is: a Secret's value quoted by another object too.
       object: (o) =>
         output === 'json'
-          ? ((text: string) => (showSecrets ? text : redactor.redactText(text)))(
-              `${JSON.stringify(redact(o).object, null, 2)}\n`,
-            )
+          ? shown(`${JSON.stringify(redact(o).object, null, 2)}\n`)
           : showSecrets
             ? documents.print(o.object)
             : redactor.redactPrinted(o.object, documents),
-      artifact: (a) => (showSecrets ? a.content : redactor.redactText(a.content)),
+      artifact: (a) => shown(a.content),
     };
     const { writeOutputDir } = await import('../output-dir');
     const files = outputFiles(render.environments, printers);
