@@ -5,7 +5,8 @@
 // wraps it in a page styled like a pull-request comment with every <details> open, and screenshots
 // that page with a headless Chromium-family browser, which it finds but never installs
 // (scripts/preview-browser.mjs). Writes .preview/comment.{html,png} and
-// .preview/comment-stack.{html,png} (gitignored), and says when a screenshot is cut.
+// .preview/comment-stack.{html,png} (gitignored; $PREVIEW_DIR instead of .preview when set), and
+// says when a screenshot is cut.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +17,8 @@ import { buildDemoRepo, cli, root } from './demo-repo.mjs';
 import { findBrowser, missingBrowserMessage, screenshotHeight } from './preview-browser.mjs';
 
 const WIDTH = 1012;
-const outDir = path.join(root, '.preview');
+// PREVIEW_DIR puts the pages elsewhere (the script's test does, to leave a user's .preview alone).
+const outDir = process.env.PREVIEW_DIR ? path.resolve(process.env.PREVIEW_DIR) : path.join(root, '.preview');
 
 /** The demo's pipelines: the comment each gets is previewed as `.preview/<name>.{html,png}`. */
 const PIPELINES = [

@@ -1,5 +1,3 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   findBrowser,
@@ -8,8 +6,6 @@ import {
   missingBrowserMessage,
   screenshotHeight,
 } from '../../scripts/preview-browser.mjs';
-
-const ROOT = path.resolve(__dirname, '../..');
 
 /** A file system holding only `files`. */
 const only =
@@ -102,23 +98,5 @@ describe('preview-comment: a cut screenshot', () => {
     expect(screenshotHeight(20000, 5000, 16000)).toEqual({ height: 16000, cut: 'yes', full: 20000 });
     expect(screenshotHeight(undefined, 5000, 16000)).toEqual({ height: 5000, cut: 'maybe' });
     expect(screenshotHeight(undefined, 30000, 16000)).toEqual({ height: 16000, cut: 'maybe' });
-  });
-});
-
-describe('npm run preview-comment without a browser', () => {
-  it('says what is missing and how to install it, exits 1, and installs nothing', () => {
-    // PATH holds only node's directory: no browser, and no apt-get the script could call.
-    const env: NodeJS.ProcessEnv = { ...process.env, PATH: path.dirname(process.execPath) };
-    delete env.CHROMIUM;
-    const r = spawnSync(process.execPath, ['scripts/preview-comment.mjs'], {
-      cwd: ROOT,
-      env,
-      encoding: 'utf8',
-    });
-    expect(r.status).toBe(1);
-    expect(r.stdout).toBe('');
-    expect(r.stderr).toBe(
-      `preview-comment: ${missingBrowserMessage('no Chromium or Chrome found', { platform: process.platform })}\n`,
-    );
   });
 });
