@@ -1,7 +1,7 @@
-import { isRecord } from '../../model/values';
 import { suggestion } from '../../schema/did-you-mean';
+import { ANY_VALUE, type KeyShape, unknownKeys } from '../../schema/known-keys';
 import type { ParsedYaml } from '../../schema/parse';
-import { atPath, type DocPath } from '../../schema/path';
+import { atPath } from '../../schema/path';
 import { positionOf } from '../../schema/position';
 import type { Problems } from './problems';
 
@@ -12,10 +12,9 @@ import type { Problems } from './problems';
  * leaves `meta` and nested parameters open, where a typo like `meta.fromStak` then silently loses
  * the base stack. A key Hub's schema documents without a field (`meta.category`, `extensions`,
  * an output's `lifecycle`) is accepted as Hub's own.
- * A shape is a map of known keys (each with the shape of its value, or `ANY`), or a list of one.
  */
-type Shape = { readonly [key: string]: Shape | typeof ANY } | readonly [Shape];
-const ANY = 'any';
+type Shape = KeyShape;
+const ANY = ANY_VALUE;
 
 const strings = ANY;
 const source: Shape = { dir: ANY, s3: ANY, git: { remote: ANY, ref: ANY, subDir: ANY, localDir: ANY } };
@@ -106,29 +105,11 @@ const SHAPES: Record<StackFileKind, Shape> = {
  * document's own keys are checked: values of the wrong type are the readers' errors.
  */
 export function warnUnknownKeys(parsed: ParsedYaml, kind: StackFileKind, problems: Problems): void {
-  const walk = (value: unknown, shape: Shape | typeof ANY, at: DocPath): void => {
-    if (shape === ANY) return;
-    if (Array.isArray(shape)) {
-      if (Array.isArray(value)) for (const [i, v] of value.entries()) walk(v, shape[0] as Shape, [...at, i]);
-      return;
-    }
-    if (!isRecord(value)) return;
-    const known = shape as { readonly [key: string]: Shape | typeof ANY };
-    for (const [key, v] of Object.entries(value)) {
-      const inner = Object.hasOwn(known, key) ? known[key] : undefined;
-      if (inner !== undefined) {
-        walk(v, inner, [...at, key]);
-        continue;
-      }
-      problems.warn(
-        atPath(
-          [...at, key],
-          `unknown key ${JSON.stringify(key)}: Hub ignores it${suggestion(key, Object.keys(known))}`,
-        ),
-        { file: parsed.file, ...positionOf(parsed, [...at, key], { key: true }) },
-        'StackUnknownKey',
-      );
-    }
-  };
-  walk(parsed.value, SHAPES[kind], []);
+  for (const { path, key, known } of unknownKeys(parsed.value, SHAPES[kind])) {
+    problems.warn(
+      atPath(path, `unknown key ${JSON.stringify(key)}: Hub ignores it${suggestion(key, known)}`),
+      { file: parsed.file, ...positionOf(parsed, path, { key: true }) },
+      'StackUnknownKey',
+    );
+  }
 }
