@@ -8,7 +8,7 @@ import type { DocPath } from './path';
  * one shape.
  */
 export type KeyShape = { readonly [key: string]: KeyShape | typeof ANY_VALUE } | readonly [KeyShape];
-export const ANY_VALUE = 'any';
+export const ANY_VALUE = 'any' as const;
 
 /** A key the shape does not know, where it is, and the keys known there (for did-you-mean). */
 export interface UnknownKey {

@@ -88,6 +88,8 @@ export interface RenderedInstallation {
   /** The blueprint's exports: export name -> value (Target objects for target exports). */
   exports: GoMap;
   children: RenderedInstallation[];
+  /** Keys its blueprint.yaml has that Landscaper does not read, placed in the repository's files. */
+  warnings: BlueprintError[];
 }
 
 /** What the whole render shares: component descriptors, simulated deployer exports, stored state. */
@@ -127,13 +129,21 @@ export async function simulate(
 ): Promise<{ rendered: RenderedInstallation; installationExports: Scope }> {
   const path = parentPath === undefined ? inst.name : `${parentPath}/${inst.name}`;
   try {
-    return await simulateInstallation(inst, path, available, ctx);
+    const result = await simulateInstallation(inst, path, available, ctx);
+    if (inst.inlinePlace) relocateWarnings(result.rendered, inst.inlinePlace);
+    return result;
   } catch (err) {
     const failure = err instanceof InstallationFailure ? err : new InstallationFailure(path, err);
     // Inner installations moved their places to this one's files; now they move to the parent's.
     if (!inst.inlinePlace) throw failure;
     throw new InstallationFailure(failure.path, relocate(failure.failure, inst.inlinePlace));
   }
+}
+
+/** Moves the warnings of `tree` placed in an inline filesystem to where that filesystem is written. */
+function relocateWarnings(tree: RenderedInstallation, placer: InlinePlacer): void {
+  tree.warnings = tree.warnings.map((w) => relocate(w, placer) as BlueprintError);
+  for (const child of tree.children) relocateWarnings(child, placer);
 }
 
 /** A failure and the installation it happened in. */
@@ -284,6 +294,7 @@ async function simulateInstallation(
       deployState: state,
       exports,
       children,
+      warnings: blueprint.warnings,
     },
     installationExports: installationExports(inst, exports),
   };

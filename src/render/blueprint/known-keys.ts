@@ -1,0 +1,96 @@
+import { suggestion } from '../../schema/did-you-mean';
+import { ANY_VALUE as ANY, type KeyShape, unknownKeys } from '../../schema/known-keys';
+import type { ParsedYaml } from '../../schema/parse';
+import { atPath } from '../../schema/path';
+import { positionOf } from '../../schema/position';
+import { BlueprintError } from './problems';
+
+// The keys Landscaper reads (gardener/landscaper apis/core/v1alpha1: types_blueprint.go,
+// types_installation.go, types_installationtemplate.go). blueprint.yaml and installation templates
+// are decoded by a non-strict Kubernetes decoder (serializer.NewCodecFactory(...).UniversalDecoder()
+// in pkg/landscaper/blueprints), which drops any other key without a word; an Installation's CRD
+// schema is structural, so the apiserver prunes them too. Free-form parts (schemas, templates,
+// data mappings, inline filesystems and descriptors) are not checked.
+
+const executions: KeyShape = [{ name: ANY, type: ANY, file: ANY, template: ANY }];
+const importDefinition: { [key: string]: KeyShape | typeof ANY } = {
+  name: ANY,
+  schema: ANY,
+  targetType: ANY,
+  type: ANY,
+  required: ANY,
+  default: { value: ANY },
+};
+importDefinition.imports = [importDefinition];
+const reference = { name: ANY, key: ANY };
+const imports: KeyShape = {
+  data: [{ name: ANY, dataRef: ANY, version: ANY, secretRef: reference, configMapRef: reference }],
+  targets: [{ name: ANY, target: ANY, targets: ANY, targetListRef: ANY, targetMap: ANY, targetMapRef: ANY }],
+};
+const exports: KeyShape = { data: [{ name: ANY, dataRef: ANY }], targets: [{ name: ANY, target: ANY }] };
+const optimization: KeyShape = { hasNoSiblingImports: ANY, hasNoSiblingExports: ANY };
+const installationTemplate = {
+  apiVersion: ANY,
+  kind: ANY,
+  name: ANY,
+  blueprint: { ref: ANY, filesystem: ANY },
+  imports,
+  importDataMappings: ANY,
+  exports,
+  exportDataMappings: ANY,
+  optimization,
+};
+
+const BLUEPRINT: KeyShape = {
+  apiVersion: ANY,
+  kind: ANY,
+  annotations: ANY,
+  jsonSchemaVersion: ANY,
+  // Landscaper's own examples and guided tour write `jsonSchema:` (no field reads it); a warning in
+  // nearly every blueprint would drown the ones that matter.
+  jsonSchema: ANY,
+  localTypes: ANY,
+  imports: [importDefinition],
+  importExecutions: executions,
+  exports: [{ name: ANY, schema: ANY, targetType: ANY, type: ANY }],
+  exportExecutions: executions,
+  subinstallations: [{ file: ANY, ...installationTemplate }],
+  subinstallationExecutions: executions,
+  deployExecutions: executions,
+};
+
+const INSTALLATION: KeyShape = {
+  apiVersion: ANY,
+  kind: ANY,
+  metadata: ANY,
+  spec: {
+    context: ANY,
+    verification: { signatureName: ANY },
+    componentDescriptor: { ref: { repositoryContext: ANY, componentName: ANY, version: ANY }, inline: ANY },
+    blueprint: { ref: { resourceName: ANY }, inline: { filesystem: ANY } },
+    imports,
+    importDataMappings: ANY,
+    exports,
+    exportDataMappings: ANY,
+    automaticReconcile: {
+      succeededReconcile: { interval: ANY, cronSpec: ANY },
+      failedReconcile: { numberOfReconciles: ANY, interval: ANY, cronSpec: ANY },
+    },
+    optimization,
+  },
+  status: ANY,
+};
+
+const SHAPES = { blueprint: BLUEPRINT, installation: INSTALLATION, installationTemplate };
+
+/** A warning (as a BlueprintError, to be placed like errors are) at each key Landscaper does not read. */
+export function unknownKeyWarnings(parsed: ParsedYaml, kind: keyof typeof SHAPES): BlueprintError[] {
+  return unknownKeys(parsed.value, SHAPES[kind]).map(
+    ({ path, key, known }) =>
+      new BlueprintError(
+        atPath(path, `unknown key ${JSON.stringify(key)}: Landscaper ignores it${suggestion(key, known)}`),
+        { file: parsed.file, ...positionOf(parsed, path, { key: true }) },
+        'UnknownKey',
+      ),
+  );
+}
