@@ -1,6 +1,7 @@
 // Keys Hub does not read in hub.yaml, params files and hub-component.yaml: Hub unmarshals them
 // non-strictly and drops them (its schema warning leaves `meta` and nested parameters open), so
 // rigging renders the same and warns at the key with the key meant (issue 24, item 3).
+import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { cleanupTempDirs, run, writeTree } from '../qbec/helpers';
 
@@ -112,5 +113,31 @@ templates: { kind: go, files: [a], directories: [b], extra: [{ kind: curly, file
       },
     );
     expect((await diagnostics(dir)).filter((d) => d.includes('unknown key'))).toEqual([]);
+  });
+});
+
+describe('the warning in the PR comment', () => {
+  it('is listed under "Render warnings", as every render warning is', async () => {
+    const dir = await stack(HUB(''));
+    const git = (...args: string[]) =>
+      execFileSync('git', args, {
+        cwd: dir,
+        env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' },
+      });
+    const commit = () => {
+      git('add', '-A');
+      git('-c', 'user.email=t@t', '-c', 'user.name=t', 'commit', '-q', '-m', 'c');
+    };
+    git('init', '-q');
+    commit();
+    await writeTree(
+      { 'stack/hub.yaml': HUB('  fromStak: ../base\n').replace('value: "1"', 'value: "2"') },
+      dir,
+    );
+    commit();
+    const r = await run(dir, ['diff', '--base', 'HEAD~1', '--head', 'HEAD', '-o', 'markdown']);
+    expect(r.stdout).toContain(
+      '### Render warnings\n\n- **dev** · platform: `stack/hub.yaml:5:3: warning: meta.fromStak: unknown key "fromStak": Hub ignores it (did you mean "fromStack"?)`',
+    );
   });
 });
