@@ -17,9 +17,26 @@ export interface UnknownKey {
   known: string[];
 }
 
+export interface UnknownKeysOptions {
+  /** Go's encoding/json (behind sigs.k8s.io/yaml) matches a key to a field ignoring case. */
+  ignoreCase?: boolean;
+}
+
 /** Every key of `value` its shape does not know; a value of another type than the shape's is skipped. */
-export function unknownKeys(value: unknown, shape: KeyShape, at: DocPath = []): UnknownKey[] {
+export function unknownKeys(
+  value: unknown,
+  shape: KeyShape,
+  opts: UnknownKeysOptions = {},
+  at: DocPath = [],
+): UnknownKey[] {
   const out: UnknownKey[] = [];
+  const find = (known: { readonly [key: string]: KeyShape | typeof ANY_VALUE }, key: string) => {
+    if (Object.hasOwn(known, key)) return known[key];
+    if (!opts.ignoreCase) return undefined;
+    const lower = key.toLowerCase();
+    const match = Object.keys(known).find((k) => k.toLowerCase() === lower);
+    return match === undefined ? undefined : known[match];
+  };
   const walk = (v: unknown, s: KeyShape | typeof ANY_VALUE, path: DocPath): void => {
     if (s === ANY_VALUE) return;
     if (Array.isArray(s)) {
@@ -29,7 +46,7 @@ export function unknownKeys(value: unknown, shape: KeyShape, at: DocPath = []): 
     if (!isRecord(v)) return;
     const known = s as { readonly [key: string]: KeyShape | typeof ANY_VALUE };
     for (const [key, inner] of Object.entries(v)) {
-      const next = Object.hasOwn(known, key) ? known[key] : undefined;
+      const next = find(known, key);
       if (next === undefined) out.push({ path: [...path, key], key, known: Object.keys(known) });
       else walk(inner, next, [...path, key]);
     }

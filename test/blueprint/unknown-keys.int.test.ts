@@ -92,6 +92,20 @@ ${inline}
     ]);
   });
 
+  it('in a deploy item an execution writes is a warning at the execution; a key differing only in case is read', async () => {
+    const deploy = DEPLOY.replace(
+      '          type: landscaper.gardener.cloud/kubernetes-manifest\n',
+      '          type: landscaper.gardener.cloud/kubernetes-manifest\n          UpdateOnChangeOnly: true\n          timout: 5m\n',
+    );
+    const dir = await blueprintRepo({
+      'bp/blueprint.yaml': BLUEPRINT().replace(DEPLOY, deploy).replace('requird', 'required'),
+      'values.yaml': 'imports: { replicas: 2 }\n',
+    });
+    expect(lines(await renderOk(dir))).toEqual([
+      'bp/blueprint.yaml:10:5: warning: deploy execution "main": deploy item "cm": timout: unknown key "timout": Landscaper ignores it (did you mean "timeout"?)',
+    ]);
+  });
+
   it('is silent for a blueprint using the keys Landscaper reads', async () => {
     const dir = await blueprintRepo({
       'bp/blueprint.yaml': BLUEPRINT().replace('requird: false', 'required: false'),

@@ -16,6 +16,7 @@ import {
 } from './deploy-items';
 import { type ExecutionContext, runExecution, type TemplateState } from './execution';
 import { constructImports, type Injected, type ValuePlace } from './imports';
+import { deployItemWarnings } from './known-keys';
 import { type Ancestor, nestedLineage } from './nesting';
 import { BlueprintError, BlueprintErrors, type Place, placeOf } from './problems';
 import type { SchemaContext } from './schema';
@@ -221,6 +222,7 @@ async function simulateInstallation(
   const stored = ctx.state[path] ?? {};
   const deployState: TemplateState = new Map(Object.entries(stored).filter(([k]) => k.startsWith('deploy')));
   const specs: DeployItemSpec[] = [];
+  const ignoredKeys: BlueprintError[] = [];
   for (const exec of blueprint.deployExecutions) {
     const out = runExecution('deploy', exec, baseValues(), execCtx, deployState);
     const place = placeOf(blueprint.parsed, exec.at);
@@ -232,6 +234,8 @@ async function simulateInstallation(
     )) {
       const name = typeof item.name === 'string' ? item.name : '';
       specs.push({ name, spec: item, execution: exec.name, place });
+      const where = `deploy execution ${JSON.stringify(exec.name)}: deploy item ${JSON.stringify(name)}`;
+      ignoredKeys.push(...deployItemWarnings(item, where, place));
     }
   }
   const deployItems = renderDeployItems(specs, imports, constructed.definitions, inst.namespace);
@@ -294,7 +298,7 @@ async function simulateInstallation(
       deployState: state,
       exports,
       children,
-      warnings: blueprint.warnings,
+      warnings: [...blueprint.warnings, ...ignoredKeys],
     },
     installationExports: installationExports(inst, exports),
   };

@@ -3,7 +3,7 @@ import { ANY_VALUE as ANY, type KeyShape, unknownKeys } from '../../schema/known
 import type { ParsedYaml } from '../../schema/parse';
 import { atPath } from '../../schema/path';
 import { positionOf } from '../../schema/position';
-import { BlueprintError } from './problems';
+import { BlueprintError, type Place } from './problems';
 
 // The keys Landscaper reads (gardener/landscaper apis/core/v1alpha1: types_blueprint.go,
 // types_installation.go, types_installationtemplate.go). blueprint.yaml and installation templates
@@ -81,6 +81,21 @@ const INSTALLATION: KeyShape = {
   status: ANY,
 };
 
+/** A deploy execution's `deployItems` entry (DeployItemSpecification in Landscaper's templater). */
+const DEPLOY_ITEM: KeyShape = {
+  name: ANY,
+  type: ANY,
+  // `namespace` is no field (the installation's namespace is used), but Landscaper's own examples
+  // write the imported Target's, always that same namespace: harmless, and too common to flag.
+  target: { name: ANY, namespace: ANY, import: ANY, index: ANY, key: ANY },
+  labels: ANY,
+  config: ANY,
+  dependsOn: ANY,
+  timeout: ANY,
+  updateOnChangeOnly: ANY,
+  onDelete: { skipUninstallIfClusterRemoved: ANY },
+};
+
 const SHAPES = { blueprint: BLUEPRINT, installation: INSTALLATION, installationTemplate };
 
 /** A warning (as a BlueprintError, to be placed like errors are) at each key Landscaper does not read. */
@@ -90,6 +105,22 @@ export function unknownKeyWarnings(parsed: ParsedYaml, kind: keyof typeof SHAPES
       new BlueprintError(
         atPath(path, `unknown key ${JSON.stringify(key)}: Landscaper ignores it${suggestion(key, known)}`),
         { file: parsed.file, ...positionOf(parsed, path, { key: true }) },
+        'UnknownKey',
+      ),
+  );
+}
+
+/**
+ * A warning at the execution for each key of a deploy item it wrote that Landscaper does not
+ * read. Its output is decoded by sigs.k8s.io/yaml into Go structs, which matches keys ignoring
+ * case (`dependson` is read as `dependsOn`): only keys no field matches are ignored.
+ */
+export function deployItemWarnings(item: unknown, where: string, place: Place): BlueprintError[] {
+  return unknownKeys(item, DEPLOY_ITEM, { ignoreCase: true }).map(
+    ({ path, key, known }) =>
+      new BlueprintError(
+        `${where}: ${atPath(path, `unknown key ${JSON.stringify(key)}: Landscaper ignores it${suggestion(key, known)}`)}`,
+        place,
         'UnknownKey',
       ),
   );
