@@ -106,6 +106,41 @@ ${inline}
     ]);
   });
 
+  it('in a subinstallation file and in a templated subinstallation', async () => {
+    const child = `apiVersion: landscaper.gardener.cloud/v1alpha1
+kind: Blueprint
+deployExecutions:
+  - name: main
+    type: GoTemplate
+    template: |
+      deployItems: []
+`;
+    const sub = (name: string) => ({
+      apiVersion: 'landscaper.gardener.cloud/v1alpha1',
+      kind: 'InstallationTemplate',
+      name,
+      blueprint: { filesystem: { 'blueprint.yaml': child } },
+    });
+    const dir = await blueprintRepo({
+      'bp/blueprint.yaml': `apiVersion: landscaper.gardener.cloud/v1alpha1
+kind: Blueprint
+subinstallations:
+  - file: /sub.yaml
+subinstallationExecutions:
+  - name: more
+    type: GoTemplate
+    template: |
+      subinstallations:
+        - ${JSON.stringify({ ...sub('templated'), exprts: {} })}
+`,
+      'bp/sub.yaml': JSON.stringify({ ...sub('static'), importDataMapping: {} }, null, 2),
+    });
+    expect(lines(await renderOk(dir))).toEqual([
+      'bp/sub.yaml:10:3: warning: importDataMapping: unknown key "importDataMapping": Landscaper ignores it (did you mean "importDataMappings"?)',
+      'bp/blueprint.yaml:6:5: warning: subinstallation execution "more": subinstallations[0]: exprts: unknown key "exprts": Landscaper ignores it (did you mean "exports"?)',
+    ]);
+  });
+
   it('is silent for a blueprint using the keys Landscaper reads', async () => {
     const dir = await blueprintRepo({
       'bp/blueprint.yaml': BLUEPRINT().replace('requird: false', 'required: false'),

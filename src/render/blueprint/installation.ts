@@ -16,7 +16,7 @@ import {
 } from './deploy-items';
 import { type ExecutionContext, runExecution, type TemplateState } from './execution';
 import { constructImports, type Injected, type ValuePlace } from './imports';
-import { deployItemWarnings } from './known-keys';
+import { deployItemWarnings, templateWarnings } from './known-keys';
 import { type Ancestor, nestedLineage } from './nesting';
 import { BlueprintError, BlueprintErrors, type Place, placeOf } from './problems';
 import type { SchemaContext } from './schema';
@@ -298,7 +298,7 @@ async function simulateInstallation(
       deployState: state,
       exports,
       children,
-      warnings: [...blueprint.warnings, ...ignoredKeys],
+      warnings: [...blueprint.warnings, ...ignoredKeys, ...ordered.flatMap((sub) => sub.warnings ?? [])],
     },
     installationExports: installationExports(inst, exports),
   };
@@ -320,8 +320,9 @@ function templatedSubinstallations(
     const result = runExecution('subinstallation', exec, baseValues(), execCtx, state);
     const place = placeOf(blueprint.parsed, exec.at);
     const origin = `subinstallation execution ${JSON.stringify(exec.name)}`;
-    for (const template of outputList(result, 'subinstallations', origin, place)) {
-      out.push({ template, place, origin });
+    for (const [i, template] of outputList(result, 'subinstallations', origin, place).entries()) {
+      const warnings = templateWarnings(template, `${origin}: subinstallations[${i}]`, place);
+      out.push({ template, place, origin, warnings });
     }
   }
   return out;

@@ -29,7 +29,7 @@ const imports: KeyShape = {
 };
 const exports: KeyShape = { data: [{ name: ANY, dataRef: ANY }], targets: [{ name: ANY, target: ANY }] };
 const optimization: KeyShape = { hasNoSiblingImports: ANY, hasNoSiblingExports: ANY };
-const installationTemplate = {
+const installationTemplate: KeyShape = {
   apiVersion: ANY,
   kind: ANY,
   name: ANY,
@@ -103,7 +103,7 @@ export function unknownKeyWarnings(parsed: ParsedYaml, kind: keyof typeof SHAPES
   return unknownKeys(parsed.value, SHAPES[kind]).map(
     ({ path, key, known }) =>
       new BlueprintError(
-        atPath(path, `unknown key ${JSON.stringify(key)}: Landscaper ignores it${suggestion(key, known)}`),
+        atPath(path, ignored(key, known)),
         { file: parsed.file, ...positionOf(parsed, path, { key: true }) },
         'UnknownKey',
       ),
@@ -116,12 +116,29 @@ export function unknownKeyWarnings(parsed: ParsedYaml, kind: keyof typeof SHAPES
  * case (`dependson` is read as `dependsOn`): only keys no field matches are ignored.
  */
 export function deployItemWarnings(item: unknown, where: string, place: Place): BlueprintError[] {
-  return unknownKeys(item, DEPLOY_ITEM, { ignoreCase: true }).map(
+  return executionWarnings(item, DEPLOY_ITEM, true, where, place);
+}
+
+/**
+ * The same for an installation template a subinstallation execution wrote; Landscaper decodes
+ * each with its Kubernetes decoder (template.go's SubinstallationExecutorOutput), case-sensitively.
+ */
+export function templateWarnings(template: unknown, where: string, place: Place): BlueprintError[] {
+  return executionWarnings(template, installationTemplate, false, where, place);
+}
+
+function executionWarnings(
+  value: unknown,
+  shape: KeyShape,
+  ignoreCase: boolean,
+  where: string,
+  place: Place,
+): BlueprintError[] {
+  return unknownKeys(value, shape, { ignoreCase }).map(
     ({ path, key, known }) =>
-      new BlueprintError(
-        `${where}: ${atPath(path, `unknown key ${JSON.stringify(key)}: Landscaper ignores it${suggestion(key, known)}`)}`,
-        place,
-        'UnknownKey',
-      ),
+      new BlueprintError(`${where}: ${atPath(path, ignored(key, known))}`, place, 'UnknownKey'),
   );
 }
+
+const ignored = (key: string, known: readonly string[]) =>
+  `unknown key ${JSON.stringify(key)}: Landscaper ignores it${suggestion(key, known)}`;
