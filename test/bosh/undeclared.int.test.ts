@@ -102,6 +102,23 @@ describe('a BOSH property the job spec does not declare', () => {
     ]);
   });
 
+  it('says when instance group or global properties are read by no job (each has its own)', async () => {
+    const dir = await repo(
+      MANIFEST(
+        '    properties: { hello: { port: 1 } }\n',
+        '  properties: { hello: { port: 2 } }\n',
+        'properties:\n  hello: { port: 3 }\n',
+      ),
+    );
+    const r = await run(dir, ['render', '-o', 'json']);
+    expect(r.code).toBe(0);
+    expect(warnings(r.stderr)).toEqual([
+      'deploy.yml:3:1: warning: the properties of the deployment are read by no job: each job has its own properties, which replace them, so the director ignores these',
+      "deploy.yml:9:3: warning: the properties of instance group 'web' are read by no job: each job has its own properties, which replace them, so the director ignores these",
+    ]);
+    expect(JSON.parse(r.stdout).environments[0].artifacts[0].content).toBe('port=1 tls=false\n');
+  });
+
   it('says a dotted key is not a nested property', async () => {
     const dir = await repo(MANIFEST('    properties:\n      hello.port: 9090\n'));
     const r = await run(dir, ['render', '-o', 'json']);

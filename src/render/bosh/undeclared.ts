@@ -30,9 +30,32 @@ export function undeclaredProperties(
       if (job.properties !== undefined) check(job.properties, [...job.at, 'properties'], [job], group.name);
     }
     check(group.properties, ['instance_groups', g, 'properties'], groupReaders, group.name);
+    if (group.jobs.length > 0 && groupReaders.length === 0)
+      unread(
+        group.properties,
+        ['instance_groups', g, 'properties'],
+        `of instance group '${group.name}'`,
+        group.name,
+      );
   }
   check(manifest.properties, ['properties'], globalReaders);
+  const jobs = manifest.instanceGroups.some((group) => group.jobs.length > 0);
+  if (jobs && globalReaders.length === 0) unread(manifest.properties, ['properties'], 'of the deployment');
   return sortDiagnostics(out);
+
+  /** A block no job reads: every job that could has its own `properties`, which replace it. */
+  function unread(block: Record<string, unknown>, at: DocPath, whose: string, group?: string): void {
+    if (Object.keys(block).length === 0) return;
+    out.push({
+      severity: 'warning',
+      source: manifest.parsed.source,
+      ...(group ? { component: group } : {}),
+      file: manifest.parsed.file,
+      ...positionOf(manifest.parsed, at, { key: true }),
+      message: `the properties ${whose} are read by no job: each job has its own properties, which replace them, so the director ignores these`,
+      reason: 'UnreadProperties',
+    });
+  }
 
   function check(block: Record<string, unknown>, at: DocPath, readers: JobRef[], group?: string): void {
     if (Object.keys(block).length === 0 || readers.length === 0) return;
