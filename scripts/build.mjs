@@ -201,8 +201,22 @@ async function commonJsChunks(outputFiles, metafile, dir) {
       supported: { 'dynamic-import': false },
       logLevel: 'warning',
     });
-    writeFileSync(path.join(dir, name), code);
+    writeFileSync(path.join(dir, name), directExports(code, name));
   }
+}
+
+/**
+ * The transform makes a chunk's exports an object of getters (esbuild's `__export`: live bindings)
+ * and then copies them onto another object of getters (`__toCommonJS`), so each use of an import
+ * in another chunk calls two getters, and each chunk defines every export twice as it loads. The
+ * first object, marked as an ES module as `__toCommonJS` marks its copy, serves alike.
+ */
+function directExports(code, name) {
+  const copied = 'module.exports = __toCommonJS(stdin_exports);';
+  const at = code.indexOf(copied);
+  if (at < 0) return code;
+  if (code.indexOf(copied, at + 1) >= 0) throw new Error(`${name}: module.exports is set twice`);
+  return code.replace(copied, 'module.exports = __defProp(stdin_exports, "__esModule", { value: true });');
 }
 
 /**
