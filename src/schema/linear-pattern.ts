@@ -7,11 +7,12 @@
  * - `^` first and `$` last, and the pattern is run sticky (tried at index 0 only: native-regexp.ts);
  * - between them literals, escaped punctuation, `\d \D \w \W` and bracket classes of those, in
  *   groups `( )` or `(?: )`; no alternation, `.`, `\s`, backreferences, lookaround or lazy quantifiers;
- * - quantifiers `?`, `{n}` and `{n,m}` (m ≤ 64) anywhere, and ONE unbounded one (`*`, `+`, `{n,}`)
- *   at most, on a single character or class, in no group that repeats.
+ * - quantifiers `?`, `{n}` and `{n,m}` (m ≤ 64) giving at most 64 ways through the pattern in
+ *   all (each repetition of a group counting its choices again), and ONE unbounded one (`*`, `+`,
+ *   `{n,}`) at most, on a single character or class, in no group that repeats.
  *
- * Why linear: a backtracking matcher's choices are then the bounded quantifiers' (a number fixed by
- * the pattern, C) and how many characters the one unbounded loop takes (n + 1 at most). For each of
+ * Why linear: a backtracking matcher's choices are then the bounded quantifiers' (C ways, at most
+ * 64) and how many characters the one unbounded loop takes (n + 1 at most). For each of
  * the C ways through what precedes the loop, the loop takes its characters once (O(n)) and gives
  * them back one at a time, each time trying a rest that matches a bounded number of characters
  * (O(1)): O(C·n) in all, from the one start index. With two unbounded loops that can take the same
@@ -41,6 +42,8 @@ export function isLinearPattern(pattern: string): boolean {
 class NotLinear extends Error {}
 
 const MAX_BOUNDED = 64;
+/** The most ways through a pattern's bounded quantifiers (C in the argument above). */
+const MAX_WAYS = 64;
 const META = new Set([...'^$\\.|?*+()[]{}']);
 const SYNTAX = new Set([...'^$\\.*+?()[]{}|/']);
 const CLASS_ESCAPES = new Set([...'dDwW']);
@@ -49,6 +52,8 @@ class Parser {
   private at = 0;
   /** Unbounded loops so far, each counted as often as its enclosing groups may repeat. */
   private loops = 0;
+  /** Ways through the bounded quantifiers so far: the product of their choices. */
+  private ways = 1;
 
   constructor(private readonly src: string) {}
 
@@ -77,7 +82,7 @@ class Parser {
       if (this.src[this.at] === '?') this.fail('lookaround or a named group');
       // The group's own quantifier, read ahead: a loop inside counts once per repetition.
       const close = this.matchingParen(group, end);
-      const max = this.quantifierMax(close + 1);
+      const max = this.quantifierRange(close + 1)?.[1] ?? 1;
       if (max === Number.POSITIVE_INFINITY) this.fail('an unbounded quantifier on a group');
       this.sequence(repeats * max, end);
       if (this.src[this.at] !== ')') this.fail('an unclosed group');
@@ -100,12 +105,18 @@ class Parser {
   }
 
   private quantifier(single: boolean, repeats: number): void {
-    const max = this.quantifierMax(this.at);
-    if (max === undefined) return;
+    const range = this.quantifierRange(this.at);
+    if (range === undefined) return;
+    const [min, max] = range;
     this.at = this.quantifierEnd;
-    if (this.src[this.at] === '?' || this.src[this.at] === '+')
-      this.fail('a lazy or possessive quantifier');
-    if (max !== Number.POSITIVE_INFINITY) return;
+    if (this.src[this.at] === '?' || this.src[this.at] === '+') this.fail('a lazy or possessive quantifier');
+    if (max !== Number.POSITIVE_INFINITY) {
+      // Each repetition of the enclosing groups makes this choice afresh: `(a?){30}a{30}` is the
+      // textbook exponential case, bounded as it is.
+      this.ways *= (max - min + 1) ** repeats;
+      if (this.ways > MAX_WAYS) this.fail(`over ${MAX_WAYS} ways through its bounded quantifiers`);
+      return;
+    }
     if (!single) this.fail('an unbounded quantifier on a group');
     this.loops += repeats;
     if (this.loops > 1) this.fail('more than one unbounded quantifier, or one in a repeated group');
@@ -113,25 +124,27 @@ class Parser {
 
   private quantifierEnd = 0;
 
-  /** The maximum count of the quantifier at `i` (Infinity when unbounded), undefined if none. */
-  private quantifierMax(i: number): number | undefined {
+  /** The least and greatest count of the quantifier at `i` (Infinity: unbounded); undefined if none. */
+  private quantifierRange(i: number): [number, number] | undefined {
     const c = this.src[i];
     this.quantifierEnd = i + 1;
-    if (c === '?') return 1;
-    if (c === '*' || c === '+') return Number.POSITIVE_INFINITY;
+    if (c === '?') return [0, 1];
+    if (c === '*') return [0, Number.POSITIVE_INFINITY];
+    if (c === '+') return [1, Number.POSITIVE_INFINITY];
     if (c !== '{') return undefined;
     const m = /^\{(\d{1,3})(,(\d{1,3})?)?\}/.exec(this.src.slice(i));
     if (!m) this.fail('a malformed {} quantifier');
     this.quantifierEnd = i + m[0].length;
-    if (m[2] === undefined) return this.bounded(Number(m[1]));
-    if (m[3] === undefined) return Number.POSITIVE_INFINITY;
-    if (Number(m[3]) < Number(m[1])) this.fail('a {n,m} quantifier with m < n');
-    return this.bounded(Number(m[3]));
+    const min = this.bounded(Number(m[1]));
+    if (m[2] === undefined) return [min, min];
+    if (m[3] === undefined) return [min, Number.POSITIVE_INFINITY];
+    if (Number(m[3]) < min) this.fail('a {n,m} quantifier with m < n');
+    return [min, this.bounded(Number(m[3]))];
   }
 
-  private bounded(max: number): number {
-    if (max > MAX_BOUNDED) this.fail(`a repetition count over ${MAX_BOUNDED}`);
-    return max;
+  private bounded(count: number): number {
+    if (count > MAX_BOUNDED) this.fail(`a repetition count over ${MAX_BOUNDED}`);
+    return count;
   }
 
   /** The index of the `)` closing the group opened at `open`. */

@@ -5,6 +5,7 @@ import { validatedSchemas } from '../schemas';
 import { AJV_OPTIONS } from './compile-now';
 import { isLinearPattern } from './linear-pattern';
 import { linearRegExp } from './native-regexp';
+import { re2RegExp } from './re2-regexp';
 import { ajvKeywords, schemaKey, type ValidateOptions } from './schema-key';
 
 type RegExpEngine = NonNullable<CodeOptions['regExp']>;
@@ -23,7 +24,7 @@ export function precompiledModule(
   entries: readonly { schema: object; opts?: ValidateOptions }[] = validatedSchemas(),
 ): string {
   const factories = entries.map(({ schema, opts }) => {
-    const regExp = patternsOf(schema, opts).every(isLinearPattern) ? linearRegExp : AJV_OPTIONS.code?.regExp;
+    const regExp = patternsOf(schema, opts).every(isLinearPattern) ? linearRegExp : re2RegExp;
     const code = standaloneCode(...compiled(schema, opts, regExp));
     return `[${JSON.stringify(schemaKey(schema, opts))}, () => {\nconst module = { exports: {} };\n${code}\nreturn module.exports;\n}]`;
   });
@@ -36,7 +37,7 @@ export function precompiledModule(
   ].join('\n');
 }
 
-function compiled(schema: object, opts: ValidateOptions | undefined, regExp: RegExpEngine | undefined) {
+function compiled(schema: object, opts: ValidateOptions | undefined, regExp: RegExpEngine) {
   const ajv = new Ajv({ ...AJV_OPTIONS, code: { ...AJV_OPTIONS.code, source: true, regExp } });
   for (const keyword of ajvKeywords(opts)) ajv.addKeyword({ keyword });
   return [ajv, ajv.compile(schema)] as const;
@@ -48,7 +49,7 @@ export function patternsOf(schema: object, opts?: ValidateOptions): string[] {
   const recording = Object.assign(
     (pattern: string, flags: string) => {
       seen.push(pattern);
-      return (AJV_OPTIONS.code?.regExp as RegExpEngine)(pattern, flags);
+      return re2RegExp(pattern, flags);
     },
     { code: 'unused' },
   );

@@ -40,6 +40,8 @@ describe('patterns a backtracking engine runs in linear time', () => {
     ['^\\d{1,3}\\.\\d{1,3}x*$'],
     ['^[^/\\]]{2}[\\w-]*$'],
     ['^((a)?b*)?$'],
+    ['^a?a?a?a?a?a?$'],
+    ['^(a?){6}$'],
   ])('admit %s', (pattern) => {
     expect(nonLinearReason(pattern)).toBeUndefined();
   });
@@ -50,6 +52,8 @@ describe('patterns a backtracking engine runs in linear time', () => {
     ['^a*a*$', 'more than one unbounded quantifier'],
     ['^(\\d+)?\\d+$', 'more than one unbounded quantifier'],
     ['^(a*){2}$', 'more than one unbounded quantifier, or one in a repeated group'],
+    ['^(a*)(b*)$', 'more than one unbounded quantifier'],
+    ['^((a*))b+$', 'more than one unbounded quantifier'],
     ['^((a*)?){3}$', 'more than one unbounded quantifier, or one in a repeated group'],
     ['^[a-z]+(\\.[a-z]+)*$', 'an unbounded quantifier on a group'],
     ['^a{2,}b*$', 'more than one unbounded quantifier'],
@@ -64,6 +68,8 @@ describe('patterns a backtracking engine runs in linear time', () => {
     ['^\\s+$', 'the escape \\s'],
     ['^a*?$', 'a lazy or possessive quantifier'],
     ['^a{1,100}$', 'a repetition count over 64'],
+    ['^(a?){30}a{30}$', 'over 64 ways through its bounded quantifiers'],
+    ['^a?a?a?a?a?a?a?$', 'over 64 ways through its bounded quantifiers'],
     ['^[[:alpha:]]$', '[ inside a class'],
     ['^(a$', 'an unclosed group'],
   ])('refuse %s: %s', (pattern, reason) => {
@@ -72,7 +78,9 @@ describe('patterns a backtracking engine runs in linear time', () => {
   });
 
   it('run only patterns of the class natively, so no other pattern reaches the backtracking engine', () => {
-    expect(() => linearRegExp('^(a+)+$', 'u')).toThrow('pattern "^(a+)+$" may backtrack: an unbounded quantifier on a group');
+    expect(() => linearRegExp('^(a+)+$', 'u')).toThrow(
+      'pattern "^(a+)+$" may backtrack: an unbounded quantifier on a group',
+    );
   });
 
   it('say what RE2 says of every string, the anchors and line ends included', () => {
@@ -81,7 +89,23 @@ describe('patterns a backtracking engine runs in linear time', () => {
       const re2 = re2RegExp(pattern, 'u');
       // The pattern's own characters and the ones the engines could tell apart: line ends
       // (`$` before a final newline), a non-ASCII letter and a character outside the BMP.
-      const alphabet = [...new Set([...pattern.replace(/[\\^$()[\]*+?{}]/g, ''), 'a', 'Z', '0', '-', '.', '_', '/', '\n', '\r', ' ', 'é', '😀'])];
+      const alphabet = [
+        ...new Set([
+          ...pattern.replace(/[\\^$()[\]*+?{}]/g, ''),
+          'a',
+          'Z',
+          '0',
+          '-',
+          '.',
+          '_',
+          '/',
+          '\n',
+          '\r',
+          ' ',
+          'é',
+          '😀',
+        ]),
+      ];
       const samples = [...strings(alphabet, 3000, 8), 'a\n', '\na', 'ab\r\n', 'a'.repeat(10_000)];
       for (const s of samples) expect(native.test(s), `${pattern} on ${JSON.stringify(s)}`).toBe(re2.test(s));
       // Sticky matching starts at index 0 on every call, whatever the last call matched.
