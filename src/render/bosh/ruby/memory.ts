@@ -15,25 +15,43 @@ export const MAX_MEMORY_BYTES = 1 << 30;
 /** `bytes` (a wasm module) with each memory it defines limited to `maxBytes`. */
 export function capMemory(bytes: Uint8Array, maxBytes: number = MAX_MEMORY_BYTES): Uint8Array {
   const maxPages = Math.floor(maxBytes / PAGE);
+  const section = sections(bytes).find((s) => s.id === 5);
+  if (!section) throw new Error('ruby.wasm defines no memory to cap');
+  return withSection(bytes, section, memorySection(section.payload, maxPages));
+}
+
+/** A section of a wasm module: its id, where it starts and ends (header included), its payload. */
+export interface Section {
+  id: number;
+  start: number;
+  end: number;
+  payload: Uint8Array;
+}
+
+/** The sections of the wasm module `bytes`, in order. */
+export function sections(bytes: Uint8Array): Section[] {
+  const out: Section[] = [];
   let at = 8; // magic and version
   while (at < bytes.length) {
     const id = bytes[at] as number;
     const size = readLeb(bytes, at + 1);
-    const payloadStart = size.next;
-    const payloadEnd = payloadStart + size.value;
-    if (id === 5) {
-      const payload = memorySection(bytes.subarray(payloadStart, payloadEnd), maxPages);
-      const header = [5, ...leb(payload.length)];
-      const out = new Uint8Array(at + header.length + payload.length + (bytes.length - payloadEnd));
-      out.set(bytes.subarray(0, at), 0);
-      out.set(header, at);
-      out.set(payload, at + header.length);
-      out.set(bytes.subarray(payloadEnd), at + header.length + payload.length);
-      return out;
-    }
-    at = payloadEnd;
+    const end = size.next + size.value;
+    if (end > bytes.length) throw new Error('truncated wasm module');
+    out.push({ id, start: at, end, payload: bytes.subarray(size.next, end) });
+    at = end;
   }
-  throw new Error('ruby.wasm defines no memory to cap');
+  return out;
+}
+
+/** `bytes` with `section` replaced by one of the same id holding `payload`. */
+export function withSection(bytes: Uint8Array, section: Section, payload: Uint8Array): Uint8Array {
+  const header = [section.id, ...leb(payload.length)];
+  const out = new Uint8Array(section.start + header.length + payload.length + (bytes.length - section.end));
+  out.set(bytes.subarray(0, section.start), 0);
+  out.set(header, section.start);
+  out.set(payload, section.start + header.length);
+  out.set(bytes.subarray(section.end), section.start + header.length + payload.length);
+  return out;
 }
 
 function memorySection(payload: Uint8Array, maxPages: number): Uint8Array {
@@ -57,7 +75,8 @@ function memorySection(payload: Uint8Array, maxPages: number): Uint8Array {
   return Uint8Array.from(out);
 }
 
-function readLeb(bytes: Uint8Array, start: number): { value: number; next: number } {
+/** The unsigned LEB128 number at `start` of `bytes`, and where it ends. */
+export function readLeb(bytes: Uint8Array, start: number): { value: number; next: number } {
   let value = 0;
   let shift = 0;
   let at = start;
@@ -70,7 +89,8 @@ function readLeb(bytes: Uint8Array, start: number): { value: number; next: numbe
   }
 }
 
-function leb(value: number): number[] {
+/** `value` as unsigned LEB128. */
+export function leb(value: number): number[] {
   const out: number[] = [];
   let rest = value;
   do {

@@ -157,7 +157,7 @@ export function cacheDir(env: NodeJS.ProcessEnv = process.env): string | undefin
 }
 
 /** `dir` exists (made if need be) as a real directory of this user's that no other user can write. */
-function privateDir(dir: string, uid: number | undefined): boolean {
+export function privateDir(dir: string, uid: number | undefined = process.getuid?.()): boolean {
   try {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     const st = lstatSync(dir);
