@@ -110,10 +110,9 @@ export function captureSnapshot(exports: Exports, key: string): Uint8Array | und
   );
   const bodyLength = runs.reduce((n, [, count]) => n + count * CHUNK, 0);
   const out = new Uint8Array(MAGIC.length + 32 + 4 + header.length + bodyLength);
-  let at = MAGIC.length + 32;
-  new DataView(out.buffer).setUint32(at, header.length, true);
-  out.set(header, (at += 4));
-  at += header.length;
+  new DataView(out.buffer).setUint32(MAGIC.length + 32, header.length, true);
+  out.set(header, MAGIC.length + 36);
+  let at = MAGIC.length + 36 + header.length;
   for (const [first, count] of runs) {
     out.set(memory.subarray(first * CHUNK, (first + count) * CHUNK), at);
     at += count * CHUNK;

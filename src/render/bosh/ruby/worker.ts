@@ -107,14 +107,13 @@ async function boot(wasm: Uint8Array, request: SnapshotRequest['snapshot']): Pro
     ).WebAssembly.compile(wasm),
     request ? readFile(request.file).catch(() => undefined) : undefined,
   ]);
+  // Ruby seeds rand's generator at its first use, after boot: each restored VM draws its own seed.
   if (request && snapshot) {
     const ranges = dataRanges(wasm);
     try {
       const vm = await restoreWithoutBridge(RubyVM, module, wasi(), (exports) =>
         restoreSnapshot(exports, snapshot, request.key, ranges),
       );
-      // The snapshot holds one seed for rand: each run draws its own, as a booted VM does.
-      vm.eval('srand');
       return { vm, restored: true };
     } catch {
       // A refused snapshot (or a VM it did not restore) is dropped: this one boots and captures anew.

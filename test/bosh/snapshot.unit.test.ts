@@ -1,0 +1,209 @@
+// The snapshot of a booted VM, on a module small enough to write by hand: an instance's memory and
+// globals come back exactly in a fresh instance, and a file that is not exactly a snapshot of the
+// expected key is refused. Where snapshots are kept: only in a private directory, by a key of all
+// that shapes a booted VM.
+import { createHash } from 'node:crypto';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  captureSnapshot,
+  dataRanges,
+  exportGlobals,
+  restoreSnapshot,
+  SnapshotRejected,
+} from '../../src/render/bosh/ruby/snapshot';
+import { saveSnapshot, snapshotFile, snapshotKey } from '../../src/render/bosh/ruby/snapshot-cache';
+
+interface Memory {
+  buffer: ArrayBuffer;
+  grow(pages: number): number;
+}
+interface Global {
+  value: number | bigint;
+}
+type Exports = Record<string, unknown>;
+const wasm = (
+  globalThis as unknown as {
+    WebAssembly: {
+      Module: new (bytes: Uint8Array) => object;
+      Instance: new (module: object, imports: object) => { exports: Exports };
+    };
+  }
+).WebAssembly;
+
+const text = (s: string) => [s.length, ...Buffer.from(s)];
+const section = (id: number, payload: number[]) => [id, payload.length, ...payload];
+/**
+ * (memory (export "memory") 2), an i32 global 42 and an i64 global 7 (mutable, not exported), and
+ * "hello" written at 16 by an active data segment.
+ */
+const tiny = Uint8Array.from([
+  0x00,
+  0x61,
+  0x73,
+  0x6d,
+  0x01,
+  0x00,
+  0x00,
+  0x00,
+  ...section(5, [1, 0x00, 2]),
+  ...section(6, [2, 0x7f, 1, 0x41, 42, 0x0b, 0x7e, 1, 0x42, 7, 0x0b]),
+  ...section(7, [1, ...text('memory'), 2, 0]),
+  ...section(11, [1, 0, 0x41, 16, 0x0b, ...text('hello')]),
+]);
+const edited = exportGlobals(tiny);
+const fresh = () => new wasm.Instance(new wasm.Module(edited), {}).exports;
+const memoryOf = (exports: Exports) => new Uint8Array((exports.memory as Memory).buffer);
+const globalOf = (exports: Exports, i: number) => exports[`rigging:global${i}`] as Global;
+
+/** An instance whose state differs from a fresh one's everywhere a snapshot must carry. */
+function used(): Exports {
+  const exports = fresh();
+  (exports.memory as Memory).grow(1);
+  const memory = memoryOf(exports);
+  memory.fill(0, 16, 19); // the data segment's "hel" cleared: a fresh instance has it
+  memory.set(Buffer.from('state'), 5000);
+  memory.set(Buffer.from('grown'), 2 * 65536 + 100);
+  globalOf(exports, 0).value = 1234;
+  globalOf(exports, 1).value = 2n ** 40n;
+  return exports;
+}
+
+interface Header {
+  pages: number;
+  globals: unknown[];
+  runs: [number, number][];
+}
+
+/** `file` with its hash made right again, as someone who rewrote it would. */
+function rehashed(file: Uint8Array): Uint8Array {
+  const out = Uint8Array.from(file);
+  out.set(createHash('sha256').update(out.subarray(48)).digest(), 16);
+  return out;
+}
+
+describe('a snapshot', () => {
+  it("exports the module's globals, which it does not export itself", () => {
+    const exports = fresh();
+    expect(globalOf(exports, 0).value).toBe(42);
+    expect(globalOf(exports, 1).value).toBe(7n);
+    expect(new wasm.Instance(new wasm.Module(tiny), {}).exports['rigging:global0']).toBeUndefined();
+    expect(dataRanges(edited)).toEqual([[16, 21]]);
+  });
+
+  it('brings memory and globals back exactly in a fresh instance', () => {
+    const original = used();
+    const file = captureSnapshot(original, 'key-1') as Uint8Array;
+    // Only the non-zero 4 KiB chunks are kept: three of 48.
+    expect(file.length).toBeLessThan(4 * 4096);
+    const restored = fresh();
+    restoreSnapshot(restored, file, 'key-1', dataRanges(edited));
+    expect(Buffer.from(memoryOf(restored)).equals(memoryOf(original))).toBe(true);
+    expect(Buffer.from(memoryOf(restored).subarray(16, 21)).toString('latin1')).toBe('\0\0\0lo');
+    expect(globalOf(restored, 0).value).toBe(1234);
+    expect(globalOf(restored, 1).value).toBe(2n ** 40n);
+  });
+
+  it('is refused when a byte changed, it is cut short, or it was taken for another key', () => {
+    const file = captureSnapshot(used(), 'key-1') as Uint8Array;
+    const tampered = Uint8Array.from(file);
+    tampered[tampered.length - 10] = (tampered[tampered.length - 10] as number) ^ 1;
+    const refused =
+      (bytes: Uint8Array, key = 'key-1') =>
+      () =>
+        restoreSnapshot(fresh(), bytes, key, dataRanges(edited));
+    expect(refused(tampered)).toThrow(SnapshotRejected);
+    expect(refused(tampered)).toThrow(/hash/);
+    expect(refused(file.subarray(0, file.length - 4096))).toThrow(/hash/);
+    expect(refused(file.subarray(0, 20))).toThrow(/not a snapshot/);
+    expect(refused(file, 'key-2')).toThrow(/another key/);
+    expect(refused(file)).not.toThrow();
+  });
+
+  it('is refused when its header does not fit, even with its hash made right', () => {
+    const forged = (change: (h: Header) => void, file = captureSnapshot(used(), 'key-1') as Uint8Array) => {
+      const headerLength = new DataView(file.buffer).getUint32(48, true);
+      const header = JSON.parse(Buffer.from(file.subarray(52, 52 + headerLength)).toString('utf8'));
+      const h = structuredClone(header);
+      change(h);
+      const json = Buffer.from(JSON.stringify(h));
+      const out = new Uint8Array(52 + json.length + (file.length - 52 - headerLength));
+      out.set(file.subarray(0, 48), 0);
+      new DataView(out.buffer).setUint32(48, json.length, true);
+      out.set(json, 52);
+      out.set(file.subarray(52 + headerLength), 52 + json.length);
+      return () => restoreSnapshot(fresh(), rehashed(out), 'key-1', dataRanges(edited));
+    };
+    expect(forged(() => {})).not.toThrow();
+    expect(forged((h) => h.runs.push([10_000, 1]))).toThrow(/bad runs/);
+    expect(forged((h) => (h.runs[0] = [h.runs[0]?.[0] ?? 0, 0]))).toThrow(/bad runs/);
+    expect(forged((h) => h.runs.reverse())).toThrow(/bad runs/);
+    expect(forged((h) => h.globals.pop())).toThrow(/globals differ/);
+    expect(forged((h) => (h.globals[0] = 'x'))).toThrow(/bad globals/);
+    // A memory too small for its own chunks, or for the module.
+    expect(forged((h) => (h.pages = 2))).toThrow(/bad runs/);
+    expect(
+      forged((h) => {
+        h.pages = 1;
+        h.runs = [[0, 1]];
+      }),
+    ).toThrow(/body length/);
+    const small = fresh();
+    memoryOf(small).set(Buffer.from('state'), 5000);
+    const unGrown = captureSnapshot(small, 'key-1') as Uint8Array;
+    expect(forged(() => {}, unGrown)).not.toThrow();
+    expect(forged((h) => (h.pages = 1), unGrown)).toThrow(/smaller/);
+    expect(forged((h) => (h.pages = 2 ** 60))).toThrow(SnapshotRejected);
+  });
+});
+
+describe('the snapshot cache', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+  });
+  const temp = () => {
+    const d = mkdtempSync(path.join(tmpdir(), 'rigging-snapshot-'));
+    dirs.push(d);
+    return d;
+  };
+
+  it('has a key that changes with the module, the VM script and Node', () => {
+    const key = snapshotKey('wasm-a', 'script', 'v24.0.0');
+    expect(snapshotKey('wasm-a', 'script', 'v24.0.0')).toBe(key);
+    expect(snapshotKey('wasm-b', 'script', 'v24.0.0')).not.toBe(key);
+    expect(snapshotKey('wasm-a', 'script with runtime.rb changed', 'v24.0.0')).not.toBe(key);
+    expect(snapshotKey('wasm-a', 'script', 'v24.0.1')).not.toBe(key);
+  });
+
+  it('lives only in a directory no other user can write', () => {
+    const dir = temp();
+    chmodSync(dir, 0o700);
+    expect(snapshotFile(dir, 'k')).toBe(path.join(dir, 'ruby-snapshot-k.bin'));
+    chmodSync(dir, 0o777);
+    expect(snapshotFile(dir, 'k')).toBeUndefined();
+    chmodSync(dir, 0o770);
+    expect(snapshotFile(dir, 'k')).toBeUndefined();
+    expect(snapshotFile(undefined, 'k')).toBeUndefined();
+    // Not a directory (a file or a symlink to one in its place) either.
+    const file = path.join(dir, 'file');
+    writeFileSync(file, '');
+    expect(snapshotFile(file, 'k')).toBeUndefined();
+  });
+
+  it("is written private, and replaces other keys' snapshots", async () => {
+    const dir = temp();
+    chmodSync(dir, 0o700);
+    writeFileSync(path.join(dir, 'ruby-snapshot-old.bin'), 'old');
+    writeFileSync(path.join(dir, 'ruby-other.wasm'), 'kept');
+    const file = snapshotFile(dir, 'new') as string;
+    await saveSnapshot(file, Uint8Array.from([1, 2, 3]));
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readdirSync(dir).sort()).toEqual(['ruby-other.wasm', 'ruby-snapshot-new.bin']);
+    // Where it cannot be written, nothing is thrown and nothing is left.
+    await saveSnapshot(path.join(dir, 'missing', 'ruby-snapshot-x.bin'), Uint8Array.from([1]));
+    expect(existsSync(path.join(dir, 'missing'))).toBe(false);
+  });
+});
