@@ -3,14 +3,25 @@
 // expected key is refused. Where snapshots are kept: only in a private directory, by a key of all
 // that shapes a booted VM.
 import { createHash } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { editSections, memoryCap } from '../../src/render/bosh/ruby/memory';
 import {
   captureSnapshot,
-  dataRanges,
+  emptyActiveData,
   exportGlobals,
+  globalExports,
   restoreSnapshot,
   SnapshotRejected,
 } from '../../src/render/bosh/ruby/snapshot';
@@ -55,6 +66,9 @@ const tiny = Uint8Array.from([
 ]);
 const edited = exportGlobals(tiny);
 const fresh = () => new wasm.Instance(new wasm.Module(edited), {}).exports;
+/** What a snapshot is restored into: the module without its active data. */
+const restoring = editSections(tiny, { 7: globalExports(tiny), 11: emptyActiveData });
+const blank = () => new wasm.Instance(new wasm.Module(restoring), {}).exports;
 const memoryOf = (exports: Exports) => new Uint8Array((exports.memory as Memory).buffer);
 const globalOf = (exports: Exports, i: number) => exports[`rigging:global${i}`] as Global;
 
@@ -90,7 +104,13 @@ describe('a snapshot', () => {
     expect(globalOf(exports, 0).value).toBe(42);
     expect(globalOf(exports, 1).value).toBe(7n);
     expect(new wasm.Instance(new wasm.Module(tiny), {}).exports['rigging:global0']).toBeUndefined();
-    expect(dataRanges(edited)).toEqual([[16, 21]]);
+    expect(Buffer.from(memoryOf(exports).subarray(16, 21)).toString()).toBe('hello');
+  });
+
+  it('is restored into an instance whose memory is all zero: the active data left out', () => {
+    const exports = blank();
+    expect(Buffer.from(memoryOf(exports)).equals(Buffer.alloc(2 * 65536))).toBe(true);
+    expect(globalOf(exports, 1).value).toBe(7n);
   });
 
   it('brings memory and globals back exactly in a fresh instance', () => {
@@ -98,8 +118,8 @@ describe('a snapshot', () => {
     const file = captureSnapshot(original, 'key-1') as Uint8Array;
     // Only the non-zero 4 KiB chunks are kept: three of 48.
     expect(file.length).toBeLessThan(4 * 4096);
-    const restored = fresh();
-    restoreSnapshot(restored, file, 'key-1', dataRanges(edited));
+    const restored = blank();
+    restoreSnapshot(restored, file, 'key-1');
     expect(Buffer.from(memoryOf(restored)).equals(memoryOf(original))).toBe(true);
     expect(Buffer.from(memoryOf(restored).subarray(16, 21)).toString('latin1')).toBe('\0\0\0lo');
     expect(globalOf(restored, 0).value).toBe(1234);
@@ -113,7 +133,7 @@ describe('a snapshot', () => {
     const refused =
       (bytes: Uint8Array, key = 'key-1') =>
       () =>
-        restoreSnapshot(fresh(), bytes, key, dataRanges(edited));
+        restoreSnapshot(blank(), bytes, key);
     expect(refused(tampered)).toThrow(SnapshotRejected);
     expect(refused(tampered)).toThrow(/hash/);
     expect(refused(file.subarray(0, file.length - 4096))).toThrow(/hash/);
@@ -134,7 +154,7 @@ describe('a snapshot', () => {
       new DataView(out.buffer).setUint32(48, json.length, true);
       out.set(json, 52);
       out.set(file.subarray(52 + headerLength), 52 + json.length);
-      return () => restoreSnapshot(fresh(), rehashed(out), 'key-1', dataRanges(edited));
+      return () => restoreSnapshot(blank(), rehashed(out), 'key-1');
     };
     expect(forged(() => {})).not.toThrow();
     expect(forged((h) => h.runs.push([10_000, 1]))).toThrow(/bad runs/);
@@ -205,5 +225,28 @@ describe('the snapshot cache', () => {
     // Where it cannot be written, nothing is thrown and nothing is left.
     await saveSnapshot(path.join(dir, 'missing', 'ruby-snapshot-x.bin'), Uint8Array.from([1]));
     expect(existsSync(path.join(dir, 'missing'))).toBe(false);
+  });
+});
+
+describe("ruby.wasm's edits", () => {
+  it('leave a module that compiles, with its globals exported and no active data', () => {
+    const bytes = readFileSync(require.resolve('@ruby/3.4-wasm-wasi/dist/ruby+stdlib.wasm'));
+    const edits = { 5: memoryCap(), 7: globalExports(bytes) };
+    const restoring = editSections(bytes, { ...edits, 11: emptyActiveData });
+    // The stdlib's files are most of the module's data: gone from the module a snapshot restores.
+    expect(restoring.length).toBeLessThan(bytes.length - 10_000_000);
+    const module = new (
+      globalThis as unknown as { WebAssembly: { Module: new (b: Uint8Array) => object } }
+    ).WebAssembly.Module(restoring);
+    const exports = (
+      globalThis as unknown as {
+        WebAssembly: { Module: { exports(m: object): { name: string; kind: string }[] } };
+      }
+    ).WebAssembly.Module.exports(module);
+    expect(exports.filter((e) => e.kind === 'global').map((e) => e.name)).toEqual([
+      'rigging:global0',
+      'rigging:global1',
+      'rigging:global2',
+    ]);
   });
 });

@@ -14,10 +14,12 @@ export const MAX_MEMORY_BYTES = 1 << 30;
 
 /** `bytes` (a wasm module) with each memory it defines limited to `maxBytes`. */
 export function capMemory(bytes: Uint8Array, maxBytes: number = MAX_MEMORY_BYTES): Uint8Array {
-  const maxPages = Math.floor(maxBytes / PAGE);
-  const section = sections(bytes).find((s) => s.id === 5);
-  if (!section) throw new Error('ruby.wasm defines no memory to cap');
-  return withSection(bytes, section, memorySection(section.payload, maxPages));
+  return editSections(bytes, { 5: memoryCap(maxBytes) });
+}
+
+/** The edit of a memory section that caps each memory at `maxBytes` (editSections). */
+export function memoryCap(maxBytes: number = MAX_MEMORY_BYTES): SectionEdit {
+  return (payload) => memorySection(payload, Math.floor(maxBytes / PAGE));
 }
 
 /** A section of a wasm module: its id, where it starts and ends (header included), its payload. */
@@ -43,14 +45,40 @@ export function sections(bytes: Uint8Array): Section[] {
   return out;
 }
 
-/** `bytes` with `section` replaced by one of the same id holding `payload`. */
-export function withSection(bytes: Uint8Array, section: Section, payload: Uint8Array): Uint8Array {
-  const header = [section.id, ...leb(payload.length)];
-  const out = new Uint8Array(section.start + header.length + payload.length + (bytes.length - section.end));
-  out.set(bytes.subarray(0, section.start), 0);
-  out.set(header, section.start);
-  out.set(payload, section.start + header.length);
-  out.set(bytes.subarray(section.end), section.start + header.length + payload.length);
+/** A section's new payload, from its old one. */
+export type SectionEdit = (payload: Uint8Array) => Uint8Array;
+
+const SECTION_NAMES: Record<number, string> = { 5: 'memory', 7: 'export', 11: 'data' };
+
+/**
+ * `bytes` with the (non-custom) section of each id in `edits` replaced by its edit: one copy of the
+ * module however many edits (ruby.wasm is 30 MB). Each edited section must be there.
+ */
+export function editSections(bytes: Uint8Array, edits: Partial<Record<number, SectionEdit>>): Uint8Array {
+  const all = sections(bytes);
+  const parts: Uint8Array[] = [];
+  let at = 0;
+  for (const id of Object.keys(edits).map(Number))
+    if (!all.some((s) => s.id === id))
+      throw new Error(`ruby.wasm defines no ${SECTION_NAMES[id] ?? `section ${id}`} to edit`);
+  for (const section of all) {
+    const edit = section.id === 0 ? undefined : edits[section.id];
+    if (!edit) continue;
+    const payload = edit(section.payload);
+    parts.push(
+      bytes.subarray(at, section.start),
+      Uint8Array.from([section.id, ...leb(payload.length)]),
+      payload,
+    );
+    at = section.end;
+  }
+  parts.push(bytes.subarray(at));
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let to = 0;
+  for (const part of parts) {
+    out.set(part, to);
+    to += part.length;
+  }
   return out;
 }
 

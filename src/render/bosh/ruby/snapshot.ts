@@ -17,7 +17,7 @@
 // memory's non-zero 4 KiB chunks in order (most of the memory is zero). Anything that does not read
 // back exactly (hash, key, sizes, global types) is refused, and the VM boots instead.
 import { createHash } from 'node:crypto';
-import { leb, readLeb, sections, withSection } from './memory';
+import { editSections, leb, readLeb, type SectionEdit, sections } from './memory';
 
 const MAGIC = Buffer.from('rigging-rb-snap1');
 const CHUNK = 4096;
@@ -28,12 +28,13 @@ const GLOBAL_EXPORT = 'rigging:global';
 /** What a snapshot cannot be read back as. */
 export class SnapshotRejected extends Error {}
 
-/** `bytes` (a wasm module) with each global it defines exported as `rigging:global<index>`. */
-export function exportGlobals(bytes: Uint8Array): Uint8Array {
-  const all = sections(bytes);
-  const globals = all.find((s) => s.id === 6);
+/**
+ * The edit of the export section of the module `bytes` that exports each global it defines as
+ * `rigging:global<index>` (editSections).
+ */
+export function globalExports(bytes: Uint8Array): SectionEdit {
+  const globals = sections(bytes).find((s) => s.id === 6);
   const count = globals ? readLeb(globals.payload, 0).value : 0;
-  const exportSection = all.find((s) => s.id === 7);
   // Index i is the module's own global i: ruby.wasm imports no global (guest.ts refuses any
   // import but a function), so its own globals start the index space.
   const added: number[] = [];
@@ -41,16 +42,54 @@ export function exportGlobals(bytes: Uint8Array): Uint8Array {
     const name = Buffer.from(`${GLOBAL_EXPORT}${i}`);
     added.push(...leb(name.length), ...name, 3 /* global */, ...leb(i));
   }
-  if (!exportSection) throw new Error('ruby.wasm has no export section');
-  const old = readLeb(exportSection.payload, 0);
-  const rest = exportSection.payload.subarray(old.next);
-  const head = leb(old.value + count);
-  const payload = new Uint8Array(head.length + rest.length + added.length);
-  payload.set(head, 0);
-  payload.set(rest, head.length);
-  payload.set(added, head.length + rest.length);
-  return withSection(bytes, exportSection, payload);
+  return (payload) => {
+    const old = readLeb(payload, 0);
+    const head = leb(old.value + count);
+    const out = new Uint8Array(head.length + payload.length - old.next + added.length);
+    out.set(head, 0);
+    out.set(payload.subarray(old.next), head.length);
+    out.set(added, out.length - added.length);
+    return out;
+  };
 }
+
+/** `bytes` (a wasm module) with each global it defines exported (globalExports). */
+export const exportGlobals = (bytes: Uint8Array): Uint8Array =>
+  editSections(bytes, { 7: globalExports(bytes) });
+
+/**
+ * The edit of a data section that empties each active segment (its offset kept, its bytes gone), so
+ * that a new instance's memory is all zero: a snapshot writes all of it. Passive segments stay
+ * (code may name them in memory.init or data.drop), as does the segment count.
+ */
+export const emptyActiveData: SectionEdit = (payload) => {
+  const count = readLeb(payload, 0);
+  const out: number[] = [...leb(count.value)];
+  let at = count.next;
+  for (let i = 0; i < count.value; i++) {
+    const flags = readLeb(payload, at);
+    if (flags.value === 1) {
+      const size = readLeb(payload, flags.next);
+      const end = size.next + size.value;
+      for (let j = at; j < end; j++) out.push(payload[j] as number);
+      at = end;
+      continue;
+    }
+    if (flags.value !== 0 && flags.value !== 2)
+      throw new Error(`ruby.wasm has a data segment with flags ${flags.value}`);
+    const exprStart = flags.value === 2 ? readLeb(payload, flags.next).next : flags.next;
+    // The offset: i32.const n or global.get n, then end.
+    const op = payload[exprStart];
+    if (op !== 0x41 && op !== 0x23) throw new Error('ruby.wasm has a data segment at an unexpected offset');
+    const arg = readLeb(payload, exprStart + 1);
+    if (payload[arg.next] !== 0x0b) throw new Error('ruby.wasm has a data segment at an unexpected offset');
+    for (let j = at; j <= arg.next; j++) out.push(payload[j] as number);
+    out.push(0); // no bytes
+    const size = readLeb(payload, arg.next + 1);
+    at = size.next + size.value;
+  }
+  return Uint8Array.from(out);
+};
 
 type Exports = Record<string, unknown>;
 // The type libraries here declare WebAssembly.Module but not these: what this file uses of them.
@@ -128,16 +167,12 @@ export function captureSnapshot(exports: Exports, key: string): Uint8Array | und
 }
 
 /**
- * Puts the snapshot `file` (its bytes), which must be named `key`, into a fresh instance of the
- * module it was captured from (`exports`, `dataRanges` the module's active data segments). Throws
- * SnapshotRejected when the file is not a whole snapshot of that key; the instance is then unusable.
+ * Puts the snapshot `file` (its bytes), which must be named `key`, into `exports`: a fresh instance
+ * of the module it was captured from with its active data emptied (emptyActiveData), whose memory
+ * is all zero. Throws SnapshotRejected when the file is not a whole snapshot of that key; the
+ * instance is then unusable.
  */
-export function restoreSnapshot(
-  exports: Exports,
-  file: Uint8Array,
-  key: string,
-  dataRanges: readonly [number, number][],
-): void {
+export function restoreSnapshot(exports: Exports, file: Uint8Array, key: string): void {
   const header = readHeader(file, key);
   const memory = exports.memory as WasmMemory;
   const globals = globalsOf(exports);
@@ -153,9 +188,6 @@ export function restoreSnapshot(
     throw new SnapshotRejected(`does not fit the module: ${(err as Error).message}`);
   }
   const view = new Uint8Array(memory.buffer);
-  // A fresh instance is zero but where its data segments were written: those are cleared, and the
-  // snapshot's chunks written over everything.
-  for (const [start, end] of dataRanges) view.fill(0, start, Math.min(end, view.length));
   let at = bodyStart(file);
   for (const [first, count] of header.runs) {
     view.set(file.subarray(at, at + count * CHUNK), first * CHUNK);
@@ -202,36 +234,4 @@ function readHeader(file: Uint8Array, key: string): Header {
   }
   if (body + length !== file.length) throw new SnapshotRejected('body length differs');
   return header;
-}
-
-/**
- * Where the active data segments of the module `bytes` write into memory 0 at instantiation:
- * [start, end) byte ranges. Only constant offsets are expected (an LLVM-built module's); any
- * other throws.
- */
-export function dataRanges(bytes: Uint8Array): [number, number][] {
-  const data = sections(bytes).find((s) => s.id === 11);
-  if (!data) return [];
-  const p = data.payload;
-  const count = readLeb(p, 0);
-  let at = count.next;
-  const out: [number, number][] = [];
-  for (let i = 0; i < count.value; i++) {
-    const flags = readLeb(p, at);
-    at = flags.next;
-    let offset: number | undefined;
-    if (flags.value === 0 || flags.value === 2) {
-      if (flags.value === 2) at = readLeb(p, at).next; // memory index
-      if (p[at] !== 0x41) throw new Error('ruby.wasm has a data segment at a non-constant offset');
-      // i32.const takes a signed LEB; a memory offset is below 2^31 here, where it reads alike.
-      const value = readLeb(p, at + 1);
-      if (p[value.next] !== 0x0b) throw new Error('ruby.wasm has a data segment at a non-constant offset');
-      offset = value.value;
-      at = value.next + 1;
-    } else if (flags.value !== 1) throw new Error(`ruby.wasm has a data segment with flags ${flags.value}`);
-    const size = readLeb(p, at);
-    at = size.next + size.value;
-    if (offset !== undefined) out.push([offset, offset + size.value]);
-  }
-  return out;
 }

@@ -11,9 +11,9 @@ import { readFile } from 'node:fs/promises';
 import type { WASI as NodeWasi } from 'node:wasi';
 import type { RbValue, RubyVM as RubyVmType } from '@ruby/wasm-wasi/dist/vm';
 import { BridgeRefused, instantiateWithoutBridge, restoreWithoutBridge, rubyString } from './guest';
-import { capMemory } from './memory';
+import { editSections, memoryCap } from './memory';
 import runtime from './runtime.rb';
-import { captureSnapshot, dataRanges, exportGlobals, restoreSnapshot } from './snapshot';
+import { captureSnapshot, emptyActiveData, globalExports, restoreSnapshot } from './snapshot';
 import stdlib from './stdlib.rb';
 
 /** Parent → child: first the wasm, then jobs. Templates and instances travel as JSON text. */
@@ -85,8 +85,6 @@ interface Booted {
 }
 
 async function boot(wasm: Uint8Array, request: SnapshotRequest['snapshot']): Promise<Booted> {
-  // Every run edits the module alike, so that a snapshot and the VM restoring it share one module.
-  wasm = exportGlobals(capMemory(wasm));
   const { WASI } = require('node:wasi') as { WASI: typeof NodeWasi };
   const { RubyVM } = require('@ruby/wasm-wasi/dist/vm') as typeof import('@ruby/wasm-wasi/dist/vm');
   // No preopens and no environment: the VM sees no host file and no variable. Its stdio is this
@@ -101,24 +99,26 @@ async function boot(wasm: Uint8Array, request: SnapshotRequest['snapshot']): Pro
       stdout: 1,
       stderr: 1,
     });
-  const [module, snapshot] = await Promise.all([
-    (
-      globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> } }
-    ).WebAssembly.compile(wasm),
-    request ? readFile(request.file).catch(() => undefined) : undefined,
-  ]);
-  // Ruby seeds rand's generator at its first use, after boot: each restored VM draws its own seed.
+  const compile = (
+    globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> } }
+  ).WebAssembly.compile;
+  // Every run edits the module alike, so that a snapshot and the VM restoring it share one module;
+  // a VM to restore also leaves out the data its snapshot writes over.
+  const edits = { 5: memoryCap(), 7: globalExports(wasm) };
+  const snapshot = request && (await readFile(request.file).catch(() => undefined));
   if (request && snapshot) {
-    const ranges = dataRanges(wasm);
     try {
+      const module = await compile(editSections(wasm, { ...edits, 11: emptyActiveData }));
       const vm = await restoreWithoutBridge(RubyVM, module, wasi(), (exports) =>
-        restoreSnapshot(exports, snapshot, request.key, ranges),
+        restoreSnapshot(exports, snapshot, request.key),
       );
+      // Ruby seeds rand's generator at its first use, after boot: each restored VM draws its own.
       return { vm, restored: true };
     } catch {
       // A refused snapshot (or a VM it did not restore) is dropped: this one boots and captures anew.
     }
   }
+  const module = await compile(editSections(wasm, edits));
   const vm = await instantiateWithoutBridge(RubyVM, module, wasi(), RUBY_ARGS);
   // stdlib.rb only defines: runtime.rb's require hook calls it, and runtime.rb loads the libraries.
   vm.eval(stdlib);
