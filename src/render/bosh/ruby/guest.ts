@@ -87,18 +87,16 @@ export async function instantiateWithoutBridge(
 }
 
 /**
- * A Ruby VM from `module` with no JS bridge whose instance is `restore`d (a snapshot of a booted VM,
- * snapshot.ts) instead of initialised: neither the module's own start (_initialize, which a
- * snapshot has run) nor Ruby's init runs. WASI gets the instance's memory alone.
+ * A Ruby VM with no JS bridge from `module`, a snapshot of a booted VM (snapshot.ts): neither the
+ * module's own start (_initialize) nor Ruby's init runs, for both ran before the snapshot was
+ * captured. WASI gets the instance's memory alone.
  */
 export async function restoreWithoutBridge(
   RubyVM: typeof RubyVmType,
   module: WebAssembly.Module,
   wasip1: Wasip1,
-  restore: (exports: Record<string, unknown>) => void,
 ): Promise<RubyVmType> {
   const { vm, instance } = await bareVm(RubyVM, module, wasip1);
-  restore(instance.exports);
   wasip1.initialize({ exports: { memory: instance.exports.memory } });
   return vm;
 }

@@ -1,25 +1,26 @@
-// A Ruby VM as it stands after boot, kept so that a later run restores it instead of booting it
+// A Ruby VM as it stands after boot, kept so that a later run starts from it instead of booting
 // (Wizer-style pre-initialisation, done at run time: neither ruby.wasm nor @ruby/wasm-wasi offers
-// one). Ruby's init and loading erb, json and runtime.rb are most of a BOSH render's fixed cost;
-// restoring is copying memory.
+// one). Ruby's init and loading erb, json and runtime.rb are most of a BOSH render's fixed cost.
 //
-// A wasm instance's state is its linear memory, its mutable globals and its tables. ruby.wasm's
-// globals are its shadow-stack pointer and asyncify's state; none is exported, so the module is
-// edited to export each (exportGlobals), in every run alike so that capture and restore see one
-// module. Its one table is fixed in size (min = max) and filled by its element segment; C code does
-// not write it. Outside the instance, node:wasi keeps the memory and nothing else for a VM that
-// opened no host file (Ruby's stdlib lives in memory, in wasi-vfs), and @ruby/wasm-wasi's JS objects
-// hold the host's handles to Ruby values: a restored VM starts with none, as if it had dropped them.
-// A snapshot is captured between calls into the VM (no Ruby frame on the stack) and before any
-// template has run, so it holds nothing a pull request put there.
+// As Wizer does, the snapshot is a module: ruby.wasm with the booted instance's state as its
+// initial state. A wasm instance's state is its linear memory, its mutable globals and its
+// tables. The memory becomes data segments (its non-zero 4 KiB chunks) and the module's own data is
+// emptied; the globals (ruby.wasm's shadow-stack pointer and asyncify's state, read through the
+// exports exportGlobals adds) become their initial values. ruby.wasm's one table is fixed in size
+// (min = max) and filled by its element segment; C code does not write it. Outside the instance,
+// node:wasi keeps the memory and nothing else for a VM that opened no host file (Ruby's stdlib
+// lives in memory, in wasi-vfs), and @ruby/wasm-wasi's JS objects hold the host's handles to Ruby
+// values: a VM started from a snapshot has none, as if it had dropped them. Such a VM runs neither
+// the module's _initialize nor Ruby's init again (guest.ts, restoreWithoutBridge): they ran before
+// the capture. A snapshot is captured between calls into the VM (no Ruby frame on the stack) and
+// before any template has run, so it holds nothing a pull request put there.
 //
-// The file: MAGIC, the sha256 of the rest, a JSON header's length (u32 LE), the header, then the
-// memory's non-zero 4 KiB chunks in order (most of the memory is zero). Anything that does not read
-// back exactly (hash, key, sizes, global types) is refused, and the VM boots instead.
+// The file: MAGIC, the sha256 of the rest, a JSON header's length (u32 LE), the header (its key),
+// then the module. One that does not read back exactly is refused, and the VM boots instead.
 import { createHash } from 'node:crypto';
 import { editSections, leb, readLeb, type SectionEdit, sections } from './memory';
 
-const MAGIC = Buffer.from('rigging-rb-snap1');
+const MAGIC = Buffer.from('rigging-rb-snap2');
 const CHUNK = 4096;
 const PAGE = 1 << 16;
 /** The exports exportGlobals adds: the module's own globals, by index. */
@@ -57,40 +58,6 @@ export function globalExports(bytes: Uint8Array): SectionEdit {
 export const exportGlobals = (bytes: Uint8Array): Uint8Array =>
   editSections(bytes, { 7: globalExports(bytes) });
 
-/**
- * The edit of a data section that empties each active segment (its offset kept, its bytes gone), so
- * that a new instance's memory is all zero: a snapshot writes all of it. Passive segments stay
- * (code may name them in memory.init or data.drop), as does the segment count.
- */
-export const emptyActiveData: SectionEdit = (payload) => {
-  const count = readLeb(payload, 0);
-  const out: number[] = [...leb(count.value)];
-  let at = count.next;
-  for (let i = 0; i < count.value; i++) {
-    const flags = readLeb(payload, at);
-    if (flags.value === 1) {
-      const size = readLeb(payload, flags.next);
-      const end = size.next + size.value;
-      for (let j = at; j < end; j++) out.push(payload[j] as number);
-      at = end;
-      continue;
-    }
-    if (flags.value !== 0 && flags.value !== 2)
-      throw new Error(`ruby.wasm has a data segment with flags ${flags.value}`);
-    const exprStart = flags.value === 2 ? readLeb(payload, flags.next).next : flags.next;
-    // The offset: i32.const n or global.get n, then end.
-    const op = payload[exprStart];
-    if (op !== 0x41 && op !== 0x23) throw new Error('ruby.wasm has a data segment at an unexpected offset');
-    const arg = readLeb(payload, exprStart + 1);
-    if (payload[arg.next] !== 0x0b) throw new Error('ruby.wasm has a data segment at an unexpected offset');
-    for (let j = at; j <= arg.next; j++) out.push(payload[j] as number);
-    out.push(0); // no bytes
-    const size = readLeb(payload, arg.next + 1);
-    at = size.next + size.value;
-  }
-  return Uint8Array.from(out);
-};
-
 type Exports = Record<string, unknown>;
 // The type libraries here declare WebAssembly.Module but not these: what this file uses of them.
 interface WasmGlobal {
@@ -98,7 +65,6 @@ interface WasmGlobal {
 }
 interface WasmMemory {
   readonly buffer: ArrayBuffer;
-  grow(pages: number): number;
 }
 
 /** The instance's exported globals (exportGlobals), by index. */
@@ -109,54 +75,41 @@ function globalsOf(exports: Exports): WasmGlobal[] {
   return out;
 }
 
-/** A global's value in the header: integers as numbers, i64 as decimal text, never a lossy float. */
-type GlobalValue = number | { i64: string };
-
-interface Header {
-  key: string;
-  pages: number;
-  globals: GlobalValue[];
-  /** Runs of non-zero chunks: [first chunk, count], ascending. */
-  runs: [number, number][];
-}
-
-const ZERO = new Uint8Array(CHUNK);
+const ZERO = Buffer.alloc(CHUNK);
 
 /**
- * The snapshot of an instance (its exports: memory and the exported globals) named by `key`, or
- * undefined when a global holds what the header cannot carry exactly.
+ * The snapshot named `key` of an instance (`exports`: its memory and exported globals) of the
+ * module `bytes` (with exportGlobals' edit), or undefined when its state is not one this can carry
+ * (a float global, a global with an unusual initialiser).
  */
-export function captureSnapshot(exports: Exports, key: string): Uint8Array | undefined {
-  const globals: GlobalValue[] = [];
-  for (const g of globalsOf(exports)) {
-    const v: unknown = g.value;
-    if (typeof v === 'bigint') globals.push({ i64: v.toString() });
-    else if (typeof v === 'number' && Number.isFinite(v) && !Object.is(v, -0)) globals.push(v);
-    else return undefined;
-  }
+export function captureSnapshot(exports: Exports, bytes: Uint8Array, key: string): Uint8Array | undefined {
+  const values = globalsOf(exports).map((g) => g.value);
   const memory = new Uint8Array((exports.memory as WasmMemory).buffer);
   const runs: [number, number][] = [];
-  const zero = Buffer.from(ZERO);
   for (let c = 0; c * CHUNK < memory.length; c++) {
-    if (zero.equals(memory.subarray(c * CHUNK, (c + 1) * CHUNK))) continue;
+    if (ZERO.equals(memory.subarray(c * CHUNK, (c + 1) * CHUNK))) continue;
     const last = runs.at(-1);
     if (last && last[0] + last[1] === c) last[1]++;
     else runs.push([c, 1]);
   }
-  const header = Buffer.from(
-    JSON.stringify({ key, pages: memory.length / PAGE, globals, runs } satisfies Header),
-    'utf8',
-  );
-  const bodyLength = runs.reduce((n, [, count]) => n + count * CHUNK, 0);
-  const out = new Uint8Array(MAGIC.length + 32 + 4 + header.length + bodyLength);
+  let module: Uint8Array;
+  try {
+    module = editSections(bytes, {
+      5: (payload) => memoryWithMinimum(payload, memory.length / PAGE),
+      6: (payload) => globalsWithValues(payload, values),
+      11: (payload) => dataOf(payload, memory, runs),
+      12: () => Uint8Array.from(leb(dataCount(bytes) + runs.length)),
+    });
+  } catch {
+    // A module this does not know how to edit is booted every time, never snapshotted wrongly.
+    return undefined;
+  }
+  const header = Buffer.from(JSON.stringify({ key }), 'utf8');
+  const out = new Uint8Array(MAGIC.length + 36 + header.length + module.length);
+  out.set(MAGIC, 0);
   new DataView(out.buffer).setUint32(MAGIC.length + 32, header.length, true);
   out.set(header, MAGIC.length + 36);
-  let at = MAGIC.length + 36 + header.length;
-  for (const [first, count] of runs) {
-    out.set(memory.subarray(first * CHUNK, (first + count) * CHUNK), at);
-    at += count * CHUNK;
-  }
-  out.set(MAGIC, 0);
+  out.set(module, MAGIC.length + 36 + header.length);
   out.set(
     createHash('sha256')
       .update(out.subarray(MAGIC.length + 32))
@@ -167,38 +120,10 @@ export function captureSnapshot(exports: Exports, key: string): Uint8Array | und
 }
 
 /**
- * Puts the snapshot `file` (its bytes), which must be named `key`, into `exports`: a fresh instance
- * of the module it was captured from with its active data emptied (emptyActiveData), whose memory
- * is all zero. Throws SnapshotRejected when the file is not a whole snapshot of that key; the
- * instance is then unusable.
+ * The module of the snapshot `file` (its bytes), which must be named `key`. Throws SnapshotRejected
+ * when the file is not a whole snapshot of that key.
  */
-export function restoreSnapshot(exports: Exports, file: Uint8Array, key: string): void {
-  const header = readHeader(file, key);
-  const memory = exports.memory as WasmMemory;
-  const globals = globalsOf(exports);
-  if (header.globals.length !== globals.length) throw new SnapshotRejected('globals differ');
-  const have = memory.buffer.byteLength / PAGE;
-  if (header.pages < have) throw new SnapshotRejected('memory smaller than the module starts with');
-  try {
-    if (header.pages > have) memory.grow(header.pages - have);
-    header.globals.forEach((v, i) => {
-      (globals[i] as WasmGlobal).value = typeof v === 'number' ? v : BigInt(v.i64);
-    });
-  } catch (err) {
-    throw new SnapshotRejected(`does not fit the module: ${(err as Error).message}`);
-  }
-  const view = new Uint8Array(memory.buffer);
-  let at = bodyStart(file);
-  for (const [first, count] of header.runs) {
-    view.set(file.subarray(at, at + count * CHUNK), first * CHUNK);
-    at += count * CHUNK;
-  }
-}
-
-const bodyStart = (file: Uint8Array) =>
-  MAGIC.length + 36 + new DataView(file.buffer, file.byteOffset).getUint32(MAGIC.length + 32, true);
-
-function readHeader(file: Uint8Array, key: string): Header {
+export function snapshotModule(file: Uint8Array, key: string): Uint8Array {
   const start = MAGIC.length + 36;
   if (file.length < start || !Buffer.from(file.subarray(0, MAGIC.length)).equals(MAGIC))
     throw new SnapshotRejected('not a snapshot');
@@ -207,31 +132,111 @@ function readHeader(file: Uint8Array, key: string): Header {
     .digest();
   if (!hash.equals(file.subarray(MAGIC.length, MAGIC.length + 32)))
     throw new SnapshotRejected('its hash does not match');
-  const body = bodyStart(file);
-  let header: Header;
+  const end = start + new DataView(file.buffer, file.byteOffset).getUint32(MAGIC.length + 32, true);
+  let header: { key?: unknown };
   try {
-    header = JSON.parse(Buffer.from(file.subarray(start, body)).toString('utf8')) as Header;
+    header = JSON.parse(Buffer.from(file.subarray(start, end)).toString('utf8')) as { key?: unknown };
   } catch {
     throw new SnapshotRejected('unreadable header');
   }
-  if (header.key !== key) throw new SnapshotRejected('captured for another key');
-  if (!Number.isSafeInteger(header.pages) || header.pages < 0 || !Array.isArray(header.globals))
-    throw new SnapshotRejected('bad header');
-  const valid = (v: GlobalValue) =>
-    typeof v === 'number' ? Number.isFinite(v) : typeof v?.i64 === 'string' && /^-?\d+$/.test(v.i64);
-  if (!header.globals.every(valid)) throw new SnapshotRejected('bad globals');
-  // Runs ascending, in the memory, and exactly the body.
-  let next = 0;
-  let length = 0;
-  const chunks = (header.pages * PAGE) / CHUNK;
-  for (const run of Array.isArray(header.runs) ? header.runs : [[-1, 0]]) {
-    const [first, count] = Array.isArray(run) ? run : [];
-    if (!Number.isSafeInteger(first) || !Number.isSafeInteger(count)) throw new SnapshotRejected('bad runs');
-    if ((first as number) < next || (count as number) < 1 || (first as number) + (count as number) > chunks)
-      throw new SnapshotRejected('bad runs');
-    next = (first as number) + (count as number);
-    length += (count as number) * CHUNK;
+  if (header?.key !== key) throw new SnapshotRejected('captured for another key');
+  return file.subarray(end);
+}
+
+/** A memory section (one memory, as ruby.wasm's) whose minimum is `pages`, its maximum kept. */
+function memoryWithMinimum(payload: Uint8Array, pages: number): Uint8Array {
+  const count = readLeb(payload, 0);
+  const flags = payload[count.next];
+  if (count.value !== 1 || (flags !== 0 && flags !== 1)) throw new SnapshotRejected('unexpected memory');
+  const min = readLeb(payload, count.next + 1);
+  const max = flags === 1 ? readLeb(payload, min.next).value : undefined;
+  if (max !== undefined && max < pages) throw new SnapshotRejected('memory past its maximum');
+  return Uint8Array.from([1, flags, ...leb(pages), ...(max === undefined ? [] : leb(max))]);
+}
+
+/** A global section whose globals start at `values` (integers only: i32.const or i64.const). */
+function globalsWithValues(payload: Uint8Array, values: unknown[]): Uint8Array {
+  const count = readLeb(payload, 0);
+  if (count.value !== values.length) throw new SnapshotRejected('globals differ');
+  const out: number[] = [...leb(count.value)];
+  let at = count.next;
+  for (const value of values) {
+    const type = payload[at] as number;
+    const mutable = payload[at + 1] as number;
+    // The initialiser replaced: a constant then end.
+    const op = payload[at + 2];
+    if (op !== 0x41 && op !== 0x42 && op !== 0x23) throw new SnapshotRejected('unexpected global');
+    const arg = readLeb(payload, at + 3);
+    if (payload[arg.next] !== 0x0b) throw new SnapshotRejected('unexpected global');
+    at = arg.next + 1;
+    if (type === 0x7f && typeof value === 'number' && Number.isInteger(value))
+      out.push(type, mutable, 0x41, ...sleb(BigInt(value)), 0x0b);
+    else if (type === 0x7e && typeof value === 'bigint') out.push(type, mutable, 0x42, ...sleb(value), 0x0b);
+    else throw new SnapshotRejected('a global this cannot carry');
   }
-  if (body + length !== file.length) throw new SnapshotRejected('body length differs');
-  return header;
+  return Uint8Array.from(out);
+}
+
+/**
+ * A data section: each of the module's own segments, active ones emptied (their indexes kept, so
+ * code that names a passive one in memory.init or data.drop still finds it), then a segment per
+ * run of `memory`'s non-zero chunks.
+ */
+function dataOf(payload: Uint8Array, memory: Uint8Array, runs: [number, number][]): Uint8Array {
+  const count = readLeb(payload, 0);
+  const parts: Uint8Array[] = [];
+  const push = (bytes: number[] | Uint8Array) =>
+    parts.push(bytes instanceof Uint8Array ? bytes : Uint8Array.from(bytes));
+  push(leb(count.value + runs.length));
+  let at = count.next;
+  for (let i = 0; i < count.value; i++) {
+    const flags = readLeb(payload, at);
+    if (flags.value === 1) {
+      const size = readLeb(payload, flags.next);
+      push(payload.subarray(at, size.next + size.value));
+      at = size.next + size.value;
+      continue;
+    }
+    if (flags.value !== 0 && flags.value !== 2) throw new SnapshotRejected('unexpected data segment');
+    const expr = flags.value === 2 ? readLeb(payload, flags.next).next : flags.next;
+    const op = payload[expr];
+    const arg = readLeb(payload, expr + 1);
+    if ((op !== 0x41 && op !== 0x23) || payload[arg.next] !== 0x0b)
+      throw new SnapshotRejected('unexpected data segment');
+    push(payload.subarray(at, arg.next + 1));
+    push([0]); // no bytes
+    const size = readLeb(payload, arg.next + 1);
+    at = size.next + size.value;
+  }
+  for (const [first, n] of runs) {
+    push([0, 0x41, ...sleb(BigInt(first * CHUNK)), 0x0b, ...leb(n * CHUNK)]);
+    push(memory.subarray(first * CHUNK, (first + n) * CHUNK));
+  }
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let to = 0;
+  for (const part of parts) {
+    out.set(part, to);
+    to += part.length;
+  }
+  return out;
+}
+
+/** The module's data segment count (its data count section, which a snapshot keeps equal). */
+function dataCount(bytes: Uint8Array): number {
+  const section = sections(bytes).find((s) => s.id === 12);
+  if (!section) throw new SnapshotRejected('no data count section');
+  return readLeb(section.payload, 0).value;
+}
+
+/** `value` as signed LEB128. */
+function sleb(value: bigint): number[] {
+  const out: number[] = [];
+  let rest = value;
+  for (;;) {
+    const byte = Number(rest & 0x7fn);
+    rest >>= 7n;
+    const done = (rest === 0n && (byte & 0x40) === 0) || (rest === -1n && (byte & 0x40) !== 0);
+    out.push(done ? byte : byte | 0x80);
+    if (done) return out;
+  }
 }

@@ -13,7 +13,7 @@ import type { RbValue, RubyVM as RubyVmType } from '@ruby/wasm-wasi/dist/vm';
 import { BridgeRefused, instantiateWithoutBridge, restoreWithoutBridge, rubyString } from './guest';
 import { editSections, memoryCap } from './memory';
 import runtime from './runtime.rb';
-import { captureSnapshot, emptyActiveData, globalExports, restoreSnapshot } from './snapshot';
+import { captureSnapshot, globalExports, snapshotModule } from './snapshot';
 import stdlib from './stdlib.rb';
 
 /** Parent → child: first the wasm, then jobs. Templates and instances travel as JSON text. */
@@ -84,7 +84,7 @@ interface Booted {
   captured?: Uint8Array;
 }
 
-async function boot(wasm: Uint8Array, request: SnapshotRequest['snapshot']): Promise<Booted> {
+async function boot(wasm: () => Uint8Array, request: SnapshotRequest['snapshot']): Promise<Booted> {
   const { WASI } = require('node:wasi') as { WASI: typeof NodeWasi };
   const { RubyVM } = require('@ruby/wasm-wasi/dist/vm') as typeof import('@ruby/wasm-wasi/dist/vm');
   // No preopens and no environment: the VM sees no host file and no variable. Its stdio is this
@@ -102,30 +102,25 @@ async function boot(wasm: Uint8Array, request: SnapshotRequest['snapshot']): Pro
   const compile = (
     globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> } }
   ).WebAssembly.compile;
-  // Every run edits the module alike, so that a snapshot and the VM restoring it share one module;
-  // a VM to restore also leaves out the data its snapshot writes over.
-  const edits = { 5: memoryCap(), 7: globalExports(wasm) };
   const snapshot = request && (await readFile(request.file).catch(() => undefined));
   if (request && snapshot) {
     try {
-      const module = await compile(editSections(wasm, { ...edits, 11: emptyActiveData }));
-      const vm = await restoreWithoutBridge(RubyVM, module, wasi(), (exports) =>
-        restoreSnapshot(exports, snapshot, request.key),
-      );
-      // Ruby seeds rand's generator at its first use, after boot: each restored VM draws its own.
-      return { vm, restored: true };
+      const module = await compile(snapshotModule(snapshot, request.key));
+      // Ruby seeds rand's generator at its first use, after boot: each VM draws its own seed.
+      return { vm: await restoreWithoutBridge(RubyVM, module, wasi()), restored: true };
     } catch {
-      // A refused snapshot (or a VM it did not restore) is dropped: this one boots and captures anew.
+      // A refused snapshot (or one that did not start) is dropped: this VM boots and captures anew.
     }
   }
-  const module = await compile(editSections(wasm, edits));
-  const vm = await instantiateWithoutBridge(RubyVM, module, wasi(), RUBY_ARGS);
+  const raw = wasm();
+  const bytes = editSections(raw, { 5: memoryCap(), 7: globalExports(raw) });
+  const vm = await instantiateWithoutBridge(RubyVM, await compile(bytes), wasi(), RUBY_ARGS);
   // stdlib.rb only defines: runtime.rb's require hook calls it, and runtime.rb loads the libraries.
   vm.eval(stdlib);
   vm.eval(runtime);
   // Captured here, between calls into the VM and before any template runs.
   const exports = (vm as unknown as { instance: { exports: Record<string, unknown> } }).instance.exports;
-  const captured = request ? captureSnapshot(exports, request.key) : undefined;
+  const captured = request ? captureSnapshot(exports, bytes, request.key) : undefined;
   return { vm, restored: false, ...(captured ? { captured } : {}) };
 }
 
@@ -193,7 +188,7 @@ process.once('message', (message: ParentMessage) => {
   if (message.type !== 'boot') return void die('Ruby VM did not boot: no wasm was sent');
   const wasm = () => ('file' in message ? readFileSync(message.file) : message.wasm);
   Promise.resolve()
-    .then(() => boot(wasm(), message.snapshot))
+    .then(() => boot(wasm, message.snapshot))
     .then(
       async ({ vm, restored, captured }) => {
         serve(vm);
