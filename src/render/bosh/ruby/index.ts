@@ -26,7 +26,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { spawnSandboxed } from './sandbox';
-import { saveSnapshot, snapshotFile, snapshotKey } from './snapshot-cache';
+import { findSnapshot, type SnapshotPlace, saveSnapshot, snapshotKey, stampSnapshot } from './snapshot-cache';
 import { cacheDir, cacheFile, unpackedWasm, type WasmSource } from './wasm-cache';
 import type { InstanceMessage, ParentMessage, WorkerMessage } from './worker';
 
@@ -200,8 +200,8 @@ export function startRuby(options: RubyOptions = {}): RubyRuntime {
       const booted = await pending?.catch(() => undefined);
       const current = vm ?? booted;
       vm = undefined;
-      // A snapshot on its way from the VM is kept before the VM ends.
-      await current?.captured;
+      // A snapshot on its way from the VM is kept (or stamped) before the VM ends.
+      await current?.snapshotKept;
       await current?.stop();
     },
     get bootMs() {
@@ -221,12 +221,10 @@ async function snapshotOf(
   dir: RubyOptions['snapshots'],
   wasmId: string | undefined,
   script: string,
-): Promise<{ file: string; key: string } | undefined> {
+): Promise<SnapshotPlace | undefined> {
   if (dir === false || !wasmId) return undefined;
   try {
-    const key = snapshotKey(wasmId, await readFile(script));
-    const file = snapshotFile(dir ?? cacheDir(), key);
-    return file ? { file, key } : undefined;
+    return await findSnapshot(dir ?? cacheDir(), snapshotKey(wasmId, await readFile(script)));
   } catch {
     return undefined;
   }
@@ -238,19 +236,22 @@ class Vm {
   private onExit: ((why: string) => void) | undefined;
   private exited: string | undefined;
 
-  /** Settles once a snapshot the VM captured is kept (or will not come: the VM ended). */
-  readonly captured: Promise<void> | undefined;
+  /**
+   * Settles once the snapshot is seen to: kept when the VM captured one (or it will not come: the VM
+   * ended), stamped when the VM found it whole.
+   */
+  readonly snapshotKept: Promise<void> | undefined;
 
   private constructor(
     private readonly child: ChildProcess,
     readonly bootMs: number,
     readonly restored: boolean,
-    capturing: string | undefined,
+    snapshot: { place: SnapshotPlace; capturing: boolean } | undefined,
     private readonly stderr: () => string,
   ) {
-    if (capturing) {
-      const file = capturing;
-      this.captured = new Promise<void>((resolve) => {
+    if (snapshot?.capturing) {
+      const { file } = snapshot.place;
+      this.snapshotKept = new Promise<void>((resolve) => {
         const onSnapshot = (message: WorkerMessage) => {
           if (message.type !== 'snapshot') return;
           child.off('message', onSnapshot);
@@ -259,7 +260,7 @@ class Vm {
         child.on('message', onSnapshot);
         child.once('exit', () => resolve());
       });
-    }
+    } else if (snapshot && restored) this.snapshotKept = stampSnapshot(snapshot.place).catch(() => {});
     child.on('message', (message: WorkerMessage) => this.listener?.(message));
     child.on('error', (err) => this.died(`Ruby VM failed: ${err.message}`));
     child.on('exit', (code, signal) => this.died(exitReason(code, signal, this.stderr())));
@@ -272,7 +273,7 @@ class Vm {
     wasm: Promise<WasmSource>,
     script: string,
     readable: (string | undefined)[],
-    snapshot: { file: string; key: string } | undefined,
+    snapshot: SnapshotPlace | undefined,
     stop?: AbortSignal,
   ): Promise<Vm> {
     const started = performance.now();
@@ -296,8 +297,8 @@ class Vm {
       const onMessage = (message: WorkerMessage) => {
         if (message.type === 'ready') {
           off();
-          const capturing = message.capturing ? snapshot?.file : undefined;
-          resolve(new Vm(child, performance.now() - started, message.restored, capturing, () => stderr));
+          const kept = snapshot && { place: snapshot, capturing: message.capturing };
+          resolve(new Vm(child, performance.now() - started, message.restored, kept, () => stderr));
         } else fail(message.type === 'broken' ? message.message : 'Ruby VM did not boot');
       };
       const onStop = () => fail('Ruby VM stopped before it booted');
@@ -322,7 +323,9 @@ class Vm {
           send(child, {
             type: 'boot',
             ...('file' in source ? { file: source.file } : { wasm: source.bytes }),
-            ...(snapshot ? { snapshot } : {}),
+            ...(snapshot
+              ? { snapshot: { file: snapshot.file, key: snapshot.key, trusted: snapshot.trusted } }
+              : {}),
           }),
         (err: Error) => fail(`Ruby VM did not boot: ${err.message}`),
       );
