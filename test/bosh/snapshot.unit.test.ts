@@ -8,8 +8,10 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  realpathSync,
   rmSync,
   statSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -166,7 +168,16 @@ describe('the snapshot cache', () => {
   it('lives only in a directory no other user can write', () => {
     const dir = temp();
     chmodSync(dir, 0o700);
-    expect(snapshotFile(dir, 'k')).toBe(path.join(dir, 'ruby-snapshot-k.bin'));
+    expect(snapshotFile(dir, 'k')).toBe(path.join(realpathSync(dir), 'ruby-snapshot-k.bin'));
+    // Named by its real path, which is all the VM's process may read it by (here, under a link).
+    const link = path.join(temp(), 'link');
+    symlinkSync(path.dirname(dir), link);
+    const linked = path.join(link, path.basename(dir));
+    expect(snapshotFile(linked, 'k')).toBe(path.join(realpathSync(dir), 'ruby-snapshot-k.bin'));
+    // A link in the directory's own place is refused, as the wasm cache refuses it.
+    const own = path.join(temp(), 'own');
+    symlinkSync(dir, own);
+    expect(snapshotFile(own, 'k')).toBeUndefined();
     chmodSync(dir, 0o777);
     expect(snapshotFile(dir, 'k')).toBeUndefined();
     chmodSync(dir, 0o770);

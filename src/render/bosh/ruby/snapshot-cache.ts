@@ -12,7 +12,7 @@
 // A snapshot holds Ruby's hash seed, so that is per machine: fine for a private cache.
 
 import { createHash } from 'node:crypto';
-import type { BigIntStats } from 'node:fs';
+import { type BigIntStats, realpathSync } from 'node:fs';
 import { lstat, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { privateDir, stamped, stampText, writeStamp } from './wasm-cache';
@@ -33,7 +33,12 @@ export function snapshotKey(wasmId: string, script: string | Uint8Array, node = 
 /** The snapshot file for `key` in `dir`, or undefined when `dir` is not this user's private directory. */
 export function snapshotFile(dir: string | undefined, key: string): string | undefined {
   if (!dir || !privateDir(dir)) return undefined;
-  return path.join(dir, `${PREFIX}${key}${SUFFIX}`);
+  // A real path: the VM's process may read it by that name alone (Node's permission model).
+  try {
+    return path.join(realpathSync(dir), `${PREFIX}${key}${SUFFIX}`);
+  } catch {
+    return undefined;
+  }
 }
 
 /** What the VM's process is told of a snapshot, and what the parent keeps to stamp it. */
