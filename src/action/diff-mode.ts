@@ -163,6 +163,7 @@ async function diffAndReport(
     marker,
     diff,
     diagnostics: pipelineDiagnostics,
+    revisions: { base: pr.base.sha, head: pr.head.sha, runUrl: settings.runUrl },
     fullDiff: { summaryUrl: settings.runUrl, file: summaryJson, output: 'summary-json' },
   };
   // The job summary is where the comment points; when it is cut itself, it points at the file only.

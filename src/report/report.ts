@@ -7,7 +7,7 @@ import {
 } from '../diff/diff';
 import type { Diagnostic, Severity } from '../model/types';
 import { renderArtifactBlock } from './artifact-block';
-import type { TextCaps } from './cap';
+import { cutAt, type TextCaps } from './cap';
 import { type ChangeBlock, DEFAULT_OBJECT_CAPS, renderChangeBlock } from './change-block';
 import { diagnosticItems, diagnosticsHead, moreDiagnostics } from './diagnostics';
 import { escapeText, formatCount, inlineCode, linkTarget, plural } from './escape';
@@ -31,6 +31,14 @@ export interface FullDiffLocation {
   output?: string;
 }
 
+/** The commits compared, for the header; the head is absent when it is the work tree. */
+export interface Revisions {
+  base: string;
+  head?: string;
+  /** The run that made the report (the action's run page). */
+  runUrl?: string;
+}
+
 export interface ReportInput {
   pipeline: string;
   /** The first line, e.g. `commentMarker(pipeline, shard)`; it is never cut. */
@@ -41,6 +49,8 @@ export interface ReportInput {
   fullDiff?: FullDiffLocation;
   /** Plain text for the heading. Default `rigging: <pipeline>`. */
   title?: string;
+  /** Named under the title, so a reader knows which commits the report is about. */
+  revisions?: Revisions;
 }
 
 export interface ReportOptions {
@@ -104,7 +114,21 @@ export function renderReport(input: ReportInput, opts: ReportOptions = {}): Repo
 /** The one-line report of a pipeline where nothing changed and nothing failed. */
 export function renderNoChanges(input: ReportInput): string {
   const envs = plural(input.diff.environments.length, 'environment');
-  return `${input.marker}\n**${escapeText(titleOf(input))}** — no changes in ${envs}.\n`;
+  const revisions = input.revisions ? ` ${revisionsLine(input.revisions)}` : '';
+  return `${input.marker}\n**${escapeText(titleOf(input))}** — no changes in ${envs}.${revisions}\n`;
+}
+
+/** `Base `1a2b3c4` → head `5e6f7a8` · [workflow run](…)`: short SHAs, as GitHub shows commits. */
+export function revisionsLine(revisions: Revisions): string {
+  const head = revisions.head === undefined ? 'the work tree' : `head ${commitText(revisions.head)}`;
+  const run = revisions.runUrl ? ` · [workflow run](${linkTarget(revisions.runUrl)})` : '';
+  return `Base ${commitText(revisions.base)} → ${head}${run}`;
+}
+
+function commitText(commit: string): string {
+  // A full object name is shortened as git does; anything else (a ref) is quoted as given, cut.
+  if (/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(commit)) return inlineCode(commit.slice(0, 7));
+  return inlineCode(oneLine(commit.length > 60 ? `${cutAt(commit, 59)}…` : commit));
 }
 
 interface Tally {
@@ -132,7 +156,11 @@ function assemble(input: ReportInput, layout: Layout, withNote: boolean): Report
   const notReadyRoom =
     errorsRoom +
     (notReady.length > 0 ? sheet.cost(minimumList(NOT_READY_HEAD, notReady.length, moreNotReady)) : 0);
-  const head = [input.marker, `## ${escapeText(titleOf(input))}`];
+  const head = [
+    input.marker,
+    `## ${escapeText(titleOf(input))}`,
+    ...(input.revisions ? [revisionsLine(input.revisions)] : []),
+  ];
   const floor = sheet.cost(...head, minimumSummaryTable(diff)) + notReadyRoom;
   if (floor > layout.limit) {
     throw new RangeError(

@@ -65,6 +65,10 @@ describe('action, pull_request diff mode', () => {
     expect(result.exitCode).toBeUndefined();
     expect(nock.isDone()).toBe(true);
     expect(comment.body).toContain('<!-- rigging:platform -->');
+    // The header names both commits by short SHA and links this run.
+    expect(comment.body).toContain(
+      `## rigging: platform\n\nBase \`${base.slice(0, 7)}\` → head \`${head.slice(0, 7)}\` · [workflow run](https://github.com/acme/platform/actions/runs/4242)\n`,
+    );
     expect(comment.body).toMatch(/\| dev \| web \| 1 \| 2 \| 0 \| 0 \| 0 \|/);
     expect(comment.body).toContain('+  replicas: 3');
     expect(result.summary).toContain('<!-- rigging:platform -->');

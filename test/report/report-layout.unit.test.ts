@@ -80,6 +80,40 @@ describe('no changes', () => {
   });
 });
 
+describe('the header', () => {
+  const base = '1a2b3c4d5e6f7a8b9c0d1a2b3c4d5e6f7a8b9c0d';
+  const head = 'feedfacecafebeef00112233445566778899aabb';
+
+  it('names the base and head by short SHA under the title and links the run', () => {
+    const diff = syntheticDiff({ changes: 2 });
+    const md = renderReport(
+      input(diff, { revisions: { base, head, runUrl: 'https://github.com/o/r/actions/runs/9 (x)' } }),
+    ).markdown;
+    expect(md.split('\n').slice(0, 5)).toEqual([
+      '<!-- rigging:platform -->',
+      '',
+      '## rigging: platform',
+      '',
+      'Base `1a2b3c4` → head `feedfac` · [workflow run](https://github.com/o/r/actions/runs/9%20%28x%29)',
+    ]);
+  });
+
+  it('quotes a ref as given and names the work tree when there is no head commit', () => {
+    const diff = syntheticDiff({ changes: 1 });
+    const md = renderReport(input(diff, { revisions: { base: 'main`\n<b>' } })).markdown;
+    expect(md).toContain('\nBase ``main` <b>`` → the work tree\n');
+    expect(md).not.toContain('workflow run');
+  });
+
+  it('is on the one line of a report without changes', () => {
+    const same = syntheticDiff({ changes: 0, envs: ['dev'] });
+    expect(renderNoChanges(input(same, { revisions: { base, head, runUrl: 'https://x/runs/1' } }))).toBe(
+      '<!-- rigging:platform -->\n**rigging: platform** — no changes in 1 environment. ' +
+        'Base `1a2b3c4` → head `feedfac` · [workflow run](https://x/runs/1)\n',
+    );
+  });
+});
+
 describe('render errors', () => {
   it('come first, with file:line:col, the pipeline-level ones before the environments', () => {
     const diff = syntheticDiff({ changes: 5 });
