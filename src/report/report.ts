@@ -6,15 +6,16 @@ import {
   type PipelineDiff,
 } from '../diff/diff';
 import type { Diagnostic, Severity } from '../model/types';
-import { renderArtifactBlock } from './artifact-block';
 import { cutAt, type TextCaps } from './cap';
-import { type ChangeBlock, DEFAULT_OBJECT_CAPS, renderChangeBlock } from './change-block';
+import { DEFAULT_OBJECT_CAPS } from './change-block';
+import { envUnits } from './details';
 import { diagnosticItems, diagnosticsHead, moreDiagnostics } from './diagnostics';
 import { escapeText, formatCount, inlineCode, linkTarget, plural } from './escape';
 import { moreNotReady, NOT_READY_HEAD, notReadyItems } from './not-ready';
 import { morePlanLines, planItems, planTitle } from './plan-changes';
 import { fitList, type Measure, measureText, minimumList, Sheet } from './sheet';
 import { fitSummaryTable, minimumSummaryTable } from './summary-table';
+import { cappedItems, moreWhatChanged, WHAT_CHANGED_HEAD, whatChanged } from './what-changed';
 
 /** GitHub refuses a comment body longer than this. */
 export const COMMENT_LIMIT = 65_536;
@@ -167,51 +168,58 @@ function assemble(input: ReportInput, layout: Layout, withNote: boolean): Report
       `a report limit of ${layout.limit} ${unit(layout.measure)} is too small: the summary needs at least ${floor}`,
     );
   }
+  // The "what changed" list comes whole or not at all at its smallest: every section of it, so no
+  // environment is silently missing from it.
+  const overview = whatChanged(diff).map((section) => ({ ...section, items: cappedItems(section) }));
+  const overviewMinimum = overview.map((o) =>
+    sheet.cost(minimumList(o.head, o.items.length, moreWhatChanged)),
+  );
+  const overviewRoom =
+    overview.length > 0 ? sheet.cost(WHAT_CHANGED_HEAD) + overviewMinimum.reduce((a, b) => a + b, 0) : 0;
+  const withOverview = overview.length > 0 && floor + overviewRoom <= layout.limit;
 
   for (const part of head) sheet.add(part);
-  const table = fitSummaryTable(diff, sheet.room(notReadyRoom), layout.measure);
+  const table = fitSummaryTable(
+    diff,
+    sheet.room(notReadyRoom + (withOverview ? overviewRoom : 0)),
+    layout.measure,
+  );
   sheet.add(table.text);
-  let truncated = table.omitted > 0;
+  let truncated = table.omitted > 0 || (overview.length > 0 && !withOverview);
+  if (withOverview) {
+    sheet.add(WHAT_CHANGED_HEAD);
+    overview.forEach((section, i) => {
+      const later = overviewMinimum.slice(i + 1).reduce((a, b) => a + b, 0);
+      const list = fitList(
+        section.head,
+        section.items,
+        moreWhatChanged,
+        sheet.room(notReadyRoom + later),
+        sheet.measure,
+      );
+      sheet.add(list.text);
+      truncated = list.omitted > 0 || truncated;
+    });
+  }
   truncated = addList(sheet, NOT_READY_HEAD, notReady, moreNotReady, errorsRoom) || truncated;
   truncated = addDiagnostics(sheet, 'error', errors, warningsRoom) || truncated;
   truncated = addDiagnostics(sheet, 'warning', warnings, noteRoom) || truncated;
 
-  // Whole blocks in the reader's order; the first that does not fit ends the list, so what is
-  // shown is a prefix and "N not shown" means the last N. An environment's stack plans come first:
-  // they say why its objects changed (a component skipped, a parameter changed).
+  // Per environment, whole blocks in the reader's order (stack plans, which say why objects
+  // changed, then removals, workloads, the rest); the first that does not fit ends that
+  // environment's list. The room is shared: each environment gets an even share of what is left,
+  // and what one does not need goes to the others, so none is crowded out by an earlier one.
   const shown: Tally = { objects: 0, artifacts: 0 };
-  outer: for (const env of diff.environments) {
-    let heading: string | undefined;
-    // Headings go in with their first block, so none is left standing empty.
-    const headings = (subheading: string): string[] => [
-      ...(heading === undefined ? [`### ${escapeText(env.name)}`] : []),
-      ...(subheading !== heading ? [subheading] : []),
-    ];
-    for (const plan of env.planChanges ?? []) {
-      const subheading = `#### ${escapeText(plan.source)} — ${planTitle(plan)}`;
-      const parts = headings(subheading);
-      const section = planItems(plan, layout.caps);
-      if (sheet.tryAdd([...parts, section.items.join('\n')], noteRoom)) {
-        heading = subheading;
-        truncated = section.capped || truncated;
-        continue;
-      }
-      // Too long for what is left: as many lines as fit and a line saying how many are not, then
-      // nothing more, as with any block that does not fit.
-      const room = sheet.room(noteRoom) - sheet.cost(...parts);
-      const fitted = fitList('', section.items, morePlanLines, room, sheet.measure);
-      if (sheet.tryAdd([...parts, fitted.text.slice(1)], noteRoom)) heading = subheading;
-      truncated = true;
-      break outer;
-    }
-    for (const { kind, subheading, block } of envBlocks(env, layout.caps)) {
-      const parts = [...headings(subheading), block.markdown];
-      if (!sheet.tryAdd(parts, noteRoom)) break outer;
-      heading = subheading;
-      shown[kind]++;
-      truncated = block.capped || truncated;
-    }
-  }
+  const envs = diff.environments;
+  const needs = envs.map((env) => envNeed(sheet, env, layout.caps, sheet.room(noteRoom)));
+  envs.forEach((env, i) => {
+    const left = sheet.room(noteRoom);
+    const budget = fairShare(needs.slice(i), left);
+    const added = addEnvironment(sheet, env, layout.caps, noteRoom + Math.max(0, left - budget));
+    shown.objects += added.shown.objects;
+    shown.artifacts += added.shown.artifacts;
+    truncated = added.truncated || truncated;
+  });
   const omitted: Tally = {
     objects: total.objects - shown.objects,
     artifacts: total.artifacts - shown.artifacts,
@@ -227,23 +235,85 @@ function assemble(input: ReportInput, layout: Layout, withNote: boolean): Report
   };
 }
 
-interface EnvBlock {
-  kind: keyof Tally;
-  /** The `####` heading it goes under: its source, or its source's artifacts. */
-  subheading: string;
-  block: ChangeBlock;
+/**
+ * The share of `room` for the first of the environments needing `needs`: the smaller needs are
+ * met in full, and the rest split what remains evenly.
+ */
+export function fairShare(needs: readonly number[], room: number): number {
+  const first = needs[0] ?? 0;
+  let left = room;
+  let count = needs.length;
+  for (const need of [...needs].sort((a, b) => a - b)) {
+    const share = Math.floor(left / count);
+    if (need >= share) return Math.min(first, share);
+    left -= need;
+    count--;
+  }
+  return first;
 }
 
-/** An environment's blocks in the reader's order, made only as they are asked for. */
-function* envBlocks(env: EnvDiff, caps: TextCaps): Generator<EnvBlock> {
-  for (const change of env.changes) {
-    const block = renderChangeBlock(change, caps);
-    yield { kind: 'objects', subheading: `#### ${escapeText(change.source)}`, block };
+/** What an environment's whole section would cost, counted only until it passes `cap`. */
+function envNeed(sheet: Sheet, env: EnvDiff, caps: TextCaps, cap: number): number {
+  let need = sheet.cost(`### ${escapeText(env.name)}`);
+  for (const plan of env.planChanges ?? []) {
+    need += sheet.cost(
+      `#### ${escapeText(plan.source)} — ${planTitle(plan)}`,
+      planItems(plan, caps).items.join('\n'),
+    );
+    if (need > cap) return need;
   }
-  for (const change of env.artifacts ?? []) {
-    const block = renderArtifactBlock(change, caps);
-    yield { kind: 'artifacts', subheading: `#### ${escapeText(change.source)} — artifacts`, block };
+  let subheading: string | undefined;
+  for (const unit of envUnits(env, caps)) {
+    if (!unit.block) continue;
+    if (unit.subheading !== subheading) need += sheet.cost(unit.subheading);
+    subheading = unit.subheading;
+    need += sheet.cost(unit.block.markdown);
+    if (need > cap) return need;
   }
+  return need;
+}
+
+interface EnvResult {
+  shown: Tally;
+  truncated: boolean;
+}
+
+/** An environment's plans and blocks, as many as fit before `reserve`. */
+function addEnvironment(sheet: Sheet, env: EnvDiff, caps: TextCaps, reserve: number): EnvResult {
+  const result: EnvResult = { shown: { objects: 0, artifacts: 0 }, truncated: false };
+  let heading: string | undefined;
+  // Headings go in with their first block, so none is left standing empty.
+  const headings = (subheading: string): string[] => [
+    ...(heading === undefined ? [`### ${escapeText(env.name)}`] : []),
+    ...(subheading !== heading ? [subheading] : []),
+  ];
+  for (const plan of env.planChanges ?? []) {
+    const subheading = `#### ${escapeText(plan.source)} — ${planTitle(plan)}`;
+    const parts = headings(subheading);
+    const section = planItems(plan, caps);
+    if (sheet.tryAdd([...parts, section.items.join('\n')], reserve)) {
+      heading = subheading;
+      result.truncated = section.capped || result.truncated;
+      continue;
+    }
+    // Too long for what is left: as many lines as fit and a line saying how many are not, then
+    // nothing more, as with any block that does not fit.
+    const room = sheet.room(reserve) - sheet.cost(...parts);
+    const fitted = fitList('', section.items, morePlanLines, room, sheet.measure);
+    if (sheet.tryAdd([...parts, fitted.text.slice(1)], reserve)) heading = subheading;
+    result.truncated = true;
+    return result;
+  }
+  for (const unit of envUnits(env, caps)) {
+    if (unit.block) {
+      const parts = [...headings(unit.subheading), unit.block.markdown];
+      if (!sheet.tryAdd(parts, reserve)) break;
+      heading = unit.subheading;
+      result.truncated = unit.block.capped || result.truncated;
+    }
+    result.shown[unit.kind] += unit.represents;
+  }
+  return result;
 }
 
 /** Adds the section with as many items as fit before `reserve`; true when some were left out. */

@@ -225,7 +225,8 @@ describe('change blocks', () => {
   it('mark deletions as clearly as additions', () => {
     const diff = syntheticDiff({ changes: 5, envs: ['dev'], sources: ['web'] });
     const md = renderReport(input(diff)).markdown;
-    expect(summaries(md).map((s) => s.slice(0, 2))).toEqual(['~ ', '+ ', '~ ', '- ', '~ ']);
+    // The removal leads: a reviewer sees what goes away first.
+    expect(summaries(md).map((s) => s.slice(0, 2))).toEqual(['- ', '~ ', '+ ', '~ ', '~ ']);
     expect(md).toMatch(
       /<summary>- apps\/v1 Deployment dev-apps\/web-web-3<\/summary>\n\n```diff\n(.*\n){3}(-.*\n)+```/,
     );
@@ -235,13 +236,15 @@ describe('change blocks', () => {
     const diff = syntheticDiff({ changes: 60, envs: ['dev', 'prod'], sources: ['a', 'b'] });
     const whole = renderReport(input(diff), { limit: 1_000_000 }).markdown;
     expect(whole.match(/^### (dev|prod)$/gm)).toEqual(['### dev', '### prod']);
-    expect(whole.match(/^#### [ab]$/gm)).toEqual(['#### a', '#### b', '#### a', '#### b']);
+    // Removals first, under their own heading per source, then the rest.
+    const perEnv = ['#### a — removed', '#### b — removed', '#### a', '#### b'];
+    expect(whole.match(/^#### [ab]( — removed)?$/gm)).toEqual([...perEnv, ...perEnv]);
 
     for (let limit = 3_000; limit < 12_000; limit += 211) {
       const md = renderReport(input(diff), { limit }).markdown;
       const lines = md.split('\n');
       lines.forEach((line, i) => {
-        if (/^#{3,4} /.test(line) && !line.startsWith('### Render')) {
+        if (/^#{3,4} /.test(line) && !/^### (Render|What changed)/.test(line)) {
           // The next non-blank line is another heading or a block, never the note or the end.
           const next = lines.slice(i + 1).find((l) => l !== '') ?? '';
           expect(next).toMatch(/^(#### |<details>)/);
@@ -261,7 +264,8 @@ describe('change blocks', () => {
     expect(md).toContain(
       '<summary>~ apps/v1 Deployment dev&#124;&lt;b&gt;-apps/a&#124;&lt;script&gt;&amp;</summary>',
     );
-    expect(md.replace(/```diff[\s\S]*?```/g, '')).not.toMatch(/<(b|i|script)>/);
+    // Code spans are literal text; outside them and the diffs no tag is left.
+    expect(md.replace(/```diff[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '')).not.toMatch(/<(b|i|script)>/);
   });
 });
 

@@ -1,0 +1,112 @@
+import type { ArtifactChange, EnvDiff, ObjectChange } from '../diff/diff';
+import { renderArtifactBlock } from './artifact-block';
+import type { TextCaps } from './cap';
+import { type ChangeBlock, renderChangeBlock } from './change-block';
+import {
+  artifactShape,
+  artifactTier,
+  compressNames,
+  mirrorsAnObject,
+  objectShape,
+  objectTier,
+  type Tier,
+} from './change-groups';
+import { escapeText, formatCount } from './escape';
+import { kindPlural } from './what-changed';
+
+/** One `<details>` block of an environment, or a change said without one. */
+export interface DetailUnit {
+  kind: 'objects' | 'artifacts';
+  /** The `####` heading it goes under: its source, and what the changes under it are. */
+  subheading: string;
+  /** Absent: an artifact that only mirrors an object of this environment, whose block says it all. */
+  block?: ChangeBlock;
+  /** Changes it stands for: several when they are the same change of several objects or files. */
+  represents: number;
+}
+
+/** Names of artifacts with the same change given in one block's summary; the rest are counted. */
+const MAX_NAMES = 3;
+
+const OBJECT_HEADINGS: Record<Tier, string> = { 0: ' — removed', 1: ' — workloads', 2: '' };
+const ARTIFACT_HEADINGS: Record<Tier, string> = { 0: ' — artifacts removed', 1: '', 2: ' — artifacts' };
+
+/**
+ * An environment's blocks in the reader's order, made only as they are asked for: removals, then
+ * workloads whose pod template changed, then the other objects and artifacts. The same change of
+ * several objects (same kind, same fields, same values) is one block, the first object's, naming
+ * how many others changed so; the same for artifacts whose content diff is the same.
+ */
+export function* envUnits(env: EnvDiff, caps: TextCaps): Generator<DetailUnit> {
+  const objects = byTier(env.changes, objectTier);
+  const artifacts = byTier(env.artifacts ?? [], artifactTier);
+  for (const tier of [0, 1, 2] as const) {
+    yield* objectUnits(objects[tier], tier, caps);
+    yield* artifactUnits(artifacts[tier], tier, env, caps);
+  }
+}
+
+function* objectUnits(changes: ObjectChange[], tier: Tier, caps: TextCaps): Generator<DetailUnit> {
+  const groups = groupBy(changes, (c) => (c.change === 'changed' ? objectShape(c) : undefined));
+  for (const group of groups) {
+    const first = group[0] as ObjectChange;
+    const others = group.length - 1;
+    const note =
+      others > 0
+        ? `and ${formatCount(others)} more ${others === 1 ? first.key.kind : kindPlural(first.key.kind)} changed the same way`
+        : undefined;
+    yield {
+      kind: 'objects',
+      subheading: `#### ${escapeText(first.source)}${OBJECT_HEADINGS[tier]}`,
+      block: renderChangeBlock(first, caps, note),
+      represents: group.length,
+    };
+  }
+}
+
+function* artifactUnits(
+  changes: ArtifactChange[],
+  tier: Tier,
+  env: EnvDiff,
+  caps: TextCaps,
+): Generator<DetailUnit> {
+  const mirrors = changes.filter((c) => mirrorsAnObject(c, env));
+  const own = changes.filter((c) => !mirrors.includes(c));
+  for (const group of groupBy(own, (c) => `${c.source}\0${artifactShape(c)}`)) {
+    const first = group[0] as ArtifactChange;
+    const names = compressNames(group.map((c) => c.name));
+    const rest = names.length - MAX_NAMES;
+    const name = `${names.slice(0, MAX_NAMES).join(', ')}${rest > 0 ? ` and ${formatCount(rest)} more` : ''}`;
+    yield {
+      kind: 'artifacts',
+      subheading: `#### ${escapeText(first.source)}${ARTIFACT_HEADINGS[tier]}`,
+      block: renderArtifactBlock({ ...first, name }, caps),
+      represents: group.length,
+    };
+  }
+  if (mirrors.length > 0) yield { kind: 'artifacts', subheading: '', represents: mirrors.length };
+}
+
+function byTier<T>(items: readonly T[], tierOf: (item: T) => Tier): Record<Tier, T[]> {
+  const out: Record<Tier, T[]> = { 0: [], 1: [], 2: [] };
+  for (const item of items) out[tierOf(item)].push(item);
+  return out;
+}
+
+/** Items with the same key together, at the place of the first; an undefined key groups nothing. */
+function groupBy<T>(items: readonly T[], keyOf: (item: T) => string | undefined): T[][] {
+  const groups: T[][] = [];
+  const byKey = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = key === undefined ? undefined : byKey.get(key);
+    if (group) {
+      group.push(item);
+      continue;
+    }
+    const fresh = [item];
+    groups.push(fresh);
+    if (key !== undefined) byKey.set(key, fresh);
+  }
+  return groups;
+}
