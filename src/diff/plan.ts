@@ -3,6 +3,7 @@ import { PLAN_MEDIA_TYPE } from '../model/hub-plan';
 import type { Artifact } from '../model/types';
 import { compareStrings, isRecord } from '../model/values';
 import type { ChangeKind } from './diff';
+import { fieldChanges } from './fields';
 import type { Redactor } from './redact';
 
 export { PLAN_MEDIA_TYPE };
@@ -62,6 +63,11 @@ export interface PlanChange {
    * added or removed is a change of its own, not of the order.
    */
   order?: { base: string[]; head: string[] };
+  /**
+   * The stack's own parameters that changed, by qualified name; an object-valued one as its
+   * changed keys (`monitoring.rules.scrapeInterval`). Absent from plans that did not record them.
+   */
+  parameters?: PlanValueChange[];
   /** Components in the head plan's order, then those removed in the base plan's order. */
   components: PlanComponentChange[];
   /** The stack's own provides and outputs. */
@@ -81,6 +87,7 @@ interface PlanComponent {
 }
 
 interface Plan {
+  parameters: Record<string, unknown>;
   order: string[];
   components: PlanComponent[];
   provides: string[];
@@ -164,10 +171,13 @@ function comparePlans(
   const orderChanged = reordered(base.order, head.order);
   const provides = compareLists(base.provides, head.provides, text);
   const outputs = compareValues(base.outputs, head.outputs, text);
-  if (!orderChanged && components.length === 0 && isEmpty(provides) && outputs.length === 0) return undefined;
+  const parameters = compareValues(base.parameters, head.parameters, text);
+  const same = components.length === 0 && isEmpty(provides) && outputs.length === 0;
+  if (!orderChanged && same && parameters.length === 0) return undefined;
   return {
     change: 'changed',
     ...(orderChanged ? { order: { base: base.order.map(text), head: head.order.map(text) } } : {}),
+    ...(parameters.length > 0 ? { parameters } : {}),
     components,
     provides,
     outputs,
@@ -230,7 +240,10 @@ function compareComponents(
   };
 }
 
-/** Values added, removed or changed, by name; a change of JSON type (`"3"` to `3`) counts. */
+/**
+ * Values added, removed or changed, by name; a change of JSON type (`"3"` to `3`) counts. A value
+ * that is a mapping on both sides shows as the keys that changed in it, each named in full.
+ */
 function compareValues(
   base: Record<string, unknown>,
   head: Record<string, unknown>,
@@ -242,22 +255,71 @@ function compareValues(
     const inBase = Object.hasOwn(base, name);
     const inHead = Object.hasOwn(head, name);
     if (inBase && inHead && canonicalJson(base[name]) === canonicalJson(head[name])) continue;
-    const change: ChangeKind = !inBase ? 'added' : !inHead ? 'removed' : 'changed';
-    let before = inBase ? shownValue(base[name]) : undefined;
-    let after = inHead ? shownValue(head[name]) : undefined;
-    // `"3"` and `3` look alike as shown; JSON tells them apart.
-    if (before !== undefined && before === after) {
-      before = JSON.stringify(base[name]) ?? 'null';
-      after = JSON.stringify(head[name]) ?? 'null';
+    if (isRecord(base[name]) && isRecord(head[name])) {
+      out.push(...keyChanges(name, base[name], head[name], text));
+      continue;
     }
-    out.push({
-      name: text(name),
-      change,
-      ...(before !== undefined ? { base: text(before) } : {}),
-      ...(after !== undefined ? { head: text(after) } : {}),
-    });
+    out.push(valueChange(name, inBase, inHead, base[name], head[name], text));
   }
   return out;
+}
+
+function valueChange(
+  name: string,
+  inBase: boolean,
+  inHead: boolean,
+  b: unknown,
+  h: unknown,
+  text: (s: string) => string,
+): PlanValueChange {
+  const change: ChangeKind = !inBase ? 'added' : !inHead ? 'removed' : 'changed';
+  let before = inBase ? shownValue(b) : undefined;
+  let after = inHead ? shownValue(h) : undefined;
+  // `"3"` and `3` look alike as shown; JSON tells them apart.
+  if (before !== undefined && before === after) {
+    before = JSON.stringify(b) ?? 'null';
+    after = JSON.stringify(h) ?? 'null';
+  }
+  return {
+    name: text(name),
+    change,
+    ...(before !== undefined ? { base: text(before) } : {}),
+    ...(after !== undefined ? { head: text(after) } : {}),
+  };
+}
+
+/** The keys of a mapping-valued parameter that changed, as `name.key.sub`, each shown like a value. */
+function keyChanges(
+  name: string,
+  base: Record<string, unknown>,
+  head: Record<string, unknown>,
+  text: (s: string) => string,
+): PlanValueChange[] {
+  const { fields, omitted } = fieldChanges(base, head);
+  const out = fields.map((f) => {
+    const b = f.base === undefined ? undefined : parsedOr(f.base);
+    const h = f.head === undefined ? undefined : parsedOr(f.head);
+    return valueChange(
+      `${name}${f.path.startsWith('[') ? '' : '.'}${f.path}`,
+      f.base !== undefined,
+      f.head !== undefined,
+      b,
+      h,
+      text,
+    );
+  });
+  // Past what a comment lists; the plan artifact's diff has every key.
+  if (omitted > 0) out.push({ name: text(`${name} (${omitted} more keys changed)`), change: 'changed' });
+  return out;
+}
+
+/** A field's JSON as its value; a value cut short (no longer JSON) as the text it is. */
+function parsedOr(json: string): unknown {
+  try {
+    return JSON.parse(json);
+  } catch {
+    return json;
+  }
 }
 
 /** Whether the names on both sides are in another order (the others left out). */
@@ -319,6 +381,7 @@ function parsePlan(content: string): Plan | undefined {
     });
   }
   return {
+    parameters: isRecord(value.parameters) ? value.parameters : {},
     order: strings(value.order),
     components,
     provides: strings(value.provides),

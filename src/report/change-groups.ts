@@ -1,5 +1,6 @@
 import type { ArtifactChange } from '../diff/artifacts';
 import type { EnvDiff, FieldChange, ObjectChange } from '../diff/diff';
+import { PLAN_MEDIA_TYPE } from '../model/hub-plan';
 
 /**
  * How the report orders and groups changes: what a reviewer must see first (removals, then
@@ -72,6 +73,12 @@ export function mirrorsAnObject(change: ArtifactChange, env: EnvDiff): boolean {
   const component = mirroredComponent(change);
   if (component === undefined) return false;
   return env.changes.some((o) => o.source === change.source && o.component === component);
+}
+
+/** A stack plan artifact whose change the environment's plan section already says in words. */
+export function describedByPlan(change: ArtifactChange, env: EnvDiff): boolean {
+  if (change.mediaType !== PLAN_MEDIA_TYPE) return false;
+  return (env.planChanges ?? []).some((p) => p.source === change.source && p.name === change.name);
 }
 
 function mirroredComponent(change: ArtifactChange): string | undefined {

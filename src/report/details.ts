@@ -6,20 +6,21 @@ import {
   artifactShape,
   artifactTier,
   compressNames,
+  describedByPlan,
   mirrorsAnObject,
   objectShape,
   objectTier,
   type Tier,
 } from './change-groups';
 import { escapeText, formatCount } from './escape';
-import { kindPlural } from './what-changed';
+import { compareNatural, kindPlural } from './what-changed';
 
 /** One `<details>` block of an environment, or a change said without one. */
 export interface DetailUnit {
   kind: 'objects' | 'artifacts';
   /** The `####` heading it goes under: its source, and what the changes under it are. */
   subheading: string;
-  /** Absent: an artifact that only mirrors an object of this environment, whose block says it all. */
+  /** Absent: artifacts that only mirror an object or the plan of this environment, which say it all. */
   block?: ChangeBlock;
   /** Changes it stands for: several when they are the same change of several objects or files. */
   represents: number;
@@ -51,10 +52,11 @@ function* objectUnits(changes: ObjectChange[], tier: Tier, caps: TextCaps): Gene
   for (const group of groups) {
     const first = group[0] as ObjectChange;
     const others = group.length - 1;
+    const rest = group.slice(1).map(displayName).sort(compareNatural);
+    const named = rest.slice(0, MAX_NAMES).join(', ') + (rest.length > MAX_NAMES ? ', …' : '');
+    const kinds = others === 1 ? first.key.kind : kindPlural(first.key.kind);
     const note =
-      others > 0
-        ? `and ${formatCount(others)} more ${others === 1 ? first.key.kind : kindPlural(first.key.kind)} changed the same way`
-        : undefined;
+      others > 0 ? `and ${formatCount(others)} more ${kinds} changed the same way: ${named}` : undefined;
     yield {
       kind: 'objects',
       subheading: `#### ${escapeText(first.source)}${OBJECT_HEADINGS[tier]}`,
@@ -70,7 +72,7 @@ function* artifactUnits(
   env: EnvDiff,
   caps: TextCaps,
 ): Generator<DetailUnit> {
-  const mirrors = changes.filter((c) => mirrorsAnObject(c, env));
+  const mirrors = changes.filter((c) => mirrorsAnObject(c, env) || describedByPlan(c, env));
   const own = changes.filter((c) => !mirrors.includes(c));
   for (const group of groupBy(own, (c) => `${c.source}\0${artifactShape(c)}`)) {
     const first = group[0] as ArtifactChange;
@@ -85,6 +87,10 @@ function* artifactUnits(
     };
   }
   if (mirrors.length > 0) yield { kind: 'artifacts', subheading: '', represents: mirrors.length };
+}
+
+function displayName(c: ObjectChange): string {
+  return c.key.namespace ? `${c.key.namespace}/${c.key.name}` : c.key.name;
 }
 
 function byTier<T>(items: readonly T[], tierOf: (item: T) => Tier): Record<Tier, T[]> {

@@ -6,6 +6,7 @@ import {
   artifactShape,
   artifactTier,
   compressNames,
+  describedByPlan,
   mirrorsAnObject,
   objectShape,
   objectTier,
@@ -58,9 +59,15 @@ export function whatChanged(diff: PipelineDiff): WhatChangedSection[] {
   // One entry per change, merged across environments when it is the same change of the same object.
   const entries = new Map<string, Entry>();
   for (const env of diff.environments) {
+    // Namespaces differ by environment, so they are not part of an object's identity here; objects
+    // of one name in two namespaces of one environment are told apart by which comes first.
+    const seen = new Map<string, number>();
     for (const o of env.changes) {
       const shape = objectShape(o) ?? `?${diffBody(o.diff)}`;
-      const id = `o\0${o.source}\0${o.key.group}/${o.key.kind}\0${o.key.name}\0${shape}`;
+      const same = `o\0${o.source}\0${o.key.group}/${o.key.kind}\0${o.key.name}\0${shape}`;
+      const nth = seen.get(same) ?? 0;
+      seen.set(same, nth + 1);
+      const id = `${same}\0${nth}`;
       const group = objectShape(o) ?? `${o.key.group}/${o.key.kind}\0${o.change}\0${objectTier(o)}`;
       add(entries, id, env.name, o.key.namespace, () => ({
         tier: objectTier(o),
@@ -70,7 +77,7 @@ export function whatChanged(diff: PipelineDiff): WhatChangedSection[] {
       }));
     }
     for (const a of env.artifacts ?? []) {
-      if (mirrorsAnObject(a, env)) continue;
+      if (mirrorsAnObject(a, env) || describedByPlan(a, env)) continue;
       const shape = artifactShape(a);
       add(entries, `a\0${a.source}\0${a.name}\0${shape}`, env.name, '', () => ({
         tier: artifactTier(a),
@@ -144,11 +151,14 @@ function sectionItems(list: Entry[]): string[] {
       alone.set(kind, [...(alone.get(kind) ?? []), ...group]);
       groups.delete(key);
     }
-    for (const group of groups.values()) lines.push(lineOf(group));
+    const objects = [...groups.values()].filter((g) => g[0]?.object);
+    const artifacts = [...groups.values()].filter((g) => g[0]?.artifact);
+    for (const group of objects) lines.push(lineOf(group));
     for (const group of alone.values()) {
       if (group.length > MAX_NAMES) lines.push(countLine(group));
       else for (const e of group) lines.push(lineOf([e]));
     }
+    for (const group of artifacts) lines.push(lineOf(group));
   }
   return lines;
 }
@@ -185,7 +195,7 @@ function lineOf(group: Entry[]): string {
 }
 
 /** `cm-2` before `cm-10`, as a reader counts. */
-function compareNatural(a: string, b: string): number {
+export function compareNatural(a: string, b: string): number {
   const x = a.split(/(\d+)/);
   const y = b.split(/(\d+)/);
   for (let i = 0; i < Math.min(x.length, y.length); i++) {

@@ -93,7 +93,8 @@ describe('the comment of a large pull request', () => {
       ).toBe(true);
       expect(section).toMatch(/-\s+- image: nginx:1\.27\n\+\s+- image: nginx:1\.28/);
     }
-    const grouped = '<summary>~ v1 ConfigMap cm-1 — and 399 more ConfigMaps changed the same way</summary>';
+    const grouped =
+      '<summary>~ v1 ConfigMap cm-1 — and 399 more ConfigMaps changed the same way: cm-2, cm-3, cm-4, …</summary>';
     expect(md.split(grouped)).toHaveLength(3);
     // Nothing is cut: the grouping made it all fit.
     expect(md).not.toContain('not shown here');

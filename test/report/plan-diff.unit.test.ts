@@ -89,6 +89,49 @@ describe('diffPlans', () => {
     ]);
   });
 
+  it('names the stack parameter that changed, and only the keys that changed in a mapping', () => {
+    const monitoring = (interval: string) => ({
+      scrapeInterval: interval,
+      retention: '15d',
+      rules: { a: 1 },
+    });
+    const base = edited((p) => {
+      p.parameters = { 'dns.domain': 'dev.example.com', monitoring: monitoring('30s') };
+      component(p, 'app').parameters = {
+        'app.monitoring': monitoring('30s'),
+        'dns.domain': 'dev.example.com',
+      };
+    });
+    const head = edited((p) => {
+      p.parameters = {
+        'dns.domain': 'dev.example.com',
+        monitoring: { ...monitoring('15s'), rules: { a: 2 } },
+      };
+      component(p, 'app').parameters = {
+        'app.monitoring': monitoring('15s'),
+        'dns.domain': 'dev.example.com',
+      };
+    });
+    const [plan] = diff(base, head);
+    expect(plan?.parameters).toEqual([
+      { name: 'monitoring.scrapeInterval', change: 'changed', base: '30s', head: '15s' },
+      { name: 'monitoring.rules.a', change: 'changed', base: '1', head: '2' },
+    ]);
+    expect(plan?.components[0]?.parameters).toEqual([
+      { name: 'app.monitoring.scrapeInterval', change: 'changed', base: '30s', head: '15s' },
+    ]);
+    // A plan from before stack parameters were recorded compares as before.
+    expect(diff(basePlan(), basePlan())).toEqual([]);
+    expect(
+      diff(
+        basePlan(),
+        edited((p) => {
+          p.parameters = { x: 1 };
+        }),
+      )[0]?.parameters,
+    ).toEqual([{ name: 'x', change: 'added', head: '1' }]);
+  });
+
   it('reports components added to and removed from the plan, status only, in head then base order', () => {
     const head = edited((p) => {
       p.components = p.components.filter((c) => c.name !== 'ingress');

@@ -7,6 +7,7 @@ import { fairShare, renderReport } from '../../src/report/report';
 import { kindPlural, whatChanged } from '../../src/report/what-changed';
 import { syncedArtifact } from '../support/snippet-artifacts';
 import { expectValidReport, summaries } from './markdown-checks';
+import { planArtifact } from './plan-fixtures';
 
 function obj(kind: string, name: string, body: Record<string, unknown>, component = 'c'): RenderedObject {
   const apiVersion = kind === 'Deployment' ? 'apps/v1' : 'v1';
@@ -171,6 +172,32 @@ describe('the "what changed" list', () => {
     expect(listOf(report(failing))).toContain(
       '- `default/rules/rendered.json` changed (Synced → EvaluationFailed)',
     );
+  });
+
+  it('tells apart objects of one name in two namespaces of one environment', () => {
+    const inNs = (ns: string, v: string) => {
+      const o = cm('web', v);
+      o.object.metadata.namespace = ns;
+      return o;
+    };
+    const diff = envs({ dev: [inNs('a', '1'), inNs('b', '1')] }, { dev: [inNs('a', '2'), inNs('b', '2')] });
+    const md = report(diff);
+    expect(listOf(md)).toContain('- 2 ConfigMaps changed (`a/web` and `b/web`): `data.v` `1` → `2`');
+    expect(summaries(md)).toEqual([
+      '~ v1 ConfigMap a/web — and 1 more ConfigMap changed the same way: b/web',
+    ]);
+  });
+
+  it('leaves a stack plan artifact to the plan section, which says it in words', () => {
+    const plan = (replicas: string): Artifact => ({
+      ...planArtifact({ components: [{ name: 'app', status: 'deploy', parameters: { replicas } }] }, 'web'),
+    });
+    const diff = envs({ dev: [] }, { dev: [] }, { base: { dev: [plan('2')] }, head: { dev: [plan('3')] } });
+    const md = report(diff);
+    expect(md).toContain('#### web — stack plan');
+    expect(md).toContain('  - Parameter `replicas`: `2` → `3`');
+    expect(summaries(md)).toEqual([]);
+    expect(md).not.toContain('not shown here');
   });
 
   it('is one section per environment set, each present however many lines the others have', () => {
