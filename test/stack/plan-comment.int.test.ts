@@ -23,7 +23,17 @@ describe('a stack plan in the comment', () => {
     await writeTree({ 'stacks/dev/params.yaml': 'parameters:\n  - name: replicas\n    value: "3"\n' }, dir);
     git(dir, 'commit', '-q', '-am', 'head');
 
-    const r = await run(dir, ['diff', '--base', 'HEAD~1', '--head', 'HEAD', '--env', 'dev', '-o', 'markdown']);
+    const r = await run(dir, [
+      'diff',
+      '--base',
+      'HEAD~1',
+      '--head',
+      'HEAD',
+      '--env',
+      'dev',
+      '-o',
+      'markdown',
+    ]);
     expect(r.code, r.stderr).toBe(0);
     const plan = r.stdout.slice(r.stdout.indexOf('— stack plan'));
     const stackLine = plan.indexOf('- Stack parameter `replicas`: `2` → `3`');
