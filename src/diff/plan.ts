@@ -1,3 +1,4 @@
+import { parse } from 'yaml';
 import { canonicalJson } from '../model/hash';
 import { PLAN_MEDIA_TYPE } from '../model/hub-plan';
 import type { Artifact } from '../model/types';
@@ -255,8 +256,9 @@ function compareValues(
     const inBase = Object.hasOwn(base, name);
     const inHead = Object.hasOwn(head, name);
     if (inBase && inHead && canonicalJson(base[name]) === canonicalJson(head[name])) continue;
-    if (isRecord(base[name]) && isRecord(head[name])) {
-      out.push(...keyChanges(name, base[name], head[name], text));
+    const [b, h] = [mappingOf(base[name]), mappingOf(head[name])];
+    if (b && h) {
+      out.push(...keyChanges(name, b, h, text));
       continue;
     }
     out.push(valueChange(name, inBase, inHead, base[name], head[name], text));
@@ -311,6 +313,25 @@ function keyChanges(
   // Past what a comment lists; the plan artifact's diff has every key.
   if (omitted > 0) out.push({ name: text(`${name} (${omitted} more keys changed)`), change: 'changed' });
   return out;
+}
+
+/** Longest text read as a mapping: past this a parameter is compared as the text it is. */
+const MAX_MAPPING_TEXT = 64 * 1024;
+
+/**
+ * A parameter's value as a mapping: one that is, or a string holding a YAML flow mapping, as Hub
+ * parameters that a blueprint reads as an object do (`{hostname: "a", replicas: 1}`).
+ */
+function mappingOf(value: unknown): Record<string, unknown> | undefined {
+  if (isRecord(value)) return value;
+  if (typeof value !== 'string' || value.length > MAX_MAPPING_TEXT || !/^\s*\{[\s\S]*\}\s*$/.test(value))
+    return undefined;
+  try {
+    const parsed: unknown = parse(value);
+    return isRecord(parsed) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A field's JSON as its value; a value cut short (no longer JSON) as the text it is. */

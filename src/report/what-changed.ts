@@ -250,7 +250,9 @@ function fieldWords(f: FieldChange): string {
   const path = inlineCode(oneLine(f.path));
   if (f.base === undefined) return `${path} added: ${value(f.head ?? '')}`;
   if (f.head === undefined) return `${path} removed (was ${value(f.base)})`;
-  return `${path} ${value(f.base)} → ${value(f.head)}`;
+  const [before, after] = [value(f.base), value(f.head)];
+  // Long values that differ past the part quoted would read as no change: the diff below shows it.
+  return before === after ? `${path} changed` : `${path} ${before} → ${after}`;
 }
 
 /** A field's JSON value as code: a string without its quotes, cut. */

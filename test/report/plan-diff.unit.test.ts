@@ -120,6 +120,21 @@ describe('diffPlans', () => {
     expect(plan?.components[0]?.parameters).toEqual([
       { name: 'app.monitoring.scrapeInterval', change: 'changed', base: '30s', head: '15s' },
     ]);
+    // A string holding a YAML flow mapping (a blueprint's object import) compares key by key too.
+    const flow = (interval: string) =>
+      `{hostname: "a.example.com", replicas: 1, metricsInterval: "${interval}"}`;
+    const [strings] = diff(
+      edited((p) => {
+        component(p, 'app').parameters = { frontend: flow('30s'), note: '{not: [yaml' };
+      }),
+      edited((p) => {
+        component(p, 'app').parameters = { frontend: flow('15s'), note: '{not: [yaml!' };
+      }),
+    );
+    expect(strings?.components[0]?.parameters).toEqual([
+      { name: 'frontend.metricsInterval', change: 'changed', base: '30s', head: '15s' },
+      { name: 'note', change: 'changed', base: '{not: [yaml', head: '{not: [yaml!' },
+    ]);
     // A plan from before stack parameters were recorded compares as before.
     expect(diff(basePlan(), basePlan())).toEqual([]);
     expect(

@@ -174,6 +174,13 @@ describe('the "what changed" list', () => {
     );
   });
 
+  it('says a long value changed without quoting two cuts that look the same', () => {
+    const long = (end: string) => cm('rules', `${'x'.repeat(100)}${end}`);
+    expect(listOf(report(envs({ dev: [long('a')] }, { dev: [long('b')] })))).toContain(
+      '- ConfigMap `rules` changed: `data.v` changed',
+    );
+  });
+
   it('tells apart objects of one name in two namespaces of one environment', () => {
     const inNs = (ns: string, v: string) => {
       const o = cm('web', v);
