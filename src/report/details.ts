@@ -13,7 +13,15 @@ import {
   type Tier,
 } from './change-groups';
 import { escapeText, formatCount } from './escape';
+import { morePlanLines, planItems, planTitle } from './plan-changes';
+import { fitList, type Sheet } from './sheet';
 import { compareNatural, kindPlural } from './what-changed';
+
+/** Changes shown (or stood for), by what they are. */
+export interface Tally {
+  objects: number;
+  artifacts: number;
+}
 
 /** One `<details>` block of an environment, or a change said without one. */
 export interface DetailUnit {
@@ -115,4 +123,85 @@ function groupBy<T>(items: readonly T[], keyOf: (item: T) => string | undefined)
     if (key !== undefined) byKey.set(key, fresh);
   }
   return groups;
+}
+
+/**
+ * The share of `room` for the first of the environments needing `needs`: the smaller needs are
+ * met in full, and the rest split what remains evenly.
+ */
+export function fairShare(needs: readonly number[], room: number): number {
+  const first = needs[0] ?? 0;
+  let left = room;
+  let count = needs.length;
+  for (const need of [...needs].sort((a, b) => a - b)) {
+    const share = Math.floor(left / count);
+    if (need >= share) return Math.min(first, share);
+    left -= need;
+    count--;
+  }
+  return first;
+}
+
+/** What an environment's whole section would cost, counted only until it passes `cap`. */
+export function envNeed(sheet: Sheet, env: EnvDiff, caps: TextCaps, cap: number): number {
+  let need = sheet.cost(`### ${escapeText(env.name)}`);
+  for (const plan of env.planChanges ?? []) {
+    need += sheet.cost(
+      `#### ${escapeText(plan.source)} — ${planTitle(plan)}`,
+      planItems(plan, caps).items.join('\n'),
+    );
+    if (need > cap) return need;
+  }
+  let subheading: string | undefined;
+  for (const unit of envUnits(env, caps)) {
+    if (!unit.block) continue;
+    if (unit.subheading !== subheading) need += sheet.cost(unit.subheading);
+    subheading = unit.subheading;
+    need += sheet.cost(unit.block.markdown);
+    if (need > cap) return need;
+  }
+  return need;
+}
+
+export interface EnvResult {
+  shown: Tally;
+  truncated: boolean;
+}
+
+/** An environment's plans and blocks, as many as fit before `reserve`. */
+export function addEnvironment(sheet: Sheet, env: EnvDiff, caps: TextCaps, reserve: number): EnvResult {
+  const result: EnvResult = { shown: { objects: 0, artifacts: 0 }, truncated: false };
+  let heading: string | undefined;
+  // Headings go in with their first block, so none is left standing empty.
+  const headings = (subheading: string): string[] => [
+    ...(heading === undefined ? [`### ${escapeText(env.name)}`] : []),
+    ...(subheading !== heading ? [subheading] : []),
+  ];
+  for (const plan of env.planChanges ?? []) {
+    const subheading = `#### ${escapeText(plan.source)} — ${planTitle(plan)}`;
+    const parts = headings(subheading);
+    const section = planItems(plan, caps);
+    if (sheet.tryAdd([...parts, section.items.join('\n')], reserve)) {
+      heading = subheading;
+      result.truncated = section.capped || result.truncated;
+      continue;
+    }
+    // Too long for what is left: as many lines as fit and a line saying how many are not, then
+    // nothing more, as with any block that does not fit.
+    const room = sheet.room(reserve) - sheet.cost(...parts);
+    const fitted = fitList('', section.items, morePlanLines, room, sheet.measure);
+    if (sheet.tryAdd([...parts, fitted.text.slice(1)], reserve)) heading = subheading;
+    result.truncated = true;
+    return result;
+  }
+  for (const unit of envUnits(env, caps)) {
+    if (unit.block) {
+      const parts = [...headings(unit.subheading), unit.block.markdown];
+      if (!sheet.tryAdd(parts, reserve)) break;
+      heading = unit.subheading;
+      result.truncated = unit.block.capped || result.truncated;
+    }
+    result.shown[unit.kind] += unit.represents;
+  }
+  return result;
 }

@@ -1,21 +1,20 @@
-import {
-  countArtifactChanges,
-  countChanges,
-  countObjectChanges,
-  type EnvDiff,
-  type PipelineDiff,
-} from '../diff/diff';
+import { countArtifactChanges, countChanges, countObjectChanges, type PipelineDiff } from '../diff/diff';
 import type { Diagnostic, Severity } from '../model/types';
 import { cutAt, type TextCaps } from './cap';
 import { DEFAULT_OBJECT_CAPS } from './change-block';
-import { envUnits } from './details';
+import { addEnvironment, envNeed, fairShare, type Tally } from './details';
 import { diagnosticItems, diagnosticsHead, moreDiagnostics } from './diagnostics';
 import { escapeText, formatCount, inlineCode, linkTarget, plural } from './escape';
 import { moreNotReady, NOT_READY_HEAD, notReadyItems } from './not-ready';
-import { morePlanLines, planItems, planTitle } from './plan-changes';
 import { fitList, type Measure, measureText, minimumList, Sheet } from './sheet';
 import { fitSummaryTable, minimumSummaryTable } from './summary-table';
-import { cappedItems, moreWhatChanged, WHAT_CHANGED_HEAD, whatChanged } from './what-changed';
+import {
+  cappedItems,
+  moreWhatChanged,
+  WHAT_CHANGED_HEAD,
+  type WhatChangedSection,
+  whatChanged,
+} from './what-changed';
 
 /** GitHub refuses a comment body longer than this. */
 export const COMMENT_LIMIT = 65_536;
@@ -132,11 +131,6 @@ function commitText(commit: string): string {
   return inlineCode(oneLine(commit.length > 60 ? `${cutAt(commit, 59)}…` : commit));
 }
 
-interface Tally {
-  objects: number;
-  artifacts: number;
-}
-
 function assemble(input: ReportInput, layout: Layout, withNote: boolean): ReportResult {
   const { diff } = input;
   const sheet = new Sheet(layout.limit, layout.measure);
@@ -168,39 +162,20 @@ function assemble(input: ReportInput, layout: Layout, withNote: boolean): Report
       `a report limit of ${layout.limit} ${unit(layout.measure)} is too small: the summary needs at least ${floor}`,
     );
   }
-  // The "what changed" list comes whole or not at all at its smallest: every section of it, so no
-  // environment is silently missing from it.
-  const overview = whatChanged(diff).map((section) => ({ ...section, items: cappedItems(section) }));
-  const overviewMinimum = overview.map((o) =>
-    sheet.cost(minimumList(o.head, o.items.length, moreWhatChanged)),
-  );
-  const overviewRoom =
-    overview.length > 0 ? sheet.cost(WHAT_CHANGED_HEAD) + overviewMinimum.reduce((a, b) => a + b, 0) : 0;
-  const withOverview = overview.length > 0 && floor + overviewRoom <= layout.limit;
+  // The "what changed" list keeps a section for every environment, so none is silently missing;
+  // only a limit too small for all of them at their smallest drops it.
+  const overview = overviewOf(sheet, diff);
+  const withOverview = overview.sections.length > 0 && floor + overview.room <= layout.limit;
 
   for (const part of head) sheet.add(part);
   const table = fitSummaryTable(
     diff,
-    sheet.room(notReadyRoom + (withOverview ? overviewRoom : 0)),
+    sheet.room(notReadyRoom + (withOverview ? overview.room : 0)),
     layout.measure,
   );
   sheet.add(table.text);
-  let truncated = table.omitted > 0 || (overview.length > 0 && !withOverview);
-  if (withOverview) {
-    sheet.add(WHAT_CHANGED_HEAD);
-    overview.forEach((section, i) => {
-      const later = overviewMinimum.slice(i + 1).reduce((a, b) => a + b, 0);
-      const list = fitList(
-        section.head,
-        section.items,
-        moreWhatChanged,
-        sheet.room(notReadyRoom + later),
-        sheet.measure,
-      );
-      sheet.add(list.text);
-      truncated = list.omitted > 0 || truncated;
-    });
-  }
+  let truncated = table.omitted > 0 || (overview.sections.length > 0 && !withOverview);
+  if (withOverview) truncated = addOverview(sheet, overview, notReadyRoom) || truncated;
   truncated = addList(sheet, NOT_READY_HEAD, notReady, moreNotReady, errorsRoom) || truncated;
   truncated = addDiagnostics(sheet, 'error', errors, warningsRoom) || truncated;
   truncated = addDiagnostics(sheet, 'warning', warnings, noteRoom) || truncated;
@@ -235,85 +210,36 @@ function assemble(input: ReportInput, layout: Layout, withNote: boolean): Report
   };
 }
 
-/**
- * The share of `room` for the first of the environments needing `needs`: the smaller needs are
- * met in full, and the rest split what remains evenly.
- */
-export function fairShare(needs: readonly number[], room: number): number {
-  const first = needs[0] ?? 0;
-  let left = room;
-  let count = needs.length;
-  for (const need of [...needs].sort((a, b) => a - b)) {
-    const share = Math.floor(left / count);
-    if (need >= share) return Math.min(first, share);
-    left -= need;
-    count--;
-  }
-  return first;
+interface Overview {
+  sections: WhatChangedSection[];
+  /** What each section costs at its smallest: its head and a line counting its items. */
+  minimum: number[];
+  /** The whole list at its smallest. */
+  room: number;
 }
 
-/** What an environment's whole section would cost, counted only until it passes `cap`. */
-function envNeed(sheet: Sheet, env: EnvDiff, caps: TextCaps, cap: number): number {
-  let need = sheet.cost(`### ${escapeText(env.name)}`);
-  for (const plan of env.planChanges ?? []) {
-    need += sheet.cost(
-      `#### ${escapeText(plan.source)} — ${planTitle(plan)}`,
-      planItems(plan, caps).items.join('\n'),
-    );
-    if (need > cap) return need;
-  }
-  let subheading: string | undefined;
-  for (const unit of envUnits(env, caps)) {
-    if (!unit.block) continue;
-    if (unit.subheading !== subheading) need += sheet.cost(unit.subheading);
-    subheading = unit.subheading;
-    need += sheet.cost(unit.block.markdown);
-    if (need > cap) return need;
-  }
-  return need;
+function overviewOf(sheet: Sheet, diff: PipelineDiff): Overview {
+  const sections = whatChanged(diff).map((section) => ({ ...section, items: cappedItems(section) }));
+  const minimum = sections.map((o) => sheet.cost(minimumList(o.head, o.items.length, moreWhatChanged)));
+  const room = sections.length > 0 ? sheet.cost(WHAT_CHANGED_HEAD) + sum(minimum) : 0;
+  return { sections, minimum, room };
 }
 
-interface EnvResult {
-  shown: Tally;
-  truncated: boolean;
+/** The list, each section with as many lines as fit while the later ones keep their smallest; true when some were cut. */
+function addOverview(sheet: Sheet, overview: Overview, reserve: number): boolean {
+  let truncated = false;
+  sheet.add(WHAT_CHANGED_HEAD);
+  overview.sections.forEach((section, i) => {
+    const room = sheet.room(reserve + sum(overview.minimum.slice(i + 1)));
+    const list = fitList(section.head, section.items, moreWhatChanged, room, sheet.measure);
+    sheet.add(list.text);
+    truncated = list.omitted > 0 || truncated;
+  });
+  return truncated;
 }
 
-/** An environment's plans and blocks, as many as fit before `reserve`. */
-function addEnvironment(sheet: Sheet, env: EnvDiff, caps: TextCaps, reserve: number): EnvResult {
-  const result: EnvResult = { shown: { objects: 0, artifacts: 0 }, truncated: false };
-  let heading: string | undefined;
-  // Headings go in with their first block, so none is left standing empty.
-  const headings = (subheading: string): string[] => [
-    ...(heading === undefined ? [`### ${escapeText(env.name)}`] : []),
-    ...(subheading !== heading ? [subheading] : []),
-  ];
-  for (const plan of env.planChanges ?? []) {
-    const subheading = `#### ${escapeText(plan.source)} — ${planTitle(plan)}`;
-    const parts = headings(subheading);
-    const section = planItems(plan, caps);
-    if (sheet.tryAdd([...parts, section.items.join('\n')], reserve)) {
-      heading = subheading;
-      result.truncated = section.capped || result.truncated;
-      continue;
-    }
-    // Too long for what is left: as many lines as fit and a line saying how many are not, then
-    // nothing more, as with any block that does not fit.
-    const room = sheet.room(reserve) - sheet.cost(...parts);
-    const fitted = fitList('', section.items, morePlanLines, room, sheet.measure);
-    if (sheet.tryAdd([...parts, fitted.text.slice(1)], reserve)) heading = subheading;
-    result.truncated = true;
-    return result;
-  }
-  for (const unit of envUnits(env, caps)) {
-    if (unit.block) {
-      const parts = [...headings(unit.subheading), unit.block.markdown];
-      if (!sheet.tryAdd(parts, reserve)) break;
-      heading = unit.subheading;
-      result.truncated = unit.block.capped || result.truncated;
-    }
-    result.shown[unit.kind] += unit.represents;
-  }
-  return result;
+function sum(values: readonly number[]): number {
+  return values.reduce((a, b) => a + b, 0);
 }
 
 /** Adds the section with as many items as fit before `reserve`; true when some were left out. */
