@@ -89,7 +89,13 @@ async function postFailure(
       { owner: settings.repository.owner, repo: settings.repository.repo, issueNumber: pr.number },
       {
         marker,
-        body: renderFailure({ pipeline: name, marker, message, runUrl: settings.runUrl }),
+        body: renderFailure({
+          pipeline: name,
+          marker,
+          message,
+          runUrl: settings.runUrl,
+          revisions: { base: pr.base.sha, head: pr.head.sha },
+        }),
         mode: settings.comment,
         createIfMissing: true,
       },
