@@ -327,7 +327,8 @@ function mappingOf(value: unknown): Record<string, unknown> | undefined {
   if (typeof value !== 'string' || value.length > MAX_MAPPING_TEXT || !/^\s*\{[\s\S]*\}\s*$/.test(value))
     return undefined;
   try {
-    const parsed: unknown = parse(value);
+    // A pull request writes these: no aliases (no expansion), and the text is bounded above.
+    const parsed: unknown = parse(value, { maxAliasCount: 0 });
     return isRecord(parsed) ? parsed : undefined;
   } catch {
     return undefined;

@@ -125,13 +125,23 @@ describe('diffPlans', () => {
       `{hostname: "a.example.com", replicas: 1, metricsInterval: "${interval}"}`;
     const [strings] = diff(
       edited((p) => {
-        component(p, 'app').parameters = { frontend: flow('30s'), note: '{not: [yaml' };
+        component(p, 'app').parameters = {
+          frontend: flow('30s'),
+          note: '{not: [yaml',
+          alias: '{a: &x [1], b: *x}',
+        };
       }),
       edited((p) => {
-        component(p, 'app').parameters = { frontend: flow('15s'), note: '{not: [yaml!' };
+        component(p, 'app').parameters = {
+          frontend: flow('15s'),
+          note: '{not: [yaml!',
+          alias: '{a: &x [2], b: *x}',
+        };
       }),
     );
     expect(strings?.components[0]?.parameters).toEqual([
+      // Aliases are refused (no expansion of a pull request's text): compared as the text it is.
+      { name: 'alias', change: 'changed', base: '{a: &x [1], b: *x}', head: '{a: &x [2], b: *x}' },
       { name: 'frontend.metricsInterval', change: 'changed', base: '30s', head: '15s' },
       { name: 'note', change: 'changed', base: '{not: [yaml', head: '{not: [yaml!' },
     ]);
