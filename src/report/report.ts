@@ -225,14 +225,22 @@ function overviewOf(sheet: Sheet, diff: PipelineDiff): Overview {
   return { sections, minimum, room };
 }
 
-/** The list, each section with as many lines as fit while the later ones keep their smallest; true when some were cut. */
+/**
+ * The list within half of what is left (or its smallest, if more), each section an even share of
+ * it (what one does not need goes to the others) and never less than its smallest, so one
+ * environment's many lines crowd out neither another's nor the diffs; true when some were cut.
+ */
 function addOverview(sheet: Sheet, overview: Overview, reserve: number): boolean {
   let truncated = false;
   sheet.add(WHAT_CHANGED_HEAD);
+  const needs = overview.sections.map((o) => sheet.cost([o.head, ...o.items].join('\n')));
+  let left = Math.max(sum(overview.minimum), Math.floor(sheet.room(reserve) / 2));
   overview.sections.forEach((section, i) => {
-    const room = sheet.room(reserve + sum(overview.minimum.slice(i + 1)));
+    const share = Math.max(overview.minimum[i] ?? 0, fairShare(needs.slice(i), left));
+    const room = Math.min(share, sheet.room(reserve + sum(overview.minimum.slice(i + 1))));
     const list = fitList(section.head, section.items, moreWhatChanged, room, sheet.measure);
     sheet.add(list.text);
+    left -= sheet.cost(list.text);
     truncated = list.omitted > 0 || truncated;
   });
   return truncated;

@@ -43,6 +43,8 @@ const MAX_NAMES = 3;
 const MAX_FIELDS = 3;
 /** Characters of a value quoted in a line. */
 const MAX_VALUE = 60;
+/** Characters of a name or a field's path quoted in a line. */
+const MAX_NAME = 120;
 
 interface Entry {
   tier: Tier;
@@ -172,7 +174,7 @@ function countLine(group: Entry[]): string {
   const shared = paths(group[0] as Entry);
   const fields = o.fields ?? [];
   if (fields.length === 0 || o.fieldsOmitted || group.some((e) => paths(e) !== shared)) return line;
-  const shown = fields.slice(0, MAX_FIELDS).map((f) => inlineCode(oneLine(f.path)));
+  const shown = fields.slice(0, MAX_FIELDS).map((f) => code(f.path));
   const rest = fields.length - shown.length;
   return `${line}: ${shown.join(', ')}${rest > 0 ? ` and ${plural(rest, 'more field')}` : ''}`;
 }
@@ -228,7 +230,7 @@ function labelOf(e: Entry): string {
 }
 
 function nameList(names: readonly string[]): string {
-  const shown = names.slice(0, MAX_NAMES).map((n) => inlineCode(oneLine(n)));
+  const shown = names.slice(0, MAX_NAMES).map((n) => code(n));
   const rest = names.length - shown.length;
   if (rest > 0) return `${shown.join(', ')} and ${formatCount(rest)} more`;
   if (shown.length <= 1) return shown.join('');
@@ -246,8 +248,8 @@ const IMAGE = /(?:^|\.)(?:initContainers|containers|ephemeralContainers)\[name=(
 function fieldWords(f: FieldChange): string {
   const image = IMAGE.exec(f.path);
   if (image && f.base !== undefined && f.head !== undefined)
-    return `image ${value(f.base)} → ${value(f.head)} (container ${inlineCode(oneLine(image[1] ?? ''))})`;
-  const path = inlineCode(oneLine(f.path));
+    return `image ${value(f.base)} → ${value(f.head)} (container ${code(image[1] ?? '')})`;
+  const path = code(f.path);
   if (f.base === undefined) return `${path} added: ${value(f.head ?? '')}`;
   if (f.head === undefined) return `${path} removed (was ${value(f.base)})`;
   const [before, after] = [value(f.base), value(f.head)];
@@ -264,8 +266,13 @@ function value(json: string): string {
   } catch {
     // A value cut short is no longer JSON: shown as it is.
   }
-  text = oneLine(text);
-  return inlineCode(text.length > MAX_VALUE ? `${cutAt(text, MAX_VALUE - 1)}…` : text);
+  return code(text, MAX_VALUE);
+}
+
+/** A name or path as one line of code, cut: a key or name may be as long as a pull request makes it. */
+function code(text: string, max = MAX_NAME): string {
+  const line = oneLine(text);
+  return inlineCode(line.length > max ? `${cutAt(line, max - 1)}…` : line);
 }
 
 function oneLine(s: string): string {

@@ -220,6 +220,33 @@ describe('the "what changed" list', () => {
   });
 });
 
+describe('the list within the budget', () => {
+  it("shares its room between environments and leaves room for every environment's diffs", () => {
+    const long = (i: number, env: string, v: string) =>
+      obj(`Kind${i}`, `object-${i}`, {
+        data: Object.fromEntries(
+          [1, 2, 3].map((k) => [`${'k'.repeat(100)}${k}`, `${env}-${v}-${'v'.repeat(80)}`]),
+        ),
+      });
+    const side = (v: string) =>
+      Object.fromEntries(
+        ['dev', 'staging', 'prod'].map((e) => [e, Array.from({ length: 40 }, (_, i) => long(i, e, v))]),
+      );
+    const diff = envs(side('a'), side('b'));
+    const md = renderReport({ pipeline: 'p', marker: commentMarker('p'), diff }).markdown;
+    expectValidReport(md, 65_536);
+    const list = listOf(md);
+    expect(list.length).toBeLessThan(65_536 / 2 + 1_000);
+    for (const env of ['dev', 'staging', 'prod']) {
+      const start = list.indexOf(`**In ${env}:**`);
+      const lines = list.slice(start).split('\n\n')[0]?.split('\n').slice(1) ?? [];
+      expect(lines.length, env).toBeGreaterThan(5);
+      expect(lines.at(-1)).toMatch(/^- _… [\d,]+ more lines not shown/);
+      expect(md).toContain(`\n### ${env}\n`);
+    }
+  });
+});
+
 describe('grouping helpers', () => {
   it('compresses names that differ in one run of consecutive numbers', () => {
     expect(compressNames(['a/0/x', 'a/1/x', 'a/2/x'])).toEqual(['a/0..2/x']);
