@@ -56,7 +56,11 @@ export function* envUnits(env: EnvDiff, caps: TextCaps): Generator<DetailUnit> {
 }
 
 function* objectUnits(changes: ObjectChange[], tier: Tier, caps: TextCaps): Generator<DetailUnit> {
-  const groups = groupBy(changes, (c) => (c.change === 'changed' ? objectShape(c) : undefined));
+  // Within a source: a block stands under its source's heading.
+  const groups = groupBy(changes, (c) => {
+    const shape = c.change === 'changed' ? objectShape(c) : undefined;
+    return shape === undefined ? undefined : `${c.source}\0${shape}`;
+  });
   for (const group of groups) {
     const first = group[0] as ObjectChange;
     const others = group.length - 1;

@@ -182,6 +182,16 @@ describe('the "what changed" list', () => {
     );
   });
 
+  it('groups blocks within a source, so each stands under its own heading', () => {
+    const from = (source: string, v: string) => ({ ...cm(`${source}-cfg`, v), source });
+    const diff = envs({ dev: [from('a', '1'), from('b', '1')] }, { dev: [from('a', '2'), from('b', '2')] });
+    const md = report(diff);
+    // One line in the list (the same change), one block under each source in the details.
+    expect(listOf(md)).toContain('- 2 ConfigMaps changed (`a-cfg` and `b-cfg`): `data.v` `1` → `2`');
+    expect(md).toContain('#### a\n\n<details><summary>~ v1 ConfigMap a-cfg</summary>');
+    expect(md).toContain('#### b\n\n<details><summary>~ v1 ConfigMap b-cfg</summary>');
+  });
+
   it('tells apart objects of one name in two namespaces of one environment', () => {
     const inNs = (ns: string, v: string) => {
       const o = cm('web', v);
