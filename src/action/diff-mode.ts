@@ -9,7 +9,13 @@ import { type CommentResult, postComment } from '../github/comments';
 import { UserError } from '../model/errors';
 import { renderDigest } from '../model/hash';
 import { diffRevisions, revisionDiagnostics } from '../ops/diff';
-import { commentMarker, renderFailure, renderNoChanges, renderReport } from '../report/markdown';
+import {
+  commentMarker,
+  renderFailure,
+  renderNoChanges,
+  renderReport,
+  withoutRunLink,
+} from '../report/markdown';
 import { annotate } from './annotations';
 import { runOutput } from './output';
 import { type ActionSettings, runRedactor } from './settings';
@@ -195,8 +201,9 @@ async function diffAndReport(
         body,
         mode: settings.comment,
         createIfMissing: changes > 0 || errors > 0 || settings.noChangesComment === 'always',
-        // The body is redacted on its way out (GitHubOptions.redact); compare it as it will be sent.
-        normalize: (text) => maskRedactionTokens(out.redact(text)),
+        // The body is redacted on its way out (GitHubOptions.redact); compare it as it will be sent,
+        // but for the link to the run, which a re-run of the same commits changes.
+        normalize: (text) => withoutRunLink(maskRedactionTokens(out.redact(text))),
       },
     );
     out.info(

@@ -19,6 +19,7 @@ export {
   type Revisions,
   renderNoChanges,
   renderReport,
+  withoutRunLink,
 } from './report';
 export type { Measure } from './sheet';
 export { renderSummaryTable } from './summary-table';

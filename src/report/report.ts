@@ -121,8 +121,19 @@ export function renderNoChanges(input: ReportInput): string {
 /** `Base `1a2b3c4` → head `5e6f7a8` · [workflow run](…)`: short SHAs, as GitHub shows commits. */
 export function revisionsLine(revisions: Revisions): string {
   const head = revisions.head === undefined ? 'the work tree' : `head ${commitText(revisions.head)}`;
-  const run = revisions.runUrl ? ` · [workflow run](${linkTarget(revisions.runUrl)})` : '';
+  // linkTarget leaves no `)` in the target, so withoutRunLink finds where the link ends.
+  const run = revisions.runUrl ? `${RUN_LINK}${linkTarget(revisions.runUrl)})` : '';
   return `Base ${commitText(revisions.base)} → ${head}${run}`;
+}
+
+const RUN_LINK = ' · [workflow run](';
+
+/** The report without its link to the run: a re-run of the same commits is the same report. */
+export function withoutRunLink(markdown: string): string {
+  const at = markdown.indexOf(RUN_LINK);
+  if (at < 0) return markdown;
+  const end = markdown.indexOf(')', at + RUN_LINK.length);
+  return end < 0 ? markdown : markdown.slice(0, at) + markdown.slice(end + 1);
 }
 
 function commitText(commit: string): string {
