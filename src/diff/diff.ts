@@ -5,8 +5,10 @@ import { displayKey, keyId, objectKey } from '../model/key';
 import type { Artifact, Diagnostic, IgnoreRule, KubeObject, ObjectKey, RenderedObject } from '../model/types';
 import { compareStrings } from '../model/values';
 import { type ArtifactChange, diffArtifacts, learnArtifactSecrets } from './artifacts';
+import { type FieldChange, fieldChanges } from './fields';
 
 export type { ArtifactChange } from './artifacts';
+export type { FieldChange } from './fields';
 export type { PlanChange, PlanComponentChange, PlanValueChange } from './plan';
 
 import { applyIgnoreRules } from './ignore';
@@ -34,6 +36,10 @@ export interface ObjectChange {
   change: ChangeKind;
   /** Unified diff of the redacted stable YAML without ignored fields, headers only (no `Index:` preamble). */
   diff: string;
+  /** Of a changed object: the leaves that differ, from the same redacted objects as `diff`. */
+  fields?: FieldChange[];
+  /** Of a changed object: leaves that differ beyond `fields`. */
+  fieldsOmitted?: number;
 }
 
 export interface RenderDiff {
@@ -155,7 +161,12 @@ export function diffRenders(
       counts.unchanged++;
     } else {
       counts.changed++;
-      entries.push({ order: h.index, change: objectChange(h, 'changed', unifiedDiff(b, h, context)) });
+      const { fields, omitted } = fieldChanges(b.shown, h.shown);
+      const change = objectChange(h, 'changed', unifiedDiff(b, h, context));
+      entries.push({
+        order: h.index,
+        change: { ...change, fields, ...(omitted > 0 ? { fieldsOmitted: omitted } : {}) },
+      });
     }
   }
   // Removed objects sort after the head ones of their source, in base order.

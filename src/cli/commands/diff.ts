@@ -72,7 +72,11 @@ export async function diffCommand(
       `${JSON.stringify({ pipeline: result.pipeline, base: result.base, head: result.head, environments: diff.environments }, null, 2)}\n`,
     );
   } else if (args.output === 'markdown') {
-    out.stdout(renderMarkdown(diff, { pipeline: result.pipeline }));
+    const revisions = {
+      base: result.base.commit,
+      ...(result.head.commit ? { head: result.head.commit } : {}),
+    };
+    out.stdout(renderMarkdown(diff, { pipeline: result.pipeline, revisions }));
   } else {
     out.stdout(textReport(result));
   }
