@@ -14,51 +14,14 @@
 // little of std compiled) would make every later render compile the rest again. The entries live
 // in a private directory (0700, this user's, in a directory no other user can write to): code read
 // from a directory another user can write to would run as ours.
-import {
-  closeSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { closeSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { Script, constants as vmConstants } from 'node:vm';
+import { privateDir } from '../private-dir';
 
 interface Loaded {
   script: Script;
   entry: string;
-}
-
-/**
- * The directory of this Node's entries: under NODE_COMPILE_CACHE when it is set, as Node's own
- * cache is, else the OS temp dir; undefined where NODE_DISABLE_COMPILE_CACHE turns caches off.
- */
-export function codeCacheDir(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  if (env.NODE_DISABLE_COMPILE_CACHE) return undefined;
-  const base = env.NODE_COMPILE_CACHE || path.join(tmpdir(), 'node-compile-cache');
-  return path.join(base, `rigging-${process.version}-${process.arch}`);
-}
-
-/**
- * Makes `dir` if need be; false unless it and its parent are directories of this user's that no
- * one else can write to (another user could otherwise put a directory of theirs in its place).
- */
-function privateDir(dir: string): boolean {
-  const ours = (p: string) => {
-    const st = statSync(p);
-    const uid = process.getuid?.();
-    return st.isDirectory() && (uid === undefined || st.uid === uid) && (st.mode & 0o022) === 0;
-  };
-  try {
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
-    return ours(path.dirname(dir)) && ours(dir);
-  } catch {
-    return false;
-  }
 }
 
 /** The entries' prefix: the command (`render`, `eval`...), or `other` for anything else (flags first, a thread's argument). */

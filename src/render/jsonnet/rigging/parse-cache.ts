@@ -4,10 +4,14 @@
  * a large share of evaluating them. An entry is found by the file's name (its AST carries the
  * name in every location: for a tree's files the path below its root, tree-names.ts, so a diff's
  * two trees share theirs) and used only when the text is the same; the cache is bounded by the
- * total size of the texts it holds, the least recently used going first.
+ * total size of the texts it holds, the least recently used going first. Where an entry point
+ * set one up (parse-store-setup.ts), a miss looks in the store on disk before parsing, and what it
+ * parses goes there when the process ends.
  */
 import type { Node } from './ast';
 import { parseJsonConstant } from './constants';
+import { openParseStore, type ParseStore } from './parse-store';
+import { parseStoreSetting } from './parse-store-setup';
 import { parseCounting } from './parser';
 import { checkStatic } from './static';
 
@@ -41,7 +45,7 @@ export function parseChecked(text: string, file: string): Node {
     return hit.node;
   }
   onParse?.(file);
-  const node = parseJsonConstant(text, file) ?? parseJsonnet(text, file);
+  const node = parseJsonConstant(text, file) ?? storedOrParsed(text, file);
   if (hit) {
     entries.delete(file);
     held -= hit.text.length;
@@ -56,6 +60,31 @@ export function parseChecked(text: string, file: string): Node {
     }
   }
   return node;
+}
+
+/** Jsonnet source from the store on disk, else parsed (and kept for the store). */
+function storedOrParsed(text: string, file: string): Node {
+  const s = store === null ? openStore() : store;
+  const stored = s?.load(file, text);
+  if (stored) return stored;
+  const node = parseJsonnet(text, file);
+  s?.save(file, text, node);
+  return node;
+}
+
+/** null until the first parse opens the store the entry point set up (undefined: none). */
+let store: ParseStore | undefined | null = null;
+
+function openStore(): ParseStore | undefined {
+  const setting = parseStoreSetting();
+  useParseStore(setting && openParseStore(setting.dir, setting.build));
+  return store ?? undefined;
+}
+
+/** Parses go through `s` from now on (undefined: none); it is flushed when the process exits. */
+export function useParseStore(s: ParseStore | undefined): void {
+  if (s !== undefined && s !== store) process.once('exit', () => s.flush());
+  store = s;
 }
 
 /** Jsonnet source: parsed with its plain literals folded into constants, then checked. */
