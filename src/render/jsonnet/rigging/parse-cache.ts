@@ -81,11 +81,20 @@ function openStore(): ParseStore | undefined {
   return store ?? undefined;
 }
 
-/** Parses go through `s` from now on (undefined: none); it is flushed when the process exits. */
+/**
+ * Parses go through `s` from now on (undefined: none). What the store kept is written when the
+ * process exits, or now when another store takes its place.
+ */
 export function useParseStore(s: ParseStore | undefined): void {
-  if (s !== undefined && s !== store) process.once('exit', () => s.flush());
+  if (store && store !== s) store.flush();
+  if (!flushAtExit) {
+    flushAtExit = true;
+    process.once('exit', () => store?.flush());
+  }
   store = s;
 }
+
+let flushAtExit = false;
 
 /** Jsonnet source: parsed with its plain literals folded into constants, then checked. */
 function parseJsonnet(text: string, file: string): Node {

@@ -45,7 +45,7 @@ export interface ParseStore {
  * The store in `dir` for the build identified by `build` (any text naming this rigging's code, such
  * as its version and its bundle's identity on disk); undefined unless `dir` is private.
  */
-export function openParseStore(dir: string, build: string): ParseStore | undefined {
+export function openParseStore(dir: string, build: string, maxEntries = MAX_ENTRIES): ParseStore | undefined {
   if (!privateDir(dir)) return undefined;
   const pending: { entry: string; file: string; node: Node }[] = [];
   const entryOf = (file: string, text: string) =>
@@ -64,7 +64,7 @@ export function openParseStore(dir: string, build: string): ParseStore | undefin
         const body = encodeAst(node, file);
         if (body !== undefined) wrote = writeEntry(entry, `${FORMAT} ${sha256(body)}\n${body}`) || wrote;
       }
-      if (wrote) prune(dir);
+      if (wrote) prune(dir, maxEntries);
     },
   };
 }
@@ -109,11 +109,11 @@ function writeEntry(entry: string, data: string): boolean {
   }
 }
 
-/** Keeps the store bounded: past MAX_ENTRIES, the least recently written quarter goes. */
-function prune(dir: string): void {
+/** Keeps the store bounded: past `max` entries, the least recently written go, down to 3/4 of it. */
+function prune(dir: string, max: number): void {
   try {
     const names = readdirSync(dir);
-    if (names.length <= MAX_ENTRIES) return;
+    if (names.length <= max) return;
     const aged = names
       .map((name) => {
         try {
@@ -123,7 +123,7 @@ function prune(dir: string): void {
         }
       })
       .sort((a, b) => a.at - b.at);
-    for (const { name } of aged.slice(0, names.length - (MAX_ENTRIES * 3) / 4))
+    for (const { name } of aged.slice(0, names.length - Math.floor((max * 3) / 4)))
       rmSync(path.join(dir, name), { force: true });
   } catch {
     // A store that cannot be pruned still works; the next run that writes tries again.

@@ -1,0 +1,296 @@
+/**
+ * Checked ASTs kept on disk between runs (parse-store.ts, ast-codec.ts): an entry reads back as the
+ * very AST the parser made, is used only for the same build, file name and text, and one that is
+ * corrupt, or in a directory someone else could write to, is never used.
+ */
+
+import { createHash } from 'node:crypto';
+import {
+  chmodSync,
+  chownSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Node } from '../../src/render/jsonnet/rigging/ast';
+import { decodeAst, encodeAst } from '../../src/render/jsonnet/rigging/ast-codec';
+import { createRiggingEngine } from '../../src/render/jsonnet/rigging/engine';
+import { clearParseCache, parseChecked, useParseStore } from '../../src/render/jsonnet/rigging/parse-cache';
+import { MIN_STORED_TEXT, openParseStore } from '../../src/render/jsonnet/rigging/parse-store';
+
+/** Every kind of node and member the parser makes, and the spots where it leaves a property undefined. */
+const PROGRAM = `
+local lib = import 'lib.libsonnet';
+local s = importstr 'text.txt';
+local b = importbin 'data.bin';
+local f(x, y=2) = x + y * -3 % 4 / 5 - (6 << 1 >> 1) & 7 ^ 8 | ~9;
+local g = function(a) a;
+assert true : 'message';
+assert !false;
+{
+  local here = self,
+  assert here.n >= 0 : 'n',
+  assert std.length(here.arr) > 0,
+  n: 1.5e3,
+  neg: -0,
+  inf:: 'hidden',
+  vis::: 'visible',
+  'quoted': "double",
+  verbatim: @'single''s' + @"double""s",
+  block: |||
+    text block
+  |||,
+  [if true then 'computed' else null]: null,
+  plus+: { a: 1 },
+  method(p):: p,
+  arr: [x * 2 for x in [1, 2, 3] if x > 1],
+  obj: { [k]: k for k in ['a', 'b'] },
+  objLocal: { local z = 1, [k]: z for k in ['c'] },
+  slice: [1, 2, 3][1:2:1] + [4, 5][:1] + [6][::],
+  index: here.arr[0] + here['n'],
+  call: f(1, y=3) + g(1) tailstrict,
+  cond: if here.n == 1 then 'one',
+  cond2: if here.n != 1 then 'not' else 'one',
+  brace: lib { extra: true },
+  sup: super.x,
+  supIdx: super['x'],
+  inSup: 'x' in super,
+  err: error 'boom',
+  dollar: $.n,
+  nul: null,
+  data: { a: [1, 2, { b: 'c' }], d: -1.25, e: true, f: null, '__proto__': 1 },
+  parens: (1 + 2),
+  and: true && false || !true,
+  cmp: 1 < 2 && 2 <= 3 && 4 > 3,
+  str: 'a' in { a: 1 },
+  unicode: '\\u00e9\\ud83d\\ude00 é 😀',
+  s: s,
+  b: b,
+}
+`;
+
+const FILE = '\u0000tree/main.jsonnet';
+
+function kindsOf(v: unknown, out = new Set<string>()): Set<string> {
+  if (Array.isArray(v)) for (const e of v) kindsOf(e, out);
+  else if (v !== null && typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    if (typeof o.kind === 'string') out.add(o.kind);
+    for (const [k, x] of Object.entries(o)) if (!(k === 'value' && o.kind === 'constant')) kindsOf(x, out);
+  }
+  return out;
+}
+
+describe('ast-codec', () => {
+  it('gives back the AST exactly: every node kind, undefined properties, constants, unicode', () => {
+    clearParseCache();
+    const ast = parseChecked(PROGRAM, FILE);
+    const kinds = kindsOf(ast);
+    for (const k of [
+      'local',
+      'assert',
+      'object',
+      'objectComp',
+      'arrayComp',
+      'function',
+      'apply',
+      'binary',
+      'unary',
+      'index',
+      'slice',
+      'superIndex',
+      'inSuper',
+      'applyBrace',
+      'conditional',
+      'error',
+      'import',
+      'importstr',
+      'importbin',
+      'constant',
+      'string',
+      'number',
+      'var',
+      'self',
+      'dollar',
+      'parens',
+      'field',
+      'fixed',
+      'computed',
+      'for',
+      'if',
+    ])
+      expect(kinds, k).toContain(k);
+    const text = encodeAst(ast, FILE);
+    expect(text).toBeDefined();
+    // Strict: an own property holding undefined is not the same as none.
+    expect(isDeepStrictEqual(decodeAst(text as string, FILE), ast)).toBe(true);
+  });
+
+  it('refuses what JSON would not give back: -0, a location in another file, a null', () => {
+    const negZero = parseChecked('{ a: [-0, 1] } + {}', 'z.jsonnet');
+    expect(encodeAst(negZero, 'z.jsonnet')).toBeUndefined();
+    const ast = parseChecked('{ a: 1 } + {}', 'a.jsonnet');
+    expect(encodeAst(ast, 'a.jsonnet')).toBeDefined();
+    expect(encodeAst(ast, 'b.jsonnet')).toBeUndefined();
+    const withNull = { kind: 'var', name: null, loc: (ast as { loc: Node['loc'] }).loc } as unknown as Node;
+    expect(encodeAst(withNull, 'a.jsonnet')).toBeUndefined();
+  });
+
+  it('throws on text it did not write', () => {
+    expect(() => decodeAst('[1, 2]', FILE)).toThrow();
+    expect(() => decodeAst('{"kind":"var","name":"x","loc":[1,2]}', FILE)).toThrow();
+    expect(() => decodeAst('{"kind":"array","elements":[3],"loc":[1,1,1,2]}', FILE)).toThrow();
+    expect(() => decodeAst('{"kind":', FILE)).toThrow();
+  });
+});
+
+describe('parse-store', () => {
+  let base: string;
+  let dir: string;
+  beforeEach(() => {
+    base = mkdtempSync(path.join(tmpdir(), 'rigging-parse-store-'));
+    dir = path.join(base, 'parse');
+    clearParseCache();
+  });
+  afterEach(() => {
+    useParseStore(undefined);
+    clearParseCache();
+    rmSync(base, { recursive: true, force: true });
+  });
+
+  /** A text long enough to be stored. */
+  const text = (n: number) => `{ n: ${n}, pad: '${'x'.repeat(MIN_STORED_TEXT)}', f(x):: x + self.n }`;
+  const stored = (build = 'build-1') => {
+    const store = openParseStore(dir, build);
+    if (!store) throw new Error('no store');
+    return store;
+  };
+  const onlyEntry = () => {
+    const names = readdirSync(dir);
+    expect(names).toHaveLength(1);
+    return path.join(dir, names[0] as string);
+  };
+
+  it('keeps a parse for the next run in a private directory, and reads it back as the same AST', () => {
+    const first = stored();
+    const ast = parseChecked(text(1), FILE);
+    first.save(FILE, text(1), ast);
+    expect(readdirSync(base)).toEqual(['parse']);
+    expect(readdirSync(dir)).toEqual([]);
+    first.flush();
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+    expect(statSync(onlyEntry()).mode & 0o777).toBe(0o600);
+    expect(isDeepStrictEqual(stored().load(FILE, text(1)), ast)).toBe(true);
+  });
+
+  it('is what parseChecked reads on a miss, and what it parsed is written when the run ends', () => {
+    const first = stored();
+    useParseStore(first);
+    const ast = parseChecked(text(1), FILE);
+    expect(readdirSync(dir)).toEqual([]);
+    // Written at exit; flushed here as the exit handler would.
+    first.flush();
+    // An entry that says something else (its hash made right) shows the AST comes from the store.
+    const entry = onlyEntry();
+    const body = readFileSync(entry, 'utf8').split('\n')[1] as string;
+    const changed = body.replace('"n"', '"m"');
+    writeFileSync(entry, `rigging-ast 1 ${createHash('sha256').update(changed).digest('hex')}\n${changed}`);
+    clearParseCache();
+    useParseStore(stored());
+    const read = parseChecked(text(1), FILE);
+    expect(JSON.stringify(read)).toContain('"m"');
+    expect(isDeepStrictEqual(read, ast)).toBe(false);
+  });
+
+  it('misses when the text, the file name or the build differ', () => {
+    const store = stored();
+    store.save(FILE, text(1), parseChecked(text(1), FILE));
+    store.flush();
+    expect(stored().load(FILE, text(1))).toBeDefined();
+    expect(stored().load(FILE, text(2))).toBeUndefined();
+    expect(stored().load('\u0000tree/other.jsonnet', text(1))).toBeUndefined();
+    expect(stored('build-2').load(FILE, text(1))).toBeUndefined();
+  });
+
+  it('never uses a corrupt entry: parseChecked parses the file instead', async () => {
+    const store = stored();
+    const ast = parseChecked(text(1), FILE);
+    store.save(FILE, text(1), ast);
+    store.flush();
+    const entry = onlyEntry();
+    const good = readFileSync(entry, 'utf8');
+    for (const bad of [
+      good.replace('"n"', '"m"'), // the body changed, the hash not
+      good.slice(0, good.length - 10), // cut short
+      good.replace(/^rigging-ast 1/, 'rigging-ast 0'),
+      'garbage',
+      '',
+    ]) {
+      writeFileSync(entry, bad);
+      expect(stored().load(FILE, text(1)), bad.slice(0, 20)).toBeUndefined();
+      clearParseCache();
+      useParseStore(stored());
+      expect(isDeepStrictEqual(parseChecked(text(1), FILE), ast)).toBe(true);
+    }
+    // Through the engine too: the program's value is the source's.
+    const main = path.resolve('main.jsonnet');
+    const snippet = stored();
+    snippet.save(main, text(1), parseChecked(text(1), main));
+    snippet.flush();
+    for (const name of readdirSync(dir)) {
+      const file = path.join(dir, name);
+      writeFileSync(file, readFileSync(file, 'utf8').replace('"n"', '"m"'));
+    }
+    clearParseCache();
+    useParseStore(stored());
+    const engine = createRiggingEngine();
+    const value = await engine.evaluate({ snippet: { filename: 'main.jsonnet', code: text(1) } });
+    expect(value).toMatchObject({ n: 1 });
+  });
+
+  it('refuses a directory others can write to, a link to one, and one of another user', () => {
+    mkdirSync(dir, { mode: 0o700 });
+    chmodSync(dir, 0o777);
+    expect(openParseStore(dir, 'b')).toBeUndefined();
+    chmodSync(dir, 0o700);
+    expect(openParseStore(dir, 'b')).toBeDefined();
+    // The parent too: another user could put a directory of theirs in its place.
+    chmodSync(base, 0o777);
+    expect(openParseStore(dir, 'b')).toBeUndefined();
+    chmodSync(base, 0o700);
+    const link = path.join(base, 'link');
+    symlinkSync(dir, link);
+    expect(openParseStore(link, 'b')).toBeUndefined();
+    if (process.getuid?.() === 0) {
+      chownSync(dir, 4242, 4242);
+      expect(openParseStore(dir, 'b')).toBeUndefined();
+    }
+  });
+
+  it('keeps the directory bounded: the oldest entries go first', () => {
+    const store = openParseStore(dir, 'b', 4);
+    if (!store) throw new Error('no store');
+    for (let i = 0; i < 4; i++) {
+      store.save(FILE, text(i), parseChecked(text(i), FILE));
+      store.flush();
+    }
+    const old = new Date('2000-01-01T00:00:00Z');
+    for (const name of readdirSync(dir)) utimesSync(path.join(dir, name), old, old);
+    const first = openParseStore(dir, 'b', 4);
+    expect(first?.load(FILE, text(0))).toBeDefined();
+    first?.save(FILE, text(9), parseChecked(text(9), FILE));
+    first?.flush();
+    expect(readdirSync(dir)).toHaveLength(3);
+    expect(first?.load(FILE, text(9))).toBeDefined();
+  });
+});
