@@ -16,8 +16,12 @@ export function privateDir(dir: string): boolean {
   const ours = (st: { isDirectory(): boolean; uid: number; mode: number }) =>
     st.isDirectory() && (uid === undefined || st.uid === uid) && (st.mode & 0o022) === 0;
   try {
+    // The parent first: nothing is made inside a directory others may write to.
+    const parent = path.dirname(dir);
+    mkdirSync(parent, { recursive: true, mode: 0o700 });
+    if (!ours(statSync(parent))) return false;
     mkdirSync(dir, { recursive: true, mode: 0o700 });
-    return ours(statSync(path.dirname(dir))) && ours(lstatSync(dir));
+    return ours(lstatSync(dir));
   } catch {
     return false;
   }

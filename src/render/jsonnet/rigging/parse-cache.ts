@@ -10,7 +10,7 @@
  */
 import type { Node } from './ast';
 import { parseJsonConstant } from './constants';
-import { openParseStore, type ParseStore } from './parse-store';
+import { MIN_STORED_TEXT, openParseStore, type ParseStore } from './parse-store';
 import { parseStoreSetting } from './parse-store-setup';
 import { parseCounting } from './parser';
 import { checkStatic } from './static';
@@ -64,6 +64,8 @@ export function parseChecked(text: string, file: string): Node {
 
 /** Jsonnet source from the store on disk, else parsed (and kept for the store). */
 function storedOrParsed(text: string, file: string): Node {
+  // A small file (a snippet, `eval -e`) never opens the store: no directory, no node:crypto.
+  if (text.length < MIN_STORED_TEXT) return parseJsonnet(text, file);
   const s = store === null ? openStore() : store;
   const stored = s?.load(file, text);
   if (stored) return stored;

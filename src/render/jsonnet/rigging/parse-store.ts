@@ -7,7 +7,6 @@
  * one that does not match or does not read back is passed over and the file parsed. Entries live in
  * a private directory (private-dir.ts) and are written when the process exits, whole or not at all.
  */
-import { createHash } from 'node:crypto';
 import {
   closeSync,
   openSync,
@@ -19,6 +18,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { nodeCrypto } from '../../../model/node-crypto';
 import { privateDir } from '../../../private-dir';
 import type { Node } from './ast';
 import { decodeAst, encodeAst } from './ast-codec';
@@ -70,7 +70,7 @@ export function openParseStore(dir: string, build: string, maxEntries = MAX_ENTR
 }
 
 function sha256(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
+  return nodeCrypto().createHash('sha256').update(text).digest('hex');
 }
 
 function readEntry(entry: string, file: string): Node | undefined {
