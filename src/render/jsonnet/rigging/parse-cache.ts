@@ -67,11 +67,7 @@ function storedOrParsed(text: string, file: string): Node {
   // A small file (a snippet, `eval -e`) never opens the store: no directory, no node:crypto.
   if (text.length < MIN_STORED_TEXT) return parseJsonnet(text, file);
   const s = store === null ? openStore() : store;
-  const stored = s?.load(file, text);
-  if (stored) return stored;
-  const node = parseJsonnet(text, file);
-  s?.save(file, text, node);
-  return node;
+  return s ? s.parse(file, text, () => parseJsonnet(text, file)) : parseJsonnet(text, file);
 }
 
 /** null until the first parse opens the store the entry point set up (undefined: none). */
