@@ -95,6 +95,8 @@ function sha256(text: string): string {
 function readEntry(entry: string, file: string): Node | 'absent' | 'unusable' {
   let data: string;
   try {
+    // A stat first: a miss (every file of a first run) then throws no error, whose stack costs more.
+    if (!statSync(entry, { throwIfNoEntry: false })) return 'absent';
     data = readFileSync(entry, 'utf8');
   } catch {
     return 'absent';
