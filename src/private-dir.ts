@@ -3,7 +3,16 @@
  * directory of this user's that no one else can write to: what another user put there would run
  * as ours.
  */
-import { lstatSync, mkdirSync, statSync } from 'node:fs';
+import {
+  closeSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -23,6 +32,27 @@ export function privateDir(dir: string): boolean {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     return ours(lstatSync(dir));
   } catch {
+    return false;
+  }
+}
+
+/**
+ * Writes `file` (0600) whole or not at all, through a temp file renamed into place: another process
+ * may be reading it, or writing it too. False when it could not be written.
+ */
+export function writeWhole(file: string, data: string | Uint8Array): boolean {
+  const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  try {
+    const fd = openSync(temp, 'wx', 0o600);
+    try {
+      writeFileSync(fd, data);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(temp, file);
+    return true;
+  } catch {
+    rmSync(temp, { force: true });
     return false;
   }
 }

@@ -14,10 +14,10 @@
 // little of std compiled) would make every later render compile the rest again. The entries live
 // in a private directory (0700, this user's, in a directory no other user can write to): code read
 // from a directory another user can write to would run as ours.
-import { closeSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Script, constants as vmConstants } from 'node:vm';
-import { privateDir } from '../private-dir';
+import { privateDir, writeWhole } from '../private-dir';
 
 interface Loaded {
   script: Script;
@@ -58,7 +58,8 @@ export function chunkLoader(
   // At exit the scripts hold every function the run compiled.
   if (cache !== undefined)
     process.once('exit', () => {
-      for (const { script, entry } of toWrite) writeEntry(entry, script.createCachedData());
+      // An entry that cannot be written is no entry: the next run compiles again.
+      for (const { script, entry } of toWrite) writeWhole(entry, script.createCachedData());
     });
 
   const requireFrom = (id: string): unknown => (isChunkName(id) ? load(id) : nodeRequire(id));
@@ -128,22 +129,5 @@ function readEntry(entry: string): Buffer | undefined {
     return readFileSync(entry);
   } catch {
     return undefined;
-  }
-}
-
-/** Written whole or not at all: another process may be reading the entry, or writing it too. */
-function writeEntry(entry: string, data: Buffer): void {
-  const temp = `${entry}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-  try {
-    const fd = openSync(temp, 'wx', 0o600);
-    try {
-      writeSync(fd, data);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(temp, entry);
-  } catch {
-    // A cache that cannot be written is no cache: the next run compiles again.
-    rmSync(temp, { force: true });
   }
 }

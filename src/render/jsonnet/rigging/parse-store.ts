@@ -7,20 +7,10 @@
  * one that does not match or does not read back is passed over and the file parsed. Entries live in
  * a private directory (private-dir.ts) and are written when the process exits, whole or not at all.
  */
-import {
-  closeSync,
-  existsSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { nodeCrypto } from '../../../model/node-crypto';
-import { privateDir } from '../../../private-dir';
+import { privateDir, writeWhole } from '../../../private-dir';
 import type { Node } from './ast';
 import { decodeAst, encodeAst } from './ast-codec';
 
@@ -70,11 +60,11 @@ export function openParseStore(dir: string, build: string, maxEntries = MAX_ENTR
       for (const { entry, file, node, seen } of pending.splice(0)) {
         const marker = `${entry}${SEEN}`;
         if (!seen && !existsSync(marker)) {
-          wrote = writeEntry(marker, '') || wrote;
+          wrote = writeWhole(marker, '') || wrote;
           continue;
         }
         const body = encodeAst(node, file);
-        if (body !== undefined && writeEntry(entry, `${FORMAT} ${sha256(body)}\n${body}`)) {
+        if (body !== undefined && writeWhole(entry, `${FORMAT} ${sha256(body)}\n${body}`)) {
           rmSync(marker, { force: true });
           wrote = true;
         }
@@ -109,24 +99,6 @@ function readEntry(entry: string, file: string): Node | 'absent' | 'unusable' {
     return decodeAst(body, file);
   } catch {
     return 'unusable';
-  }
-}
-
-/** Written whole or not at all: another process may be reading the entry, or writing it too. */
-function writeEntry(entry: string, data: string): boolean {
-  const temp = `${entry}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  try {
-    const fd = openSync(temp, 'wx', 0o600);
-    try {
-      writeFileSync(fd, data);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(temp, entry);
-    return true;
-  } catch {
-    rmSync(temp, { force: true });
-    return false;
   }
 }
 
