@@ -273,6 +273,18 @@ describe('parse-store', () => {
     expect(value).toMatchObject({ n: 1 });
   });
 
+  it('leaves out, without failing the run at exit, an AST too deep to write', () => {
+    const leaf = parseChecked(text(1), FILE);
+    let deep = leaf;
+    for (let i = 0; i < 200_000; i++) deep = { kind: 'parens', expr: deep, loc: leaf.loc } as Node;
+    for (let i = 0; i < 2; i++) {
+      const store = stored();
+      store.parse(FILE, text(1), () => deep);
+      expect(() => store.flush()).not.toThrow();
+    }
+    expect(entries()).toEqual([]);
+  });
+
   it('refuses a directory others can write to, a link to one, and one of another user', () => {
     mkdirSync(dir, { mode: 0o700 });
     chmodSync(dir, 0o777);

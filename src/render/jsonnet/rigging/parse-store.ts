@@ -63,7 +63,7 @@ export function openParseStore(dir: string, build: string, maxEntries = MAX_ENTR
           wrote = writeWhole(marker, '') || wrote;
           continue;
         }
-        const body = encodeAst(node, file);
+        const body = encoded(node, file);
         if (body !== undefined && writeWhole(entry, `${FORMAT} ${sha256(body)}\n${body}`)) {
           rmSync(marker, { force: true });
           wrote = true;
@@ -76,6 +76,15 @@ export function openParseStore(dir: string, build: string, maxEntries = MAX_ENTR
 
 /** The suffix of a file's marker: parsed once, by a run that wrote no entry for it. */
 const SEEN = '.seen';
+
+/** The AST's text, or undefined when it has none: too deep for the stack left at exit, say. */
+function encoded(node: Node, file: string): string | undefined {
+  try {
+    return encodeAst(node, file);
+  } catch {
+    return undefined;
+  }
+}
 
 function sha256(text: string): string {
   return nodeCrypto().createHash('sha256').update(text).digest('hex');
