@@ -1,7 +1,7 @@
 import { loadConfig } from '../config';
 import type { JsonnetEngineName, PipelineConfig } from '../config/types';
 import type { Redactor } from '../diff/redact';
-import { DiagnosticError } from '../model/diagnostic';
+import { DiagnosticError, onePerProblem, type PlacedDiagnostic } from '../model/diagnostic';
 import type { Diagnostic } from '../model/types';
 import type { RunBudget } from '../render/budget';
 // Not from the '../render' index: it re-exports every jsonnet engine, which a render on rigging's
@@ -35,9 +35,9 @@ export interface RenderRun {
   diagnostics: Diagnostic[];
 }
 
-/** The run's own problems and every environment's, in that order. */
-export function runDiagnostics(run: RenderRun): Diagnostic[] {
-  return [...run.diagnostics, ...(run.render?.environments.flatMap((e) => e.diagnostics) ?? [])];
+/** The run's own problems and every environment's, in that order, each problem once (onePerProblem). */
+export function runDiagnostics(run: RenderRun): PlacedDiagnostic[] {
+  return onePerProblem(run.diagnostics, run.render?.environments ?? []);
 }
 
 /** Loads rigging.yaml and renders it; never throws for a user's mistake. */
