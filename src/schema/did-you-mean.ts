@@ -46,3 +46,19 @@ export function suggestion(word: string, candidates: Iterable<string>): string {
   const match = didYouMean(word, candidates);
   return match === undefined ? '' : ` (did you mean ${JSON.stringify(match)}?)`;
 }
+
+/**
+ * The key among `written` that is a typo of the missing key `meant`: one `known` does not hold
+ * whose did-you-mean among `known` is `meant`. A missing key and the typo beside it are one
+ * problem, reported as the typo ("unknown key release (did you mean releases?)") only.
+ */
+export function typoOf(
+  meant: string,
+  written: Iterable<string>,
+  known: readonly string[],
+): string | undefined {
+  for (const key of written) {
+    if (!known.includes(key) && didYouMean(key, known) === meant) return key;
+  }
+  return undefined;
+}

@@ -1,5 +1,8 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cleanupTempDirs, configMap, qbecApp, run } from '../qbec/helpers';
+import { boshDeployment } from '../bosh/deployment';
+import { cleanupTempDirs, configMap, qbecApp, run, writeTree } from '../qbec/helpers';
 
 cleanupTempDirs();
 
@@ -32,5 +35,55 @@ describe('each diagnostic once', () => {
     const r = await run(dir, ['render']);
     expect(r.stderr).toMatch(/RUNTIME ERROR: in dev \[environment dev\]$/m);
     expect(r.stderr).toMatch(/RUNTIME ERROR: in prod \[environment prod\]$/m);
+  });
+});
+
+describe('one problem, one message', () => {
+  it('reports a misspelt required key of rigging.yaml as the unknown key only', async () => {
+    const files = boshDeployment({ web: 'port=<%= 1 %>' });
+    const config = (files['rigging.yaml'] as string).replace('"releases":', '"release":');
+    const bosh = await writeTree({ ...files, 'rigging.yaml': config });
+    const r = await run(bosh, ['validate']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(
+      `rigging.yaml:1:${config.indexOf('"release"') + 1}: spec.sources[0].release: unknown key "release" in a bosh source (did you mean "releases"?)\n`,
+    );
+    const qbec = await qbecApp({ components: { 'cfg.jsonnet': configMap('cfg') } });
+    const qbecConfig = await readFile(path.join(qbec, 'rigging.yaml'), 'utf8');
+    await writeTree({ 'rigging.yaml': qbecConfig.replace('"path":', '"pth":') }, qbec);
+    const q = await run(qbec, ['validate']);
+    expect(q.stderr).toMatch(
+      /^rigging\.yaml:\d+:\d+: spec\.sources\[0\]\.pth: unknown key "pth" in a qbec source \(did you mean "path"\?\)\n$/,
+    );
+  });
+
+  it("reads a BOSH manifest's `release:` as the director does: one release, never beside `releases:`", async () => {
+    const files = boshDeployment({ web: 'port=<%= 1 %>' });
+    const manifest = files['deploy.yml'] as string;
+    const one = await writeTree({
+      ...files,
+      'deploy.yml': manifest.replace(
+        'releases: [{ name: app, version: 1.0.0 }]',
+        'release: { name: app, version: 1.0.0 }',
+      ),
+    });
+    const r = await run(one, ['validate']);
+    expect(r.code, r.stderr).toBe(0);
+
+    const list = await writeTree({ ...files, 'deploy.yml': manifest.replace('releases:', 'release:') });
+    const l = await run(list, ['validate']);
+    expect(l.code).toBe(2);
+    expect(l.stderr).toBe(
+      "deploy.yml:2:1: 'release' holds one release, a mapping of name and version (a list of releases is written 'releases:')\n",
+    );
+
+    const both = await writeTree({
+      ...files,
+      'deploy.yml': `release: { name: app, version: 1.0.0 }\n${manifest}`,
+    });
+    const b = await run(both, ['validate']);
+    expect(b.stderr).toBe(
+      "deploy.yml:1:1: Deployment manifest contains both 'release' and 'releases' sections, please use one of the two.\n",
+    );
   });
 });
