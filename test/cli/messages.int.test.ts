@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { boshDeployment } from '../bosh/deployment';
-import { cleanupTempDirs, configMap, qbecApp, run, writeTree } from '../qbec/helpers';
+import { cleanupTempDirs, configMap, qbecApp, qbecYaml, run, writeTree } from '../qbec/helpers';
+import { riggingYaml as snippetRigging, snippetYaml } from '../snippet/helpers';
 
 cleanupTempDirs();
 
@@ -84,6 +85,100 @@ describe('one problem, one message', () => {
     const b = await run(both, ['validate']);
     expect(b.stderr).toBe(
       "deploy.yml:1:1: Deployment manifest contains both 'release' and 'releases' sections, please use one of the two.\n",
+    );
+  });
+});
+
+describe('positions', () => {
+  it('places a qbec path that names a file at the path in rigging.yaml', async () => {
+    const dir = await qbecApp({
+      components: { 'cfg.jsonnet': configMap('cfg') },
+      source: { path: 'app/qbec.yaml' },
+    });
+    const r = await run(dir, ['validate']);
+    const config = await readFile(path.join(dir, 'rigging.yaml'), 'utf8');
+    const line = config.split('\n').findIndex((l) => l.includes('"app/qbec.yaml"')) + 1;
+    expect(r.stderr).toMatch(
+      new RegExp(
+        `^rigging\\.yaml:${line}:\\d+: spec\\.sources\\[0\\]\\.path: app/qbec\\.yaml is a file; `,
+        'm',
+      ),
+    );
+  });
+
+  it('places a duplicate object where its file spells the name, and names the file alone when computed', async () => {
+    const spelled = await qbecApp({
+      components: {
+        'a.jsonnet': configMap('same'),
+        'b.jsonnet': `// the second\n{\n  apiVersion: 'v1', kind: 'ConfigMap',\n  metadata: { name: 'same' },\n}\n`,
+      },
+    });
+    const r = await run(spelled, ['validate', '-e', 'dev']);
+    expect(r.stderr).toBe(
+      'app/components/b.jsonnet:4:21: duplicate objects v1 ConfigMap same (source: app, component: a) and v1 ConfigMap same (source: app, component: b)\n',
+    );
+    const computed = await qbecApp({
+      components: {
+        'a.jsonnet': configMap('same'),
+        'b.jsonnet': `{ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'sa' + 'me' } }`,
+      },
+    });
+    const c = await run(computed, ['validate', '-e', 'dev']);
+    expect(c.stderr).toMatch(/^app\/components\/b\.jsonnet: duplicate objects /);
+  });
+
+  it('places an unknown --env or --source where rigging.yaml defines them, with the closest name', async () => {
+    const dir = await writeTree({
+      'rigging.yaml': `apiVersion: rigging.dev/v1alpha1
+kind: Pipeline
+metadata: { name: t }
+spec:
+  environments:
+    staging: {}
+  sources:
+    - { name: app, type: qbec, path: app }
+`,
+      'app/qbec.yaml': qbecYaml({ environments: { staging: { server: 'https://s:6443' } } }),
+      'app/components/cfg.jsonnet': configMap('cfg'),
+    });
+    const env = await run(dir, ['render', '-e', 'stagin']);
+    expect(env.code).toBe(2);
+    expect(env.stderr).toBe(
+      'rigging.yaml:5:3: no environment named "stagin" (did you mean "staging"?) (have: staging)\n',
+    );
+    const source = await run(dir, ['render', '-s', 'ap']);
+    expect(source.stderr).toBe('rigging.yaml:7:3: no source named "ap" (did you mean "app"?) (have: app)\n');
+  });
+
+  it("places an environment a qbec app does not define at the app's environments", async () => {
+    const dir = await qbecApp({
+      components: { 'cfg.jsonnet': configMap('cfg') },
+      source: { environments: { dev: 'develop' } },
+    });
+    const qbec = await readFile(path.join(dir, 'app/qbec.yaml'), 'utf8');
+    const line = qbec.split('\n').findIndex((l) => l.includes('"environments"')) + 1;
+    const r = await run(dir, ['validate', '-e', 'dev']);
+    expect(r.stderr).toMatch(
+      new RegExp(
+        `^app/qbec\\.yaml:${line}:\\d+: environment "develop" is not defined in app/qbec\\.yaml \\(it has: dev, prod\\)`,
+      ),
+    );
+  });
+
+  it("places a jsonnet error past an inline snippet's end on its last line", async () => {
+    const snippet = snippetYaml({
+      name: 'a',
+      namespace: 'ns',
+      files: { 'main.jsonnet': 'local x = 1;\n{\n  a: x,\n} +\n' },
+    });
+    const dir = await writeTree({ 'rigging.yaml': snippetRigging(), 'snippets/a.yaml': snippet });
+    const r = await run(dir, ['validate']);
+    expect(r.code).toBe(2);
+    const lines = snippet.split('\n');
+    const last = lines.indexOf('      } +') + 1;
+    expect(last).toBe(lines.length - 1);
+    expect(r.stderr).toMatch(
+      new RegExp(`^snippets/a\\.yaml:${last}:10: .*STATIC ERROR: unexpected end of file`, 'm'),
     );
   });
 });
