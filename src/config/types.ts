@@ -1,5 +1,5 @@
-import type { Position } from '../schema/position';
 import type { IgnoreRule } from '../model/types';
+import type { Position } from '../schema/position';
 
 export type { IgnoreRule };
 

@@ -5,11 +5,11 @@ import type { Redactor } from '../diff/redact';
 import { DiagnosticError, onePerProblem, type PlacedDiagnostic } from '../model/diagnostic';
 import type { Diagnostic } from '../model/types';
 import type { RunBudget } from '../render/budget';
-import { suggestion } from '../schema/did-you-mean';
 // Not from the '../render' index: it re-exports every jsonnet engine, which a render on rigging's
 // engine never loads (src/render/engines.ts).
 import { evaluatedObjects, type PipelineRender, renderPipeline } from '../render/pipeline';
 import { sourceTypes } from '../render/registry';
+import { suggestion } from '../schema/did-you-mean';
 
 export interface Selection {
   environments?: readonly string[];
