@@ -182,3 +182,32 @@ spec:
     );
   });
 });
+
+describe('did you mean, after the jsonnet message', () => {
+  it('names the closest field of the object, hidden ones too, and the closest external variable', async () => {
+    const dir = await qbecApp({
+      components: {
+        'a.jsonnet': `local o = { port: 1, secret:: 2 };\n{ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'a' }, data: { p: o.prot, s: o.secrt } }`,
+        'b.jsonnet': `{ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: std.extVar('qbec.io/evn') } }`,
+      },
+    });
+    const r = await run(dir, ['validate', '-e', 'dev']);
+    expect(r.stderr).toMatch(
+      /^app\/components\/a\.jsonnet:2:\d+: RUNTIME ERROR: field does not exist: prot \(did you mean "port"\?\)$/m,
+    );
+    expect(r.stderr).toMatch(
+      /^app\/components\/b\.jsonnet:1:\d+: RUNTIME ERROR: undefined external variable: qbec\.io\/evn \(did you mean "qbec\.io\/env"\?\)$/m,
+    );
+    // Nothing close: libjsonnet's message alone.
+    const far = await qbecApp({ components: { 'a.jsonnet': '{ port: 1 }.zzzzzz' } });
+    const f = await run(far, ['validate', '-e', 'dev']);
+    expect(f.stderr).toMatch(/RUNTIME ERROR: field does not exist: zzzzzz$/m);
+  });
+
+  it('leaves `rigging eval` printing what the jsonnet command prints', async () => {
+    const dir = await writeTree({});
+    const r = await run(dir, ['eval', '-e', '{ port: 1 }.prot']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe('RUNTIME ERROR: field does not exist: prot\n\t<cmdline>:1:1-17\t\n');
+  });
+});

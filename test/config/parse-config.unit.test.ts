@@ -25,6 +25,7 @@ describe('parseConfig: valid files', () => {
       file: join(root, 'rigging.yaml'),
       root,
       repository: root,
+      places: { environments: { line: 5, column: 3 }, sources: { line: 8, column: 3 } },
       name: 'platform',
       environments: [
         { name: 'dev', target: 'dev-cluster' },
