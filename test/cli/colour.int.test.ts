@@ -9,6 +9,8 @@ afterEach(() => {
 });
 
 const ESC = '\x1b[';
+/** One colour code, as colour.ts writes them. */
+const SGR = new RegExp(`${String.fromCharCode(27)}\\[[\\d;]*m`, 'g');
 
 /** `rigging argv` with stdout and stderr both terminals, or both pipes. */
 async function runOn(cwd: string, argv: string[], terminal: boolean) {
@@ -51,7 +53,7 @@ describe('--color', () => {
     expect(tty.stdout).toContain(`${ESC}1m# dev app/cfg: changed v1 ConfigMap cfg${ESC}0m\n`);
     const piped = await runOn(dir, ['diff', '--base', 'HEAD', '-e', 'dev'], false);
     expect(piped.stdout).not.toContain(ESC);
-    expect(piped.stdout).toBe(tty.stdout.replace(/\x1b\[[\d;]*m/g, ''));
+    expect(piped.stdout).toBe(tty.stdout.replace(SGR, ''));
 
     const broken = await qbecApp({ components: { 'bad.jsonnet': `error 'nope'` } });
     const errors = await runOn(broken, ['validate', '-e', 'dev'], true);
