@@ -153,25 +153,22 @@ async function renderWithin(
   const result = await ctx.budget.within(opened.render(environment));
   if (result === OUT_OF_TIME) return timedOut();
   if (ctx.budget.expired() && hasErrors(result.diagnostics)) return timedOut(result.secrets);
-  return withEmptyWarning(source, environment, result);
+  return withEmptyWarning(source, result);
 }
 
 /**
  * A source its tool lets render nothing (a qbec app with no components, a BOSH manifest with no
  * instance groups) is still never a quiet success: a deploy of it prunes what it deployed before.
  */
-function withEmptyWarning(
-  source: SourceConfig,
-  environment: EnvironmentConfig,
-  result: SourceRender,
-): SourceRender {
+function withEmptyWarning(source: SourceConfig, result: SourceRender): SourceRender {
   if (result.objects.length > 0 || result.artifacts.length > 0 || hasErrors(result.diagnostics))
     return result;
   const warning: Diagnostic = {
     severity: 'warning',
     source: source.name,
     file: source.path,
-    message: `${source.path} renders nothing for environment ${environment.name}: a deploy would prune every object this source deployed before`,
+    // The environment is where the diagnostic sits (and what the CLI names, once for all of them).
+    message: `${source.path} renders nothing: a deploy would prune every object this source deployed before`,
     reason: 'EmptySource',
   };
   return { ...result, diagnostics: [...result.diagnostics, warning] };

@@ -31,6 +31,15 @@ describe('each diagnostic once', () => {
     expect(one.stderr).toMatch(/^app\/components\/bad\.jsonnet:1:\d+: RUNTIME ERROR: prod only$/m);
   });
 
+  it('warns once that a source renders nothing, naming every environment', async () => {
+    const dir = await qbecApp({ files: { 'app/components/README.md': 'nothing yet\n' } });
+    const r = await run(dir, ['validate']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toBe(
+      'app: warning: app renders nothing: a deploy would prune every object this source deployed before [environments dev, prod]\n',
+    );
+  });
+
   it('keeps problems that differ between environments apart', async () => {
     const dir = await qbecApp({ components: { 'bad.jsonnet': `error 'in ' + std.extVar('qbec.io/env')` } });
     const r = await run(dir, ['render']);
@@ -102,6 +111,22 @@ describe('positions', () => {
       new RegExp(
         `^rigging\\.yaml:${line}:\\d+: spec\\.sources\\[0\\]\\.path: app/qbec\\.yaml is a file; `,
         'm',
+      ),
+    );
+  });
+
+  it("places a qbec componentsDir that names a file at qbec.yaml's componentsDir, as an error", async () => {
+    const dir = await qbecApp({
+      components: { 'cfg.jsonnet': configMap('cfg') },
+      spec: { componentsDir: 'components/cfg.jsonnet' },
+    });
+    const qbec = await readFile(path.join(dir, 'app/qbec.yaml'), 'utf8');
+    const line = qbec.split('\n').findIndex((l) => l.includes('"componentsDir"')) + 1;
+    const r = await run(dir, ['validate']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(
+      new RegExp(
+        `^app/qbec\\.yaml:${line}:\\d+: spec\\.componentsDir: components/cfg\\.jsonnet is a file; componentsDir names a directory of components \\[environments dev, prod\\]\n$`,
       ),
     );
   });
