@@ -223,10 +223,10 @@ describe('did you mean, after the jsonnet message', () => {
     expect(r.stderr).toMatch(
       /^app\/components\/b\.jsonnet:1:\d+: RUNTIME ERROR: undefined external variable: qbec\.io\/evn \(did you mean "qbec\.io\/env"\?\)$/m,
     );
-    // Nothing close: libjsonnet's message alone.
-    const far = await qbecApp({ components: { 'a.jsonnet': '{ port: 1 }.zzzzzz' } });
+    // Nothing close (two edits in four letters is another word): libjsonnet's message alone.
+    const far = await qbecApp({ components: { 'a.jsonnet': '{ host: 1 }.port' } });
     const f = await run(far, ['validate', '-e', 'dev']);
-    expect(f.stderr).toMatch(/RUNTIME ERROR: field does not exist: zzzzzz$/m);
+    expect(f.stderr).toMatch(/RUNTIME ERROR: field does not exist: port$/m);
   });
 
   it('leaves `rigging eval` printing what the jsonnet command prints', async () => {

@@ -3,7 +3,7 @@
  * (local bodies, branches, assert continuations, `tailstrict` calls) loop instead of recursing, so
  * tail-recursive Jsonnet runs in constant JS stack. Errors carry libjsonnet's wording and a trace.
  */
-import { suggestion } from '../../../schema/did-you-mean';
+import { nearSuggestion } from '../../../schema/did-you-mean';
 import type { Arg, Bind, CompSpec, Loc, Member, Node, Param } from './ast';
 import { copyPlain, setField, TOO_DEEP } from './constants';
 import { Env, type ObjectContext } from './env';
@@ -638,7 +638,7 @@ export class Interpreter implements FieldEvaluator {
   /** libjsonnet's error for a field `obj` lacks, with the closest field it has (hidden ones too). */
   missingField(loc: Loc | undefined, obj: JObject, name: string): RuntimeError {
     const err = this.error(loc, `field does not exist: ${name}`);
-    err.hint = suggestion(name, obj.fields(true));
+    err.hint = nearSuggestion(name, obj.fields(true));
     return err;
   }
 

@@ -5,7 +5,7 @@
  * manifesters (manifest.ts) are pure functions over plain values, wired in by `plainTable`.
  */
 
-import { suggestion } from '../../../../schema/did-you-mean';
+import { nearSuggestion } from '../../../../schema/did-you-mean';
 import type { Loc } from '../ast';
 import type { Interpreter } from '../evaluate';
 import { codePoints } from '../evaluate';
@@ -190,7 +190,7 @@ function coreFunctions(options: StdOptions): BuiltinTable {
         const get = options.extVars.get(x as string);
         if (!get) {
           const err = interp.error(loc, `undefined external variable: ${x}`);
-          err.hint = suggestion(x as string, options.extVars.keys());
+          err.hint = nearSuggestion(x as string, options.extVars.keys());
           throw err;
         }
         return get();
