@@ -26,8 +26,9 @@ const outdir = outIndex >= 0 ? path.resolve(args[outIndex + 1]) : path.join(root
 const jsOnly = args.includes('--js-only');
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 
+const schemasModule = await precompiledSchemasModule();
 const common = {
-  plugins: [precompiledSchemas(await precompiledSchemasModule())],
+  plugins: [precompiledSchemas(schemasModule)],
   absWorkingDir: root,
   bundle: true,
   platform: 'node',
@@ -116,16 +117,26 @@ async function precompiledSchemasModule() {
   }
 }
 
-/** Puts the validators compiled ahead in place of src/schema/precompiled.ts, which has none. */
-function precompiledSchemas(contents) {
+/**
+ * Puts the validators compiled ahead in place of src/schema/precompiled.ts, which has none.
+ * `compilerChunk`: the file name of the CLI's chunk of src/schema/compile-now.ts (an entry of its
+ * own there), which the module then requires by that name when a schema it lacks is first used, so
+ * the chunks of ajv's compiler and re2js load only then; the other bundles carry it inline.
+ */
+function precompiledSchemas(contents, compilerChunk) {
   return {
     name: 'precompiled-schemas',
     setup(build) {
-      build.onLoad({ filter: /[\\/]src[\\/]schema[\\/]precompiled\.ts$/ }, () => ({
+      const precompiledTs = /[\\/]src[\\/]schema[\\/]precompiled\.ts$/;
+      build.onLoad({ filter: precompiledTs }, () => ({
         contents,
         loader: 'js',
         resolveDir: path.join(root, 'src', 'schema'),
       }));
+      if (compilerChunk !== undefined)
+        build.onResolve({ filter: /^\.\/compile-now$/ }, (args) =>
+          precompiledTs.test(args.importer) ? { path: `./${compilerChunk}`, external: true } : undefined,
+        );
     },
   };
 }
@@ -142,7 +153,8 @@ async function buildCli(dir) {
   rmSync(dir, { recursive: true, force: true });
   const cli = await esbuild.build({
     ...common,
-    entryPoints: { main: 'src/cli/index.ts' },
+    plugins: [precompiledSchemas(schemasModule, 'schema-compile.js')],
+    entryPoints: { main: 'src/cli/index.ts', 'schema-compile': 'src/schema/compile-now.ts' },
     outdir: dir,
     format: 'esm',
     splitting: true,
@@ -189,8 +201,22 @@ async function commonJsChunks(outputFiles, metafile, dir) {
       supported: { 'dynamic-import': false },
       logLevel: 'warning',
     });
-    writeFileSync(path.join(dir, name), code);
+    writeFileSync(path.join(dir, name), directExports(code, name));
   }
+}
+
+/**
+ * The transform makes a chunk's exports an object of getters (esbuild's `__export`: live bindings)
+ * and then copies them onto another object of getters (`__toCommonJS`), so each use of an import
+ * in another chunk calls two getters, and each chunk defines every export twice as it loads. The
+ * first object, marked as an ES module as `__toCommonJS` marks its copy, serves alike.
+ */
+function directExports(code, name) {
+  const copied = 'module.exports = __toCommonJS(stdin_exports);';
+  const at = code.indexOf(copied);
+  if (at < 0) return code;
+  if (code.indexOf(copied, at + 1) >= 0) throw new Error(`${name}: module.exports is set twice`);
+  return code.replace(copied, 'module.exports = __defProp(stdin_exports, "__esModule", { value: true });');
 }
 
 /**

@@ -1,9 +1,12 @@
 // `npm run preview-comment`: shows what reviewers will see. It builds the demo's throwaway
 // repository (scripts/demo-repo.mjs), takes the markdown that `rigging diff -o markdown` prints for
-// the demo's change, renders it to HTML the way GitHub does (GitHub-flavoured markdown, raw
-// <details>/<summary> kept), wraps it in a page styled like a pull-request comment with every
-// <details> open, and screenshots that page with headless Chromium.
-// Writes .preview/comment.html and .preview/comment.png (gitignored).
+// the demo's change in each of its pipelines (rigging.yaml, and the Hub stack's stack/rigging.yaml),
+// renders it to HTML the way GitHub does (GitHub-flavoured markdown, raw <details>/<summary> kept),
+// wraps it in a page styled like a pull-request comment with every <details> open, and screenshots
+// that page with a headless Chromium-family browser, which it finds but never installs
+// (scripts/preview-browser.mjs). Writes .preview/comment.{html,png} and
+// .preview/comment-stack.{html,png} (gitignored; $PREVIEW_DIR instead of .preview when set), and
+// says when a screenshot is cut.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,11 +14,17 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { marked } from 'marked';
 import { buildDemoRepo, cli, root } from './demo-repo.mjs';
+import { findBrowser, missingBrowserMessage, screenshotHeight } from './preview-browser.mjs';
 
 const WIDTH = 1012;
-const outDir = path.join(root, '.preview');
-const htmlPath = path.join(outDir, 'comment.html');
-const pngPath = path.join(outDir, 'comment.png');
+// PREVIEW_DIR puts the pages elsewhere (the script's test does, to leave a user's .preview alone).
+const outDir = process.env.PREVIEW_DIR ? path.resolve(process.env.PREVIEW_DIR) : path.join(root, '.preview');
+
+/** The demo's pipelines: the comment each gets is previewed as `.preview/<name>.{html,png}`. */
+const PIPELINES = [
+  { name: 'comment', config: [] },
+  { name: 'comment-stack', config: ['--config', 'stack/rigging.yaml'] },
+];
 
 function fail(message) {
   process.stderr.write(`preview-comment: ${message}\n`);
@@ -24,19 +33,22 @@ function fail(message) {
 
 // --- markdown, exactly as the demo prints it ---
 
+/** Each pipeline's comment markdown, in PIPELINES' order. */
 function demoMarkdown() {
   const { dir, cleanup } = buildDemoRepo();
   try {
-    const args = ['diff', '--base', 'HEAD~1', '--head', 'HEAD', '-o', 'markdown'];
-    const run = spawnSync(process.execPath, [cli, ...args], {
-      cwd: dir,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'inherit'],
+    return PIPELINES.map(({ config }) => {
+      const args = ['diff', ...config, '--base', 'HEAD~1', '--head', 'HEAD', '-o', 'markdown'];
+      const run = spawnSync(process.execPath, [cli, ...args], {
+        cwd: dir,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      // 0: no changes, 1: changes (only with --exit-code), 2: errors.
+      if (run.error) fail(`cannot run ${path.relative(root, cli)}: ${run.error.message}`);
+      if (run.status !== 0 && run.status !== 1) fail(`rigging ${args.join(' ')} exited with ${run.status}`);
+      return run.stdout;
     });
-    // 0: no changes, 1: changes (only with --exit-code), 2: errors.
-    if (run.error) fail(`cannot run ${path.relative(root, cli)}: ${run.error.message}`);
-    if (run.status !== 0 && run.status !== 1) fail(`rigging ${args.join(' ')} exited with ${run.status}`);
-    return run.stdout;
   } finally {
     cleanup();
   }
@@ -166,40 +178,6 @@ function renderPreviewHtml(md) {
 
 // --- Chromium ---
 
-function onPath(name) {
-  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
-    if (dir && existsSync(path.join(dir, name))) return path.join(dir, name);
-  }
-  return undefined;
-}
-
-function findChromium() {
-  if (process.env.CHROMIUM) {
-    if (existsSync(process.env.CHROMIUM)) return process.env.CHROMIUM;
-    return onPath(process.env.CHROMIUM);
-  }
-  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  return onPath('chromium') ?? onPath('chromium-browser');
-}
-
-function ensureChromium() {
-  const found = findChromium();
-  if (found) return found;
-  if (process.env.CHROMIUM) fail(`$CHROMIUM is set to ${process.env.CHROMIUM}, which does not exist`);
-  if (process.getuid?.() !== 0 || !onPath('apt-get'))
-    fail('Chromium not found; install it with: sudo apt-get install -y chromium (or set $CHROMIUM)');
-  process.stderr.write(
-    'preview-comment: Chromium not found; running apt-get update && apt-get install -y chromium\n',
-  );
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update'], ['install', '-y', 'chromium']]) {
-    const r = spawnSync('apt-get', args, { stdio: ['ignore', 'inherit', 'inherit'], env });
-    if (r.status !== 0)
-      fail(`Chromium could not be installed: apt-get ${args.join(' ')} exited with ${r.status}`);
-  }
-  return findChromium() ?? fail('Chromium not found even after apt-get install -y chromium');
-}
-
 function chromiumArgs(profile, height) {
   return [
     '--headless',
@@ -219,13 +197,13 @@ function chromiumArgs(profile, height) {
 const MAX_HEIGHT = 16_000;
 
 /** A generous height from the markdown: no rendered line is taller than ~24px. */
-const estimateHeight = (md) => Math.min(Math.max(800, md.split('\n').length * 24 + 400), MAX_HEIGHT);
+const estimateHeight = (md) => Math.max(800, md.split('\n').length * 24 + 400);
 
 /**
  * The page's real height: a first pass with --dump-dom runs the page's script, which writes
  * the laid-out height into <html data-height>. Undefined when that does not work.
  */
-function measureHeight(chromium, profile) {
+function measureHeight(chromium, profile, htmlPath) {
   try {
     const dom = execFileSync(
       chromium,
@@ -233,16 +211,31 @@ function measureHeight(chromium, profile) {
       { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 120_000 },
     );
     const height = Number(/data-height="(\d+)"/.exec(dom)?.[1]);
-    return height > 0 ? Math.min(height, MAX_HEIGHT) : undefined;
+    return height > 0 ? height : undefined;
   } catch {
     return undefined;
   }
 }
 
-function screenshot(chromium, md) {
+/** Screenshots `htmlPath` into `pngPath`; says on stderr when the picture may not show it all. */
+function screenshot(chromium, md, htmlPath, pngPath) {
   const profile = mkdtempSync(path.join(tmpdir(), 'rigging-chromium-'));
   try {
-    const height = measureHeight(chromium, profile) ?? estimateHeight(md);
+    const { height, cut, full } = screenshotHeight(
+      measureHeight(chromium, profile, htmlPath),
+      estimateHeight(md),
+      MAX_HEIGHT,
+    );
+    const png = path.relative(process.cwd(), pngPath);
+    const html = path.relative(process.cwd(), htmlPath);
+    if (cut === 'yes')
+      process.stderr.write(
+        `preview-comment: ${png} is cut: it shows the first ${height} of the comment's ${full} pixels; ${html} has all of it\n`,
+      );
+    else if (cut === 'maybe')
+      process.stderr.write(
+        `preview-comment: the comment's height could not be measured; ${png} is ${height} pixels tall and may be cut (${html} has all of it)\n`,
+      );
     try {
       execFileSync(
         chromium,
@@ -265,10 +258,18 @@ function screenshot(chromium, md) {
 
 // --- main ---
 
-const chromium = ensureChromium();
-const md = demoMarkdown();
-const html = renderPreviewHtml(md);
+// First: without a browser there is nothing to do, and the user learns it before the demo runs.
+const browser = findBrowser();
+if (browser.path === undefined) fail(missingBrowserMessage(browser.problem));
+const markdowns = demoMarkdown();
 mkdirSync(outDir, { recursive: true });
-writeFileSync(htmlPath, html);
-screenshot(chromium, md);
-process.stdout.write(`${path.relative(process.cwd(), htmlPath)}\n${path.relative(process.cwd(), pngPath)}\n`);
+PIPELINES.forEach(({ name }, i) => {
+  const md = markdowns[i];
+  const htmlPath = path.join(outDir, `${name}.html`);
+  const pngPath = path.join(outDir, `${name}.png`);
+  writeFileSync(htmlPath, renderPreviewHtml(md));
+  screenshot(browser.path, md, htmlPath, pngPath);
+  process.stdout.write(
+    `${path.relative(process.cwd(), htmlPath)}\n${path.relative(process.cwd(), pngPath)}\n`,
+  );
+});

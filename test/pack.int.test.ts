@@ -82,8 +82,10 @@ describe('npm pack', () => {
     // npm 11 lists it as an install script to review there (and fails under strict-allow-scripts).
     for (const hook of ['preinstall', 'install', 'postinstall', 'prepare'])
       expect(manifest.scripts?.[hook], `the ${hook} script concerns users' installs`).toBeUndefined();
-    expect(manifest.dependencies).not.toHaveProperty('@hanazuki/node-jsonnet');
-    expect(manifest.optionalDependencies).toHaveProperty('@hanazuki/node-jsonnet');
+    // The bundles carry every package they use (the tests below run them with nothing installed),
+    // so an install of rigging fetches none: only the optional addon, which the CLI never loads.
+    expect(manifest.dependencies ?? {}).toEqual({});
+    expect(manifest.optionalDependencies).toEqual({ '@hanazuki/node-jsonnet': expect.any(String) });
   });
 
   it('runs the packed bin from the unpacked tarball', () => {

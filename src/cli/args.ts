@@ -35,6 +35,10 @@ export type ParsedArgs =
       showSecrets: boolean;
       /** --elaborate: print the stack sources' elaborated manifests instead of the objects. */
       elaborate: boolean;
+      /** --output-dir: write files under this directory instead of printing (output-layout.ts). */
+      outputDir?: string;
+      /** --force: with --output-dir, replace the rendered environments' directories in a non-empty one. */
+      force: boolean;
     }
   | {
       command: 'diff';
@@ -77,6 +81,8 @@ const OPTIONS = {
   output: { type: 'string', short: 'o' },
   'show-secrets': { type: 'boolean', short: 'S' },
   elaborate: { type: 'boolean' },
+  'output-dir': { type: 'string' },
+  force: { type: 'boolean' },
   base: { type: 'string' },
   head: { type: 'string' },
   'exit-code': { type: 'boolean' },
@@ -268,12 +274,18 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
     case 'render':
       if (values.elaborate && values.output !== undefined)
         throw refuse('render: --elaborate prints YAML; leave out --output');
+      if (values.elaborate && values['output-dir'] !== undefined)
+        throw refuse('render: --elaborate prints to stdout; leave out --output-dir');
+      if (values.force && values['output-dir'] === undefined)
+        throw refuse('render: --force applies to --output-dir only');
       return {
         command,
         common,
         output: oneOf(values.output, ['yaml', 'json'], 'yaml', command),
         showSecrets: values['show-secrets'] ?? false,
         elaborate: values.elaborate ?? false,
+        ...(values['output-dir'] === undefined ? {} : { outputDir: values['output-dir'] }),
+        force: values.force ?? false,
       };
     case 'diff':
       if (!values.base) throw refuse('diff: --base REF is required');

@@ -63,7 +63,7 @@ async function dispatch(argv: readonly string[], io: CliIO): Promise<number> {
         return elaborateCommand(io, configFile, common);
       }
       const { renderCommand } = await import('./commands/render');
-      return renderCommand(io, configFile, common, args.output, args.showSecrets);
+      return renderCommand(io, configFile, common, args);
     }
     case 'diff': {
       const { diffCommand } = await import('./commands/diff');

@@ -18,7 +18,7 @@ export const SHARED_OPTIONS = [
 
 /** Each command's options besides --help, by the name that selects its usage. */
 export const COMMAND_OPTIONS: Readonly<Record<string, readonly string[]>> = {
-  render: [...SHARED_OPTIONS, 'output', 'show-secrets', 'elaborate'],
+  render: [...SHARED_OPTIONS, 'output', 'output-dir', 'force', 'show-secrets', 'elaborate'],
   diff: [...SHARED_OPTIONS, 'output', 'base', 'head', 'exit-code'],
   validate: SHARED_OPTIONS,
   template: ['data', 'missingkey'],
@@ -69,6 +69,10 @@ Render every environment and print the objects, in apply order.
 
 Options:
 ${SHARED_HELP}  -o, --output FORMAT   yaml (default) | json
+      --output-dir DIR  write files instead: DIR/ENV/SOURCE/<Kind>-<namespace>-<name>.yaml
+                        for each object, DIR/ENV/SOURCE/<artifact path> for each artifact
+                        (BOSH files, snippet outputs, blueprint exports); DIR must be new or empty
+      --force           with --output-dir: replace DIR/ENV of each rendered environment
   -S, --show-secrets    print Secret values instead of redacted tokens
       --elaborate       print each stack source's elaborated manifest (hub.yaml.elaborate)
 ${HELP_OPTION}

@@ -94,6 +94,9 @@ function lazyRuby(): RubyRuntime {
     get loadMs() {
       return runtime?.loadMs;
     },
+    get restored() {
+      return runtime?.restored;
+    },
   };
 }
 

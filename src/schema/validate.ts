@@ -1,44 +1,13 @@
-import type { ErrorObject, Options, ValidateFunction } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { Diagnostic } from '../model/types';
 import { diagnosticAt, sortDiagnostics } from './diagnostic';
 import { typoOf } from './did-you-mean';
-import { ANNOTATIONS, toProblem } from './messages';
+import { toProblem } from './messages';
 import type { ParsedYaml } from './parse';
-import { precompiled } from './precompiled';
-import { re2RegExp } from './re2-regexp';
+import { compileNow, precompiled } from './precompiled';
+import { schemaKey, type ValidateOptions } from './schema-key';
 
-export interface ValidateOptions {
-  /** Extra annotation keywords the schema uses (e.g. `x-doc`); ajv rejects unknown keywords otherwise. */
-  annotations?: readonly string[];
-}
-
-/**
- * How every schema is compiled, at run time or ahead of it (precompile.ts). verbose: messages need
- * the failing data and the schema around it (x-noun, properties). validateFormats off: formats need
- * ajv-formats, and a schema naming one must not crash the loader. The schemas are rigging's own,
- * but the values are a pull request's: patterns run on RE2, so no pattern, now or later, can
- * backtrack for ever on a hostile value.
- */
-export const AJV_OPTIONS: Options = {
-  allErrors: true,
-  verbose: true,
-  strictTypes: false,
-  validateFormats: false,
-  code: { regExp: re2RegExp },
-};
-
-/** The keywords ajv must accept besides JSON Schema's: the annotations messages read. */
-export function ajvKeywords(opts: ValidateOptions = {}): string[] {
-  return [...Object.values(ANNOTATIONS), ...(opts.annotations ?? [])];
-}
-
-/**
- * Names a schema and its keywords by content, so a validator compiled ahead is found for it: the
- * JSON text itself, which is exact, and cheaper than hashing it at start-up.
- */
-export function schemaKey(schema: object, opts: ValidateOptions = {}): string {
-  return JSON.stringify([ajvKeywords(opts), schema]);
-}
+export type { ValidateOptions } from './schema-key';
 
 // One validator per schema object: schemas are module constants, compiled once (with the
 // annotations of the first call; a schema needs the same ones every time).
@@ -51,18 +20,6 @@ function compile(schema: object, opts: ValidateOptions): ValidateFunction {
     compiled.set(schema, validate);
   }
   return validate;
-}
-
-/**
- * ajv's compiler, for a schema no build compiled ahead (running from source, or a schema
- * src/schemas.ts does not list). Required here, not imported: the bundle then runs ajv's
- * modules only when a schema needs compiling.
- */
-function compileNow(schema: object, opts: ValidateOptions): ValidateFunction {
-  const { Ajv } = require('ajv') as typeof import('ajv');
-  const ajv = new Ajv(AJV_OPTIONS);
-  for (const keyword of ajvKeywords(opts)) ajv.addKeyword({ keyword });
-  return ajv.compile(schema);
 }
 
 /**

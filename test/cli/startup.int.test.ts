@@ -21,6 +21,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Script } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chunkLoader } from '../../src/cli/chunk-loader';
+import type { Diagnostic } from '../../src/model/types';
 
 const root = path.resolve(__dirname, '../..');
 const version = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version;
@@ -223,6 +225,13 @@ describe("the CLI's start-up", () => {
         'src/render/stack/renderer.ts',
         'src/template/',
         'src/cli/commands/diff.ts',
+        // Validators compiled at build time, checking rigging's own patterns natively
+        // (src/schema/linear-pattern.ts): neither ajv's compiler nor RE2 is needed.
+        'node_modules/re2js',
+        'node_modules/ajv/dist/core.js',
+        'node_modules/ajv/dist/compile/',
+        'src/schema/compile-now.ts',
+        'src/schema/re2-regexp.ts',
         'node_modules/@marcbachmann/cel-js',
         'node_modules/diff/',
         'node_modules/tar-stream',
@@ -269,6 +278,33 @@ describe("the CLI's start-up", () => {
     expect(loaded).toBe('[]');
   });
 
+  it("checks YAML against a schema the build did not compile with ajv's compiler, a chunk required only then", () => {
+    const validate = chunkOf('src/schema/validate.ts');
+    // Neither ajv's compiler nor RE2 loads with the validators compiled ahead...
+    expect(
+      matching(loaded(validate), [
+        'node_modules/ajv/dist/compile/',
+        'node_modules/re2js',
+        'src/schema/compile-now.ts',
+      ]),
+    ).toEqual([]);
+    expect(loaded('schema-compile.js')).toContain('src/schema/compile-now.ts');
+    // ...but a schema they lack is compiled, its patterns on RE2, by the chunk the validators require by name.
+    const load = chunkLoader(cli, Module.createRequire(path.join(cli, 'index.js')), undefined, 'test');
+    const { validateYaml } = load(`./${validate}`) as {
+      validateYaml: (parsed: unknown, schema: object) => Diagnostic[];
+    };
+    const { parseYamlFile } = load(`./${chunkOf('src/schema/parse.ts')}`) as {
+      parseYamlFile: (file: string, text: string, source: string) => unknown;
+    };
+    const schema = { type: 'object', properties: { name: { type: 'string', pattern: '^(a+)+$' } } };
+    const hostile = parseYamlFile('x.yaml', `name: ${'a'.repeat(40)}!\n`, 'test');
+    expect(validateYaml(hostile, schema).map((d) => [d.line, d.column, d.message])).toEqual([
+      [1, 7, `name: invalid value "${'a'.repeat(40)}!": must match the pattern ^(a+)+$`],
+    ]);
+    expect(validateYaml(parseYamlFile('x.yaml', 'name: aaa\n', 'test'), schema)).toEqual([]);
+  });
+
   it("loads the chunks by their names, not through Node's module loader (no resolving, stat or realpath of each)", () => {
     const known = renderReporting(
       `return JSON.stringify(Object.keys(require.cache).filter((f) => f.startsWith(${JSON.stringify(cli)})));`,
@@ -312,6 +348,12 @@ describe("the CLI's code cache", () => {
       const engine = chunkOf('src/render/jsonnet/rigging/engine.ts');
       for (const chunk of ['main.js', chunkOf('node_modules/yaml/dist/index.js'), engine])
         expect(statSync(entryOf(dir, chunk)).mode & 0o777).toBe(0o600);
+      // Nor of RE2 or ajv's compiler: rigging's own patterns run natively (linear-pattern.ts).
+      for (const source of ['node_modules/re2js/build/index.js', 'src/schema/compile-now.ts'])
+        expect(
+          entriesIn(dir).filter((e) => e.includes(`.${chunkOf(source)}.`)),
+          source,
+        ).toEqual([]);
       // No chunk of another command's, and never the bin (Node's own loader runs it).
       expect(entriesIn(dir).filter((e) => e.includes(chunkOf('src/cli/commands/diff.ts')))).toEqual([]);
       expect(entriesIn(dir).filter((e) => e.includes('index.js'))).toEqual([]);

@@ -7,22 +7,41 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import * as compileNow from '../../src/schema/compile-now';
+import { AJV_OPTIONS } from '../../src/schema/compile-now';
+import * as native from '../../src/schema/native-regexp';
 import { precompiledModule } from '../../src/schema/precompile';
 import * as re2 from '../../src/schema/re2-regexp';
-import { AJV_OPTIONS, ajvKeywords, schemaKey } from '../../src/schema/validate';
+import { ajvKeywords, schemaKey } from '../../src/schema/schema-key';
 import { validatedSchemas } from '../../src/schemas';
 
 const root = path.resolve(__dirname, '../..');
 const schemaDir = path.join(root, 'src/schema');
 
-/** The generated module, run as the bundle runs it: its requires resolved from src/schema/. */
-function loadPrecompiled(code: string): ReadonlyMap<string, () => ValidateFunction> {
-  const fromSchemaDir = createRequire(path.join(schemaDir, 'precompiled.ts'));
-  const require = (id: string) => (id === './re2-regexp' ? re2 : fromSchemaDir(id));
-  const exports: { precompiled?: ReadonlyMap<string, () => ValidateFunction> } = {};
-  new Function('exports', 'require', code)(exports, require);
-  return exports.precompiled ?? new Map();
+interface Generated {
+  precompiled: ReadonlyMap<string, () => ValidateFunction>;
+  compileNow: (schema: object) => ValidateFunction;
 }
+
+/** The generated module, run as the bundle runs it: its requires resolved from src/schema/. */
+function loadGenerated(code: string): Generated & { required: string[] } {
+  const fromSchemaDir = createRequire(path.join(schemaDir, 'precompiled.ts'));
+  const ours: Record<string, unknown> = {
+    './re2-regexp': re2,
+    './native-regexp': native,
+    './compile-now': compileNow,
+  };
+  const required: string[] = [];
+  const require = (id: string) => {
+    required.push(id);
+    return ours[id] ?? fromSchemaDir(id);
+  };
+  const exports = {} as Generated;
+  new Function('exports', 'require', code)(exports, require);
+  return { ...exports, required };
+}
+
+const loadPrecompiled = (code: string) => loadGenerated(code).precompiled;
 
 function compiledNow(schema: object): ValidateFunction {
   const ajv = new Ajv(AJV_OPTIONS);
@@ -110,11 +129,33 @@ describe('validators compiled at build time', () => {
     }
   });
 
-  it('check patterns with RE2, as at run time', () => {
+  it("check the patterns of rigging's schemas with JavaScript's RegExp, which linear-pattern.ts admits", () => {
     const config = schemas[0]?.schema as object;
     const ahead = precompiled.get(schemaKey(config))?.() as ValidateFunction;
     const hostile = { ...example, metadata: { name: `${'a'.repeat(50_000)}!` } };
     expect(verdict(ahead, hostile).valid).toBe(false);
-    expect(precompiledModule([{ schema: config }])).toContain('require("./re2-regexp").re2RegExpDeferred');
+    const code = precompiledModule();
+    expect(code).toContain('require("./native-regexp").linearRegExp');
+    expect(code).not.toContain('re2-regexp');
+  });
+
+  it('check with RE2 a schema holding a pattern that could backtrack, and compile any other schema when first used', () => {
+    const schema = {
+      type: 'object',
+      properties: { linear: { pattern: '^[a-z]+$' }, nested: { pattern: '^(a+)+$' } },
+    };
+    const generated = loadGenerated(precompiledModule([{ schema }]));
+    expect(generated.required).toEqual([]);
+    const ahead = generated.precompiled.get(schemaKey(schema))?.() as ValidateFunction;
+    expect(generated.required).toContain('./re2-regexp');
+    expect(generated.required).not.toContain('./native-regexp');
+    // Forty `a`s and a `!`: a backtracking engine would not return in the life of the machine.
+    expect(ahead({ linear: 'abc', nested: `${'a'.repeat(40)}!` })).toBe(false);
+    expect(ahead.errors?.map((e) => e.instancePath)).toEqual(['/nested']);
+
+    const other = generated.compileNow({ type: 'string', pattern: '^(x+)+y$' });
+    expect(generated.required).toContain('./compile-now');
+    expect(other(`${'x'.repeat(40)}!`)).toBe(false);
+    expect(other('xxy')).toBe(true);
   });
 });

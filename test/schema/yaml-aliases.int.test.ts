@@ -77,7 +77,7 @@ async function renderBosh(deploy: string) {
 
 describe('bosh', () => {
   it(
-    'refuses a manifest that is a billion laughs, naming the file, and renders one using an anchor 300 times',
+    'refuses a manifest that is a billion laughs, naming the file, and renders one using an anchor 299 times',
     async () => {
       const bomb = await renderBosh(manifest(`            bomb:\n${billionLaughs('              ')}`));
       expect(bomb.code).not.toBe(0);
@@ -85,8 +85,9 @@ describe('bosh', () => {
         /^deploy\.yml:\d+:\d+: Excessive alias count indicates a resource exhaustion attack/m,
       );
 
-      // One anchor, 300 aliases: past the yaml package's default of 100, as real manifests go.
-      const tags = `            tag: &tag shared\n            tags: [${Array(300).fill('*tag').join(', ')}]\n`;
+      // One anchor, 299 aliases: past the yaml package's default of 100, as real manifests go. The
+      // anchor sits inside the declared property, so no undeclared-property warning joins in.
+      const tags = `            tags: [&tag shared, ${Array(299).fill('*tag').join(', ')}]\n`;
       const ok = await renderBosh(manifest(tags));
       expect(ok.json?.environments[0]?.diagnostics).toEqual([]);
       expect(ok.code).toBe(0);

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { TextPrinter } from '../../diff/redact';
 import { hasErrors } from '../../model/diagnostic';
 import type { RenderedObject } from '../../model/types';
@@ -6,18 +7,19 @@ import { learnSecrets, renderConfigFile, runDiagnostics } from '../../ops/render
 import { stackEnvRedactor } from '../../ops/stack-env';
 import type { PipelineRender } from '../../render';
 import { withoutSecrets } from '../../render/pipeline';
-import type { CommonArgs } from '../args';
+import type { CommonArgs, ParsedArgs } from '../args';
 import { colouredIO } from '../colour';
 import { type CliIO, EXIT, printDiagnostics, redactedIO, slowNotice } from '../io';
+import { type OutputPrinters, outputFiles } from '../output-layout';
 import { outcome, plural } from './summary';
 
 export async function renderCommand(
   io: CliIO,
   configFile: string,
   common: CommonArgs,
-  output: 'yaml' | 'json',
-  showSecrets: boolean,
+  args: Extract<ParsedArgs, { command: 'render' }>,
 ): Promise<number> {
+  const { output, showSecrets } = args;
   const notice = slowNotice(io, 'rendering');
   const run = await renderConfigFile(configFile, common);
   // Taught the --stack-env values first: a stack's hub.yaml picks where they land.
@@ -42,7 +44,34 @@ export async function renderCommand(
   if (!render) return EXIT.error;
   // As `qbec show` does, Secret values are hidden unless asked for (-S), so terminal and CI logs stay clean.
   const redact = (o: RenderedObject) => (showSecrets ? o : { ...o, object: redactor.redactObject(o.object) });
-  if (output === 'json') {
+  if (args.outputDir !== undefined) {
+    // As the YAML stream: nothing of a render with errors, so a directory never holds half a render.
+    if (hasErrors(diagnostics)) return EXIT.error;
+    const yaml = yamlPrinter();
+    const documents: TextPrinter = { print: (obj) => yaml(obj), verbatimParts };
+    // Each file redacted whole, as stdout is (a Secret's value quoted by another object too).
+    const shown = (text: string) => (showSecrets ? text : redactor.redactText(text));
+    const printers: OutputPrinters = {
+      extension: output,
+      object: (o) =>
+        output === 'json'
+          ? shown(`${JSON.stringify(redact(o).object, null, 2)}\n`)
+          : showSecrets
+            ? documents.print(o.object)
+            : redactor.redactPrinted(o.object, documents),
+      artifact: (a) => shown(a.content),
+    };
+    const { writeOutputDir } = await import('../output-dir');
+    const files = outputFiles(render.environments, printers);
+    await writeOutputDir(
+      path.resolve(io.cwd, args.outputDir),
+      render.environments.map((e) => e.name),
+      files,
+      args.force,
+    );
+    // As `jsonnet -m`: each file written, one a line, for scripts to pick up.
+    for (const file of files) out.stdout(`${path.join(args.outputDir, ...file.path.split('/'))}\n`);
+  } else if (output === 'json') {
     const printed: PipelineRender = {
       ...render,
       environments: render.environments.map((env) => ({ ...env, objects: env.objects.map(redact) })),

@@ -3,6 +3,7 @@ import { type ParsedYaml, parseYamlFile } from '../../schema/parse';
 import type { DocPath } from '../../schema/path';
 import type { GoMap } from '../../template/gotemplate';
 import type { BlueprintFs } from './components';
+import { unknownKeyWarnings } from './known-keys';
 import { BlueprintError, BlueprintErrors, placeOf } from './problems';
 
 /** The file every blueprint directory holds (lsv1alpha1.BlueprintFileName). */
@@ -65,6 +66,8 @@ export interface Blueprint {
   exportExecutions: TemplateExecutor[];
   subinstallations: SubinstallationEntry[];
   subinstallationExecutions: TemplateExecutor[];
+  /** Keys of blueprint.yaml Landscaper does not read (it drops them), placed in the blueprint's files. */
+  warnings: BlueprintError[];
 }
 
 /** The display path of a file of a blueprint filesystem. */
@@ -146,6 +149,7 @@ function parseBlueprint(fs: BlueprintFs, file: string, text: string | undefined,
       ['subinstallationExecutions'],
       problem,
     ),
+    warnings: unknownKeyWarnings(parsed, 'blueprint'),
   };
   if (problems.length > 0) throw new BlueprintErrors(problems);
   return blueprint;

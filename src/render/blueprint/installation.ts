@@ -16,6 +16,7 @@ import {
 } from './deploy-items';
 import { type ExecutionContext, runExecution, type TemplateState } from './execution';
 import { constructImports, type Injected, type ValuePlace } from './imports';
+import { deployItemWarnings, templateWarnings } from './known-keys';
 import { type Ancestor, nestedLineage } from './nesting';
 import { BlueprintError, BlueprintErrors, type Place, placeOf } from './problems';
 import type { SchemaContext } from './schema';
@@ -88,6 +89,8 @@ export interface RenderedInstallation {
   /** The blueprint's exports: export name -> value (Target objects for target exports). */
   exports: GoMap;
   children: RenderedInstallation[];
+  /** Keys its blueprint.yaml has that Landscaper does not read, placed in the repository's files. */
+  warnings: BlueprintError[];
 }
 
 /** What the whole render shares: component descriptors, simulated deployer exports, stored state. */
@@ -127,13 +130,21 @@ export async function simulate(
 ): Promise<{ rendered: RenderedInstallation; installationExports: Scope }> {
   const path = parentPath === undefined ? inst.name : `${parentPath}/${inst.name}`;
   try {
-    return await simulateInstallation(inst, path, available, ctx);
+    const result = await simulateInstallation(inst, path, available, ctx);
+    if (inst.inlinePlace) relocateWarnings(result.rendered, inst.inlinePlace);
+    return result;
   } catch (err) {
     const failure = err instanceof InstallationFailure ? err : new InstallationFailure(path, err);
     // Inner installations moved their places to this one's files; now they move to the parent's.
     if (!inst.inlinePlace) throw failure;
     throw new InstallationFailure(failure.path, relocate(failure.failure, inst.inlinePlace));
   }
+}
+
+/** Moves the warnings of `tree` placed in an inline filesystem to where that filesystem is written. */
+function relocateWarnings(tree: RenderedInstallation, placer: InlinePlacer): void {
+  tree.warnings = tree.warnings.map((w) => relocate(w, placer) as BlueprintError);
+  for (const child of tree.children) relocateWarnings(child, placer);
 }
 
 /** A failure and the installation it happened in. */
@@ -211,6 +222,7 @@ async function simulateInstallation(
   const stored = ctx.state[path] ?? {};
   const deployState: TemplateState = new Map(Object.entries(stored).filter(([k]) => k.startsWith('deploy')));
   const specs: DeployItemSpec[] = [];
+  const ignoredKeys: BlueprintError[] = [];
   for (const exec of blueprint.deployExecutions) {
     const out = runExecution('deploy', exec, baseValues(), execCtx, deployState);
     const place = placeOf(blueprint.parsed, exec.at);
@@ -222,6 +234,8 @@ async function simulateInstallation(
     )) {
       const name = typeof item.name === 'string' ? item.name : '';
       specs.push({ name, spec: item, execution: exec.name, place });
+      const where = `deploy execution ${JSON.stringify(exec.name)}: deploy item ${JSON.stringify(name)}`;
+      ignoredKeys.push(...deployItemWarnings(item, where, place));
     }
   }
   const deployItems = renderDeployItems(specs, imports, constructed.definitions, inst.namespace);
@@ -284,6 +298,7 @@ async function simulateInstallation(
       deployState: state,
       exports,
       children,
+      warnings: [...blueprint.warnings, ...ignoredKeys, ...ordered.flatMap((sub) => sub.warnings ?? [])],
     },
     installationExports: installationExports(inst, exports),
   };
@@ -305,8 +320,9 @@ function templatedSubinstallations(
     const result = runExecution('subinstallation', exec, baseValues(), execCtx, state);
     const place = placeOf(blueprint.parsed, exec.at);
     const origin = `subinstallation execution ${JSON.stringify(exec.name)}`;
-    for (const template of outputList(result, 'subinstallations', origin, place)) {
-      out.push({ template, place, origin });
+    for (const [i, template] of outputList(result, 'subinstallations', origin, place).entries()) {
+      const warnings = templateWarnings(template, `${origin}: subinstallations[${i}]`, place);
+      out.push({ template, place, origin, warnings });
     }
   }
   return out;

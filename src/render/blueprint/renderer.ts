@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { expandEnv } from '../../config/paths';
 import type { EnvironmentConfig } from '../../config/types';
-import type { Artifact, KubeObject, RenderedObject } from '../../model/types';
+import type { Artifact, Diagnostic, KubeObject, RenderedObject } from '../../model/types';
 import type { ParsedYaml } from '../../schema/parse';
 import type { GoMap, GoValue } from '../../template/gotemplate';
 import { isGoMap } from '../../template/gotemplate/value';
@@ -21,6 +21,7 @@ import {
   relocate,
   simulate,
 } from './installation';
+import { unknownKeyWarnings } from './known-keys';
 import type { BlueprintSourceConfig, InjectedImports } from './options';
 import { BlueprintError, BlueprintErrors, parseYaml, placeOf, toDiagnostics } from './problems';
 import { jsonValue } from './values';
@@ -37,6 +38,8 @@ interface Root {
   importNames?: Map<string, string>;
   /** The root's component came with its blueprint (spec.blueprint.ref), not from `.cd`. */
   componentFromInstallation?: boolean;
+  /** Keys of the Installation file Landscaper does not read. */
+  warnings?: BlueprintError[];
 }
 
 /**
@@ -66,15 +69,20 @@ export const blueprintRenderer: Renderer<BlueprintSourceConfig> = {
         try {
           return await renderEnvironment(source, ctx, root, environment, secrets);
         } catch (err) {
+          const warnings = warningDiagnostics(
+            source.name,
+            rootWarnings(root).map((warning) => ({ component: ROOT_NAME, warning })),
+          );
           if (err instanceof InstallationFailure) {
             return {
               objects: [],
               artifacts: [],
-              diagnostics: toDiagnostics(err.failure, source.name, err.path),
+              diagnostics: [...toDiagnostics(err.failure, source.name, err.path), ...warnings],
               secrets,
             };
           }
-          return { ...diag(err), secrets };
+          const failed = diag(err);
+          return { ...failed, diagnostics: [...failed.diagnostics, ...warnings], secrets };
         }
       },
     };
@@ -234,6 +242,7 @@ async function installationRoot(
     ...(components ? { components } : {}),
     importNames,
     componentFromInstallation: isGoMap(def.ref),
+    warnings: unknownKeyWarnings(parsed, 'installation'),
   };
 }
 
@@ -327,7 +336,32 @@ async function renderEnvironment(
         }
       : {}),
   });
-  return output(source.name, result.rendered, secrets);
+  return output(source.name, result.rendered, secrets, root.warnings ?? []);
+}
+
+/** What is known to be ignored before rendering: the Installation file's and the root blueprint's keys. */
+function rootWarnings(root: Root): BlueprintError[] {
+  const { blueprint, inlinePlace } = root.installation;
+  const own = inlinePlace
+    ? blueprint.warnings.map((w) => relocate(w, inlinePlace) as BlueprintError)
+    : blueprint.warnings;
+  return [...(root.warnings ?? []), ...own];
+}
+
+/** Warnings as diagnostics, each once: a blueprint several installations use is one file. */
+function warningDiagnostics(
+  source: string,
+  warnings: readonly { component: string; warning: BlueprintError }[],
+): Diagnostic[] {
+  const seen = new Set<string>();
+  const out: Diagnostic[] = [];
+  for (const { component, warning: w } of warnings) {
+    const id = `${w.place.file}:${w.place.line}:${w.place.column}:${w.message}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    out.push({ ...w.toDiagnostic(source, component), severity: 'warning' });
+  }
+  return out;
 }
 
 /** The injected values the root blueprint has a data import for (nested ones included), as Landscaper holds values. */
@@ -360,9 +394,19 @@ function readState(raw: GoValue, rootName: string): Record<string, Record<string
   return out;
 }
 
-function output(source: string, tree: RenderedInstallation, evaluated: KubeObject[]): SourceRender {
+function output(
+  source: string,
+  tree: RenderedInstallation,
+  evaluated: KubeObject[],
+  rootFileWarnings: BlueprintError[],
+): SourceRender {
   const render: SourceRender = { objects: [], artifacts: [], diagnostics: [], secrets: [] };
+  const warnings: { component: string; warning: BlueprintError }[] = rootFileWarnings.map((warning) => ({
+    component: tree.path,
+    warning,
+  }));
   const walk = (inst: RenderedInstallation) => {
+    for (const warning of inst.warnings) warnings.push({ component: inst.path, warning });
     const artifact = (name: string, value: GoValue): Artifact => ({
       source,
       component: inst.path,
@@ -381,6 +425,7 @@ function output(source: string, tree: RenderedInstallation, evaluated: KubeObjec
     for (const child of inst.children) walk(child);
   };
   walk(tree);
+  render.diagnostics.push(...warningDiagnostics(source, warnings));
   render.secrets = [...evaluated, ...collectSecrets(render.objects.map((o) => o.object))];
   return render;
 }

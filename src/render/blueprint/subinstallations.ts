@@ -5,6 +5,7 @@ import { isGoMap } from '../../template/gotemplate/value';
 import { type Blueprint, blueprintFilePath } from './blueprint';
 import { dependencyOrder, findCycle } from './deploy-items';
 import { blueprintPath } from './functions';
+import { unknownKeyWarnings } from './known-keys';
 import { BlueprintError, BlueprintErrors, type Place, parseYaml, placeOf } from './problems';
 import { jsonValue } from './values';
 
@@ -16,6 +17,8 @@ export interface Subinstallation {
   origin: string;
   /** The YAML it is written in and its path there, when it is written in a file (not templated). */
   source?: { parsed: ParsedYaml; text: string; at: DocPath };
+  /** Its keys Landscaper does not read (an inline one's are blueprint.yaml's own warnings). */
+  warnings?: BlueprintError[];
 }
 
 /** The static subinstallations: inline in blueprint.yaml, or a file of the blueprint each. */
@@ -48,6 +51,7 @@ export function readSubinstallations(blueprint: Blueprint): Subinstallation[] {
       place: { file, line: 1, column: 1 },
       origin: file,
       source: { parsed, text, at: [] },
+      warnings: unknownKeyWarnings(parsed, 'installationTemplate'),
     };
   });
 }

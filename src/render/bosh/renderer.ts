@@ -16,6 +16,7 @@ import { BoshError } from './problems';
 import { resolveJobProperties } from './properties';
 import { type JobSpec, readJobSpec } from './release';
 import type { InstanceData, LinkData, RubyRuntime, TemplateResult } from './ruby';
+import { undeclaredProperties } from './undeclared';
 
 /** Rendered files and Secrets carry this version: rigging renders one version of each group. */
 const VERSION = '1';
@@ -150,8 +151,14 @@ async function renderEnvironment(
   } catch (err) {
     return { ...failure(source.name, err, opened.manifestFile), secrets: [credentials] };
   }
+  const specOf = (job: JobRef) => {
+    const s = opened.specs.get(key(job));
+    return s instanceof BoshError || s === undefined ? undefined : s;
+  };
+  // What the manifest itself sets; rigging.yaml's per-environment overrides are not checked here.
+  const undeclared = undeclaredProperties(manifest, specOf);
   manifest = applyOverride(manifest, source.overrides[environment.name]);
-  const render: SourceRender = { objects: [], artifacts: [], diagnostics: [], secrets: [] };
+  const render: SourceRender = { objects: [], artifacts: [], diagnostics: undeclared, secrets: [] };
   const broken = new Set<string>();
   const fail = (e: BoshError, group: string) => {
     broken.add(group);
@@ -166,10 +173,6 @@ async function renderEnvironment(
 
   // Properties of every job first: providers need theirs before any consumer renders.
   const resolved = new Map<JobRef, Record<string, unknown>>();
-  const specOf = (job: JobRef) => {
-    const s = opened.specs.get(key(job));
-    return s instanceof BoshError || s === undefined ? undefined : s;
-  };
   for (const group of manifest.instanceGroups) {
     for (const job of group.jobs) {
       const spec = opened.specs.get(key(job));

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { isRecord } from '../../model/values';
 import { type ParsedYaml, parseYamlStream } from '../../schema/parse';
 import type { DocPath } from '../../schema/path';
+import { warnUnknownKeys } from './known-keys';
 import { type Place, type Problems, placeOf } from './problems';
 import { hubYaml } from './text-fields';
 
@@ -355,6 +356,7 @@ class Reader {
 
 /** Reads a hub.yaml already parsed. */
 export function readStackManifest(parsed: ParsedYaml, abs: string, problems: Problems): StackManifest {
+  warnUnknownKeys(parsed, 'stack', problems);
   const r = new Reader(parsed, problems);
   const doc = r.record(parsed.value, []);
   const metaRec = r.record(doc.meta, ['meta']);
@@ -409,6 +411,7 @@ export function readStackManifest(parsed: ParsedYaml, abs: string, problems: Pro
 
 /** Reads a params*.yaml already parsed. */
 export function readParametersManifest(parsed: ParsedYaml, problems: Problems): ParametersManifest {
+  warnUnknownKeys(parsed, 'parameters', problems);
   const r = new Reader(parsed, problems);
   const doc = r.record(parsed.value, []);
   return {
@@ -427,6 +430,7 @@ export function readComponentManifest(
   name: string,
   problems: Problems,
 ): ComponentManifest {
+  warnUnknownKeys(parsed, 'component', problems);
   const r = new Reader(parsed, problems);
   const doc = r.record(parsed.value, []);
   const metaRec = r.record(doc.meta, ['meta']);

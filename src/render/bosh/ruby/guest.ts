@@ -80,15 +80,40 @@ export async function instantiateWithoutBridge(
   wasip1: Wasip1,
   args: string[],
 ): Promise<RubyVmType> {
+  const { vm, instance } = await bareVm(RubyVM, module, wasip1);
+  wasip1.initialize(instance);
+  vm.initialize(args);
+  return vm;
+}
+
+/**
+ * A Ruby VM with no JS bridge from `module`, a snapshot of a booted VM (snapshot.ts): neither the
+ * module's own start (_initialize) nor Ruby's init runs, for both ran before the snapshot was
+ * captured. WASI gets the instance's memory alone.
+ */
+export async function restoreWithoutBridge(
+  RubyVM: typeof RubyVmType,
+  module: WebAssembly.Module,
+  wasip1: Wasip1,
+): Promise<RubyVmType> {
+  const { vm, instance } = await bareVm(RubyVM, module, wasip1);
+  wasip1.initialize({ exports: { memory: instance.exports.memory } });
+  return vm;
+}
+
+/** The VM and its instance, not yet started. */
+async function bareVm(
+  RubyVM: typeof RubyVmType,
+  module: WebAssembly.Module,
+  wasip1: Wasip1,
+): Promise<{ vm: RubyVmType; instance: Instance }> {
   const vm = new RubyVM();
   // The guest binding's own addToImports (not RubyVM#addToImports, which adds the bridge).
   const guest = (vm as unknown as { guest: GuestBinding }).guest;
   const { imports } = importsWithoutBridge(module, wasip1, guest);
   const instance = await wasm.instantiate(module, imports);
   await (vm as unknown as { setInstance(i: Instance): Promise<void> }).setInstance(instance);
-  wasip1.initialize(instance);
-  vm.initialize(args);
-  return vm;
+  return { vm, instance };
 }
 
 /**

@@ -13,11 +13,21 @@
 
 import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, realpathSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { spawnSandboxed } from './sandbox';
-import { cacheFile, unpackedWasm, type WasmSource } from './wasm-cache';
+import { findSnapshot, type SnapshotPlace, saveSnapshot, snapshotKey, stampSnapshot } from './snapshot-cache';
+import { cacheDir, cacheFile, unpackedWasm, type WasmSource } from './wasm-cache';
 import type { InstanceMessage, ParentMessage, WorkerMessage } from './worker';
 
 export interface LinkInstance {
@@ -88,6 +98,16 @@ export interface RubyRuntime {
   readonly bootMs: number | undefined;
   /** Time to read and unpack the wasm in ms (once per process; bench). */
   readonly loadMs: number | undefined;
+  /** Whether the current VM was restored from a snapshot rather than booted (tests, bench). */
+  readonly restored: boolean | undefined;
+}
+
+export interface RubyOptions {
+  /**
+   * The private directory that keeps the snapshot of a booted VM (snapshot-cache.ts), or false for
+   * none: every VM boots. Default: the user's cache directory, as for the wasm.
+   */
+  snapshots?: string | false;
 }
 
 export const DEFAULT_DEADLINE_MS = 10_000;
@@ -110,7 +130,7 @@ declare const RIGGING_BUNDLED: boolean | undefined;
 const bundled = typeof RIGGING_BUNDLED !== 'undefined' && RIGGING_BUNDLED;
 
 /** A runtime whose VM boots on the first renderJob. Jobs run one at a time, in call order. */
-export function startRuby(): RubyRuntime {
+export function startRuby(options: RubyOptions = {}): RubyRuntime {
   let vm: Vm | undefined;
   let booting: Promise<Vm> | undefined;
   let unwanted: AbortController | undefined;
@@ -125,14 +145,16 @@ export function startRuby(): RubyRuntime {
       unwanted = new AbortController();
       const stop = unwanted.signal;
       const loadStart = performance.now();
-      const { file, load } = loadWasm();
+      const { file, load, id } = loadWasm();
       const source = load.then((s) => {
         loadMs ??= performance.now() - loadStart;
         return s;
       });
       // Settled below through Vm.start; never left unhandled while the script is built.
       source.catch(() => {});
-      const started = await Vm.start(source, await workerScript(), file, stop);
+      const script = await workerScript();
+      const snapshot = await snapshotOf(options.snapshots, id, script);
+      const started = await Vm.start(source, script, [file, snapshot?.file], snapshot, stop);
       bootMs = started.bootMs;
       return started;
     })();
@@ -178,6 +200,8 @@ export function startRuby(): RubyRuntime {
       const booted = await pending?.catch(() => undefined);
       const current = vm ?? booted;
       vm = undefined;
+      // A snapshot on its way from the VM is kept (or stamped) before the VM ends.
+      await current?.snapshotKept;
       await current?.stop();
     },
     get bootMs() {
@@ -186,7 +210,24 @@ export function startRuby(): RubyRuntime {
     get loadMs() {
       return loadMs;
     },
+    get restored() {
+      return vm?.restored;
+    },
   };
+}
+
+/** Where the VM's process finds (or the parent keeps) the snapshot of a booted VM; undefined: nowhere. */
+async function snapshotOf(
+  dir: RubyOptions['snapshots'],
+  wasmId: string | undefined,
+  script: string,
+): Promise<SnapshotPlace | undefined> {
+  if (dir === false || !wasmId) return undefined;
+  try {
+    return await findSnapshot(dir ?? cacheDir(), snapshotKey(wasmId, await readFile(script)));
+  } catch {
+    return undefined;
+  }
 }
 
 /** One child process with its VM. */
@@ -195,11 +236,31 @@ class Vm {
   private onExit: ((why: string) => void) | undefined;
   private exited: string | undefined;
 
+  /**
+   * Settles once the snapshot is seen to: kept when the VM captured one (or it will not come: the VM
+   * ended), stamped when the VM found it whole.
+   */
+  readonly snapshotKept: Promise<void> | undefined;
+
   private constructor(
     private readonly child: ChildProcess,
     readonly bootMs: number,
+    readonly restored: boolean,
+    snapshot: { place: SnapshotPlace; capturing: boolean } | undefined,
     private readonly stderr: () => string,
   ) {
+    if (snapshot?.capturing) {
+      const { file } = snapshot.place;
+      this.snapshotKept = new Promise<void>((resolve) => {
+        const onSnapshot = (message: WorkerMessage) => {
+          if (message.type !== 'snapshot') return;
+          child.off('message', onSnapshot);
+          void saveSnapshot(file, message.bytes).then(resolve);
+        };
+        child.on('message', onSnapshot);
+        child.once('exit', () => resolve());
+      });
+    } else if (snapshot && restored) this.snapshotKept = stampSnapshot(snapshot.place).catch(() => {});
     child.on('message', (message: WorkerMessage) => this.listener?.(message));
     child.on('error', (err) => this.died(`Ruby VM failed: ${err.message}`));
     child.on('exit', (code, signal) => this.died(exitReason(code, signal, this.stderr())));
@@ -211,11 +272,15 @@ class Vm {
   static start(
     wasm: Promise<WasmSource>,
     script: string,
-    readable: string | undefined,
+    readable: (string | undefined)[],
+    snapshot: SnapshotPlace | undefined,
     stop?: AbortSignal,
   ): Promise<Vm> {
     const started = performance.now();
-    const child = spawnSandboxed(script, readable ? [readable] : []);
+    const child = spawnSandboxed(
+      script,
+      readable.filter((f): f is string => f !== undefined),
+    );
     // A VM busy in a template's loop hears nothing until its deadline: when this process ends
     // first (process.exit, an uncaught error), it must not outlive it.
     const kill = () => child.kill('SIGKILL');
@@ -232,7 +297,8 @@ class Vm {
       const onMessage = (message: WorkerMessage) => {
         if (message.type === 'ready') {
           off();
-          resolve(new Vm(child, performance.now() - started, () => stderr));
+          const kept = snapshot && { place: snapshot, capturing: message.capturing };
+          resolve(new Vm(child, performance.now() - started, message.restored, kept, () => stderr));
         } else fail(message.type === 'broken' ? message.message : 'Ruby VM did not boot');
       };
       const onStop = () => fail('Ruby VM stopped before it booted');
@@ -257,6 +323,9 @@ class Vm {
           send(child, {
             type: 'boot',
             ...('file' in source ? { file: source.file } : { wasm: source.bytes }),
+            ...(snapshot
+              ? { snapshot: { file: snapshot.file, key: snapshot.key, trusted: snapshot.trusted } }
+              : {}),
           }),
         (err: Error) => fail(`Ruby VM did not boot: ${err.message}`),
       );
@@ -295,7 +364,7 @@ class Vm {
       }, deadlineMs);
       this.listener = (reply) => {
         if (reply.type === 'broken') broken = reply.message;
-        else if (reply.type === 'ready' || reply.id !== id) return;
+        else if (reply.type === 'ready' || reply.type === 'snapshot' || reply.id !== id) return;
         else if (reply.type === 'result') {
           const row = results[reply.instance];
           if (row && reply.template < row.length) row[reply.template] = parseResult(reply.result);
@@ -419,7 +488,14 @@ function fill(job: RenderJob, results: (TemplateResult | undefined)[][], reason:
   );
 }
 
-let wasm: { file: string | undefined; load: Promise<WasmSource> } | undefined;
+/** The wasm for the VM's process: `id` names the module (for the snapshot's key), when known. */
+interface LoadedWasm {
+  file: string | undefined;
+  load: Promise<WasmSource>;
+  id: string | undefined;
+}
+
+let wasm: LoadedWasm | undefined;
 
 /**
  * ruby+stdlib.wasm for the VM's process, once per process: the bundle's, unpacked through the cache
@@ -427,9 +503,10 @@ let wasm: { file: string | undefined; load: Promise<WasmSource> } | undefined;
  * read it, known before it is loaded: the process starts with leave to read that file alone. The
  * VM's process caps the module's memory.
  */
-function loadWasm(): { file: string | undefined; load: Promise<WasmSource> } {
+function loadWasm(): LoadedWasm {
   if (wasm) return wasm;
   let file: string | undefined;
+  let id: string | undefined;
   let load: Promise<WasmSource>;
   try {
     if (bundled) {
@@ -439,17 +516,24 @@ function loadWasm(): { file: string | undefined; load: Promise<WasmSource> } {
         size: number;
       };
       file = cacheFile(manifest.sha256);
+      id = manifest.sha256;
       const packed = { packed: path.join(dir, BUNDLED_WASM), sha256: manifest.sha256, size: manifest.size };
       load = unpackedWasm(packed, file);
     } else {
       const require = createRequire(__filename);
       file = realpathSync(require.resolve('@ruby/3.4-wasm-wasi/dist/ruby+stdlib.wasm'));
+      // Development: the npm package's file, named by where it is and its inode's state, not hashed
+      // (30 MB) in every test's process.
+      const st = statSync(file, { bigint: true });
+      id = createHash('sha256')
+        .update(`${file}\0${st.ino}\0${st.size}\0${st.mtimeNs}\0${st.ctimeNs}`)
+        .digest('hex');
       load = Promise.resolve({ file });
     }
   } catch (err) {
     load = Promise.reject(err);
   }
-  const current = { file, load };
+  const current = { file, load, id };
   wasm = current;
   load.catch(() => {
     if (wasm === current) wasm = undefined;

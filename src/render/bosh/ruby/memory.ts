@@ -14,26 +14,72 @@ export const MAX_MEMORY_BYTES = 1 << 30;
 
 /** `bytes` (a wasm module) with each memory it defines limited to `maxBytes`. */
 export function capMemory(bytes: Uint8Array, maxBytes: number = MAX_MEMORY_BYTES): Uint8Array {
-  const maxPages = Math.floor(maxBytes / PAGE);
+  return editSections(bytes, { 5: memoryCap(maxBytes) });
+}
+
+/** The edit of a memory section that caps each memory at `maxBytes` (editSections). */
+export function memoryCap(maxBytes: number = MAX_MEMORY_BYTES): SectionEdit {
+  return (payload) => memorySection(payload, Math.floor(maxBytes / PAGE));
+}
+
+/** A section of a wasm module: its id, where it starts and ends (header included), its payload. */
+export interface Section {
+  id: number;
+  start: number;
+  end: number;
+  payload: Uint8Array;
+}
+
+/** The sections of the wasm module `bytes`, in order. */
+export function sections(bytes: Uint8Array): Section[] {
+  const out: Section[] = [];
   let at = 8; // magic and version
   while (at < bytes.length) {
     const id = bytes[at] as number;
     const size = readLeb(bytes, at + 1);
-    const payloadStart = size.next;
-    const payloadEnd = payloadStart + size.value;
-    if (id === 5) {
-      const payload = memorySection(bytes.subarray(payloadStart, payloadEnd), maxPages);
-      const header = [5, ...leb(payload.length)];
-      const out = new Uint8Array(at + header.length + payload.length + (bytes.length - payloadEnd));
-      out.set(bytes.subarray(0, at), 0);
-      out.set(header, at);
-      out.set(payload, at + header.length);
-      out.set(bytes.subarray(payloadEnd), at + header.length + payload.length);
-      return out;
-    }
-    at = payloadEnd;
+    const end = size.next + size.value;
+    if (end > bytes.length) throw new Error('truncated wasm module');
+    out.push({ id, start: at, end, payload: bytes.subarray(size.next, end) });
+    at = end;
   }
-  throw new Error('ruby.wasm defines no memory to cap');
+  return out;
+}
+
+/** A section's new payload, from its old one. */
+export type SectionEdit = (payload: Uint8Array) => Uint8Array;
+
+const SECTION_NAMES: Record<number, string> = { 5: 'memory', 7: 'export', 11: 'data' };
+
+/**
+ * `bytes` with the (non-custom) section of each id in `edits` replaced by its edit: one copy of the
+ * module however many edits (ruby.wasm is 30 MB). Each edited section must be there.
+ */
+export function editSections(bytes: Uint8Array, edits: Partial<Record<number, SectionEdit>>): Uint8Array {
+  const all = sections(bytes);
+  const parts: Uint8Array[] = [];
+  let at = 0;
+  for (const id of Object.keys(edits).map(Number))
+    if (!all.some((s) => s.id === id))
+      throw new Error(`ruby.wasm defines no ${SECTION_NAMES[id] ?? `section ${id}`} to edit`);
+  for (const section of all) {
+    const edit = section.id === 0 ? undefined : edits[section.id];
+    if (!edit) continue;
+    const payload = edit(section.payload);
+    parts.push(
+      bytes.subarray(at, section.start),
+      Uint8Array.from([section.id, ...leb(payload.length)]),
+      payload,
+    );
+    at = section.end;
+  }
+  parts.push(bytes.subarray(at));
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let to = 0;
+  for (const part of parts) {
+    out.set(part, to);
+    to += part.length;
+  }
+  return out;
 }
 
 function memorySection(payload: Uint8Array, maxPages: number): Uint8Array {
@@ -57,7 +103,8 @@ function memorySection(payload: Uint8Array, maxPages: number): Uint8Array {
   return Uint8Array.from(out);
 }
 
-function readLeb(bytes: Uint8Array, start: number): { value: number; next: number } {
+/** The unsigned LEB128 number at `start` of `bytes`, and where it ends. */
+export function readLeb(bytes: Uint8Array, start: number): { value: number; next: number } {
   let value = 0;
   let shift = 0;
   let at = start;
@@ -70,7 +117,8 @@ function readLeb(bytes: Uint8Array, start: number): { value: number; next: numbe
   }
 }
 
-function leb(value: number): number[] {
+/** `value` as unsigned LEB128. */
+export function leb(value: number): number[] {
   const out: number[] = [];
   let rest = value;
   do {

@@ -47,7 +47,8 @@ export function cacheFile(sha256hex: string, dir: string | undefined = cacheDir(
  * now and cached in `file` for the next run, or handed over as bytes when it cannot be cached.
  */
 export async function unpackedWasm(wasm: PackedWasm, file: string | undefined): Promise<WasmSource> {
-  if (file && ((await stamped(file, wasm)) || (await verified(file, wasm)))) return { file };
+  if (file && ((await stamped(file, wasm.sha256, wasm.size)) || (await verified(file, wasm))))
+    return { file };
   // The packed file is the bundle's own: only what is read back from the cache is checked.
   const bytes = await promisify(brotliDecompress)(await readFile(wasm.packed));
   if (bytes.length !== wasm.size)
@@ -70,7 +71,7 @@ export async function unpackedWasm(wasm: PackedWasm, file: string | undefined): 
 }
 
 /** The stamp of `file`'s inode as last verified to hold the module hashed `sha256hex`. */
-const stampText = (st: BigIntStats, sha256hex: string) =>
+export const stampText = (st: BigIntStats, sha256hex: string) =>
   JSON.stringify({
     sha256: sha256hex,
     dev: `${st.dev}`,
@@ -81,19 +82,22 @@ const stampText = (st: BigIntStats, sha256hex: string) =>
   });
 const stampFile = (file: string) => `${file}.stamp`;
 
-/** `file` is, by its stamp, unchanged since it was last found to hold the module: no need to hash it. */
-async function stamped(file: string, wasm: PackedWasm): Promise<boolean> {
+/**
+ * `file` is, by its stamp, unchanged since it was last found to hold what `id` names (of `size`
+ * bytes, when given): no need to hash it.
+ */
+export async function stamped(file: string, id: string, size?: number): Promise<boolean> {
   try {
     const [st, stampSt, text] = await Promise.all([
       lstat(file, { bigint: true }),
       lstat(stampFile(file), { bigint: true }),
       readFile(stampFile(file), 'utf8'),
     ]);
-    if (!st.isFile() || !stampSt.isFile() || st.size !== BigInt(wasm.size)) return false;
+    if (!st.isFile() || !stampSt.isFile() || (size !== undefined && st.size !== BigInt(size))) return false;
     // Changed in the clock tick the stamp was written in, the file could differ with equal times
     // (git's "racy" entries): trusted only when last changed strictly before its stamp.
     if (st.ctimeNs >= stampSt.mtimeNs) return false;
-    return text === stampText(st, wasm.sha256);
+    return text === stampText(st, id);
   } catch {
     return false;
   }
@@ -120,7 +124,7 @@ async function verified(file: string, wasm: PackedWasm): Promise<boolean> {
 }
 
 /** Records `st` as `file`'s verified state; a stamp that cannot be written only costs a hash next run. */
-async function writeStamp(file: string, st: BigIntStats, sha256hex: string): Promise<void> {
+export async function writeStamp(file: string, st: BigIntStats, sha256hex: string): Promise<void> {
   const tmp = `${stampFile(file)}.${process.pid}.tmp`;
   try {
     await writeFile(tmp, stampText(st, sha256hex), { mode: 0o600 });
@@ -157,7 +161,7 @@ export function cacheDir(env: NodeJS.ProcessEnv = process.env): string | undefin
 }
 
 /** `dir` exists (made if need be) as a real directory of this user's that no other user can write. */
-function privateDir(dir: string, uid: number | undefined): boolean {
+export function privateDir(dir: string, uid: number | undefined = process.getuid?.()): boolean {
   try {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     const st = lstatSync(dir);

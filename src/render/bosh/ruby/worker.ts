@@ -7,18 +7,20 @@
 // node_modules/.cache/rigging/ in development (see index.ts).
 
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { WASI as NodeWasi } from 'node:wasi';
 import type { RbValue, RubyVM as RubyVmType } from '@ruby/wasm-wasi/dist/vm';
-import { BridgeRefused, instantiateWithoutBridge, rubyString } from './guest';
-import { capMemory } from './memory';
+import { BridgeRefused, instantiateWithoutBridge, restoreWithoutBridge, rubyString } from './guest';
+import { editSections, memoryCap } from './memory';
 import runtime from './runtime.rb';
+import { captureSnapshot, globalExports, snapshotModule } from './snapshot';
 import stdlib from './stdlib.rb';
 
 /** Parent → child: first the wasm, then jobs. Templates and instances travel as JSON text. */
 export type ParentMessage =
-  | { type: 'boot'; wasm: Uint8Array }
+  | ({ type: 'boot'; wasm: Uint8Array } & SnapshotRequest)
   /** The module's file, which this process may read (sandbox.ts). */
-  | { type: 'boot'; file: string }
+  | ({ type: 'boot'; file: string } & SnapshotRequest)
   | {
       type: 'job';
       id: number;
@@ -33,6 +35,15 @@ export type ParentMessage =
       maxJobBytes: number;
     };
 
+/**
+ * The snapshot of a booted VM (snapshot.ts) to restore from `file` (which this process may read), or
+ * when it is missing or refused, to capture after booting and send back for the parent to keep.
+ */
+interface SnapshotRequest {
+  /** `trusted`: by its stamp, unchanged since a VM's process found it whole (its hash is not checked). */
+  snapshot?: { file: string; key: string; trusted: boolean };
+}
+
 /** An instance's spec as JSON and its other data by index in the job's texts. */
 export interface InstanceMessage {
   spec: string;
@@ -44,7 +55,9 @@ export interface InstanceMessage {
 
 /** Child → parent. */
 export type WorkerMessage =
-  | { type: 'ready'; bootMs: number }
+  /** `restored`: from a snapshot; `capturing`: a 'snapshot' message follows. */
+  | { type: 'ready'; bootMs: number; restored: boolean; capturing: boolean }
+  | { type: 'snapshot'; bytes: Uint8Array }
   | { type: 'result'; id: number; instance: number; template: number; result: string }
   | { type: 'done'; id: number }
   | { type: 'broken'; message: string };
@@ -61,36 +74,55 @@ async function die(message: string): Promise<never> {
   process.exit(1);
 }
 
-async function boot(wasm: Uint8Array): Promise<RubyVmType> {
-  wasm = capMemory(wasm);
+// --disable-gems: loading rubygems at start is most of a default boot; stdlib.rb autoloads Gem
+// for templates that use Gem::Version.
+const RUBY_ARGS = ['ruby.wasm', '--disable-gems', '-EUTF-8', '-e_=0'];
+
+interface Booted {
+  vm: RubyVmType;
+  restored: boolean;
+  /** The snapshot captured after this boot, for the parent to keep. */
+  captured?: Uint8Array;
+}
+
+async function boot(wasm: () => Uint8Array, request: SnapshotRequest['snapshot']): Promise<Booted> {
   const { WASI } = require('node:wasi') as { WASI: typeof NodeWasi };
   const { RubyVM } = require('@ruby/wasm-wasi/dist/vm') as typeof import('@ruby/wasm-wasi/dist/vm');
   // No preopens and no environment: the VM sees no host file and no variable. Its stdio is this
   // process's fds 0 and 1, which the parent opened on /dev/null (fd 2, node's own, is not given).
-  const wasi = new WASI({
-    version: 'preview1',
-    returnOnExit: true,
-    args: [],
-    env: {},
-    stdin: 0,
-    stdout: 1,
-    stderr: 1,
-  });
-  const module = await (
+  const wasi = () =>
+    new WASI({
+      version: 'preview1',
+      returnOnExit: true,
+      args: [],
+      env: {},
+      stdin: 0,
+      stdout: 1,
+      stderr: 1,
+    });
+  const compile = (
     globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> } }
-  ).WebAssembly.compile(wasm);
-  // --disable-gems: loading rubygems at start is most of a default boot; stdlib.rb autoloads Gem
-  // for templates that use Gem::Version.
-  const vm = await instantiateWithoutBridge(RubyVM, module, wasi, [
-    'ruby.wasm',
-    '--disable-gems',
-    '-EUTF-8',
-    '-e_=0',
-  ]);
+  ).WebAssembly.compile;
+  const snapshot = request && (await readFile(request.file).catch(() => undefined));
+  if (request && snapshot) {
+    try {
+      const module = await compile(snapshotModule(snapshot, request.key, !request.trusted));
+      // Ruby seeds rand's generator at its first use, after boot: each VM draws its own seed.
+      return { vm: await restoreWithoutBridge(RubyVM, module, wasi()), restored: true };
+    } catch {
+      // A refused snapshot (or one that did not start) is dropped: this VM boots and captures anew.
+    }
+  }
+  const raw = wasm();
+  const bytes = editSections(raw, { 5: memoryCap(), 7: globalExports(raw) });
+  const vm = await instantiateWithoutBridge(RubyVM, await compile(bytes), wasi(), RUBY_ARGS);
   // stdlib.rb only defines: runtime.rb's require hook calls it, and runtime.rb loads the libraries.
   vm.eval(stdlib);
   vm.eval(runtime);
-  return vm;
+  // Captured here, between calls into the VM and before any template runs.
+  const exports = (vm as unknown as { instance: { exports: Record<string, unknown> } }).instance.exports;
+  const captured = request ? captureSnapshot(exports, bytes, request.key) : undefined;
+  return { vm, restored: false, ...(captured ? { captured } : {}) };
 }
 
 function serve(vm: RubyVmType): void {
@@ -157,11 +189,12 @@ process.once('message', (message: ParentMessage) => {
   if (message.type !== 'boot') return void die('Ruby VM did not boot: no wasm was sent');
   const wasm = () => ('file' in message ? readFileSync(message.file) : message.wasm);
   Promise.resolve()
-    .then(() => boot(wasm()))
+    .then(() => boot(wasm, message.snapshot))
     .then(
-      (vm) => {
+      async ({ vm, restored, captured }) => {
         serve(vm);
-        void send({ type: 'ready', bootMs: performance.now() - started });
+        await send({ type: 'ready', bootMs: performance.now() - started, restored, capturing: !!captured });
+        if (captured) await send({ type: 'snapshot', bytes: captured });
       },
       (err: unknown) => die(`Ruby VM did not boot: ${why(err)}`),
     );

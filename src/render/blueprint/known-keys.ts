@@ -1,0 +1,144 @@
+import { suggestion } from '../../schema/did-you-mean';
+import { ANY_VALUE as ANY, type KeyShape, unknownKeys } from '../../schema/known-keys';
+import type { ParsedYaml } from '../../schema/parse';
+import { atPath } from '../../schema/path';
+import { positionOf } from '../../schema/position';
+import { BlueprintError, type Place } from './problems';
+
+// The keys Landscaper reads (gardener/landscaper apis/core/v1alpha1: types_blueprint.go,
+// types_installation.go, types_installationtemplate.go). blueprint.yaml and installation templates
+// are decoded by a non-strict Kubernetes decoder (serializer.NewCodecFactory(...).UniversalDecoder()
+// in pkg/landscaper/blueprints), which drops any other key without a word; an Installation's CRD
+// schema is structural, so the apiserver prunes them too. Free-form parts (schemas, templates,
+// data mappings, inline filesystems and descriptors) are not checked.
+
+const executions: KeyShape = [{ name: ANY, type: ANY, file: ANY, template: ANY }];
+const importDefinition: { [key: string]: KeyShape | typeof ANY } = {
+  name: ANY,
+  schema: ANY,
+  targetType: ANY,
+  type: ANY,
+  required: ANY,
+  default: { value: ANY },
+};
+importDefinition.imports = [importDefinition];
+const reference = { name: ANY, key: ANY };
+const imports: KeyShape = {
+  data: [{ name: ANY, dataRef: ANY, version: ANY, secretRef: reference, configMapRef: reference }],
+  targets: [{ name: ANY, target: ANY, targets: ANY, targetListRef: ANY, targetMap: ANY, targetMapRef: ANY }],
+};
+const exports: KeyShape = { data: [{ name: ANY, dataRef: ANY }], targets: [{ name: ANY, target: ANY }] };
+const optimization: KeyShape = { hasNoSiblingImports: ANY, hasNoSiblingExports: ANY };
+const installationTemplate: KeyShape = {
+  apiVersion: ANY,
+  kind: ANY,
+  name: ANY,
+  blueprint: { ref: ANY, filesystem: ANY },
+  imports,
+  importDataMappings: ANY,
+  exports,
+  exportDataMappings: ANY,
+  optimization,
+};
+
+const BLUEPRINT: KeyShape = {
+  apiVersion: ANY,
+  kind: ANY,
+  annotations: ANY,
+  jsonSchemaVersion: ANY,
+  // Landscaper's own examples and guided tour write `jsonSchema:` (no field reads it); a warning in
+  // nearly every blueprint would drown the ones that matter.
+  jsonSchema: ANY,
+  localTypes: ANY,
+  imports: [importDefinition],
+  importExecutions: executions,
+  exports: [{ name: ANY, schema: ANY, targetType: ANY, type: ANY }],
+  exportExecutions: executions,
+  subinstallations: [{ file: ANY, ...installationTemplate }],
+  subinstallationExecutions: executions,
+  deployExecutions: executions,
+};
+
+const INSTALLATION: KeyShape = {
+  apiVersion: ANY,
+  kind: ANY,
+  metadata: ANY,
+  spec: {
+    context: ANY,
+    verification: { signatureName: ANY },
+    componentDescriptor: { ref: { repositoryContext: ANY, componentName: ANY, version: ANY }, inline: ANY },
+    blueprint: { ref: { resourceName: ANY }, inline: { filesystem: ANY } },
+    imports,
+    importDataMappings: ANY,
+    exports,
+    exportDataMappings: ANY,
+    automaticReconcile: {
+      succeededReconcile: { interval: ANY, cronSpec: ANY },
+      failedReconcile: { numberOfReconciles: ANY, interval: ANY, cronSpec: ANY },
+    },
+    optimization,
+  },
+  status: ANY,
+};
+
+/** A deploy execution's `deployItems` entry (DeployItemSpecification in Landscaper's templater). */
+const DEPLOY_ITEM: KeyShape = {
+  name: ANY,
+  type: ANY,
+  // `namespace` is no field (the installation's namespace is used), but Landscaper's own examples
+  // write the imported Target's, always that same namespace: harmless, and too common to flag.
+  target: { name: ANY, namespace: ANY, import: ANY, index: ANY, key: ANY },
+  labels: ANY,
+  config: ANY,
+  dependsOn: ANY,
+  timeout: ANY,
+  updateOnChangeOnly: ANY,
+  onDelete: { skipUninstallIfClusterRemoved: ANY },
+};
+
+const SHAPES = { blueprint: BLUEPRINT, installation: INSTALLATION, installationTemplate };
+
+/** A warning (as a BlueprintError, to be placed like errors are) at each key Landscaper does not read. */
+export function unknownKeyWarnings(parsed: ParsedYaml, kind: keyof typeof SHAPES): BlueprintError[] {
+  return unknownKeys(parsed.value, SHAPES[kind]).map(
+    ({ path, key, known }) =>
+      new BlueprintError(
+        atPath(path, ignored(key, known)),
+        { file: parsed.file, ...positionOf(parsed, path, { key: true }) },
+        'UnknownKey',
+      ),
+  );
+}
+
+/**
+ * A warning at the execution for each key of a deploy item it wrote that Landscaper does not
+ * read. Its output is decoded by sigs.k8s.io/yaml into Go structs, which matches keys ignoring
+ * case (`dependson` is read as `dependsOn`): only keys no field matches are ignored.
+ */
+export function deployItemWarnings(item: unknown, where: string, place: Place): BlueprintError[] {
+  return executionWarnings(item, DEPLOY_ITEM, true, where, place);
+}
+
+/**
+ * The same for an installation template a subinstallation execution wrote; Landscaper decodes
+ * each with its Kubernetes decoder (template.go's SubinstallationExecutorOutput), case-sensitively.
+ */
+export function templateWarnings(template: unknown, where: string, place: Place): BlueprintError[] {
+  return executionWarnings(template, installationTemplate, false, where, place);
+}
+
+function executionWarnings(
+  value: unknown,
+  shape: KeyShape,
+  ignoreCase: boolean,
+  where: string,
+  place: Place,
+): BlueprintError[] {
+  return unknownKeys(value, shape, { ignoreCase }).map(
+    ({ path, key, known }) =>
+      new BlueprintError(`${where}: ${atPath(path, ignored(key, known))}`, place, 'UnknownKey'),
+  );
+}
+
+const ignored = (key: string, known: readonly string[]) =>
+  `unknown key ${JSON.stringify(key)}: Landscaper ignores it${suggestion(key, known)}`;
