@@ -10,7 +10,7 @@ import {
   findRepository,
   resolveCommit,
 } from '../git/tree';
-import { redactDiagnostic } from '../model/diagnostic';
+import { onePerProblem, type PlacedDiagnostic, redactDiagnostic } from '../model/diagnostic';
 import type { Diagnostic } from '../model/types';
 import type { EnvironmentRender, PipelineRender } from '../render';
 import { RunBudget } from '../render/budget';
@@ -41,9 +41,9 @@ export interface RevisionDiff {
   headRender?: PipelineRender;
 }
 
-/** Problems outside any environment, then every environment's. */
-export function revisionDiagnostics(result: RevisionDiff): Diagnostic[] {
-  return [...result.diagnostics, ...result.diff.environments.flatMap((e) => e.diagnostics)];
+/** Problems outside any environment, then every environment's, each problem once (onePerProblem). */
+export function revisionDiagnostics(result: RevisionDiff): PlacedDiagnostic[] {
+  return onePerProblem(result.diagnostics, result.diff.environments);
 }
 
 /**

@@ -95,6 +95,11 @@ export class JsonnetEvalError extends Error {
     readonly reason: string,
     /** The whole jsonnet message including the stack trace, paths made relative. */
     readonly detail: string,
+    /**
+     * rigging's did-you-mean after the message (` (did you mean "port"?)`) or empty: diagnostics
+     * add it, `rigging eval` prints the jsonnet CLI's text without it.
+     */
+    readonly hint = '',
   ) {
     super(message);
     this.name = 'JsonnetEvalError';

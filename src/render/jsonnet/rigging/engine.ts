@@ -334,6 +334,16 @@ function run(
     }
     if (e instanceof RuntimeError) {
       const err = fail(runtimeText(e.message, e.trace, maxTrace, shown));
+      if (e.hint)
+        throw new JsonnetEvalError(
+          err.message,
+          err.file,
+          err.line,
+          err.column,
+          err.reason,
+          err.detail,
+          e.hint,
+        );
       // A read the boundary refused: reported as libjsonnet's confinement reports it, at the import.
       if (!refusals.has(e.message)) throw err;
       throw new JsonnetEvalError(e.message, err.file, err.line, err.column, 'OutsideRepository', err.detail);
