@@ -15,7 +15,14 @@ const live = new Set<string>();
 let watching = false;
 
 function removeAll(): void {
-  for (const dir of live) rmSync(dir, { recursive: true, force: true });
+  for (const dir of live) {
+    try {
+      rmSync(dir, { recursive: true, force: true });
+    } catch {
+      // Being removed by a thread of removeTempDirOffThread too: an entry went under this one.
+      rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+    }
+  }
   live.clear();
 }
 
@@ -44,5 +51,37 @@ export async function makeTempDir(prefix: string): Promise<string> {
 export async function removeTempDir(dir: string): Promise<void> {
   // Tracked until it is gone: a signal during the removal still finishes it.
   await fs.rm(dir, { recursive: true, force: true });
+  live.delete(dir);
+}
+
+/** What a removing thread runs: a constant, the dir passed as workerData. */
+const REMOVER = `const { workerData } = require('node:worker_threads');
+require('node:fs').rmSync(workerData, { recursive: true, force: true });`;
+
+/**
+ * Removes a dir made by makeTempDir on a thread of its own. A tree of thousands of files costs as
+ * many system calls, and fs.rm issues them from callbacks on this thread, which a synchronous
+ * evaluation holds for long stretches (a diff's head renders while its base's tree goes): there
+ * the removal waits, and only ends after the evaluation. On a thread of its own it goes on meanwhile.
+ * Falls back to removeTempDir when no thread can be started.
+ */
+export async function removeTempDirOffThread(dir: string): Promise<void> {
+  // Loaded here, where it is needed, and without yielding (Node >= 20.16): the thread is started
+  // before this one goes on to evaluate. Older Node imports it, and the removal starts later.
+  const { Worker } =
+    process.getBuiltinModule?.('node:worker_threads') ?? (await import('node:worker_threads'));
+  const removed = await new Promise<boolean>((resolve) => {
+    let worker: InstanceType<typeof Worker>;
+    try {
+      worker = new Worker(REMOVER, { eval: true, workerData: dir, stdout: true, stderr: true });
+    } catch {
+      resolve(false);
+      return;
+    }
+    worker.once('error', () => resolve(false));
+    worker.once('exit', (code) => resolve(code === 0));
+  });
+  // Whatever the thread left (it failed, or never started) is removed here, as ever.
+  if (!removed) await fs.rm(dir, { recursive: true, force: true });
   live.delete(dir);
 }

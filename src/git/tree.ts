@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { UserError } from '../model/errors';
 import type { Diagnostic } from '../model/types';
-import { makeTempDir, removeTempDir } from '../temp-dirs';
+import { makeTempDir, removeTempDirOffThread } from '../temp-dirs';
 
 const run = promisify(execFile);
 
@@ -130,7 +130,7 @@ export interface ExportedTree {
 export async function exportTree(repo: Repository, ref: string): Promise<ExportedTree> {
   const commit = await resolveCommit(repo, ref);
   const dir = await makeTempDir('rigging-tree-');
-  const dispose = () => removeTempDir(dir);
+  const dispose = () => removeTempDirOffThread(dir);
   try {
     const tree = path.join(dir, 'tree');
     await fs.mkdir(tree);
@@ -166,21 +166,73 @@ export async function exportTree(repo: Repository, ref: string): Promise<Exporte
  * written: status runs without its optional index refresh.
  */
 export async function cleanWorkTreeAt(repo: Repository, ref: string): Promise<ExportedTree | undefined> {
+  const commit = await workTreeCommit(repo, ref);
+  return commit !== undefined && (await isClean(repo)) ? workTreeAs(repo, commit) : undefined;
+}
+
+/** `ref`'s commit when HEAD is it (the work tree may then hold it), else undefined. */
+async function workTreeCommit(repo: Repository, ref: string): Promise<string | undefined> {
   const [commit, head] = await Promise.all([
     resolveCommit(repo, ref),
     resolveCommit(repo, 'HEAD').catch(() => undefined),
   ]);
-  if (commit !== head) return undefined;
+  return commit === head ? commit : undefined;
+}
+
+/** Whether the work tree holds exactly its HEAD commit's files (cleanWorkTreeAt). */
+async function isClean(repo: Repository): Promise<boolean> {
   const [status, entries] = await Promise.all([
     git(repo.top, ['--no-optional-locks', 'status', '--porcelain', '--ignored', '-z']),
     // `<tag> <mode> <object> <stage>\t<path>`: tag H is a plain cached file.
     git(repo.top, ['ls-files', '--stage', '-v', '-z']),
   ]);
-  if (status !== '') return undefined;
+  if (status !== '') return false;
   for (const entry of entries.split('\0')) {
-    if (entry !== '' && (!entry.startsWith('H ') || entry.startsWith('H 160000 '))) return undefined;
+    if (entry !== '' && (!entry.startsWith('H ') || entry.startsWith('H 160000 '))) return false;
   }
+  return true;
+}
+
+function workTreeAs(repo: Repository, commit: string): ExportedTree {
   return { commit, dir: repo.top, dispose: async () => undefined };
+}
+
+/** A diff's two trees: the base's, and the head's when the clean work tree holds it. */
+export interface DiffTrees {
+  /** The clean work tree at the head, or undefined (the head is then exported). */
+  work: Promise<ExportedTree | undefined>;
+  base: Promise<ExportedTree>;
+}
+
+/**
+ * The base's tree beside a head the work tree may hold. When HEAD is the head, the base is linked
+ * from the work tree (exportTreeFromWorkTree) while git status checks that the work tree is clean,
+ * instead of after: the link is private to a temp dir, so one started on a work tree that turns
+ * out not to be clean is stopped and removed, and the base exported whole as it is otherwise.
+ */
+export function diffTrees(repo: Repository, baseRef: string, headRef: string): DiffTrees {
+  const headCommit = workTreeCommit(repo, headRef);
+  const work = headCommit.then(async (commit) =>
+    commit !== undefined && (await isClean(repo)) ? workTreeAs(repo, commit) : undefined,
+  );
+  const notClean = new AbortController();
+  work.then(
+    (tree) => tree ?? notClean.abort(),
+    () => notClean.abort(),
+  );
+  const linked = headCommit.then((commit) =>
+    commit === undefined
+      ? undefined
+      : exportTreeFromWorkTree(repo, baseRef, workTreeAs(repo, commit), notClean.signal),
+  );
+  const base = Promise.allSettled([work, linked]).then(async ([w, l]) => {
+    const made = l.status === 'fulfilled' ? l.value : undefined;
+    if (w.status === 'fulfilled' && w.value && made) return made;
+    await made?.dispose();
+    if (l.status === 'rejected') throw l.reason;
+    return exportTree(repo, baseRef);
+  });
+  return { work, base };
 }
 
 /**
@@ -195,23 +247,29 @@ export async function exportTreeFromWorkTree(
   repo: Repository,
   ref: string,
   work: ExportedTree,
+  /** Stops the linking (the tree is removed and undefined given). */
+  signal?: AbortSignal,
 ): Promise<ExportedTree | undefined> {
   const commit = await resolveCommit(repo, ref);
   const changed = await changedPaths(repo, work.commit, commit);
   if ([...changed.all].some((p) => path.posix.basename(p) === '.gitattributes')) return undefined;
   const dir = await makeTempDir('rigging-tree-');
-  const dispose = () => removeTempDir(dir);
+  const dispose = () => removeTempDirOffThread(dir);
   try {
     const tree = path.join(dir, 'tree');
+    const env = { GIT_INDEX_FILE: path.join(dir, '.rigging-index') };
+    // The index of the files git writes is made while the rest is linked.
+    const indexed = changed.present.length > 0 ? git(repo.top, ['read-tree', commit], env) : undefined;
+    indexed?.catch(() => undefined);
     try {
-      await linkTree(work.dir, tree, '', new Set([...changed.all, '.git']));
+      await linkTree(work.dir, tree, '', new Set([...changed.all, '.git']), signal);
     } catch {
+      await indexed?.catch(() => undefined);
       await dispose();
       return undefined;
     }
-    if (changed.present.length > 0) {
-      const env = { GIT_INDEX_FILE: path.join(dir, '.rigging-index') };
-      await git(repo.top, ['read-tree', commit], env);
+    if (indexed) {
+      await indexed;
       await git(
         repo.top,
         ['checkout-index', '--force', '-z', '--stdin', `--prefix=${tree}${path.sep}`],
@@ -251,19 +309,32 @@ async function changedPaths(
  * the directories holding them; a directory left with nothing in it is not made (git checks out
  * none), unless it was empty already.
  */
-async function linkTree(from: string, to: string, rel: string, skip: ReadonlySet<string>): Promise<boolean> {
+async function linkTree(
+  from: string,
+  to: string,
+  rel: string,
+  skip: ReadonlySet<string>,
+  signal?: AbortSignal,
+): Promise<boolean> {
+  signal?.throwIfAborted();
   const entries = await fs.readdir(path.join(from, rel), { withFileTypes: true });
   await fs.mkdir(path.join(to, rel));
   if (entries.length === 0) return true;
-  const made = await Promise.all(
+  // Settled all before failing: nothing is still being linked when the caller removes the tree.
+  const settled = await Promise.allSettled(
     entries.map(async (entry) => {
       const child = rel === '' ? entry.name : `${rel}/${entry.name}`;
       if (skip.has(child)) return false;
-      if (entry.isDirectory()) return linkTree(from, to, child, skip);
+      if (entry.isDirectory()) return linkTree(from, to, child, skip, signal);
+      signal?.throwIfAborted();
       await fs.link(path.join(from, child), path.join(to, child));
       return true;
     }),
   );
+  const made = settled.map((r) => {
+    if (r.status === 'rejected') throw r.reason;
+    return r.value;
+  });
   if (made.some(Boolean) || rel === '') return true;
   await fs.rmdir(path.join(to, rel));
   return false;

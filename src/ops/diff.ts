@@ -2,14 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type DiffOptions, diffPipelines, type EnvRender, type PipelineDiff } from '../diff/diff';
 import { createRedactor } from '../diff/redact';
-import {
-  cleanWorkTreeAt,
-  type ExportedTree,
-  exportTree,
-  exportTreeFromWorkTree,
-  findRepository,
-  resolveCommit,
-} from '../git/tree';
+import { diffTrees, type ExportedTree, exportTree, findRepository, resolveCommit } from '../git/tree';
 import { redactDiagnostic } from '../model/diagnostic';
 import type { Diagnostic } from '../model/types';
 import type { EnvironmentRender, PipelineRender } from '../render';
@@ -51,7 +44,8 @@ export function revisionDiagnostics(result: RevisionDiff): Diagnostic[] {
  * into a temp dir of its own (the work tree and the index are never touched), but a head commit
  * that the clean work tree holds is read there. The base renders as soon as its tree is ready,
  * while git still writes the head's; with rigging's engine the head renders after it on the same
- * thread, its files parsed once for both sides (tree-names.ts), its code already compiled.
+ * thread, its files parsed once for both sides (tree-names.ts), its code already compiled. A tree
+ * is removed by a thread of its own as soon as its side has rendered.
  */
 export async function diffRevisions(opts: DiffRevisionsOptions): Promise<RevisionDiff> {
   const repo = await findRepository(path.dirname(opts.configFile));
@@ -72,6 +66,16 @@ export async function diffRevisions(opts: DiffRevisionsOptions): Promise<Revisio
   // Both trees are asked for at once: an export is git's own process, which goes on while this
   // thread loads and renders the base.
   const trees: Promise<ExportedTree>[] = [];
+  // Each tree is removed once the side it holds has rendered (nothing reads it after), on a thread
+  // of its own (removeTempDirOffThread): the base's goes while the head renders.
+  const removals = new Map<ExportedTree, Promise<void>>();
+  const release = (tree: ExportedTree): Promise<void> => {
+    const known = removals.get(tree);
+    if (known) return known;
+    const removed = tree.dispose();
+    removals.set(tree, removed);
+    return removed;
+  };
   const loaded = (tree: Promise<ExportedTree>): Promise<LoadedSide> => {
     trees.push(tree);
     return tree.then(async (tree) => {
@@ -81,19 +85,16 @@ export async function diffRevisions(opts: DiffRevisionsOptions): Promise<Revisio
       const run: RenderRun = existsSync(file)
         ? await loadRun(file, selection, tree.dir)
         : { diagnostics: [] };
-      return { commit: tree.commit, run };
+      return { commit: tree.commit, run, tree };
     });
   };
   // A head the clean work tree holds is read there, and the base made from it: only the files the
   // change touches are written.
-  const work = head ? cleanWorkTreeAt(repo, head) : Promise.resolve(undefined);
-  const loadedBase = loaded(
-    work.then(
-      async (work) =>
-        (work && (await exportTreeFromWorkTree(repo, opts.base, work))) ?? exportTree(repo, opts.base),
-    ),
-  );
-  const loadedHead: Promise<RenderedSide> = head
+  const { work, base } = head
+    ? diffTrees(repo, opts.base, head)
+    : { work: Promise.resolve(undefined), base: exportTree(repo, opts.base) };
+  const loadedBase = loaded(base);
+  const loadedHead: Promise<RenderedSide & { tree?: ExportedTree }> = head
     ? loaded(work.then((work) => work ?? exportTree(repo, head)))
     : loadRun(opts.configFile, selection, repo.top).then((run) => ({ commit: null, run }));
   // Neither is left rejected unawaited while the other side loads or renders.
@@ -101,13 +102,20 @@ export async function diffRevisions(opts: DiffRevisionsOptions): Promise<Revisio
   // Renders under way: the trees are removed only once nothing reads them.
   const rendering: Promise<unknown>[] = [];
   try {
-    const render = (side: RenderedSide): Promise<RenderedSide> =>
-      renderLoaded(side.run, selection, side.commit).then((run) => ({ commit: side.commit, run }));
+    const render = (side: RenderedSide & { tree?: ExportedTree }): Promise<RenderedSide> => {
+      const rendered = renderLoaded(side.run, selection, side.commit).then((run) => ({
+        commit: side.commit,
+        run,
+      }));
+      rendering.push(rendered);
+      const tree = side.tree;
+      if (tree) rendered.then(() => release(tree)).catch(() => undefined);
+      return rendered;
+    };
     // The base renders first: the run's budget is one, and a head that never ends (the pull
     // request's code) must not leave the base nothing of it. The head's tree is made meanwhile.
     const baseSide = await loadedBase;
     const baseRendered = render(baseSide);
-    rendering.push(baseRendered);
     const headSide = await loadedHead;
     opts.onLoaded?.(pipelineName(baseSide, headSide));
     // libjsonnet evaluates on its own threads: both sides then render at once. rigging's engine
@@ -120,13 +128,12 @@ export async function diffRevisions(opts: DiffRevisionsOptions): Promise<Revisio
       offThread(baseSide.run) && offThread(headSide.run)
         ? render(headSide)
         : baseRendered.then(() => render(headSide));
-    rendering.push(headRendered);
     const [renderedBase, renderedHead] = await Promise.all([baseRendered, headRendered]);
     return compareSides(opts, renderedBase as RenderedSide & { commit: string }, renderedHead);
   } finally {
     await Promise.allSettled(rendering);
     const made = await Promise.allSettled(trees);
-    await Promise.all(made.map((t) => (t.status === 'fulfilled' ? t.value.dispose() : undefined)));
+    await Promise.all(made.map((t) => (t.status === 'fulfilled' ? release(t.value) : undefined)));
   }
 }
 
@@ -139,6 +146,7 @@ interface RenderedSide {
 /** An exported revision ready to render: its rigging.yaml loaded. */
 interface LoadedSide extends RenderedSide {
   commit: string;
+  tree: ExportedTree;
 }
 
 /** The diff of two rendered sides, every message redacted with both sides' Secrets. */
