@@ -39,22 +39,41 @@ export interface Repository {
 }
 
 export async function findRepository(cwd: string): Promise<Repository> {
-  let top: string;
+  let out: string;
   try {
-    top = (await git(cwd, ['rev-parse', '--show-toplevel'])).trim();
+    // One process for both: the top line, then the prefix line (empty at the top).
+    out = await git(cwd, ['rev-parse', '--show-toplevel', '--show-prefix']);
   } catch {
     throw new GitError(`${cwd} is not inside a git repository`);
   }
-  const prefix = (await git(cwd, ['rev-parse', '--show-prefix'])).trim();
-  return { top, prefix };
+  const [top = '', prefix = ''] = out.split('\n');
+  return { top: top.trim(), prefix: prefix.trim() };
 }
 
-export async function resolveCommit(repo: Repository, ref: string): Promise<string> {
-  try {
-    return (await git(repo.top, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])).trim();
-  } catch {
-    throw new GitError(`unknown revision ${JSON.stringify(ref)}: not a commit in ${repo.top}`);
+/**
+ * Commits a repository's refs resolved to, per Repository found: a diff asks for its base and head
+ * at several steps, and each answer was a git process on the way to its trees.
+ */
+const resolved = new WeakMap<Repository, Map<string, Promise<string>>>();
+
+export function resolveCommit(repo: Repository, ref: string): Promise<string> {
+  let known = resolved.get(repo);
+  if (!known) {
+    known = new Map();
+    resolved.set(repo, known);
   }
+  const hit = known.get(ref);
+  if (hit) return hit;
+  const commit = git(repo.top, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).then(
+    (out) => out.trim(),
+    () => {
+      // Not kept: a commit fetched later (ensureCommit) resolves then.
+      known.delete(ref);
+      throw new GitError(`unknown revision ${JSON.stringify(ref)}: not a commit in ${repo.top}`);
+    },
+  );
+  known.set(ref, commit);
+  return commit;
 }
 
 async function hasCommit(repo: Repository, sha: string): Promise<boolean> {

@@ -94,6 +94,21 @@ function workListing(repo: string): Record<string, string> {
   );
 }
 
+describe('findRepository', () => {
+  it('names the top and the path below it, from the top and from a subdirectory', async () => {
+    const repo = twoCommits();
+    const top = git(repo, 'rev-parse', '--show-toplevel').trim();
+    expect(await findRepository(repo)).toEqual({ top, prefix: '' });
+    expect(await findRepository(path.join(repo, 'lib'))).toEqual({ top, prefix: 'lib/' });
+  });
+
+  it('says when there is no repository', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'rigging-tree-test-'));
+    made.push(dir);
+    await expect(findRepository(dir)).rejects.toThrow(/is not inside a git repository/);
+  });
+});
+
 describe('exportTree', () => {
   it("writes a commit's files, modes and links, and touches neither the work tree nor the index", async () => {
     const repo = twoCommits();
