@@ -303,6 +303,12 @@ export async function exportTreeFromWorkTree(
   }
 }
 
+/** The paths (`/`-separated, below the top) whose entry differs between two commits. */
+export async function changedFiles(repo: Repository, from: string, to: string): Promise<ReadonlySet<string>> {
+  const [a, b] = await Promise.all([resolveCommit(repo, from), resolveCommit(repo, to)]);
+  return (await changedPaths(repo, a, b)).all;
+}
+
 /** Paths whose entry differs between two commits (`all`), and those of them `to` holds (`present`). */
 async function changedPaths(
   repo: Repository,

@@ -2,11 +2,20 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type DiffOptions, diffPipelines, type EnvRender, type PipelineDiff } from '../diff/diff';
 import { createRedactor } from '../diff/redact';
-import { diffTrees, type ExportedTree, exportTree, findRepository, resolveCommit } from '../git/tree';
+import {
+  changedFiles,
+  diffTrees,
+  type ExportedTree,
+  exportTree,
+  findRepository,
+  resolveCommit,
+} from '../git/tree';
 import { redactDiagnostic } from '../model/diagnostic';
 import type { Diagnostic } from '../model/types';
 import type { EnvironmentRender, PipelineRender } from '../render';
 import { RunBudget } from '../render/budget';
+import { EvaluationReuse, type Probe, type ReuseRole } from '../render/jsonnet/rigging/reuse';
+import { pathInTree } from '../render/jsonnet/rigging/tree-names';
 import { learnSecrets, loadRun, type RenderRun, renderLoaded, type Selection } from './render';
 
 export interface DiffRevisionsOptions extends Selection {
@@ -94,6 +103,13 @@ export async function diffRevisions(opts: DiffRevisionsOptions): Promise<Revisio
     ? diffTrees(repo, opts.base, head)
     : { work: Promise.resolve(undefined), base: exportTree(repo, opts.base) };
   const loadedBase = loaded(base);
+  // Between two commits, what the base evaluated may serve the head (reuse.ts).
+  const reuse = head
+    ? changedFiles(repo, opts.base, head).then(
+        (changed) => new EvaluationReuse((probes) => !readsAny(probes, changed)),
+        () => undefined,
+      )
+    : Promise.resolve(undefined);
   const loadedHead: Promise<RenderedSide & { tree?: ExportedTree }> = head
     ? loaded(work.then((work) => work ?? exportTree(repo, head)))
     : loadRun(opts.configFile, selection, repo.top).then((run) => ({ commit: null, run }));
@@ -102,11 +118,19 @@ export async function diffRevisions(opts: DiffRevisionsOptions): Promise<Revisio
   // Renders under way: the trees are removed only once nothing reads them.
   const rendering: Promise<unknown>[] = [];
   try {
-    const render = (side: RenderedSide & { tree?: ExportedTree }): Promise<RenderedSide> => {
-      const rendered = renderLoaded(side.run, selection, side.commit).then((run) => ({
-        commit: side.commit,
-        run,
-      }));
+    const render = (
+      side: RenderedSide & { tree?: ExportedTree },
+      role: ReuseRole['role'],
+    ): Promise<RenderedSide> => {
+      const rendered = reuse
+        .then((shared) =>
+          renderLoaded(
+            side.run,
+            shared ? { ...selection, reuse: { reuse: shared, role } } : selection,
+            side.commit,
+          ),
+        )
+        .then((run) => ({ commit: side.commit, run }));
       rendering.push(rendered);
       const tree = side.tree;
       if (tree) rendered.then(() => release(tree)).catch(() => undefined);
@@ -115,7 +139,7 @@ export async function diffRevisions(opts: DiffRevisionsOptions): Promise<Revisio
     // The base renders first: the run's budget is one, and a head that never ends (the pull
     // request's code) must not leave the base nothing of it. The head's tree is made meanwhile.
     const baseSide = await loadedBase;
-    const baseRendered = render(baseSide);
+    const baseRendered = render(baseSide, 'keep');
     const headSide = await loadedHead;
     opts.onLoaded?.(pipelineName(baseSide, headSide));
     // libjsonnet evaluates on its own threads: both sides then render at once. rigging's engine
@@ -126,8 +150,8 @@ export async function diffRevisions(opts: DiffRevisionsOptions): Promise<Revisio
       (selection.jsonnetEngine ?? run.config?.jsonnet.engine) === 'libjsonnet';
     const headRendered =
       offThread(baseSide.run) && offThread(headSide.run)
-        ? render(headSide)
-        : baseRendered.then(() => render(headSide));
+        ? render(headSide, 'find')
+        : baseRendered.then(() => render(headSide, 'find'));
     const [renderedBase, renderedHead] = await Promise.all([baseRendered, headRendered]);
     return compareSides(opts, renderedBase as RenderedSide & { commit: string }, renderedHead);
   } finally {
@@ -242,4 +266,21 @@ function withoutBrokenSources(
     diagnostics: [...(baseEnvs.find((b) => b.name === env.name)?.diagnostics ?? []), ...env.diagnostics],
   }));
   return [baseEnvs, headEnvs];
+}
+
+/**
+ * Whether an evaluation read a path the change touched, or one below it (a file in a directory
+ * that became a file, say): its output is then not kept for the head. Only spares the copy of an
+ * output the head cannot use; whether the head reuses one is decided by reading its files again.
+ */
+function readsAny(probes: readonly Probe[], changed: ReadonlySet<string>): boolean {
+  return probes.some((probe) => {
+    const inTree = pathInTree(probe.name);
+    if (inTree === undefined) return false;
+    for (let p = path.posix.normalize(inTree); p !== '.' && p !== '/' && !p.startsWith('..'); ) {
+      if (changed.has(p)) return true;
+      p = path.posix.dirname(p);
+    }
+    return false;
+  });
 }
