@@ -54,9 +54,15 @@ export async function removeTempDir(dir: string): Promise<void> {
   live.delete(dir);
 }
 
-/** What a removing thread runs: a constant, the dir passed as workerData. */
+/**
+ * What a removing thread runs: a constant, the dir passed as workerData. fs.rm, not rmSync: its
+ * calls go out several at a time (the thread pool's), which is what a slow disk rewards; this
+ * thread's own loop takes their callbacks, whatever the main one is doing.
+ */
 const REMOVER = `const { workerData } = require('node:worker_threads');
-require('node:fs').rmSync(workerData, { recursive: true, force: true });`;
+require('node:fs').promises.rm(workerData, { recursive: true, force: true }).catch(() => {
+  process.exitCode = 1;
+});`;
 
 /**
  * Removes a dir made by makeTempDir on a thread of its own. A tree of thousands of files costs as
