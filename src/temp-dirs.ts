@@ -1,6 +1,6 @@
 // fs.promises is read when a dir is made, not imported: every CLI command loads this module at
 // start, and node:fs/promises brings readline and worker_threads along (some twenty modules).
-import { promises as fs, rmSync } from 'node:fs';
+import { existsSync, promises as fs, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -13,20 +13,32 @@ import path from 'node:path';
  */
 const live = new Set<string>();
 let watching = false;
+/**
+ * Set once a signal removed them all. The process still runs a little after the handler (the
+ * signal it sends itself is taken after the handler's own watcher is closed): a dir whose
+ * mkdtemp was under way then must not outlive it, nor get files in it.
+ */
+const stopping = new AbortController();
+/** Aborted once a signal removed every temp dir: whatever is still filling one stops. */
+export const tempDirsStopping: AbortSignal = stopping.signal;
 
 function removeAll(): void {
   for (const dir of live) {
-    try {
-      rmSync(dir, { recursive: true, force: true });
-    } catch {
-      // Being removed by a thread of removeTempDirOffThread too: an entry went under this one.
-      rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+    // A dir whose removal (removeTempDir) is under way loses entries under this pass, which then
+    // gives up on their parents: passes go on until it is gone.
+    for (let pass = 0; pass < 5 && existsSync(dir); pass++) {
+      try {
+        rmSync(dir, { recursive: true, force: true });
+      } catch {
+        // An entry went under it: the next pass takes what is left.
+      }
     }
   }
   live.clear();
 }
 
 function onSignal(signal: NodeJS.Signals): void {
+  stopping.abort();
   removeAll();
   // This handler was `once`: with it gone the signal's default action ends the process.
   process.kill(process.pid, signal);
@@ -43,6 +55,10 @@ export function removeTempDirsOnSignals(): void {
 /** A new private dir under the system temp dir, named `<prefix><random>`, removed on signals too. */
 export async function makeTempDir(prefix: string): Promise<string> {
   const dir = await fs.mkdtemp(path.join(tmpdir(), prefix));
+  if (stopping.signal.aborted) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error('the run is stopping: no temp dir is made');
+  }
   live.add(dir);
   return dir;
 }
@@ -51,43 +67,5 @@ export async function makeTempDir(prefix: string): Promise<string> {
 export async function removeTempDir(dir: string): Promise<void> {
   // Tracked until it is gone: a signal during the removal still finishes it.
   await fs.rm(dir, { recursive: true, force: true });
-  live.delete(dir);
-}
-
-/**
- * What a removing thread runs: a constant, the dir passed as workerData. fs.rm, not rmSync: its
- * calls go out several at a time (the thread pool's), which is what a slow disk rewards; this
- * thread's own loop takes their callbacks, whatever the main one is doing.
- */
-const REMOVER = `const { workerData } = require('node:worker_threads');
-require('node:fs').promises.rm(workerData, { recursive: true, force: true }).catch(() => {
-  process.exitCode = 1;
-});`;
-
-/**
- * Removes a dir made by makeTempDir on a thread of its own. A tree of thousands of files costs as
- * many system calls, and fs.rm issues them from callbacks on this thread, which a synchronous
- * evaluation holds for long stretches (a diff's head renders while its base's tree goes): there
- * the removal waits, and only ends after the evaluation. On a thread of its own it goes on meanwhile.
- * Falls back to removeTempDir when no thread can be started.
- */
-export async function removeTempDirOffThread(dir: string): Promise<void> {
-  // Loaded here, where it is needed, and without yielding (Node >= 20.16): the thread is started
-  // before this one goes on to evaluate. Older Node imports it, and the removal starts later.
-  const { Worker } =
-    process.getBuiltinModule?.('node:worker_threads') ?? (await import('node:worker_threads'));
-  const removed = await new Promise<boolean>((resolve) => {
-    let worker: InstanceType<typeof Worker>;
-    try {
-      worker = new Worker(REMOVER, { eval: true, workerData: dir, stdout: true, stderr: true });
-    } catch {
-      resolve(false);
-      return;
-    }
-    worker.once('error', () => resolve(false));
-    worker.once('exit', (code) => resolve(code === 0));
-  });
-  // Whatever the thread left (it failed, or never started) is removed here, as ever.
-  if (!removed) await fs.rm(dir, { recursive: true, force: true });
   live.delete(dir);
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { UserError } from '../model/errors';
 import type { Diagnostic } from '../model/types';
-import { makeTempDir, removeTempDirOffThread } from '../temp-dirs';
+import { makeTempDir, removeTempDir, tempDirsStopping } from '../temp-dirs';
 
 const run = promisify(execFile);
 
@@ -149,7 +149,7 @@ export interface ExportedTree {
 export async function exportTree(repo: Repository, ref: string): Promise<ExportedTree> {
   const commit = await resolveCommit(repo, ref);
   const dir = await makeTempDir('rigging-tree-');
-  const dispose = () => removeTempDirOffThread(dir);
+  const dispose = () => removeTempDir(dir);
   try {
     const tree = path.join(dir, 'tree');
     await fs.mkdir(tree);
@@ -273,7 +273,7 @@ export async function exportTreeFromWorkTree(
   const changed = await changedPaths(repo, work.commit, commit);
   if ([...changed.all].some((p) => path.posix.basename(p) === '.gitattributes')) return undefined;
   const dir = await makeTempDir('rigging-tree-');
-  const dispose = () => removeTempDirOffThread(dir);
+  const dispose = () => removeTempDir(dir);
   try {
     const tree = path.join(dir, 'tree');
     const env = { GIT_INDEX_FILE: path.join(dir, '.rigging-index') };
@@ -281,7 +281,9 @@ export async function exportTreeFromWorkTree(
     const indexed = changed.present.length > 0 ? git(repo.top, ['read-tree', commit], env) : undefined;
     indexed?.catch(() => undefined);
     try {
-      await linkTree(work.dir, tree, '', new Set([...changed.all, '.git']), signal);
+      // Stopped too when a signal removed the temp dirs: links made after would outlive the run.
+      const stop = signal ? AbortSignal.any([signal, tempDirsStopping]) : tempDirsStopping;
+      await linkTree(work.dir, tree, '', new Set([...changed.all, '.git']), stop);
     } catch {
       await indexed?.catch(() => undefined);
       await dispose();

@@ -54,7 +54,7 @@ export function revisionDiagnostics(result: RevisionDiff): Diagnostic[] {
  * that the clean work tree holds is read there. The base renders as soon as its tree is ready,
  * while git still writes the head's; with rigging's engine the head renders after it on the same
  * thread, its files parsed once for both sides (tree-names.ts), its code already compiled. A tree
- * is removed by a thread of its own as soon as its side has rendered.
+ * is removed as soon as its side has rendered.
  */
 export async function diffRevisions(opts: DiffRevisionsOptions): Promise<RevisionDiff> {
   const repo = await findRepository(path.dirname(opts.configFile));
@@ -75,8 +75,8 @@ export async function diffRevisions(opts: DiffRevisionsOptions): Promise<Revisio
   // Both trees are asked for at once: an export is git's own process, which goes on while this
   // thread loads and renders the base.
   const trees: Promise<ExportedTree>[] = [];
-  // Each tree is removed once the side it holds has rendered (nothing reads it after), on a thread
-  // of its own (removeTempDirOffThread): the base's goes while the head renders.
+  // Each tree is removed once the side it holds has rendered (nothing reads it after): the base's
+  // removal goes on between the head's evaluations.
   const removals = new Map<ExportedTree, Promise<void>>();
   const release = (tree: ExportedTree): Promise<void> => {
     const known = removals.get(tree);
