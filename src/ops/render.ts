@@ -5,6 +5,7 @@ import type { Redactor } from '../diff/redact';
 import { DiagnosticError, onePerProblem, type PlacedDiagnostic } from '../model/diagnostic';
 import type { Diagnostic } from '../model/types';
 import type { RunBudget } from '../render/budget';
+import type { ReuseRole } from '../render/jsonnet/rigging/reuse';
 // Not from the '../render' index: it re-exports every jsonnet engine, which a render on rigging's
 // engine never loads (src/render/engines.ts).
 import { evaluatedObjects, type PipelineRender, renderPipeline } from '../render/pipeline';
@@ -28,6 +29,8 @@ export interface Selection {
    * diff's base and head alike) shares it. A default one is made per render when absent.
    */
   budget?: RunBudget;
+  /** A diff's side of the reuse of jsonnet evaluations (ops/diff.ts). */
+  reuse?: ReuseRole;
 }
 
 export interface RenderRun {

@@ -6,6 +6,7 @@ import type { Artifact, Diagnostic, KubeObject, RenderedObject } from '../model/
 import { OUT_OF_TIME, RunBudget } from './budget';
 import { duplicateObjects } from './duplicates';
 import { enginesFor } from './engines';
+import type { ReuseRole } from './jsonnet/rigging/reuse';
 import { sourceType } from './registry';
 import type { OpenedSource, RenderContext, SourceRender } from './types';
 
@@ -46,6 +47,8 @@ export interface RenderOptions {
   maxTrace?: number;
   /** What a source may read from the environment (RenderContext.environ); nothing when absent. */
   environ?: Readonly<Record<string, string | undefined>>;
+  /** A diff's base keeps its jsonnet evaluations here, its head finds them (rigging's engine only). */
+  reuse?: ReuseRole;
 }
 
 /** Renders every selected source for every selected environment; sources are opened once. */
@@ -56,7 +59,7 @@ export async function renderPipeline(config: PipelineConfig, opts: RenderOptions
     root: config.root,
     boundary,
     // Every engine a renderer asks for is checked against the repository boundary first.
-    engines: enginesFor(boundary, opts.jsonnetEngine ?? config.jsonnet.engine, opts.maxTrace),
+    engines: enginesFor(boundary, opts.jsonnetEngine ?? config.jsonnet.engine, opts.maxTrace, opts.reuse),
     budget: opts.budget ?? new RunBudget(),
     ...(opts.environ ? { environ: opts.environ } : {}),
   };

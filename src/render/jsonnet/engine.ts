@@ -9,6 +9,11 @@ export interface NativeFunction {
   params: readonly string[];
   /** Returns any JSON value (or a promise of one); throwing becomes a jsonnet runtime error. */
   fn: (...args: JsonnetPrimitive[]) => unknown;
+  /**
+   * Its answer (or error) depends on its arguments alone: no file, clock, environment or state.
+   * A diff's head may then reuse its base's evaluation that called it (rigging/reuse.ts).
+   */
+  pure?: true;
 }
 
 export interface EvalRequest {

@@ -217,8 +217,17 @@ export class Interpreter implements FieldEvaluator {
   rootEnv(file: string): Env {
     let std = this.stdByFile.get(file);
     if (!std) {
-      const own = objectOf([['thisFile', this.opts.thisFile?.(file) ?? file]], 'hidden');
-      std = Thunk.of(new JObject([...this.std.layers, ...own.layers]));
+      // std.thisFile named when read, not before: a diff's head may reuse an evaluation that never
+      // read it (reuse.ts), its tree's own path being the one thing of it that differs.
+      const own: Layer = {
+        fields: new Map([['thisFile', { name: 'thisFile', slot: 0, visibility: 'hidden', plus: false }]]),
+        locals: [],
+        asserts: [],
+        env: null,
+        evaluator: { evalField: () => this.opts.thisFile?.(file) ?? file, runAsserts: () => undefined },
+        loc: undefined,
+      };
+      std = Thunk.of(new JObject([...this.std.layers, own]));
       this.stdByFile.set(file, std);
     }
     return new Env(null, ['std'], [std], null);
