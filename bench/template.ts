@@ -12,6 +12,7 @@ import path from 'node:path';
 import { runSyncWithin } from '../src/model/sync-deadline';
 import { ExecMeter, type FuncMap, type GoFunc, type GoValue, Template } from '../src/template/gotemplate';
 import { sprigFuncs } from '../src/template/gotemplate/sprig';
+import { markCooperative } from '../src/template/gotemplate/watch';
 
 /** Target of issue 23: rigging's parse + execute in at most half Go's time. */
 const TARGET = 0.5;
@@ -134,7 +135,9 @@ function render(text: string, input: GoValue, deadline = false): string {
   const execute = (name: string, t: string, d: GoValue) =>
     Template.parse(name, t, { funcs, missingKey: 'zero', meter }).execute(d);
   const own: FuncMap = {
-    include: (name, binding) => execute(name as string, FILES[name as string] ?? '', binding),
+    include: markCooperative((name, binding) =>
+      execute(name as string, FILES[name as string] ?? '', binding),
+    ),
   };
   funcs = [sprigFuncs, own];
   return execute('execution', text, input);
