@@ -13,7 +13,7 @@ import {
   type PipeNode,
 } from './parse';
 import { type GoFunc, GoInt, type GoValue, goTypeName, isGoMap, isTrue } from './value';
-import { callNeedsWatch, SMALL_NODES, smallArgs, stepWithin } from './watch';
+import { callNeedsWatch, largeMap, smallArgs, stepWithin } from './watch';
 
 export type MissingKey = 'default' | 'zero' | 'error';
 
@@ -188,8 +188,8 @@ class State {
       }
     } else if (isGoMap(v)) {
       // Go ranges over a map in key order: sorting a huge map's keys is one long step.
-      const keys = Object.keys(v);
-      for (const key of this.within(keys.length > SMALL_NODES, () => keys.sort(compareUtf8))) {
+      const keys = this.within(largeMap(v), () => Object.keys(v).sort(compareUtf8));
+      for (const key of keys) {
         ran = true;
         if (!one(key, v[key])) break;
       }

@@ -55,7 +55,8 @@ export function callNeedsWatch(fn: Fn, args: readonly GoValue[]): boolean {
 /**
  * Whether the values hold at most SMALL_NODES values and SMALL_CHARS characters in all. The walk
  * stops as soon as either is passed, so it costs at most that much whatever the values' size (a
- * list shared into an exponential tree, a map that holds itself).
+ * list shared into an exponential tree, a map that holds itself), but for a map's keys: V8 lists
+ * all of a map's keys to enumerate any, so a large map is remembered (largeMap) and listed once.
  */
 export function smallArgs(args: readonly GoValue[]): boolean {
   let nodes = 0;
@@ -69,15 +70,35 @@ export function smallArgs(args: readonly GoValue[]): boolean {
       if (x.length > SMALL_NODES) return false;
       for (const e of x) stack.push(e);
     } else if (x !== null && typeof x === 'object' && Object.getPrototypeOf(x) === Object.prototype) {
+      if (largeMap(x)) return false;
       for (const k in x) {
         chars += k.length;
-        if (stack.length > SMALL_NODES) return false;
         stack.push((x as Record<string, unknown>)[k]);
       }
     }
     if (chars > SMALL_CHARS) return false;
   }
   return true;
+}
+
+/**
+ * Maps found to have more than SMALL_NODES keys. A map only grows by `set` (one key a step) or
+ * `merge`, and being taken for large only costs a watchdog, so the mark is never taken back.
+ * Listing a huge map's keys the first time costs less than building the map did.
+ */
+const largeMaps = new WeakSet<object>();
+
+/** Whether a map has more than SMALL_NODES keys (see largeMaps). */
+export function largeMap(m: object): boolean {
+  if (largeMaps.has(m)) return true;
+  let n = 0;
+  for (const _ in m) {
+    if (++n > SMALL_NODES) {
+      largeMaps.add(m);
+      return true;
+    }
+  }
+  return false;
 }
 
 /**
