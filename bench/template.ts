@@ -1,7 +1,7 @@
 // `npm run bench` (part): rigging's Go text/template engine against Go's own, on Landscaper-style
 // deploy executions: a small one and one of a few hundred lines (ranges over imports, include of a
 // helper file, toJson, printf, default, quote, trunc, nindent). Each iteration parses and executes
-// as Landscaper does per execution (Sprig, missingkey=zero; rigging's deadline watchdog shown
+// as Landscaper does per execution (Sprig, missingkey=zero; with rigging's deadline shown
 // apart), steady state: the best of 10 rounds after a warm-up (perOp). Go's figure comes from
 // bench/template-go/main.go, built and run here when `go` is installed (skipped with a message
 // otherwise); both engines' outputs must be the same text.
@@ -9,9 +9,10 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
-import { runSyncWithin } from '../src/model/sync-deadline';
+import { runSyncWithin, watchdogsStarted } from '../src/model/sync-deadline';
 import { ExecMeter, type FuncMap, type GoFunc, type GoValue, Template } from '../src/template/gotemplate';
 import { sprigFuncs } from '../src/template/gotemplate/sprig';
+import { markCooperative } from '../src/template/gotemplate/watch';
 
 /** Target of issue 23: rigging's parse + execute in at most half Go's time. */
 const TARGET = 0.5;
@@ -125,7 +126,7 @@ const ENTRIES: Record<string, string> = { 'seed.tmpl': SEED, 'deploy.tmpl': depl
 
 /**
  * One execution as the blueprint renderer runs it: Landscaper's options, include, and (with
- * `deadline`) the execution's deadline, whose watchdog (node:vm's timeout) is a fixed cost per
+ * `deadline`) the execution's deadline, whose watchdog (node:vm's timeout) is a fixed cost per long
  * execution, measured apart.
  */
 function render(text: string, input: GoValue, deadline = false): string {
@@ -134,7 +135,9 @@ function render(text: string, input: GoValue, deadline = false): string {
   const execute = (name: string, t: string, d: GoValue) =>
     Template.parse(name, t, { funcs, missingKey: 'zero', meter }).execute(d);
   const own: FuncMap = {
-    include: (name, binding) => execute(name as string, FILES[name as string] ?? '', binding),
+    include: markCooperative((name, binding) =>
+      execute(name as string, FILES[name as string] ?? '', binding),
+    ),
   };
   funcs = [sprigFuncs, own];
   return execute('execution', text, input);
@@ -171,9 +174,18 @@ interface Figures {
   cpuNs: number;
   /** With the execution's deadline (rigging only). */
   deadlineNs?: number;
+  /** Watchdogs one execution with a deadline starts (rigging only). */
+  watchdogs?: number;
   parseNs: number;
   execNs: number;
   output: string;
+}
+
+/** How many watchdogs `f` starts. */
+function watchdogsOf(f: () => unknown): number {
+  const before = watchdogsStarted();
+  f();
+  return watchdogsStarted() - before;
 }
 
 /** Parse + execute as render() does; parse alone; execute alone of a template parsed once. */
@@ -186,6 +198,7 @@ function measureRigging(text: string, input: GoValue): Figures {
   return {
     ...perOp(ITERATIONS, () => render(text, input)),
     deadlineNs: perOp(ITERATIONS, () => render(text, input, true)).ns,
+    watchdogs: watchdogsOf(() => render(text, input, true)),
     // Function maps of their own per parse, as per render: parsed trees are kept per function map.
     parseNs: perOp(ITERATIONS, () =>
       Template.parse('execution', text, { ...options, funcs: [sprigFuncs, own] }),
@@ -234,7 +247,7 @@ console.log(
 if (typeof go === 'string') console.log(`(${go})`);
 console.log('');
 console.log(
-  'template        lines  out lines   rigging µs: parse+exec (parse, exec)   Go µs: parse+exec (parse, exec)   ratio   CPU µs rigging / Go   ratio   with deadline   ratio',
+  'template        lines  out lines   rigging µs: parse+exec (parse, exec)   Go µs: parse+exec (parse, exec)   ratio   CPU µs rigging / Go   ratio   with deadline   ratio   watchdogs',
 );
 for (const [name, text] of Object.entries(ENTRIES)) {
   const r = measureRigging(text, input);
@@ -248,11 +261,11 @@ for (const [name, text] of Object.entries(ENTRIES)) {
   const ratio = (ns: number, of = g?.ns) => (of ? (ns / of).toFixed(2) : '-').padStart(7);
   const cpu = `${us(r.cpuNs)} / ${g ? us(g.cpuNs) : '-'.padStart(9)}`;
   console.log(
-    `${name.padEnd(14)} ${String(lines).padStart(6)} ${String(outLines).padStart(10)}   ${us(r.ns)} (${us(r.parseNs)}, ${us(r.execNs)})   ${goText} ${ratio(r.ns)}   ${cpu} ${ratio(r.cpuNs, g?.cpuNs)}   ${us(r.deadlineNs ?? 0).padStart(13)} ${ratio(r.deadlineNs ?? 0)}`,
+    `${name.padEnd(14)} ${String(lines).padStart(6)} ${String(outLines).padStart(10)}   ${us(r.ns)} (${us(r.parseNs)}, ${us(r.execNs)})   ${goText} ${ratio(r.ns)}   ${cpu} ${ratio(r.cpuNs, g?.cpuNs)}   ${us(r.deadlineNs ?? 0).padStart(13)} ${ratio(r.deadlineNs ?? 0)}   ${String(r.watchdogs).padStart(9)}`,
   );
 }
 console.log('');
 const watchdogUs = perOp(ITERATIONS, () => runSyncWithin(60_000, () => 0)).ns / 1000;
 console.log(
-  `ratio = rigging's time / Go's for one parse + execute, steady state, in wall-clock time and in the process's CPU time (all threads: Go's and V8's garbage collectors included; the load of a shared machine moves it least) (target <= ${TARGET}: at least twice Go's speed). Go registers only the few functions used (Landscaper registers Sprig's 200 on every execution), so Go's figure is its cheapest. "with deadline" adds the per-execution watchdog that stops a step that never returns: node:vm's timeout, a thread per execution, ${watchdogUs.toFixed(1)} µs here for an empty function (it grows with the machine's load).`,
+  `ratio = rigging's time / Go's for one parse + execute, steady state, in wall-clock time and in the process's CPU time (all threads: Go's and V8's garbage collectors included; the load of a shared machine moves it least) (target <= ${TARGET}: at least twice Go's speed). Go registers only the few functions used (Landscaper registers Sprig's 200 on every execution), so Go's figure is its cheapest. "with deadline" runs under a deadline: the executor checks it between steps, and a step that could run long (a call over large arguments, a regular expression, a function map's own function: src/template/gotemplate/watch.ts) runs under a watchdog, node:vm's timeout, a thread per call, ${watchdogUs.toFixed(1)} µs here for an empty function (it grows with the machine's load); "watchdogs" is how many one execution starts.`,
 );

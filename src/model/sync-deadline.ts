@@ -13,6 +13,12 @@ export class SyncDeadlineError extends Error {
 const context = vm.createContext({ fn: undefined as (() => unknown) | undefined });
 const script = new vm.Script('fn()');
 let running = false;
+let started = 0;
+
+/** How many watchdogs (outermost runSyncWithin calls) this process has started: for tests. */
+export function watchdogsStarted(): number {
+  return started;
+}
 
 /**
  * Runs `fn` and stops it once it has run `ms` milliseconds, throwing SyncDeadlineError. Node's
@@ -23,6 +29,7 @@ let running = false;
 export function runSyncWithin<T>(ms: number, fn: () => T): T {
   if (running) return fn();
   running = true;
+  started++;
   context.fn = fn;
   try {
     return script.runInContext(context, { timeout: Math.max(1, Math.ceil(ms)) }) as T;

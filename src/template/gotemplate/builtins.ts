@@ -2,6 +2,7 @@ import type { BuiltinScope } from './exec';
 import { formatValue, sprint, sprintf, sprintln } from './fmt';
 import type { ArgNode } from './parse';
 import { GoInt, type GoValue, goTypeName, isGoMap, isTrue } from './value';
+import { markSizeBounded } from './watch';
 
 /** A builtin sees its argument nodes, so `and` and `or` can stop evaluating as Go's do. */
 export interface Builtin {
@@ -17,6 +18,8 @@ function values(scope: BuiltinScope, args: ArgNode[], final: GoValue, hasFinal: 
 
 /** A builtin over evaluated values; a thrown Error becomes `error calling <name>: ...`. */
 function eager(name: string, fn: (...v: GoValue[]) => GoValue): Builtin {
+  // `call` runs a function value whose cost nothing here knows; every other builtin is size-bounded.
+  if (name !== 'call') markSizeBounded({ [name]: fn });
   return {
     fn: (scope, args, final, hasFinal) => scope.callFunc(name, fn, values(scope, args, final, hasFinal)),
   };

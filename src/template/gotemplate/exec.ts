@@ -1,5 +1,7 @@
+import { SyncDeadlineError } from '../../model/sync-deadline';
+import { compareUtf8 } from '../../model/values';
 import { builtins } from './builtins';
-import { formatValue, sortedKeys } from './fmt';
+import { formatValue } from './fmt';
 import { checkListLength, checkStringLength, type ExecMeter } from './limits';
 import {
   type ArgNode,
@@ -11,6 +13,7 @@ import {
   type PipeNode,
 } from './parse';
 import { type GoFunc, GoInt, type GoValue, goTypeName, isGoMap, isTrue } from './value';
+import { callNeedsWatch, largeMap, smallArgs, stepWithin } from './watch';
 
 export type MissingKey = 'default' | 'zero' | 'error';
 
@@ -184,7 +187,9 @@ class State {
         if (!one(BigInt(i), v[i])) break;
       }
     } else if (isGoMap(v)) {
-      for (const key of sortedKeys(v)) {
+      // Go ranges over a map in key order: sorting a huge map's keys is one long step.
+      const keys = this.within(largeMap(v), () => Object.keys(v).sort(compareUtf8));
+      for (const key of keys) {
         ran = true;
         if (!one(key, v[key])) break;
       }
@@ -448,7 +453,7 @@ class State {
     // A missing value is passed as the zero value of interface{}: nil. (`values` is the caller's own.)
     for (let i = 0; i < values.length; i++) if (values[i] === undefined) values[i] = null;
     try {
-      const result = fn(...values);
+      const result = stepWithin(this.ctx.meter, callNeedsWatch(fn, values), () => fn(...values));
       // What a function built is bounded too: a string or list past the limits ends here, before
       // the next call doubles it again.
       if (typeof result === 'string') checkStringLength(result.length);
@@ -456,6 +461,10 @@ class State {
       return result;
     } catch (err) {
       if (err instanceof TemplateExecError) throw err;
+      if (err instanceof SyncDeadlineError) {
+        this.at(cmd, cmd);
+        this.errorf(this.ctx.meter.expired);
+      }
       // An argument of the wrong kind or count is refused before Go's call: at the function's name,
       // without "error calling".
       if ((err as Error).name === 'GoArgError') {
@@ -527,12 +536,24 @@ class State {
     if (typeof v === 'function') this.errorf(`can't print ${this.contextText()} of type func`);
     let text: string;
     try {
-      text = formatValue(v);
+      text = stepWithin(this.ctx.meter, typeof v === 'object' && v !== null && !smallArgs([v]), () =>
+        formatValue(v),
+      );
     } catch (err) {
-      this.errorf((err as Error).message);
+      this.errorf(err instanceof SyncDeadlineError ? this.ctx.meter.expired : (err as Error).message);
     }
     if (node.pipe) this.at(node, node.pipe);
     this.write(text);
+  }
+
+  /** Runs one step that may be long (`long`) under the watchdog, see watch.ts; a stop ends the execution here. */
+  private within<T>(long: boolean, f: () => T): T {
+    try {
+      return stepWithin(this.ctx.meter, long, f);
+    } catch (err) {
+      if (err instanceof SyncDeadlineError) this.errorf(this.ctx.meter.expired);
+      throw err;
+    }
   }
 
   /** Counts a step (an action, a pipeline, a range iteration) against the execution's budget. */

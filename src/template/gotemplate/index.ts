@@ -1,9 +1,10 @@
-import { runSyncWithin, SyncDeadlineError } from '../../model/sync-deadline';
+import { SyncDeadlineError } from '../../model/sync-deadline';
 import { builtins } from './builtins';
 import { type ExecContext, execute, type MissingKey, TemplateExecError } from './exec';
 import { ExecMeter } from './limits';
 import { isEmptyTree, type ListNode, parseTemplates, TemplateParseError } from './parse';
 import type { FuncMap, GoFunc, GoValue } from './value';
+import { SMALL_TEXT, stepWithin } from './watch';
 
 export type { MissingKey } from './exec';
 export { ExecMeter } from './limits';
@@ -67,25 +68,11 @@ export class Template {
       missingKey: this.opts.missingKey ?? 'default',
       meter: this.opts.meter ?? new ExecMeter(),
     };
-    const { deadline } = ctx.meter;
-    if (deadline === undefined) return execute(ctx, name, data);
-    // The meter stops the walk between steps; one step that never returns (a regular expression
-    // RE2 takes long over, a huge sort) is stopped a little after, from outside.
-    try {
-      return runSyncWithin(deadline - Date.now() + STOP_GRACE_MS, () => execute(ctx, name, data));
-    } catch (err) {
-      if (err instanceof SyncDeadlineError) {
-        throw new TemplateExecError(
-          `template: ${name}: executing ${JSON.stringify(name)}: ${ctx.meter.expired}`,
-        );
-      }
-      throw err;
-    }
+    // No watchdog for the whole execution: the meter stops it between steps, and the one step that
+    // could run long (a library call over a large input) runs under its own (watch.ts).
+    return execute(ctx, name, data);
   }
 }
-
-/** How long past its deadline a step may run before it is stopped from outside. */
-const STOP_GRACE_MS = 1000;
 
 /**
  * Parsed trees by function map, then by text. Landscaper parses an included file again on every
@@ -108,15 +95,17 @@ function parsedTrees(name: string, text: string, opts: TemplateOptions): Map<str
   let cache = parsed.get(owner);
   const seen = cache?.get(text);
   if (seen?.trees && seen.key === key) return seen.trees;
-  const trees = parseTemplates(name, text, {
-    // A function map's own names and the builtins (no set of them built per map: one per render).
-    funcs: {
-      has: (n) => Object.hasOwn(builtins, n) || lookup(n) !== undefined,
-      names: () => funcNames(opts.funcs),
-    },
-    leftDelim: opts.leftDelim,
-    rightDelim: opts.rightDelim,
-  });
+  const trees = parseWithin(opts.meter, text, name, () =>
+    parseTemplates(name, text, {
+      // A function map's own names and the builtins (no set of them built per map: one per render).
+      funcs: {
+        has: (n) => Object.hasOwn(builtins, n) || lookup(n) !== undefined,
+        names: () => funcNames(opts.funcs),
+      },
+      leftDelim: opts.leftDelim,
+      rightDelim: opts.rightDelim,
+    }),
+  );
   if (!cache) {
     cache = new Map();
     parsed.set(owner, cache);
@@ -124,6 +113,17 @@ function parsedTrees(name: string, text: string, opts: TemplateOptions): Map<str
   if (cache.size >= MAX_PARSED_PER_FUNCS) cache.clear();
   cache.set(text, { key, trees: seen?.key === key ? trees : undefined });
   return trees;
+}
+
+/** Parses `text` with `parse`, under the watchdog when the text is large; a stop is an execution error. */
+function parseWithin<T>(meter: ExecMeter | undefined, text: string, name: string, parse: () => T): T {
+  if (!meter) return parse();
+  try {
+    return stepWithin(meter, text.length > SMALL_TEXT, parse);
+  } catch (err) {
+    if (err instanceof SyncDeadlineError) throw new TemplateExecError(`template: ${name}: ${meter.expired}`);
+    throw err;
+  }
 }
 
 /** Every callable name, builtins first: the candidates of an unknown function's did-you-mean. */

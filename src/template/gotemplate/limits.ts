@@ -18,6 +18,12 @@ export const MAX_LIST_LENGTH = 1_000_000;
 /** Characters of one string a function may build (`repeat`, `indent`, `printf`, `toYaml`, `join`). */
 export const MAX_STRING_LENGTH = 16 * 1024 * 1024;
 
+/**
+ * How long past its deadline one step may run before it is stopped from outside: the cooperative
+ * check stops every loop in time, so only a single long library call ever reaches this.
+ */
+export const STOP_GRACE_MS = 1000;
+
 /** A value a function would build past the limits; reported as that call's error. */
 export class ValueTooLargeError extends Error {
   override name = 'ValueTooLargeError';
@@ -88,17 +94,22 @@ export class ExecMeter {
       deadline?: number;
       /** What to say when the deadline passes, e.g. that the run's budget ran out. */
       expired?: string;
+      /** How long past the deadline one step that never yields may run before it is stopped from outside. */
+      graceMs?: number;
     } = {},
   ) {
     this.maxSteps = opts.maxSteps ?? MAX_STEPS;
     this.maxOutput = opts.maxOutput ?? MAX_OUTPUT_LENGTH;
     this.deadline = opts.deadline;
     this.expired = opts.expired ?? 'execution deadline exceeded';
+    this.grace = opts.graceMs ?? STOP_GRACE_MS;
   }
 
   readonly deadline: number | undefined;
   /** What the execution says when its deadline passes. */
   readonly expired: string;
+  /** Milliseconds past the deadline that one long step (watch.ts) may run before it is stopped. */
+  readonly grace: number;
 
   /** A meter whose deadline is `ms` from now (none for undefined), saying `expired` past it. */
   static within(ms: number | undefined, expired?: string): ExecMeter {

@@ -4,6 +4,7 @@
  * include from gotemplate.go) as a FuncMap for the Go template engine. Sprig is not in here.
  */
 import type { FuncMap, GoFunc, GoMap, GoValue } from '../../../template/gotemplate/value';
+import { markCooperative, markSizeBounded } from '../../../template/gotemplate/watch';
 import { effectiveRepositoryContext, resolveComponents, resolveResources } from './component';
 import { type BlueprintFiles, type ExecuteTemplate, makeInclude, readDirFunc, readFileFunc } from './files';
 import { ociRefRepo, ociRefVersion, parseOCIRef } from './oci';
@@ -33,12 +34,14 @@ export interface LandscaperFuncOptions {
 export function landscaperFuncs(opts: LandscaperFuncOptions = {}): FuncMap {
   const descriptors = opts.componentDescriptors ?? [];
   const funcs: Record<string, GoFunc> = {
-    include: makeInclude(opts.files, opts.execute),
+    // Parses (a large text under the watchdog) and executes with the same meter: no watchdog of its own.
+    include: markCooperative(makeInclude(opts.files, opts.execute)),
     readFile: readFileFunc(opts.files),
     readDir: readDirFunc(opts.files),
 
-    toYaml: (v: GoValue) => toYaml(v),
-    fromYaml: (s: GoValue) => fromYaml(s),
+    // Linear in their argument's size (watch.ts). The others run under the watchdog: they read files or
+    // descriptors that are not their arguments, or match native regular expressions (OCI references).
+    ...markSizeBounded({ toYaml: (v: GoValue) => toYaml(v), fromYaml: (s: GoValue) => fromYaml(s) }),
 
     parseOCIRef,
     ociRefRepo,

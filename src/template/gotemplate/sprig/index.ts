@@ -7,6 +7,7 @@
  * functions (now, ago, and dates of a non-time value) need a clock: `createSprigFuncs({ now })`.
  */
 import type { FuncMap } from '../value';
+import { markSizeBounded } from '../watch';
 import { GoTime } from './common';
 import { cryptoFuncs } from './crypto';
 import { type Clock, dateFuncs } from './dates';
@@ -36,7 +37,33 @@ export interface SprigOptions {
   random?: RandomSource;
 }
 
+/**
+ * Sprig functions that may run long even on small arguments (watch.ts): regular expressions (a
+ * compile's and a match's cost grow with the pattern too) and key derivation (scrypt, bcrypt).
+ */
+const WATCHED = [
+  'regexMatch',
+  'mustRegexMatch',
+  'regexFindAll',
+  'mustRegexFindAll',
+  'regexFind',
+  'mustRegexFind',
+  'regexReplaceAll',
+  'mustRegexReplaceAll',
+  'regexReplaceAllLiteral',
+  'mustRegexReplaceAllLiteral',
+  'regexSplit',
+  'mustRegexSplit',
+  'derivePassword',
+  'htpasswd',
+  'bcrypt',
+];
+
 export function createSprigFuncs(opts: SprigOptions = {}): FuncMap {
+  return markSizeBounded(sprigMap(opts), WATCHED);
+}
+
+function sprigMap(opts: SprigOptions): FuncMap {
   return {
     hello: () => 'Hello!',
     ...stringFuncs,
