@@ -75,7 +75,13 @@ interface Chunk {
 }
 
 /** A chunk's code as a function of what Node's CommonJS loader passes a module. */
-type ModuleFunction = (exports: unknown, require: unknown, module: Chunk, filename: string, dirname: string) => void;
+type ModuleFunction = (
+  exports: unknown,
+  require: unknown,
+  module: Chunk,
+  filename: string,
+  dirname: string,
+) => void;
 
 /**
  * A `require` of the CLI's chunks, which live in `chunkDir`: `load('./main.js')` runs main.js, and
