@@ -54,9 +54,8 @@ function chunks(): Map<string, string> {
     const content = fileText(file);
     const heads = [...content.matchAll(MEMBER)];
     expect(heads.length, file).toBeGreaterThan(0);
-    heads.forEach((head, i) =>
-      chunkTexts?.set(head[1] as string, content.slice(head.index, heads[i + 1]?.index ?? content.length)),
-    );
+    for (const [i, head] of heads.entries())
+      chunkTexts.set(head[1] as string, content.slice(head.index, heads[i + 1]?.index ?? content.length));
   }
   return chunkTexts;
 }
