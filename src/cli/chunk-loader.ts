@@ -9,7 +9,8 @@
 // deserializes instead of compiling anything it needs again.
 //
 // An entry is used only where V8 accepts it (same V8, same flags, same source length) and its name
-// holds the chunk's file name and its identity on disk (inode, size, times), so a changed chunk is compiled afresh.
+// holds the file's name (a pack of chunks, see below) and its identity on disk (inode, size, times),
+// so a changed file is compiled afresh.
 // Each command keeps its own entries: a chunk's code as `eval -e '{}'` left it (the engine with
 // little of std compiled) would make every later render compile the rest again. The entries live
 // in a private directory (0700, this user's, in a directory no other user can write to): code read
