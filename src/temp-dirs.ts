@@ -1,6 +1,6 @@
 // fs.promises is read when a dir is made, not imported: every CLI command loads this module at
 // start, and node:fs/promises brings readline and worker_threads along (some twenty modules).
-import { promises as fs, rmSync } from 'node:fs';
+import { existsSync, promises as fs, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -13,13 +13,32 @@ import path from 'node:path';
  */
 const live = new Set<string>();
 let watching = false;
+/**
+ * Set once a signal removed them all. The process still runs a little after the handler (the
+ * signal it sends itself is taken after the handler's own watcher is closed): a dir whose
+ * mkdtemp was under way then must not outlive it, nor get files in it.
+ */
+const stopping = new AbortController();
+/** Aborted once a signal removed every temp dir: whatever is still filling one stops. */
+export const tempDirsStopping: AbortSignal = stopping.signal;
 
 function removeAll(): void {
-  for (const dir of live) rmSync(dir, { recursive: true, force: true });
+  for (const dir of live) {
+    // A dir whose removal (removeTempDir) is under way loses entries under this pass, which then
+    // gives up on their parents: passes go on until it is gone.
+    for (let pass = 0; pass < 5 && existsSync(dir); pass++) {
+      try {
+        rmSync(dir, { recursive: true, force: true });
+      } catch {
+        // An entry went under it: the next pass takes what is left.
+      }
+    }
+  }
   live.clear();
 }
 
 function onSignal(signal: NodeJS.Signals): void {
+  stopping.abort();
   removeAll();
   // This handler was `once`: with it gone the signal's default action ends the process.
   process.kill(process.pid, signal);
@@ -36,6 +55,10 @@ export function removeTempDirsOnSignals(): void {
 /** A new private dir under the system temp dir, named `<prefix><random>`, removed on signals too. */
 export async function makeTempDir(prefix: string): Promise<string> {
   const dir = await fs.mkdtemp(path.join(tmpdir(), prefix));
+  if (stopping.signal.aborted) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error('the run is stopping: no temp dir is made');
+  }
   live.add(dir);
   return dir;
 }

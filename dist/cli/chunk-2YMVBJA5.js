@@ -24,7 +24,7 @@ __export(stdin_exports, {
   sha256Hex: () => sha256Hex,
   sortKeys: () => sortKeys
 });
-module.exports = __toCommonJS(stdin_exports);
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_3FVFMQ2D = require("./chunk-3FVFMQ2D.js");
 function canonicalJson(value) {
   return JSON.stringify(sortKeys(value));

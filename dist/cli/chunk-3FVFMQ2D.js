@@ -21,7 +21,7 @@ var stdin_exports = {};
 __export(stdin_exports, {
   nodeCrypto: () => nodeCrypto
 });
-module.exports = __toCommonJS(stdin_exports);
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 var loaded;
 function nodeCrypto() {

@@ -21,7 +21,7 @@ var stdin_exports = {};
 __export(stdin_exports, {
   dialectSettings: () => dialectSettings
 });
-module.exports = __toCommonJS(stdin_exports);
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 function dialectSettings(dialect = "yaml-1.2") {
   switch (dialect) {
     case "yaml-1.2":

@@ -25,7 +25,7 @@ __export(stdin_exports, {
   __toCommonJS: () => __toCommonJS2,
   __toESM: () => __toESM
 });
-module.exports = __toCommonJS(stdin_exports);
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var __create = Object.create;
 var __defProp2 = Object.defineProperty;
 var __getOwnPropDesc2 = Object.getOwnPropertyDescriptor;

@@ -35,7 +35,7 @@ __export(stdin_exports, {
   findRepositoryRoot: () => findRepositoryRoot,
   isReadableFileSync: () => isReadableFileSync
 });
-module.exports = __toCommonJS(stdin_exports);
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_MY6MO5VX = require("./chunk-MY6MO5VX.js");
 var import_node_fs = require("node:fs");
 var import_node_path = __toESM(require("node:path"));

@@ -26,7 +26,7 @@ __export(stdin_exports, {
   setDeepStackScript: () => setDeepStackScript,
   startedAsDeepStackThread: () => startedAsDeepStackThread
 });
-module.exports = __toCommonJS(stdin_exports);
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var DEEP_STACK_ARG = "--rigging-deep-stack";
 var IN_PROCESS_FRAMES = 500;
 var script;

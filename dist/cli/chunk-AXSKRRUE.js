@@ -33,7 +33,7 @@ __export(stdin_exports, {
   removeTempDir: () => removeTempDir,
   removeTempDirsOnSignals: () => removeTempDirsOnSignals
 });
-module.exports = __toCommonJS(stdin_exports);
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_node_fs = require("node:fs");
 var import_node_os = require("node:os");
 var import_node_path = __toESM(require("node:path"));

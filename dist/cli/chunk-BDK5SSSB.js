@@ -25,7 +25,7 @@ __export(stdin_exports, {
   parseYamlDocuments: () => parseYamlDocuments,
   standardNatives: () => standardNatives
 });
-module.exports = __toCommonJS(stdin_exports);
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_5T3K7DTG = require("./chunk-5T3K7DTG.js");
 var import_chunk_IJYRRC22 = require("./chunk-IJYRRC22.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");

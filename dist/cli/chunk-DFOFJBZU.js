@@ -22,7 +22,7 @@ __export(stdin_exports, {
   formatGoDuration: () => formatGoDuration,
   parseGoDuration: () => parseGoDuration
 });
-module.exports = __toCommonJS(stdin_exports);
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var UNIT_MS = /* @__PURE__ */ new Map([
   ["ns", 1e-6],
   ["us", 1e-3],

@@ -31,7 +31,7 @@ __export(stdin_exports, {
   outcome: () => outcome,
   plural: () => plural
 });
-module.exports = __toCommonJS(stdin_exports);
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 function escapeHtml(s) {
   return entities(s).replace(/\|/g, "&#124;").replace(/\r?\n|\r/g, " ");
 }

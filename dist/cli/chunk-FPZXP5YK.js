@@ -21,7 +21,7 @@ var stdin_exports = {};
 __export(stdin_exports, {
   closedObject: () => closedObject
 });
-module.exports = __toCommonJS(stdin_exports);
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 function closedObject(properties, extra = {}) {
   return { type: "object", additionalProperties: false, properties, ...extra };
 }

@@ -21,7 +21,7 @@ var stdin_exports = {};
 __export(stdin_exports, {
   unescapeString: () => unescapeString
 });
-module.exports = __toCommonJS(stdin_exports);
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 function unescapeString(raw) {
   if (!raw.includes("\\")) return raw;
   let out = "";

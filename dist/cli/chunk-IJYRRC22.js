@@ -21,7 +21,7 @@ var stdin_exports = {};
 __export(stdin_exports, {
   boundedToJS: () => boundedToJS
 });
-module.exports = __toCommonJS(stdin_exports);
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var MAX_YAML_ALIAS_COUNT = 1e3;
 var MAX_YAML_EXPANDED_VALUES = 2e6;
 var EXCESSIVE_ALIASING = "Excessive alias count indicates a resource exhaustion attack";

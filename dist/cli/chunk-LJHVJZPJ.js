@@ -22,7 +22,7 @@ __export(stdin_exports, {
   chooseEngines: () => chooseEngines,
   engineChoice: () => engineChoice
 });
-module.exports = __toCommonJS(stdin_exports);
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var choice = { jsonnet: { kind: "in-process" } };
 function chooseEngines(next) {
   choice = next;

@@ -103,7 +103,7 @@ __export(stdin_exports, {
   require_stringifyString: () => require_stringifyString,
   require_toJS: () => require_toJS
 });
-module.exports = __toCommonJS(stdin_exports);
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 var require_identity = (0, import_chunk_75QCMCYK.__commonJS)({
   "node_modules/yaml/dist/nodes/identity.js"(exports2) {

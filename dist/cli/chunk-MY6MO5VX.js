@@ -23,7 +23,7 @@ __export(stdin_exports, {
   readTextFile: () => readTextFile,
   realpathNative: () => realpathNative
 });
-module.exports = __toCommonJS(stdin_exports);
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_node_fs = require("node:fs");
 function realpathNative(p) {
   return new Promise(

@@ -22,7 +22,7 @@ __export(stdin_exports, {
   ImportScanError: () => ImportScanError,
   scanImports: () => scanImports
 });
-module.exports = __toCommonJS(stdin_exports);
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_H36LGDGX = require("./chunk-H36LGDGX.js");
 var ImportScanError = class extends Error {
   constructor(message, line, column) {

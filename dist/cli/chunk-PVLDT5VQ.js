@@ -21,7 +21,7 @@ var stdin_exports = {};
 __export(stdin_exports, {
   VERSION: () => VERSION
 });
-module.exports = __toCommonJS(stdin_exports);
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var VERSION = true ? "0.1.0" : "0.0.0-dev";
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {

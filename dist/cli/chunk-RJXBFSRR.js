@@ -21,7 +21,7 @@ var stdin_exports = {};
 __export(stdin_exports, {
   collectSecrets: () => collectSecrets
 });
-module.exports = __toCommonJS(stdin_exports);
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
 function collectSecrets(value, out = []) {
   if (value === null || typeof value !== "object") return out;

@@ -24,7 +24,7 @@ __export(stdin_exports, {
   RunBudget: () => RunBudget,
   parseRunTimeout: () => parseRunTimeout
 });
-module.exports = __toCommonJS(stdin_exports);
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_DFOFJBZU = require("./chunk-DFOFJBZU.js");
 var RunBudget = class {
   constructor(totalMs = DEFAULT_RUN_TIMEOUT_MS, startedAt = Date.now(), setting = "--timeout") {

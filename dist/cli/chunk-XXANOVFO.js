@@ -32,7 +32,7 @@ __export(stdin_exports, {
   SyncDeadlineError: () => SyncDeadlineError,
   runSyncWithin: () => runSyncWithin
 });
-module.exports = __toCommonJS(stdin_exports);
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_node_vm = __toESM(require("node:vm"));
 var SyncDeadlineError = class extends Error {
   name = "SyncDeadlineError";

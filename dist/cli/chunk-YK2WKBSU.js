@@ -24,7 +24,7 @@ __export(stdin_exports, {
   yamlPrinter: () => yamlPrinter,
   yamlText: () => yamlText
 });
-module.exports = __toCommonJS(stdin_exports);
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 var require_util = (0, import_chunk_75QCMCYK.__commonJS)({

@@ -25,7 +25,7 @@ __export(stdin_exports, {
   isRecord: () => isRecord,
   setDotted: () => setDotted
 });
-module.exports = __toCommonJS(stdin_exports);
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 function isRecord(value) {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }

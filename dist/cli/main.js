@@ -1,4 +1,5 @@
 // src/cli/index.ts
+// src/cli/cache-dir.ts
 // src/cli/args.ts
 // src/cli/usage.ts
 // src/cli/main.ts
@@ -26,20 +27,33 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
   mod
 ));
-var import_chunk_54P6DR3T = require("./chunk-54P6DR3T.js");
-var import_chunk_PVLDT5VQ = require("./chunk-PVLDT5VQ.js");
-var import_chunk_MXZ5EHHG = require("./chunk-MXZ5EHHG.js");
-var import_chunk_XCB5O4XG = require("./chunk-XCB5O4XG.js");
-var import_chunk_DMT4HJNX = require("./chunk-DMT4HJNX.js");
-var import_chunk_DFOFJBZU = require("./chunk-DFOFJBZU.js");
-var import_chunk_E52JL4XK = require("./chunk-E52JL4XK.js");
-var import_chunk_AXSKRRUE = require("./chunk-AXSKRRUE.js");
+var import_chunk_YEH2TKQC = require("./chunk-YEH2TKQC.js");
 var import_chunk_LJHVJZPJ = require("./chunk-LJHVJZPJ.js");
+var import_chunk_F7IWZNVB = require("./chunk-F7IWZNVB.js");
+var import_chunk_XCB5O4XG = require("./chunk-XCB5O4XG.js");
+var import_chunk_DFOFJBZU = require("./chunk-DFOFJBZU.js");
+var import_chunk_3UXC5BMU = require("./chunk-3UXC5BMU.js");
+var import_chunk_UGMAYDF5 = require("./chunk-UGMAYDF5.js");
+var import_chunk_BNCUDU5Y = require("./chunk-BNCUDU5Y.js");
+var import_chunk_PVLDT5VQ = require("./chunk-PVLDT5VQ.js");
+var import_chunk_AQVMZZAL = require("./chunk-AQVMZZAL.js");
 var import_chunk_AGXITVR3 = require("./chunk-AGXITVR3.js");
+var import_chunk_AXSKRRUE = require("./chunk-AXSKRRUE.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 var import_node_os = require("node:os");
+var import_node_os2 = require("node:os");
+var import_node_path = __toESM(require("node:path"));
 var import_node_util = require("node:util");
 var import_node_fs = require("node:fs");
+function codeCacheDir(env = process.env) {
+  if (env.NODE_DISABLE_COMPILE_CACHE) return void 0;
+  const base = env.NODE_COMPILE_CACHE || import_node_path.default.join((0, import_node_os2.tmpdir)(), "node-compile-cache");
+  return import_node_path.default.join(base, `rigging-${process.version}-${process.arch}`);
+}
+function parseStoreDir(env = process.env) {
+  const dir = codeCacheDir(env);
+  return dir === void 0 ? void 0 : import_node_path.default.join(dir, "parse");
+}
 var SHARED_OPTIONS = [
   "config",
   "env",
@@ -47,10 +61,11 @@ var SHARED_OPTIONS = [
   "jsonnet-engine",
   "max-trace",
   "timeout",
-  "stack-env"
+  "stack-env",
+  "color"
 ];
 var COMMAND_OPTIONS = {
-  render: [...SHARED_OPTIONS, "output", "show-secrets", "elaborate"],
+  render: [...SHARED_OPTIONS, "output", "output-dir", "force", "show-secrets", "elaborate"],
   diff: [...SHARED_OPTIONS, "output", "base", "head", "exit-code"],
   validate: SHARED_OPTIONS,
   template: ["data", "missingkey"],
@@ -67,6 +82,8 @@ var SHARED_HELP = `  -c, --config PATH     rigging.yaml to use (default: ./riggi
                         every unfinished source fails with a RunTimeout error (diff: both revisions)
       --stack-env NAME  a variable a Hub stack's fromEnv may read (repeatable; default: none),
                         redacted wherever it lands
+      --color WHEN      auto (default) | always | never: colour diagnostics (and diff's text);
+                        auto colours a terminal unless NO_COLOR is set (FORCE_COLOR: a pipe too)
 `;
 var HELP_OPTION = "  -h, --help            this help\n";
 var USAGE = `Usage: rigging <command> [options]
@@ -93,6 +110,10 @@ Render every environment and print the objects, in apply order.
 
 Options:
 ${SHARED_HELP}  -o, --output FORMAT   yaml (default) | json
+      --output-dir DIR  write files instead: DIR/ENV/SOURCE/<Kind>-<namespace>-<name>.yaml
+                        for each object, DIR/ENV/SOURCE/<artifact path> for each artifact
+                        (BOSH files, snippet outputs, blueprint exports); DIR must be new or empty
+      --force           with --output-dir: replace DIR/ENV of each rendered environment
   -S, --show-secrets    print Secret values instead of redacted tokens
       --elaborate       print each stack source's elaborated manifest (hub.yaml.elaborate)
 ${HELP_OPTION}
@@ -142,7 +163,7 @@ ${HELP_OPTION}`
 function commandUsage(command) {
   return Object.hasOwn(COMMAND_USAGE, command) ? COMMAND_USAGE[command] : void 0;
 }
-var UsageError = class extends import_chunk_DMT4HJNX.UserError {
+var UsageError = class extends import_chunk_UGMAYDF5.UserError {
   constructor(message, command) {
     super(message);
     this.command = command;
@@ -158,9 +179,12 @@ var OPTIONS = {
   "max-trace": { type: "string" },
   timeout: { type: "string" },
   "stack-env": { type: "string", multiple: true },
+  color: { type: "string" },
   output: { type: "string", short: "o" },
   "show-secrets": { type: "boolean", short: "S" },
   elaborate: { type: "boolean" },
+  "output-dir": { type: "string" },
+  force: { type: "boolean" },
   base: { type: "string" },
   head: { type: "string" },
   "exit-code": { type: "boolean" },
@@ -200,7 +224,7 @@ function optionMistake(argv, tokens, usageName) {
 }
 function unknownOption(raw, arg, names) {
   const longs = names.map((n) => `--${n}`);
-  const closest = (word) => longs.includes(word) ? word : (0, import_chunk_E52JL4XK.didYouMean)(word, longs);
+  const closest = (word) => longs.includes(word) ? word : (0, import_chunk_AQVMZZAL.didYouMean)(word, longs);
   const asLong = /^-[^-=]{2,}$/.test(arg) ? closest(`-${arg}`) : void 0;
   if (asLong !== void 0) return `unknown option ${arg} (did you mean "${asLong}"?)`;
   const shorts = names.flatMap((n) => KNOWN[n]?.short === void 0 ? [] : [`-${KNOWN[n]?.short}`]);
@@ -219,12 +243,12 @@ function parseCliArgs(argv) {
   const [first, second] = loose.positionals;
   if (loose.values.version === true) return { command: "version" };
   if (first !== void 0 && !COMMANDS.includes(first))
-    throw new UsageError(`unknown command "${first}"${(0, import_chunk_E52JL4XK.suggestion)(first, COMMANDS)}`);
+    throw new UsageError(`unknown command "${first}"${(0, import_chunk_AQVMZZAL.suggestion)(first, COMMANDS)}`);
   if (first === "help") {
     if (second === void 0 || second === "help") return { command: "help" };
     if (second === "eval" || commandUsage(usageNameOf(second)) !== void 0)
       return { command: "help", of: usageNameOf(second) };
-    throw new UsageError(`help: unknown command "${second}"${(0, import_chunk_E52JL4XK.suggestion)(second, COMMANDS)}`);
+    throw new UsageError(`help: unknown command "${second}"${(0, import_chunk_AQVMZZAL.suggestion)(second, COMMANDS)}`);
   }
   const usageName = first === void 0 ? void 0 : usageNameOf(first);
   if (loose.values.help === true) return { command: "help", ...usageName ? { of: usageName } : {} };
@@ -279,7 +303,7 @@ function parseCliArgs(argv) {
     sources: values.source ?? [],
     stackEnv: values["stack-env"] ?? []
   };
-  const badName = (0, import_chunk_54P6DR3T.badStackEnvName)(common.stackEnv);
+  const badName = (0, import_chunk_YEH2TKQC.badStackEnvName)(common.stackEnv);
   if (badName !== void 0) throw refuse(`--stack-env: "${badName}" is not a variable name`);
   if (values.timeout !== void 0) {
     const ms = (0, import_chunk_XCB5O4XG.parseRunTimeout)(values.timeout);
@@ -293,6 +317,11 @@ function parseCliArgs(argv) {
     }
     common.jsonnetEngine = engine;
   }
+  if (values.color !== void 0) {
+    if (!import_chunk_YEH2TKQC.COLOUR_WHEN.includes(values.color))
+      throw refuse(`--color: unknown value "${values.color}" (expected ${import_chunk_YEH2TKQC.COLOUR_WHEN.join(" | ")})`);
+    common.color = values.color;
+  }
   const maxTrace = values["max-trace"];
   if (maxTrace !== void 0) {
     if (!/^\d+$/.test(maxTrace)) throw refuse(`--max-trace: "${maxTrace}" is not a number of lines`);
@@ -302,12 +331,18 @@ function parseCliArgs(argv) {
     case "render":
       if (values.elaborate && values.output !== void 0)
         throw refuse("render: --elaborate prints YAML; leave out --output");
+      if (values.elaborate && values["output-dir"] !== void 0)
+        throw refuse("render: --elaborate prints to stdout; leave out --output-dir");
+      if (values.force && values["output-dir"] === void 0)
+        throw refuse("render: --force applies to --output-dir only");
       return {
         command,
         common,
         output: oneOf(values.output, ["yaml", "json"], "yaml", command),
         showSecrets: values["show-secrets"] ?? false,
-        elaborate: values.elaborate ?? false
+        elaborate: values.elaborate ?? false,
+        ...values["output-dir"] === void 0 ? {} : { outputDir: values["output-dir"] },
+        force: values.force ?? false
       };
     case "diff":
       if (!values.base) throw refuse("diff: --base REF is required");
@@ -330,63 +365,63 @@ async function main(argv, io) {
   try {
     return await dispatch(argv, io);
   } catch (err) {
-    if (!(0, import_chunk_DMT4HJNX.isUserError)(err)) throw err;
+    if (!(0, import_chunk_UGMAYDF5.isUserError)(err)) throw err;
     reportUserError(io, err);
-    return import_chunk_MXZ5EHHG.EXIT.error;
+    return import_chunk_F7IWZNVB.EXIT.error;
   }
 }
 async function dispatch(argv, io) {
-  if (argv[0] === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-II4GMC3D.js")))).evalCommand(argv.slice(1), io);
+  if (argv[0] === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-MU7YTHBZ.js")))).evalCommand(argv.slice(1), io);
   const args = parseCliArgs(argv);
   if (args.command === "help") {
-    if (args.of === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-II4GMC3D.js")))).evalCommand(["--help"], io);
+    if (args.of === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-MU7YTHBZ.js")))).evalCommand(["--help"], io);
     io.stdout((args.of === void 0 ? void 0 : commandUsage(args.of)) ?? USAGE);
-    return import_chunk_MXZ5EHHG.EXIT.ok;
+    return import_chunk_F7IWZNVB.EXIT.ok;
   }
   if (args.command === "usage") {
     io.stderr(USAGE);
-    return import_chunk_MXZ5EHHG.EXIT.error;
+    return import_chunk_F7IWZNVB.EXIT.error;
   }
   if (args.command === "version") {
     io.stdout(`rigging ${import_chunk_PVLDT5VQ.VERSION}
 `);
-    return import_chunk_MXZ5EHHG.EXIT.ok;
+    return import_chunk_F7IWZNVB.EXIT.ok;
   }
   if (args.command === "lambda-serve") return lambdaServe(io, args);
   if (args.command === "template") {
-    const { templateCommand } = await Promise.resolve().then(() => __toESM(require("./template-C53PYTVZ.js")));
+    const { templateCommand } = await Promise.resolve().then(() => __toESM(require("./template-IWV6RQOU.js")));
     return templateCommand(io, args);
   }
-  const { findConfig } = await Promise.resolve().then(() => __toESM(require("./load-OQW7GUYF.js")));
+  const { findConfig } = await Promise.resolve().then(() => __toESM(require("./load-2T5PJTR5.js")));
   const configFile = findConfig(io.cwd, args.common.config);
   const common = {
     ...args.common,
     // Only what --stack-env names: people run the CLI in CI too, on pull requests' files, with tokens around.
-    environ: (0, import_chunk_54P6DR3T.stackEnvironment)(args.common.stackEnv, process.env),
+    environ: (0, import_chunk_YEH2TKQC.stackEnvironment)(args.common.stackEnv, process.env),
     // One budget for the whole command, started now: a diff's base and head share it.
     budget: new import_chunk_XCB5O4XG.RunBudget(args.common.timeoutMs ?? import_chunk_XCB5O4XG.DEFAULT_RUN_TIMEOUT_MS)
   };
   switch (args.command) {
     case "render": {
       if (args.elaborate) {
-        const { elaborateCommand } = await Promise.resolve().then(() => __toESM(require("./elaborate-KAWF7QFO.js")));
+        const { elaborateCommand } = await Promise.resolve().then(() => __toESM(require("./elaborate-7KPBCPL7.js")));
         return elaborateCommand(io, configFile, common);
       }
-      const { renderCommand } = await Promise.resolve().then(() => __toESM(require("./render-XL5PJZAU.js")));
-      return renderCommand(io, configFile, common, args.output, args.showSecrets);
+      const { renderCommand } = await Promise.resolve().then(() => __toESM(require("./render-O57WYCZQ.js")));
+      return renderCommand(io, configFile, common, args);
     }
     case "diff": {
-      const { diffCommand } = await Promise.resolve().then(() => __toESM(require("./diff-6WHMFYEY.js")));
+      const { diffCommand } = await Promise.resolve().then(() => __toESM(require("./diff-XU5ZV7W7.js")));
       return diffCommand(io, configFile, common, args);
     }
     case "validate": {
-      const { validateCommand } = await Promise.resolve().then(() => __toESM(require("./validate-6M37BZQV.js")));
+      const { validateCommand } = await Promise.resolve().then(() => __toESM(require("./validate-H42SR4MV.js")));
       return validateCommand(io, configFile, common);
     }
   }
 }
 function reportUserError(io, err) {
-  if (err instanceof import_chunk_DMT4HJNX.DiagnosticError) (0, import_chunk_MXZ5EHHG.printDiagnostics)(io, err.diagnostics);
+  if (err instanceof import_chunk_3UXC5BMU.DiagnosticError) (0, import_chunk_F7IWZNVB.printDiagnostics)(io, err.diagnostics);
   else if (err instanceof UsageError)
     io.stderr(
       `rigging: ${err.message}; see rigging ${err.command === void 0 ? "" : `${err.command} `}--help
@@ -396,7 +431,7 @@ function reportUserError(io, err) {
 `);
 }
 async function lambdaServe(io, args) {
-  const { serveLocally } = await Promise.resolve().then(() => __toESM(require("./lambda-serve-G6PGFSHR.js")));
+  const { serveLocally } = await Promise.resolve().then(() => __toESM(require("./lambda-serve-6UVB7FCR.js")));
   return serveLocally(io, args);
 }
 function descriptorWriter(fd, stream, onGone) {
@@ -439,7 +474,7 @@ if ((0, import_chunk_AGXITVR3.startedAsDeepStackThread)()) startDeepStackThread(
 else if (process.argv[2] === WORKER_FLAG) startWorker();
 else start();
 function startDeepStackThread() {
-  Promise.resolve().then(() => __toESM(require("./deep-stack-KVZXAQ2P.js"))).then(
+  Promise.resolve().then(() => __toESM(require("./deep-stack-PT6LGHWD.js"))).then(
     ({ isDeepStackWorker, runDeepStackWorker }) => isDeepStackWorker() ? runDeepStackWorker() : start(),
     (err) => {
       process.stderr.write(`rigging: cannot start the deep-stack thread: ${String(err)}
@@ -449,7 +484,7 @@ function startDeepStackThread() {
   );
 }
 function startWorker() {
-  Promise.resolve().then(() => __toESM(require("./worker-TKSRLNO4.js"))).then(
+  Promise.resolve().then(() => __toESM(require("./worker-5SX4CTYI.js"))).then(
     ({ runJsonnetWorker }) => runJsonnetWorker(),
     (err) => {
       process.stderr.write(`rigging: cannot start the jsonnet worker: ${String(err)}
@@ -464,6 +499,7 @@ function start() {
     jsonnet: { kind: "worker", command: [process.execPath, process.argv[1] ?? __filename, WORKER_FLAG] }
   });
   (0, import_chunk_AGXITVR3.setDeepStackScript)(process.argv[1] ?? __filename);
+  (0, import_chunk_BNCUDU5Y.setParseStore)(parseStoreDir(), __filename);
   const io = {
     cwd: process.cwd(),
     // `rigging render | head` closes the pipe early; that is the reader's choice, not an error.

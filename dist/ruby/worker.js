@@ -1953,6 +1953,7 @@ ${backtrace[1]}`;
 var worker_exports = {};
 module.exports = __toCommonJS(worker_exports);
 var import_node_fs = require("node:fs");
+var import_promises = require("node:fs/promises");
 
 // src/render/bosh/ruby/guest.ts
 var BridgeRefused = class extends Error {
@@ -1986,14 +1987,23 @@ function refuse(name) {
   };
 }
 async function instantiateWithoutBridge(RubyVM, module2, wasip1, args) {
+  const { vm, instance } = await bareVm(RubyVM, module2, wasip1);
+  wasip1.initialize(instance);
+  vm.initialize(args);
+  return vm;
+}
+async function restoreWithoutBridge(RubyVM, module2, wasip1) {
+  const { vm, instance } = await bareVm(RubyVM, module2, wasip1);
+  wasip1.initialize({ exports: { memory: instance.exports.memory } });
+  return vm;
+}
+async function bareVm(RubyVM, module2, wasip1) {
   const vm = new RubyVM();
   const guest = vm.guest;
   const { imports } = importsWithoutBridge(module2, wasip1, guest);
   const instance = await wasm.instantiate(module2, imports);
   await vm.setInstance(instance);
-  wasip1.initialize(instance);
-  vm.initialize(args);
-  return vm;
+  return { vm, instance };
 }
 function rubyString(text) {
   return `'${Buffer.from(text, "utf8").toString("base64")}'.unpack1('m0').force_encoding(Encoding::UTF_8)`;
@@ -2002,27 +2012,49 @@ function rubyString(text) {
 // src/render/bosh/ruby/memory.ts
 var PAGE = 1 << 16;
 var MAX_MEMORY_BYTES = 1 << 30;
-function capMemory(bytes, maxBytes = MAX_MEMORY_BYTES) {
-  const maxPages = Math.floor(maxBytes / PAGE);
+function memoryCap(maxBytes = MAX_MEMORY_BYTES) {
+  return (payload) => memorySection(payload, Math.floor(maxBytes / PAGE));
+}
+function sections(bytes) {
+  const out = [];
   let at = 8;
   while (at < bytes.length) {
     const id = bytes[at];
     const size = readLeb(bytes, at + 1);
-    const payloadStart = size.next;
-    const payloadEnd = payloadStart + size.value;
-    if (id === 5) {
-      const payload = memorySection(bytes.subarray(payloadStart, payloadEnd), maxPages);
-      const header = [5, ...leb(payload.length)];
-      const out = new Uint8Array(at + header.length + payload.length + (bytes.length - payloadEnd));
-      out.set(bytes.subarray(0, at), 0);
-      out.set(header, at);
-      out.set(payload, at + header.length);
-      out.set(bytes.subarray(payloadEnd), at + header.length + payload.length);
-      return out;
-    }
-    at = payloadEnd;
+    const end = size.next + size.value;
+    if (end > bytes.length) throw new Error("truncated wasm module");
+    out.push({ id, start: at, end, payload: bytes.subarray(size.next, end) });
+    at = end;
   }
-  throw new Error("ruby.wasm defines no memory to cap");
+  return out;
+}
+var SECTION_NAMES = { 5: "memory", 7: "export", 11: "data" };
+function editSections(bytes, edits) {
+  const all = sections(bytes);
+  const parts = [];
+  let at = 0;
+  for (const id of Object.keys(edits).map(Number))
+    if (!all.some((s) => s.id === id))
+      throw new Error(`ruby.wasm defines no ${SECTION_NAMES[id] ?? `section ${id}`} to edit`);
+  for (const section of all) {
+    const edit = section.id === 0 ? void 0 : edits[section.id];
+    if (!edit) continue;
+    const payload = edit(section.payload);
+    parts.push(
+      bytes.subarray(at, section.start),
+      Uint8Array.from([section.id, ...leb(payload.length)]),
+      payload
+    );
+    at = section.end;
+  }
+  parts.push(bytes.subarray(at));
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let to = 0;
+  for (const part of parts) {
+    out.set(part, to);
+    to += part.length;
+  }
+  return out;
 }
 function memorySection(payload, maxPages) {
   const count = readLeb(payload, 0);
@@ -2624,6 +2656,172 @@ module Bosh::Common # rubocop:disable Style/ClassAndModuleChildren
 end
 `;
 
+// src/render/bosh/ruby/snapshot.ts
+var import_node_crypto = require("node:crypto");
+var MAGIC = Buffer.from("rigging-rb-snap2");
+var CHUNK = 4096;
+var PAGE2 = 1 << 16;
+var GLOBAL_EXPORT = "rigging:global";
+var SnapshotRejected = class extends Error {
+};
+function globalExports(bytes) {
+  const globals = sections(bytes).find((s) => s.id === 6);
+  const count = globals ? readLeb(globals.payload, 0).value : 0;
+  const added = [];
+  for (let i = 0; i < count; i++) {
+    const name = Buffer.from(`${GLOBAL_EXPORT}${i}`);
+    added.push(...leb(name.length), ...name, 3, ...leb(i));
+  }
+  return (payload) => {
+    const old = readLeb(payload, 0);
+    const head = leb(old.value + count);
+    const out = new Uint8Array(head.length + payload.length - old.next + added.length);
+    out.set(head, 0);
+    out.set(payload.subarray(old.next), head.length);
+    out.set(added, out.length - added.length);
+    return out;
+  };
+}
+function globalsOf(exports2) {
+  const out = [];
+  for (let i = 0; exports2[`${GLOBAL_EXPORT}${i}`] !== void 0; i++)
+    out.push(exports2[`${GLOBAL_EXPORT}${i}`]);
+  return out;
+}
+var ZERO = Buffer.alloc(CHUNK);
+function captureSnapshot(exports2, bytes, key) {
+  const values = globalsOf(exports2).map((g) => g.value);
+  const memory = new Uint8Array(exports2.memory.buffer);
+  const runs = [];
+  for (let c = 0; c * CHUNK < memory.length; c++) {
+    if (ZERO.equals(memory.subarray(c * CHUNK, (c + 1) * CHUNK))) continue;
+    const last = runs.at(-1);
+    if (last && last[0] + last[1] === c) last[1]++;
+    else runs.push([c, 1]);
+  }
+  let module2;
+  try {
+    module2 = editSections(bytes, {
+      5: (payload) => memoryWithMinimum(payload, memory.length / PAGE2),
+      6: (payload) => globalsWithValues(payload, values),
+      11: (payload) => dataOf(payload, memory, runs),
+      12: () => Uint8Array.from(leb(dataCount(bytes) + runs.length))
+    });
+  } catch {
+    return void 0;
+  }
+  const header = Buffer.from(JSON.stringify({ key }), "utf8");
+  const out = new Uint8Array(MAGIC.length + 36 + header.length + module2.length);
+  out.set(MAGIC, 0);
+  new DataView(out.buffer).setUint32(MAGIC.length + 32, header.length, true);
+  out.set(header, MAGIC.length + 36);
+  out.set(module2, MAGIC.length + 36 + header.length);
+  out.set(
+    (0, import_node_crypto.createHash)("sha256").update(out.subarray(MAGIC.length + 32)).digest(),
+    MAGIC.length
+  );
+  return out;
+}
+function snapshotModule(file, key, checkHash = true) {
+  const start = MAGIC.length + 36;
+  if (file.length < start || !Buffer.from(file.subarray(0, MAGIC.length)).equals(MAGIC))
+    throw new SnapshotRejected("not a snapshot");
+  const hash = () => (0, import_node_crypto.createHash)("sha256").update(file.subarray(MAGIC.length + 32)).digest();
+  if (checkHash && !hash().equals(file.subarray(MAGIC.length, MAGIC.length + 32)))
+    throw new SnapshotRejected("its hash does not match");
+  const end = start + new DataView(file.buffer, file.byteOffset).getUint32(MAGIC.length + 32, true);
+  let header;
+  try {
+    header = JSON.parse(Buffer.from(file.subarray(start, end)).toString("utf8"));
+  } catch {
+    throw new SnapshotRejected("unreadable header");
+  }
+  if (header?.key !== key) throw new SnapshotRejected("captured for another key");
+  return file.subarray(end);
+}
+function memoryWithMinimum(payload, pages) {
+  const count = readLeb(payload, 0);
+  const flags = payload[count.next];
+  if (count.value !== 1 || flags !== 0 && flags !== 1) throw new SnapshotRejected("unexpected memory");
+  const min = readLeb(payload, count.next + 1);
+  const max = flags === 1 ? readLeb(payload, min.next).value : void 0;
+  if (max !== void 0 && max < pages) throw new SnapshotRejected("memory past its maximum");
+  return Uint8Array.from([1, flags, ...leb(pages), ...max === void 0 ? [] : leb(max)]);
+}
+function globalsWithValues(payload, values) {
+  const count = readLeb(payload, 0);
+  if (count.value !== values.length) throw new SnapshotRejected("globals differ");
+  const out = [...leb(count.value)];
+  let at = count.next;
+  for (const value of values) {
+    const type = payload[at];
+    const mutable = payload[at + 1];
+    const op = payload[at + 2];
+    if (op !== 65 && op !== 66 && op !== 35) throw new SnapshotRejected("unexpected global");
+    const arg = readLeb(payload, at + 3);
+    if (payload[arg.next] !== 11) throw new SnapshotRejected("unexpected global");
+    at = arg.next + 1;
+    if (type === 127 && typeof value === "number" && Number.isInteger(value))
+      out.push(type, mutable, 65, ...sleb(BigInt(value)), 11);
+    else if (type === 126 && typeof value === "bigint") out.push(type, mutable, 66, ...sleb(value), 11);
+    else throw new SnapshotRejected("a global this cannot carry");
+  }
+  return Uint8Array.from(out);
+}
+function dataOf(payload, memory, runs) {
+  const count = readLeb(payload, 0);
+  const parts = [];
+  const push = (bytes) => parts.push(bytes instanceof Uint8Array ? bytes : Uint8Array.from(bytes));
+  push(leb(count.value + runs.length));
+  let at = count.next;
+  for (let i = 0; i < count.value; i++) {
+    const flags = readLeb(payload, at);
+    if (flags.value === 1) {
+      const size2 = readLeb(payload, flags.next);
+      push(payload.subarray(at, size2.next + size2.value));
+      at = size2.next + size2.value;
+      continue;
+    }
+    if (flags.value !== 0 && flags.value !== 2) throw new SnapshotRejected("unexpected data segment");
+    const expr = flags.value === 2 ? readLeb(payload, flags.next).next : flags.next;
+    const op = payload[expr];
+    const arg = readLeb(payload, expr + 1);
+    if (op !== 65 && op !== 35 || payload[arg.next] !== 11)
+      throw new SnapshotRejected("unexpected data segment");
+    push(payload.subarray(at, arg.next + 1));
+    push([0]);
+    const size = readLeb(payload, arg.next + 1);
+    at = size.next + size.value;
+  }
+  for (const [first, n] of runs) {
+    push([0, 65, ...sleb(BigInt(first * CHUNK)), 11, ...leb(n * CHUNK)]);
+    push(memory.subarray(first * CHUNK, (first + n) * CHUNK));
+  }
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let to = 0;
+  for (const part of parts) {
+    out.set(part, to);
+    to += part.length;
+  }
+  return out;
+}
+function dataCount(bytes) {
+  const section = sections(bytes).find((s) => s.id === 12);
+  if (!section) throw new SnapshotRejected("no data count section");
+  return readLeb(section.payload, 0).value;
+}
+function sleb(value) {
+  const out = [];
+  let rest = value;
+  for (; ; ) {
+    const byte = Number(rest & 0x7fn);
+    rest >>= 7n;
+    const done = rest === 0n && (byte & 64) === 0 || rest === -1n && (byte & 64) !== 0;
+    out.push(done ? byte : byte | 128);
+    if (done) return out;
+  }
+}
+
 // src/render/bosh/ruby/stdlib.rb
 var stdlib_default = "# The Ruby libraries a BOSH job template finds loaded, written for rigging. The director renders\n# templates in a process that has required json, yaml, erb, openssl, ipaddr, securerandom, time,\n# digest/sha1, zlib and ostruct (bosh/director.rb), base64, set, date and uri (modules it loads),\n# and shellwords with ActiveSupport's blank? (bosh-common's evaluation_context.rb): a template uses\n# them without a require, and real ones do (routing-release's gorouter validates with IPAddr).\n#\n# Here they cost nothing until used: each constant is an autoload, and the methods a library adds to\n# a class every template already has (Time.parse, Time#to_date, Kernel#URI) load it on first call.\n# worker.ts evaluates this file before runtime.rb, whose require calls Stdlib.around_require; it\n# loads no library itself until runtime.rb calls Stdlib.preload.\nmodule Rigging\n  module Stdlib\n    # ipaddr.rb starts with require 'socket' for three constants: Socket::AF_UNSPEC, AF_INET and\n    # AF_INET6 (which IPAddr#family returns). ruby.wasm has no socket extension and WASI no sockets,\n    # so ipaddr gets a Socket with those constants, as Linux numbers them, and nothing else: no\n    # method that could reach a network. A template's own require 'socket' still fails.\n    module SocketConstants\n      AF_UNSPEC = 0\n      AF_INET = 2\n      AF_INET6 = 10\n    end\n\n    @loading_ipaddr = false\n\n    # Kernel#require as templates, autoloads and libraries call it (runtime.rb's hook); the block is\n    # the original require.\n    def self.around_require(feature)\n      name = feature.to_s\n      return false if name == 'socket' && @loading_ipaddr\n      add_base64_path if name == 'base64'\n      return yield unless name == 'ipaddr'\n\n      Object.const_set(:Socket, Class.new { include SocketConstants }) unless Object.const_defined?(:Socket, false)\n      begin\n        @loading_ipaddr = true\n        yield\n      ensure\n        @loading_ipaddr = false\n      end\n    end\n\n    # Ruby 3.4 ships base64 as a bundled gem, outside the path of a VM run with --disable-gems (no\n    # gem is activated): its lib directory joins the path on first use, as bundler puts it on the\n    # director's. The standard library's directory (\u2026/lib/ruby/3.4.0) says where gems are.\n    def self.add_base64_path\n      return if @base64_path\n\n      @base64_path = true\n      erb = $LOADED_FEATURES.find { |f| f.end_with?('/erb.rb') } or return\n      stdlib = File.dirname(erb)\n      gems = File.join(File.dirname(stdlib), 'gems', File.basename(stdlib), 'gems')\n      $LOAD_PATH.concat(Dir.glob(File.join(gems, 'base64-*', 'lib')))\n    end\n\n    # Constants and the library that defines each, as the director has them loaded.\n    AUTOLOADS = {\n      YAML: 'yaml', Psych: 'yaml', # Psych is a tenth of a second of boot\n      OpenSSL: 'openssl', IPAddr: 'ipaddr', SecureRandom: 'securerandom', Digest: 'digest',\n      Base64: 'base64', Date: 'date', DateTime: 'date', URI: 'uri', Zlib: 'zlib',\n      # BOSH loads these two, so templates may use them without a require; loading them at boot\n      # was a tenth of a second of ruby.wasm's.\n      OpenStruct: 'ostruct', Shellwords: 'shellwords',\n    }.freeze\n\n    def self.preload\n      require 'erb'\n      require 'json'\n      require 'stringio'\n      AUTOLOADS.each { |name, feature| Object.autoload(name, feature) unless Object.const_defined?(name, false) }\n      # Set is autoloaded by Ruby itself. The VM starts with --disable-gems (a fast boot): a\n      # template that names Gem (Gem::Version) loads rubygems then.\n      Object.autoload(:Gem, 'rubygems') unless defined?(Gem)\n    end\n\n    # What a stand-in below does when called: loads `feature`, which replaces the stand-in, and calls\n    # what it defined. A feature already loaded that left the stand-in in place did not define it.\n    def self.load_and_call(receiver, name, feature, args, block)\n      unless Kernel.require(feature)\n        raise NoMethodError.new(\"undefined method '#{name}' for #{receiver.inspect}\", name, receiver: receiver)\n      end\n\n      receiver.__send__(name, *args, &block)\n    end\n  end\nend\n\n# Methods that time.rb and date.rb add to Time, uri.rb to Kernel and shellwords.rb to String and\n# Array, which exist before they load: stand-ins that the library replaces on first call.\nclass Time\n  class << self\n    %i[parse strptime iso8601 xmlschema rfc2822 rfc822 httpdate zone_offset].each do |name|\n      define_method(name) { |*args, &block| Rigging::Stdlib.load_and_call(self, name, 'time', args, block) }\n    end\n  end\n\n  %i[rfc2822 rfc822 httpdate].each do |name|\n    define_method(name) { |*args, &block| Rigging::Stdlib.load_and_call(self, name, 'time', args, block) }\n  end\n\n  %i[to_date to_datetime to_time].each do |name|\n    define_method(name) { |*args, &block| Rigging::Stdlib.load_and_call(self, name, 'date', args, block) }\n  end\nend\n\nmodule Kernel\n  private def URI(*args, &block) = Rigging::Stdlib.load_and_call(self, :URI, 'uri', args, block)\nend\n\nclass String\n  %i[shellescape shellsplit].each do |name|\n    define_method(name) { |*args, &block| Rigging::Stdlib.load_and_call(self, name, 'shellwords', args, block) }\n  end\nend\n\nclass Array\n  define_method(:shelljoin) { |*args, &block| Rigging::Stdlib.load_and_call(self, :shelljoin, 'shellwords', args, block) }\nend\n\nclass Object\n  # Stands in until Psych loads, which defines the real one.\n  def to_yaml(options = {})\n    require 'yaml'\n    Psych.dump(self, options)\n  end\nend\n";
 
@@ -2636,11 +2834,11 @@ async function die(message) {
   await send({ type: "broken", message });
   process.exit(1);
 }
-async function boot(wasm2) {
-  wasm2 = capMemory(wasm2);
+var RUBY_ARGS = ["ruby.wasm", "--disable-gems", "-EUTF-8", "-e_=0"];
+async function boot(wasm2, request) {
   const { WASI } = require("node:wasi");
   const { RubyVM } = require_vm();
-  const wasi = new WASI({
+  const wasi = () => new WASI({
     version: "preview1",
     returnOnExit: true,
     args: [],
@@ -2649,16 +2847,23 @@ async function boot(wasm2) {
     stdout: 1,
     stderr: 1
   });
-  const module2 = await globalThis.WebAssembly.compile(wasm2);
-  const vm = await instantiateWithoutBridge(RubyVM, module2, wasi, [
-    "ruby.wasm",
-    "--disable-gems",
-    "-EUTF-8",
-    "-e_=0"
-  ]);
+  const compile = globalThis.WebAssembly.compile;
+  const snapshot = request && await (0, import_promises.readFile)(request.file).catch(() => void 0);
+  if (request && snapshot) {
+    try {
+      const module2 = await compile(snapshotModule(snapshot, request.key, !request.trusted));
+      return { vm: await restoreWithoutBridge(RubyVM, module2, wasi()), restored: true };
+    } catch {
+    }
+  }
+  const raw = wasm2();
+  const bytes = editSections(raw, { 5: memoryCap(), 7: globalExports(raw) });
+  const vm = await instantiateWithoutBridge(RubyVM, await compile(bytes), wasi(), RUBY_ARGS);
   vm.eval(stdlib_default);
   vm.eval(runtime_default);
-  return vm;
+  const exports2 = vm.instance.exports;
+  const captured = request ? captureSnapshot(exports2, bytes, request.key) : void 0;
+  return { vm, restored: false, ...captured ? { captured } : {} };
 }
 function serve(vm) {
   const compileJob = vm.eval("Rigging::Bosh.method(:compile_job)");
@@ -2710,10 +2915,11 @@ var started = performance.now();
 process.once("message", (message) => {
   if (message.type !== "boot") return void die("Ruby VM did not boot: no wasm was sent");
   const wasm2 = () => "file" in message ? (0, import_node_fs.readFileSync)(message.file) : message.wasm;
-  Promise.resolve().then(() => boot(wasm2())).then(
-    (vm) => {
+  Promise.resolve().then(() => boot(wasm2, message.snapshot)).then(
+    async ({ vm, restored, captured }) => {
       serve(vm);
-      void send({ type: "ready", bootMs: performance.now() - started });
+      await send({ type: "ready", bootMs: performance.now() - started, restored, capturing: !!captured });
+      if (captured) await send({ type: "snapshot", bytes: captured });
     },
     (err) => die(`Ruby VM did not boot: ${why(err)}`)
   );

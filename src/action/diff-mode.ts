@@ -9,7 +9,13 @@ import { type CommentResult, postComment } from '../github/comments';
 import { UserError } from '../model/errors';
 import { renderDigest } from '../model/hash';
 import { diffRevisions, revisionDiagnostics } from '../ops/diff';
-import { commentMarker, renderFailure, renderNoChanges, renderReport } from '../report/markdown';
+import {
+  commentMarker,
+  renderFailure,
+  renderNoChanges,
+  renderReport,
+  withoutRunLink,
+} from '../report/markdown';
 import { annotate } from './annotations';
 import { runOutput } from './output';
 import { type ActionSettings, runRedactor } from './settings';
@@ -89,7 +95,13 @@ async function postFailure(
       { owner: settings.repository.owner, repo: settings.repository.repo, issueNumber: pr.number },
       {
         marker,
-        body: renderFailure({ pipeline: name, marker, message, runUrl: settings.runUrl }),
+        body: renderFailure({
+          pipeline: name,
+          marker,
+          message,
+          runUrl: settings.runUrl,
+          revisions: { base: pr.base.sha, head: pr.head.sha },
+        }),
         mode: settings.comment,
         createIfMissing: true,
       },
@@ -163,6 +175,7 @@ async function diffAndReport(
     marker,
     diff,
     diagnostics: pipelineDiagnostics,
+    revisions: { base: pr.base.sha, head: pr.head.sha, runUrl: settings.runUrl },
     fullDiff: { summaryUrl: settings.runUrl, file: summaryJson, output: 'summary-json' },
   };
   // The job summary is where the comment points; when it is cut itself, it points at the file only.
@@ -188,8 +201,9 @@ async function diffAndReport(
         body,
         mode: settings.comment,
         createIfMissing: changes > 0 || errors > 0 || settings.noChangesComment === 'always',
-        // The body is redacted on its way out (GitHubOptions.redact); compare it as it will be sent.
-        normalize: (text) => maskRedactionTokens(out.redact(text)),
+        // The body is redacted on its way out (GitHubOptions.redact); compare it as it will be sent,
+        // but for the link to the run, which a re-run of the same commits changes.
+        normalize: (text) => withoutRunLink(maskRedactionTokens(out.redact(text))),
       },
     );
     out.info(

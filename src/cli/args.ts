@@ -4,6 +4,7 @@ import { UserError } from '../model/errors';
 import { badStackEnvName } from '../ops/stack-env-select';
 import { parseRunTimeout, type RunBudget } from '../render/budget';
 import { didYouMean, suggestion } from '../schema/did-you-mean';
+import { COLOUR_WHEN, type ColourWhen } from './colour';
 import { COMMAND_OPTIONS, COMMANDS, commandUsage } from './usage';
 
 export interface CommonArgs {
@@ -18,6 +19,8 @@ export interface CommonArgs {
   timeoutMs?: number;
   /** --stack-env: the variables a Hub stack's `fromEnv` may read; none when absent. */
   stackEnv: string[];
+  /** --color: when diagnostics (and diff's text) are coloured; `auto` when absent. */
+  color?: ColourWhen;
   /** Not an argument: those variables with their values, from the command's environment. */
   environ?: Readonly<Record<string, string | undefined>>;
   /** Not an argument: the run's budget, made from timeoutMs when the command starts. */
@@ -74,6 +77,7 @@ const OPTIONS = {
   'max-trace': { type: 'string' },
   timeout: { type: 'string' },
   'stack-env': { type: 'string', multiple: true },
+  color: { type: 'string' },
   output: { type: 'string', short: 'o' },
   'show-secrets': { type: 'boolean', short: 'S' },
   elaborate: { type: 'boolean' },
@@ -254,6 +258,11 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
       throw refuse(`unknown --jsonnet-engine "${engine}" (expected libjsonnet | rigging)`);
     }
     common.jsonnetEngine = engine;
+  }
+  if (values.color !== undefined) {
+    if (!(COLOUR_WHEN as readonly string[]).includes(values.color))
+      throw refuse(`--color: unknown value "${values.color}" (expected ${COLOUR_WHEN.join(' | ')})`);
+    common.color = values.color as ColourWhen;
   }
   const maxTrace = values['max-trace'];
   if (maxTrace !== undefined) {

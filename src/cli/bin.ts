@@ -1,7 +1,8 @@
 // The `rigging` binary (dist/cli/index.js): runs the CLI, CommonJS chunks beside this file that
 // each command requires as it needs them (scripts/build.mjs), through chunk-loader.ts and V8's
 // code cache; a command is then mostly Node's own start-up.
-import { chunkLoader, codeCacheDir } from './chunk-loader';
+import { codeCacheDir } from './cache-dir';
+import { chunkLoader } from './chunk-loader';
 
 // The cache lives in the OS temp dir (or NODE_COMPILE_CACHE; none with NODE_DISABLE_COMPILE_CACHE),
 // an entry per command and chunk, made when the run that first loaded it ends.

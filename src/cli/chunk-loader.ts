@@ -15,51 +15,14 @@
 // little of std compiled) would make every later render compile the rest again. The entries live
 // in a private directory (0700, this user's, in a directory no other user can write to): code read
 // from a directory another user can write to would run as ours.
-import {
-  closeSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Script, constants as vmConstants } from 'node:vm';
+import { privateDir, writeWhole } from '../private-dir';
 
 interface Loaded {
   script: Script;
   entry: string;
-}
-
-/**
- * The directory of this Node's entries: under NODE_COMPILE_CACHE when it is set, as Node's own
- * cache is, else the OS temp dir; undefined where NODE_DISABLE_COMPILE_CACHE turns caches off.
- */
-export function codeCacheDir(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  if (env.NODE_DISABLE_COMPILE_CACHE) return undefined;
-  const base = env.NODE_COMPILE_CACHE || path.join(tmpdir(), 'node-compile-cache');
-  return path.join(base, `rigging-${process.version}-${process.arch}`);
-}
-
-/**
- * Makes `dir` if need be; false unless it and its parent are directories of this user's that no
- * one else can write to (another user could otherwise put a directory of theirs in its place).
- */
-function privateDir(dir: string): boolean {
-  const ours = (p: string) => {
-    const st = statSync(p);
-    const uid = process.getuid?.();
-    return st.isDirectory() && (uid === undefined || st.uid === uid) && (st.mode & 0o022) === 0;
-  };
-  try {
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
-    return ours(path.dirname(dir)) && ours(dir);
-  } catch {
-    return false;
-  }
 }
 
 /** The entries' prefix: the command (`render`, `eval`...), or `other` for anything else (flags first, a thread's argument). */
@@ -110,7 +73,8 @@ export function chunkLoader(
   // At exit the scripts hold every function the run compiled.
   if (cache !== undefined)
     process.once('exit', () => {
-      for (const { script, entry } of toWrite) writeEntry(entry, script.createCachedData());
+      // An entry that cannot be written is no entry: the next run compiles again.
+      for (const { script, entry } of toWrite) writeWhole(entry, script.createCachedData());
     });
 
   const requireFrom = (id: string): unknown => (isChunkName(id) ? load(id) : nodeRequire(id));
@@ -202,22 +166,5 @@ function readEntry(entry: string): Buffer | undefined {
     return readFileSync(entry);
   } catch {
     return undefined;
-  }
-}
-
-/** Written whole or not at all: another process may be reading the entry, or writing it too. */
-function writeEntry(entry: string, data: Buffer): void {
-  const temp = `${entry}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-  try {
-    const fd = openSync(temp, 'wx', 0o600);
-    try {
-      writeSync(fd, data);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(temp, entry);
-  } catch {
-    // A cache that cannot be written is no cache: the next run compiles again.
-    rmSync(temp, { force: true });
   }
 }

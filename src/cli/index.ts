@@ -1,7 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { chooseEngines } from '../render/engine-choice';
 import { setDeepStackScript, startedAsDeepStackThread } from '../render/jsonnet/rigging/deep-stack-setup';
+import { setParseStore } from '../render/jsonnet/rigging/parse-store-setup';
 import { removeTempDirsOnSignals } from '../temp-dirs';
+import { parseStoreDir } from './cache-dir';
 import { main } from './main';
 import { descriptorWriter } from './stdio';
 
@@ -49,6 +51,8 @@ function start(): void {
     jsonnet: { kind: 'worker', command: [process.execPath, process.argv[1] ?? __filename, WORKER_FLAG] },
   });
   setDeepStackScript(process.argv[1] ?? __filename);
+  // Parsed Jsonnet kept for the next run, beside the code cache: this bundle's parser made it.
+  setParseStore(parseStoreDir(), __filename);
 
   const io = {
     cwd: process.cwd(),

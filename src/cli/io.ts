@@ -13,6 +13,11 @@ export interface CliIO {
    * creation loads some twenty modules a quick command never needs.
    */
   readonly progress?: boolean;
+  /**
+   * Whether descriptor 1 or 2 is a terminal, for `--color auto`; node:tty's isatty when absent.
+   * Tests pass their own.
+   */
+  readonly terminal?: (fd: 1 | 2) => boolean;
 }
 
 /**

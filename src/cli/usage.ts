@@ -13,6 +13,7 @@ export const SHARED_OPTIONS = [
   'max-trace',
   'timeout',
   'stack-env',
+  'color',
 ];
 
 /** Each command's options besides --help, by the name that selects its usage. */
@@ -37,6 +38,8 @@ const SHARED_HELP = `  -c, --config PATH     rigging.yaml to use (default: ./rig
                         every unfinished source fails with a RunTimeout error (diff: both revisions)
       --stack-env NAME  a variable a Hub stack's fromEnv may read (repeatable; default: none),
                         redacted wherever it lands
+      --color WHEN      auto (default) | always | never: colour diagnostics (and diff's text);
+                        auto colours a terminal unless NO_COLOR is set (FORCE_COLOR: a pipe too)
 `;
 
 const HELP_OPTION = '  -h, --help            this help\n';

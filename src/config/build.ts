@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { isMap, isScalar } from 'yaml';
 import type { ParsedYaml } from '../schema/parse';
-import { nodeAt } from '../schema/position';
+import { nodeAt, positionOf } from '../schema/position';
 import { buildIgnoreRules, type RawIgnoreRule } from './ignore';
 import type { SourceTypes } from './source-type';
 import type { EnvironmentConfig, JsonnetEngineName, PipelineConfig, SourceConfig } from './types';
@@ -34,6 +34,10 @@ export function buildConfig(
     file,
     root,
     repository,
+    places: {
+      environments: positionOf(parsed, ['spec', 'environments'], { key: true }),
+      sources: positionOf(parsed, ['spec', 'sources'], { key: true }),
+    },
     name: raw.metadata.name,
     environments: environmentNames(parsed, spec.environments).map((name): EnvironmentConfig => {
       const env = spec.environments[name] ?? {};

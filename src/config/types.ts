@@ -1,4 +1,5 @@
 import type { IgnoreRule } from '../model/types';
+import type { Position } from '../schema/position';
 
 export type { IgnoreRule };
 
@@ -10,6 +11,11 @@ export interface PipelineConfig {
   root: string;
   /** The repository holding rigging.yaml (absolute): nothing a render reads may lie outside it. */
   repository: string;
+  /**
+   * Where rigging.yaml defines the environments and the sources, for messages about a name
+   * that is none of them (`--env stagin`).
+   */
+  places: { environments: Position; sources: Position };
   name: string;
   /** In file order. */
   environments: EnvironmentConfig[];

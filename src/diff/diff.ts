@@ -1,12 +1,14 @@
 import { createTwoFilesPatch, FILE_HEADERS_ONLY } from 'diff';
 import { redactDiagnostic } from '../model/diagnostic';
-import { sameCanonicalJson } from '../model/hash';
+import { identicalJson, sameCanonicalJson } from '../model/hash';
 import { displayKey, keyId, objectKey } from '../model/key';
 import type { Artifact, Diagnostic, IgnoreRule, KubeObject, ObjectKey, RenderedObject } from '../model/types';
 import { compareStrings } from '../model/values';
 import { type ArtifactChange, diffArtifacts, learnArtifactSecrets } from './artifacts';
+import { type FieldChange, fieldChanges } from './fields';
 
 export type { ArtifactChange } from './artifacts';
+export type { FieldChange } from './fields';
 export type { PlanChange, PlanComponentChange, PlanValueChange } from './plan';
 
 import { applyIgnoreRules } from './ignore';
@@ -34,6 +36,10 @@ export interface ObjectChange {
   change: ChangeKind;
   /** Unified diff of the redacted stable YAML without ignored fields, headers only (no `Index:` preamble). */
   diff: string;
+  /** Of a changed object: the leaves that differ, from the same redacted objects as `diff`. */
+  fields?: FieldChange[];
+  /** Of a changed object: leaves that differ beyond `fields`. */
+  fieldsOmitted?: number;
 }
 
 export interface RenderDiff {
@@ -108,8 +114,8 @@ interface Side {
   index: number;
   key: ObjectKey;
   id: string;
-  /** The object as compared and shown: redacted, then without ignored fields. */
-  shown: KubeObject;
+  /** The object as compared and shown: redacted, then without ignored fields (made when first asked). */
+  shown(): KubeObject;
 }
 
 export function diffRenders(
@@ -122,7 +128,7 @@ export function diffRenders(
   const ignore = opts.ignore ?? [];
   // Learn every Secret of both sides first, so a ConfigMap copying one is redacted wherever it sits.
   for (const r of [...base, ...head]) redactor.learn(r.object);
-  // Redact every object of both sides before any text is produced.
+  // Every Secret is learned by now: an object's redacted form no longer depends on when it is made.
   const baseSides = base.map((r, index) => side(r, index, redactor, ignore));
   const headSides = head.map((r, index) => side(r, index, redactor, ignore));
 
@@ -151,11 +157,22 @@ export function diffRenders(
     if (!b) {
       counts.added++;
       entries.push({ order: h.index, change: objectChange(h, 'added', unifiedDiff(undefined, h, context)) });
-    } else if (sameCanonicalJson(b.shown, h.shown)) {
+    } else if (
+      // The same object on both sides shows the same: redaction and ignore rules are functions of
+      // the object (and of the Secrets learned above). Most of a diff is such objects: their
+      // strings are then never searched for secrets.
+      identicalJson(b.rendered.object, h.rendered.object) ||
+      sameCanonicalJson(b.shown(), h.shown())
+    ) {
       counts.unchanged++;
     } else {
       counts.changed++;
-      entries.push({ order: h.index, change: objectChange(h, 'changed', unifiedDiff(b, h, context)) });
+      const { fields, omitted } = fieldChanges(b.shown, h.shown);
+      const change = objectChange(h, 'changed', unifiedDiff(b, h, context));
+      entries.push({
+        order: h.index,
+        change: { ...change, fields, ...(omitted > 0 ? { fieldsOmitted: omitted } : {}) },
+      });
     }
   }
   // Removed objects sort after the head ones of their source, in base order.
@@ -238,9 +255,13 @@ function side(
   ignore: readonly IgnoreRule[],
 ): Side {
   const key = objectKey(rendered.object);
+  let shown: KubeObject | undefined;
   // Redaction sees the whole object first, so it learns every secret form; ignoring only removes.
-  const shown = applyIgnoreRules(redactor.redactObject(rendered.object), ignore);
-  return { rendered, index, key, id: keyId(key), shown };
+  const show = () => {
+    shown ??= applyIgnoreRules(redactor.redactObject(rendered.object), ignore);
+    return shown;
+  };
+  return { rendered, index, key, id: keyId(key), shown: show };
 }
 
 function objectChange(s: Side, change: ChangeKind, diff: string): ObjectChange {
@@ -263,8 +284,8 @@ function unifiedDiff(base: Side | undefined, head: Side | undefined, context: nu
   if (!oldSide || !newSide) return '';
   const oldName = `a/${displayKey(oldSide.key)}`;
   const newName = `b/${displayKey(newSide.key)}`;
-  const oldText = base ? toStableYaml(base.shown) : '';
-  const newText = head ? toStableYaml(head.shown) : '';
+  const oldText = base ? toStableYaml(base.shown()) : '';
+  const newText = head ? toStableYaml(head.shown()) : '';
   return createTwoFilesPatch(oldName, newName, oldText, newText, undefined, undefined, {
     context,
     headerOptions: FILE_HEADERS_ONLY,

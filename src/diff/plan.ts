@@ -1,8 +1,10 @@
+import { parse } from 'yaml';
 import { canonicalJson } from '../model/hash';
 import { PLAN_MEDIA_TYPE } from '../model/hub-plan';
 import type { Artifact } from '../model/types';
 import { compareStrings, isRecord } from '../model/values';
 import type { ChangeKind } from './diff';
+import { fieldChanges } from './fields';
 import type { Redactor } from './redact';
 
 export { PLAN_MEDIA_TYPE };
@@ -62,6 +64,11 @@ export interface PlanChange {
    * added or removed is a change of its own, not of the order.
    */
   order?: { base: string[]; head: string[] };
+  /**
+   * The stack's own parameters that changed, by qualified name; an object-valued one as its
+   * changed keys (`monitoring.rules.scrapeInterval`). Absent from plans that did not record them.
+   */
+  parameters?: PlanValueChange[];
   /** Components in the head plan's order, then those removed in the base plan's order. */
   components: PlanComponentChange[];
   /** The stack's own provides and outputs. */
@@ -81,6 +88,7 @@ interface PlanComponent {
 }
 
 interface Plan {
+  parameters: Record<string, unknown>;
   order: string[];
   components: PlanComponent[];
   provides: string[];
@@ -164,10 +172,13 @@ function comparePlans(
   const orderChanged = reordered(base.order, head.order);
   const provides = compareLists(base.provides, head.provides, text);
   const outputs = compareValues(base.outputs, head.outputs, text);
-  if (!orderChanged && components.length === 0 && isEmpty(provides) && outputs.length === 0) return undefined;
+  const parameters = compareValues(base.parameters, head.parameters, text);
+  const same = components.length === 0 && isEmpty(provides) && outputs.length === 0;
+  if (!orderChanged && same && parameters.length === 0) return undefined;
   return {
     change: 'changed',
     ...(orderChanged ? { order: { base: base.order.map(text), head: head.order.map(text) } } : {}),
+    ...(parameters.length > 0 ? { parameters } : {}),
     components,
     provides,
     outputs,
@@ -230,7 +241,10 @@ function compareComponents(
   };
 }
 
-/** Values added, removed or changed, by name; a change of JSON type (`"3"` to `3`) counts. */
+/**
+ * Values added, removed or changed, by name; a change of JSON type (`"3"` to `3`) counts. A value
+ * that is a mapping on both sides shows as the keys that changed in it, each named in full.
+ */
 function compareValues(
   base: Record<string, unknown>,
   head: Record<string, unknown>,
@@ -242,22 +256,92 @@ function compareValues(
     const inBase = Object.hasOwn(base, name);
     const inHead = Object.hasOwn(head, name);
     if (inBase && inHead && canonicalJson(base[name]) === canonicalJson(head[name])) continue;
-    const change: ChangeKind = !inBase ? 'added' : !inHead ? 'removed' : 'changed';
-    let before = inBase ? shownValue(base[name]) : undefined;
-    let after = inHead ? shownValue(head[name]) : undefined;
-    // `"3"` and `3` look alike as shown; JSON tells them apart.
-    if (before !== undefined && before === after) {
-      before = JSON.stringify(base[name]) ?? 'null';
-      after = JSON.stringify(head[name]) ?? 'null';
+    const [b, h] = [mappingOf(base[name]), mappingOf(head[name])];
+    if (b && h) {
+      out.push(...keyChanges(name, b, h, text));
+      continue;
     }
-    out.push({
-      name: text(name),
-      change,
-      ...(before !== undefined ? { base: text(before) } : {}),
-      ...(after !== undefined ? { head: text(after) } : {}),
-    });
+    out.push(valueChange(name, inBase, inHead, base[name], head[name], text));
   }
   return out;
+}
+
+function valueChange(
+  name: string,
+  inBase: boolean,
+  inHead: boolean,
+  b: unknown,
+  h: unknown,
+  text: (s: string) => string,
+): PlanValueChange {
+  const change: ChangeKind = !inBase ? 'added' : !inHead ? 'removed' : 'changed';
+  let before = inBase ? shownValue(b) : undefined;
+  let after = inHead ? shownValue(h) : undefined;
+  // `"3"` and `3` look alike as shown; JSON tells them apart.
+  if (before !== undefined && before === after) {
+    before = JSON.stringify(b) ?? 'null';
+    after = JSON.stringify(h) ?? 'null';
+  }
+  return {
+    name: text(name),
+    change,
+    ...(before !== undefined ? { base: text(before) } : {}),
+    ...(after !== undefined ? { head: text(after) } : {}),
+  };
+}
+
+/** The keys of a mapping-valued parameter that changed, as `name.key.sub`, each shown like a value. */
+function keyChanges(
+  name: string,
+  base: Record<string, unknown>,
+  head: Record<string, unknown>,
+  text: (s: string) => string,
+): PlanValueChange[] {
+  const { fields, omitted } = fieldChanges(base, head);
+  const out = fields.map((f) => {
+    const b = f.base === undefined ? undefined : parsedOr(f.base);
+    const h = f.head === undefined ? undefined : parsedOr(f.head);
+    return valueChange(
+      `${name}${f.path.startsWith('[') ? '' : '.'}${f.path}`,
+      f.base !== undefined,
+      f.head !== undefined,
+      b,
+      h,
+      text,
+    );
+  });
+  // Past what a comment lists; the plan artifact's diff has every key.
+  if (omitted > 0) out.push({ name: text(`${name} (${omitted} more keys changed)`), change: 'changed' });
+  return out;
+}
+
+/** Longest text read as a mapping: past this a parameter is compared as the text it is. */
+const MAX_MAPPING_TEXT = 64 * 1024;
+
+/**
+ * A parameter's value as a mapping: one that is, or a string holding a YAML flow mapping, as Hub
+ * parameters that a blueprint reads as an object do (`{hostname: "a", replicas: 1}`).
+ */
+function mappingOf(value: unknown): Record<string, unknown> | undefined {
+  if (isRecord(value)) return value;
+  if (typeof value !== 'string' || value.length > MAX_MAPPING_TEXT || !/^\s*\{[\s\S]*\}\s*$/.test(value))
+    return undefined;
+  try {
+    // A pull request writes these: no aliases (no expansion), and the text is bounded above.
+    const parsed: unknown = parse(value, { maxAliasCount: 0 });
+    return isRecord(parsed) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A field's JSON as its value; a value cut short (no longer JSON) as the text it is. */
+function parsedOr(json: string): unknown {
+  try {
+    return JSON.parse(json);
+  } catch {
+    return json;
+  }
 }
 
 /** Whether the names on both sides are in another order (the others left out). */
@@ -319,6 +403,7 @@ function parsePlan(content: string): Plan | undefined {
     });
   }
   return {
+    parameters: isRecord(value.parameters) ? value.parameters : {},
     order: strings(value.order),
     components,
     provides: strings(value.provides),

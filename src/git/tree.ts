@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { UserError } from '../model/errors';
 import type { Diagnostic } from '../model/types';
-import { makeTempDir, removeTempDir } from '../temp-dirs';
+import { makeTempDir, removeTempDir, tempDirsStopping } from '../temp-dirs';
 
 const run = promisify(execFile);
 
@@ -39,22 +39,41 @@ export interface Repository {
 }
 
 export async function findRepository(cwd: string): Promise<Repository> {
-  let top: string;
+  let out: string;
   try {
-    top = (await git(cwd, ['rev-parse', '--show-toplevel'])).trim();
+    // One process for both: the top line, then the prefix line (empty at the top).
+    out = await git(cwd, ['rev-parse', '--show-toplevel', '--show-prefix']);
   } catch {
     throw new GitError(`${cwd} is not inside a git repository`);
   }
-  const prefix = (await git(cwd, ['rev-parse', '--show-prefix'])).trim();
-  return { top, prefix };
+  const [top = '', prefix = ''] = out.split('\n');
+  return { top: top.trim(), prefix: prefix.trim() };
 }
 
-export async function resolveCommit(repo: Repository, ref: string): Promise<string> {
-  try {
-    return (await git(repo.top, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])).trim();
-  } catch {
-    throw new GitError(`unknown revision ${JSON.stringify(ref)}: not a commit in ${repo.top}`);
+/**
+ * Commits a repository's refs resolved to, per Repository found: a diff asks for its base and head
+ * at several steps, and each answer was a git process on the way to its trees.
+ */
+const resolved = new WeakMap<Repository, Map<string, Promise<string>>>();
+
+export function resolveCommit(repo: Repository, ref: string): Promise<string> {
+  let known = resolved.get(repo);
+  if (!known) {
+    known = new Map();
+    resolved.set(repo, known);
   }
+  const hit = known.get(ref);
+  if (hit) return hit;
+  const commit = git(repo.top, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).then(
+    (out) => out.trim(),
+    () => {
+      // Not kept: a commit fetched later (ensureCommit) resolves then.
+      known.delete(ref);
+      throw new GitError(`unknown revision ${JSON.stringify(ref)}: not a commit in ${repo.top}`);
+    },
+  );
+  known.set(ref, commit);
+  return commit;
 }
 
 async function hasCommit(repo: Repository, sha: string): Promise<boolean> {
@@ -166,21 +185,73 @@ export async function exportTree(repo: Repository, ref: string): Promise<Exporte
  * written: status runs without its optional index refresh.
  */
 export async function cleanWorkTreeAt(repo: Repository, ref: string): Promise<ExportedTree | undefined> {
+  const commit = await workTreeCommit(repo, ref);
+  return commit !== undefined && (await isClean(repo)) ? workTreeAs(repo, commit) : undefined;
+}
+
+/** `ref`'s commit when HEAD is it (the work tree may then hold it), else undefined. */
+async function workTreeCommit(repo: Repository, ref: string): Promise<string | undefined> {
   const [commit, head] = await Promise.all([
     resolveCommit(repo, ref),
     resolveCommit(repo, 'HEAD').catch(() => undefined),
   ]);
-  if (commit !== head) return undefined;
+  return commit === head ? commit : undefined;
+}
+
+/** Whether the work tree holds exactly its HEAD commit's files (cleanWorkTreeAt). */
+async function isClean(repo: Repository): Promise<boolean> {
   const [status, entries] = await Promise.all([
     git(repo.top, ['--no-optional-locks', 'status', '--porcelain', '--ignored', '-z']),
     // `<tag> <mode> <object> <stage>\t<path>`: tag H is a plain cached file.
     git(repo.top, ['ls-files', '--stage', '-v', '-z']),
   ]);
-  if (status !== '') return undefined;
+  if (status !== '') return false;
   for (const entry of entries.split('\0')) {
-    if (entry !== '' && (!entry.startsWith('H ') || entry.startsWith('H 160000 '))) return undefined;
+    if (entry !== '' && (!entry.startsWith('H ') || entry.startsWith('H 160000 '))) return false;
   }
+  return true;
+}
+
+function workTreeAs(repo: Repository, commit: string): ExportedTree {
   return { commit, dir: repo.top, dispose: async () => undefined };
+}
+
+/** A diff's two trees: the base's, and the head's when the clean work tree holds it. */
+export interface DiffTrees {
+  /** The clean work tree at the head, or undefined (the head is then exported). */
+  work: Promise<ExportedTree | undefined>;
+  base: Promise<ExportedTree>;
+}
+
+/**
+ * The base's tree beside a head the work tree may hold. When HEAD is the head, the base is linked
+ * from the work tree (exportTreeFromWorkTree) while git status checks that the work tree is clean,
+ * instead of after: the link is private to a temp dir, so one started on a work tree that turns
+ * out not to be clean is stopped and removed, and the base exported whole as it is otherwise.
+ */
+export function diffTrees(repo: Repository, baseRef: string, headRef: string): DiffTrees {
+  const headCommit = workTreeCommit(repo, headRef);
+  const work = headCommit.then(async (commit) =>
+    commit !== undefined && (await isClean(repo)) ? workTreeAs(repo, commit) : undefined,
+  );
+  const notClean = new AbortController();
+  work.then(
+    (tree) => tree ?? notClean.abort(),
+    () => notClean.abort(),
+  );
+  const linked = headCommit.then((commit) =>
+    commit === undefined
+      ? undefined
+      : exportTreeFromWorkTree(repo, baseRef, workTreeAs(repo, commit), notClean.signal),
+  );
+  const base = Promise.allSettled([work, linked]).then(async ([w, l]) => {
+    const made = l.status === 'fulfilled' ? l.value : undefined;
+    if (w.status === 'fulfilled' && w.value && made) return made;
+    await made?.dispose();
+    if (l.status === 'rejected') throw l.reason;
+    return exportTree(repo, baseRef);
+  });
+  return { work, base };
 }
 
 /**
@@ -195,6 +266,8 @@ export async function exportTreeFromWorkTree(
   repo: Repository,
   ref: string,
   work: ExportedTree,
+  /** Stops the linking (the tree is removed and undefined given). */
+  signal?: AbortSignal,
 ): Promise<ExportedTree | undefined> {
   const commit = await resolveCommit(repo, ref);
   const changed = await changedPaths(repo, work.commit, commit);
@@ -203,15 +276,21 @@ export async function exportTreeFromWorkTree(
   const dispose = () => removeTempDir(dir);
   try {
     const tree = path.join(dir, 'tree');
+    const env = { GIT_INDEX_FILE: path.join(dir, '.rigging-index') };
+    // The index of the files git writes is made while the rest is linked.
+    const indexed = changed.present.length > 0 ? git(repo.top, ['read-tree', commit], env) : undefined;
+    indexed?.catch(() => undefined);
     try {
-      await linkTree(work.dir, tree, '', new Set([...changed.all, '.git']));
+      // Stopped too when a signal removed the temp dirs: links made after would outlive the run.
+      const stop = signal ? AbortSignal.any([signal, tempDirsStopping]) : tempDirsStopping;
+      await linkTree(work.dir, tree, '', new Set([...changed.all, '.git']), stop);
     } catch {
+      await indexed?.catch(() => undefined);
       await dispose();
       return undefined;
     }
-    if (changed.present.length > 0) {
-      const env = { GIT_INDEX_FILE: path.join(dir, '.rigging-index') };
-      await git(repo.top, ['read-tree', commit], env);
+    if (indexed) {
+      await indexed;
       await git(
         repo.top,
         ['checkout-index', '--force', '-z', '--stdin', `--prefix=${tree}${path.sep}`],
@@ -224,6 +303,12 @@ export async function exportTreeFromWorkTree(
     await dispose();
     throw err;
   }
+}
+
+/** The paths (`/`-separated, below the top) whose entry differs between two commits. */
+export async function changedFiles(repo: Repository, from: string, to: string): Promise<ReadonlySet<string>> {
+  const [a, b] = await Promise.all([resolveCommit(repo, from), resolveCommit(repo, to)]);
+  return (await changedPaths(repo, a, b)).all;
 }
 
 /** Paths whose entry differs between two commits (`all`), and those of them `to` holds (`present`). */
@@ -251,19 +336,32 @@ async function changedPaths(
  * the directories holding them; a directory left with nothing in it is not made (git checks out
  * none), unless it was empty already.
  */
-async function linkTree(from: string, to: string, rel: string, skip: ReadonlySet<string>): Promise<boolean> {
+async function linkTree(
+  from: string,
+  to: string,
+  rel: string,
+  skip: ReadonlySet<string>,
+  signal?: AbortSignal,
+): Promise<boolean> {
+  signal?.throwIfAborted();
   const entries = await fs.readdir(path.join(from, rel), { withFileTypes: true });
   await fs.mkdir(path.join(to, rel));
   if (entries.length === 0) return true;
-  const made = await Promise.all(
+  // Settled all before failing: nothing is still being linked when the caller removes the tree.
+  const settled = await Promise.allSettled(
     entries.map(async (entry) => {
       const child = rel === '' ? entry.name : `${rel}/${entry.name}`;
       if (skip.has(child)) return false;
-      if (entry.isDirectory()) return linkTree(from, to, child, skip);
+      if (entry.isDirectory()) return linkTree(from, to, child, skip, signal);
+      signal?.throwIfAborted();
       await fs.link(path.join(from, child), path.join(to, child));
       return true;
     }),
   );
+  const made = settled.map((r) => {
+    if (r.status === 'rejected') throw r.reason;
+    return r.value;
+  });
   if (made.some(Boolean) || rel === '') return true;
   await fs.rmdir(path.join(to, rel));
   return false;

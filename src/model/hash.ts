@@ -16,7 +16,14 @@ export function sameCanonicalJson(a: unknown, b: unknown): boolean {
   return identical(a, b, 0) || canonicalJson(a) === canonicalJson(b);
 }
 
-/** Equal values with equal keys in equal order: then their canonical JSON is equal too. */
+/**
+ * Equal values with equal keys in equal order (JSON values: no cycles, no special objects): then
+ * their canonical JSON is equal too, and so is what any function of the value alone makes of them.
+ */
+export function identicalJson(a: unknown, b: unknown): boolean {
+  return identical(a, b, 0);
+}
+
 function identical(a: unknown, b: unknown, depth: number): boolean {
   if (a === b) return true;
   if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object' || depth > 1000)

@@ -3,17 +3,19 @@ import path from 'node:path';
 import { type DiffOptions, diffPipelines, type EnvRender, type PipelineDiff } from '../diff/diff';
 import { createRedactor } from '../diff/redact';
 import {
-  cleanWorkTreeAt,
+  changedFiles,
+  diffTrees,
   type ExportedTree,
   exportTree,
-  exportTreeFromWorkTree,
   findRepository,
   resolveCommit,
 } from '../git/tree';
-import { redactDiagnostic } from '../model/diagnostic';
+import { onePerProblem, type PlacedDiagnostic, redactDiagnostic } from '../model/diagnostic';
 import type { Diagnostic } from '../model/types';
 import type { EnvironmentRender, PipelineRender } from '../render';
 import { RunBudget } from '../render/budget';
+import { EvaluationReuse, type Probe, type ReuseRole } from '../render/jsonnet/rigging/reuse';
+import { pathInTree } from '../render/jsonnet/rigging/tree-names';
 import { learnSecrets, loadRun, type RenderRun, renderLoaded, type Selection } from './render';
 
 export interface DiffRevisionsOptions extends Selection {
@@ -41,9 +43,9 @@ export interface RevisionDiff {
   headRender?: PipelineRender;
 }
 
-/** Problems outside any environment, then every environment's. */
-export function revisionDiagnostics(result: RevisionDiff): Diagnostic[] {
-  return [...result.diagnostics, ...result.diff.environments.flatMap((e) => e.diagnostics)];
+/** Problems outside any environment, then every environment's, each problem once (onePerProblem). */
+export function revisionDiagnostics(result: RevisionDiff): PlacedDiagnostic[] {
+  return onePerProblem(result.diagnostics, result.diff.environments);
 }
 
 /**
@@ -51,7 +53,8 @@ export function revisionDiagnostics(result: RevisionDiff): Diagnostic[] {
  * into a temp dir of its own (the work tree and the index are never touched), but a head commit
  * that the clean work tree holds is read there. The base renders as soon as its tree is ready,
  * while git still writes the head's; with rigging's engine the head renders after it on the same
- * thread, its files parsed once for both sides (tree-names.ts), its code already compiled.
+ * thread, its files parsed once for both sides (tree-names.ts), its code already compiled. A tree
+ * is removed as soon as its side has rendered.
  */
 export async function diffRevisions(opts: DiffRevisionsOptions): Promise<RevisionDiff> {
   const repo = await findRepository(path.dirname(opts.configFile));
@@ -72,6 +75,16 @@ export async function diffRevisions(opts: DiffRevisionsOptions): Promise<Revisio
   // Both trees are asked for at once: an export is git's own process, which goes on while this
   // thread loads and renders the base.
   const trees: Promise<ExportedTree>[] = [];
+  // Each tree is removed once the side it holds has rendered (nothing reads it after): the base's
+  // removal goes on between the head's evaluations.
+  const removals = new Map<ExportedTree, Promise<void>>();
+  const release = (tree: ExportedTree): Promise<void> => {
+    const known = removals.get(tree);
+    if (known) return known;
+    const removed = tree.dispose();
+    removals.set(tree, removed);
+    return removed;
+  };
   const loaded = (tree: Promise<ExportedTree>): Promise<LoadedSide> => {
     trees.push(tree);
     return tree.then(async (tree) => {
@@ -81,19 +94,23 @@ export async function diffRevisions(opts: DiffRevisionsOptions): Promise<Revisio
       const run: RenderRun = existsSync(file)
         ? await loadRun(file, selection, tree.dir)
         : { diagnostics: [] };
-      return { commit: tree.commit, run };
+      return { commit: tree.commit, run, tree };
     });
   };
   // A head the clean work tree holds is read there, and the base made from it: only the files the
   // change touches are written.
-  const work = head ? cleanWorkTreeAt(repo, head) : Promise.resolve(undefined);
-  const loadedBase = loaded(
-    work.then(
-      async (work) =>
-        (work && (await exportTreeFromWorkTree(repo, opts.base, work))) ?? exportTree(repo, opts.base),
-    ),
-  );
-  const loadedHead: Promise<RenderedSide> = head
+  const { work, base } = head
+    ? diffTrees(repo, opts.base, head)
+    : { work: Promise.resolve(undefined), base: exportTree(repo, opts.base) };
+  const loadedBase = loaded(base);
+  // Between two commits, what the base evaluated may serve the head (reuse.ts).
+  const reuse = head
+    ? changedFiles(repo, opts.base, head).then(
+        (changed) => new EvaluationReuse((probes) => !readsAny(probes, changed)),
+        () => undefined,
+      )
+    : Promise.resolve(undefined);
+  const loadedHead: Promise<RenderedSide & { tree?: ExportedTree }> = head
     ? loaded(work.then((work) => work ?? exportTree(repo, head)))
     : loadRun(opts.configFile, selection, repo.top).then((run) => ({ commit: null, run }));
   // Neither is left rejected unawaited while the other side loads or renders.
@@ -101,13 +118,28 @@ export async function diffRevisions(opts: DiffRevisionsOptions): Promise<Revisio
   // Renders under way: the trees are removed only once nothing reads them.
   const rendering: Promise<unknown>[] = [];
   try {
-    const render = (side: RenderedSide): Promise<RenderedSide> =>
-      renderLoaded(side.run, selection, side.commit).then((run) => ({ commit: side.commit, run }));
+    const render = (
+      side: RenderedSide & { tree?: ExportedTree },
+      role: ReuseRole['role'],
+    ): Promise<RenderedSide> => {
+      const rendered = reuse
+        .then((shared) =>
+          renderLoaded(
+            side.run,
+            shared ? { ...selection, reuse: { reuse: shared, role } } : selection,
+            side.commit,
+          ),
+        )
+        .then((run) => ({ commit: side.commit, run }));
+      rendering.push(rendered);
+      const tree = side.tree;
+      if (tree) rendered.then(() => release(tree)).catch(() => undefined);
+      return rendered;
+    };
     // The base renders first: the run's budget is one, and a head that never ends (the pull
     // request's code) must not leave the base nothing of it. The head's tree is made meanwhile.
     const baseSide = await loadedBase;
-    const baseRendered = render(baseSide);
-    rendering.push(baseRendered);
+    const baseRendered = render(baseSide, 'keep');
     const headSide = await loadedHead;
     opts.onLoaded?.(pipelineName(baseSide, headSide));
     // libjsonnet evaluates on its own threads: both sides then render at once. rigging's engine
@@ -118,15 +150,14 @@ export async function diffRevisions(opts: DiffRevisionsOptions): Promise<Revisio
       (selection.jsonnetEngine ?? run.config?.jsonnet.engine) === 'libjsonnet';
     const headRendered =
       offThread(baseSide.run) && offThread(headSide.run)
-        ? render(headSide)
-        : baseRendered.then(() => render(headSide));
-    rendering.push(headRendered);
+        ? render(headSide, 'find')
+        : baseRendered.then(() => render(headSide, 'find'));
     const [renderedBase, renderedHead] = await Promise.all([baseRendered, headRendered]);
     return compareSides(opts, renderedBase as RenderedSide & { commit: string }, renderedHead);
   } finally {
     await Promise.allSettled(rendering);
     const made = await Promise.allSettled(trees);
-    await Promise.all(made.map((t) => (t.status === 'fulfilled' ? t.value.dispose() : undefined)));
+    await Promise.all(made.map((t) => (t.status === 'fulfilled' ? release(t.value) : undefined)));
   }
 }
 
@@ -139,6 +170,7 @@ interface RenderedSide {
 /** An exported revision ready to render: its rigging.yaml loaded. */
 interface LoadedSide extends RenderedSide {
   commit: string;
+  tree: ExportedTree;
 }
 
 /** The diff of two rendered sides, every message redacted with both sides' Secrets. */
@@ -234,4 +266,21 @@ function withoutBrokenSources(
     diagnostics: [...(baseEnvs.find((b) => b.name === env.name)?.diagnostics ?? []), ...env.diagnostics],
   }));
   return [baseEnvs, headEnvs];
+}
+
+/**
+ * Whether an evaluation read a path the change touched, or one below it (a file in a directory
+ * that became a file, say): its output is then not kept for the head. Only spares the copy of an
+ * output the head cannot use; whether the head reuses one is decided by reading its files again.
+ */
+function readsAny(probes: readonly Probe[], changed: ReadonlySet<string>): boolean {
+  return probes.some((probe) => {
+    const inTree = pathInTree(probe.name);
+    if (inTree === undefined) return false;
+    for (let p = path.posix.normalize(inTree); p !== '.' && p !== '/' && !p.startsWith('..'); ) {
+      if (changed.has(p)) return true;
+      p = path.posix.dirname(p);
+    }
+    return false;
+  });
 }

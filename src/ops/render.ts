@@ -1,13 +1,16 @@
+import path from 'node:path';
 import { loadConfig } from '../config';
 import type { JsonnetEngineName, PipelineConfig } from '../config/types';
 import type { Redactor } from '../diff/redact';
-import { DiagnosticError } from '../model/diagnostic';
+import { DiagnosticError, onePerProblem, type PlacedDiagnostic } from '../model/diagnostic';
 import type { Diagnostic } from '../model/types';
 import type { RunBudget } from '../render/budget';
+import type { ReuseRole } from '../render/jsonnet/rigging/reuse';
 // Not from the '../render' index: it re-exports every jsonnet engine, which a render on rigging's
 // engine never loads (src/render/engines.ts).
 import { evaluatedObjects, type PipelineRender, renderPipeline } from '../render/pipeline';
 import { sourceTypes } from '../render/registry';
+import { suggestion } from '../schema/did-you-mean';
 
 export interface Selection {
   environments?: readonly string[];
@@ -26,6 +29,8 @@ export interface Selection {
    * diff's base and head alike) shares it. A default one is made per render when absent.
    */
   budget?: RunBudget;
+  /** A diff's side of the reuse of jsonnet evaluations (ops/diff.ts). */
+  reuse?: ReuseRole;
 }
 
 export interface RenderRun {
@@ -35,9 +40,9 @@ export interface RenderRun {
   diagnostics: Diagnostic[];
 }
 
-/** The run's own problems and every environment's, in that order. */
-export function runDiagnostics(run: RenderRun): Diagnostic[] {
-  return [...run.diagnostics, ...(run.render?.environments.flatMap((e) => e.diagnostics) ?? [])];
+/** The run's own problems and every environment's, in that order, each problem once (onePerProblem). */
+export function runDiagnostics(run: RenderRun): PlacedDiagnostic[] {
+  return onePerProblem(run.diagnostics, run.render?.environments ?? []);
 }
 
 /** Loads rigging.yaml and renders it; never throws for a user's mistake. */
@@ -79,14 +84,16 @@ export async function renderLoaded(
 
 function checkSelection(config: PipelineConfig, selection: Selection): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const check = (asked: readonly string[] | undefined, known: string[], what: string) => {
+  // Placed where rigging.yaml defines the names the selection is checked against.
+  const check = (asked: readonly string[] | undefined, known: string[], what: 'environment' | 'source') => {
     for (const name of asked ?? []) {
       if (!known.includes(name)) {
         out.push({
           severity: 'error',
           source: 'cli',
-          file: 'rigging.yaml',
-          message: `no ${what} named "${name}" (have: ${known.join(', ')})`,
+          file: path.relative(config.root, config.file),
+          ...config.places[`${what}s`],
+          message: `no ${what} named "${name}"${suggestion(name, known)} (have: ${known.join(', ')})`,
           reason: 'UnknownSelection',
         });
       }

@@ -10,6 +10,7 @@ import type { RubyRuntime } from './bosh/ruby';
 import { type EngineChoice, engineChoice } from './engine-choice';
 import type { JsonnetEngine } from './jsonnet/engine';
 import { createRiggingEngine } from './jsonnet/rigging/engine';
+import type { ReuseRole } from './jsonnet/rigging/reuse';
 
 export { chooseEngines, type EngineChoice, type JsonnetChoice } from './engine-choice';
 
@@ -108,6 +109,8 @@ export function enginesFor(
   boundary: RepositoryBoundary,
   jsonnetEngine: JsonnetEngineName = 'rigging',
   maxTrace?: number,
+  /** A diff's side of the reuse of jsonnet evaluations (rigging's engine only). */
+  reuse?: ReuseRole,
 ): Engines {
   let confined: JsonnetEngine | undefined;
   // The director renders every job of a deployment in one Ruby process; rigging, every job of a render.
@@ -123,6 +126,7 @@ export function enginesFor(
           boundary,
           ...(maxTrace !== undefined ? { maxTrace } : {}),
           ...(choice.traces === 'discard' ? { onTrace: () => undefined } : {}),
+          ...(reuse ? { reuse } : {}),
         });
         return confined;
       }

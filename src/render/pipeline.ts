@@ -1,11 +1,12 @@
 import { RepositoryBoundary } from '../boundary/boundary';
 import type { EnvironmentConfig, JsonnetEngineName, PipelineConfig, SourceConfig } from '../config/types';
 import { hasErrors } from '../model/diagnostic';
-import { displayKey, keyId, objectKey } from '../model/key';
 import { orderObjects } from '../model/order';
 import type { Artifact, Diagnostic, KubeObject, RenderedObject } from '../model/types';
 import { OUT_OF_TIME, RunBudget } from './budget';
+import { duplicateObjects } from './duplicates';
 import { enginesFor } from './engines';
+import type { ReuseRole } from './jsonnet/rigging/reuse';
 import { sourceType } from './registry';
 import type { OpenedSource, RenderContext, SourceRender } from './types';
 
@@ -46,6 +47,8 @@ export interface RenderOptions {
   maxTrace?: number;
   /** What a source may read from the environment (RenderContext.environ); nothing when absent. */
   environ?: Readonly<Record<string, string | undefined>>;
+  /** A diff's base keeps its jsonnet evaluations here, its head finds them (rigging's engine only). */
+  reuse?: ReuseRole;
 }
 
 /** Renders every selected source for every selected environment; sources are opened once. */
@@ -56,7 +59,7 @@ export async function renderPipeline(config: PipelineConfig, opts: RenderOptions
     root: config.root,
     boundary,
     // Every engine a renderer asks for is checked against the repository boundary first.
-    engines: enginesFor(boundary, opts.jsonnetEngine ?? config.jsonnet.engine, opts.maxTrace),
+    engines: enginesFor(boundary, opts.jsonnetEngine ?? config.jsonnet.engine, opts.maxTrace, opts.reuse),
     budget: opts.budget ?? new RunBudget(),
     ...(opts.environ ? { environ: opts.environ } : {}),
   };
@@ -87,7 +90,10 @@ async function renderSources(
         opened.map((o, i) => renderWithin(sources[i] as SourceConfig, o, ctx, env)),
       );
       const objects = results.flatMap((r) => r.objects);
-      const diagnostics = [...results.flatMap((r) => r.diagnostics), ...duplicateObjects(objects)];
+      const diagnostics = [
+        ...results.flatMap((r) => r.diagnostics),
+        ...(await duplicateObjects(objects, ctx.root, ctx.boundary)),
+      ];
       return {
         name: env.name,
         objects: orderObjects(objects),
@@ -150,51 +156,23 @@ async function renderWithin(
   const result = await ctx.budget.within(opened.render(environment));
   if (result === OUT_OF_TIME) return timedOut();
   if (ctx.budget.expired() && hasErrors(result.diagnostics)) return timedOut(result.secrets);
-  return withEmptyWarning(source, environment, result);
+  return withEmptyWarning(source, result);
 }
 
 /**
  * A source its tool lets render nothing (a qbec app with no components, a BOSH manifest with no
  * instance groups) is still never a quiet success: a deploy of it prunes what it deployed before.
  */
-function withEmptyWarning(
-  source: SourceConfig,
-  environment: EnvironmentConfig,
-  result: SourceRender,
-): SourceRender {
+function withEmptyWarning(source: SourceConfig, result: SourceRender): SourceRender {
   if (result.objects.length > 0 || result.artifacts.length > 0 || hasErrors(result.diagnostics))
     return result;
   const warning: Diagnostic = {
     severity: 'warning',
     source: source.name,
     file: source.path,
-    message: `${source.path} renders nothing for environment ${environment.name}: a deploy would prune every object this source deployed before`,
+    // The environment is where the diagnostic sits (and what the CLI names, once for all of them).
+    message: `${source.path} renders nothing: a deploy would prune every object this source deployed before`,
     reason: 'EmptySource',
   };
   return { ...result, diagnostics: [...result.diagnostics, warning] };
-}
-
-/** Two objects with one identity in one environment would fight over it in the cluster (qbec refuses too). */
-function duplicateObjects(objects: readonly RenderedObject[]): Diagnostic[] {
-  const seen = new Map<string, RenderedObject>();
-  const out: Diagnostic[] = [];
-  const describe = (o: RenderedObject) =>
-    `${displayKey(objectKey(o.object))} (source: ${o.source}, component: ${o.component})`;
-  for (const o of objects) {
-    if (!o.object.metadata.name) continue; // generateName objects get their name from the server
-    const id = keyId(objectKey(o.object));
-    const first = seen.get(id);
-    if (first) {
-      out.push({
-        severity: 'error',
-        source: o.source,
-        file: o.file,
-        message: `duplicate objects ${describe(first)} and ${describe(o)}`,
-        reason: 'DuplicateObject',
-      });
-    } else {
-      seen.set(id, o);
-    }
-  }
-  return out;
 }

@@ -24,13 +24,17 @@ export interface ChangeBlock {
  * the one after `<summary>` ends the HTML block so the fence is markdown, and inside the fence a
  * `</details>` in the diff is literal text, so the block cannot be closed early.
  */
-export function renderChangeBlock(change: ObjectChange, caps: TextCaps = DEFAULT_OBJECT_CAPS): ChangeBlock {
+export function renderChangeBlock(
+  change: ObjectChange,
+  caps: TextCaps = DEFAULT_OBJECT_CAPS,
+  /** Said after the object's name, e.g. that others changed the same way. */
+  note?: string,
+): ChangeBlock {
   const diff = diffFence(change.diff, caps);
-  const markdown = [
-    `<details><summary>${escapeHtml(changeSummary(change))}</summary>`,
-    diff.text,
-    '</details>',
-  ].join('\n\n');
+  const summary = note === undefined ? changeSummary(change) : `${changeSummary(change)} — ${note}`;
+  const markdown = [`<details><summary>${escapeHtml(summary)}</summary>`, diff.text, '</details>'].join(
+    '\n\n',
+  );
   return { markdown, capped: diff.capped };
 }
 

@@ -1,5 +1,5 @@
 import type { PipelineDiff } from '../diff/diff';
-import { formatDiagnostic } from '../model/diagnostic';
+import { formatDiagnostic, onePerProblem } from '../model/diagnostic';
 import type { Diagnostic, Severity } from '../model/types';
 import { capText, type TextCaps } from './cap';
 import { codeBlock, escapeText, indent, inlineCode, plural } from './escape';
@@ -22,11 +22,11 @@ export function diagnosticItems(
   for (const d of pipelineDiagnostics) {
     if (d.severity === severity) items.push(diagnosticItem(d.source ? escapeText(d.source) : '', d));
   }
-  for (const env of diff.environments) {
-    for (const d of env.diagnostics) {
-      if (d.severity === severity)
-        items.push(diagnosticItem(`**${escapeText(env.name)}** · ${escapeText(d.source)}`, d));
-    }
+  // Each problem once, leading with every environment it occurred in.
+  for (const { environments, ...d } of onePerProblem([], diff.environments, 'always')) {
+    if (d.severity !== severity) continue;
+    const where = (environments ?? []).map((name) => `**${escapeText(name)}**`).join(', ');
+    items.push(diagnosticItem(`${where} · ${escapeText(d.source)}`, d));
   }
   return items;
 }

@@ -1,4 +1,5 @@
 import { codeBlock, escapeText } from './escape';
+import { revisionsLine } from './report';
 
 /** The most of a failure's message a comment quotes; the run's log has all of it. */
 const MESSAGE_LIMIT = 8000;
@@ -11,6 +12,8 @@ export interface FailureInput {
   message: string;
   /** Link to the run, whose log says more. */
   runUrl: string;
+  /** The commits under review, named as the report's header names them. */
+  revisions?: { base: string; head?: string };
 }
 
 /**
@@ -24,6 +27,7 @@ export function renderFailure(input: FailureInput): string {
     input.marker,
     `**${escapeText(`rigging: ${input.pipeline}`)}** — the review failed: no diff could be made.`,
     '',
+    ...(input.revisions ? [revisionsLine({ ...input.revisions, runUrl: input.runUrl }), ''] : []),
     codeBlock(message),
     '',
     `See [the run](${input.runUrl}) for details.`,

@@ -1,6 +1,6 @@
 import type { PipelineDiff } from '../diff/diff';
 import { commentMarker } from './marker';
-import { COMMENT_LIMIT, renderReport } from './report';
+import { COMMENT_LIMIT, type Revisions, renderReport } from './report';
 
 // The report's public surface, in one place for the CLI and the action.
 export { notReadyMessage, reasonText, revisionText } from './artifact-block';
@@ -16,8 +16,10 @@ export {
   type ReportInput,
   type ReportOptions,
   type ReportResult,
+  type Revisions,
   renderNoChanges,
   renderReport,
+  withoutRunLink,
 } from './report';
 export type { Measure } from './sheet';
 export { renderSummaryTable } from './summary-table';
@@ -25,12 +27,19 @@ export { renderSummaryTable } from './summary-table';
 export interface MarkdownOptions {
   /** Pipeline name (rigging.yaml metadata.name): goes in the marker and the title. */
   pipeline: string;
+  /** The commits compared, named under the title. */
+  revisions?: Revisions;
 }
 
 /** The PR comment for a pipeline diff, within GitHub's comment limit. */
 export function renderMarkdown(diff: PipelineDiff, opts: MarkdownOptions): string {
   return renderReport(
-    { pipeline: opts.pipeline, marker: commentMarker(opts.pipeline), diff },
+    {
+      pipeline: opts.pipeline,
+      marker: commentMarker(opts.pipeline),
+      diff,
+      ...(opts.revisions ? { revisions: opts.revisions } : {}),
+    },
     { limit: COMMENT_LIMIT },
   ).markdown;
 }

@@ -32,7 +32,7 @@ export function planTitle(plan: PlanChange): string {
   return 'stack plan';
 }
 
-/** The plan's changes, one line each, in the reader's order: order, components, the stack's own. */
+/** The plan's changes, one line each, in the reader's order: order, stack parameters, components, the stack's own. */
 function planLines(plan: PlanChange): PlanLine[] {
   if (plan.change !== 'changed') {
     // A plan on one side only: what each component does (or did) there.
@@ -53,6 +53,8 @@ function planLines(plan: PlanChange): PlanLine[] {
       ]),
     );
   }
+  // The stack's own parameters first: a reviewer changed one of them, and the components' derive from it.
+  for (const p of plan.parameters ?? []) lines.push(line(0, valueWords('stack parameter', p)));
   for (const c of plan.components) lines.push(...componentLines(c));
   for (const p of providesLines(plan.provides, 'the stack ')) lines.push(line(0, p));
   for (const o of plan.outputs) lines.push(line(0, valueWords('stack output', o)));
@@ -124,6 +126,7 @@ function pastWords(status: string | undefined): string {
 /** `parameter `a`: `3` → `4``, `parameter `b` added: `x``, `parameter `c` removed (was `y`)`. */
 function valueWords(what: string, v: PlanValueChange): Piece[] {
   const name = [w(`${what} `), code(v.name)];
+  if (v.base === undefined && v.head === undefined) return name;
   if (v.change === 'added') return [...name, w(' added: '), code(v.head ?? '')];
   if (v.change === 'removed') return [...name, w(' removed (was '), code(v.base ?? ''), w(')')];
   return [...name, w(': '), code(v.base ?? ''), w(' → '), code(v.head ?? '')];

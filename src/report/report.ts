@@ -1,20 +1,20 @@
-import {
-  countArtifactChanges,
-  countChanges,
-  countObjectChanges,
-  type EnvDiff,
-  type PipelineDiff,
-} from '../diff/diff';
+import { countArtifactChanges, countChanges, countObjectChanges, type PipelineDiff } from '../diff/diff';
 import type { Diagnostic, Severity } from '../model/types';
-import { renderArtifactBlock } from './artifact-block';
-import type { TextCaps } from './cap';
-import { type ChangeBlock, DEFAULT_OBJECT_CAPS, renderChangeBlock } from './change-block';
+import { cutAt, type TextCaps } from './cap';
+import { DEFAULT_OBJECT_CAPS } from './change-block';
+import { addEnvironment, envNeed, fairShare, type Tally } from './details';
 import { diagnosticItems, diagnosticsHead, moreDiagnostics } from './diagnostics';
 import { escapeText, formatCount, inlineCode, linkTarget, plural } from './escape';
 import { moreNotReady, NOT_READY_HEAD, notReadyItems } from './not-ready';
-import { morePlanLines, planItems, planTitle } from './plan-changes';
 import { fitList, type Measure, measureText, minimumList, Sheet } from './sheet';
 import { fitSummaryTable, minimumSummaryTable } from './summary-table';
+import {
+  cappedItems,
+  moreWhatChanged,
+  WHAT_CHANGED_HEAD,
+  type WhatChangedSection,
+  whatChanged,
+} from './what-changed';
 
 /** GitHub refuses a comment body longer than this. */
 export const COMMENT_LIMIT = 65_536;
@@ -31,6 +31,14 @@ export interface FullDiffLocation {
   output?: string;
 }
 
+/** The commits compared, for the header; the head is absent when it is the work tree. */
+export interface Revisions {
+  base: string;
+  head?: string;
+  /** The run that made the report (the action's run page). */
+  runUrl?: string;
+}
+
 export interface ReportInput {
   pipeline: string;
   /** The first line, e.g. `commentMarker(pipeline, shard)`; it is never cut. */
@@ -41,6 +49,8 @@ export interface ReportInput {
   fullDiff?: FullDiffLocation;
   /** Plain text for the heading. Default `rigging: <pipeline>`. */
   title?: string;
+  /** Named under the title, so a reader knows which commits the report is about. */
+  revisions?: Revisions;
 }
 
 export interface ReportOptions {
@@ -104,12 +114,32 @@ export function renderReport(input: ReportInput, opts: ReportOptions = {}): Repo
 /** The one-line report of a pipeline where nothing changed and nothing failed. */
 export function renderNoChanges(input: ReportInput): string {
   const envs = plural(input.diff.environments.length, 'environment');
-  return `${input.marker}\n**${escapeText(titleOf(input))}** — no changes in ${envs}.\n`;
+  const revisions = input.revisions ? ` ${revisionsLine(input.revisions)}` : '';
+  return `${input.marker}\n**${escapeText(titleOf(input))}** — no changes in ${envs}.${revisions}\n`;
 }
 
-interface Tally {
-  objects: number;
-  artifacts: number;
+/** `Base `1a2b3c4` → head `5e6f7a8` · [workflow run](…)`: short SHAs, as GitHub shows commits. */
+export function revisionsLine(revisions: Revisions): string {
+  const head = revisions.head === undefined ? 'the work tree' : `head ${commitText(revisions.head)}`;
+  // linkTarget leaves no `)` in the target, so withoutRunLink finds where the link ends.
+  const run = revisions.runUrl ? `${RUN_LINK}${linkTarget(revisions.runUrl)})` : '';
+  return `Base ${commitText(revisions.base)} → ${head}${run}`;
+}
+
+const RUN_LINK = ' · [workflow run](';
+
+/** The report without its link to the run: a re-run of the same commits is the same report. */
+export function withoutRunLink(markdown: string): string {
+  const at = markdown.indexOf(RUN_LINK);
+  if (at < 0) return markdown;
+  const end = markdown.indexOf(')', at + RUN_LINK.length);
+  return end < 0 ? markdown : markdown.slice(0, at) + markdown.slice(end + 1);
+}
+
+function commitText(commit: string): string {
+  // A full object name is shortened as git does; anything else (a ref) is quoted as given, cut.
+  if (/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(commit)) return inlineCode(commit.slice(0, 7));
+  return inlineCode(oneLine(commit.length > 60 ? `${cutAt(commit, 59)}…` : commit));
 }
 
 function assemble(input: ReportInput, layout: Layout, withNote: boolean): ReportResult {
@@ -132,58 +162,50 @@ function assemble(input: ReportInput, layout: Layout, withNote: boolean): Report
   const notReadyRoom =
     errorsRoom +
     (notReady.length > 0 ? sheet.cost(minimumList(NOT_READY_HEAD, notReady.length, moreNotReady)) : 0);
-  const head = [input.marker, `## ${escapeText(titleOf(input))}`];
+  const head = [
+    input.marker,
+    `## ${escapeText(titleOf(input))}`,
+    ...(input.revisions ? [revisionsLine(input.revisions)] : []),
+  ];
   const floor = sheet.cost(...head, minimumSummaryTable(diff)) + notReadyRoom;
   if (floor > layout.limit) {
     throw new RangeError(
       `a report limit of ${layout.limit} ${unit(layout.measure)} is too small: the summary needs at least ${floor}`,
     );
   }
+  // The "what changed" list keeps a section for every environment, so none is silently missing;
+  // only a limit too small for all of them at their smallest drops it.
+  const overview = overviewOf(sheet, diff);
+  const withOverview = overview.sections.length > 0 && floor + overview.room <= layout.limit;
 
   for (const part of head) sheet.add(part);
-  const table = fitSummaryTable(diff, sheet.room(notReadyRoom), layout.measure);
+  const table = fitSummaryTable(
+    diff,
+    sheet.room(notReadyRoom + (withOverview ? overview.room : 0)),
+    layout.measure,
+  );
   sheet.add(table.text);
-  let truncated = table.omitted > 0;
+  let truncated = table.omitted > 0 || (overview.sections.length > 0 && !withOverview);
+  if (withOverview) truncated = addOverview(sheet, overview, notReadyRoom) || truncated;
   truncated = addList(sheet, NOT_READY_HEAD, notReady, moreNotReady, errorsRoom) || truncated;
   truncated = addDiagnostics(sheet, 'error', errors, warningsRoom) || truncated;
   truncated = addDiagnostics(sheet, 'warning', warnings, noteRoom) || truncated;
 
-  // Whole blocks in the reader's order; the first that does not fit ends the list, so what is
-  // shown is a prefix and "N not shown" means the last N. An environment's stack plans come first:
-  // they say why its objects changed (a component skipped, a parameter changed).
+  // Per environment, whole blocks in the reader's order (stack plans, which say why objects
+  // changed, then removals, workloads, the rest); the first that does not fit ends that
+  // environment's list. The room is shared: each environment gets an even share of what is left,
+  // and what one does not need goes to the others, so none is crowded out by an earlier one.
   const shown: Tally = { objects: 0, artifacts: 0 };
-  outer: for (const env of diff.environments) {
-    let heading: string | undefined;
-    // Headings go in with their first block, so none is left standing empty.
-    const headings = (subheading: string): string[] => [
-      ...(heading === undefined ? [`### ${escapeText(env.name)}`] : []),
-      ...(subheading !== heading ? [subheading] : []),
-    ];
-    for (const plan of env.planChanges ?? []) {
-      const subheading = `#### ${escapeText(plan.source)} — ${planTitle(plan)}`;
-      const parts = headings(subheading);
-      const section = planItems(plan, layout.caps);
-      if (sheet.tryAdd([...parts, section.items.join('\n')], noteRoom)) {
-        heading = subheading;
-        truncated = section.capped || truncated;
-        continue;
-      }
-      // Too long for what is left: as many lines as fit and a line saying how many are not, then
-      // nothing more, as with any block that does not fit.
-      const room = sheet.room(noteRoom) - sheet.cost(...parts);
-      const fitted = fitList('', section.items, morePlanLines, room, sheet.measure);
-      if (sheet.tryAdd([...parts, fitted.text.slice(1)], noteRoom)) heading = subheading;
-      truncated = true;
-      break outer;
-    }
-    for (const { kind, subheading, block } of envBlocks(env, layout.caps)) {
-      const parts = [...headings(subheading), block.markdown];
-      if (!sheet.tryAdd(parts, noteRoom)) break outer;
-      heading = subheading;
-      shown[kind]++;
-      truncated = block.capped || truncated;
-    }
-  }
+  const envs = diff.environments;
+  const needs = envs.map((env) => envNeed(sheet, env, layout.caps, sheet.room(noteRoom)));
+  envs.forEach((env, i) => {
+    const left = sheet.room(noteRoom);
+    const budget = fairShare(needs.slice(i), left);
+    const added = addEnvironment(sheet, env, layout.caps, noteRoom + Math.max(0, left - budget));
+    shown.objects += added.shown.objects;
+    shown.artifacts += added.shown.artifacts;
+    truncated = added.truncated || truncated;
+  });
   const omitted: Tally = {
     objects: total.objects - shown.objects,
     artifacts: total.artifacts - shown.artifacts,
@@ -199,23 +221,44 @@ function assemble(input: ReportInput, layout: Layout, withNote: boolean): Report
   };
 }
 
-interface EnvBlock {
-  kind: keyof Tally;
-  /** The `####` heading it goes under: its source, or its source's artifacts. */
-  subheading: string;
-  block: ChangeBlock;
+interface Overview {
+  sections: WhatChangedSection[];
+  /** What each section costs at its smallest: its head and a line counting its items. */
+  minimum: number[];
+  /** The whole list at its smallest. */
+  room: number;
 }
 
-/** An environment's blocks in the reader's order, made only as they are asked for. */
-function* envBlocks(env: EnvDiff, caps: TextCaps): Generator<EnvBlock> {
-  for (const change of env.changes) {
-    const block = renderChangeBlock(change, caps);
-    yield { kind: 'objects', subheading: `#### ${escapeText(change.source)}`, block };
-  }
-  for (const change of env.artifacts ?? []) {
-    const block = renderArtifactBlock(change, caps);
-    yield { kind: 'artifacts', subheading: `#### ${escapeText(change.source)} — artifacts`, block };
-  }
+function overviewOf(sheet: Sheet, diff: PipelineDiff): Overview {
+  const sections = whatChanged(diff).map((section) => ({ ...section, items: cappedItems(section) }));
+  const minimum = sections.map((o) => sheet.cost(minimumList(o.head, o.items.length, moreWhatChanged)));
+  const room = sections.length > 0 ? sheet.cost(WHAT_CHANGED_HEAD) + sum(minimum) : 0;
+  return { sections, minimum, room };
+}
+
+/**
+ * The list within half of what is left (or its smallest, if more), each section an even share of
+ * it (what one does not need goes to the others) and never less than its smallest, so one
+ * environment's many lines crowd out neither another's nor the diffs; true when some were cut.
+ */
+function addOverview(sheet: Sheet, overview: Overview, reserve: number): boolean {
+  let truncated = false;
+  sheet.add(WHAT_CHANGED_HEAD);
+  const needs = overview.sections.map((o) => sheet.cost([o.head, ...o.items].join('\n')));
+  let left = Math.max(sum(overview.minimum), Math.floor(sheet.room(reserve) / 2));
+  overview.sections.forEach((section, i) => {
+    const share = Math.max(overview.minimum[i] ?? 0, fairShare(needs.slice(i), left));
+    const room = Math.min(share, sheet.room(reserve + sum(overview.minimum.slice(i + 1))));
+    const list = fitList(section.head, section.items, moreWhatChanged, room, sheet.measure);
+    sheet.add(list.text);
+    left -= sheet.cost(list.text);
+    truncated = list.omitted > 0 || truncated;
+  });
+  return truncated;
+}
+
+function sum(values: readonly number[]): number {
+  return values.reduce((a, b) => a + b, 0);
 }
 
 /** Adds the section with as many items as fit before `reserve`; true when some were left out. */

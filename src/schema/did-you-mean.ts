@@ -25,14 +25,19 @@ export function editDistance(a: string, b: string): number {
  * The candidate the user most likely meant: a case-insensitive match, or one at most two edits away.
  * Short words get a tighter bound so `id` is never "corrected" to `ip`-like strangers.
  */
-export function didYouMean(word: string, candidates: Iterable<string>): string | undefined {
+export function didYouMean(
+  word: string,
+  candidates: Iterable<string>,
+  /** Edits allowed for the longer of the two lengths; at most two, half of it by default. */
+  within: (length: number) => number = (n) => Math.floor(n / 2),
+): string | undefined {
   const lower = word.toLowerCase();
   let best: string | undefined;
   let bestDistance = Number.POSITIVE_INFINITY;
   for (const candidate of candidates) {
     if (candidate === word) continue;
     const distance = editDistance(lower, candidate.toLowerCase());
-    const limit = Math.min(2, Math.floor(Math.max(word.length, candidate.length) / 2));
+    const limit = Math.min(2, within(Math.max(word.length, candidate.length)));
     if (distance <= limit && distance < bestDistance) {
       best = candidate;
       bestDistance = distance;
@@ -45,4 +50,30 @@ export function didYouMean(word: string, candidates: Iterable<string>): string |
 export function suggestion(word: string, candidates: Iterable<string>): string {
   const match = didYouMean(word, candidates);
   return match === undefined ? '' : ` (did you mean ${JSON.stringify(match)}?)`;
+}
+
+/**
+ * suggestion, closer: one edit in three characters (`prot` is `port`, `port` is not `host`). For
+ * names a program chose (a jsonnet object's fields, its external variables), where a stranger
+ * two edits away is likelier than a typo.
+ */
+export function nearSuggestion(word: string, candidates: Iterable<string>): string {
+  const match = didYouMean(word, candidates, (n) => Math.max(1, Math.floor(n / 3)));
+  return match === undefined ? '' : ` (did you mean ${JSON.stringify(match)}?)`;
+}
+
+/**
+ * The key among `written` that is a typo of the missing key `meant`: one `known` does not hold
+ * whose did-you-mean among `known` is `meant`. A missing key and the typo beside it are one
+ * problem, reported as the typo ("unknown key release (did you mean releases?)") only.
+ */
+export function typoOf(
+  meant: string,
+  written: Iterable<string>,
+  known: readonly string[],
+): string | undefined {
+  for (const key of written) {
+    if (!known.includes(key) && didYouMean(key, known) === meant) return key;
+  }
+  return undefined;
 }

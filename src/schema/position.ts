@@ -88,5 +88,12 @@ export function positionInBlock(
       .slice(header)
       .find((l) => l.trim() !== '') ?? '';
   const indent = firstContent.length - firstContent.trimStart().length;
+  // Past the text (jsonnet's "unexpected end of file" is on the line after a final newline): at
+  // the end of its last line, which the file has, rather than on a line after the block.
+  const lines = String(node.value).replace(/\n+$/, '').split('\n');
+  if (line > lines.length) {
+    const last = lines.length;
+    return { line: header + last, column: indent + (lines[last - 1] ?? '').length + 1 };
+  }
   return { line: header + line, column: indent + (column ?? 1) };
 }

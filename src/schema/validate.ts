@@ -1,6 +1,7 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { Diagnostic } from '../model/types';
 import { diagnosticAt, sortDiagnostics } from './diagnostic';
+import { typoOf } from './did-you-mean';
 import { toProblem } from './messages';
 import type { ParsedYaml } from './parse';
 import { compileNow, precompiled } from './precompiled';
@@ -46,10 +47,12 @@ export function validateYaml(parsed: ParsedYaml, schema: object, opts: ValidateO
  * Drops ajv's echoes so each problem is reported once:
  * `if` only says its `then` failed; `propertyNames` repeats its inner error;
  * an `anyOf`/`oneOf` is replaced by the errors of its closest branch;
- * a wrong type makes every other complaint about the same value moot.
+ * a wrong type makes every other complaint about the same value moot;
+ * a missing key is the unknown key beside it that is its typo (`release:` for `releases:`).
  */
 export function pruneErrors(errors: readonly ErrorObject[]): ErrorObject[] {
   let kept = errors.filter((e) => e.keyword !== 'if' && e.keyword !== 'propertyNames');
+  kept = kept.filter((e) => !isMissingTypo(e, kept));
   const alternatives = kept
     .filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf')
     .sort((a, b) => a.schemaPath.length - b.schemaPath.length);
@@ -61,6 +64,17 @@ export function pruneErrors(errors: readonly ErrorObject[]): ErrorObject[] {
   return kept.filter(
     (e) => e.keyword === 'type' || e.propertyName !== undefined || !wrongType.has(e.instancePath),
   );
+}
+
+/** A `required` error whose key an unknown key of the same mapping misspells (as its message says). */
+function isMissingTypo(error: ErrorObject, errors: readonly ErrorObject[]): boolean {
+  if (error.keyword !== 'required') return false;
+  const missing = String(error.params.missingProperty);
+  return errors.some((e) => {
+    if (e.keyword !== 'additionalProperties' || e.instancePath !== error.instancePath) return false;
+    const known = Object.keys((e.parentSchema?.properties as object | undefined) ?? {});
+    return typoOf(missing, [String(e.params.additionalProperty)], known) !== undefined;
+  });
 }
 
 /** Keeps the errors of the branch that came closest to matching, or one merged type error. */

@@ -65,6 +65,10 @@ describe('action, pull_request diff mode', () => {
     expect(result.exitCode).toBeUndefined();
     expect(nock.isDone()).toBe(true);
     expect(comment.body).toContain('<!-- rigging:platform -->');
+    // The header names both commits by short SHA and links this run.
+    expect(comment.body).toContain(
+      `## rigging: platform\n\nBase \`${base.slice(0, 7)}\` → head \`${head.slice(0, 7)}\` · [workflow run](https://github.com/acme/platform/actions/runs/4242)\n`,
+    );
     expect(comment.body).toMatch(/\| dev \| web \| 1 \| 2 \| 0 \| 0 \| 0 \|/);
     expect(comment.body).toContain('+  replicas: 3');
     expect(result.summary).toContain('<!-- rigging:platform -->');
@@ -134,11 +138,13 @@ describe('action, pull_request diff mode', () => {
     await runOn(repo, base, head);
     env.stop();
 
-    // Second run: the same report (its redaction tokens differ: the key is per run) is found and kept.
+    // Second run: the same report (its redaction tokens differ: the key is per run, and so does the
+    // link to the run, here as if the first was run 4241) is found and kept.
+    expect(created.body).toContain('/actions/runs/4242)');
     nock(API)
       .get(COMMENTS)
       .query(true)
-      .reply(200, [{ id: 12, body: created.body, html_url: 'u' }]);
+      .reply(200, [{ id: 12, body: created.body.replace('/runs/4242)', '/runs/4241)'), html_url: 'u' }]);
     const result = await runOn(repo, base, head);
     expect(nock.isDone()).toBe(true);
     expect(nock.pendingMocks()).toEqual([]);

@@ -72,6 +72,10 @@ describe('a review that fails once started', () => {
     expect(body).toContain('the review failed');
     expect(body).toMatch(/something broke near password redacted\.[0-9a-f]{16}/);
     expect(body).toContain('https://github.com/acme/platform/actions/runs/4242');
+    // Which commits failed, as the report would have named them.
+    expect(body).toMatch(
+      /\nBase `[0-9a-f]{7}` → head `[0-9a-f]{7}` · \[workflow run\]\(https:\/\/github\.com\/acme\/platform\/actions\/runs\/4242\)\n/,
+    );
     expect(body).not.toContain(CANARY);
     expect(r.log).not.toContain(CANARY);
 

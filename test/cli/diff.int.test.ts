@@ -131,6 +131,8 @@ describe('rigging diff between two commits', () => {
     const r = await run(cwd, ['diff', '--base', 'HEAD~1', '--head', 'HEAD', '-o', 'markdown']);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain('<!-- rigging:t -->');
+    const [base, head] = ['HEAD~1', 'HEAD'].map((rev) => git(cwd, 'rev-parse', '--short=7', rev).trim());
+    expect(r.stdout).toContain(`## rigging: t\n\nBase \`${base}\` → head \`${head}\`\n`);
     expect(r.stdout).toContain('```diff\n');
     expect(r.stdout).toMatch(/\+\s+replicas: 3/);
   });

@@ -123,8 +123,8 @@ describe('a source its tool lets render nothing', () => {
     const r = await run(dir, ['validate']);
     expect(r.code).toBe(0);
     expect(r.stderr.trim().split('\n')).toEqual([
-      'app: warning: app renders nothing for environment dev: a deploy would prune every object this source deployed before',
-      'nats.yml: warning: nats.yml renders nothing for environment dev: a deploy would prune every object this source deployed before',
+      'app: warning: app renders nothing: a deploy would prune every object this source deployed before',
+      'nats.yml: warning: nats.yml renders nothing: a deploy would prune every object this source deployed before',
     ]);
   });
 });

@@ -215,11 +215,14 @@ describe("the CLI's start-up", () => {
     const modules = loaded('main.js');
     expect(modules).toContain('src/cli/main.ts');
     expect(modules).toContain('node:util');
-    // The one jsonnet module an entry point needs: whether this thread is a deep-stack evaluation,
-    // and the bundle such a thread starts (no engine code, no imports).
-    const setup = 'src/render/jsonnet/rigging/deep-stack-setup.ts';
-    expect(modules).toContain(setup);
-    expect(matching(modules, RENDERING).filter((m) => m !== setup)).toEqual([]);
+    // The jsonnet modules an entry point needs, no engine code: whether this thread is a deep-stack
+    // evaluation and the bundle such a thread starts; where parses are kept between runs.
+    const setups = [
+      'src/render/jsonnet/rigging/deep-stack-setup.ts',
+      'src/render/jsonnet/rigging/parse-store-setup.ts',
+    ];
+    for (const setup of setups) expect(modules).toContain(setup);
+    expect(matching(modules, RENDERING).filter((m) => !setups.includes(m))).toEqual([]);
     expect(matching(modules, ['node:worker_threads', 'node:v8'])).toEqual([]);
   });
 
@@ -517,6 +520,62 @@ describe("the CLI's code cache", () => {
       expect(r.stdout).toBe('{ }\n');
       expect(entriesIn(dir).filter((e) => e.startsWith(`eval.${packOf(engine)}.`))).toHaveLength(1);
       expect(readFileSync(entryOf(dir, engine)).equals(rendered)).toBe(true);
+    } finally {
+      rmSync(base, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps the parse of a Jsonnet file beside the code, and renders alike from it or past a corrupt entry', () => {
+    const base = mkdtempSync(path.join(tmpdir(), 'rigging-code-cache-'));
+    try {
+      // A file big enough to be kept (parse-store.ts), in a repository of its own.
+      const repo = path.join(base, 'repo');
+      mkdirSync(path.join(repo, 'snippets'), { recursive: true });
+      mkdirSync(path.join(repo, '.git'));
+      writeFileSync(path.join(repo, 'rigging.yaml'), readFileSync(path.join(snippetRepo(), 'rigging.yaml')));
+      const padding = Array.from(
+        { length: 40 },
+        (_, i) => `      // line ${i} of a comment long enough to keep`,
+      );
+      writeFileSync(
+        path.join(repo, 'snippets', 'hello.yaml'),
+        [
+          ...readFileSync(path.join(snippetRepo(), 'snippets', 'hello.yaml'), 'utf8')
+            .trimEnd()
+            .split('\n'),
+          ...padding,
+          '',
+        ].join('\n'),
+      );
+      const run = () => {
+        const env: NodeJS.ProcessEnv = { ...process.env, NODE_COMPILE_CACHE: base };
+        delete env.NODE_DISABLE_COMPILE_CACHE;
+        delete env.NODE_OPTIONS;
+        const r = spawnSync(process.execPath, [path.join(cli, 'index.js'), 'render'], {
+          cwd: repo,
+          env,
+          encoding: 'utf8',
+        });
+        expect(r.stderr).toBe('');
+        expect(r.stdout).toBe(RENDERED);
+      };
+      run();
+      const dir = path.join(cacheDir(base), 'parse');
+      expect(statSync(dir).mode & 0o777).toBe(0o700);
+      // The first run leaves a marker, the second the parse.
+      expect(entriesIn(dir)).toEqual([expect.stringMatching(/^[0-9a-f]{64}\.seen$/)]);
+      run();
+      expect(entriesIn(dir)).toEqual([expect.stringMatching(/^[0-9a-f]{64}$/)]);
+      const entry = path.join(dir, entriesIn(dir)[0] as string);
+      expect(statSync(entry).mode & 0o777).toBe(0o600);
+      const kept = readFileSync(entry, 'utf8');
+      expect(kept).toContain('"greeting"');
+      run();
+      expect(readFileSync(entry, 'utf8')).toBe(kept);
+      // Another value under the same hash line: passed over, the file parsed, the entry written anew.
+      writeFileSync(entry, kept.replace('HELLO', 'hello').replace('"asciiUpper"', '"asciiLower"'));
+      run();
+      expect(readFileSync(entry, 'utf8')).toBe(kept);
     } finally {
       rmSync(base, { recursive: true, force: true });
     }

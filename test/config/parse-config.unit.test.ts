@@ -25,6 +25,7 @@ describe('parseConfig: valid files', () => {
       file: join(root, 'rigging.yaml'),
       root,
       repository: root,
+      places: { environments: { line: 5, column: 3 }, sources: { line: 8, column: 3 } },
       name: 'platform',
       environments: [
         { name: 'dev', target: 'dev-cluster' },
@@ -353,7 +354,6 @@ describe('parseConfig: errors', () => {
       'rigging.yaml:10:75: spec.sources[0].environments.stage: environment "stage" is not declared in spec.environments',
       'rigging.yaml:11:15: spec.sources[1].name: duplicate source name "guestbook" (first at line 10)',
       'rigging.yaml:11:32: spec.sources[1].type: unknown source type "qbek" (did you mean "qbec"?)',
-      'rigging.yaml:13:7: spec.sources[3]: a bosh source needs releases: the directory of <release>/jobs/<job>/',
       'rigging.yaml:13:65: spec.sources[3].relases: unknown key "relases" in a bosh source (did you mean "releases"?)',
       'rigging.yaml:17:1: extra: unknown key "extra"',
     ]);

@@ -204,6 +204,36 @@ describe('diffRenders', () => {
   });
 });
 
+describe('diffRenders redaction work', () => {
+  it('redacts only what differs: an object the same on both sides is never searched for secrets', () => {
+    const inner = createRedactor();
+    const redacted: string[] = [];
+    const redactor = {
+      ...inner,
+      redactObject: (o: KubeObject) => {
+        redacted.push(`${o.kind}/${o.metadata.name}`);
+        return inner.redactObject(o);
+      },
+    };
+    const copy = (value: string) => obj('ConfigMap', 'copy', { data: { url: `postgres://app:${value}@db` } });
+    const base = [r('s', secretWith(CANARY)), r('s', copy(CANARY)), r('s', obj('Service', 'web'))];
+    const head = [
+      r('s', secretWith(CANARY)),
+      r('s', copy(CANARY)),
+      r('s', obj('Service', 'web', { spec: { port: 80 } })),
+    ];
+    const d = diffRenders(base, head, { redactor });
+    expect(d.summary).toEqual({ added: 0, changed: 1, removed: 0, unchanged: 2 });
+    expect(redacted).toEqual(['Service/web', 'Service/web']);
+    // An object that differs still shows redacted, its copy of a secret included.
+    const changed = diffRenders([r('s', copy(CANARY))], [r('s', copy(`${CANARY}x`))], {
+      redactor: inner,
+    });
+    expect(changed.summary.changed).toBe(1);
+    expect(JSON.stringify(changed)).not.toContain(CANARY);
+  });
+});
+
 describe('diffPipelines', () => {
   it('diffs per environment in head order, base-only environments removed', () => {
     const env = (name: string, objects: RenderedObject[]) => ({ name, objects, diagnostics: [] });

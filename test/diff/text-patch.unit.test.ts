@@ -15,9 +15,8 @@ describe('textPatch', () => {
     const n = MAX_EDIT_LENGTH * 2;
     const before = `header\n${lines(n, (i) => `row ${i}`)}footer`;
     const after = `header\n${lines(n, (i) => `ROW ${i}`)}footer`;
-    const started = Date.now();
+    // The one coarse hunk below is what shows the line diff gave up (no wall-clock check: CI is shared).
     const patch = textPatch('a/x', 'b/x', before, after, 3);
-    expect(Date.now() - started).toBeLessThan(5_000);
     expect(patch.split('\n').slice(0, 4)).toEqual([
       '--- a/x',
       '+++ b/x',

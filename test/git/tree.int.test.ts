@@ -13,9 +13,10 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import {
   cleanWorkTreeAt,
+  diffTrees,
   type ExportedTree,
   exportTree,
   exportTreeFromWorkTree,
@@ -92,6 +93,21 @@ function workListing(repo: string): Record<string, string> {
     Object.entries(listing(repo)).filter(([k]) => k !== '.git' && !k.startsWith('.git/')),
   );
 }
+
+describe('findRepository', () => {
+  it('names the top and the path below it, from the top and from a subdirectory', async () => {
+    const repo = twoCommits();
+    const top = git(repo, 'rev-parse', '--show-toplevel').trim();
+    expect(await findRepository(repo)).toEqual({ top, prefix: '' });
+    expect(await findRepository(path.join(repo, 'lib'))).toEqual({ top, prefix: 'lib/' });
+  });
+
+  it('says when there is no repository', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'rigging-tree-test-'));
+    made.push(dir);
+    await expect(findRepository(dir)).rejects.toThrow(/is not inside a git repository/);
+  });
+});
 
 describe('exportTree', () => {
   it("writes a commit's files, modes and links, and touches neither the work tree nor the index", async () => {
@@ -204,5 +220,91 @@ describe('exportTreeFromWorkTree', () => {
     const work = await cleanWorkTreeAt(r, 'HEAD');
     if (!work) throw new Error('the work tree should be clean');
     expect(await exportTreeFromWorkTree(r, 'HEAD~1', work)).toBeUndefined();
+  });
+});
+
+describe('diffTrees', () => {
+  // Temp dirs go to a dir of this test's own, so what a run leaves behind can be seen.
+  const tmp = process.env.TMPDIR;
+  afterEach(() => {
+    if (tmp === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = tmp;
+  });
+  const privateTmp = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'rigging-tree-tmp-'));
+    made.push(dir);
+    process.env.TMPDIR = dir;
+    return dir;
+  };
+
+  it('links the base from a clean work tree at the head while checking it is clean', async () => {
+    const repo = twoCommits();
+    const r = await findRepository(repo);
+    const whole = await exportTree(r, 'HEAD~1');
+    const temp = privateTmp();
+    const trees = diffTrees(r, 'HEAD~1', 'HEAD');
+    const [work, base] = await Promise.all([trees.work, trees.base]);
+    try {
+      expect(work).toMatchObject({ dir: r.top, commit: git(repo, 'rev-parse', 'HEAD').trim() });
+      expect(listing(base.dir)).toEqual(listing(whole.dir));
+      expect(lstatSync(path.join(base.dir, 'same.txt')).ino).toBe(lstatSync(path.join(repo, 'same.txt')).ino);
+    } finally {
+      await Promise.all([base.dispose(), whole.dispose()]);
+    }
+    expect(readdirSync(temp)).toEqual([]);
+  });
+
+  const dirty: Record<string, (repo: string) => void> = {
+    'an untracked file': (repo) => write(repo, { 'notes.txt': 'local\n' }),
+    'a modified file': (repo) => write(repo, { 'lib/same.libsonnet': '{ a: 2 }\n' }),
+  };
+  for (const [what, change] of Object.entries(dirty)) {
+    it(`exports the base whole, the link it began removed, with ${what}`, async () => {
+      const repo = twoCommits();
+      // Enough files that the link is still going when git status answers.
+      for (let i = 0; i < 300; i++) write(repo, { [`many/${i % 10}/f${i}.txt`]: `${i}\n` });
+      git(repo, 'add', '-A');
+      git(repo, 'commit', '-q', '-m', 'many');
+      change(repo);
+      const r = await findRepository(repo);
+      const whole = await exportTree(r, 'HEAD~2');
+      const temp = privateTmp();
+      const trees = diffTrees(r, 'HEAD~2', 'HEAD');
+      const [work, base] = await Promise.all([trees.work, trees.base]);
+      try {
+        expect(work).toBeUndefined();
+        expect(listing(base.dir)).toEqual(listing(whole.dir));
+        // Written by git, not linked: the work tree's edit is not the base's file.
+        expect(lstatSync(path.join(base.dir, 'same.txt')).ino).not.toBe(
+          lstatSync(path.join(repo, 'same.txt')).ino,
+        );
+        // The base's own temp dir is all there is: the link begun was removed.
+        expect(readdirSync(temp)).toHaveLength(1);
+      } finally {
+        await Promise.all([base.dispose(), whole.dispose()]);
+      }
+      expect(readdirSync(temp)).toEqual([]);
+    });
+  }
+
+  it('exports the base when HEAD is not the head', async () => {
+    const repo = twoCommits();
+    const r = await findRepository(repo);
+    const temp = privateTmp();
+    const trees = diffTrees(r, 'HEAD~1', 'HEAD~1');
+    const [work, base] = await Promise.all([trees.work, trees.base]);
+    try {
+      expect(work).toBeUndefined();
+      expect(listing(base.dir)).toMatchObject({ 'lib/changed.libsonnet': '644 { replicas: 1 }\n' });
+    } finally {
+      await base.dispose();
+    }
+    expect(readdirSync(temp)).toEqual([]);
+  });
+
+  it('names a bad base revision', async () => {
+    const r = await findRepository(twoCommits());
+    const trees = diffTrees(r, 'no-such-ref', 'HEAD');
+    await expect(trees.base).rejects.toThrow(/unknown revision "no-such-ref"/);
   });
 });

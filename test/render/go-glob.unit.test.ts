@@ -127,9 +127,8 @@ describe("goMatch (Go's filepath.Match)", () => {
   });
 
   it('stays linear on patterns that make a backtracking regex explode', () => {
-    const started = performance.now();
+    // A backtracking matcher would take longer than the test timeout here (no clock check).
     expect(goMatch(`${'a*'.repeat(30)}b`, 'a'.repeat(200))).toBe(false);
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
 

@@ -101,6 +101,26 @@ describe('plan changes in words', () => {
     ]);
   });
 
+  it('names the stack parameter before the component parameters derived from it', () => {
+    const p = plan(
+      [
+        comp({
+          name: 'prometheus',
+          parameters: [
+            { name: 'component.prometheus.interval', change: 'changed', base: '30s', head: '15s' },
+          ],
+        }),
+      ],
+      { parameters: [{ name: 'monitoring.scrapeInterval', change: 'changed', base: '30s', head: '15s' }] },
+    );
+    expect(md(p)).toEqual([
+      '- Stack parameter `monitoring.scrapeInterval`: `30s` → `15s`',
+      '- **prometheus**',
+      '  - Parameter `component.prometheus.interval`: `30s` → `15s`',
+    ]);
+    expect(planTextLines(p)[0]).toBe('  Stack parameter monitoring.scrapeInterval: 30s → 15s');
+  });
+
   it('lists a plan on one side only by component and status', () => {
     const added = plan(
       [

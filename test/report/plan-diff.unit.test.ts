@@ -89,6 +89,74 @@ describe('diffPlans', () => {
     ]);
   });
 
+  it('names the stack parameter that changed, and only the keys that changed in a mapping', () => {
+    const monitoring = (interval: string) => ({
+      scrapeInterval: interval,
+      retention: '15d',
+      rules: { a: 1 },
+    });
+    const base = edited((p) => {
+      p.parameters = { 'dns.domain': 'dev.example.com', monitoring: monitoring('30s') };
+      component(p, 'app').parameters = {
+        'app.monitoring': monitoring('30s'),
+        'dns.domain': 'dev.example.com',
+      };
+    });
+    const head = edited((p) => {
+      p.parameters = {
+        'dns.domain': 'dev.example.com',
+        monitoring: { ...monitoring('15s'), rules: { a: 2 } },
+      };
+      component(p, 'app').parameters = {
+        'app.monitoring': monitoring('15s'),
+        'dns.domain': 'dev.example.com',
+      };
+    });
+    const [plan] = diff(base, head);
+    expect(plan?.parameters).toEqual([
+      { name: 'monitoring.scrapeInterval', change: 'changed', base: '30s', head: '15s' },
+      { name: 'monitoring.rules.a', change: 'changed', base: '1', head: '2' },
+    ]);
+    expect(plan?.components[0]?.parameters).toEqual([
+      { name: 'app.monitoring.scrapeInterval', change: 'changed', base: '30s', head: '15s' },
+    ]);
+    // A string holding a YAML flow mapping (a blueprint's object import) compares key by key too.
+    const flow = (interval: string) =>
+      `{hostname: "a.example.com", replicas: 1, metricsInterval: "${interval}"}`;
+    const [strings] = diff(
+      edited((p) => {
+        component(p, 'app').parameters = {
+          frontend: flow('30s'),
+          note: '{not: [yaml',
+          alias: '{a: &x [1], b: *x}',
+        };
+      }),
+      edited((p) => {
+        component(p, 'app').parameters = {
+          frontend: flow('15s'),
+          note: '{not: [yaml!',
+          alias: '{a: &x [2], b: *x}',
+        };
+      }),
+    );
+    expect(strings?.components[0]?.parameters).toEqual([
+      // Aliases are refused (no expansion of a pull request's text): compared as the text it is.
+      { name: 'alias', change: 'changed', base: '{a: &x [1], b: *x}', head: '{a: &x [2], b: *x}' },
+      { name: 'frontend.metricsInterval', change: 'changed', base: '30s', head: '15s' },
+      { name: 'note', change: 'changed', base: '{not: [yaml', head: '{not: [yaml!' },
+    ]);
+    // A plan from before stack parameters were recorded compares as before.
+    expect(diff(basePlan(), basePlan())).toEqual([]);
+    expect(
+      diff(
+        basePlan(),
+        edited((p) => {
+          p.parameters = { x: 1 };
+        }),
+      )[0]?.parameters,
+    ).toEqual([{ name: 'x', change: 'added', head: '1' }]);
+  });
+
   it('reports components added to and removed from the plan, status only, in head then base order', () => {
     const head = edited((p) => {
       p.components = p.components.filter((c) => c.name !== 'ingress');

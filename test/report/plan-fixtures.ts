@@ -15,6 +15,8 @@ export interface PlanComponentFixture {
 }
 
 export interface PlanFixture {
+  /** The stack's own parameters; left out of the artifact when absent, as older plans did. */
+  parameters?: Record<string, unknown>;
   order?: string[];
   components: PlanComponentFixture[];
   provides?: string[];
@@ -26,6 +28,7 @@ export function planArtifact(plan: PlanFixture, source = 'platform', env = 'dev'
   const content = {
     stack: env,
     environment: env,
+    ...(plan.parameters ? { parameters: plan.parameters } : {}),
     order: plan.order ?? plan.components.map((c) => c.name),
     components: plan.components.map((c) => ({
       optional: false,

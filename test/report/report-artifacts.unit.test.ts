@@ -131,7 +131,8 @@ describe('artifact size and secrets', () => {
       [
         env(
           'dev',
-          many.map((s) => artifact(s, dashboard(600, 'changed').replace(/"panel /g, '"Panel '), REV_B)),
+          // Each its own change: the same change in several snippets would be one block.
+          many.map((s) => artifact(s, dashboard(600, `changed ${s}`).replace(/"panel /g, '"Panel '), REV_B)),
         ),
       ],
     );

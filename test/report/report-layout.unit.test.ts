@@ -80,6 +80,40 @@ describe('no changes', () => {
   });
 });
 
+describe('the header', () => {
+  const base = '1a2b3c4d5e6f7a8b9c0d1a2b3c4d5e6f7a8b9c0d';
+  const head = 'feedfacecafebeef00112233445566778899aabb';
+
+  it('names the base and head by short SHA under the title and links the run', () => {
+    const diff = syntheticDiff({ changes: 2 });
+    const md = renderReport(
+      input(diff, { revisions: { base, head, runUrl: 'https://github.com/o/r/actions/runs/9 (x)' } }),
+    ).markdown;
+    expect(md.split('\n').slice(0, 5)).toEqual([
+      '<!-- rigging:platform -->',
+      '',
+      '## rigging: platform',
+      '',
+      'Base `1a2b3c4` → head `feedfac` · [workflow run](https://github.com/o/r/actions/runs/9%20%28x%29)',
+    ]);
+  });
+
+  it('quotes a ref as given and names the work tree when there is no head commit', () => {
+    const diff = syntheticDiff({ changes: 1 });
+    const md = renderReport(input(diff, { revisions: { base: 'main`\n<b>' } })).markdown;
+    expect(md).toContain('\nBase ``main` <b>`` → the work tree\n');
+    expect(md).not.toContain('workflow run');
+  });
+
+  it('is on the one line of a report without changes', () => {
+    const same = syntheticDiff({ changes: 0, envs: ['dev'] });
+    expect(renderNoChanges(input(same, { revisions: { base, head, runUrl: 'https://x/runs/1' } }))).toBe(
+      '<!-- rigging:platform -->\n**rigging: platform** — no changes in 1 environment. ' +
+        'Base `1a2b3c4` → head `feedfac` · [workflow run](https://x/runs/1)\n',
+    );
+  });
+});
+
 describe('render errors', () => {
   it('come first, with file:line:col, the pipeline-level ones before the environments', () => {
     const diff = syntheticDiff({ changes: 5 });
@@ -191,7 +225,8 @@ describe('change blocks', () => {
   it('mark deletions as clearly as additions', () => {
     const diff = syntheticDiff({ changes: 5, envs: ['dev'], sources: ['web'] });
     const md = renderReport(input(diff)).markdown;
-    expect(summaries(md).map((s) => s.slice(0, 2))).toEqual(['~ ', '+ ', '~ ', '- ', '~ ']);
+    // The removal leads: a reviewer sees what goes away first.
+    expect(summaries(md).map((s) => s.slice(0, 2))).toEqual(['- ', '~ ', '+ ', '~ ', '~ ']);
     expect(md).toMatch(
       /<summary>- apps\/v1 Deployment dev-apps\/web-web-3<\/summary>\n\n```diff\n(.*\n){3}(-.*\n)+```/,
     );
@@ -201,13 +236,15 @@ describe('change blocks', () => {
     const diff = syntheticDiff({ changes: 60, envs: ['dev', 'prod'], sources: ['a', 'b'] });
     const whole = renderReport(input(diff), { limit: 1_000_000 }).markdown;
     expect(whole.match(/^### (dev|prod)$/gm)).toEqual(['### dev', '### prod']);
-    expect(whole.match(/^#### [ab]$/gm)).toEqual(['#### a', '#### b', '#### a', '#### b']);
+    // Removals first, under their own heading per source, then the rest.
+    const perEnv = ['#### a — removed', '#### b — removed', '#### a', '#### b'];
+    expect(whole.match(/^#### [ab]( — removed)?$/gm)).toEqual([...perEnv, ...perEnv]);
 
     for (let limit = 3_000; limit < 12_000; limit += 211) {
       const md = renderReport(input(diff), { limit }).markdown;
       const lines = md.split('\n');
       lines.forEach((line, i) => {
-        if (/^#{3,4} /.test(line) && !line.startsWith('### Render')) {
+        if (/^#{3,4} /.test(line) && !/^### (Render|What changed)/.test(line)) {
           // The next non-blank line is another heading or a block, never the note or the end.
           const next = lines.slice(i + 1).find((l) => l !== '') ?? '';
           expect(next).toMatch(/^(#### |<details>)/);
@@ -227,7 +264,8 @@ describe('change blocks', () => {
     expect(md).toContain(
       '<summary>~ apps/v1 Deployment dev&#124;&lt;b&gt;-apps/a&#124;&lt;script&gt;&amp;</summary>',
     );
-    expect(md.replace(/```diff[\s\S]*?```/g, '')).not.toMatch(/<(b|i|script)>/);
+    // Code spans are literal text; outside them and the diffs no tag is left.
+    expect(md.replace(/```diff[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '')).not.toMatch(/<(b|i|script)>/);
   });
 });
 

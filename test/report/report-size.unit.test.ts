@@ -6,7 +6,7 @@ import { commentMarker } from '../../src/report/marker';
 import { COMMENT_LIMIT, JOB_SUMMARY_LIMIT, type ReportInput, renderReport } from '../../src/report/report';
 import { renderSummaryTable } from '../../src/report/summary-table';
 import { expectBalancedDetails, expectParsesCleanly, expectValidReport, summaries } from './markdown-checks';
-import { allChanges, syntheticDiff } from './synthetic';
+import { allChanges, envSummaries, reportOrder, syntheticDiff } from './synthetic';
 
 const fullDiff = {
   summaryUrl: 'https://github.com/acme/platform/actions/runs/42',
@@ -17,12 +17,21 @@ function input(diff: PipelineDiff, extra: Partial<ReportInput> = {}): ReportInpu
   return { pipeline: 'platform', marker: commentMarker('platform'), diff, fullDiff, ...extra };
 }
 
-/** The shown blocks are the first `shown` changes, in order. */
-function expectPrefix(md: string, diff: PipelineDiff, shown: number): void {
-  const expected = allChanges(diff)
-    .slice(0, shown)
-    .map((c) => changeSummary(c));
-  expect(summaries(md)).toEqual(expected);
+/**
+ * Each environment's blocks are the first of its changes in the report's order (removals first),
+ * `shown` in all; every environment with changes gets some when `shared` room is expected.
+ */
+function expectPrefix(md: string, diff: PipelineDiff, shown: number, shared = false): void {
+  const all = summaries(md);
+  let count = 0;
+  for (const env of diff.environments) {
+    const got = envSummaries(all, env.name);
+    expect(got).toEqual(reportOrder(env).slice(0, got.length).map(changeSummary));
+    if (shared && env.changes.length > 0) expect(got.length, env.name).toBeGreaterThan(0);
+    count += got.length;
+  }
+  expect(count).toBe(all.length);
+  expect(count).toBe(shown);
 }
 
 describe('comment size', () => {
@@ -38,7 +47,7 @@ describe('comment size', () => {
     expect(md).not.toContain('more rows not shown');
     expect(result.shownChanges + result.omittedChanges).toBe(n);
     expectBalancedDetails(md, result.shownChanges);
-    expectPrefix(md, diff, result.shownChanges);
+    expectPrefix(md, diff, result.shownChanges, true);
 
     if (n === 1) {
       expect(result).toMatchObject({ shownChanges: 1, omittedChanges: 0, truncated: false });
@@ -68,7 +77,7 @@ describe('comment size', () => {
     expect(Buffer.byteLength(result.markdown)).toBeGreaterThan(JOB_SUMMARY_LIMIT - 10_000);
     expect(result.shownChanges).toBeGreaterThan(100);
     expect(result.shownChanges + result.omittedChanges).toBe(5000);
-    expectPrefix(result.markdown, diff, result.shownChanges);
+    expectPrefix(result.markdown, diff, result.shownChanges, true);
     expect(result.markdown).toContain(
       'changed objects are not shown here**: the report is limited to 1,000,000 bytes. ' +
         'The full diff is in the file `/tmp/d.json` (output `summary-json`).',

@@ -67,9 +67,25 @@ export function syntheticDiff(opts: SyntheticOptions): PipelineDiff {
   return { environments };
 }
 
-/** All changes in the order a report shows them. */
+/** All changes, environment by environment, in the diff's order. */
 export function allChanges(diff: PipelineDiff): ObjectChange[] {
   return diff.environments.flatMap((e) => e.changes);
+}
+
+/**
+ * An environment's changes in the order the report shows their blocks: removals first, then the
+ * rest (a synthetic diff records no fields, so none counts as a workload change or groups).
+ */
+export function reportOrder(env: EnvDiff): ObjectChange[] {
+  return [
+    ...env.changes.filter((c) => c.change === 'removed'),
+    ...env.changes.filter((c) => c.change !== 'removed'),
+  ];
+}
+
+/** `<details>` summaries of `md` that belong to environment `env` (their namespace is `<env>-apps`). */
+export function envSummaries(summaries: readonly string[], env: string): string[] {
+  return summaries.filter((s) => s.includes(` ${env}-apps/`));
 }
 
 function objectDiff(

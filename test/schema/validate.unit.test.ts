@@ -193,8 +193,14 @@ describe('validateYaml', () => {
   });
 
   it('reduces oneOf to the errors of the branch that matched the shape', () => {
-    expect(check([...head, '  output: { dri: x }'])).toEqual([
+    expect(check([...head, '  output: { target: x }'])).toEqual([
       'qbec.yaml:3:11: spec.output: missing required key "dir"',
+      'qbec.yaml:3:13: spec.output.target: unknown key "target"',
+    ]);
+  });
+
+  it('reports a missing key and its typo beside it as the typo only', () => {
+    expect(check([...head, '  output: { dri: x }'])).toEqual([
       'qbec.yaml:3:13: spec.output.dri: unknown key "dri" (did you mean "dir"?)',
     ]);
   });

@@ -47,6 +47,8 @@ describe('a stack composing the four source types', () => {
     expect(JSON.parse(plan.content)).toEqual({
       stack: 'demo',
       environment: 'dev',
+      // The stack's own parameters, which the components' derive from.
+      parameters: { 'dns.domain': 'example.com', 'hub.stackName': 'demo', replicas: '2' },
       order: ['ingress', 'web', 'dash', 'nats', 'extra'],
       components: [
         {

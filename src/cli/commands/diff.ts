@@ -13,6 +13,7 @@ import {
   revisionText,
 } from '../../report/markdown';
 import type { CommonArgs } from '../args';
+import { colouredIO } from '../colour';
 import { type CliIO, EXIT, printDiagnostics, redactedIO, slowNotice } from '../io';
 import { outcome, plural } from './summary';
 
@@ -34,7 +35,14 @@ export async function diffCommand(
   const redactor = stackEnvRedactor(common.environ);
   // Every write of this command goes through the redactor, which diffRevisions teaches every
   // Secret of both revisions (failed sources' included) before it makes any text.
-  const out = redactedIO(io, redactor.redactText);
+  // Colour after redaction, on the text diff only: JSON and markdown (the PR comment's) stay plain.
+  const coloured = colouredIO(
+    io,
+    common.color ?? 'auto',
+    process.env,
+    args.output === 'text' ? 'diff' : 'none',
+  );
+  const out = redactedIO(coloured, redactor.redactText);
   let result: RevisionDiff;
   try {
     result = await diffRevisions({
@@ -72,7 +80,11 @@ export async function diffCommand(
       `${JSON.stringify({ pipeline: result.pipeline, base: result.base, head: result.head, environments: diff.environments }, null, 2)}\n`,
     );
   } else if (args.output === 'markdown') {
-    out.stdout(renderMarkdown(diff, { pipeline: result.pipeline }));
+    const revisions = {
+      base: result.base.commit,
+      ...(result.head.commit ? { head: result.head.commit } : {}),
+    };
+    out.stdout(renderMarkdown(diff, { pipeline: result.pipeline, revisions }));
   } else {
     out.stdout(textReport(result));
   }

@@ -3,6 +3,7 @@ import { learnSecrets, loadRun, renderLoaded, runDiagnostics } from '../../ops/r
 import { stackEnvRedactor } from '../../ops/stack-env';
 import { ELABORATE_ARTIFACT } from '../../render/stack';
 import type { CommonArgs } from '../args';
+import { colouredIO } from '../colour';
 import { type CliIO, EXIT, printDiagnostics, redactedIO } from '../io';
 
 /**
@@ -23,7 +24,7 @@ export async function elaborateCommand(io: CliIO, configFile: string, common: Co
   // Taught the --stack-env values first: a stack's hub.yaml picks where they land.
   const redactor = stackEnvRedactor(common.environ);
   learnSecrets(redactor, run.render);
-  const out = redactedIO(io, redactor.redactText);
+  const out = redactedIO(colouredIO(io, common.color ?? 'auto', process.env, 'none'), redactor.redactText);
   const diagnostics = runDiagnostics(run);
   printDiagnostics(out, diagnostics);
   if (!run.render) return EXIT.error;

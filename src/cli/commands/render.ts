@@ -8,6 +8,7 @@ import { stackEnvRedactor } from '../../ops/stack-env';
 import type { PipelineRender } from '../../render';
 import { withoutSecrets } from '../../render/pipeline';
 import type { CommonArgs, ParsedArgs } from '../args';
+import { colouredIO } from '../colour';
 import { type CliIO, EXIT, printDiagnostics, redactedIO, slowNotice } from '../io';
 import { type OutputPrinters, outputFiles } from '../output-layout';
 import { outcome, plural } from './summary';
@@ -27,7 +28,8 @@ export async function renderCommand(
   // With -S the user asked for the values, on stdout. Diagnostics and notices on stderr stay
   // redacted all the same: stderr is what CI logs keep, and an error message is no way to ask for
   // a secret (a failing component quoting a password would otherwise print it).
-  const out = redactedIO(io, redactor.redactText, { stdout: !showSecrets });
+  const coloured = colouredIO(io, common.color ?? 'auto', process.env, 'none');
+  const out = redactedIO(coloured, redactor.redactText, { stdout: !showSecrets });
   const render = run.render;
   const diagnostics = runDiagnostics(run);
   notice.done(

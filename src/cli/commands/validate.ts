@@ -2,6 +2,7 @@ import { hasErrors } from '../../model/diagnostic';
 import { learnSecrets, renderConfigFile, runDiagnostics } from '../../ops/render';
 import { stackEnvRedactor } from '../../ops/stack-env';
 import type { CommonArgs } from '../args';
+import { colouredIO } from '../colour';
 import { type CliIO, EXIT, printDiagnostics, redactedIO, slowNotice } from '../io';
 import { outcome, plural } from './summary';
 
@@ -12,7 +13,7 @@ export async function validateCommand(io: CliIO, configFile: string, common: Com
   // Taught the --stack-env values first: a stack's hub.yaml picks where they land.
   const redactor = stackEnvRedactor(common.environ);
   learnSecrets(redactor, run.render);
-  const out = redactedIO(io, redactor.redactText);
+  const out = redactedIO(colouredIO(io, common.color ?? 'auto', process.env, 'none'), redactor.redactText);
   const diagnostics = runDiagnostics(run);
   notice.done(outcome(diagnostics, 'validation failed', () => 'validated'));
   printDiagnostics(out, diagnostics);

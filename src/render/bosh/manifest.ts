@@ -93,6 +93,27 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const record = (v: unknown): Record<string, unknown> => (isRecord(v) ? v : {});
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
+/**
+ * The manifest's release specs as the director reads them (deployment_spec_parser.rb,
+ * parse_releases): `releases:`, or the older `release:` holding one release, never both.
+ */
+function releaseSpecs(doc: Record<string, unknown>, keyPlace: Place): unknown[] {
+  if (!('release' in doc)) return list(doc.releases);
+  if ('releases' in doc)
+    throw new BoshError(
+      "Deployment manifest contains both 'release' and 'releases' sections, please use one of the two.",
+      keyPlace,
+    );
+  // The director stops here too ("did not match the required type 'Hash'"); a list under
+  // `release:` is most likely `releases:` misspelt, so the message says so, once.
+  if (!isRecord(doc.release))
+    throw new BoshError(
+      "'release' holds one release, a mapping of name and version (a list of releases is written 'releases:')",
+      keyPlace,
+    );
+  return [doc.release];
+}
+
 /** The deployment manifest: parsed, interpolated, and checked for the shape rendering needs. */
 export function readManifest(
   file: string,
@@ -122,7 +143,7 @@ export function readManifest(
   const name = str(doc.name);
   if (name === '') throw new BoshError('the deployment manifest needs a name', place(['name']));
   const releases = new Map<string, { name: string; version: string }>();
-  for (const r of list(doc.releases)) {
+  for (const r of releaseSpecs(doc, { file, ...positionOf(parsed, ['release'], { key: true }) })) {
     if (isRecord(r) && typeof r.name === 'string')
       releases.set(r.name, { name: r.name, version: String(r.version ?? 'latest') });
   }

@@ -3,6 +3,7 @@ import type { SourceConfig } from '../../config/types';
 import type { Diagnostic } from '../../model/types';
 import { isRecord } from '../../model/values';
 import { diagnosticAt } from '../../schema/diagnostic';
+import { typoOf } from '../../schema/did-you-mean';
 
 /** What an environment changes in the deployment: instance counts and properties. */
 export interface BoshOverride {
@@ -38,7 +39,9 @@ export type BoshSourceConfig = SourceConfig<BoshOptions>;
 
 function checkSource({ parsed, at, source, environments }: SourceCheckContext): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  if (source.releases === undefined) {
+  // A typo of the key (`release:`) is reported by the schema as the unknown key it is, once.
+  const known = ['name', 'type', 'path', ...Object.keys(boshOptions.keys)];
+  if (source.releases === undefined && typoOf('releases', Object.keys(source), known) === undefined) {
     diagnostics.push(
       diagnosticAt(parsed, at, 'a bosh source needs releases: the directory of <release>/jobs/<job>/', {
         reason: 'MissingReleases',

@@ -9,6 +9,11 @@ export interface NativeFunction {
   params: readonly string[];
   /** Returns any JSON value (or a promise of one); throwing becomes a jsonnet runtime error. */
   fn: (...args: JsonnetPrimitive[]) => unknown;
+  /**
+   * Its answer (or error) depends on its arguments alone: no file, clock, environment or state.
+   * A diff's head may then reuse its base's evaluation that called it (rigging/reuse.ts).
+   */
+  pure?: true;
 }
 
 export interface EvalRequest {
@@ -95,6 +100,11 @@ export class JsonnetEvalError extends Error {
     readonly reason: string,
     /** The whole jsonnet message including the stack trace, paths made relative. */
     readonly detail: string,
+    /**
+     * rigging's did-you-mean after the message (` (did you mean "port"?)`) or empty: diagnostics
+     * add it, `rigging eval` prints the jsonnet CLI's text without it.
+     */
+    readonly hint = '',
   ) {
     super(message);
     this.name = 'JsonnetEvalError';

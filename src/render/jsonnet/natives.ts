@@ -53,10 +53,12 @@ export const standardNatives: Readonly<Record<string, NativeFunction>> = {
   parseYaml: {
     params: ['yaml'],
     fn: (text) => parseYamlDocuments(String(text ?? '')),
+    pure: true,
   },
   parseJson: {
     params: ['json'],
     fn: (text) => parseFirstJsonValue(String(text)),
+    pure: true,
   },
 };
 

@@ -59,7 +59,16 @@ export async function discoverComponents(
       );
       continue;
     }
-    const entries = await readdir(dir, { withFileTypes: true }).catch(() => undefined);
+    const entries = await readdir(dir, { withFileTypes: true }).catch((err: NodeJS.ErrnoException) => {
+      // A file where a directory is meant would render nothing, and quietly (qbec fails reading it).
+      if (err.code === 'ENOTDIR') {
+        const message = `${path.relative(app.root, dir)} is a file; componentsDir names a directory of components`;
+        diagnostics.push(
+          diagnosticAt(app.parsed, ['spec', 'componentsDir'], message, { reason: 'WrongPathKind' }),
+        );
+      }
+      return undefined;
+    });
     if (!entries) continue;
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const entry of entries) {

@@ -168,7 +168,14 @@ async function evaluateFile(
     return { ok: true, output };
   } catch (err) {
     if (err instanceof JsonnetEvalError)
-      return fail(err.message, err.reason, err.line, err.column, err.file ?? display, err.trace);
+      return fail(
+        `${err.message}${err.hint}`,
+        err.reason,
+        err.line,
+        err.column,
+        err.file ?? display,
+        err.trace,
+      );
     throw err;
   }
 }

@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { EnvironmentConfig } from '../../config/types';
 import { hasErrors } from '../../model/diagnostic';
 import type { Diagnostic, KubeObject, RenderedObject } from '../../model/types';
+import { suggestion } from '../../schema/did-you-mean';
+import { positionOf } from '../../schema/position';
 import type { JsonnetVar } from '../jsonnet/engine';
 import { collectSecrets } from '../secrets';
 import type { OpenedSource, RenderContext, Renderer, SourceRender } from '../types';
@@ -132,7 +134,9 @@ function qbecEnvironment(
     severity: 'error',
     source: source.name,
     file: app.parsed.file,
-    message: `environment "${name}" is not defined in ${app.parsed.file} (it has: ${known}); map it under the source's environments in rigging.yaml`,
+    // At the environments it is none of.
+    ...positionOf(app.parsed, ['spec', 'environments'], { key: true }),
+    message: `environment "${name}" is not defined in ${app.parsed.file}${suggestion(name, app.environments.keys())} (it has: ${known}); map it under the source's environments in rigging.yaml`,
     reason: 'UnknownEnvironment',
   });
   return undefined;

@@ -110,7 +110,8 @@ export async function evaluateSnippet(inputs: EvaluationInputs): Promise<Evaluat
       'EvaluationFailed',
       named(err.detail || err.message),
       site,
-      named(err.message),
+      // The did-you-mean is rigging's, in the diagnostic only: the status says what JaaS says.
+      `${named(err.message)}${err.hint}`,
       named(err.trace),
     );
   }

@@ -3,7 +3,7 @@ import type { Artifact } from '../../model/types';
 import type { ComponentType } from './detect';
 import type { ElaboratedStack } from './elaborate';
 import type { ComponentPlan, StackPlan } from './lifecycle';
-import { isEmpty, isSecret } from './names';
+import { isEmpty, isSecret, qualifiedName } from './names';
 import { elaboratedYaml } from './print';
 
 export { PLAN_MEDIA_TYPE };
@@ -32,6 +32,12 @@ export interface PlanDocument {
   /** The Hub stack's name (`meta.name` of the most derived hub.yaml). */
   stack: string;
   environment: string;
+  /**
+   * The stack's locked top-level parameters by qualified name (`name`, or `name|component` for one
+   * scoped to a component), secrets `(redacted)`, keys sorted: the comment names the one a reviewer
+   * changed before the component parameters derived from it.
+   */
+  parameters: Record<string, unknown>;
   order: string[];
   components: PlanComponent[];
   /** Capabilities known at the end: environment, platform and deployed components. */
@@ -62,6 +68,9 @@ export function planDocument(
   return {
     stack: plan.name,
     environment,
+    parameters: valuesOf(
+      plan.stackParameters.map((p) => ({ ...p, name: qualifiedName(p.name, p.component) })),
+    ),
     order: [...plan.order],
     components: plan.components.map((c) => {
       const type = types.get(c.name);

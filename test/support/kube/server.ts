@@ -71,6 +71,8 @@ export interface RequestRecord {
   /** The status answered; absent when the connection was dropped first. */
   status?: number;
   dropped?: boolean;
+  /** Milliseconds an injected delay held the answer back; absent when none did. */
+  delayedMs?: number;
 }
 
 export interface Started {
@@ -344,6 +346,7 @@ export class KubeApiServer {
     };
     this.log.push(record);
     const plan = this.faults.plan(method, url.pathname + url.search);
+    if (plan.delayBefore + plan.delayAfter > 0) record.delayedMs = plan.delayBefore + plan.delayAfter;
     if (plan.delayBefore > 0) await sleep(plan.delayBefore);
     if (plan.drop === 'before') {
       record.dropped = true;

@@ -52,7 +52,10 @@ type DeepMessage =
   | { ok: true; value: unknown }
   | { ok: false; error: ErrorFields | { internal: string } };
 
-type ErrorFields = Pick<JsonnetEvalError, 'message' | 'file' | 'line' | 'column' | 'reason' | 'detail'>;
+type ErrorFields = Pick<
+  JsonnetEvalError,
+  'message' | 'file' | 'line' | 'column' | 'reason' | 'detail' | 'hint'
+>;
 
 /** Whether this thread is a deep-stack evaluation started by evaluateOnDeepStack. */
 export function isDeepStackWorker(): boolean {
@@ -98,7 +101,9 @@ export function evaluateOnDeepStack(
       if (m.ok) return settle(() => resolve(m.value));
       const e = m.error;
       if ('internal' in e) return settle(() => reject(new Error(e.internal)));
-      settle(() => reject(new JsonnetEvalError(e.message, e.file, e.line, e.column, e.reason, e.detail)));
+      settle(() =>
+        reject(new JsonnetEvalError(e.message, e.file, e.line, e.column, e.reason, e.detail, e.hint)),
+      );
     });
     // The thread itself failed (its heap ran out, say): the evaluation's failure, said plainly.
     worker.once('error', (err) =>
@@ -141,8 +146,8 @@ export function runDeepStackWorker(): void {
         if (!(err instanceof JsonnetEvalError)) {
           return post({ ok: false, error: { internal: err instanceof Error ? err.message : String(err) } });
         }
-        const { message, file, line, column, reason, detail } = err;
-        post({ ok: false, error: { message, file, line, column, reason, detail } });
+        const { message, file, line, column, reason, detail, hint } = err;
+        post({ ok: false, error: { message, file, line, column, reason, detail, hint } });
       },
     );
 }

@@ -16,6 +16,7 @@ import { rangeText } from './lexer';
 import { type JsonValue, manifestOutput } from './manifest';
 import { manifestAs } from './manifest-modes';
 import { parseChecked } from './parse-cache';
+import type { Probe, ReuseRole } from './reuse';
 import { makeStd } from './std/index';
 import { treeFileNames } from './tree-names';
 import { Func, RuntimeError, Thunk, type TraceFrame, type Value } from './value';
@@ -34,6 +35,8 @@ export interface RiggingOptions {
    * in confineEngine's pre-scan.
    */
   boundary?: RepositoryBoundary;
+  /** A diff's base keeps its evaluations here and its head finds them (reuse.ts says when). */
+  reuse?: ReuseRole;
 }
 
 /** Where in-memory files appear to live; never touches the disk. */
@@ -76,6 +79,7 @@ export function createRiggingEngine(options: RiggingOptions = {}): JsonnetEngine
           req.maxTrace ?? maxTrace,
           onTrace,
           options.boundary,
+          options.reuse,
         );
       } catch (e) {
         if (!(e instanceof NativePending)) throw e;
@@ -110,6 +114,7 @@ function run(
   maxTrace: number,
   onTrace: (line: string) => void,
   boundary: RepositoryBoundary | undefined,
+  reuse: ReuseRole | undefined,
 ): unknown {
   const files = req.files;
   const base = files ? MEMORY_ROOT : '';
@@ -131,6 +136,21 @@ function run(
   // Files do not change during an evaluation: an import evaluated again (in a function body, say)
   // does not read the disk again.
   const found = new Map<string, { found: string; text: string; bytes?: Uint8Array }>();
+  // What this evaluation read from disk, for a reuse (reuse.ts); undefined when it cannot be reused.
+  const key = reuse ? reuseKey(req, names.named, libPaths) : undefined;
+  let probes: Probe[] | undefined = key !== undefined ? [] : undefined;
+  const probed = new Set<string>();
+  const noted = (probe: Probe) => {
+    const id = `${probe.kind}\u0000${probe.name}`;
+    if (probes && !probed.has(id)) {
+      probed.add(id);
+      probes.push(probe);
+    }
+  };
+  /** Makes this evaluation's output its own: it showed something of its tree or wrote a line. */
+  const observed = () => {
+    probes = undefined;
+  };
 
   /**
    * The regular file the OS would open at `file`, `missing` when there is none, or a refusal when
@@ -190,9 +210,21 @@ function run(
         // Found by the parser's name for it: its AST is then the one a like file elsewhere has.
         const real = onDisk(c, p, kind);
         const name = names.named(c);
-        if (typeof real !== 'string') passed ??= real.missing;
-        else if (kind === 'importbin') hit = { found: name, text: '', bytes: readFileSync(real) };
-        else hit = { found: name, text: readFileSync(real, 'utf8') };
+        const probe = kind === 'importbin' ? 'bytes' : 'text';
+        if (typeof real !== 'string') {
+          passed ??= real.missing;
+          noted(
+            probe === 'bytes'
+              ? { kind: probe, name, bytes: undefined }
+              : { kind: probe, name, text: undefined },
+          );
+        } else if (kind === 'importbin') {
+          hit = { found: name, text: '', bytes: readFileSync(real) };
+          noted({ kind: 'bytes', name, bytes: hit.bytes });
+        } else {
+          hit = { found: name, text: readFileSync(real, 'utf8') };
+          noted({ kind: 'text', name, text: hit.text });
+        }
       }
       if (hit) {
         found.set(key, hit);
@@ -264,6 +296,7 @@ function run(
   // std.thisFile of an in-memory file: the name the user knows, never the internal root.
   const snippetFile = req.snippet && files ? path.resolve(base, req.snippet.filename) : undefined;
   const thisFile = (named: string): string => {
+    observed();
     const file = names.real(named);
     if (!inMemory(file)) return file;
     if (req.snippet && file === snippetFile) return req.snippet.filename;
@@ -280,7 +313,10 @@ function run(
       makeStd(i, {
         extVars,
         natives,
-        onTrace: (line) => onTrace(line.split(`${MEMORY_ROOT}${path.sep}`).join('')),
+        onTrace: (line) => {
+          observed();
+          onTrace(line.split(`${MEMORY_ROOT}${path.sep}`).join(''));
+        },
         shownFile: shown,
       }),
   });
@@ -293,6 +329,7 @@ function run(
   } else if (req.file) {
     mainFile = path.resolve(base, req.file);
     const text = readMain(mainFile, req.file);
+    if (!inMemory(mainFile)) noted({ kind: 'text', name: names.named(mainFile), text });
     if (text === undefined)
       throw new JsonnetEvalError(
         `could not read ${req.file}`,
@@ -308,13 +345,21 @@ function run(
   }
 
   const fail = (text: string) => parseJsonnetError(text, relativize);
+  if (reuse?.role === 'find' && key !== undefined && probes) {
+    const again = reuse.reuse.find(key, (p) => probeAgain(p, names.real, boundary));
+    if (again) return again.output;
+  }
   try {
     const mainName = names.named(mainFile);
     let v = interp.evalFile(parseChecked(code, mainName), mainName);
     if (v instanceof Func) v = callTopLevel(interp, v, req, (n, tv) => varValue(n, tv, 'tla'));
-    if (req.manifest) return manifestAs(interp, v, req.manifest);
-    const plain = interp.toPlain(v, MANIFESTATION, !req.raw) as JsonValue;
-    return req.raw ? manifestOutput(plain) : plain;
+    const out = req.manifest
+      ? manifestAs(interp, v, req.manifest)
+      : req.raw
+        ? manifestOutput(interp.toPlain(v, MANIFESTATION, false) as JsonValue)
+        : (interp.toPlain(v, MANIFESTATION, true) as JsonValue);
+    if (reuse?.role === 'keep' && key !== undefined && probes) reuse.reuse.keep(key, probes, out);
+    return out;
   } catch (e) {
     if (e instanceof NativePending) throw e;
     if (e instanceof DeadlineExceeded) {
@@ -334,6 +379,16 @@ function run(
     }
     if (e instanceof RuntimeError) {
       const err = fail(runtimeText(e.message, e.trace, maxTrace, shown));
+      if (e.hint)
+        throw new JsonnetEvalError(
+          err.message,
+          err.file,
+          err.line,
+          err.column,
+          err.reason,
+          err.detail,
+          e.hint,
+        );
       // A read the boundary refused: reported as libjsonnet's confinement reports it, at the import.
       if (!refusals.has(e.message)) throw err;
       throw new JsonnetEvalError(e.message, err.file, err.line, err.column, 'OutsideRepository', err.detail);
@@ -403,4 +458,64 @@ function runtimeText(
     lines = trace.map(line);
   }
   return [`RUNTIME ERROR: ${message}`, ...lines].join('\n');
+}
+
+/**
+ * What an evaluation asks, as a key its head's twin has too: paths as the parser names them (the
+ * same place in either tree), everything else as given. Undefined when a native is not declared
+ * pure: its answers could then differ between the sides.
+ */
+function reuseKey(
+  req: EvalRequest,
+  named: (file: string) => string,
+  libPaths: readonly string[],
+): string | undefined {
+  const natives = Object.entries(req.natives ?? {});
+  if (natives.some(([, n]) => n.pure !== true)) return undefined;
+  return JSON.stringify([
+    req.file !== undefined ? named(path.resolve(req.file)) : null,
+    req.snippet ? [req.snippet.code, named(path.resolve(req.snippet.filename))] : null,
+    req.files ?? null,
+    req.names ?? null,
+    req.extVars ?? null,
+    req.tlas ?? null,
+    libPaths.map(named),
+    natives.map(([name, n]) => [name, n.params]),
+    req.maxStack ?? null,
+    req.raw ?? false,
+    req.manifest ?? null,
+  ]);
+}
+
+/**
+ * `probe`'s candidate probed again in this evaluation's tree as the importer would: through the
+ * boundary, then the file. A candidate the boundary refuses although it exists would fail the
+ * evaluation: no probe answers it, so nothing kept matches.
+ */
+function probeAgain(
+  probe: Probe,
+  real: (name: string) => string,
+  boundary: RepositoryBoundary | undefined,
+): Probe | undefined {
+  const file = real(probe.name);
+  let at = file;
+  if (boundary) {
+    const where = boundary.locateSync(file);
+    if (!where.ok) return where.exists ? undefined : missingProbe(probe);
+    at = where.real;
+  }
+  try {
+    if (!statSync(at).isFile()) return missingProbe(probe);
+  } catch {
+    return missingProbe(probe);
+  }
+  return probe.kind === 'bytes'
+    ? { kind: 'bytes', name: probe.name, bytes: readFileSync(at) }
+    : { kind: 'text', name: probe.name, text: readFileSync(at, 'utf8') };
+}
+
+function missingProbe(probe: Probe): Probe {
+  return probe.kind === 'bytes'
+    ? { kind: 'bytes', name: probe.name, bytes: undefined }
+    : { kind: 'text', name: probe.name, text: undefined };
 }

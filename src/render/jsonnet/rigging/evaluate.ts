@@ -3,6 +3,7 @@
  * (local bodies, branches, assert continuations, `tailstrict` calls) loop instead of recursing, so
  * tail-recursive Jsonnet runs in constant JS stack. Errors carry libjsonnet's wording and a trace.
  */
+import { nearSuggestion } from '../../../schema/did-you-mean';
 import type { Arg, Bind, CompSpec, Loc, Member, Node, Param } from './ast';
 import { copyPlain, setField, TOO_DEEP } from './constants';
 import { Env, type ObjectContext } from './env';
@@ -216,8 +217,17 @@ export class Interpreter implements FieldEvaluator {
   rootEnv(file: string): Env {
     let std = this.stdByFile.get(file);
     if (!std) {
-      const own = objectOf([['thisFile', this.opts.thisFile?.(file) ?? file]], 'hidden');
-      std = Thunk.of(new JObject([...this.std.layers, ...own.layers]));
+      // std.thisFile named when read, not before: a diff's head may reuse an evaluation that never
+      // read it (reuse.ts), its tree's own path being the one thing of it that differs.
+      const own: Layer = {
+        fields: new Map([['thisFile', { name: 'thisFile', slot: 0, visibility: 'hidden', plus: false }]]),
+        locals: [],
+        asserts: [],
+        env: null,
+        evaluator: { evalField: () => this.opts.thisFile?.(file) ?? file, runAsserts: () => undefined },
+        loc: undefined,
+      };
+      std = Thunk.of(new JObject([...this.std.layers, own]));
       this.stdByFile.set(file, std);
     }
     return new Env(null, ['std'], [std], null);
@@ -333,7 +343,7 @@ export class Interpreter implements FieldEvaluator {
           if (ctx.layer === 0)
             throw this.error(node.loc, 'attempt to use super when there is no super class.');
           const i = ctx.self.find(name, ctx.layer);
-          if (i < 0) throw this.error(node.loc, `field does not exist: ${name}`);
+          if (i < 0) throw this.missingField(node.loc, ctx.self, name);
           this.push(node.loc, 'object <anonymous>');
           const v = ctx.self.valueAt(i, name);
           this.pop();
@@ -630,8 +640,15 @@ export class Interpreter implements FieldEvaluator {
     const v = obj.get(name);
     this.indexLoc = saved;
     this.indexEnv = savedEnv;
-    if (v === undefined) throw this.error(loc, `field does not exist: ${name}`);
+    if (v === undefined) throw this.missingField(loc, obj, name);
     return v;
+  }
+
+  /** libjsonnet's error for a field `obj` lacks, with the closest field it has (hidden ones too). */
+  missingField(loc: Loc | undefined, obj: JObject, name: string): RuntimeError {
+    const err = this.error(loc, `field does not exist: ${name}`);
+    err.hint = nearSuggestion(name, obj.fields(true));
+    return err;
   }
 
   // ---- indexing -------------------------------------------------------------------------------

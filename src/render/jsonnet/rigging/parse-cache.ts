@@ -4,10 +4,14 @@
  * a large share of evaluating them. An entry is found by the file's name (its AST carries the
  * name in every location: for a tree's files the path below its root, tree-names.ts, so a diff's
  * two trees share theirs) and used only when the text is the same; the cache is bounded by the
- * total size of the texts it holds, the least recently used going first.
+ * total size of the texts it holds, the least recently used going first. Where an entry point
+ * set one up (parse-store-setup.ts), a miss looks in the store on disk before parsing, and what it
+ * parses goes there when the process ends.
  */
 import type { Node } from './ast';
 import { parseJsonConstant } from './constants';
+import { MIN_STORED_TEXT, openParseStore, type ParseStore } from './parse-store';
+import { parseStoreSetting } from './parse-store-setup';
 import { parseCounting } from './parser';
 import { checkStatic } from './static';
 
@@ -41,7 +45,7 @@ export function parseChecked(text: string, file: string): Node {
     return hit.node;
   }
   onParse?.(file);
-  const node = parseJsonConstant(text, file) ?? parseJsonnet(text, file);
+  const node = parseJsonConstant(text, file) ?? storedOrParsed(text, file);
   if (hit) {
     entries.delete(file);
     held -= hit.text.length;
@@ -57,6 +61,38 @@ export function parseChecked(text: string, file: string): Node {
   }
   return node;
 }
+
+/** Jsonnet source from the store on disk, else parsed (and kept for the store). */
+function storedOrParsed(text: string, file: string): Node {
+  // A small file (a snippet, `eval -e`) never opens the store: no directory, no node:crypto.
+  if (text.length < MIN_STORED_TEXT) return parseJsonnet(text, file);
+  const s = store === null ? openStore() : store;
+  return s ? s.parse(file, text, () => parseJsonnet(text, file)) : parseJsonnet(text, file);
+}
+
+/** null until the first parse opens the store the entry point set up (undefined: none). */
+let store: ParseStore | undefined | null = null;
+
+function openStore(): ParseStore | undefined {
+  const setting = parseStoreSetting();
+  useParseStore(setting && openParseStore(setting.dir, setting.build));
+  return store ?? undefined;
+}
+
+/**
+ * Parses go through `s` from now on (undefined: none). What the store kept is written when the
+ * process exits, or now when another store takes its place.
+ */
+export function useParseStore(s: ParseStore | undefined): void {
+  if (store && store !== s) store.flush();
+  if (!flushAtExit) {
+    flushAtExit = true;
+    process.once('exit', () => store?.flush());
+  }
+  store = s;
+}
+
+let flushAtExit = false;
 
 /** Jsonnet source: parsed with its plain literals folded into constants, then checked. */
 function parseJsonnet(text: string, file: string): Node {

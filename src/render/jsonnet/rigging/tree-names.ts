@@ -18,6 +18,12 @@ export interface FileNames {
   real(file: string): string;
 }
 
+/** The path below the tree's root (`/`-separated, as written) of a parser's name, or undefined. */
+export function pathInTree(name: string): string | undefined {
+  const prefix = NAMED_ROOT + path.sep;
+  return name.startsWith(prefix) ? name.slice(prefix.length).split(path.sep).join('/') : undefined;
+}
+
 const SAME: FileNames = { named: (f) => f, real: (f) => f };
 
 /**

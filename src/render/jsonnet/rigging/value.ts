@@ -14,6 +14,11 @@ export type Lazy = Thunk;
 
 /** A runtime error: message as libjsonnet words it, and the trace (innermost first). */
 export class RuntimeError extends Error {
+  /**
+   * rigging's own addition after libjsonnet's message (` (did you mean "port"?)`, or empty),
+   * kept apart so the message, and `rigging eval`'s output, stay libjsonnet's.
+   */
+  hint = '';
   constructor(
     message: string,
     public trace: TraceFrame[],

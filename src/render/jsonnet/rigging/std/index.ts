@@ -4,6 +4,8 @@
  * number and encoding functions (std/strings.ts, format.ts, numbers.ts, encoding.ts) and the
  * manifesters (manifest.ts) are pure functions over plain values, wired in by `plainTable`.
  */
+
+import { nearSuggestion } from '../../../../schema/did-you-mean';
 import type { Loc } from '../ast';
 import type { Interpreter } from '../evaluate';
 import { codePoints } from '../evaluate';
@@ -186,7 +188,11 @@ function coreFunctions(options: StdOptions): BuiltinTable {
       fn: (interp, [x], loc) => {
         if (typeof x !== 'string') expectType(interp, loc, 'extVar', [x], ['string']);
         const get = options.extVars.get(x as string);
-        if (!get) return fail(interp, loc, `undefined external variable: ${x}`);
+        if (!get) {
+          const err = interp.error(loc, `undefined external variable: ${x}`);
+          err.hint = nearSuggestion(x as string, options.extVars.keys());
+          throw err;
+        }
         return get();
       },
     },

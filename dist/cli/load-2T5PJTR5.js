@@ -1,0 +1,47 @@
+"use strict";
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var stdin_exports = {};
+__export(stdin_exports, {
+  findConfig: () => import_chunk_UVMUCD46.findConfig,
+  loadConfig: () => import_chunk_UVMUCD46.loadConfig
+});
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
+var import_chunk_UVMUCD46 = require("./chunk-UVMUCD46.js");
+var import_chunk_Q3CGWP6D = require("./chunk-Q3CGWP6D.js");
+var import_chunk_FPZXP5YK = require("./chunk-FPZXP5YK.js");
+var import_chunk_SWDQL5BZ = require("./chunk-SWDQL5BZ.js");
+var import_chunk_IKIJZLXX = require("./chunk-IKIJZLXX.js");
+var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
+var import_chunk_3UXC5BMU = require("./chunk-3UXC5BMU.js");
+var import_chunk_UGMAYDF5 = require("./chunk-UGMAYDF5.js");
+var import_chunk_NHH4WH46 = require("./chunk-NHH4WH46.js");
+var import_chunk_IDCT4TUJ = require("./chunk-IDCT4TUJ.js");
+var import_chunk_RRCBAIWP = require("./chunk-RRCBAIWP.js");
+var import_chunk_AQVMZZAL = require("./chunk-AQVMZZAL.js");
+var import_chunk_5T3K7DTG = require("./chunk-5T3K7DTG.js");
+var import_chunk_IJYRRC22 = require("./chunk-IJYRRC22.js");
+var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
+var import_chunk_A5J4CQWI = require("./chunk-A5J4CQWI.js");
+var import_chunk_MY6MO5VX = require("./chunk-MY6MO5VX.js");
+var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  findConfig,
+  loadConfig
+});

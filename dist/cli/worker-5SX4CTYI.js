@@ -1,0 +1,37 @@
+"use strict";
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var stdin_exports = {};
+__export(stdin_exports, {
+  runJsonnetWorker: () => import_chunk_CJNCZV56.runJsonnetWorker
+});
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
+var import_chunk_CJNCZV56 = require("./chunk-CJNCZV56.js");
+var import_chunk_BDK5SSSB = require("./chunk-BDK5SSSB.js");
+var import_chunk_5T3K7DTG = require("./chunk-5T3K7DTG.js");
+var import_chunk_IJYRRC22 = require("./chunk-IJYRRC22.js");
+var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
+var import_chunk_XWHQPCFP = require("./chunk-XWHQPCFP.js");
+var import_chunk_AXSKRRUE = require("./chunk-AXSKRRUE.js");
+var import_chunk_XUHMYCBX = require("./chunk-XUHMYCBX.js");
+var import_chunk_JAFFKCV6 = require("./chunk-JAFFKCV6.js");
+var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  runJsonnetWorker
+});
