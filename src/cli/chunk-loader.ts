@@ -9,7 +9,8 @@
 // deserializes instead of compiling anything it needs again.
 //
 // An entry is used only where V8 accepts it (same V8, same flags, same source length) and its name
-// holds the chunk's file name and its identity on disk (inode, size, times), so a changed chunk is compiled afresh.
+// holds the file's name (a pack of chunks, see below) and its identity on disk (inode, size, times),
+// so a changed file is compiled afresh.
 // Each command keeps its own entries: a chunk's code as `eval -e '{}'` left it (the engine with
 // little of std compiled) would make every later render compile the rest again. The entries live
 // in a private directory (0700, this user's, in a directory no other user can write to): code read
@@ -37,13 +38,25 @@ interface Chunk {
   loaded: boolean;
 }
 
+/** A chunk's code as a function of what Node's CommonJS loader passes a module. */
+type ModuleFunction = (
+  exports: unknown,
+  require: unknown,
+  module: Chunk,
+  filename: string,
+  dirname: string,
+) => void;
+
 /**
  * A `require` of the CLI's chunks, which live in `chunkDir`: `load('./main.js')` runs main.js, and
  * each chunk's own `require("./chunk-X.js")` comes back here. Node's loader would resolve, stat and
  * realpath each of some forty-five chunks and look for their package.json: a chunk is known by its
  * name alone here. Everything else a chunk requires (node:fs, the jsonnet addon) goes to
  * `nodeRequire`, the bin's own `require`, which resolves from the same directory.
- * Each chunk is compiled with its entry of V8's code cache in `cacheDir`; an entry it had none of,
+ * The build packs chunks that always load together into one file (scripts/build.mjs): an object of
+ * each chunk's module function by name, compiled as one Script, since each Script costs V8 some
+ * time however it is cached. packs.json names the file of each chunk not named after its own.
+ * Each file is compiled with its entry of V8's code cache in `cacheDir`; an entry it had none of,
  * or one V8 rejected, is written when the thread exits.
  */
 export function chunkLoader(
@@ -53,6 +66,8 @@ export function chunkLoader(
   command = commandOf(),
 ): (name: string) => unknown {
   const cache = cacheDir !== undefined && privateDir(cacheDir) ? cacheDir : undefined;
+  const packs = packsIn(chunkDir);
+  const functions = new Map<string, ModuleFunction>();
   const chunks = new Map<string, Chunk>();
   const toWrite: Loaded[] = [];
   // At exit the scripts hold every function the run compiled.
@@ -66,31 +81,41 @@ export function chunkLoader(
   // The parts of `require` chunks read (esbuild's helpers test for it); resolution stays Node's.
   const chunkRequire = Object.assign(requireFrom, { resolve: nodeRequire.resolve, cache: nodeRequire.cache });
 
-  function load(name: string): unknown {
+  /** Compiles and runs a pack's file, which defines its chunks' module functions (none runs yet). */
+  function loadPack(file: string): void {
+    const filename = path.join(chunkDir, file);
+    const content = readFileSync(filename, 'utf8');
+    const entry = cache === undefined ? undefined : entryFor(cache, command, filename);
+    const cachedData = entry === undefined ? undefined : readEntry(entry);
+    const script = new Script(content, {
+      filename,
+      cachedData,
+      // Chunks call no import() (scripts/build.mjs turns each into a require); Node 20 lacks the constant.
+      importModuleDynamically: vmConstants?.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+    });
+    if (entry !== undefined && (cachedData === undefined || script.cachedDataRejected))
+      toWrite.push({ script, entry });
+    const defined = script.runInThisContext() as Record<string, ModuleFunction>;
+    for (const [name, fn] of Object.entries(defined)) functions.set(name, fn);
+  }
+
+  function load(id: string): unknown {
     // By name: a chunk is required again by every chunk that uses it.
-    const known = chunks.get(name);
+    const known = chunks.get(id);
     // Loading still when a require comes back to it (esbuild's chunks have no cycles, but Node's answer is this).
     if (known) return known.exports;
+    const name = id.slice(2);
     const filename = path.join(chunkDir, name);
     const chunk: Chunk = { exports: {}, filename, loaded: false };
-    chunks.set(name, chunk);
+    chunks.set(id, chunk);
     try {
-      const content = readFileSync(filename, 'utf8');
-      const entry = cache === undefined ? undefined : entryFor(cache, command, filename);
-      const cachedData = entry === undefined ? undefined : readEntry(entry);
-      const script = new Script(`${WRAPPER}${content}\n});`, {
-        filename,
-        cachedData,
-        // Chunks call no import() (scripts/build.mjs turns each into a require); Node 20 lacks the constant.
-        importModuleDynamically: vmConstants?.USE_MAIN_CONTEXT_DEFAULT_LOADER,
-      });
-      if (entry !== undefined && (cachedData === undefined || script.cachedDataRejected))
-        toWrite.push({ script, entry });
-      const wrapper = script.runInThisContext() as (...args: unknown[]) => unknown;
-      wrapper.call(chunk.exports, chunk.exports, chunkRequire, chunk, filename, chunkDir);
+      if (!functions.has(name)) loadPack(packs[name] ?? name);
+      const run = functions.get(name);
+      if (run === undefined) throw new Error(`${name} is not in ${packs[name] ?? name}`);
+      run.call(chunk.exports, chunk.exports, chunkRequire, chunk, filename, chunkDir);
     } catch (err) {
       // As Node's loader: a chunk that failed is loaded afresh by the next require.
-      chunks.delete(name);
+      chunks.delete(id);
       throw err;
     }
     chunk.loaded = true;
@@ -99,8 +124,20 @@ export function chunkLoader(
   return load;
 }
 
-/** What Node's CommonJS loader wraps a module's code in (node:module's `wrap`, not loaded for it). */
-const WRAPPER = '(function (exports, require, module, __filename, __dirname) { ';
+/** packs.json: the pack file of each chunk that has one not named after it; none without the file. */
+function packsIn(chunkDir: string): Record<string, string> {
+  let text: string;
+  try {
+    text = readFileSync(path.join(chunkDir, 'packs.json'), 'utf8');
+  } catch {
+    return {};
+  }
+  const packs = JSON.parse(text) as Record<string, string>;
+  // Names only: a file beside the bin, never a path elsewhere.
+  for (const file of Object.values(packs))
+    if (!isChunkName(`./${file}`)) throw new Error(`packs.json: ${file} is not a chunk's name`);
+  return packs;
+}
 
 /** `./name.js`: a chunk beside the bin, as the build names them in a chunk's requires. */
 function isChunkName(id: string): boolean {
@@ -108,7 +145,7 @@ function isChunkName(id: string): boolean {
 }
 
 /**
- * The entry's file: the command, the chunk's name, and the file's identity as the OS keeps it
+ * The entry's file: the command, the pack's file name, and the file's identity as the OS keeps it
  * (device, inode, size, modification and change times, to the nanosecond). Size and mtime alone
  * are not enough: V8 accepts a cache for any source of the same length, and `npm pack` gives every
  * file one fixed mtime, so two releases' `main.js` of one size would share an entry and the newer

@@ -36,7 +36,42 @@ beforeAll(() => {
   });
 }, 120_000);
 
-const text = (chunk: string) => readFileSync(path.join(cli, chunk), 'utf8');
+/** A file of the build as it is on disk. */
+const fileText = (file: string) => readFileSync(path.join(cli, file), 'utf8');
+
+/** A pack's member functions by chunk name: the line heading each, as scripts/build.mjs writes it. */
+const MEMBER = /^"([\w.-]+\.js)": function \(exports, require, module, __filename, __dirname\) \{$/gm;
+
+/**
+ * Each chunk's code by name. The build writes chunks that always load together as one file, a
+ * pack (named after one of them; packs.json names the others' file), which defines a function per chunk.
+ */
+let chunkTexts: Map<string, string> | undefined;
+function chunks(): Map<string, string> {
+  if (chunkTexts !== undefined) return chunkTexts;
+  chunkTexts = new Map();
+  for (const file of readdirSync(cli).filter((f) => f.endsWith('.js') && f !== 'index.js')) {
+    const content = fileText(file);
+    const heads = [...content.matchAll(MEMBER)];
+    expect(heads.length, file).toBeGreaterThan(0);
+    for (const [i, head] of heads.entries())
+      chunkTexts.set(head[1] as string, content.slice(head.index, heads[i + 1]?.index ?? content.length));
+  }
+  return chunkTexts;
+}
+
+/** A chunk's code. */
+const text = (chunk: string) => {
+  const found = chunks().get(chunk);
+  expect(found, chunk).toBeDefined();
+  return found as string;
+};
+
+/** The file holding a chunk: the pack a loader compiles it with, and has a code cache entry for. */
+const packOf = (chunk: string): string => {
+  const packs = JSON.parse(fileText('packs.json')) as Record<string, string>;
+  return packs[chunk] ?? chunk;
+};
 
 /**
  * What a chunk requires as it loads, before any of its code runs: `var import_x = require("...")`
@@ -55,7 +90,7 @@ function staticImports(chunk: string): string[] {
 
 /** The chunk holding `source` (the build heads each chunk with its sources, a `// path` line each). */
 function chunkOf(source: string): string {
-  const found = readdirSync(cli).filter((f) => f !== 'index.js' && modulesIn(f).includes(source));
+  const found = [...chunks().keys()].filter((f) => modulesIn(f).includes(source));
   expect(found, source).toHaveLength(1);
   return found[0] as string;
 }
@@ -71,15 +106,21 @@ function modulesIn(chunk: string): string[] {
   return [...sources, ...topRequires(chunk).filter((id) => id.startsWith('node:'))];
 }
 
-/** Every source file loaded once `entries` are imported: their static import closure. */
-function loaded(...entries: string[]): Set<string> {
+/** The chunks loaded once `entry` is: its static import closure. */
+function reachedFrom(entry: string): Set<string> {
   const seen = new Set<string>();
-  const todo = [...entries];
+  const todo = [entry];
   for (let chunk = todo.pop(); chunk !== undefined; chunk = todo.pop()) {
     if (seen.has(chunk)) continue;
     seen.add(chunk);
     todo.push(...staticImports(chunk));
   }
+  return seen;
+}
+
+/** Every source file loaded once `entries` are imported: their static import closure. */
+function loaded(...entries: string[]): Set<string> {
+  const seen = new Set(entries.flatMap((entry) => [...reachedFrom(entry)]));
   return new Set([...seen].flatMap(modulesIn));
 }
 
@@ -334,9 +375,9 @@ describe("the CLI's code cache", () => {
   }
 
   const entriesIn = (dir: string) => (existsSync(dir) ? readdirSync(dir) : []);
-  /** The entry of a chunk a render loaded: the command, the chunk's name and its identity on disk. */
+  /** The entry of a chunk a render loaded: the command, its pack's file name and identity on disk. */
   const entryOf = (dir: string, chunk: string) => {
-    const found = entriesIn(dir).filter((e) => e.startsWith(`render.${chunk}.`));
+    const found = entriesIn(dir).filter((e) => e.startsWith(`render.${packOf(chunk)}.`));
     expect(found, chunk).toHaveLength(1);
     return path.join(dir, found[0] as string);
   };
@@ -354,20 +395,65 @@ describe("the CLI's code cache", () => {
       // Nor of RE2 or ajv's compiler: rigging's own patterns run natively (linear-pattern.ts).
       for (const source of ['node_modules/re2js/build/index.js', 'src/schema/compile-now.ts'])
         expect(
-          entriesIn(dir).filter((e) => e.includes(`.${chunkOf(source)}.`)),
+          entriesIn(dir).filter((e) => e.includes(`.${packOf(chunkOf(source))}.`)),
           source,
         ).toEqual([]);
       // No chunk of another command's, and never the bin (Node's own loader runs it).
-      expect(entriesIn(dir).filter((e) => e.includes(chunkOf('src/cli/commands/diff.ts')))).toEqual([]);
+      expect(entriesIn(dir).filter((e) => e.includes(packOf(chunkOf('src/cli/commands/diff.ts'))))).toEqual(
+        [],
+      );
       expect(entriesIn(dir).filter((e) => e.includes('index.js'))).toEqual([]);
       // V8's cache of the engine just compiled holds its top level only; the run's holds every
       // function the evaluation called besides.
-      const source = Module.wrap(text(engine));
-      const compiledOnly = new Script(source, { filename: path.join(cli, engine) }).createCachedData();
+      const pack = packOf(engine);
+      const compiledOnly = new Script(fileText(pack), { filename: path.join(cli, pack) }).createCachedData();
       expect(readFileSync(entryOf(dir, engine)).length).toBeGreaterThan(2 * compiledOnly.length);
     } finally {
       rmSync(base, { recursive: true, force: true });
     }
+  });
+
+  it('compiles the chunks that always load together as one Script with one entry: `--version` compiles main.js alone', () => {
+    const base = mkdtempSync(path.join(tmpdir(), 'rigging-code-cache-'));
+    try {
+      const env: NodeJS.ProcessEnv = { ...process.env, NODE_COMPILE_CACHE: base };
+      delete env.NODE_DISABLE_COMPILE_CACHE;
+      const r = spawnSync(process.execPath, [path.join(cli, 'index.js'), '--version'], {
+        env,
+        encoding: 'utf8',
+      });
+      expect(r.stdout).toBe(`rigging ${version}\n`);
+      const reached = reachedFrom('main.js');
+      expect(reached.size).toBeGreaterThan(5);
+      for (const chunk of reached) expect(packOf(chunk), chunk).toBe('main.js');
+      expect(entriesIn(cacheDir(base)).map((e) => e.split('.').slice(0, 3).join('.'))).toEqual([
+        'other.main.js',
+      ]);
+    } finally {
+      rmSync(base, { recursive: true, force: true });
+    }
+  });
+
+  it('packs no chunk that a run may not load: the members of a pack are reached from the same entries', () => {
+    // Entries: main.js, which every run loads first, the build's other entry, and each import().
+    const entries = new Set(['main.js', 'schema-compile.js']);
+    for (const code of chunks().values())
+      for (const m of code.matchAll(
+        /Promise\.resolve\(\)\.then\(\(\) => (?:__toESM\()?require\("\.\/([^"]+)"\)/g,
+      ))
+        entries.add(m[1] as string);
+    const main = reachedFrom('main.js');
+    const from = new Map<string, string[]>();
+    for (const entry of [...entries].sort())
+      for (const chunk of reachedFrom(entry)) from.set(chunk, [...(from.get(chunk) ?? []), entry]);
+    const byPack = new Map<string, Set<string>>();
+    for (const chunk of chunks().keys()) {
+      const key = main.has(chunk) ? 'main.js' : (from.get(chunk) ?? []).join(' ');
+      byPack.set(packOf(chunk), (byPack.get(packOf(chunk)) ?? new Set()).add(key));
+    }
+    for (const [pack, keys] of byPack) expect([...keys], pack).toHaveLength(1);
+    // And each pack file exists: a chunk's file is its own name or the pack packs.json names.
+    for (const chunk of chunks().keys()) expect(existsSync(path.join(cli, packOf(chunk))), chunk).toBe(true);
   });
 
   it('renders alike from the cache, and compiles afresh a chunk whose entry V8 rejects', () => {
@@ -392,7 +478,7 @@ describe("the CLI's code cache", () => {
     const base = mkdtempSync(path.join(tmpdir(), 'rigging-code-cache-'));
     try {
       // npm pack gives every file one fixed mtime: two releases differ here in content alone.
-      const versioned = readdirSync(cli).find((f) => text(f).includes(`"${version}"`)) as string;
+      const versioned = readdirSync(cli).find((f) => fileText(f).includes(`"${version}"`)) as string;
       const other = version.replace(/\d/g, '9');
       expect(other).toHaveLength(version.length);
       const copies = ['first', 'second'].map((name) => {
@@ -432,7 +518,7 @@ describe("the CLI's code cache", () => {
         encoding: 'utf8',
       });
       expect(r.stdout).toBe('{ }\n');
-      expect(entriesIn(dir).filter((e) => e.startsWith(`eval.${engine}.`))).toHaveLength(1);
+      expect(entriesIn(dir).filter((e) => e.startsWith(`eval.${packOf(engine)}.`))).toHaveLength(1);
       expect(readFileSync(entryOf(dir, engine)).equals(rendered)).toBe(true);
     } finally {
       rmSync(base, { recursive: true, force: true });
