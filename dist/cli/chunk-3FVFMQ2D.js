@@ -1,3 +1,5 @@
+({
+"chunk-3FVFMQ2D.js": function (exports, require, module, __filename, __dirname) {
 // src/model/node-crypto.ts
 "use strict";
 var __defProp = Object.defineProperty;
@@ -32,3 +34,6 @@ function nodeCrypto() {
 0 && (module.exports = {
   nodeCrypto
 });
+
+},
+})

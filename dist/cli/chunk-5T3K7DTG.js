@@ -1,3 +1,5 @@
+({
+"chunk-5T3K7DTG.js": function (exports, require, module, __filename, __dirname) {
 // src/schema/yaml-dialect.ts
 "use strict";
 var __defProp = Object.defineProperty;
@@ -152,3 +154,6 @@ function psychTags(tags) {
 0 && (module.exports = {
   dialectSettings
 });
+
+},
+})

@@ -1,3 +1,5 @@
+({
+"chunk-A5J4CQWI.js": function (exports, require, module, __filename, __dirname) {
 // src/boundary/boundary.ts
 "use strict";
 var __create = Object.create;
@@ -179,3 +181,6 @@ function isReadableFileSync(p) {
   findRepositoryRoot,
   isReadableFileSync
 });
+
+},
+})

@@ -1,3 +1,5 @@
+({
+"chunk-DUGZ4H65.js": function (exports, require, module, __filename, __dirname) {
 // src/report/escape.ts
 // src/cli/commands/summary.ts
 "use strict";
@@ -94,3 +96,6 @@ function outcome(diagnostics, failed, done) {
   outcome,
   plural
 });
+
+},
+})

@@ -1,3 +1,5 @@
+({
+"chunk-FPZXP5YK.js": function (exports, require, module, __filename, __dirname) {
 // src/schema/closed.ts
 "use strict";
 var __defProp = Object.defineProperty;
@@ -29,3 +31,6 @@ function closedObject(properties, extra = {}) {
 0 && (module.exports = {
   closedObject
 });
+
+},
+})

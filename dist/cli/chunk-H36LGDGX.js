@@ -1,3 +1,5 @@
+({
+"chunk-H36LGDGX.js": function (exports, require, module, __filename, __dirname) {
 // src/render/jsonnet/rigging/strings.ts
 "use strict";
 var __defProp = Object.defineProperty;
@@ -110,3 +112,6 @@ function hex4(raw, at) {
 0 && (module.exports = {
   unescapeString
 });
+
+},
+})

@@ -1,3 +1,5 @@
+({
+"chunk-IDCT4TUJ.js": function (exports, require, module, __filename, __dirname) {
 // node_modules/ajv/dist/runtime/ucs2length.js
 "use strict";
 var __defProp = Object.defineProperty;
@@ -51,3 +53,6 @@ var require_ucs2length = (0, import_chunk_75QCMCYK.__commonJS)({
 0 && (module.exports = {
   require_ucs2length
 });
+
+},
+})

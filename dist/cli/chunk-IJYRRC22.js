@@ -1,3 +1,5 @@
+({
+"chunk-IJYRRC22.js": function (exports, require, module, __filename, __dirname) {
 // src/schema/yaml-bounds.ts
 "use strict";
 var __defProp = Object.defineProperty;
@@ -54,3 +56,6 @@ function checkExpandedSize(value) {
 0 && (module.exports = {
   boundedToJS
 });
+
+},
+})

@@ -1,3 +1,5 @@
+({
+"chunk-IKCADKEA.js": function (exports, require, module, __filename, __dirname) {
 // node_modules/re2js/build/index.js
 "use strict";
 var __defProp = Object.defineProperty;
@@ -6687,3 +6689,6 @@ var RE2JS = class RE2JS2 {
 0 && (module.exports = {
   RE2JS
 });
+
+},
+})

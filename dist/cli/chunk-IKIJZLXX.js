@@ -1,3 +1,5 @@
+({
+"chunk-IKIJZLXX.js": function (exports, require, module, __filename, __dirname) {
 // src/schema/position.ts
 // src/schema/parse.ts
 // src/schema/diagnostic.ts
@@ -258,3 +260,6 @@ function findDuplicateKey(doc, offset) {
   positionOf,
   sortDiagnostics
 });
+
+},
+})

@@ -1,3 +1,5 @@
+({
+"chunk-JAFFKCV6.js": function (exports, require, module, __filename, __dirname) {
 // src/render/jsonnet/engine.ts
 "use strict";
 var __defProp = Object.defineProperty;
@@ -62,3 +64,6 @@ var valueVar = (value) => typeof value === "string" ? stringVar(value) : codeVar
   stringVar,
   valueVar
 });
+
+},
+})

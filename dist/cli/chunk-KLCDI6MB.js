@@ -1,3 +1,5 @@
+({
+"chunk-KLCDI6MB.js": function (exports, require, module, __filename, __dirname) {
 // src/render/bosh/problems.ts
 // src/render/bosh/release.ts
 "use strict";
@@ -114,3 +116,6 @@ async function readJobSpec(boundary, releasesDir, displayRoot, release, job) {
   BoshError,
   readJobSpec
 });
+
+},
+})

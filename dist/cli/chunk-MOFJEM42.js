@@ -1,3 +1,5 @@
+({
+"chunk-MOFJEM42.js": function (exports, require, module, __filename, __dirname) {
 // src/render/placed-error.ts
 "use strict";
 var __defProp = Object.defineProperty;
@@ -55,3 +57,6 @@ function placeOf(parsed, path, file) {
   PlacedError,
   placeOf
 });
+
+},
+})

@@ -1,3 +1,5 @@
+({
+"chunk-MWYW2KWW.js": function (exports, require, module, __filename, __dirname) {
 // node_modules/yaml/dist/nodes/identity.js
 // node_modules/yaml/dist/visit.js
 // node_modules/yaml/dist/doc/directives.js
@@ -7306,3 +7308,6 @@ var require_dist = (0, import_chunk_75QCMCYK.__commonJS)({
   require_stringifyString,
   require_toJS
 });
+
+},
+})

@@ -1,3 +1,5 @@
+({
+"chunk-MY6MO5VX.js": function (exports, require, module, __filename, __dirname) {
 // src/fs-async.ts
 "use strict";
 var __defProp = Object.defineProperty;
@@ -46,3 +48,6 @@ function dirEntries(dir) {
   readTextFile,
   realpathNative
 });
+
+},
+})

@@ -1,3 +1,5 @@
+({
+"chunk-NHH4WH46.js": function (exports, require, module, __filename, __dirname) {
 // src/schema/messages.ts
 // src/schema/schema-key.ts
 "use strict";
@@ -187,3 +189,6 @@ function schemaKey(schema, opts = {}) {
   schemaKey,
   toProblem
 });
+
+},
+})

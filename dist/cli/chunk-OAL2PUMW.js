@@ -1,3 +1,5 @@
+({
+"chunk-OAL2PUMW.js": function (exports, require, module, __filename, __dirname) {
 // src/render/jsonnet/imports.ts
 "use strict";
 var __defProp = Object.defineProperty;
@@ -192,3 +194,6 @@ function scanImports(code) {
   ImportScanError,
   scanImports
 });
+
+},
+})

@@ -1,3 +1,5 @@
+({
+"chunk-Q3CGWP6D.js": function (exports, require, module, __filename, __dirname) {
 // src/config/paths.ts
 "use strict";
 var __defProp = Object.defineProperty;
@@ -67,3 +69,6 @@ function expandEnv(written, environment) {
   expandEnv,
   lookupPath
 });
+
+},
+})

@@ -1,3 +1,5 @@
+({
+"chunk-RJXBFSRR.js": function (exports, require, module, __filename, __dirname) {
 // src/render/secrets.ts
 "use strict";
 var __defProp = Object.defineProperty;
@@ -48,3 +50,6 @@ function collectSecrets(value, out = []) {
 0 && (module.exports = {
   collectSecrets
 });
+
+},
+})

@@ -1,3 +1,5 @@
+({
+"chunk-RRCBAIWP.js": function (exports, require, module, __filename, __dirname) {
 // src/schema/path.ts
 "use strict";
 var __defProp = Object.defineProperty;
@@ -59,3 +61,6 @@ function pointerToPath(pointer, data) {
   atPath,
   pointerToPath
 });
+
+},
+})

@@ -1,3 +1,5 @@
+({
+"chunk-SATB5FOH.js": function (exports, require, module, __filename, __dirname) {
 // node_modules/ajv/dist/compile/codegen/code.js
 // node_modules/ajv/dist/compile/codegen/scope.js
 // node_modules/ajv/dist/compile/codegen/index.js
@@ -6869,3 +6871,6 @@ var require_ajv = (0, import_chunk_75QCMCYK.__commonJS)({
   require_required,
   require_uniqueItems
 });
+
+},
+})

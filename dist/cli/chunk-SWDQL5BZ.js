@@ -1,3 +1,5 @@
+({
+"chunk-SWDQL5BZ.js": function (exports, require, module, __filename, __dirname) {
 // src/schema/linear-pattern.ts
 // src/schema/native-regexp.ts
 // src/schema/precompiled.ts
@@ -5188,3 +5190,6 @@ function resolveAlternative(errors, alt) {
 0 && (module.exports = {
   validateYaml
 });
+
+},
+})

@@ -1,3 +1,5 @@
+({
+"chunk-THCNER3E.js": function (exports, require, module, __filename, __dirname) {
 // src/schema/known-keys.ts
 "use strict";
 var __defProp = Object.defineProperty;
@@ -56,3 +58,6 @@ function unknownKeys(value, shape, opts = {}, at = []) {
   ANY_VALUE,
   unknownKeys
 });
+
+},
+})

@@ -1,3 +1,5 @@
+({
+"chunk-ULJWRQOR.js": function (exports, require, module, __filename, __dirname) {
 // src/schema/re2-regexp.ts
 "use strict";
 var __defProp = Object.defineProperty;
@@ -67,3 +69,6 @@ var re2RegexFormat = (s) => {
   re2RegExp,
   re2RegexFormat
 });
+
+},
+})

@@ -1,3 +1,5 @@
+({
+"chunk-UVMUCD46.js": function (exports, require, module, __filename, __dirname) {
 // src/config/load.ts
 // src/config/parse.ts
 // src/config/build.ts
@@ -423,3 +425,6 @@ function describeFsError(err) {
   findConfig,
   loadConfig
 });
+
+},
+})

@@ -1,3 +1,5 @@
+({
+"chunk-XUHMYCBX.js": function (exports, require, module, __filename, __dirname) {
 // src/render/jsonnet/trace.ts
 // src/render/jsonnet/rigging/manifest/common.ts
 // src/render/jsonnet/rigging/manifest/json-bytes.ts
@@ -849,3 +851,6 @@ ${docs.join("\n---\n")}${cDocumentEnd ? "\n...\n" : "\n"}`;
   sortedKeys,
   withoutFrames
 });
+
+},
+})

@@ -1,3 +1,5 @@
+({
+"chunk-YK2WKBSU.js": function (exports, require, module, __filename, __dirname) {
 // node_modules/yaml/dist/util.js
 // src/model/yaml-text.ts
 "use strict";
@@ -281,3 +283,6 @@ function isVerbatim(unit) {
   yamlPrinter,
   yamlText
 });
+
+},
+})

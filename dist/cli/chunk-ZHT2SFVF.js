@@ -1,3 +1,5 @@
+({
+"chunk-ZHT2SFVF.js": function (exports, require, module, __filename, __dirname) {
 // src/model/values.ts
 "use strict";
 var __defProp = Object.defineProperty;
@@ -71,3 +73,6 @@ function deepMerge(base, over) {
   isRecord,
   setDotted
 });
+
+},
+})

@@ -1,3 +1,5 @@
+({
+"confine-K6QL3CVG.js": function (exports, require, module, __filename, __dirname) {
 // src/render/jsonnet/confine.ts
 "use strict";
 var __create = Object.create;
@@ -187,3 +189,6 @@ function displayName(file, root) {
 0 && (module.exports = {
   confineEngine
 });
+
+},
+})

@@ -1,3 +1,5 @@
+({
+"lambda-serve-6UVB7FCR.js": function (exports, require, module, __filename, __dirname) {
 // src/cli/commands/lambda-serve.ts
 // lambda/config/errors.ts
 // lambda/config/index.ts
@@ -599,3 +601,6 @@ async function loadLambda() {
 0 && (module.exports = {
   serveLocally
 });
+
+},
+})

@@ -1,3 +1,5 @@
+({
+"load-2T5PJTR5.js": function (exports, require, module, __filename, __dirname) {
 "use strict";
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
@@ -45,3 +47,6 @@ var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
   findConfig,
   loadConfig
 });
+
+},
+})

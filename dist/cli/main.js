@@ -1,3 +1,5 @@
+({
+"main.js": function (exports, require, module, __filename, __dirname) {
 // src/cli/index.ts
 // src/cli/cache-dir.ts
 // src/cli/args.ts
@@ -38,7 +40,7 @@ var import_chunk_BNCUDU5Y = require("./chunk-BNCUDU5Y.js");
 var import_chunk_PVLDT5VQ = require("./chunk-PVLDT5VQ.js");
 var import_chunk_AQVMZZAL = require("./chunk-AQVMZZAL.js");
 var import_chunk_AGXITVR3 = require("./chunk-AGXITVR3.js");
-var import_chunk_AXSKRRUE = require("./chunk-AXSKRRUE.js");
+var import_chunk_OKM4SGPG = require("./chunk-OKM4SGPG.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 var import_node_os = require("node:os");
 var import_node_os2 = require("node:os");
@@ -371,10 +373,10 @@ async function main(argv, io) {
   }
 }
 async function dispatch(argv, io) {
-  if (argv[0] === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-MU7YTHBZ.js")))).evalCommand(argv.slice(1), io);
+  if (argv[0] === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-UHUQMILE.js")))).evalCommand(argv.slice(1), io);
   const args = parseCliArgs(argv);
   if (args.command === "help") {
-    if (args.of === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-MU7YTHBZ.js")))).evalCommand(["--help"], io);
+    if (args.of === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-UHUQMILE.js")))).evalCommand(["--help"], io);
     io.stdout((args.of === void 0 ? void 0 : commandUsage(args.of)) ?? USAGE);
     return import_chunk_F7IWZNVB.EXIT.ok;
   }
@@ -389,7 +391,7 @@ async function dispatch(argv, io) {
   }
   if (args.command === "lambda-serve") return lambdaServe(io, args);
   if (args.command === "template") {
-    const { templateCommand } = await Promise.resolve().then(() => __toESM(require("./template-IWV6RQOU.js")));
+    const { templateCommand } = await Promise.resolve().then(() => __toESM(require("./template-VIT4T3LP.js")));
     return templateCommand(io, args);
   }
   const { findConfig } = await Promise.resolve().then(() => __toESM(require("./load-2T5PJTR5.js")));
@@ -404,18 +406,18 @@ async function dispatch(argv, io) {
   switch (args.command) {
     case "render": {
       if (args.elaborate) {
-        const { elaborateCommand } = await Promise.resolve().then(() => __toESM(require("./elaborate-7KPBCPL7.js")));
+        const { elaborateCommand } = await Promise.resolve().then(() => __toESM(require("./elaborate-RBVUKIIO.js")));
         return elaborateCommand(io, configFile, common);
       }
-      const { renderCommand } = await Promise.resolve().then(() => __toESM(require("./render-O57WYCZQ.js")));
+      const { renderCommand } = await Promise.resolve().then(() => __toESM(require("./render-JGBAYEBX.js")));
       return renderCommand(io, configFile, common, args);
     }
     case "diff": {
-      const { diffCommand } = await Promise.resolve().then(() => __toESM(require("./diff-XU5ZV7W7.js")));
+      const { diffCommand } = await Promise.resolve().then(() => __toESM(require("./diff-M6F5FR5O.js")));
       return diffCommand(io, configFile, common, args);
     }
     case "validate": {
-      const { validateCommand } = await Promise.resolve().then(() => __toESM(require("./validate-H42SR4MV.js")));
+      const { validateCommand } = await Promise.resolve().then(() => __toESM(require("./validate-27E4GSCT.js")));
       return validateCommand(io, configFile, common);
     }
   }
@@ -474,7 +476,7 @@ if ((0, import_chunk_AGXITVR3.startedAsDeepStackThread)()) startDeepStackThread(
 else if (process.argv[2] === WORKER_FLAG) startWorker();
 else start();
 function startDeepStackThread() {
-  Promise.resolve().then(() => __toESM(require("./deep-stack-PT6LGHWD.js"))).then(
+  Promise.resolve().then(() => __toESM(require("./deep-stack-H5FG4HTK.js"))).then(
     ({ isDeepStackWorker, runDeepStackWorker }) => isDeepStackWorker() ? runDeepStackWorker() : start(),
     (err) => {
       process.stderr.write(`rigging: cannot start the deep-stack thread: ${String(err)}
@@ -484,7 +486,7 @@ function startDeepStackThread() {
   );
 }
 function startWorker() {
-  Promise.resolve().then(() => __toESM(require("./worker-5SX4CTYI.js"))).then(
+  Promise.resolve().then(() => __toESM(require("./worker-NLUXXD3W.js"))).then(
     ({ runJsonnetWorker }) => runJsonnetWorker(),
     (err) => {
       process.stderr.write(`rigging: cannot start the jsonnet worker: ${String(err)}
@@ -494,7 +496,7 @@ function startWorker() {
   );
 }
 function start() {
-  (0, import_chunk_AXSKRRUE.removeTempDirsOnSignals)();
+  (0, import_chunk_OKM4SGPG.removeTempDirsOnSignals)();
   (0, import_chunk_LJHVJZPJ.chooseEngines)({
     jsonnet: { kind: "worker", command: [process.execPath, process.argv[1] ?? __filename, WORKER_FLAG] }
   });
@@ -532,3 +534,957 @@ function start() {
     }
   );
 }
+
+},
+"chunk-3UXC5BMU.js": function (exports, require, module, __filename, __dirname) {
+// src/model/diagnostic.ts
+"use strict";
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var stdin_exports = {};
+__export(stdin_exports, {
+  DiagnosticError: () => DiagnosticError,
+  formatDiagnostic: () => formatDiagnostic,
+  hasErrors: () => hasErrors,
+  onePerProblem: () => onePerProblem,
+  redactDiagnostic: () => redactDiagnostic
+});
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
+var import_chunk_UGMAYDF5 = require("./chunk-UGMAYDF5.js");
+function formatDiagnostic(d) {
+  let where = d.file ?? "";
+  if (where && d.line !== void 0) {
+    where += `:${d.line}`;
+    if (d.column !== void 0) where += `:${d.column}`;
+  }
+  const prefix = where ? `${where}: ` : "";
+  const text = `${prefix}${d.severity === "warning" ? "warning: " : ""}${d.message}`;
+  if (!d.environments?.length) return text;
+  const note = ` [${d.environments.length === 1 ? "environment" : "environments"} ${d.environments.join(", ")}]`;
+  const end = text.indexOf("\n");
+  return end < 0 ? `${text}${note}` : `${text.slice(0, end)}${note}${text.slice(end)}`;
+}
+function onePerProblem(pipeline, environments, name = "several") {
+  const named = name === "always" || environments.length > 1;
+  const placed = [...pipeline];
+  const byProblem = /* @__PURE__ */ new Map();
+  for (const env of environments) {
+    for (const d of env.diagnostics) {
+      const id = JSON.stringify([
+        d.severity,
+        d.source,
+        d.file,
+        d.line,
+        d.column,
+        d.message,
+        d.trace,
+        d.reason,
+        d.component
+      ]);
+      const seen = byProblem.get(id);
+      if (seen) {
+        if (seen.at(-1) !== env.name) seen.push(env.name);
+        continue;
+      }
+      const names = [env.name];
+      byProblem.set(id, names);
+      placed.push(named ? { ...d, environments: names } : d);
+    }
+  }
+  return placed;
+}
+function redactDiagnostic(d, redact) {
+  return { ...d, message: redact(d.message), ...d.trace ? { trace: redact(d.trace) } : {} };
+}
+function hasErrors(diagnostics) {
+  return diagnostics.some((d) => d.severity === "error");
+}
+var DiagnosticError = class extends import_chunk_UGMAYDF5.UserError {
+  constructor(diagnostics) {
+    super(diagnostics.map(formatDiagnostic).join("\n"));
+    this.diagnostics = diagnostics;
+    this.name = "DiagnosticError";
+  }
+  diagnostics;
+};
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  DiagnosticError,
+  formatDiagnostic,
+  hasErrors,
+  onePerProblem,
+  redactDiagnostic
+});
+
+},
+"chunk-75QCMCYK.js": function (exports, require, module, __filename, __dirname) {
+"use strict";
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var stdin_exports = {};
+__export(stdin_exports, {
+  __commonJS: () => __commonJS,
+  __esm: () => __esm,
+  __export: () => __export2,
+  __require: () => __require,
+  __toCommonJS: () => __toCommonJS2,
+  __toESM: () => __toESM
+});
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
+var __create = Object.create;
+var __defProp2 = Object.defineProperty;
+var __getOwnPropDesc2 = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames2 = Object.getOwnPropertyNames;
+var __getProtoOf = Object.getPrototypeOf;
+var __hasOwnProp2 = Object.prototype.hasOwnProperty;
+var __require = /* @__PURE__ */ ((x) => typeof require !== "undefined" ? require : typeof Proxy !== "undefined" ? new Proxy(x, {
+  get: (a, b) => (typeof require !== "undefined" ? require : a)[b]
+}) : x)(function(x) {
+  if (typeof require !== "undefined") return require.apply(this, arguments);
+  throw Error('Dynamic require of "' + x + '" is not supported');
+});
+var __esm = (fn, res, err) => function __init() {
+  if (err) throw err[0];
+  try {
+    return fn && (res = (0, fn[__getOwnPropNames2(fn)[0]])(fn = 0)), res;
+  } catch (e) {
+    throw err = [e], e;
+  }
+};
+var __commonJS = (cb, mod) => function __require2() {
+  try {
+    return mod || (0, cb[__getOwnPropNames2(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
+  } catch (e) {
+    throw mod = 0, e;
+  }
+};
+var __export2 = (target, all) => {
+  for (var name in all)
+    __defProp2(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps2 = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames2(from))
+      if (!__hasOwnProp2.call(to, key) && key !== except)
+        __defProp2(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc2(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps2(
+  // If the importer is in node compatibility mode or this is not an ESM
+  // file that has been converted to a CommonJS file using a Babel-
+  // compatible transform (i.e. "__esModule" has not been set), then set
+  // "default" to the CommonJS "module.exports" for node compatibility.
+  isNodeMode || !mod || !mod.__esModule ? __defProp2(target, "default", { value: mod, enumerable: true }) : target,
+  mod
+));
+var __toCommonJS2 = (mod) => __copyProps2(__defProp2({}, "__esModule", { value: true }), mod);
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  __commonJS,
+  __esm,
+  __export,
+  __require,
+  __toCommonJS,
+  __toESM
+});
+
+},
+"chunk-AGXITVR3.js": function (exports, require, module, __filename, __dirname) {
+// src/render/jsonnet/rigging/deep-stack-setup.ts
+"use strict";
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var stdin_exports = {};
+__export(stdin_exports, {
+  DEEP_STACK_ARG: () => DEEP_STACK_ARG,
+  IN_PROCESS_FRAMES: () => IN_PROCESS_FRAMES,
+  deepStackScript: () => deepStackScript,
+  needsDeepStack: () => needsDeepStack,
+  setDeepStackScript: () => setDeepStackScript,
+  startedAsDeepStackThread: () => startedAsDeepStackThread
+});
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
+var DEEP_STACK_ARG = "--rigging-deep-stack";
+var IN_PROCESS_FRAMES = 500;
+var script;
+function setDeepStackScript(path) {
+  script = path;
+}
+function deepStackScript() {
+  return script;
+}
+function needsDeepStack(maxStack, req) {
+  return script !== void 0 && maxStack > IN_PROCESS_FRAMES && Object.keys(req.natives ?? {}).length === 0;
+}
+function startedAsDeepStackThread() {
+  return process.argv[2] === DEEP_STACK_ARG;
+}
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  DEEP_STACK_ARG,
+  IN_PROCESS_FRAMES,
+  deepStackScript,
+  needsDeepStack,
+  setDeepStackScript,
+  startedAsDeepStackThread
+});
+
+},
+"chunk-AQVMZZAL.js": function (exports, require, module, __filename, __dirname) {
+// src/schema/did-you-mean.ts
+"use strict";
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var stdin_exports = {};
+__export(stdin_exports, {
+  didYouMean: () => didYouMean,
+  nearSuggestion: () => nearSuggestion,
+  suggestion: () => suggestion,
+  typoOf: () => typoOf
+});
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
+function editDistance(a, b) {
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d = Array.from(
+    { length: rows },
+    (_, i) => Array.from({ length: cols }, (_2, j) => i === 0 ? j : j === 0 ? i : 0)
+  );
+  const at = (i, j) => d[i]?.[j] ?? Number.POSITIVE_INFINITY;
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        best = Math.min(best, at(i - 2, j - 2) + 1);
+      }
+      d[i][j] = best;
+    }
+  }
+  return at(a.length, b.length);
+}
+function didYouMean(word, candidates, within = (n) => Math.floor(n / 2)) {
+  const lower = word.toLowerCase();
+  let best;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const candidate of candidates) {
+    if (candidate === word) continue;
+    const distance = editDistance(lower, candidate.toLowerCase());
+    const limit = Math.min(2, within(Math.max(word.length, candidate.length)));
+    if (distance <= limit && distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+function suggestion(word, candidates) {
+  const match = didYouMean(word, candidates);
+  return match === void 0 ? "" : ` (did you mean ${JSON.stringify(match)}?)`;
+}
+function nearSuggestion(word, candidates) {
+  const match = didYouMean(word, candidates, (n) => Math.max(1, Math.floor(n / 3)));
+  return match === void 0 ? "" : ` (did you mean ${JSON.stringify(match)}?)`;
+}
+function typoOf(meant, written, known) {
+  for (const key of written) {
+    if (!known.includes(key) && didYouMean(key, known) === meant) return key;
+  }
+  return void 0;
+}
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  didYouMean,
+  nearSuggestion,
+  suggestion,
+  typoOf
+});
+
+},
+"chunk-BNCUDU5Y.js": function (exports, require, module, __filename, __dirname) {
+// src/render/jsonnet/rigging/parse-store-setup.ts
+"use strict";
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var stdin_exports = {};
+__export(stdin_exports, {
+  parseStoreSetting: () => parseStoreSetting,
+  setParseStore: () => setParseStore
+});
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
+var import_chunk_PVLDT5VQ = require("./chunk-PVLDT5VQ.js");
+var import_node_fs = require("node:fs");
+var setting;
+function setParseStore(dir, bundle) {
+  setting = dir === void 0 ? void 0 : { dir, bundle };
+}
+function parseStoreSetting() {
+  if (setting === void 0) return void 0;
+  try {
+    const st = (0, import_node_fs.statSync)(setting.bundle, { bigint: true });
+    const build = `${import_chunk_PVLDT5VQ.VERSION}:${st.dev}.${st.ino}.${st.size}.${st.mtimeNs}.${st.ctimeNs}`;
+    return { dir: setting.dir, build };
+  } catch {
+    return void 0;
+  }
+}
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  parseStoreSetting,
+  setParseStore
+});
+
+},
+"chunk-DFOFJBZU.js": function (exports, require, module, __filename, __dirname) {
+// src/render/snippet/duration.ts
+"use strict";
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var stdin_exports = {};
+__export(stdin_exports, {
+  formatGoDuration: () => formatGoDuration,
+  parseGoDuration: () => parseGoDuration
+});
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
+var UNIT_MS = /* @__PURE__ */ new Map([
+  ["ns", 1e-6],
+  ["us", 1e-3],
+  ["\xB5s", 1e-3],
+  ["\u03BCs", 1e-3],
+  ["ms", 1],
+  ["s", 1e3],
+  ["m", 6e4],
+  ["h", 36e5]
+]);
+function parseGoDuration(text) {
+  if (text === "0" || text === "+0" || text === "-0") return 0;
+  let i = text[0] === "-" || text[0] === "+" ? 1 : 0;
+  const negative = text[0] === "-";
+  if (i === text.length) return void 0;
+  let total = 0;
+  while (i < text.length) {
+    const start = i;
+    while (isDigit(text, i)) i++;
+    const whole = i > start;
+    if (text[i] === ".") i++;
+    const fractionStart = i;
+    while (isDigit(text, i)) i++;
+    if (!whole && i === fractionStart) return void 0;
+    const number = Number(text.slice(start, i));
+    const unit = unitAt(text, i);
+    if (unit === void 0) return void 0;
+    total += number * unit.ms;
+    i += unit.length;
+  }
+  return negative ? -total : total;
+}
+function isDigit(text, i) {
+  const c = text.charCodeAt(i);
+  return c >= 48 && c <= 57;
+}
+function unitAt(text, i) {
+  for (const length of [2, 1]) {
+    const ms = UNIT_MS.get(text.slice(i, i + length));
+    if (ms !== void 0) return { ms, length };
+  }
+  return void 0;
+}
+function formatGoDuration(ms) {
+  if (ms === 0) return "0s";
+  if (ms < 1e3) return `${ms}ms`;
+  const hours = Math.floor(ms / 36e5);
+  const minutes = Math.floor(ms % 36e5 / 6e4);
+  const seconds = ms % 6e4 / 1e3;
+  const s = `${Number(seconds.toFixed(3))}s`;
+  if (hours > 0) return `${hours}h${minutes}m${s}`;
+  if (minutes > 0) return `${minutes}m${s}`;
+  return s;
+}
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  formatGoDuration,
+  parseGoDuration
+});
+
+},
+"chunk-F7IWZNVB.js": function (exports, require, module, __filename, __dirname) {
+// src/cli/io.ts
+"use strict";
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var stdin_exports = {};
+__export(stdin_exports, {
+  EXIT: () => EXIT,
+  printDiagnostics: () => printDiagnostics,
+  redactedIO: () => redactedIO,
+  slowNotice: () => slowNotice
+});
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
+var import_chunk_3UXC5BMU = require("./chunk-3UXC5BMU.js");
+function redactedIO(io, redact, opts = {}) {
+  return {
+    cwd: io.cwd,
+    get progress() {
+      return io.progress;
+    },
+    stdout: opts.stdout === false ? io.stdout : (text) => io.stdout(redact(text)),
+    stderr: (text) => io.stderr(redact(text))
+  };
+}
+var EXIT = { ok: 0, changes: 1, error: 2 };
+function printDiagnostics(io, diagnostics) {
+  for (const d of diagnostics) io.stderr(`${(0, import_chunk_3UXC5BMU.formatDiagnostic)(d)}
+${d.trace ? `${d.trace}
+` : ""}`);
+}
+function slowNotice(io, what) {
+  const started = process.hrtime.bigint();
+  const timer = setTimeout(() => {
+    if (io.progress) io.stderr(`rigging: ${what}\u2026
+`);
+  }, 1e3);
+  timer.unref();
+  return {
+    done(summary) {
+      clearTimeout(timer);
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      if (ms > 1e3 && io.progress) io.stderr(`rigging: ${summary} in ${(ms / 1e3).toFixed(1)}s
+`);
+    }
+  };
+}
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  EXIT,
+  printDiagnostics,
+  redactedIO,
+  slowNotice
+});
+
+},
+"chunk-LJHVJZPJ.js": function (exports, require, module, __filename, __dirname) {
+// src/render/engine-choice.ts
+"use strict";
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var stdin_exports = {};
+__export(stdin_exports, {
+  chooseEngines: () => chooseEngines,
+  engineChoice: () => engineChoice
+});
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
+var choice = { jsonnet: { kind: "in-process" } };
+function chooseEngines(next) {
+  choice = next;
+}
+function engineChoice() {
+  return choice;
+}
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  chooseEngines,
+  engineChoice
+});
+
+},
+"chunk-OKM4SGPG.js": function (exports, require, module, __filename, __dirname) {
+// src/temp-dirs.ts
+"use strict";
+var __create = Object.create;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __getProtoOf = Object.getPrototypeOf;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+  // If the importer is in node compatibility mode or this is not an ESM
+  // file that has been converted to a CommonJS file using a Babel-
+  // compatible transform (i.e. "__esModule" has not been set), then set
+  // "default" to the CommonJS "module.exports" for node compatibility.
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
+  mod
+));
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var stdin_exports = {};
+__export(stdin_exports, {
+  makeTempDir: () => makeTempDir,
+  removeTempDir: () => removeTempDir,
+  removeTempDirsOnSignals: () => removeTempDirsOnSignals,
+  tempDirsStopping: () => tempDirsStopping
+});
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
+var import_node_fs = require("node:fs");
+var import_node_os = require("node:os");
+var import_node_path = __toESM(require("node:path"));
+var live = /* @__PURE__ */ new Set();
+var watching = false;
+var stopping = new AbortController();
+var tempDirsStopping = stopping.signal;
+function removeAll() {
+  for (const dir of live) {
+    for (let pass = 0; pass < 5 && (0, import_node_fs.existsSync)(dir); pass++) {
+      try {
+        (0, import_node_fs.rmSync)(dir, { recursive: true, force: true });
+      } catch {
+      }
+    }
+  }
+  live.clear();
+}
+function onSignal(signal) {
+  stopping.abort();
+  removeAll();
+  process.kill(process.pid, signal);
+}
+function removeTempDirsOnSignals() {
+  if (watching) return;
+  watching = true;
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+  process.once("exit", removeAll);
+}
+async function makeTempDir(prefix) {
+  const dir = await import_node_fs.promises.mkdtemp(import_node_path.default.join((0, import_node_os.tmpdir)(), prefix));
+  if (stopping.signal.aborted) {
+    (0, import_node_fs.rmSync)(dir, { recursive: true, force: true });
+    throw new Error("the run is stopping: no temp dir is made");
+  }
+  live.add(dir);
+  return dir;
+}
+async function removeTempDir(dir) {
+  await import_node_fs.promises.rm(dir, { recursive: true, force: true });
+  live.delete(dir);
+}
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  makeTempDir,
+  removeTempDir,
+  removeTempDirsOnSignals,
+  tempDirsStopping
+});
+
+},
+"chunk-PVLDT5VQ.js": function (exports, require, module, __filename, __dirname) {
+// src/version.ts
+"use strict";
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var stdin_exports = {};
+__export(stdin_exports, {
+  VERSION: () => VERSION
+});
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
+var VERSION = true ? "0.1.0" : "0.0.0-dev";
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  VERSION
+});
+
+},
+"chunk-UGMAYDF5.js": function (exports, require, module, __filename, __dirname) {
+// src/model/errors.ts
+"use strict";
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var stdin_exports = {};
+__export(stdin_exports, {
+  UserError: () => UserError,
+  isUserError: () => isUserError
+});
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
+var UserError = class extends Error {
+  name = "UserError";
+};
+function isUserError(err) {
+  return err instanceof UserError;
+}
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  UserError,
+  isUserError
+});
+
+},
+"chunk-XCB5O4XG.js": function (exports, require, module, __filename, __dirname) {
+// src/render/budget.ts
+"use strict";
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var stdin_exports = {};
+__export(stdin_exports, {
+  DEFAULT_RUN_TIMEOUT_MS: () => DEFAULT_RUN_TIMEOUT_MS,
+  OUT_OF_TIME: () => OUT_OF_TIME,
+  RunBudget: () => RunBudget,
+  parseRunTimeout: () => parseRunTimeout
+});
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
+var import_chunk_DFOFJBZU = require("./chunk-DFOFJBZU.js");
+var RunBudget = class {
+  constructor(totalMs = DEFAULT_RUN_TIMEOUT_MS, startedAt = Date.now(), setting = "--timeout") {
+    this.totalMs = totalMs;
+    this.setting = setting;
+    this.deadline = startedAt + totalMs;
+  }
+  totalMs;
+  setting;
+  /** Epoch milliseconds (Date.now()) past which nothing more may start or go on. */
+  deadline;
+  /** Milliseconds left, never below zero. */
+  remainingMs() {
+    return Math.max(0, this.deadline - Date.now());
+  }
+  expired() {
+    return Date.now() >= this.deadline;
+  }
+  /**
+   * A unit's deadline in milliseconds: its own (`undefined` or 0 meaning none) cut to what is left
+   * of the run, and at least 1 so that "no time left" still reads as a deadline and not as none.
+   */
+  unitMs(ownMs) {
+    const left = Math.max(1, this.remainingMs());
+    return ownMs !== void 0 && ownMs > 0 ? Math.min(ownMs, left) : left;
+  }
+  /** The message every source that did not finish in time reports. */
+  exceededMessage(source) {
+    const what = source === void 0 ? "this" : `source ${source}`;
+    return `the run's ${formatSeconds(this.totalMs)} budget (${this.setting}) ran out before ${what} finished`;
+  }
+  /** The one diagnostic of a source the budget stopped: `file` is its path in rigging.yaml. */
+  timedOut(source, file) {
+    return {
+      severity: "error",
+      source,
+      ...file !== void 0 ? { file } : {},
+      message: this.exceededMessage(source),
+      reason: RUN_TIMEOUT
+    };
+  }
+  /**
+   * `work`, or OUT_OF_TIME when it has not settled shortly after the budget ran out. A backstop
+   * for work that waits on something without a deadline of its own: every unit's deadline is cut
+   * to the budget, so work that is merely behind (its I/O queued while a synchronous engine held
+   * the thread up to the deadline) settles within the grace. Synchronous engines must check
+   * `deadline` themselves: no timer fires while they hold the thread. An abandoned `work` that
+   * fails later is not an unhandled rejection.
+   */
+  async within(work) {
+    work.catch(() => void 0);
+    let timer;
+    const out = new Promise((resolve) => {
+      const arm = (ms, rearms) => {
+        const due = Date.now() + ms;
+        timer = setTimeout(() => {
+          if (Date.now() - due > LATE_MS && rearms > 0) arm(WITHIN_GRACE_MS, rearms - 1);
+          else resolve(OUT_OF_TIME);
+        }, ms);
+      };
+      arm(this.remainingMs() + WITHIN_GRACE_MS, 3);
+    });
+    try {
+      return await Promise.race([work, out]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+};
+var WITHIN_GRACE_MS = 1e3;
+var LATE_MS = 250;
+var OUT_OF_TIME = /* @__PURE__ */ Symbol("out of time");
+var RUN_TIMEOUT = "RunTimeout";
+var DEFAULT_RUN_TIMEOUT_MS = 10 * 6e4;
+function parseRunTimeout(text) {
+  const ms = (0, import_chunk_DFOFJBZU.parseGoDuration)(text.trim());
+  if (ms === void 0) return `"${text}" is not a duration such as 90s, 10m or 1h30m`;
+  if (!(ms >= 1)) return `"${text}" is not a positive duration (at least 1ms); the run needs a budget`;
+  if (ms > MAX_TIMEOUT_MS) return `"${text}" is longer than the most a run may take (24h)`;
+  return Math.round(ms);
+}
+var MAX_TIMEOUT_MS = 24 * 36e5;
+function formatSeconds(ms) {
+  return ms % 1e3 === 0 ? `${ms / 1e3}s` : `${(ms / 1e3).toFixed(1)}s`;
+}
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  DEFAULT_RUN_TIMEOUT_MS,
+  OUT_OF_TIME,
+  RunBudget,
+  parseRunTimeout
+});
+
+},
+"chunk-YEH2TKQC.js": function (exports, require, module, __filename, __dirname) {
+// src/cli/colour.ts
+// src/ops/stack-env-select.ts
+"use strict";
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var stdin_exports = {};
+__export(stdin_exports, {
+  COLOUR_WHEN: () => COLOUR_WHEN,
+  badStackEnvName: () => badStackEnvName,
+  colouredIO: () => colouredIO,
+  stackEnvironment: () => stackEnvironment
+});
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
+var import_node_tty = require("node:tty");
+var COLOUR_WHEN = ["auto", "always", "never"];
+function wantsColour(when, terminal, env) {
+  if (when !== "auto") return when === "always";
+  if (env.NO_COLOR) return false;
+  if (env.FORCE_COLOR !== void 0 && env.FORCE_COLOR !== "" && env.FORCE_COLOR !== "0") return true;
+  return terminal();
+}
+function isTerminal(fd) {
+  return (0, import_node_tty.isatty)(fd);
+}
+var SGR = { bold: "1", red: "31", green: "32", yellow: "33", cyan: "36" };
+var paint = (code, text) => text === "" ? text : `\x1B[${code}m${text}\x1B[0m`;
+function byLine(text, line) {
+  return text.split("\n").map((l) => line(l)).join("\n");
+}
+function colourDiff(text) {
+  return byLine(text, (l) => {
+    if (l.startsWith("# ") || l.startsWith("+++ ") || l.startsWith("--- ")) return paint(SGR.bold, l);
+    if (l.startsWith("@@")) return paint(SGR.cyan, l);
+    if (l.startsWith("+")) return paint(SGR.green, l);
+    if (l.startsWith("-")) return paint(SGR.red, l);
+    return l;
+  });
+}
+var DIAGNOSTIC = /^((?:[^\s:]+(?::\d+){1,2}|[^\s:]+): )(warning: )?(.*)$/;
+function colourDiagnostics(text) {
+  return byLine(text, (l) => {
+    if (l.startsWith("	") || l.startsWith("rigging: ")) return l;
+    const m = DIAGNOSTIC.exec(l);
+    if (!m) return l;
+    const [, place = "", warning, message = ""] = m;
+    if (warning) return `${paint(SGR.bold, place)}${paint(`${SGR.bold};${SGR.yellow}`, warning)}${message}`;
+    return `${paint(SGR.bold, place)}${paint(SGR.red, message)}`;
+  });
+}
+function colouredIO(io, when, env, stdout) {
+  const terminal = io.terminal ?? isTerminal;
+  const onStdout = stdout === "diff" && wantsColour(when, () => terminal(1), env);
+  const onStderr = wantsColour(when, () => terminal(2), env);
+  if (!onStdout && !onStderr) return io;
+  return {
+    cwd: io.cwd,
+    get progress() {
+      return io.progress;
+    },
+    stdout: onStdout ? (text) => io.stdout(colourDiff(text)) : io.stdout,
+    stderr: onStderr ? (text) => io.stderr(colourDiagnostics(text)) : io.stderr
+  };
+}
+function badStackEnvName(names) {
+  return names.find((name) => name === "" || /[=\s]/.test(name));
+}
+function stackEnvironment(names, env) {
+  const out = {};
+  for (const name of names) if (env[name] !== void 0) out[name] = env[name];
+  return out;
+}
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  COLOUR_WHEN,
+  badStackEnvName,
+  colouredIO,
+  stackEnvironment
+});
+
+},
+})

@@ -1,3 +1,5 @@
+({
+"output-dir-K5UMATGT.js": function (exports, require, module, __filename, __dirname) {
 // src/cli/output-dir.ts
 "use strict";
 var __create = Object.create;
@@ -78,3 +80,6 @@ async function fsStep(what, step) {
 0 && (module.exports = {
   writeOutputDir
 });
+
+},
+})

@@ -1,3 +1,5 @@
+({
+"ruby-SCTHQ3SA.js": function (exports, require, module, __filename, __dirname) {
 // src/render/bosh/ruby/index.ts
 // src/render/bosh/ruby/sandbox.ts
 // src/render/bosh/ruby/snapshot-cache.ts
@@ -628,3 +630,6 @@ function findWorkerSource() {
   instanceTexts,
   startRuby
 });
+
+},
+})

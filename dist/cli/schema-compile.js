@@ -1,3 +1,5 @@
+({
+"schema-compile.js": function (exports, require, module, __filename, __dirname) {
 // src/schema/compile-now.ts
 "use strict";
 var __defProp = Object.defineProperty;
@@ -49,3 +51,6 @@ function compileNow(schema, opts = {}) {
   AJV_OPTIONS,
   compileNow
 });
+
+},
+})
