@@ -167,7 +167,7 @@ export function diffRenders(
       counts.unchanged++;
     } else {
       counts.changed++;
-      const { fields, omitted } = fieldChanges(b.shown, h.shown);
+      const { fields, omitted } = fieldChanges(b.shown(), h.shown());
       const change = objectChange(h, 'changed', unifiedDiff(b, h, context));
       entries.push({
         order: h.index,
