@@ -413,7 +413,7 @@ async function dispatch(argv, io) {
       return renderCommand(io, configFile, common, args);
     }
     case "diff": {
-      const { diffCommand } = await Promise.resolve().then(() => __toESM(require("./diff-M6F5FR5O.js")));
+      const { diffCommand } = await Promise.resolve().then(() => __toESM(require("./diff-5QOW3ZKO.js")));
       return diffCommand(io, configFile, common, args);
     }
     case "validate": {

@@ -1,5 +1,5 @@
 ({
-"diff-M6F5FR5O.js": function (exports, require, module, __filename, __dirname) {
+"diff-5QOW3ZKO.js": function (exports, require, module, __filename, __dirname) {
 // node_modules/diff/libesm/diff/base.js
 // node_modules/diff/libesm/diff/line.js
 // node_modules/diff/libesm/patch/create.js
@@ -1199,7 +1199,7 @@ function diffRenders(base, head2, opts = {}) {
       counts.unchanged++;
     } else {
       counts.changed++;
-      const { fields, omitted } = fieldChanges(b.shown, h.shown);
+      const { fields, omitted } = fieldChanges(b.shown(), h.shown());
       const change = objectChange(h, "changed", unifiedDiff(b, h, context));
       entries.push({
         order: h.index,
