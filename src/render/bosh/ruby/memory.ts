@@ -73,6 +73,11 @@ export function editSections(bytes: Uint8Array, edits: Partial<Record<number, Se
     at = section.end;
   }
   parts.push(bytes.subarray(at));
+  return concatBytes(parts);
+}
+
+/** The parts as one array (a plain Uint8Array, as WebAssembly and the callers take it). */
+export function concatBytes(parts: readonly Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let to = 0;
   for (const part of parts) {

@@ -18,7 +18,7 @@
 // The file: MAGIC, the sha256 of the rest, a JSON header's length (u32 LE), the header (its key),
 // then the module. One that does not read back exactly is refused, and the VM boots instead.
 import { createHash } from 'node:crypto';
-import { editSections, leb, readLeb, type SectionEdit, sections } from './memory';
+import { concatBytes, editSections, leb, readLeb, type SectionEdit, sections } from './memory';
 
 const MAGIC = Buffer.from('rigging-rb-snap2');
 const CHUNK = 4096;
@@ -214,13 +214,7 @@ function dataOf(payload: Uint8Array, memory: Uint8Array, runs: [number, number][
     push([0, 0x41, ...sleb(BigInt(first * CHUNK)), 0x0b, ...leb(n * CHUNK)]);
     push(memory.subarray(first * CHUNK, (first + n) * CHUNK));
   }
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let to = 0;
-  for (const part of parts) {
-    out.set(part, to);
-    to += part.length;
-  }
-  return out;
+  return concatBytes(parts);
 }
 
 /** The module's data segment count (its data count section, which a snapshot keeps equal). */
