@@ -2048,6 +2048,9 @@ function editSections(bytes, edits) {
     at = section.end;
   }
   parts.push(bytes.subarray(at));
+  return concatBytes(parts);
+}
+function concatBytes(parts) {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let to = 0;
   for (const part of parts) {
@@ -2797,13 +2800,7 @@ function dataOf(payload, memory, runs) {
     push([0, 65, ...sleb(BigInt(first * CHUNK)), 11, ...leb(n * CHUNK)]);
     push(memory.subarray(first * CHUNK, (first + n) * CHUNK));
   }
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let to = 0;
-  for (const part of parts) {
-    out.set(part, to);
-    to += part.length;
-  }
-  return out;
+  return concatBytes(parts);
 }
 function dataCount(bytes) {
   const section = sections(bytes).find((s) => s.id === 12);
