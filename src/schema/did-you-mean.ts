@@ -21,6 +21,9 @@ export function editDistance(a: string, b: string): number {
   return at(a.length, b.length);
 }
 
+/** Longer words get no suggestion: no one mistypes a name that long, and the matrix is length². */
+const MAX_WORD_LENGTH = 256;
+
 /**
  * The candidate the user most likely meant: a case-insensitive match, or one at most two edits away.
  * Short words get a tighter bound so `id` is never "corrected" to `ip`-like strangers.
@@ -31,11 +34,14 @@ export function didYouMean(
   /** Edits allowed for the longer of the two lengths; at most two, half of it by default. */
   within: (length: number) => number = (n) => Math.floor(n / 2),
 ): string | undefined {
+  // Words and candidates come from pull requests: a typo is short, and a candidate whose length
+  // differs by more than the two edits allowed cannot match, so neither costs an edit matrix.
+  if (word.length > MAX_WORD_LENGTH) return undefined;
   const lower = word.toLowerCase();
   let best: string | undefined;
   let bestDistance = Number.POSITIVE_INFINITY;
   for (const candidate of candidates) {
-    if (candidate === word) continue;
+    if (candidate === word || Math.abs(candidate.length - word.length) > 2) continue;
     const distance = editDistance(lower, candidate.toLowerCase());
     const limit = Math.min(2, within(Math.max(word.length, candidate.length)));
     if (distance <= limit && distance < bestDistance) {

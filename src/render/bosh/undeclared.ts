@@ -20,6 +20,9 @@ export function undeclaredProperties(
   specOf: (job: JobRef) => JobSpec | undefined,
 ): Diagnostic[] {
   const out: Diagnostic[] = [];
+  // Each hint scans every declared name: past MAX_HINTS warnings, a manifest made to hold thousands of
+  // stray keys gets its warnings without them.
+  let hints = 0;
   // Each block of properties, with the jobs that read it (a job's own `properties` replace the
   // instance group's and the global ones wholesale, as resolveJobProperties does).
   const globalReaders: JobRef[] = [];
@@ -63,7 +66,15 @@ export function undeclaredProperties(
     // A job whose spec could not be read has already failed: what it declares is unknown.
     if (specs.some((s) => s === undefined)) return;
     const declared = [...new Set((specs as JobSpec[]).flatMap((s) => [...s.properties.keys()]))];
-    const names = declared.map((name) => name.split('.'));
+    // Declared names and their proper prefixes as sets: one lookup per manifest key, however many
+    // keys a manifest and names a spec hold (both come from a pull request).
+    const names = new Set(declared.map((name) => JSON.stringify(name.split('.'))));
+    const prefixes = new Set(
+      declared.flatMap((name) => {
+        const parts = name.split('.');
+        return parts.slice(1).map((_, i) => JSON.stringify(parts.slice(0, i + 1)));
+      }),
+    );
     const who =
       readers.length === 1
         ? `job '${(readers[0] as JobRef).name}'`
@@ -73,10 +84,9 @@ export function undeclaredProperties(
     function walk(value: Record<string, unknown>, prefix: string[]): void {
       for (const [key, v] of Object.entries(value)) {
         const path = [...prefix, key];
-        const isName = (n: string[]) => n.length === path.length && path.every((p, i) => p === n[i]);
-        const isPrefix = (n: string[]) => n.length > path.length && path.every((p, i) => p === n[i]);
-        if (names.some(isName)) continue;
-        if (names.some(isPrefix)) {
+        const id = JSON.stringify(path);
+        if (names.has(id)) continue;
+        if (prefixes.has(id)) {
           // A non-mapping here is the director's own error, raised while resolving.
           if (isRecord(v)) walk(v, path);
           continue;
@@ -88,13 +98,15 @@ export function undeclaredProperties(
           ...(group ? { component: group } : {}),
           file: manifest.parsed.file,
           ...positionOf(manifest.parsed, [...at, ...path], { key: true }),
-          message: `property ${dotted} is not declared in the spec of ${who}: the director ignores it${hint(dotted, declared)}`,
+          message: `property ${dotted} is not declared in the spec of ${who}: the director ignores it${hints++ < MAX_HINTS ? hint(dotted, declared) : ''}`,
           reason: 'UndeclaredProperty',
         });
       }
     }
   }
 }
+
+const MAX_HINTS = 100;
 
 /** The declared name meant; a key written with dots (`hello.port: 1`) is one key to the director. */
 function hint(dotted: string, declared: readonly string[]): string {
