@@ -38,7 +38,7 @@ var import_chunk_3UXC5BMU = require("./chunk-3UXC5BMU.js");
 var import_chunk_UGMAYDF5 = require("./chunk-UGMAYDF5.js");
 var import_chunk_BNCUDU5Y = require("./chunk-BNCUDU5Y.js");
 var import_chunk_PVLDT5VQ = require("./chunk-PVLDT5VQ.js");
-var import_chunk_AQVMZZAL = require("./chunk-AQVMZZAL.js");
+var import_chunk_CCBYBVFN = require("./chunk-CCBYBVFN.js");
 var import_chunk_AGXITVR3 = require("./chunk-AGXITVR3.js");
 var import_chunk_OKM4SGPG = require("./chunk-OKM4SGPG.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
@@ -226,7 +226,7 @@ function optionMistake(argv, tokens, usageName) {
 }
 function unknownOption(raw, arg, names) {
   const longs = names.map((n) => `--${n}`);
-  const closest = (word) => longs.includes(word) ? word : (0, import_chunk_AQVMZZAL.didYouMean)(word, longs);
+  const closest = (word) => longs.includes(word) ? word : (0, import_chunk_CCBYBVFN.didYouMean)(word, longs);
   const asLong = /^-[^-=]{2,}$/.test(arg) ? closest(`-${arg}`) : void 0;
   if (asLong !== void 0) return `unknown option ${arg} (did you mean "${asLong}"?)`;
   const shorts = names.flatMap((n) => KNOWN[n]?.short === void 0 ? [] : [`-${KNOWN[n]?.short}`]);
@@ -245,12 +245,12 @@ function parseCliArgs(argv) {
   const [first, second] = loose.positionals;
   if (loose.values.version === true) return { command: "version" };
   if (first !== void 0 && !COMMANDS.includes(first))
-    throw new UsageError(`unknown command "${first}"${(0, import_chunk_AQVMZZAL.suggestion)(first, COMMANDS)}`);
+    throw new UsageError(`unknown command "${first}"${(0, import_chunk_CCBYBVFN.suggestion)(first, COMMANDS)}`);
   if (first === "help") {
     if (second === void 0 || second === "help") return { command: "help" };
     if (second === "eval" || commandUsage(usageNameOf(second)) !== void 0)
       return { command: "help", of: usageNameOf(second) };
-    throw new UsageError(`help: unknown command "${second}"${(0, import_chunk_AQVMZZAL.suggestion)(second, COMMANDS)}`);
+    throw new UsageError(`help: unknown command "${second}"${(0, import_chunk_CCBYBVFN.suggestion)(second, COMMANDS)}`);
   }
   const usageName = first === void 0 ? void 0 : usageNameOf(first);
   if (loose.values.help === true) return { command: "help", ...usageName ? { of: usageName } : {} };
@@ -373,10 +373,10 @@ async function main(argv, io) {
   }
 }
 async function dispatch(argv, io) {
-  if (argv[0] === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-UHUQMILE.js")))).evalCommand(argv.slice(1), io);
+  if (argv[0] === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-6MAK6VFN.js")))).evalCommand(argv.slice(1), io);
   const args = parseCliArgs(argv);
   if (args.command === "help") {
-    if (args.of === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-UHUQMILE.js")))).evalCommand(["--help"], io);
+    if (args.of === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-6MAK6VFN.js")))).evalCommand(["--help"], io);
     io.stdout((args.of === void 0 ? void 0 : commandUsage(args.of)) ?? USAGE);
     return import_chunk_F7IWZNVB.EXIT.ok;
   }
@@ -391,10 +391,10 @@ async function dispatch(argv, io) {
   }
   if (args.command === "lambda-serve") return lambdaServe(io, args);
   if (args.command === "template") {
-    const { templateCommand } = await Promise.resolve().then(() => __toESM(require("./template-VIT4T3LP.js")));
+    const { templateCommand } = await Promise.resolve().then(() => __toESM(require("./template-LSQZJXDD.js")));
     return templateCommand(io, args);
   }
-  const { findConfig } = await Promise.resolve().then(() => __toESM(require("./load-2T5PJTR5.js")));
+  const { findConfig } = await Promise.resolve().then(() => __toESM(require("./load-F65PSGTV.js")));
   const configFile = findConfig(io.cwd, args.common.config);
   const common = {
     ...args.common,
@@ -406,18 +406,18 @@ async function dispatch(argv, io) {
   switch (args.command) {
     case "render": {
       if (args.elaborate) {
-        const { elaborateCommand } = await Promise.resolve().then(() => __toESM(require("./elaborate-RBVUKIIO.js")));
+        const { elaborateCommand } = await Promise.resolve().then(() => __toESM(require("./elaborate-QQ26DLPJ.js")));
         return elaborateCommand(io, configFile, common);
       }
-      const { renderCommand } = await Promise.resolve().then(() => __toESM(require("./render-JGBAYEBX.js")));
+      const { renderCommand } = await Promise.resolve().then(() => __toESM(require("./render-ZAUTHQ5K.js")));
       return renderCommand(io, configFile, common, args);
     }
     case "diff": {
-      const { diffCommand } = await Promise.resolve().then(() => __toESM(require("./diff-5QOW3ZKO.js")));
+      const { diffCommand } = await Promise.resolve().then(() => __toESM(require("./diff-MCUCHJ7A.js")));
       return diffCommand(io, configFile, common, args);
     }
     case "validate": {
-      const { validateCommand } = await Promise.resolve().then(() => __toESM(require("./validate-27E4GSCT.js")));
+      const { validateCommand } = await Promise.resolve().then(() => __toESM(require("./validate-KGJ323YD.js")));
       return validateCommand(io, configFile, common);
     }
   }
@@ -476,7 +476,7 @@ if ((0, import_chunk_AGXITVR3.startedAsDeepStackThread)()) startDeepStackThread(
 else if (process.argv[2] === WORKER_FLAG) startWorker();
 else start();
 function startDeepStackThread() {
-  Promise.resolve().then(() => __toESM(require("./deep-stack-H5FG4HTK.js"))).then(
+  Promise.resolve().then(() => __toESM(require("./deep-stack-IQBTG4T2.js"))).then(
     ({ isDeepStackWorker, runDeepStackWorker }) => isDeepStackWorker() ? runDeepStackWorker() : start(),
     (err) => {
       process.stderr.write(`rigging: cannot start the deep-stack thread: ${String(err)}
@@ -776,7 +776,56 @@ function startedAsDeepStackThread() {
 });
 
 },
-"chunk-AQVMZZAL.js": function (exports, require, module, __filename, __dirname) {
+"chunk-BNCUDU5Y.js": function (exports, require, module, __filename, __dirname) {
+// src/render/jsonnet/rigging/parse-store-setup.ts
+"use strict";
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var stdin_exports = {};
+__export(stdin_exports, {
+  parseStoreSetting: () => parseStoreSetting,
+  setParseStore: () => setParseStore
+});
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
+var import_chunk_PVLDT5VQ = require("./chunk-PVLDT5VQ.js");
+var import_node_fs = require("node:fs");
+var setting;
+function setParseStore(dir, bundle) {
+  setting = dir === void 0 ? void 0 : { dir, bundle };
+}
+function parseStoreSetting() {
+  if (setting === void 0) return void 0;
+  try {
+    const st = (0, import_node_fs.statSync)(setting.bundle, { bigint: true });
+    const build = `${import_chunk_PVLDT5VQ.VERSION}:${st.dev}.${st.ino}.${st.size}.${st.mtimeNs}.${st.ctimeNs}`;
+    return { dir: setting.dir, build };
+  } catch {
+    return void 0;
+  }
+}
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  parseStoreSetting,
+  setParseStore
+});
+
+},
+"chunk-CCBYBVFN.js": function (exports, require, module, __filename, __dirname) {
 // src/schema/did-you-mean.ts
 "use strict";
 var __defProp = Object.defineProperty;
@@ -824,12 +873,14 @@ function editDistance(a, b) {
   }
   return at(a.length, b.length);
 }
+var MAX_WORD_LENGTH = 256;
 function didYouMean(word, candidates, within = (n) => Math.floor(n / 2)) {
+  if (word.length > MAX_WORD_LENGTH) return void 0;
   const lower = word.toLowerCase();
   let best;
   let bestDistance = Number.POSITIVE_INFINITY;
   for (const candidate of candidates) {
-    if (candidate === word) continue;
+    if (candidate === word || Math.abs(candidate.length - word.length) > 2) continue;
     const distance = editDistance(lower, candidate.toLowerCase());
     const limit = Math.min(2, within(Math.max(word.length, candidate.length)));
     if (distance <= limit && distance < bestDistance) {
@@ -859,55 +910,6 @@ function typoOf(meant, written, known) {
   nearSuggestion,
   suggestion,
   typoOf
-});
-
-},
-"chunk-BNCUDU5Y.js": function (exports, require, module, __filename, __dirname) {
-// src/render/jsonnet/rigging/parse-store-setup.ts
-"use strict";
-var __defProp = Object.defineProperty;
-var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
-var __getOwnPropNames = Object.getOwnPropertyNames;
-var __hasOwnProp = Object.prototype.hasOwnProperty;
-var __export = (target, all) => {
-  for (var name in all)
-    __defProp(target, name, { get: all[name], enumerable: true });
-};
-var __copyProps = (to, from, except, desc) => {
-  if (from && typeof from === "object" || typeof from === "function") {
-    for (let key of __getOwnPropNames(from))
-      if (!__hasOwnProp.call(to, key) && key !== except)
-        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
-  }
-  return to;
-};
-var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
-var stdin_exports = {};
-__export(stdin_exports, {
-  parseStoreSetting: () => parseStoreSetting,
-  setParseStore: () => setParseStore
-});
-module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_PVLDT5VQ = require("./chunk-PVLDT5VQ.js");
-var import_node_fs = require("node:fs");
-var setting;
-function setParseStore(dir, bundle) {
-  setting = dir === void 0 ? void 0 : { dir, bundle };
-}
-function parseStoreSetting() {
-  if (setting === void 0) return void 0;
-  try {
-    const st = (0, import_node_fs.statSync)(setting.bundle, { bigint: true });
-    const build = `${import_chunk_PVLDT5VQ.VERSION}:${st.dev}.${st.ino}.${st.size}.${st.mtimeNs}.${st.ctimeNs}`;
-    return { dir: setting.dir, build };
-  } catch {
-    return void 0;
-  }
-}
-// Annotate the CommonJS export names for ESM import in node:
-0 && (module.exports = {
-  parseStoreSetting,
-  setParseStore
 });
 
 },

@@ -28,10 +28,10 @@ module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_ULJWRQOR = require("./chunk-ULJWRQOR.js");
 var import_chunk_SATB5FOH = require("./chunk-SATB5FOH.js");
 var import_chunk_IKCADKEA = require("./chunk-IKCADKEA.js");
-var import_chunk_NHH4WH46 = require("./chunk-NHH4WH46.js");
+var import_chunk_QKF3I55P = require("./chunk-QKF3I55P.js");
 var import_chunk_IDCT4TUJ = require("./chunk-IDCT4TUJ.js");
 var import_chunk_RRCBAIWP = require("./chunk-RRCBAIWP.js");
-var import_chunk_AQVMZZAL = require("./chunk-AQVMZZAL.js");
+var import_chunk_CCBYBVFN = require("./chunk-CCBYBVFN.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 var import_ajv = (0, import_chunk_75QCMCYK.__toESM)((0, import_chunk_SATB5FOH.require_ajv)());
 var AJV_OPTIONS = {
@@ -43,7 +43,7 @@ var AJV_OPTIONS = {
 };
 function compileNow(schema, opts = {}) {
   const ajv = new import_ajv.Ajv(AJV_OPTIONS);
-  for (const keyword of (0, import_chunk_NHH4WH46.ajvKeywords)(opts)) ajv.addKeyword({ keyword });
+  for (const keyword of (0, import_chunk_QKF3I55P.ajvKeywords)(opts)) ajv.addKeyword({ keyword });
   return ajv.compile(schema);
 }
 // Annotate the CommonJS export names for ESM import in node:

@@ -1,5 +1,5 @@
 ({
-"chunk-UVMUCD46.js": function (exports, require, module, __filename, __dirname) {
+"chunk-FZQDB7RA.js": function (exports, require, module, __filename, __dirname) {
 // src/config/load.ts
 // src/config/parse.ts
 // src/config/build.ts
@@ -32,9 +32,9 @@ __export(stdin_exports, {
   loadConfig: () => loadConfig
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_Q3CGWP6D = require("./chunk-Q3CGWP6D.js");
+var import_chunk_GBPQ6C2Q = require("./chunk-GBPQ6C2Q.js");
 var import_chunk_FPZXP5YK = require("./chunk-FPZXP5YK.js");
-var import_chunk_SWDQL5BZ = require("./chunk-SWDQL5BZ.js");
+var import_chunk_CI65ILR7 = require("./chunk-CI65ILR7.js");
 var import_chunk_IKIJZLXX = require("./chunk-IKIJZLXX.js");
 var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
 var import_chunk_3UXC5BMU = require("./chunk-3UXC5BMU.js");
@@ -309,9 +309,9 @@ function checkPipeline(parsed, opts) {
     for (const key of pathKeys) {
       const written = source[key];
       if (typeof written !== "string" || written === "") continue;
-      const paths = written.includes(import_chunk_Q3CGWP6D.ENV_PLACEHOLDER) ? (environments ?? []).map((env) => (0, import_chunk_Q3CGWP6D.expandEnv)(written, env)) : [written];
+      const paths = written.includes(import_chunk_GBPQ6C2Q.ENV_PLACEHOLDER) ? (environments ?? []).map((env) => (0, import_chunk_GBPQ6C2Q.expandEnv)(written, env)) : [written];
       for (const rel of paths) {
-        const found = (0, import_chunk_Q3CGWP6D.lookupPath)(opts.root, rel, opts.repository);
+        const found = (0, import_chunk_GBPQ6C2Q.lookupPath)(opts.root, rel, opts.repository);
         if (found.exists) {
           const want = type?.pathKinds?.[key];
           if (want && found.directory !== (want.kind === "directory")) {
@@ -358,7 +358,7 @@ function parseConfig(text, opts) {
       reason: "EmptyFile"
     });
   } else if ((0, import_chunk_IKIJZLXX.hasOnlyDuplicateKeyErrors)(parsed)) {
-    diagnostics.push(...(0, import_chunk_SWDQL5BZ.validateYaml)(parsed, pipelineSchema(opts.types)));
+    diagnostics.push(...(0, import_chunk_CI65ILR7.validateYaml)(parsed, pipelineSchema(opts.types)));
     diagnostics.push(
       ...checkPipeline(parsed, { types: opts.types, root, repository, skipPathChecks: opts.skipPathChecks })
     );

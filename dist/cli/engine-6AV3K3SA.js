@@ -1,5 +1,5 @@
 ({
-"engine-K2XMFMU5.js": function (exports, require, module, __filename, __dirname) {
+"engine-6AV3K3SA.js": function (exports, require, module, __filename, __dirname) {
 "use strict";
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
@@ -20,14 +20,14 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  createRiggingEngine: () => import_chunk_UZNKNPHH.createRiggingEngine
+  createRiggingEngine: () => import_chunk_ETJ3Z5TV.createRiggingEngine
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_UZNKNPHH = require("./chunk-UZNKNPHH.js");
+var import_chunk_ETJ3Z5TV = require("./chunk-ETJ3Z5TV.js");
 var import_chunk_3FVFMQ2D = require("./chunk-3FVFMQ2D.js");
 var import_chunk_BNCUDU5Y = require("./chunk-BNCUDU5Y.js");
 var import_chunk_PVLDT5VQ = require("./chunk-PVLDT5VQ.js");
-var import_chunk_AQVMZZAL = require("./chunk-AQVMZZAL.js");
+var import_chunk_CCBYBVFN = require("./chunk-CCBYBVFN.js");
 var import_chunk_AGXITVR3 = require("./chunk-AGXITVR3.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_XUHMYCBX = require("./chunk-XUHMYCBX.js");

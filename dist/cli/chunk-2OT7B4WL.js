@@ -1,5 +1,5 @@
 ({
-"chunk-RRJR3MXM.js": function (exports, require, module, __filename, __dirname) {
+"chunk-2OT7B4WL.js": function (exports, require, module, __filename, __dirname) {
 // src/render/engines.ts
 "use strict";
 var __create = Object.create;
@@ -35,7 +35,7 @@ __export(stdin_exports, {
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_LJHVJZPJ = require("./chunk-LJHVJZPJ.js");
-var import_chunk_UZNKNPHH = require("./chunk-UZNKNPHH.js");
+var import_chunk_ETJ3Z5TV = require("./chunk-ETJ3Z5TV.js");
 var jsonnet;
 function processJsonnet(choice) {
   if (jsonnet?.for !== choice) {
@@ -98,7 +98,7 @@ function enginesFor(boundary, jsonnetEngine = "rigging", maxTrace, reuse) {
     jsonnet() {
       const choice = (0, import_chunk_LJHVJZPJ.engineChoice)();
       if (jsonnetEngine === "rigging") {
-        confined ??= (0, import_chunk_UZNKNPHH.createRiggingEngine)({
+        confined ??= (0, import_chunk_ETJ3Z5TV.createRiggingEngine)({
           boundary,
           ...maxTrace !== void 0 ? { maxTrace } : {},
           ...choice.traces === "discard" ? { onTrace: () => void 0 } : {},

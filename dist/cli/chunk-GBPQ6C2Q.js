@@ -1,5 +1,5 @@
 ({
-"chunk-Q3CGWP6D.js": function (exports, require, module, __filename, __dirname) {
+"chunk-GBPQ6C2Q.js": function (exports, require, module, __filename, __dirname) {
 // src/config/paths.ts
 "use strict";
 var __defProp = Object.defineProperty;
@@ -26,7 +26,7 @@ __export(stdin_exports, {
   lookupPath: () => lookupPath
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_AQVMZZAL = require("./chunk-AQVMZZAL.js");
+var import_chunk_CCBYBVFN = require("./chunk-CCBYBVFN.js");
 var import_chunk_A5J4CQWI = require("./chunk-A5J4CQWI.js");
 var import_node_fs = require("node:fs");
 var import_node_path = require("node:path");
@@ -43,7 +43,7 @@ function lookupPath(root, rel, repository = root) {
     let next = segment;
     if (segment !== ".." && !(0, import_node_fs.existsSync)((0, import_node_path.join)(dir, segment))) {
       if (!boundary.locateSync(dir).ok) return { exists: false };
-      const match = (0, import_chunk_AQVMZZAL.didYouMean)(segment, siblings(dir));
+      const match = (0, import_chunk_CCBYBVFN.didYouMean)(segment, siblings(dir));
       if (match === void 0) return { exists: false };
       next = match;
     }

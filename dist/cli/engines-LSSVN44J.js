@@ -1,5 +1,5 @@
 ({
-"engines-J4EWS4AI.js": function (exports, require, module, __filename, __dirname) {
+"engines-LSSVN44J.js": function (exports, require, module, __filename, __dirname) {
 "use strict";
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
@@ -21,16 +21,16 @@ var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: tru
 var stdin_exports = {};
 __export(stdin_exports, {
   chooseEngines: () => import_chunk_LJHVJZPJ.chooseEngines,
-  enginesFor: () => import_chunk_RRJR3MXM.enginesFor
+  enginesFor: () => import_chunk_2OT7B4WL.enginesFor
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_RRJR3MXM = require("./chunk-RRJR3MXM.js");
+var import_chunk_2OT7B4WL = require("./chunk-2OT7B4WL.js");
 var import_chunk_LJHVJZPJ = require("./chunk-LJHVJZPJ.js");
-var import_chunk_UZNKNPHH = require("./chunk-UZNKNPHH.js");
+var import_chunk_ETJ3Z5TV = require("./chunk-ETJ3Z5TV.js");
 var import_chunk_3FVFMQ2D = require("./chunk-3FVFMQ2D.js");
 var import_chunk_BNCUDU5Y = require("./chunk-BNCUDU5Y.js");
 var import_chunk_PVLDT5VQ = require("./chunk-PVLDT5VQ.js");
-var import_chunk_AQVMZZAL = require("./chunk-AQVMZZAL.js");
+var import_chunk_CCBYBVFN = require("./chunk-CCBYBVFN.js");
 var import_chunk_AGXITVR3 = require("./chunk-AGXITVR3.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_XUHMYCBX = require("./chunk-XUHMYCBX.js");

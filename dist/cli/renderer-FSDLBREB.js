@@ -1,5 +1,5 @@
 ({
-"renderer-GFTB4OV3.js": function (exports, require, module, __filename, __dirname) {
+"renderer-FSDLBREB.js": function (exports, require, module, __filename, __dirname) {
 // node_modules/events-universal/default.js
 // node_modules/fast-fifo/fixed-size.js
 // node_modules/fast-fifo/index.js
@@ -72,10 +72,10 @@ __export(stdin_exports, {
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_THCNER3E = require("./chunk-THCNER3E.js");
-var import_chunk_YNLM4ZK2 = require("./chunk-YNLM4ZK2.js");
+var import_chunk_BHWMK35L = require("./chunk-BHWMK35L.js");
 var import_chunk_HACCH3QW = require("./chunk-HACCH3QW.js");
 var import_chunk_MOFJEM42 = require("./chunk-MOFJEM42.js");
-var import_chunk_Q3CGWP6D = require("./chunk-Q3CGWP6D.js");
+var import_chunk_GBPQ6C2Q = require("./chunk-GBPQ6C2Q.js");
 var import_chunk_RJXBFSRR = require("./chunk-RJXBFSRR.js");
 var import_chunk_IKIJZLXX = require("./chunk-IKIJZLXX.js");
 var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
@@ -84,7 +84,7 @@ var import_chunk_SATB5FOH = require("./chunk-SATB5FOH.js");
 var import_chunk_IKCADKEA = require("./chunk-IKCADKEA.js");
 var import_chunk_IDCT4TUJ = require("./chunk-IDCT4TUJ.js");
 var import_chunk_RRCBAIWP = require("./chunk-RRCBAIWP.js");
-var import_chunk_AQVMZZAL = require("./chunk-AQVMZZAL.js");
+var import_chunk_CCBYBVFN = require("./chunk-CCBYBVFN.js");
 var import_chunk_5T3K7DTG = require("./chunk-5T3K7DTG.js");
 var import_chunk_IJYRRC22 = require("./chunk-IJYRRC22.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
@@ -3417,7 +3417,7 @@ function executionWarnings(value, shape, ignoreCase, where2, place) {
     ({ path: path4, key, known }) => new BlueprintError(`${where2}: ${(0, import_chunk_RRCBAIWP.atPath)(path4, ignored(key, known))}`, place, "UnknownKey")
   );
 }
-var ignored = (key, known) => `unknown key ${JSON.stringify(key)}: Landscaper ignores it${(0, import_chunk_AQVMZZAL.suggestion)(key, known)}`;
+var ignored = (key, known) => `unknown key ${JSON.stringify(key)}: Landscaper ignores it${(0, import_chunk_CCBYBVFN.suggestion)(key, known)}`;
 var BLUEPRINT_FILE = "blueprint.yaml";
 var LANDSCAPER_DOMAIN = "landscaper.gardener.cloud";
 var API_VERSION = `${LANDSCAPER_DOMAIN}/v1alpha1`;
@@ -3628,11 +3628,11 @@ var JSONSCHEMA_TYPE = "landscaper.gardener.cloud/jsonschema";
 var MAX_URI_LENGTH = 2083;
 var str2 = (v) => typeof v === "string" ? v : "";
 var arr = (v) => Array.isArray(v) ? v : [];
-var maps = (v) => arr(v).filter(import_chunk_YNLM4ZK2.isGoMap);
+var maps = (v) => arr(v).filter(import_chunk_BHWMK35L.isGoMap);
 function setIf(out, key, v, keep) {
   if (keep) out[key] = structuredClone(v);
 }
-var nonEmptyMap = (v) => (0, import_chunk_YNLM4ZK2.isGoMap)(v) && Object.keys(v).length > 0;
+var nonEmptyMap = (v) => (0, import_chunk_BHWMK35L.isGoMap)(v) && Object.keys(v).length > 0;
 var nonEmptyList = (v) => Array.isArray(v) && v.length > 0;
 var present = (v) => v !== void 0 && v !== null;
 function labelsOf(v) {
@@ -3645,7 +3645,7 @@ function identityMeta(o, version) {
   return out;
 }
 function encodeDescriptor(raw) {
-  const c = (0, import_chunk_YNLM4ZK2.isGoMap)(raw.component) ? raw.component : {};
+  const c = (0, import_chunk_BHWMK35L.isGoMap)(raw.component) ? raw.component : {};
   const version = str2(c.version);
   const component = { name: str2(c.name), version };
   if (nonEmptyList(c.labels)) component.labels = labelsOf(c.labels);
@@ -3678,15 +3678,15 @@ function encodeDescriptor(raw) {
   return out;
 }
 function checkDescriptor(data, shown) {
-  if (!(0, import_chunk_YNLM4ZK2.isGoMap)(data)) throw new ComponentError(`${shown}: a component descriptor must be a YAML mapping`);
-  const meta = (0, import_chunk_YNLM4ZK2.isGoMap)(data.meta) ? data.meta : void 0;
+  if (!(0, import_chunk_BHWMK35L.isGoMap)(data)) throw new ComponentError(`${shown}: a component descriptor must be a YAML mapping`);
+  const meta = (0, import_chunk_BHWMK35L.isGoMap)(data.meta) ? data.meta : void 0;
   const schema = meta?.schemaVersion;
   if (schema !== "v2")
     throw new ComponentError(
       `${shown}: unsupported component descriptor schema version ${JSON.stringify(schema ?? null)} (expected meta.schemaVersion: v2)`
     );
   const c = data.component;
-  if (!(0, import_chunk_YNLM4ZK2.isGoMap)(c) || str2(c.name) === "" || str2(c.version) === "")
+  if (!(0, import_chunk_BHWMK35L.isGoMap)(c) || str2(c.name) === "" || str2(c.version) === "")
     throw new ComponentError(`${shown}: component.name and component.version are required`);
   return data;
 }
@@ -3777,7 +3777,7 @@ var Repository = class {
     return found;
   }
   referenced(c, refName) {
-    const ref2 = maps((0, import_chunk_YNLM4ZK2.isGoMap)(c.descriptor.component) ? c.descriptor.component.componentReferences : []).find(
+    const ref2 = maps((0, import_chunk_BHWMK35L.isGoMap)(c.descriptor.component) ? c.descriptor.component.componentReferences : []).find(
       (r) => str2(r.name) === refName
     );
     if (ref2 === void 0) throw new Error(`component reference ${refName} cannot be found`);
@@ -3854,7 +3854,7 @@ var Repository = class {
   /** The blob behind a local access, as ocm's local repository finds it: `blobs/<reference>`. */
   locateBlob(component, resource) {
     const what = `${component.shown}: resource ${str2(resource.name)}`;
-    const access = (0, import_chunk_YNLM4ZK2.isGoMap)(resource.access) ? resource.access : {};
+    const access = (0, import_chunk_BHWMK35L.isGoMap)(resource.access) ? resource.access : {};
     const type = str2(access.type);
     const reference2 = type === "localFilesystemBlob" ? str2(access.filename) : type === "localBlob" ? str2(access.localReference) : type === "localOciBlob" ? str2(access.digest) : void 0;
     if (reference2 === void 0)
@@ -3873,7 +3873,7 @@ var Repository = class {
   }
 };
 function findResource(c, name) {
-  const component = (0, import_chunk_YNLM4ZK2.isGoMap)(c.descriptor.component) ? c.descriptor.component : {};
+  const component = (0, import_chunk_BHWMK35L.isGoMap)(c.descriptor.component) ? c.descriptor.component : {};
   const found = maps(component.resources).filter(
     (r) => str2(r.name) === name && !nonEmptyMap(r.extraIdentity ?? null)
   );
@@ -4101,7 +4101,7 @@ function deployItemDocument(item, imports2, importDefs, namespace) {
   const type = spec.type;
   const target = resolveTarget(item, imports2, importDefs, namespace);
   const labels = {};
-  if ((0, import_chunk_YNLM4ZK2.isGoMap)(spec.labels)) {
+  if ((0, import_chunk_BHWMK35L.isGoMap)(spec.labels)) {
     for (const [k, v] of Object.entries(spec.labels)) labels[k] = typeof v === "string" ? v : String(v);
   }
   labels[EXECUTION_NAME_LABEL] = item.name;
@@ -4133,7 +4133,7 @@ function deployItemDocument(item, imports2, importDefs, namespace) {
 }
 function nested(v, ...keys) {
   let cur = v;
-  for (const k of keys) cur = (0, import_chunk_YNLM4ZK2.isGoMap)(cur) ? cur[k] : void 0;
+  for (const k of keys) cur = (0, import_chunk_BHWMK35L.isGoMap)(cur) ? cur[k] : void 0;
   return typeof cur === "string" ? cur : "";
 }
 function resolveTarget(item, imports2, importDefs, namespace) {
@@ -4144,7 +4144,7 @@ function resolveTarget(item, imports2, importDefs, namespace) {
     item.place,
     "InvalidTarget"
   );
-  if (!(0, import_chunk_YNLM4ZK2.isGoMap)(ref2)) throw fail("target must be a mapping");
+  if (!(0, import_chunk_BHWMK35L.isGoMap)(ref2)) throw fail("target must be a mapping");
   const importName = typeof ref2.import === "string" ? ref2.import : "";
   if (importName === "") {
     if (typeof ref2.name !== "string" || ref2.name === "") throw fail("empty target reference");
@@ -4166,7 +4166,7 @@ function resolveTarget(item, imports2, importDefs, namespace) {
   } else if (typeof ref2.key === "string") {
     if (!def) throw fail(`targetmap import ${JSON.stringify(importName)} not found`);
     if (def.type !== "targetMap") throw fail(`import ${JSON.stringify(importName)} is not a targetmap`);
-    if (!(0, import_chunk_YNLM4ZK2.isGoMap)(raw)) throw fail(`no value for import ${JSON.stringify(importName)} given`);
+    if (!(0, import_chunk_BHWMK35L.isGoMap)(raw)) throw fail(`no value for import ${JSON.stringify(importName)} given`);
     if (!(ref2.key in raw))
       throw fail(
         `key ${JSON.stringify(ref2.key)} not found in targetmap import ${JSON.stringify(importName)}`
@@ -4177,7 +4177,7 @@ function resolveTarget(item, imports2, importDefs, namespace) {
     if (def.type !== "target") throw fail(`import ${JSON.stringify(importName)} is not a target`);
     if (raw === void 0 || raw === null)
       throw fail(`no value for import ${JSON.stringify(importName)} given`);
-    if (!(0, import_chunk_YNLM4ZK2.isGoMap)(raw)) throw fail(`invalid target spec for import ${JSON.stringify(importName)}`);
+    if (!(0, import_chunk_BHWMK35L.isGoMap)(raw)) throw fail(`invalid target spec for import ${JSON.stringify(importName)}`);
     target = raw;
   }
   const out = { name: nested(target, "metadata", "name") };
@@ -4187,7 +4187,7 @@ function resolveTarget(item, imports2, importDefs, namespace) {
 }
 function jsonValue(v) {
   if (typeof v === "bigint") return Number(v);
-  if (v instanceof import_chunk_YNLM4ZK2.GoInt) return Number(v.value);
+  if (v instanceof import_chunk_BHWMK35L.GoInt) return Number(v.value);
   if (Array.isArray(v)) return v.map(jsonValue);
   if (v !== null && typeof v === "object") {
     const out = {};
@@ -4208,7 +4208,7 @@ var STATE_PREFIX = {
   subinstallation: "deploy"
 };
 var NO_VALUE = "<no value>";
-var sprig = (0, import_chunk_YNLM4ZK2.createSprigFuncs)({ random: import_chunk_YNLM4ZK2.cryptoRandom });
+var sprig = (0, import_chunk_BHWMK35L.createSprigFuncs)({ random: import_chunk_BHWMK35L.cryptoRandom });
 var EXECUTION_TIMEOUT_MS = 6e4;
 function runExecution(kind, exec, values, ctx, state) {
   const { blueprint } = ctx;
@@ -4229,10 +4229,10 @@ function runExecution(kind, exec, values, ctx, state) {
   const bindings = prefix ? { ...values, state: state?.get(prefix + exec.name) ?? {} } : values;
   let funcs = [];
   const meter = executionMeter(ctx.budget);
-  const execute = (name, text, data) => import_chunk_YNLM4ZK2.Template.parse(name, text, { funcs, missingKey: "zero", meter }).execute(data);
+  const execute = (name, text, data) => import_chunk_BHWMK35L.Template.parse(name, text, { funcs, missingKey: "zero", meter }).execute(data);
   funcs = [
     sprig,
-    (0, import_chunk_YNLM4ZK2.landscaperFuncs)({
+    (0, import_chunk_BHWMK35L.landscaperFuncs)({
       files: blueprint.fs,
       execute,
       ...ctx.cd ? { componentDescriptor: ctx.cd } : {},
@@ -4243,7 +4243,7 @@ function runExecution(kind, exec, values, ctx, state) {
   try {
     output2 = execute("execution", source.text, bindings);
   } catch (err) {
-    if (err instanceof import_chunk_YNLM4ZK2.TemplateParseError || err instanceof import_chunk_YNLM4ZK2.TemplateExecError) {
+    if (err instanceof import_chunk_BHWMK35L.TemplateParseError || err instanceof import_chunk_BHWMK35L.TemplateExecError) {
       throw new BlueprintError(
         `${named}: ${err.message}${err.hint}`,
         source.placeOf(err.message),
@@ -4255,7 +4255,7 @@ function runExecution(kind, exec, values, ctx, state) {
   if (kind !== "import") checkNoValue(output2, named, TEMPLATE_NAME[kind], source.placeOf(""));
   let parsed;
   try {
-    parsed = jsonValue((0, import_chunk_YNLM4ZK2.fromYaml)(output2));
+    parsed = jsonValue((0, import_chunk_BHWMK35L.fromYaml)(output2));
   } catch (err) {
     throw new BlueprintError(
       `${named}: error while decoding templated execution: ${err.message}`,
@@ -4265,7 +4265,7 @@ function runExecution(kind, exec, values, ctx, state) {
   }
   if (ctx.secrets) (0, import_chunk_RJXBFSRR.collectSecrets)(parsed, ctx.secrets);
   if (parsed === null || parsed === void 0) return {};
-  if (!(0, import_chunk_YNLM4ZK2.isGoMap)(parsed)) {
+  if (!(0, import_chunk_BHWMK35L.isGoMap)(parsed)) {
     throw new BlueprintError(
       `${named}: error while decoding templated execution: the output must be a YAML map, not ${Array.isArray(parsed) ? "a list" : "a scalar"}`,
       source.placeOf(""),
@@ -4277,9 +4277,9 @@ function runExecution(kind, exec, values, ctx, state) {
 }
 function executionMeter(budget) {
   const own = `execution deadline of ${EXECUTION_TIMEOUT_MS / 1e3}s exceeded`;
-  if (!budget) return import_chunk_YNLM4ZK2.ExecMeter.within(EXECUTION_TIMEOUT_MS, own);
+  if (!budget) return import_chunk_BHWMK35L.ExecMeter.within(EXECUTION_TIMEOUT_MS, own);
   const ms = budget.unitMs(EXECUTION_TIMEOUT_MS);
-  return import_chunk_YNLM4ZK2.ExecMeter.within(ms, ms < EXECUTION_TIMEOUT_MS ? budget.exceededMessage() : own);
+  return import_chunk_BHWMK35L.ExecMeter.within(ms, ms < EXECUTION_TIMEOUT_MS ? budget.exceededMessage() : own);
 }
 function templateSource(exec, blueprint, named, execPlace) {
   const lineOf = (message) => {
@@ -4308,7 +4308,7 @@ function templateSource(exec, blueprint, named, execPlace) {
   if (exec.file !== void 0) {
     let text;
     try {
-      text = blueprint.fs.read((0, import_chunk_YNLM4ZK2.blueprintPath)("open", exec.file));
+      text = blueprint.fs.read((0, import_chunk_BHWMK35L.blueprintPath)("open", exec.file));
     } catch (err) {
       throw new BlueprintError(
         `${named}: ${err.message}`,
@@ -4322,7 +4322,7 @@ function templateSource(exec, blueprint, named, execPlace) {
         "MissingFile"
       );
     }
-    const file = blueprintFilePath(blueprint.fs, (0, import_chunk_YNLM4ZK2.blueprintPath)("open", exec.file));
+    const file = blueprintFilePath(blueprint.fs, (0, import_chunk_BHWMK35L.blueprintPath)("open", exec.file));
     return {
       text,
       placeOf: (message) => {
@@ -4635,8 +4635,8 @@ function constructImports(blueprint, available, schemas, valuePlace, injected) {
       )
     );
     const checkOne = (target, what, path4) => {
-      const spec = (0, import_chunk_YNLM4ZK2.isGoMap)(target) ? target.spec : void 0;
-      const type = (0, import_chunk_YNLM4ZK2.isGoMap)(spec) ? spec.type : void 0;
+      const spec = (0, import_chunk_BHWMK35L.isGoMap)(target) ? target.spec : void 0;
+      const type = (0, import_chunk_BHWMK35L.isGoMap)(spec) ? spec.type : void 0;
       if (typeof type !== "string")
         return problem(`${what} does not match the expected target template schema`, path4);
       if (type !== def.targetType)
@@ -4648,7 +4648,7 @@ function constructImports(blueprint, available, schemas, valuePlace, injected) {
       for (const [i, t] of value.entries())
         checkOne(t, `element at position ${i} of the imported targetlist`, [i]);
     } else {
-      if (!(0, import_chunk_YNLM4ZK2.isGoMap)(value)) return problem("targetmap import is not a map");
+      if (!(0, import_chunk_BHWMK35L.isGoMap)(value)) return problem("targetmap import is not a map");
       for (const [k, t] of Object.entries(value))
         checkOne(t, `element ${JSON.stringify(k)} of the imported targetmap`, [k]);
     }
@@ -4665,12 +4665,12 @@ function coerceString(def, value, schemas) {
   } catch {
     return value;
   }
-  const declared = (0, import_chunk_YNLM4ZK2.isGoMap)(schema) ? schema.type : void 0;
+  const declared = (0, import_chunk_BHWMK35L.isGoMap)(schema) ? schema.type : void 0;
   const types = (Array.isArray(declared) ? declared : [declared]).filter((t) => typeof t === "string");
   if (types.length === 0 || types.includes("string") || !types.some((t) => NON_STRING.has(t)))
     return value;
   try {
-    const parsed = jsonValue((0, import_chunk_YNLM4ZK2.fromYaml)(value));
+    const parsed = jsonValue((0, import_chunk_BHWMK35L.fromYaml)(value));
     return parsed === null ? value : parsed;
   } catch {
     return value;
@@ -4722,7 +4722,7 @@ function readSubinstallations(blueprint) {
       };
     }
     const at = (0, import_chunk_MOFJEM42.placeOf)(blueprint.parsed, [...entry.at, "file"]);
-    const clean = (0, import_chunk_YNLM4ZK2.blueprintPath)("open", entry.file);
+    const clean = (0, import_chunk_BHWMK35L.blueprintPath)("open", entry.file);
     const text = blueprint.fs.read(clean);
     if (text === void 0) {
       throw new BlueprintError(
@@ -4733,7 +4733,7 @@ function readSubinstallations(blueprint) {
     }
     const file = blueprintFilePath(blueprint.fs, clean);
     const parsed = parseYaml(file, text, "blueprint");
-    if (!(0, import_chunk_YNLM4ZK2.isGoMap)(parsed.value))
+    if (!(0, import_chunk_BHWMK35L.isGoMap)(parsed.value))
       throw new BlueprintError("an installation template must be a mapping", { file });
     return {
       template: jsonValue(parsed.value),
@@ -4745,20 +4745,20 @@ function readSubinstallations(blueprint) {
   });
 }
 var exportNames = (t, kind, key) => {
-  const exports22 = (0, import_chunk_YNLM4ZK2.isGoMap)(t.exports) ? t.exports : {};
+  const exports22 = (0, import_chunk_BHWMK35L.isGoMap)(t.exports) ? t.exports : {};
   const list = exports22[kind];
-  return Array.isArray(list) ? list.flatMap((e) => (0, import_chunk_YNLM4ZK2.isGoMap)(e) && typeof e[key] === "string" ? [e[key]] : []) : [];
+  return Array.isArray(list) ? list.flatMap((e) => (0, import_chunk_BHWMK35L.isGoMap)(e) && typeof e[key] === "string" ? [e[key]] : []) : [];
 };
 function importRefs(t) {
-  const imports2 = (0, import_chunk_YNLM4ZK2.isGoMap)(t.imports) ? t.imports : {};
+  const imports2 = (0, import_chunk_BHWMK35L.isGoMap)(t.imports) ? t.imports : {};
   const data = (Array.isArray(imports2.data) ? imports2.data : []).flatMap(
-    (i) => (0, import_chunk_YNLM4ZK2.isGoMap)(i) && typeof i.dataRef === "string" && i.dataRef !== "" ? [i.dataRef] : []
+    (i) => (0, import_chunk_BHWMK35L.isGoMap)(i) && typeof i.dataRef === "string" && i.dataRef !== "" ? [i.dataRef] : []
   );
   const targets = (Array.isArray(imports2.targets) ? imports2.targets : []).flatMap((i) => {
-    if (!(0, import_chunk_YNLM4ZK2.isGoMap)(i)) return [];
+    if (!(0, import_chunk_BHWMK35L.isGoMap)(i)) return [];
     if (typeof i.target === "string" && i.target !== "") return [i.target];
     if (Array.isArray(i.targets)) return i.targets.map(String);
-    if ((0, import_chunk_YNLM4ZK2.isGoMap)(i.targetMap)) return Object.values(i.targetMap).map(String);
+    if ((0, import_chunk_BHWMK35L.isGoMap)(i.targetMap)) return Object.values(i.targetMap).map(String);
     return [];
   });
   return { data, targets };
@@ -4891,7 +4891,7 @@ async function simulateInstallation(inst, path4, available, ctx) {
   let imports2 = { ...constructed.imports };
   for (const exec of blueprint.importExecutions) {
     const out = runExecution("import", exec, baseValues(), execCtx);
-    if ((0, import_chunk_YNLM4ZK2.isGoMap)(out.bindings)) imports2 = { ...imports2, ...out.bindings };
+    if ((0, import_chunk_BHWMK35L.isGoMap)(out.bindings)) imports2 = { ...imports2, ...out.bindings };
     const errors = Array.isArray(out.errors) ? out.errors : [];
     if (errors.length > 0) {
       const place = (0, import_chunk_MOFJEM42.placeOf)(blueprint.parsed, exec.at);
@@ -4958,7 +4958,7 @@ async function simulateInstallation(inst, path4, available, ctx) {
     const values = { ...baseValues(), values: exportValues, ...exportValues };
     const out = runExecution("export", exec, values, execCtx, exportState);
     if (out.exports === void 0 || out.exports === null) continue;
-    if (!(0, import_chunk_YNLM4ZK2.isGoMap)(out.exports)) {
+    if (!(0, import_chunk_BHWMK35L.isGoMap)(out.exports)) {
       throw new BlueprintError(
         `export execution ${JSON.stringify(exec.name)}: exports must be a mapping`,
         (0, import_chunk_MOFJEM42.placeOf)(blueprint.parsed, exec.at)
@@ -5004,14 +5004,14 @@ function outputList(out, key, named, place) {
   if (list === void 0 || list === null) return [];
   if (!Array.isArray(list)) throw new BlueprintError(`${named}: ${key} must be a list`, place);
   return list.map((entry, i) => {
-    if (!(0, import_chunk_YNLM4ZK2.isGoMap)(entry)) throw new BlueprintError(`${named}: ${key}[${i}] must be a mapping`, place);
+    if (!(0, import_chunk_BHWMK35L.isGoMap)(entry)) throw new BlueprintError(`${named}: ${key}[${i}] must be a mapping`, place);
     return entry;
   });
 }
 function mergeMaps(a, b) {
   for (const [k, v] of Object.entries(b)) {
     const existing = a[k];
-    if ((0, import_chunk_YNLM4ZK2.isGoMap)(v) && (0, import_chunk_YNLM4ZK2.isGoMap)(existing)) {
+    if ((0, import_chunk_BHWMK35L.isGoMap)(v) && (0, import_chunk_BHWMK35L.isGoMap)(existing)) {
       const merged = { ...existing };
       mergeMaps(merged, v);
       a[k] = merged;
@@ -5022,9 +5022,9 @@ function mapImports(sub, scope, parentPath) {
   const childPath = `${parentPath}/${String(sub.template.name)}`;
   const fail = (message) => new BlueprintError(`${message} for installation ${childPath}`, sub.place, "ImportNotInScope");
   const out = {};
-  const imports2 = (0, import_chunk_YNLM4ZK2.isGoMap)(sub.template.imports) ? sub.template.imports : {};
+  const imports2 = (0, import_chunk_BHWMK35L.isGoMap)(sub.template.imports) ? sub.template.imports : {};
   for (const imp of Array.isArray(imports2.data) ? imports2.data : []) {
-    if (!(0, import_chunk_YNLM4ZK2.isGoMap)(imp)) continue;
+    if (!(0, import_chunk_BHWMK35L.isGoMap)(imp)) continue;
     const name = String(imp.name ?? "");
     if (imp.configMapRef !== void 0 || imp.secretRef !== void 0) {
       throw fail(
@@ -5036,7 +5036,7 @@ function mapImports(sub, scope, parentPath) {
     out[name] = scope.data[ref2];
   }
   for (const imp of Array.isArray(imports2.targets) ? imports2.targets : []) {
-    if (!(0, import_chunk_YNLM4ZK2.isGoMap)(imp)) continue;
+    if (!(0, import_chunk_BHWMK35L.isGoMap)(imp)) continue;
     const name = String(imp.name ?? "");
     const lookup = (t, what) => {
       const key = String(t);
@@ -5047,7 +5047,7 @@ function mapImports(sub, scope, parentPath) {
     else if (Array.isArray(imp.targets)) out[name] = imp.targets.map((t) => lookup(t, "target list import"));
     else if (typeof imp.targetListRef === "string" && imp.targetListRef !== "") {
       out[name] = lookup(imp.targetListRef, "target list reference import");
-    } else if ((0, import_chunk_YNLM4ZK2.isGoMap)(imp.targetMap)) {
+    } else if ((0, import_chunk_BHWMK35L.isGoMap)(imp.targetMap)) {
       const map = {};
       for (const [k, t] of Object.entries(imp.targetMap)) map[k] = lookup(t, "target map import");
       out[name] = map;
@@ -5059,7 +5059,7 @@ function mapImports(sub, scope, parentPath) {
       );
     }
   }
-  const mappings = (0, import_chunk_YNLM4ZK2.isGoMap)(sub.template.importDataMappings) ? sub.template.importDataMappings : {};
+  const mappings = (0, import_chunk_BHWMK35L.isGoMap)(sub.template.importDataMappings) ? sub.template.importDataMappings : {};
   for (const [name, mapping] of Object.entries(mappings))
     out[name] = literalMapping(mapping, name, sub.place);
   return out;
@@ -5115,7 +5115,7 @@ function blueprintExports(blueprint, exported, scope, namespace, schemas) {
 }
 function targetSpecProblem(def, value) {
   const named = `export ${JSON.stringify(def.name)}`;
-  if (!(0, import_chunk_YNLM4ZK2.isGoMap)(value)) return `${named}: a target export must be a mapping with type and config`;
+  if (!(0, import_chunk_BHWMK35L.isGoMap)(value)) return `${named}: a target export must be a mapping with type and config`;
   if (typeof value.type !== "string") return `${named}: the target has no type`;
   if (value.type !== def.targetType)
     return `${named}: target type is ${value.type} but expected ${def.targetType}`;
@@ -5132,14 +5132,14 @@ function installationExports(inst, exports22) {
   const scope = { data: {}, targets: {} };
   const spec = inst.exportsSpec;
   for (const e of Array.isArray(spec.data) ? spec.data : []) {
-    if ((0, import_chunk_YNLM4ZK2.isGoMap)(e) && typeof e.name === "string" && typeof e.dataRef === "string" && e.name in exports22) {
+    if ((0, import_chunk_BHWMK35L.isGoMap)(e) && typeof e.name === "string" && typeof e.dataRef === "string" && e.name in exports22) {
       scope.data[e.dataRef] = exports22[e.name];
     }
   }
   for (const e of Array.isArray(spec.targets) ? spec.targets : []) {
-    if ((0, import_chunk_YNLM4ZK2.isGoMap)(e) && typeof e.name === "string" && typeof e.target === "string" && e.name in exports22) {
+    if ((0, import_chunk_BHWMK35L.isGoMap)(e) && typeof e.name === "string" && typeof e.target === "string" && e.name in exports22) {
       const t = exports22[e.name];
-      scope.targets[e.target] = (0, import_chunk_YNLM4ZK2.isGoMap)(t) && (0, import_chunk_YNLM4ZK2.isGoMap)(t.metadata) ? { ...t, metadata: { ...t.metadata, name: e.target } } : t;
+      scope.targets[e.target] = (0, import_chunk_BHWMK35L.isGoMap)(t) && (0, import_chunk_BHWMK35L.isGoMap)(t.metadata) ? { ...t, metadata: { ...t.metadata, name: e.target } } : t;
     }
   }
   return scope;
@@ -5157,7 +5157,7 @@ function schemaContext(blueprint, components, from) {
 async function resolveSubinstallation(sub, parent, components) {
   const t = sub.template;
   const name = String(t.name);
-  const def = (0, import_chunk_YNLM4ZK2.isGoMap)(t.blueprint) ? t.blueprint : {};
+  const def = (0, import_chunk_BHWMK35L.isGoMap)(t.blueprint) ? t.blueprint : {};
   let blueprint;
   let component = parent.component;
   let blueprintDef;
@@ -5195,8 +5195,8 @@ async function resolveSubinstallation(sub, parent, components) {
       "BlueprintNotFound"
     );
   }
-  const importsSpec = (0, import_chunk_YNLM4ZK2.isGoMap)(t.imports) ? t.imports : {};
-  const exportsSpec = (0, import_chunk_YNLM4ZK2.isGoMap)(t.exports) ? t.exports : {};
+  const importsSpec = (0, import_chunk_BHWMK35L.isGoMap)(t.imports) ? t.imports : {};
+  const exportsSpec = (0, import_chunk_BHWMK35L.isGoMap)(t.exports) ? t.exports : {};
   const spec = { blueprint: blueprintDef, imports: importsSpec, exports: exportsSpec };
   if (componentDescriptorDef) spec.componentDescriptor = componentDescriptorDef;
   if (t.importDataMappings !== void 0) spec.importDataMappings = t.importDataMappings;
@@ -5219,7 +5219,7 @@ async function resolveSubinstallation(sub, parent, components) {
 function inlineFilesystem(value, origin) {
   const files = /* @__PURE__ */ new Map();
   const walk = (v, prefix) => {
-    if (!(0, import_chunk_YNLM4ZK2.isGoMap)(v)) throw new Error(`${origin} must be a mapping of file names to contents`);
+    if (!(0, import_chunk_BHWMK35L.isGoMap)(v)) throw new Error(`${origin} must be a mapping of file names to contents`);
     for (const [name, content] of Object.entries(v)) {
       const p = prefix === "" ? name : `${prefix}/${name}`;
       if (typeof content === "string") files.set(p, Buffer.from(content));
@@ -5329,27 +5329,27 @@ async function installationRoot(source, ctx, shown, components, cdRef) {
   const text = await ctx.boundary.readText(source.absPath, shown);
   const parsed = parseYaml(shown, text, source.name);
   const doc = jsonValue(parsed.value);
-  if (!(0, import_chunk_YNLM4ZK2.isGoMap)(doc) || doc.kind !== "Installation") {
+  if (!(0, import_chunk_BHWMK35L.isGoMap)(doc) || doc.kind !== "Installation") {
     throw new BlueprintError(
       `${shown} is neither a blueprint directory nor an Installation (kind: Installation)`,
       (0, import_chunk_MOFJEM42.placeOf)(parsed, ["kind"]),
       "NotAnInstallation"
     );
   }
-  const meta = (0, import_chunk_YNLM4ZK2.isGoMap)(doc.metadata) ? doc.metadata : {};
-  const spec = (0, import_chunk_YNLM4ZK2.isGoMap)(doc.spec) ? doc.spec : {};
-  const def = (0, import_chunk_YNLM4ZK2.isGoMap)(spec.blueprint) ? spec.blueprint : {};
+  const meta = (0, import_chunk_BHWMK35L.isGoMap)(doc.metadata) ? doc.metadata : {};
+  const spec = (0, import_chunk_BHWMK35L.isGoMap)(doc.spec) ? doc.spec : {};
+  const def = (0, import_chunk_BHWMK35L.isGoMap)(spec.blueprint) ? spec.blueprint : {};
   const at = (p) => (0, import_chunk_MOFJEM42.placeOf)(parsed, p);
   let installation;
   const base = {
     name: typeof meta.name === "string" ? meta.name : ROOT_NAME,
     namespace: typeof meta.namespace === "string" ? meta.namespace : ROOT_NAMESPACE,
     blueprintDef: def,
-    componentDescriptorDef: (0, import_chunk_YNLM4ZK2.isGoMap)(spec.componentDescriptor) ? spec.componentDescriptor : { ref: cdRef },
-    importsSpec: (0, import_chunk_YNLM4ZK2.isGoMap)(spec.imports) ? spec.imports : {},
-    exportsSpec: (0, import_chunk_YNLM4ZK2.isGoMap)(spec.exports) ? spec.exports : {}
+    componentDescriptorDef: (0, import_chunk_BHWMK35L.isGoMap)(spec.componentDescriptor) ? spec.componentDescriptor : { ref: cdRef },
+    importsSpec: (0, import_chunk_BHWMK35L.isGoMap)(spec.imports) ? spec.imports : {},
+    exportsSpec: (0, import_chunk_BHWMK35L.isGoMap)(spec.exports) ? spec.exports : {}
   };
-  if ((0, import_chunk_YNLM4ZK2.isGoMap)(def.inline) && def.inline.filesystem !== void 0) {
+  if ((0, import_chunk_BHWMK35L.isGoMap)(def.inline) && def.inline.filesystem !== void 0) {
     const fs = inlineFilesystem(def.inline.filesystem, `${shown}: spec.blueprint.inline.filesystem`);
     const inlinePlace = inlinePlacer(parsed, text, ["spec", "blueprint", "inline", "filesystem"]);
     let blueprint;
@@ -5364,7 +5364,7 @@ async function installationRoot(source, ctx, shown, components, cdRef) {
       inlinePlace,
       ...components?.cd ? { component: rootComponent(components) } : {}
     };
-  } else if ((0, import_chunk_YNLM4ZK2.isGoMap)(def.ref) && typeof def.ref.resourceName === "string") {
+  } else if ((0, import_chunk_BHWMK35L.isGoMap)(def.ref) && typeof def.ref.resourceName === "string") {
     if (!components)
       throw new BlueprintError(
         "spec.blueprint.ref needs the source's componentDescriptor",
@@ -5388,23 +5388,23 @@ async function installationRoot(source, ctx, shown, components, cdRef) {
   const importNames = /* @__PURE__ */ new Map();
   const imports2 = base.importsSpec;
   for (const e of Array.isArray(imports2.data) ? imports2.data : []) {
-    if ((0, import_chunk_YNLM4ZK2.isGoMap)(e) && typeof e.name === "string" && typeof e.dataRef === "string")
+    if ((0, import_chunk_BHWMK35L.isGoMap)(e) && typeof e.name === "string" && typeof e.dataRef === "string")
       importNames.set(e.dataRef, e.name);
   }
   for (const e of Array.isArray(imports2.targets) ? imports2.targets : []) {
-    if ((0, import_chunk_YNLM4ZK2.isGoMap)(e) && typeof e.name === "string" && typeof e.target === "string")
+    if ((0, import_chunk_BHWMK35L.isGoMap)(e) && typeof e.name === "string" && typeof e.target === "string")
       importNames.set(e.target, e.name);
   }
   return {
     installation,
     ...components ? { components } : {},
     importNames,
-    componentFromInstallation: (0, import_chunk_YNLM4ZK2.isGoMap)(def.ref),
+    componentFromInstallation: (0, import_chunk_BHWMK35L.isGoMap)(def.ref),
     warnings: unknownKeyWarnings(parsed, "installation")
   };
 }
 async function readInput(ctx, written, environment, what) {
-  const rel = (0, import_chunk_Q3CGWP6D.expandEnv)(written, environment);
+  const rel = (0, import_chunk_GBPQ6C2Q.expandEnv)(written, environment);
   const abs = import_node_path.default.resolve(ctx.root, rel);
   let text;
   try {
@@ -5420,7 +5420,7 @@ async function readInput(ctx, written, environment, what) {
   const parsed = parseYaml(rel, text, "blueprint");
   let value;
   try {
-    value = jsonValue((0, import_chunk_YNLM4ZK2.fromYaml)(text));
+    value = jsonValue((0, import_chunk_BHWMK35L.fromYaml)(text));
   } catch (err) {
     throw new BlueprintError(
       `unable to parse ${what} ${rel}: ${err.message}`,
@@ -5428,7 +5428,7 @@ async function readInput(ctx, written, environment, what) {
       "YamlSyntax"
     );
   }
-  if (value !== null && !(0, import_chunk_YNLM4ZK2.isGoMap)(value))
+  if (value !== null && !(0, import_chunk_BHWMK35L.isGoMap)(value))
     throw new BlueprintError(`${what} ${rel} must be a mapping`, { file: rel, line: 1, column: 1 });
   return { parsed, value: value ?? {} };
 }
@@ -5441,7 +5441,7 @@ async function renderEnvironment(source, ctx, root, environment, secrets) {
     valuesParsed = read.parsed;
   }
   const deployerExports = source.exports ? (await readInput(ctx, source.exports, environment.name, "exports file")).value : {};
-  const given = (0, import_chunk_YNLM4ZK2.isGoMap)(values.imports) ? values.imports : {};
+  const given = (0, import_chunk_BHWMK35L.isGoMap)(values.imports) ? values.imports : {};
   const available = {};
   for (const [k, v] of Object.entries(given)) available[root.importNames?.get(k) ?? k] = v;
   const inverse = new Map([...root.importNames ?? []].map(([scope, name]) => [name, scope]));
@@ -5449,8 +5449,8 @@ async function renderEnvironment(source, ctx, root, environment, secrets) {
   Object.assign(available, injected);
   const state = readState(values.state, root.installation.name);
   let { components, installation } = root;
-  if ((0, import_chunk_YNLM4ZK2.isGoMap)(values.cd) && source.values) {
-    const file = (0, import_chunk_Q3CGWP6D.expandEnv)(source.values, environment.name);
+  if ((0, import_chunk_BHWMK35L.isGoMap)(values.cd) && source.values) {
+    const file = (0, import_chunk_GBPQ6C2Q.expandEnv)(source.values, environment.name);
     components = await openComponents(source, ctx, { descriptor: values.cd, file });
     if (components?.cd && !root.componentFromInstallation) {
       const component = rootComponent(components);
@@ -5512,10 +5512,10 @@ function injectedValues(injected, defs) {
 }
 function readState(raw, rootName) {
   const out = {};
-  if (!(0, import_chunk_YNLM4ZK2.isGoMap)(raw)) return out;
+  if (!(0, import_chunk_BHWMK35L.isGoMap)(raw)) return out;
   for (const [k, v] of Object.entries(raw)) {
     if (k.includes("/") || k === rootName) {
-      if ((0, import_chunk_YNLM4ZK2.isGoMap)(v)) out[k] = { ...out[k] ?? {}, ...v };
+      if ((0, import_chunk_BHWMK35L.isGoMap)(v)) out[k] = { ...out[k] ?? {}, ...v };
     } else out[rootName] = { ...out[rootName] ?? {}, [k]: v };
   }
   return out;
@@ -5533,7 +5533,7 @@ function output(source, tree, evaluated, rootFileWarnings) {
       component: inst.path,
       name: `${inst.path}/${name}`,
       mediaType: "application/yaml",
-      content: (0, import_chunk_YNLM4ZK2.marshalYaml)(value)
+      content: (0, import_chunk_BHWMK35L.marshalYaml)(value)
     });
     if (inst.document) render.artifacts.push(artifact("installation", inst.document));
     for (const item of inst.deployItems) {
@@ -5558,12 +5558,12 @@ function deployItemObjects(source, inst, name, type, document) {
   object.metadata.name = [...nested3, name].join("-");
   const objects = [{ source, component, object, defaultNamespace: inst.namespace }];
   if (type !== KUBERNETES_MANIFEST) return objects;
-  const config = (0, import_chunk_YNLM4ZK2.isGoMap)(document.spec) && (0, import_chunk_YNLM4ZK2.isGoMap)(document.spec.config) ? document.spec.config : {};
+  const config = (0, import_chunk_BHWMK35L.isGoMap)(document.spec) && (0, import_chunk_BHWMK35L.isGoMap)(document.spec.config) ? document.spec.config : {};
   for (const entry of Array.isArray(config.manifests) ? config.manifests : []) {
-    const wrapped = (0, import_chunk_YNLM4ZK2.isGoMap)(entry) && (0, import_chunk_YNLM4ZK2.isGoMap)(entry.manifest);
+    const wrapped = (0, import_chunk_BHWMK35L.isGoMap)(entry) && (0, import_chunk_BHWMK35L.isGoMap)(entry.manifest);
     if (wrapped && entry.policy === "ignore") continue;
     const manifest = wrapped ? entry.manifest : entry;
-    if ((0, import_chunk_YNLM4ZK2.isGoMap)(manifest) && typeof manifest.apiVersion === "string" && typeof manifest.kind === "string" && (0, import_chunk_YNLM4ZK2.isGoMap)(manifest.metadata)) {
+    if ((0, import_chunk_BHWMK35L.isGoMap)(manifest) && typeof manifest.apiVersion === "string" && typeof manifest.kind === "string" && (0, import_chunk_BHWMK35L.isGoMap)(manifest.metadata)) {
       objects.push({ source, component, object: structuredClone(manifest) });
     }
   }

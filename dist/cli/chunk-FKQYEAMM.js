@@ -1,5 +1,5 @@
 ({
-"chunk-DNVVGHTM.js": function (exports, require, module, __filename, __dirname) {
+"chunk-FKQYEAMM.js": function (exports, require, module, __filename, __dirname) {
 // src/model/key.ts
 // src/render/stack/options.ts
 // src/render/stack/index.ts
@@ -55,16 +55,16 @@ __export(stdin_exports, {
   withoutSecrets: () => withoutSecrets
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_KB36FHTU = require("./chunk-KB36FHTU.js");
-var import_chunk_RRJR3MXM = require("./chunk-RRJR3MXM.js");
-var import_chunk_UVMUCD46 = require("./chunk-UVMUCD46.js");
+var import_chunk_R27SV4PR = require("./chunk-R27SV4PR.js");
+var import_chunk_2OT7B4WL = require("./chunk-2OT7B4WL.js");
+var import_chunk_FZQDB7RA = require("./chunk-FZQDB7RA.js");
 var import_chunk_EZ6SMBN7 = require("./chunk-EZ6SMBN7.js");
 var import_chunk_IKIJZLXX = require("./chunk-IKIJZLXX.js");
 var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
 var import_chunk_XCB5O4XG = require("./chunk-XCB5O4XG.js");
 var import_chunk_3UXC5BMU = require("./chunk-3UXC5BMU.js");
 var import_chunk_3FVFMQ2D = require("./chunk-3FVFMQ2D.js");
-var import_chunk_AQVMZZAL = require("./chunk-AQVMZZAL.js");
+var import_chunk_CCBYBVFN = require("./chunk-CCBYBVFN.js");
 var import_chunk_A5J4CQWI = require("./chunk-A5J4CQWI.js");
 var import_node_path = __toESM(require("node:path"));
 var import_node_path2 = __toESM(require("node:path"));
@@ -136,7 +136,7 @@ var stackOptions = {
 };
 var stackSource = {
   ...stackOptions,
-  renderer: (0, import_chunk_KB36FHTU.lazyRenderer)(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-MVYQ6GE5.js")))).stackRenderer)
+  renderer: (0, import_chunk_R27SV4PR.lazyRenderer)(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-CZFHVQS5.js")))).stackRenderer)
 };
 var APPLY_ORDER_ANNOTATION = "directives.qbec.io/apply-order";
 var CLUSTER_SCOPED_DEFAULT = 30;
@@ -296,10 +296,10 @@ function plainYamlValue(text, name) {
   return { at: -1, skip: 0 };
 }
 var sourceTypes = [
-  import_chunk_KB36FHTU.qbecSource,
-  import_chunk_KB36FHTU.snippetSource,
-  import_chunk_KB36FHTU.blueprintSource,
-  import_chunk_KB36FHTU.boshSource,
+  import_chunk_R27SV4PR.qbecSource,
+  import_chunk_R27SV4PR.snippetSource,
+  import_chunk_R27SV4PR.blueprintSource,
+  import_chunk_R27SV4PR.boshSource,
   stackSource
 ];
 function sourceType(name) {
@@ -312,7 +312,7 @@ async function renderPipeline(config, opts) {
     root: config.root,
     boundary,
     // Every engine a renderer asks for is checked against the repository boundary first.
-    engines: (0, import_chunk_RRJR3MXM.enginesFor)(boundary, opts.jsonnetEngine ?? config.jsonnet.engine, opts.maxTrace, opts.reuse),
+    engines: (0, import_chunk_2OT7B4WL.enginesFor)(boundary, opts.jsonnetEngine ?? config.jsonnet.engine, opts.maxTrace, opts.reuse),
     budget: opts.budget ?? new import_chunk_XCB5O4XG.RunBudget(),
     ...opts.environ ? { environ: opts.environ } : {}
   };
@@ -398,7 +398,7 @@ async function renderConfigFile(configFile, selection = {}, commit = null, repos
 async function loadRun(configFile, selection = {}, repository) {
   let config;
   try {
-    config = await (0, import_chunk_UVMUCD46.loadConfig)(configFile, { types: sourceTypes, repository });
+    config = await (0, import_chunk_FZQDB7RA.loadConfig)(configFile, { types: sourceTypes, repository });
   } catch (err) {
     if (err instanceof import_chunk_3UXC5BMU.DiagnosticError) return { diagnostics: err.diagnostics };
     throw err;
@@ -419,7 +419,7 @@ function checkSelection(config, selection) {
           source: "cli",
           file: import_node_path2.default.relative(config.root, config.file),
           ...config.places[`${what}s`],
-          message: `no ${what} named "${name}"${(0, import_chunk_AQVMZZAL.suggestion)(name, known)} (have: ${known.join(", ")})`,
+          message: `no ${what} named "${name}"${(0, import_chunk_CCBYBVFN.suggestion)(name, known)} (have: ${known.join(", ")})`,
           reason: "UnknownSelection"
         });
       }

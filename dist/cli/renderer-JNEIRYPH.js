@@ -1,5 +1,5 @@
 ({
-"renderer-3XYSDPAT.js": function (exports, require, module, __filename, __dirname) {
+"renderer-JNEIRYPH.js": function (exports, require, module, __filename, __dirname) {
 // src/render/snippet/renderer.ts
 // src/render/snippet/variables.ts
 // src/render/snippet/admission.ts
@@ -46,16 +46,16 @@ __export(stdin_exports, {
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_EZ6SMBN7 = require("./chunk-EZ6SMBN7.js");
 var import_chunk_FPZXP5YK = require("./chunk-FPZXP5YK.js");
-var import_chunk_SWDQL5BZ = require("./chunk-SWDQL5BZ.js");
+var import_chunk_CI65ILR7 = require("./chunk-CI65ILR7.js");
 var import_chunk_RJXBFSRR = require("./chunk-RJXBFSRR.js");
 var import_chunk_IKIJZLXX = require("./chunk-IKIJZLXX.js");
 var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
 var import_chunk_DFOFJBZU = require("./chunk-DFOFJBZU.js");
-var import_chunk_NHH4WH46 = require("./chunk-NHH4WH46.js");
+var import_chunk_QKF3I55P = require("./chunk-QKF3I55P.js");
 var import_chunk_IDCT4TUJ = require("./chunk-IDCT4TUJ.js");
 var import_chunk_RRCBAIWP = require("./chunk-RRCBAIWP.js");
 var import_chunk_3FVFMQ2D = require("./chunk-3FVFMQ2D.js");
-var import_chunk_AQVMZZAL = require("./chunk-AQVMZZAL.js");
+var import_chunk_CCBYBVFN = require("./chunk-CCBYBVFN.js");
 var import_chunk_5T3K7DTG = require("./chunk-5T3K7DTG.js");
 var import_chunk_IJYRRC22 = require("./chunk-IJYRRC22.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
@@ -201,7 +201,7 @@ function admissionProblems(resource2) {
   const { parsed } = resource2;
   const invalid = (d) => ({ ...d, reason: "InvalidSpec", component: resource2.name });
   const schema = resource2.kind === "JsonnetSnippet" ? SNIPPET_SCHEMA : LIBRARY_SCHEMA;
-  const problems = (0, import_chunk_SWDQL5BZ.validateYaml)(parsed, schema).map(invalid);
+  const problems = (0, import_chunk_CI65ILR7.validateYaml)(parsed, schema).map(invalid);
   if (problems.length > 0) return problems;
   const spec = resource2.value.spec;
   const at = (path5, message) => invalid((0, import_chunk_IKIJZLXX.diagnosticAt)(parsed, ["spec", ...path5], message));

@@ -1,5 +1,5 @@
 ({
-"renderer-EBNNMMXK.js": function (exports, require, module, __filename, __dirname) {
+"renderer-VRF3DKC4.js": function (exports, require, module, __filename, __dirname) {
 // src/render/qbec/renderer.ts
 // src/render/qbec/app.ts
 // src/schema/index.ts
@@ -47,17 +47,17 @@ __export(stdin_exports, {
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_FPZXP5YK = require("./chunk-FPZXP5YK.js");
-var import_chunk_SWDQL5BZ = require("./chunk-SWDQL5BZ.js");
+var import_chunk_CI65ILR7 = require("./chunk-CI65ILR7.js");
 var import_chunk_RJXBFSRR = require("./chunk-RJXBFSRR.js");
 var import_chunk_IKIJZLXX = require("./chunk-IKIJZLXX.js");
 var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
 var import_chunk_IDGB2GGX = require("./chunk-IDGB2GGX.js");
 var import_chunk_3UXC5BMU = require("./chunk-3UXC5BMU.js");
 var import_chunk_UGMAYDF5 = require("./chunk-UGMAYDF5.js");
-var import_chunk_NHH4WH46 = require("./chunk-NHH4WH46.js");
+var import_chunk_QKF3I55P = require("./chunk-QKF3I55P.js");
 var import_chunk_IDCT4TUJ = require("./chunk-IDCT4TUJ.js");
 var import_chunk_RRCBAIWP = require("./chunk-RRCBAIWP.js");
-var import_chunk_AQVMZZAL = require("./chunk-AQVMZZAL.js");
+var import_chunk_CCBYBVFN = require("./chunk-CCBYBVFN.js");
 var import_chunk_4NYJYU2L = require("./chunk-4NYJYU2L.js");
 var import_chunk_XGBY6LO4 = require("./chunk-XGBY6LO4.js");
 var import_chunk_5T3K7DTG = require("./chunk-5T3K7DTG.js");
@@ -327,7 +327,7 @@ async function loadQbecApp(opts) {
   const parsed = (0, import_chunk_IKIJZLXX.parseYamlFile)(display, text, opts.source, { dialect: "go-yaml-v2" });
   const diagnostics = [...parsed.diagnostics];
   if (diagnostics.some((d) => d.severity === "error")) return { diagnostics };
-  const schemaProblems = (0, import_chunk_SWDQL5BZ.validateYaml)(parsed, QBEC_APP_SCHEMA);
+  const schemaProblems = (0, import_chunk_CI65ILR7.validateYaml)(parsed, QBEC_APP_SCHEMA);
   if (schemaProblems.length > 0) return { diagnostics: [...diagnostics, ...schemaProblems] };
   const raw = parsed.value;
   const spec = raw.spec;
@@ -520,7 +520,7 @@ async function loadEnvFiles(pattern, opts, parsed, at) {
     const envParsed = (0, import_chunk_IKIJZLXX.parseYamlFile)(display, read.text, opts.source, { dialect: "go-yaml-v2" });
     diagnostics.push(...envParsed.diagnostics);
     if (envParsed.diagnostics.some((d) => d.severity === "error")) continue;
-    const problems = (0, import_chunk_SWDQL5BZ.validateYaml)(envParsed, QBEC_ENVIRONMENT_MAP_SCHEMA);
+    const problems = (0, import_chunk_CI65ILR7.validateYaml)(envParsed, QBEC_ENVIRONMENT_MAP_SCHEMA);
     diagnostics.push(...problems);
     if (problems.length > 0) continue;
     const envs = envParsed.value.spec.environments;
@@ -1039,7 +1039,7 @@ function qbecEnvironment(app, source, environment2, diagnostics) {
     file: app.parsed.file,
     // At the environments it is none of.
     ...(0, import_chunk_IKIJZLXX.positionOf)(app.parsed, ["spec", "environments"], { key: true }),
-    message: `environment "${name}" is not defined in ${app.parsed.file}${(0, import_chunk_AQVMZZAL.suggestion)(name, app.environments.keys())} (it has: ${known}); map it under the source's environments in rigging.yaml`,
+    message: `environment "${name}" is not defined in ${app.parsed.file}${(0, import_chunk_CCBYBVFN.suggestion)(name, app.environments.keys())} (it has: ${known}); map it under the source's environments in rigging.yaml`,
     reason: "UnknownEnvironment"
   });
   return void 0;

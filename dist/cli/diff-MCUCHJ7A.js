@@ -1,5 +1,5 @@
 ({
-"diff-5QOW3ZKO.js": function (exports, require, module, __filename, __dirname) {
+"diff-MCUCHJ7A.js": function (exports, require, module, __filename, __dirname) {
 // node_modules/diff/libesm/diff/base.js
 // node_modules/diff/libesm/diff/line.js
 // node_modules/diff/libesm/patch/create.js
@@ -64,14 +64,14 @@ __export(stdin_exports, {
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_YK2WKBSU = require("./chunk-YK2WKBSU.js");
 var import_chunk_DUGZ4H65 = require("./chunk-DUGZ4H65.js");
-var import_chunk_DNVVGHTM = require("./chunk-DNVVGHTM.js");
-var import_chunk_KB36FHTU = require("./chunk-KB36FHTU.js");
-var import_chunk_RRJR3MXM = require("./chunk-RRJR3MXM.js");
-var import_chunk_UVMUCD46 = require("./chunk-UVMUCD46.js");
+var import_chunk_FKQYEAMM = require("./chunk-FKQYEAMM.js");
+var import_chunk_R27SV4PR = require("./chunk-R27SV4PR.js");
+var import_chunk_2OT7B4WL = require("./chunk-2OT7B4WL.js");
+var import_chunk_FZQDB7RA = require("./chunk-FZQDB7RA.js");
 var import_chunk_EZ6SMBN7 = require("./chunk-EZ6SMBN7.js");
-var import_chunk_Q3CGWP6D = require("./chunk-Q3CGWP6D.js");
+var import_chunk_GBPQ6C2Q = require("./chunk-GBPQ6C2Q.js");
 var import_chunk_FPZXP5YK = require("./chunk-FPZXP5YK.js");
-var import_chunk_SWDQL5BZ = require("./chunk-SWDQL5BZ.js");
+var import_chunk_CI65ILR7 = require("./chunk-CI65ILR7.js");
 var import_chunk_IKIJZLXX = require("./chunk-IKIJZLXX.js");
 var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
 var import_chunk_YEH2TKQC = require("./chunk-YEH2TKQC.js");
@@ -81,14 +81,14 @@ var import_chunk_XCB5O4XG = require("./chunk-XCB5O4XG.js");
 var import_chunk_DFOFJBZU = require("./chunk-DFOFJBZU.js");
 var import_chunk_3UXC5BMU = require("./chunk-3UXC5BMU.js");
 var import_chunk_UGMAYDF5 = require("./chunk-UGMAYDF5.js");
-var import_chunk_NHH4WH46 = require("./chunk-NHH4WH46.js");
+var import_chunk_QKF3I55P = require("./chunk-QKF3I55P.js");
 var import_chunk_IDCT4TUJ = require("./chunk-IDCT4TUJ.js");
 var import_chunk_RRCBAIWP = require("./chunk-RRCBAIWP.js");
-var import_chunk_UZNKNPHH = require("./chunk-UZNKNPHH.js");
+var import_chunk_ETJ3Z5TV = require("./chunk-ETJ3Z5TV.js");
 var import_chunk_3FVFMQ2D = require("./chunk-3FVFMQ2D.js");
 var import_chunk_BNCUDU5Y = require("./chunk-BNCUDU5Y.js");
 var import_chunk_PVLDT5VQ = require("./chunk-PVLDT5VQ.js");
-var import_chunk_AQVMZZAL = require("./chunk-AQVMZZAL.js");
+var import_chunk_CCBYBVFN = require("./chunk-CCBYBVFN.js");
 var import_chunk_AGXITVR3 = require("./chunk-AGXITVR3.js");
 var import_chunk_5T3K7DTG = require("./chunk-5T3K7DTG.js");
 var import_chunk_IJYRRC22 = require("./chunk-IJYRRC22.js");
@@ -844,7 +844,7 @@ function applyIgnoreRules(obj, rules) {
   return out;
 }
 function ignoreRuleMatches(rule, obj) {
-  const key = (0, import_chunk_DNVVGHTM.objectKey)(obj);
+  const key = (0, import_chunk_FKQYEAMM.objectKey)(obj);
   if (rule.kind !== void 0 && rule.kind !== key.kind) return false;
   if (rule.group !== void 0 && rule.group !== key.group) return false;
   if (rule.name !== void 0 && !matchGlob(rule.name, key.name)) return false;
@@ -897,7 +897,7 @@ function withoutKeys(obj, field, globs) {
 }
 var import_yaml = (0, import_chunk_75QCMCYK.__toESM)((0, import_chunk_MWYW2KWW.require_dist)());
 function isPlanArtifact(a) {
-  return a.mediaType === import_chunk_KB36FHTU.PLAN_MEDIA_TYPE;
+  return a.mediaType === import_chunk_R27SV4PR.PLAN_MEDIA_TYPE;
 }
 function diffPlans(base, head2, redactor) {
   const basePlans = base.filter(isPlanArtifact);
@@ -1162,7 +1162,7 @@ function emptyCounts() {
   return { added: 0, changed: 0, removed: 0, unchanged: 0 };
 }
 function diffRenders(base, head2, opts = {}) {
-  const redactor = opts.redactor ?? (0, import_chunk_DNVVGHTM.createRedactor)();
+  const redactor = opts.redactor ?? (0, import_chunk_FKQYEAMM.createRedactor)();
   const context = opts.context ?? DEFAULT_CONTEXT;
   const ignore = opts.ignore ?? [];
   for (const r of [...base, ...head2]) redactor.learn(r.object);
@@ -1231,7 +1231,7 @@ function diffRenders(base, head2, opts = {}) {
   return { summary, bySource: bySourceOut, changes: entries.map((e) => e.change) };
 }
 function diffPipelines(base, head2, opts = {}) {
-  const redactor = opts.redactor ?? (0, import_chunk_DNVVGHTM.createRedactor)();
+  const redactor = opts.redactor ?? (0, import_chunk_FKQYEAMM.createRedactor)();
   const options = { ...opts, redactor };
   const baseByName = new Map(base.map((e) => [e.name, e]));
   const headNames = new Set(head2.map((e) => e.name));
@@ -1269,13 +1269,13 @@ function diffPipelines(base, head2, opts = {}) {
   return { environments };
 }
 function side(rendered, index, redactor, ignore) {
-  const key = (0, import_chunk_DNVVGHTM.objectKey)(rendered.object);
+  const key = (0, import_chunk_FKQYEAMM.objectKey)(rendered.object);
   let shown;
   const show = () => {
     shown ??= applyIgnoreRules(redactor.redactObject(rendered.object), ignore);
     return shown;
   };
-  return { rendered, index, key, id: (0, import_chunk_DNVVGHTM.keyId)(key), shown: show };
+  return { rendered, index, key, id: (0, import_chunk_FKQYEAMM.keyId)(key), shown: show };
 }
 function objectChange(s, change, diff) {
   const { source, component, file } = s.rendered;
@@ -1293,8 +1293,8 @@ function unifiedDiff(base, head2, context) {
   const oldSide = base ?? head2;
   const newSide = head2 ?? base;
   if (!oldSide || !newSide) return "";
-  const oldName = `a/${(0, import_chunk_DNVVGHTM.displayKey)(oldSide.key)}`;
-  const newName = `b/${(0, import_chunk_DNVVGHTM.displayKey)(newSide.key)}`;
+  const oldName = `a/${(0, import_chunk_FKQYEAMM.displayKey)(oldSide.key)}`;
+  const newName = `b/${(0, import_chunk_FKQYEAMM.displayKey)(newSide.key)}`;
   const oldText = base ? toStableYaml(base.shown()) : "";
   const newText = head2 ? toStableYaml(head2.shown()) : "";
   return createTwoFilesPatch(oldName, newName, oldText, newText, void 0, void 0, {
@@ -1567,7 +1567,7 @@ async function diffRevisions(opts) {
     trees.push(tree);
     return tree.then(async (tree2) => {
       const file = import_node_path2.default.join(tree2.dir, inRepo);
-      const run2 = (0, import_node_fs2.existsSync)(file) ? await (0, import_chunk_DNVVGHTM.loadRun)(file, selection, tree2.dir) : { diagnostics: [] };
+      const run2 = (0, import_node_fs2.existsSync)(file) ? await (0, import_chunk_FKQYEAMM.loadRun)(file, selection, tree2.dir) : { diagnostics: [] };
       return { commit: tree2.commit, run: run2, tree: tree2 };
     });
   };
@@ -1577,13 +1577,13 @@ async function diffRevisions(opts) {
     (changed) => new EvaluationReuse((probes) => !readsAny(probes, changed)),
     () => void 0
   ) : Promise.resolve(void 0);
-  const loadedHead = head2 ? loaded(work.then((work2) => work2 ?? exportTree(repo, head2))) : (0, import_chunk_DNVVGHTM.loadRun)(opts.configFile, selection, repo.top).then((run2) => ({ commit: null, run: run2 }));
+  const loadedHead = head2 ? loaded(work.then((work2) => work2 ?? exportTree(repo, head2))) : (0, import_chunk_FKQYEAMM.loadRun)(opts.configFile, selection, repo.top).then((run2) => ({ commit: null, run: run2 }));
   loadedHead.catch(() => void 0);
   const rendering = [];
   try {
     const render = (side2, role) => {
       const rendered = reuse.then(
-        (shared) => (0, import_chunk_DNVVGHTM.renderLoaded)(
+        (shared) => (0, import_chunk_FKQYEAMM.renderLoaded)(
           side2.run,
           shared ? { ...selection, reuse: { reuse: shared, role } } : selection,
           side2.commit
@@ -1609,9 +1609,9 @@ async function diffRevisions(opts) {
   }
 }
 function compareSides(opts, base, head2) {
-  const redactor = opts.diff?.redactor ?? (0, import_chunk_DNVVGHTM.createRedactor)();
-  (0, import_chunk_DNVVGHTM.learnSecrets)(redactor, base.run.render);
-  (0, import_chunk_DNVVGHTM.learnSecrets)(redactor, head2.run.render);
+  const redactor = opts.diff?.redactor ?? (0, import_chunk_FKQYEAMM.createRedactor)();
+  (0, import_chunk_FKQYEAMM.learnSecrets)(redactor, base.run.render);
+  (0, import_chunk_FKQYEAMM.learnSecrets)(redactor, head2.run.render);
   const diagnostics = [
     ...base.run.diagnostics.map((d) => ({
       ...d,
@@ -1675,7 +1675,7 @@ function withoutBrokenSources(base, head2) {
 }
 function readsAny(probes, changed) {
   return probes.some((probe) => {
-    const inTree = (0, import_chunk_UZNKNPHH.pathInTree)(probe.name);
+    const inTree = (0, import_chunk_ETJ3Z5TV.pathInTree)(probe.name);
     if (inTree === void 0) return false;
     for (let p = import_node_path2.default.posix.normalize(inTree); p !== "." && p !== "/" && !p.startsWith(".."); ) {
       if (changed.has(p)) return true;
@@ -1712,7 +1712,7 @@ function cutAt(s, n) {
 var DEFAULT_OBJECT_CAPS = { maxLines: 400, maxLineLength: 2e3 };
 var SYMBOL = { added: "+", changed: "~", removed: "-" };
 function changeSummary(change) {
-  return `${SYMBOL[change.change]} ${(0, import_chunk_DNVVGHTM.displayKey)(change.key)}`;
+  return `${SYMBOL[change.change]} ${(0, import_chunk_FKQYEAMM.displayKey)(change.key)}`;
 }
 function renderChangeBlock(change, caps = DEFAULT_OBJECT_CAPS, note) {
   const diff = diffFence(change.diff, caps);
@@ -1819,7 +1819,7 @@ function mirrorsAnObject(change, env) {
   return env.changes.some((o) => o.source === change.source && o.component === component);
 }
 function describedByPlan(change, env) {
-  if (change.mediaType !== import_chunk_KB36FHTU.PLAN_MEDIA_TYPE) return false;
+  if (change.mediaType !== import_chunk_R27SV4PR.PLAN_MEDIA_TYPE) return false;
   return (env.planChanges ?? []).some((p) => p.source === change.source && p.name === change.name);
 }
 function mirroredComponent(change) {
@@ -2714,7 +2714,7 @@ function renderMarkdown(diff, opts) {
 }
 async function diffCommand(io, configFile, common, args) {
   const notice = (0, import_chunk_F7IWZNVB.slowNotice)(io, `rendering ${args.base} and ${args.head ?? "the work tree"}`);
-  const redactor = (0, import_chunk_DNVVGHTM.stackEnvRedactor)(common.environ);
+  const redactor = (0, import_chunk_FKQYEAMM.stackEnvRedactor)(common.environ);
   const coloured = (0, import_chunk_YEH2TKQC.colouredIO)(
     io,
     common.color ?? "auto",
@@ -2788,7 +2788,7 @@ function textReport({ diff }) {
     for (const change of env.changes) {
       lines.push(
         "",
-        `# ${env.name} ${change.source}/${change.component}: ${change.change} ${(0, import_chunk_DNVVGHTM.displayKey)(change.key)}`,
+        `# ${env.name} ${change.source}/${change.component}: ${change.change} ${(0, import_chunk_FKQYEAMM.displayKey)(change.key)}`,
         change.diff.trimEnd()
       );
     }

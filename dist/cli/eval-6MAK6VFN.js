@@ -1,5 +1,5 @@
 ({
-"eval-UHUQMILE.js": function (exports, require, module, __filename, __dirname) {
+"eval-6MAK6VFN.js": function (exports, require, module, __filename, __dirname) {
 // src/cli/commands/eval.ts
 // src/cli/commands/eval-args.ts
 // src/cli/commands/eval-output.ts
@@ -470,10 +470,10 @@ function readInput(args, io, boundary) {
 }
 async function makeEngine(io, engine, boundary) {
   if (engine === "libjsonnet") {
-    const { enginesFor } = await Promise.resolve().then(() => __toESM(require("./engines-J4EWS4AI.js")));
+    const { enginesFor } = await Promise.resolve().then(() => __toESM(require("./engines-LSSVN44J.js")));
     return enginesFor(boundary ?? import_chunk_A5J4CQWI.RepositoryBoundary.at(import_node_path.default.parse(io.cwd).root), "libjsonnet").jsonnet();
   }
-  const { createRiggingEngine } = await Promise.resolve().then(() => __toESM(require("./engine-K2XMFMU5.js")));
+  const { createRiggingEngine } = await Promise.resolve().then(() => __toESM(require("./engine-6AV3K3SA.js")));
   const here = `${io.cwd}${import_node_path.default.sep}`;
   return createRiggingEngine({
     ...boundary ? { boundary } : {},

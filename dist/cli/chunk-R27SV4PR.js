@@ -1,5 +1,5 @@
 ({
-"chunk-KB36FHTU.js": function (exports, require, module, __filename, __dirname) {
+"chunk-R27SV4PR.js": function (exports, require, module, __filename, __dirname) {
 // src/render/stack/names.ts
 // src/model/hub-plan.ts
 // src/render/stack/print.ts
@@ -66,7 +66,7 @@ module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_IKIJZLXX = require("./chunk-IKIJZLXX.js");
 var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
 var import_chunk_DFOFJBZU = require("./chunk-DFOFJBZU.js");
-var import_chunk_AQVMZZAL = require("./chunk-AQVMZZAL.js");
+var import_chunk_CCBYBVFN = require("./chunk-CCBYBVFN.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 var import_node_path = __toESM(require("node:path"));
@@ -286,12 +286,12 @@ var blueprintOptions = {
 };
 var blueprintSource = {
   ...blueprintOptions,
-  renderer: lazyRenderer(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-GFTB4OV3.js")))).blueprintRenderer)
+  renderer: lazyRenderer(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-FSDLBREB.js")))).blueprintRenderer)
 };
 function checkSource({ parsed, at, source, environments }) {
   const diagnostics = [];
   const known = ["name", "type", "path", ...Object.keys(boshOptions.keys)];
-  if (source.releases === void 0 && (0, import_chunk_AQVMZZAL.typoOf)("releases", Object.keys(source), known) === void 0) {
+  if (source.releases === void 0 && (0, import_chunk_CCBYBVFN.typoOf)("releases", Object.keys(source), known) === void 0) {
     diagnostics.push(
       (0, import_chunk_IKIJZLXX.diagnosticAt)(parsed, at, "a bosh source needs releases: the directory of <release>/jobs/<job>/", {
         reason: "MissingReleases"
@@ -365,7 +365,7 @@ var boshOptions = {
 };
 var boshSource = {
   ...boshOptions,
-  renderer: lazyRenderer(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-NTYRE3DG.js")))).boshRenderer)
+  renderer: lazyRenderer(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-SUH6NMKW.js")))).boshRenderer)
 };
 var APP_TAG = "^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])$";
 var mapping = { type: "object" };
@@ -374,7 +374,7 @@ function checkEnvironments({ parsed, at, source, environments }) {
   const out = [];
   for (const env of Object.keys(source.environments)) {
     if (environments.includes(env)) continue;
-    const message = `environment ${JSON.stringify(env)} is not declared in spec.environments${(0, import_chunk_AQVMZZAL.suggestion)(env, environments)}`;
+    const message = `environment ${JSON.stringify(env)} is not declared in spec.environments${(0, import_chunk_CCBYBVFN.suggestion)(env, environments)}`;
     out.push(
       (0, import_chunk_IKIJZLXX.diagnosticAt)(parsed, [...at, "environments", env], message, {
         key: true,
@@ -419,7 +419,7 @@ var qbecOptions = {
 };
 var qbecSource = {
   ...qbecOptions,
-  renderer: lazyRenderer(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-EBNNMMXK.js")))).qbecRenderer)
+  renderer: lazyRenderer(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-VRF3DKC4.js")))).qbecRenderer)
 };
 var DEFAULT_TIMEOUT = "5s";
 var DEFAULT_MAX_ARTIFACT_BYTES = 10 * 1024 * 1024;
@@ -463,7 +463,7 @@ var snippetOptions = {
 };
 var snippetSource = {
   ...snippetOptions,
-  renderer: lazyRenderer(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-3XYSDPAT.js")))).snippetRenderer)
+  renderer: lazyRenderer(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-JNEIRYPH.js")))).snippetRenderer)
 };
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {

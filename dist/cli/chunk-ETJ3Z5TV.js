@@ -1,5 +1,5 @@
 ({
-"chunk-UZNKNPHH.js": function (exports, require, module, __filename, __dirname) {
+"chunk-ETJ3Z5TV.js": function (exports, require, module, __filename, __dirname) {
 // src/render/jsonnet/rigging/engine.ts
 // src/render/jsonnet/rigging/ast.ts
 // src/render/jsonnet/rigging/value.ts
@@ -64,7 +64,7 @@ __export(stdin_exports, {
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_3FVFMQ2D = require("./chunk-3FVFMQ2D.js");
 var import_chunk_BNCUDU5Y = require("./chunk-BNCUDU5Y.js");
-var import_chunk_AQVMZZAL = require("./chunk-AQVMZZAL.js");
+var import_chunk_CCBYBVFN = require("./chunk-CCBYBVFN.js");
 var import_chunk_AGXITVR3 = require("./chunk-AGXITVR3.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_XUHMYCBX = require("./chunk-XUHMYCBX.js");
@@ -1110,7 +1110,7 @@ var Interpreter = class {
   /** libjsonnet's error for a field `obj` lacks, with the closest field it has (hidden ones too). */
   missingField(loc, obj, name) {
     const err = this.error(loc, `field does not exist: ${name}`);
-    err.hint = (0, import_chunk_AQVMZZAL.nearSuggestion)(name, obj.fields(true));
+    err.hint = (0, import_chunk_CCBYBVFN.nearSuggestion)(name, obj.fields(true));
     return err;
   }
   // ---- indexing -------------------------------------------------------------------------------
@@ -6022,7 +6022,7 @@ function coreFunctions(options) {
         const get = options.extVars.get(x);
         if (!get) {
           const err = interp.error(loc, `undefined external variable: ${x}`);
-          err.hint = (0, import_chunk_AQVMZZAL.nearSuggestion)(x, options.extVars.keys());
+          err.hint = (0, import_chunk_CCBYBVFN.nearSuggestion)(x, options.extVars.keys());
           throw err;
         }
         return get();
@@ -6131,7 +6131,7 @@ function createRiggingEngine(options = {}) {
     const stack = req.maxStack ?? maxStack;
     if ((0, import_chunk_AGXITVR3.needsDeepStack)(stack, req)) {
       const walls = options.boundary?.walls;
-      const { evaluateOnDeepStack } = await Promise.resolve().then(() => __toESM(require("./deep-stack-H5FG4HTK.js")));
+      const { evaluateOnDeepStack } = await Promise.resolve().then(() => __toESM(require("./deep-stack-IQBTG4T2.js")));
       return evaluateOnDeepStack(
         req,
         { maxStack: stack, maxTrace: req.maxTrace ?? maxTrace, walls },

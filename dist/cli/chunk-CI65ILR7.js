@@ -1,5 +1,5 @@
 ({
-"chunk-SWDQL5BZ.js": function (exports, require, module, __filename, __dirname) {
+"chunk-CI65ILR7.js": function (exports, require, module, __filename, __dirname) {
 // src/schema/linear-pattern.ts
 // src/schema/native-regexp.ts
 // src/schema/precompiled.ts
@@ -28,9 +28,9 @@ __export(stdin_exports, {
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_IKIJZLXX = require("./chunk-IKIJZLXX.js");
-var import_chunk_NHH4WH46 = require("./chunk-NHH4WH46.js");
+var import_chunk_QKF3I55P = require("./chunk-QKF3I55P.js");
 var import_chunk_IDCT4TUJ = require("./chunk-IDCT4TUJ.js");
-var import_chunk_AQVMZZAL = require("./chunk-AQVMZZAL.js");
+var import_chunk_CCBYBVFN = require("./chunk-CCBYBVFN.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 function nonLinearReason(pattern) {
   try {
@@ -5122,7 +5122,7 @@ var compiled = /* @__PURE__ */ new WeakMap();
 function compile(schema, opts) {
   let validate = compiled.get(schema);
   if (!validate) {
-    validate = import_precompiled.precompiled.get((0, import_chunk_NHH4WH46.schemaKey)(schema, opts))?.() ?? (0, import_precompiled.compileNow)(schema, opts);
+    validate = import_precompiled.precompiled.get((0, import_chunk_QKF3I55P.schemaKey)(schema, opts))?.() ?? (0, import_precompiled.compileNow)(schema, opts);
     compiled.set(schema, validate);
   }
   return validate;
@@ -5134,7 +5134,7 @@ function validateYaml(parsed, schema, opts = {}) {
   const seen = /* @__PURE__ */ new Set();
   const diagnostics = [];
   for (const error of errors) {
-    const { path, message, key, reason } = (0, import_chunk_NHH4WH46.toProblem)(error, parsed.value);
+    const { path, message, key, reason } = (0, import_chunk_QKF3I55P.toProblem)(error, parsed.value);
     const diagnostic = (0, import_chunk_IKIJZLXX.diagnosticAt)(parsed, path, message, { key, reason });
     const id = `${diagnostic.line}:${diagnostic.column}:${diagnostic.message}`;
     if (seen.has(id)) continue;
@@ -5162,7 +5162,7 @@ function isMissingTypo(error, errors) {
   return errors.some((e) => {
     if (e.keyword !== "additionalProperties" || e.instancePath !== error.instancePath) return false;
     const known = Object.keys(e.parentSchema?.properties ?? {});
-    return (0, import_chunk_AQVMZZAL.typoOf)(missing, [String(e.params.additionalProperty)], known) !== void 0;
+    return (0, import_chunk_CCBYBVFN.typoOf)(missing, [String(e.params.additionalProperty)], known) !== void 0;
   });
 }
 function resolveAlternative(errors, alt) {

@@ -1,5 +1,5 @@
 ({
-"renderer-NTYRE3DG.js": function (exports, require, module, __filename, __dirname) {
+"renderer-SUH6NMKW.js": function (exports, require, module, __filename, __dirname) {
 // src/render/bosh/renderer.ts
 // src/render/bosh/instances.ts
 // src/render/bosh/properties.ts
@@ -42,13 +42,13 @@ module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_KLCDI6MB = require("./chunk-KLCDI6MB.js");
 var import_chunk_EZ6SMBN7 = require("./chunk-EZ6SMBN7.js");
 var import_chunk_MOFJEM42 = require("./chunk-MOFJEM42.js");
-var import_chunk_Q3CGWP6D = require("./chunk-Q3CGWP6D.js");
+var import_chunk_GBPQ6C2Q = require("./chunk-GBPQ6C2Q.js");
 var import_chunk_RJXBFSRR = require("./chunk-RJXBFSRR.js");
 var import_chunk_IKIJZLXX = require("./chunk-IKIJZLXX.js");
 var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
 var import_chunk_RRCBAIWP = require("./chunk-RRCBAIWP.js");
 var import_chunk_3FVFMQ2D = require("./chunk-3FVFMQ2D.js");
-var import_chunk_AQVMZZAL = require("./chunk-AQVMZZAL.js");
+var import_chunk_CCBYBVFN = require("./chunk-CCBYBVFN.js");
 var import_chunk_5T3K7DTG = require("./chunk-5T3K7DTG.js");
 var import_chunk_IJYRRC22 = require("./chunk-IJYRRC22.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
@@ -330,6 +330,7 @@ function readManifest(file, text, source, variables, variablesFile) {
 }
 function undeclaredProperties(manifest, specOf) {
   const out = [];
+  let hints = 0;
   const globalReaders = [];
   for (const [g, group] of manifest.instanceGroups.entries()) {
     const groupReaders = group.jobs.filter((job) => job.properties === void 0);
@@ -367,16 +368,21 @@ function undeclaredProperties(manifest, specOf) {
     const specs = readers.map(specOf);
     if (specs.some((s) => s === void 0)) return;
     const declared = [...new Set(specs.flatMap((s) => [...s.properties.keys()]))];
-    const names = declared.map((name) => name.split("."));
+    const names = new Set(declared.map((name) => JSON.stringify(name.split("."))));
+    const prefixes = new Set(
+      declared.flatMap((name) => {
+        const parts = name.split(".");
+        return parts.slice(1).map((_, i) => JSON.stringify(parts.slice(0, i + 1)));
+      })
+    );
     const who = readers.length === 1 ? `job '${readers[0].name}'` : `any job reading it (${[...new Set(readers.map((j) => `'${j.name}'`))].join(", ")})`;
     walk(block, []);
     function walk(value, prefix) {
       for (const [key2, v] of Object.entries(value)) {
         const path2 = [...prefix, key2];
-        const isName = (n) => n.length === path2.length && path2.every((p, i) => p === n[i]);
-        const isPrefix = (n) => n.length > path2.length && path2.every((p, i) => p === n[i]);
-        if (names.some(isName)) continue;
-        if (names.some(isPrefix)) {
+        const id = JSON.stringify(path2);
+        if (names.has(id)) continue;
+        if (prefixes.has(id)) {
           if ((0, import_chunk_ZHT2SFVF.isRecord)(v)) walk(v, path2);
           continue;
         }
@@ -387,20 +393,21 @@ function undeclaredProperties(manifest, specOf) {
           ...group ? { component: group } : {},
           file: manifest.parsed.file,
           ...(0, import_chunk_IKIJZLXX.positionOf)(manifest.parsed, [...at, ...path2], { key: true }),
-          message: `property ${dotted} is not declared in the spec of ${who}: the director ignores it${hint(dotted, declared)}`,
+          message: `property ${dotted} is not declared in the spec of ${who}: the director ignores it${hints++ < MAX_HINTS ? hint(dotted, declared) : ""}`,
           reason: "UndeclaredProperty"
         });
       }
     }
   }
 }
+var MAX_HINTS = 100;
 function hint(dotted, declared) {
   if (declared.includes(dotted)) {
     const parts = dotted.split(".");
     const nested = `${parts.join(": { ")}: \u2026${" }".repeat(parts.length - 1)}`;
     return ` (the director splits property names at dots: write it nested, ${nested})`;
   }
-  const meant = (0, import_chunk_AQVMZZAL.didYouMean)(dotted, declared);
+  const meant = (0, import_chunk_CCBYBVFN.didYouMean)(dotted, declared);
   return meant === void 0 ? "" : ` (did you mean ${meant}?)`;
 }
 var VERSION = "1";
@@ -451,7 +458,7 @@ function diagnostic(source, e) {
 }
 async function readVariables(source, ctx, env) {
   if (!source.variables) return { values: {}, file: void 0 };
-  const file = (0, import_chunk_Q3CGWP6D.expandEnv)(source.variables, env);
+  const file = (0, import_chunk_GBPQ6C2Q.expandEnv)(source.variables, env);
   const text = await ctx.boundary.readText(import_node_path.default.resolve(ctx.root, file), file);
   const parsed = (0, import_chunk_IKIJZLXX.parseYamlFile)(file, text, source.name, { dialect: "go-yaml-v2" });
   const syntax = parsed.diagnostics.find((d) => d.severity === "error");

@@ -1,5 +1,5 @@
 ({
-"template-VIT4T3LP.js": function (exports, require, module, __filename, __dirname) {
+"template-LSQZJXDD.js": function (exports, require, module, __filename, __dirname) {
 // src/cli/commands/template.ts
 "use strict";
 var __create = Object.create;
@@ -34,7 +34,7 @@ __export(stdin_exports, {
   templateCommand: () => templateCommand
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_YNLM4ZK2 = require("./chunk-YNLM4ZK2.js");
+var import_chunk_BHWMK35L = require("./chunk-BHWMK35L.js");
 var import_chunk_HACCH3QW = require("./chunk-HACCH3QW.js");
 var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
 var import_chunk_F7IWZNVB = require("./chunk-F7IWZNVB.js");
@@ -43,7 +43,7 @@ var import_chunk_DFOFJBZU = require("./chunk-DFOFJBZU.js");
 var import_chunk_3UXC5BMU = require("./chunk-3UXC5BMU.js");
 var import_chunk_UGMAYDF5 = require("./chunk-UGMAYDF5.js");
 var import_chunk_IKCADKEA = require("./chunk-IKCADKEA.js");
-var import_chunk_AQVMZZAL = require("./chunk-AQVMZZAL.js");
+var import_chunk_CCBYBVFN = require("./chunk-CCBYBVFN.js");
 var import_chunk_IJYRRC22 = require("./chunk-IJYRRC22.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_A5J4CQWI = require("./chunk-A5J4CQWI.js");
@@ -59,11 +59,11 @@ async function templateCommand(io, args) {
   const data = args.data ? readData(await readText(import_node_path.default.resolve(io.cwd, args.data), args.data), args.data) : void 0;
   const bindings = (0, import_chunk_ZHT2SFVF.isRecord)(data) ? data : {};
   let funcs = {};
-  const meter = import_chunk_YNLM4ZK2.ExecMeter.within(import_chunk_XCB5O4XG.DEFAULT_RUN_TIMEOUT_MS);
-  const execute = (name, body, dot) => import_chunk_YNLM4ZK2.Template.parse(name, body, { funcs, missingKey: args.missingKey, meter }).execute(dot);
+  const meter = import_chunk_BHWMK35L.ExecMeter.within(import_chunk_XCB5O4XG.DEFAULT_RUN_TIMEOUT_MS);
+  const execute = (name, body, dot) => import_chunk_BHWMK35L.Template.parse(name, body, { funcs, missingKey: args.missingKey, meter }).execute(dot);
   funcs = {
-    ...import_chunk_YNLM4ZK2.sprigFuncs,
-    ...(0, import_chunk_YNLM4ZK2.landscaperFuncs)({
+    ...import_chunk_BHWMK35L.sprigFuncs,
+    ...(0, import_chunk_BHWMK35L.landscaperFuncs)({
       files: directoryFiles(import_node_path.default.dirname(file)),
       execute,
       ...(0, import_chunk_ZHT2SFVF.isRecord)(bindings.cd) ? { componentDescriptor: bindings.cd } : {},
@@ -74,7 +74,7 @@ async function templateCommand(io, args) {
     io.stdout(execute(import_node_path.default.basename(file), text, data));
     return import_chunk_F7IWZNVB.EXIT.ok;
   } catch (err) {
-    if (err instanceof import_chunk_YNLM4ZK2.TemplateParseError || err instanceof import_chunk_YNLM4ZK2.TemplateExecError) {
+    if (err instanceof import_chunk_BHWMK35L.TemplateParseError || err instanceof import_chunk_BHWMK35L.TemplateExecError) {
       io.stderr(`${err.message}${err.hint}
 `);
       return import_chunk_F7IWZNVB.EXIT.error;

@@ -1,5 +1,5 @@
 ({
-"load-2T5PJTR5.js": function (exports, require, module, __filename, __dirname) {
+"load-F65PSGTV.js": function (exports, require, module, __filename, __dirname) {
 "use strict";
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
@@ -20,22 +20,22 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  findConfig: () => import_chunk_UVMUCD46.findConfig,
-  loadConfig: () => import_chunk_UVMUCD46.loadConfig
+  findConfig: () => import_chunk_FZQDB7RA.findConfig,
+  loadConfig: () => import_chunk_FZQDB7RA.loadConfig
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_UVMUCD46 = require("./chunk-UVMUCD46.js");
-var import_chunk_Q3CGWP6D = require("./chunk-Q3CGWP6D.js");
+var import_chunk_FZQDB7RA = require("./chunk-FZQDB7RA.js");
+var import_chunk_GBPQ6C2Q = require("./chunk-GBPQ6C2Q.js");
 var import_chunk_FPZXP5YK = require("./chunk-FPZXP5YK.js");
-var import_chunk_SWDQL5BZ = require("./chunk-SWDQL5BZ.js");
+var import_chunk_CI65ILR7 = require("./chunk-CI65ILR7.js");
 var import_chunk_IKIJZLXX = require("./chunk-IKIJZLXX.js");
 var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
 var import_chunk_3UXC5BMU = require("./chunk-3UXC5BMU.js");
 var import_chunk_UGMAYDF5 = require("./chunk-UGMAYDF5.js");
-var import_chunk_NHH4WH46 = require("./chunk-NHH4WH46.js");
+var import_chunk_QKF3I55P = require("./chunk-QKF3I55P.js");
 var import_chunk_IDCT4TUJ = require("./chunk-IDCT4TUJ.js");
 var import_chunk_RRCBAIWP = require("./chunk-RRCBAIWP.js");
-var import_chunk_AQVMZZAL = require("./chunk-AQVMZZAL.js");
+var import_chunk_CCBYBVFN = require("./chunk-CCBYBVFN.js");
 var import_chunk_5T3K7DTG = require("./chunk-5T3K7DTG.js");
 var import_chunk_IJYRRC22 = require("./chunk-IJYRRC22.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");

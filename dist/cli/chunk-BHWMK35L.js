@@ -1,5 +1,5 @@
 ({
-"chunk-YNLM4ZK2.js": function (exports, require, module, __filename, __dirname) {
+"chunk-BHWMK35L.js": function (exports, require, module, __filename, __dirname) {
 // src/template/gotemplate/value.ts
 // src/template/gotemplate/limits.ts
 // src/render/blueprint/functions/yaml.ts
@@ -72,7 +72,7 @@ module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_HACCH3QW = require("./chunk-HACCH3QW.js");
 var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
 var import_chunk_IKCADKEA = require("./chunk-IKCADKEA.js");
-var import_chunk_AQVMZZAL = require("./chunk-AQVMZZAL.js");
+var import_chunk_CCBYBVFN = require("./chunk-CCBYBVFN.js");
 var import_chunk_IJYRRC22 = require("./chunk-IJYRRC22.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
@@ -2992,7 +2992,7 @@ var Parser = class {
     switch (token.type) {
       case "identifier":
         if (!this.opts.funcs.has(token.val)) {
-          const hint = (0, import_chunk_AQVMZZAL.suggestion)(token.val, this.opts.funcs.names?.() ?? []);
+          const hint = (0, import_chunk_CCBYBVFN.suggestion)(token.val, this.opts.funcs.names?.() ?? []);
           this.errorf(`function ${JSON.stringify(token.val)} not defined`, hint);
         }
         return { kind: "identifier", pos: token.pos, name: token.val };

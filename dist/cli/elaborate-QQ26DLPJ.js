@@ -1,5 +1,5 @@
 ({
-"elaborate-RBVUKIIO.js": function (exports, require, module, __filename, __dirname) {
+"elaborate-QQ26DLPJ.js": function (exports, require, module, __filename, __dirname) {
 // src/cli/commands/elaborate.ts
 "use strict";
 var __defProp = Object.defineProperty;
@@ -24,14 +24,14 @@ __export(stdin_exports, {
   elaborateCommand: () => elaborateCommand
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_DNVVGHTM = require("./chunk-DNVVGHTM.js");
-var import_chunk_KB36FHTU = require("./chunk-KB36FHTU.js");
-var import_chunk_RRJR3MXM = require("./chunk-RRJR3MXM.js");
-var import_chunk_UVMUCD46 = require("./chunk-UVMUCD46.js");
+var import_chunk_FKQYEAMM = require("./chunk-FKQYEAMM.js");
+var import_chunk_R27SV4PR = require("./chunk-R27SV4PR.js");
+var import_chunk_2OT7B4WL = require("./chunk-2OT7B4WL.js");
+var import_chunk_FZQDB7RA = require("./chunk-FZQDB7RA.js");
 var import_chunk_EZ6SMBN7 = require("./chunk-EZ6SMBN7.js");
-var import_chunk_Q3CGWP6D = require("./chunk-Q3CGWP6D.js");
+var import_chunk_GBPQ6C2Q = require("./chunk-GBPQ6C2Q.js");
 var import_chunk_FPZXP5YK = require("./chunk-FPZXP5YK.js");
-var import_chunk_SWDQL5BZ = require("./chunk-SWDQL5BZ.js");
+var import_chunk_CI65ILR7 = require("./chunk-CI65ILR7.js");
 var import_chunk_IKIJZLXX = require("./chunk-IKIJZLXX.js");
 var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
 var import_chunk_YEH2TKQC = require("./chunk-YEH2TKQC.js");
@@ -41,14 +41,14 @@ var import_chunk_XCB5O4XG = require("./chunk-XCB5O4XG.js");
 var import_chunk_DFOFJBZU = require("./chunk-DFOFJBZU.js");
 var import_chunk_3UXC5BMU = require("./chunk-3UXC5BMU.js");
 var import_chunk_UGMAYDF5 = require("./chunk-UGMAYDF5.js");
-var import_chunk_NHH4WH46 = require("./chunk-NHH4WH46.js");
+var import_chunk_QKF3I55P = require("./chunk-QKF3I55P.js");
 var import_chunk_IDCT4TUJ = require("./chunk-IDCT4TUJ.js");
 var import_chunk_RRCBAIWP = require("./chunk-RRCBAIWP.js");
-var import_chunk_UZNKNPHH = require("./chunk-UZNKNPHH.js");
+var import_chunk_ETJ3Z5TV = require("./chunk-ETJ3Z5TV.js");
 var import_chunk_3FVFMQ2D = require("./chunk-3FVFMQ2D.js");
 var import_chunk_BNCUDU5Y = require("./chunk-BNCUDU5Y.js");
 var import_chunk_PVLDT5VQ = require("./chunk-PVLDT5VQ.js");
-var import_chunk_AQVMZZAL = require("./chunk-AQVMZZAL.js");
+var import_chunk_CCBYBVFN = require("./chunk-CCBYBVFN.js");
 var import_chunk_AGXITVR3 = require("./chunk-AGXITVR3.js");
 var import_chunk_5T3K7DTG = require("./chunk-5T3K7DTG.js");
 var import_chunk_IJYRRC22 = require("./chunk-IJYRRC22.js");
@@ -60,21 +60,21 @@ var import_chunk_MY6MO5VX = require("./chunk-MY6MO5VX.js");
 var import_chunk_JAFFKCV6 = require("./chunk-JAFFKCV6.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 async function elaborateCommand(io, configFile, common) {
-  const loaded = await (0, import_chunk_DNVVGHTM.loadRun)(configFile, common);
+  const loaded = await (0, import_chunk_FKQYEAMM.loadRun)(configFile, common);
   const stacks = (loaded.config?.sources ?? []).filter((s) => s.type === "stack" && (common.sources.length === 0 || common.sources.includes(s.name))).map((s) => s.name);
   if (loaded.config && loaded.diagnostics.length === 0 && stacks.length === 0) {
     io.stderr("rigging: render --elaborate: no stack source selected (type: stack in rigging.yaml)\n");
     return import_chunk_F7IWZNVB.EXIT.error;
   }
-  const run = await (0, import_chunk_DNVVGHTM.renderLoaded)(loaded, { ...common, sources: stacks });
-  const redactor = (0, import_chunk_DNVVGHTM.stackEnvRedactor)(common.environ);
-  (0, import_chunk_DNVVGHTM.learnSecrets)(redactor, run.render);
+  const run = await (0, import_chunk_FKQYEAMM.renderLoaded)(loaded, { ...common, sources: stacks });
+  const redactor = (0, import_chunk_FKQYEAMM.stackEnvRedactor)(common.environ);
+  (0, import_chunk_FKQYEAMM.learnSecrets)(redactor, run.render);
   const out = (0, import_chunk_F7IWZNVB.redactedIO)((0, import_chunk_YEH2TKQC.colouredIO)(io, common.color ?? "auto", process.env, "none"), redactor.redactText);
-  const diagnostics = (0, import_chunk_DNVVGHTM.runDiagnostics)(run);
+  const diagnostics = (0, import_chunk_FKQYEAMM.runDiagnostics)(run);
   (0, import_chunk_F7IWZNVB.printDiagnostics)(out, diagnostics);
   if (!run.render) return import_chunk_F7IWZNVB.EXIT.error;
   const manifests = run.render.environments.flatMap(
-    (env) => env.artifacts.filter((a) => a.name === import_chunk_KB36FHTU.ELABORATE_ARTIFACT).map((a) => ({ env: env.name, source: a.source, content: a.content }))
+    (env) => env.artifacts.filter((a) => a.name === import_chunk_R27SV4PR.ELABORATE_ARTIFACT).map((a) => ({ env: env.name, source: a.source, content: a.content }))
   );
   for (const m of manifests) {
     if (manifests.length > 1) out.stdout(`# environment: ${m.env}, source: ${m.source}

@@ -1,5 +1,5 @@
 ({
-"chunk-NHH4WH46.js": function (exports, require, module, __filename, __dirname) {
+"chunk-QKF3I55P.js": function (exports, require, module, __filename, __dirname) {
 // src/schema/messages.ts
 // src/schema/schema-key.ts
 "use strict";
@@ -28,7 +28,7 @@ __export(stdin_exports, {
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_RRCBAIWP = require("./chunk-RRCBAIWP.js");
-var import_chunk_AQVMZZAL = require("./chunk-AQVMZZAL.js");
+var import_chunk_CCBYBVFN = require("./chunk-CCBYBVFN.js");
 var ANNOTATIONS = {
   /** What a value is called in messages: `unknown source type "qbek"`, `unknown key "x" in a qbec source`. */
   noun: "x-noun",
@@ -91,7 +91,7 @@ function toProblem(error, data) {
       return {
         path: [...path, name],
         key: true,
-        message: `unknown key ${show(name)}${where}${(0, import_chunk_AQVMZZAL.suggestion)(name, known)}`,
+        message: `unknown key ${show(name)}${where}${(0, import_chunk_CCBYBVFN.suggestion)(name, known)}`,
         reason: "UnknownKey"
       };
     }
@@ -130,7 +130,7 @@ function toProblem(error, data) {
 }
 function unknownValue(value, allowed, noun) {
   const names = allowed.filter((v) => typeof v === "string");
-  const hint = typeof value === "string" ? (0, import_chunk_AQVMZZAL.suggestion)(value, names) : "";
+  const hint = typeof value === "string" ? (0, import_chunk_CCBYBVFN.suggestion)(value, names) : "";
   if (hint) return `unknown ${noun} ${show(value)}${hint}`;
   const list = allowed.map(show);
   const expected = list.length === 1 ? list[0] : `one of ${list.join(", ")}`;
