@@ -241,3 +241,114 @@ describe('render --output-dir: hostile names stay inside DIR', () => {
     await expect(lstat(path.join(dir, 'out'))).rejects.toThrow(/ENOENT/);
   });
 });
+
+describe('render --output-dir: no secret value in a file name', () => {
+  // A second value with characters a file name cannot hold: its portable form (`p_ss_w0rd_Zq9x`)
+  // would show it as surely as the value itself.
+  const ODD = 'p@ss:w0rd/Zq9x';
+  const secrets = JSON.stringify({
+    apiVersion: 'v1',
+    kind: 'Secret',
+    metadata: { name: 'creds', namespace: 'apps' },
+    stringData: { password: CANARY, other: ODD },
+  });
+  const named = (name: string, namespace: string) =>
+    JSON.stringify({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name, namespace } });
+
+  it('redacts object names and namespaces in the names on disk and on stdout, unless -S', async () => {
+    const dir = await qbecApp({
+      components: {
+        's.jsonnet': secrets,
+        'a.jsonnet': named(`cm-${CANARY}`, 'apps'),
+        'b.jsonnet': named('cfg', CANARY),
+        'c.jsonnet': named(ODD, 'apps'),
+      },
+    });
+    const r = await run(dir, ['render', '--output-dir', 'out', '-e', 'dev']);
+    expect(r.code, r.stderr).toBe(0);
+    const written = await filesUnder(path.join(dir, 'out'));
+    expect(written).toHaveLength(4);
+    expect(written).toContain('dev/app/Secret-apps-creds.yaml');
+    expect(written).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^dev\/app\/ConfigMap-apps-cm-redacted\.[0-9a-f]{16}\.yaml$/),
+        expect.stringMatching(/^dev\/app\/ConfigMap-redacted\.[0-9a-f]{16}-cfg\.yaml$/),
+        expect.stringMatching(/^dev\/app\/ConfigMap-apps-redacted\.[0-9a-f]{16}\.yaml$/),
+      ]),
+    );
+    // The canary: nothing of either value in a name, nor in what stdout lists.
+    for (const text of [...written, r.stdout, r.stderr])
+      for (const leak of [CANARY, ODD, 'p_ss_w0rd_Zq9x', 'w0rd']) expect(text).not.toContain(leak);
+    expect(r.stdout.split('\n').filter(Boolean).sort()).toEqual(
+      written.map((f) => path.join('out', ...f.split('/'))),
+    );
+    // Each file still holds its object, redacted the same way.
+    for (const f of written) {
+      const text = await readFile(path.join(dir, 'out', f), 'utf8');
+      expect(text).not.toContain(CANARY);
+      expect(text).not.toContain(ODD);
+    }
+    // Asked for the values (-S), the names show them as the files do.
+    const shown = await run(dir, ['render', '--output-dir', 'shown', '-S', '-e', 'dev']);
+    expect(shown.code, shown.stderr).toBe(0);
+    expect(await filesUnder(path.join(dir, 'shown'))).toEqual([
+      `dev/app/ConfigMap-${CANARY}-cfg.yaml`,
+      `dev/app/ConfigMap-apps-cm-${CANARY}.yaml`,
+      'dev/app/ConfigMap-apps-p_ss_w0rd_Zq9x.yaml',
+      'dev/app/Secret-apps-creds.yaml',
+    ]);
+  });
+
+  it('redacts an artifact path holding a credential (a BOSH template destination)', async () => {
+    const files = boshDeployment(
+      { web: 'x\n' },
+      { properties: '  password: ((pw))\n', specProperties: '  password: {}\n' },
+    );
+    files['releases/app/jobs/web/spec'] =
+      `name: web\ntemplates:\n  web.erb: config/${CANARY}.conf\nproperties:\n  password: {}\n`;
+    const rigging = JSON.parse(files['rigging.yaml'] as string);
+    rigging.spec.sources[0].variables = 'vars.yml';
+    files['rigging.yaml'] = JSON.stringify(rigging);
+    files['vars.yml'] = `pw: ${CANARY}\n`;
+    const dir = await writeTree(files);
+    const r = await run(dir, ['render', '--output-dir', 'out']);
+    expect(r.code, r.stderr).toBe(0);
+    const written = await filesUnder(path.join(dir, 'out'));
+    expect(written.filter((f) => f.startsWith('dev/d/web/'))).toEqual([
+      expect.stringMatching(/^dev\/d\/web\/0\/web\/config\/redacted\.[0-9a-f]{16}\.conf$/),
+    ]);
+    for (const text of [...written, r.stdout]) expect(text).not.toContain(CANARY);
+  });
+
+  it('redacts the names a refusal quotes', async () => {
+    const dir = await qbecApp({
+      components: {
+        's.jsonnet': secrets,
+        'a.jsonnet': named(`b-${CANARY}`, 'a'),
+        'b.jsonnet': named(CANARY, 'a-b'),
+      },
+    });
+    const r = await run(dir, ['render', '--output-dir', 'out', '-e', 'dev']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(
+      /^rigging: --output-dir: ConfigMap a\/b-redacted\.[0-9a-f]{16} .* would both be written to /,
+    );
+    expect(r.stderr).not.toContain(CANARY);
+    await expect(lstat(path.join(dir, 'out'))).rejects.toThrow(/ENOENT/);
+  });
+});
+
+describe('render --output-dir: names one file on a case-insensitive file system', () => {
+  it('refuses two objects whose file names differ only in case, naming both, before writing anything', async () => {
+    const cm = (name: string) => JSON.stringify({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name } });
+    const dir = await qbecApp({ components: { 'a.jsonnet': cm('Cfg'), 'b.jsonnet': cm('cfg') } });
+    const r = await run(dir, ['render', '--output-dir', 'out', '-e', 'dev']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(
+      'rigging: --output-dir: ConfigMap Cfg (source app, environment dev) and ConfigMap cfg (source app, ' +
+        'environment dev) would be written to dev/app/ConfigMap-Cfg.yaml and dev/app/ConfigMap-cfg.yaml, ' +
+        'one file where case or Unicode normalization is ignored (macOS, Windows)\n',
+    );
+    await expect(lstat(path.join(dir, 'out'))).rejects.toThrow(/ENOENT/);
+  });
+});

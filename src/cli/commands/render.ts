@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { TextPrinter } from '../../diff/redact';
+import { redactError, type TextPrinter } from '../../diff/redact';
 import { hasErrors } from '../../model/diagnostic';
 import type { RenderedObject } from '../../model/types';
 import { verbatimParts, yamlPrinter } from '../../model/yaml-text';
@@ -10,7 +10,7 @@ import { withoutSecrets } from '../../render/pipeline';
 import type { CommonArgs, ParsedArgs } from '../args';
 import { colouredIO } from '../colour';
 import { type CliIO, EXIT, printDiagnostics, redactedIO, slowNotice } from '../io';
-import { type OutputPrinters, outputFiles } from '../output-layout';
+import { type OutputFile, type OutputPrinters, outputFiles } from '../output-layout';
 import { outcome, plural } from './summary';
 
 export async function renderCommand(
@@ -60,15 +60,23 @@ export async function renderCommand(
             ? documents.print(o.object)
             : redactor.redactPrinted(o.object, documents),
       artifact: (a) => shown(a.content),
+      // A file's name is output too: an object named after a password must not name its file so.
+      name: shown,
     };
     const { writeOutputDir } = await import('../output-dir');
-    const files = outputFiles(render.environments, printers);
-    await writeOutputDir(
-      path.resolve(io.cwd, args.outputDir),
-      render.environments.map((e) => e.name),
-      files,
-      args.force,
-    );
+    let files: OutputFile[];
+    try {
+      files = outputFiles(render.environments, printers);
+      await writeOutputDir(
+        path.resolve(io.cwd, args.outputDir),
+        render.environments.map((e) => e.name),
+        files,
+        args.force,
+      );
+    } catch (err) {
+      // A refusal quotes the names as the render spells them; it goes to stderr, redacted as ever.
+      throw redactError(err, redactor.redactText);
+    }
     // As `jsonnet -m`: each file written, one a line, for scripts to pick up.
     for (const file of files) out.stdout(`${path.join(args.outputDir, ...file.path.split('/'))}\n`);
   } else if (output === 'json') {
