@@ -149,3 +149,122 @@ subinstallationExecutions:
     expect(lines(await renderOk(dir))).toEqual([]);
   });
 });
+
+describe('a values file key nothing reads', () => {
+  const blueprint = BLUEPRINT().replace('requird: false', 'required: false');
+
+  it('is a warning at the key with did-you-mean: an unknown top-level key and an import no name takes', async () => {
+    const dir = await blueprintRepo({
+      'bp/blueprint.yaml': blueprint,
+      'values.yaml': 'imprts:\n  replicas: 2\nimports:\n  replcas: 3\n  replicas: 1\nstate: {}\n',
+    });
+    const r = await renderOk(dir);
+    expect(lines(r)).toEqual([
+      'values.yaml:1:1: warning: imprts: unknown key "imprts": a values file has imports, cd and state; nothing reads it (did you mean "imports"?)',
+      'values.yaml:4:3: warning: imports.replcas: no import of the blueprint is named "replcas": Landscaper passes its value to no template (did you mean "replicas"?)',
+    ]);
+    // The render is what it was: the value of the import given is used.
+    const cm = r.objects.find((o) => o.object.kind === 'DeployItem');
+    expect(cm).toBeDefined();
+  });
+
+  it('takes the scope names of an Installation file as names too', async () => {
+    const inline = blueprint
+      .split('\n')
+      .map((l) => `          ${l}`)
+      .join('\n');
+    const dir = await blueprintRepo(
+      {
+        'installation.yaml': `apiVersion: landscaper.gardener.cloud/v1alpha1
+kind: Installation
+metadata: { name: demo }
+spec:
+  blueprint:
+    inline:
+      filesystem:
+        blueprint.yaml: |
+${inline}
+  imports:
+    data:
+      - { name: replicas, dataRef: count }
+`,
+        'values.yaml': 'imports: { count: 2, cuont: 3 }\n',
+      },
+      { path: 'installation.yaml' },
+    );
+    expect(lines(await renderOk(dir))).toEqual([
+      'values.yaml:1:22: warning: imports.cuont: no import of the blueprint is named "cuont": Landscaper passes its value to no template (did you mean "count"?)',
+    ]);
+  });
+});
+
+describe('jsonSchema and jsonSchemaVersion', () => {
+  it('are silent naming the default draft, as Landscaper writes them', async () => {
+    for (const line of [
+      'jsonSchema: "https://json-schema.org/draft/2019-09/schema"',
+      'jsonSchemaVersion: "https://json-schema.org/draft/2019-09/schema"',
+      "jsonSchema: 'http://json-schema.org/draft/2019-09/schema#'",
+    ]) {
+      const dir = await blueprintRepo({
+        'bp/blueprint.yaml': BLUEPRINT()
+          .replace(/^jsonSchema: .*$/m, line)
+          .replace('requird', 'required'),
+        'values.yaml': 'imports: { replicas: 2 }\n',
+      });
+      expect(lines(await renderOk(dir)), line).toEqual([]);
+    }
+  });
+
+  it('warn naming another draft: Landscaper validates each schema by its own $schema', async () => {
+    const dir = await blueprintRepo({
+      'bp/blueprint.yaml': BLUEPRINT()
+        .replace(
+          /^jsonSchema: .*$/m,
+          'jsonSchema: "http://json-schema.org/draft-04/schema#"\njsonSchemaVersion: "http://json-schema.org/draft-04/schema#"',
+        )
+        .replace('requird', 'required'),
+      'values.yaml': 'imports: { replicas: 2 }\n',
+    });
+    expect(lines(await renderOk(dir))).toEqual([
+      'bp/blueprint.yaml:3:1: warning: jsonSchema: Landscaper ignores it: each schema is validated by the draft its own "$schema" names, not by "http://json-schema.org/draft-04/schema#"',
+      'bp/blueprint.yaml:4:1: warning: jsonSchemaVersion: Landscaper validates no schema by it: each schema is validated by the draft its own "$schema" names, not by "http://json-schema.org/draft-04/schema#"',
+    ]);
+  });
+
+  it("in an import definition is no alias of schema: Landscaper's error, and the key meant", async () => {
+    const dir = await blueprintRepo({
+      'bp/blueprint.yaml': BLUEPRINT().replace('schema: { type: integer }', 'jsonSchema: { type: integer }'),
+      'values.yaml': 'imports: { replicas: 2 }\n',
+    });
+    const r = await run(dir, ['render']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(
+      'bp/blueprint.yaml:5:5: installation root: Schema must not be empty for type data (jsonSchema is no field: did you mean "schema"?)\n',
+    );
+    // Untyped, Landscaper infers nothing from it either.
+    const untyped = await blueprintRepo({
+      'bp/blueprint.yaml': BLUEPRINT()
+        .replace('schema: { type: integer }', 'jsonSchema: { type: integer }')
+        .replace('    type: data\n', ''),
+      'values.yaml': 'imports: { replicas: 2 }\n',
+    });
+    expect((await run(untyped, ['render'])).stderr).toBe(
+      'bp/blueprint.yaml:5:5: installation root: either schema or targetType must not be empty (jsonSchema is no field: did you mean "schema"?)\n',
+    );
+  });
+
+  it('in an export definition is warned about with the key meant', async () => {
+    const dir = await blueprintRepo({
+      'bp/blueprint.yaml': BLUEPRINT()
+        .replace('requird', 'required')
+        .replace(
+          'deployExecutions:',
+          'exports:\n  - { name: out, type: data, schema: { type: string }, jsonSchema: { type: string } }\nexportExecutions:\n  - name: e\n    type: GoTemplate\n    template: |\n      exports: { out: x }\ndeployExecutions:',
+        ),
+      'values.yaml': 'imports: { replicas: 2 }\n',
+    });
+    expect(lines(await renderOk(dir))).toEqual([
+      'bp/blueprint.yaml:10:56: warning: exports[0].jsonSchema: unknown key "jsonSchema": Landscaper ignores it (did you mean "schema"?)',
+    ]);
+  });
+});

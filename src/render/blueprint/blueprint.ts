@@ -182,6 +182,9 @@ function importDefinitions(
     names.add(name);
     const required = raw.required === undefined || raw.required === null ? true : raw.required === true;
     const targetType = str(raw.targetType);
+    // Landscaper reads no `jsonSchema` here (a blueprint's top level has one its examples write):
+    // where a schema is missing, the key meant is the likely cause.
+    const meant = raw.jsonSchema !== undefined ? ' (jsonSchema is no field: did you mean "schema"?)' : '';
     let type = str(raw.type);
     if (type === '') {
       // Older blueprints leave the type to be inferred (SetDefaults_DefinitionImport).
@@ -189,14 +192,14 @@ function importDefinitions(
         problem(at, 'either schema or targetType must be specified, not both');
       } else if (raw.schema !== undefined) type = 'data';
       else if (targetType !== '') type = 'target';
-      else problem(at, 'either schema or targetType must not be empty');
+      else problem(at, `either schema or targetType must not be empty${meant}`);
     } else if (!IMPORT_TYPES.includes(type as ImportType)) {
       problem(
         [...at, 'type'],
         `unsupported import type ${JSON.stringify(type)}: supported values: ${IMPORT_TYPES.map((t) => `"${t}"`).join(', ')}`,
       );
     } else if (type === 'data' && raw.schema === undefined) {
-      problem(at, 'Schema must not be empty for type data');
+      problem(at, `Schema must not be empty for type data${meant}`);
     } else if (type !== 'data' && targetType === '') {
       problem(at, `TargetType must not be empty for type ${type}`);
     }
@@ -232,6 +235,9 @@ function exportDefinitions(list: unknown[], problem: Problem): ExportDefinition[
     else if (names.has(name)) problem([...at, 'name'], `duplicated export name ${JSON.stringify(name)}`);
     names.add(name);
     const targetType = str(raw.targetType);
+    // Landscaper reads no `jsonSchema` here (a blueprint's top level has one its examples write):
+    // where a schema is missing, the key meant is the likely cause.
+    const meant = raw.jsonSchema !== undefined ? ' (jsonSchema is no field: did you mean "schema"?)' : '';
     let type = str(raw.type);
     if (type === '') type = raw.schema !== undefined ? 'data' : targetType !== '' ? 'target' : '';
     if (type !== 'data' && type !== 'target') {

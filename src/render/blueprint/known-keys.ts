@@ -1,7 +1,8 @@
+import { isRecord } from '../../model/values';
 import { suggestion } from '../../schema/did-you-mean';
 import { ANY_VALUE as ANY, type KeyShape, unknownKeys } from '../../schema/known-keys';
 import type { ParsedYaml } from '../../schema/parse';
-import { atPath } from '../../schema/path';
+import { atPath, type DocPath } from '../../schema/path';
 import { positionOf } from '../../schema/position';
 import { BlueprintError, type Place } from './problems';
 
@@ -96,18 +97,85 @@ const DEPLOY_ITEM: KeyShape = {
   onDelete: { skipUninstallIfClusterRemoved: ANY },
 };
 
-const SHAPES = { blueprint: BLUEPRINT, installation: INSTALLATION, installationTemplate };
+/**
+ * A source's values file (landscaper-cli's `-f values.yaml`): `imports`, `cd` (which landscaper-cli
+ * read too) and rigging's `state`. landscaper-cli decoded it leniently, as rigging reads it.
+ */
+const VALUES: KeyShape = { imports: ANY, cd: ANY, state: ANY };
+
+const SHAPES = { blueprint: BLUEPRINT, installation: INSTALLATION, installationTemplate, values: VALUES };
 
 /** A warning (as a BlueprintError, to be placed like errors are) at each key Landscaper does not read. */
 export function unknownKeyWarnings(parsed: ParsedYaml, kind: keyof typeof SHAPES): BlueprintError[] {
-  return unknownKeys(parsed.value, SHAPES[kind]).map(
-    ({ path, key, known }) =>
-      new BlueprintError(
-        atPath(path, ignored(key, known)),
-        { file: parsed.file, ...positionOf(parsed, path, { key: true }) },
-        'UnknownKey',
-      ),
+  const warnings = unknownKeys(parsed.value, SHAPES[kind]).map(({ path, key, known }) =>
+    keyWarning(
+      parsed,
+      path,
+      kind === 'values'
+        ? `unknown key ${JSON.stringify(key)}: a values file has imports, cd and state; nothing reads it${suggestion(key, known)}`
+        : ignored(key, known),
+    ),
   );
+  return kind === 'blueprint' ? [...warnings, ...schemaVersionWarnings(parsed)] : warnings;
+}
+
+function keyWarning(parsed: ParsedYaml, path: DocPath, message: string): BlueprintError {
+  return new BlueprintError(
+    atPath(path, message),
+    { file: parsed.file, ...positionOf(parsed, path, { key: true }) },
+    'UnknownKey',
+  );
+}
+
+/**
+ * A warning at each name under a values file's `imports` that feeds no import: Landscaper passes
+ * only declared imports on, so a misspelt one (`replcas:`) leaves its import at its default.
+ * `names` are the names a value is taken by: the blueprint's imports (nested ones too) and, for
+ * an Installation file, the scope names its `spec.imports` map onto them.
+ */
+export function undeclaredImportWarnings(parsed: ParsedYaml, names: ReadonlySet<string>): BlueprintError[] {
+  const imports = isRecord(parsed.value) ? parsed.value.imports : undefined;
+  if (!isRecord(imports)) return [];
+  return Object.keys(imports)
+    .filter((name) => !names.has(name))
+    .map((name) =>
+      keyWarning(
+        parsed,
+        ['imports', name],
+        `no import of the blueprint is named ${JSON.stringify(name)}: Landscaper passes its value to no template${suggestion(name, names)}`,
+      ),
+    );
+}
+
+/** The version Landscaper defaults jsonSchemaVersion to (apis/core/v1alpha1/defaults.go), as its examples write it. */
+const DEFAULT_SCHEMA_VERSION = 'json-schema.org/draft/2019-09/schema';
+
+/**
+ * `jsonSchemaVersion` (and `jsonSchema`, which no field reads) change nothing in Landscaper: it
+ * compiles every schema with gojsonschema's own draft detection (the schema's `$schema`), never
+ * with the blueprint's version. Written as the default, as Landscaper's examples do, that is what
+ * the author expects; naming another draft, the author expects what does not happen.
+ */
+function schemaVersionWarnings(parsed: ParsedYaml): BlueprintError[] {
+  if (!isRecord(parsed.value)) return [];
+  const out: BlueprintError[] = [];
+  for (const [key, value] of Object.entries(parsed.value)) {
+    if (key !== 'jsonSchema' && key !== 'jsonSchemaVersion') continue;
+    if (
+      typeof value !== 'string' ||
+      value.replace(/^https?:\/\//, '').replace(/#$/, '') === DEFAULT_SCHEMA_VERSION
+    )
+      continue;
+    const read = key === 'jsonSchema' ? 'Landscaper ignores it' : 'Landscaper validates no schema by it';
+    out.push(
+      keyWarning(
+        parsed,
+        [key],
+        `${read}: each schema is validated by the draft its own "$schema" names, not by ${JSON.stringify(value)}`,
+      ),
+    );
+  }
+  return out;
 }
 
 /**
@@ -140,5 +208,14 @@ function executionWarnings(
   );
 }
 
-const ignored = (key: string, known: readonly string[]) =>
-  `unknown key ${JSON.stringify(key)}: Landscaper ignores it${suggestion(key, known)}`;
+/** Keys written for another that is too far to suggest by spelling. */
+const MEANT: Readonly<Record<string, string>> = { jsonSchema: 'schema' };
+
+const ignored = (key: string, known: readonly string[]) => {
+  const meant = MEANT[key];
+  const hint =
+    meant !== undefined && known.includes(meant)
+      ? ` (did you mean ${JSON.stringify(meant)}?)`
+      : suggestion(key, known);
+  return `unknown key ${JSON.stringify(key)}: Landscaper ignores it${hint}`;
+};

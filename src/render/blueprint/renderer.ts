@@ -21,7 +21,7 @@ import {
   relocate,
   simulate,
 } from './installation';
-import { unknownKeyWarnings } from './known-keys';
+import { undeclaredImportWarnings, unknownKeyWarnings } from './known-keys';
 import type { BlueprintSourceConfig, InjectedImports } from './options';
 import { BlueprintError, BlueprintErrors, parseYaml, placeOf, toDiagnostics } from './problems';
 import { jsonValue } from './values';
@@ -336,7 +336,21 @@ async function renderEnvironment(
         }
       : {}),
   });
-  return output(source.name, result.rendered, secrets, root.warnings ?? []);
+  const valuesWarnings = valuesParsed ? valuesFileWarnings(valuesParsed, root) : [];
+  return output(source.name, result.rendered, secrets, [...(root.warnings ?? []), ...valuesWarnings]);
+}
+
+/** The values file's keys nothing reads: unknown top-level keys, and imports no name of the root takes. */
+function valuesFileWarnings(parsed: ParsedYaml, root: Root): BlueprintError[] {
+  const names = new Set(root.importNames?.keys());
+  const walk = (defs: readonly ImportDefinition[]) => {
+    for (const def of defs) {
+      names.add(def.name);
+      walk(def.imports);
+    }
+  };
+  walk(root.installation.blueprint.imports);
+  return [...unknownKeyWarnings(parsed, 'values'), ...undeclaredImportWarnings(parsed, names)];
 }
 
 /** What is known to be ignored before rendering: the Installation file's and the root blueprint's keys. */
