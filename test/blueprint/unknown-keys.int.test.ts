@@ -253,7 +253,19 @@ describe('jsonSchema and jsonSchemaVersion', () => {
     );
   });
 
-  it('in an export definition is warned about with the key meant', async () => {
+  it('in an export definition is warned about with the key meant, and named where a schema is missing', async () => {
+    const missing = await blueprintRepo({
+      'bp/blueprint.yaml': BLUEPRINT()
+        .replace('requird', 'required')
+        .replace(
+          'deployExecutions:',
+          'exports:\n  - { name: out, type: data, jsonSchema: { type: string } }\ndeployExecutions:',
+        ),
+      'values.yaml': 'imports: { replicas: 2 }\n',
+    });
+    expect((await run(missing, ['render'])).stderr).toBe(
+      'bp/blueprint.yaml:10:5: installation root: Schema must not be empty for type data (jsonSchema is no field: did you mean "schema"?)\n',
+    );
     const dir = await blueprintRepo({
       'bp/blueprint.yaml': BLUEPRINT()
         .replace('requird', 'required')

@@ -159,6 +159,14 @@ type Problem = (at: DocPath, message: string) => void;
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
+/**
+ * Landscaper reads no `jsonSchema` in an import or export definition (a blueprint's top level has
+ * one its examples write): where a schema is missing, the key meant is the likely cause.
+ */
+function schemaMeant(definition: Record<string, unknown>): string {
+  return definition.jsonSchema !== undefined ? ' (jsonSchema is no field: did you mean "schema"?)' : '';
+}
+
 function withDomain(targetType: string): string {
   return targetType !== '' && !targetType.includes('/') ? `${LANDSCAPER_DOMAIN}/${targetType}` : targetType;
 }
@@ -182,9 +190,7 @@ function importDefinitions(
     names.add(name);
     const required = raw.required === undefined || raw.required === null ? true : raw.required === true;
     const targetType = str(raw.targetType);
-    // Landscaper reads no `jsonSchema` here (a blueprint's top level has one its examples write):
-    // where a schema is missing, the key meant is the likely cause.
-    const meant = raw.jsonSchema !== undefined ? ' (jsonSchema is no field: did you mean "schema"?)' : '';
+    const meant = schemaMeant(raw);
     let type = str(raw.type);
     if (type === '') {
       // Older blueprints leave the type to be inferred (SetDefaults_DefinitionImport).
@@ -235,21 +241,20 @@ function exportDefinitions(list: unknown[], problem: Problem): ExportDefinition[
     else if (names.has(name)) problem([...at, 'name'], `duplicated export name ${JSON.stringify(name)}`);
     names.add(name);
     const targetType = str(raw.targetType);
-    // Landscaper reads no `jsonSchema` here (a blueprint's top level has one its examples write):
-    // where a schema is missing, the key meant is the likely cause.
-    const meant = raw.jsonSchema !== undefined ? ' (jsonSchema is no field: did you mean "schema"?)' : '';
+    const meant = schemaMeant(raw);
     let type = str(raw.type);
     if (type === '') type = raw.schema !== undefined ? 'data' : targetType !== '' ? 'target' : '';
     if (type !== 'data' && type !== 'target') {
       problem(
         type === '' ? at : [...at, 'type'],
         type === ''
-          ? 'exactly one of Schema, TargetType must be set'
+          ? `exactly one of Schema, TargetType must be set${meant}`
           : `unsupported export type ${JSON.stringify(type)}: supported values: "data", "target"`,
       );
       return;
     }
-    if (type === 'data' && raw.schema === undefined) problem(at, 'Schema must not be empty for type data');
+    if (type === 'data' && raw.schema === undefined)
+      problem(at, `Schema must not be empty for type data${meant}`);
     if (type === 'target' && targetType === '') problem(at, 'TargetType must not be empty for type target');
     const def: ExportDefinition = { name, type, at };
     if (raw.schema !== undefined) def.schema = raw.schema;
