@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { cleanupTempDirs, run } from '../qbec/helpers';
 import { blueprintRepo, renderOk } from './helpers';
 
@@ -278,5 +279,67 @@ describe('jsonSchema and jsonSchemaVersion', () => {
     expect(lines(await renderOk(dir))).toEqual([
       'bp/blueprint.yaml:10:56: warning: exports[0].jsonSchema: unknown key "jsonSchema": Landscaper ignores it (did you mean "schema"?)',
     ]);
+  });
+});
+
+describe("a deploy item's target.namespace", () => {
+  // Landscaper's TargetReference has name, import, index and key: the namespace is the
+  // installation's, or the imported Target's (executions/operation.go), whatever the item says.
+  const blueprint = (targetRef: string) => `apiVersion: landscaper.gardener.cloud/v1alpha1
+kind: Blueprint
+imports:
+  - { name: cluster, type: target, targetType: kubernetes-cluster }
+deployExecutions:
+  - name: main
+    type: GoTemplate
+    template: |
+      deployItems:
+        - name: item
+          type: landscaper.gardener.cloud/mock
+          target: ${targetRef}
+          config: {}
+`;
+  const values =
+    'imports:\n  cluster: { metadata: { name: c, namespace: team-a }, spec: { type: landscaper.gardener.cloud/kubernetes-cluster, config: {} } }\n';
+  const targetOf = async (dir: string) => {
+    const r = await renderOk(dir);
+    const item = r.artifacts.find((a) => a.name === 'root/deployitems/item');
+    return {
+      lines: lines(r),
+      target: (parse(item?.content ?? '') as { spec: { target: unknown } }).spec.target,
+    };
+  };
+
+  it("is silent when it names the namespace Landscaper uses (Landscaper's examples write the imported Target's)", async () => {
+    const dir = await blueprintRepo({
+      'bp/blueprint.yaml': blueprint(
+        '{ import: cluster, name: "{{ .imports.cluster.metadata.name }}", namespace: "{{ .imports.cluster.metadata.namespace }}" }',
+      ),
+      'values.yaml': values,
+    });
+    expect(await targetOf(dir)).toEqual({ lines: [], target: { name: 'c', namespace: 'team-a' } });
+  });
+
+  it('is ignored, with a warning at the execution, when it names another namespace', async () => {
+    const imported = await blueprintRepo({
+      'bp/blueprint.yaml': blueprint('{ import: cluster, namespace: prod }'),
+      'values.yaml': values,
+    });
+    expect(await targetOf(imported)).toEqual({
+      lines: [
+        'bp/blueprint.yaml:6:5: warning: deploy execution "main": deploy item "item": target.namespace: Landscaper ignores it: the item deploys with the Target of namespace "team-a", not "prod"',
+      ],
+      target: { name: 'c', namespace: 'team-a' },
+    });
+    const named = await blueprintRepo({
+      'bp/blueprint.yaml': blueprint('{ name: other, namespace: prod }'),
+      'values.yaml': values,
+    });
+    expect(await targetOf(named)).toEqual({
+      lines: [
+        'bp/blueprint.yaml:6:5: warning: deploy execution "main": deploy item "item": target.namespace: Landscaper ignores it: the item deploys with the Target of namespace "default", not "prod"',
+      ],
+      target: { name: 'other', namespace: 'default' },
+    });
   });
 });

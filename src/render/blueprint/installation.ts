@@ -16,7 +16,7 @@ import {
 } from './deploy-items';
 import { type ExecutionContext, runExecution, type TemplateState } from './execution';
 import { constructImports, type Injected, type ValuePlace } from './imports';
-import { deployItemWarnings, templateWarnings } from './known-keys';
+import { deployItemWarnings, targetNamespaceWarnings, templateWarnings } from './known-keys';
 import { type Ancestor, nestedLineage } from './nesting';
 import { BlueprintError, BlueprintErrors, type Place, placeOf } from './problems';
 import type { SchemaContext } from './schema';
@@ -239,6 +239,14 @@ async function simulateInstallation(
     }
   }
   const deployItems = renderDeployItems(specs, imports, constructed.definitions, inst.namespace);
+  for (const item of deployItems) {
+    const spec = specs.find((s) => s.name === item.name) as DeployItemSpec;
+    const used = (item.document.spec as GoMap | undefined)?.target;
+    if (!isGoMap(used)) continue;
+    const where = `deploy execution ${JSON.stringify(spec.execution)}: deploy item ${JSON.stringify(item.name)}`;
+    const namespace = typeof used.namespace === 'string' ? used.namespace : '';
+    ignoredKeys.push(...targetNamespaceWarnings(spec.spec, namespace, where, spec.place));
+  }
 
   // Subinstallations: static and templated, ordered by their export-import graph.
   const subState: TemplateState = new Map(deployState);

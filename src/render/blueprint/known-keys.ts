@@ -86,8 +86,9 @@ const INSTALLATION: KeyShape = {
 const DEPLOY_ITEM: KeyShape = {
   name: ANY,
   type: ANY,
-  // `namespace` is no field (the installation's namespace is used), but Landscaper's own examples
-  // write the imported Target's, always that same namespace: harmless, and too common to flag.
+  // `namespace` is no field (the installation's namespace is used, or the imported Target's), but
+  // Landscaper's own examples write that same namespace: harmless, and too common to flag as a
+  // key. targetNamespaceWarnings flags one that differs.
   target: { name: ANY, namespace: ANY, import: ANY, index: ANY, key: ANY },
   labels: ANY,
   config: ANY,
@@ -185,6 +186,34 @@ function schemaVersionWarnings(parsed: ParsedYaml): BlueprintError[] {
  */
 export function deployItemWarnings(item: unknown, where: string, place: Place): BlueprintError[] {
   return executionWarnings(item, DEPLOY_ITEM, true, where, place);
+}
+
+/**
+ * A warning at the execution when a deploy item's `target.namespace` names another namespace than
+ * the one its Target is taken from (`used`). TargetReference has no such field (name, import,
+ * index, key): Landscaper uses the installation's namespace, or the imported Target's
+ * (executions/operation.go). Landscaper's examples write the namespace it uses anyway, which is
+ * harmless and stays silent; another one is a Target the author expects and the item never gets.
+ */
+export function targetNamespaceWarnings(
+  item: unknown,
+  used: string,
+  where: string,
+  place: Place,
+): BlueprintError[] {
+  const target = isRecord(item) ? item.target : undefined;
+  if (!isRecord(target)) return [];
+  // Matched ignoring case, as the output is decoded (see deployItemWarnings).
+  const key = Object.keys(target).find((k) => k.toLowerCase() === 'namespace');
+  const written = key === undefined ? undefined : target[key];
+  if (typeof written !== 'string' || written === used) return [];
+  return [
+    new BlueprintError(
+      `${where}: target.${key}: Landscaper ignores it: the item deploys with the Target of namespace ${JSON.stringify(used)}, not ${JSON.stringify(written)}`,
+      place,
+      'UnknownKey',
+    ),
+  ];
 }
 
 /**
