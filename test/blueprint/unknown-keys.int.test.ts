@@ -318,6 +318,16 @@ deployExecutions:
       'values.yaml': values,
     });
     expect(await targetOf(dir)).toEqual({ lines: [], target: { name: 'c', namespace: 'team-a' } });
+    // By name, as Landscaper's render-blueprint examples write it: in a cluster an installation
+    // imports Targets of its own namespace, so the two agree there; offline, the values' Target
+    // may name any namespace and that is no mistake of the blueprint.
+    const named = await blueprintRepo({
+      'bp/blueprint.yaml': blueprint(
+        '{ name: "{{ .imports.cluster.metadata.name }}", namespace: "{{ .imports.cluster.metadata.namespace }}" }',
+      ),
+      'values.yaml': values,
+    });
+    expect(await targetOf(named)).toEqual({ lines: [], target: { name: 'c', namespace: 'default' } });
   });
 
   it('is ignored, with a warning at the execution, when it names another namespace', async () => {

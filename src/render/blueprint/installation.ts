@@ -6,7 +6,7 @@ import type { GoMap, GoValue } from '../../template/gotemplate';
 import { isGoMap } from '../../template/gotemplate/value';
 import type { RunBudget } from '../budget';
 import { MemoryBlueprintFs } from './blob';
-import { type Blueprint, type ExportDefinition, readBlueprint } from './blueprint';
+import { type Blueprint, type ExportDefinition, type ImportDefinition, readBlueprint } from './blueprint';
 import type { ComponentRef, ComponentRepository } from './components';
 import {
   type DeployItemSpec,
@@ -141,6 +141,42 @@ export async function simulate(
   }
 }
 
+/**
+ * The deploy items whose `target.namespace` Landscaper ignores for another (targetNamespaceWarnings).
+ * In a cluster, an installation imports Targets of its own namespace, so the two namespaces an
+ * item may take its Target from are one; offline, the values give Targets any namespace. A
+ * namespace written as the installation's or an imported Target's is taken for the one used.
+ */
+function targetNamespaceNotes(
+  specs: readonly DeployItemSpec[],
+  items: readonly RenderedDeployItem[],
+  namespace: string,
+  imports: GoMap,
+  definitions: ReadonlyMap<string, ImportDefinition>,
+): BlueprintError[] {
+  const same = new Set([namespace]);
+  for (const [name, def] of definitions) {
+    if (def.type === 'data') continue;
+    const value = imports[name];
+    const targets = Array.isArray(value)
+      ? value
+      : isGoMap(value) && def.type === 'targetMap'
+        ? Object.values(value)
+        : [value];
+    for (const t of targets)
+      if (isGoMap(t) && isGoMap(t.metadata) && typeof t.metadata.namespace === 'string')
+        same.add(t.metadata.namespace);
+  }
+  return items.flatMap((item) => {
+    const spec = specs.find((s) => s.name === item.name) as DeployItemSpec;
+    const used = (item.document.spec as GoMap | undefined)?.target;
+    if (!isGoMap(used)) return [];
+    const where = `deploy execution ${JSON.stringify(spec.execution)}: deploy item ${JSON.stringify(item.name)}`;
+    const shown = typeof used.namespace === 'string' ? used.namespace : '';
+    return targetNamespaceWarnings(spec.spec, new Set([shown, ...same]), shown, where, spec.place);
+  });
+}
+
 /** Moves the warnings of `tree` placed in an inline filesystem to where that filesystem is written. */
 function relocateWarnings(tree: RenderedInstallation, placer: InlinePlacer): void {
   tree.warnings = tree.warnings.map((w) => relocate(w, placer) as BlueprintError);
@@ -239,14 +275,9 @@ async function simulateInstallation(
     }
   }
   const deployItems = renderDeployItems(specs, imports, constructed.definitions, inst.namespace);
-  for (const item of deployItems) {
-    const spec = specs.find((s) => s.name === item.name) as DeployItemSpec;
-    const used = (item.document.spec as GoMap | undefined)?.target;
-    if (!isGoMap(used)) continue;
-    const where = `deploy execution ${JSON.stringify(spec.execution)}: deploy item ${JSON.stringify(item.name)}`;
-    const namespace = typeof used.namespace === 'string' ? used.namespace : '';
-    ignoredKeys.push(...targetNamespaceWarnings(spec.spec, namespace, where, spec.place));
-  }
+  ignoredKeys.push(
+    ...targetNamespaceNotes(specs, deployItems, inst.namespace, imports, constructed.definitions),
+  );
 
   // Subinstallations: static and templated, ordered by their export-import graph.
   const subState: TemplateState = new Map(deployState);

@@ -189,14 +189,15 @@ export function deployItemWarnings(item: unknown, where: string, place: Place): 
 }
 
 /**
- * A warning at the execution when a deploy item's `target.namespace` names another namespace than
- * the one its Target is taken from (`used`). TargetReference has no such field (name, import,
- * index, key): Landscaper uses the installation's namespace, or the imported Target's
- * (executions/operation.go). Landscaper's examples write the namespace it uses anyway, which is
- * harmless and stays silent; another one is a Target the author expects and the item never gets.
+ * A warning at the execution when a deploy item's `target.namespace` is none of `same`, the
+ * namespaces its Target is taken from (`used`, the one shown). TargetReference has no such field
+ * (name, import, index, key): Landscaper uses the installation's namespace, or the imported
+ * Target's (executions/operation.go). Landscaper's examples write the namespace it uses anyway,
+ * which is harmless and stays silent; another one is a Target the author expects and never gets.
  */
 export function targetNamespaceWarnings(
   item: unknown,
+  same: ReadonlySet<string>,
   used: string,
   where: string,
   place: Place,
@@ -206,7 +207,7 @@ export function targetNamespaceWarnings(
   // Matched ignoring case, as the output is decoded (see deployItemWarnings).
   const key = Object.keys(target).find((k) => k.toLowerCase() === 'namespace');
   const written = key === undefined ? undefined : target[key];
-  if (typeof written !== 'string' || written === used) return [];
+  if (typeof written !== 'string' || same.has(written)) return [];
   return [
     new BlueprintError(
       `${where}: target.${key}: Landscaper ignores it: the item deploys with the Target of namespace ${JSON.stringify(used)}, not ${JSON.stringify(written)}`,
