@@ -39,6 +39,30 @@ const lines = (r: {
   diagnostics: { file?: string; line?: number; column?: number; severity: string; message: string }[];
 }) => r.diagnostics.map((d) => `${d.file}:${d.line}:${d.column}: ${d.severity}: ${d.message}`);
 
+/** A repository whose source is an Installation file holding `blueprint` inline, then `spec` (its imports and more). */
+function installationRepo(blueprint: string, spec: string, values: string): Promise<string> {
+  const inline = blueprint
+    .split('\n')
+    .map((l) => `          ${l}`)
+    .join('\n');
+  return blueprintRepo(
+    {
+      'installation.yaml': `apiVersion: landscaper.gardener.cloud/v1alpha1
+kind: Installation
+metadata: { name: demo }
+spec:
+  blueprint:
+    inline:
+      filesystem:
+        blueprint.yaml: |
+${inline}
+${spec}`,
+      'values.yaml': values,
+    },
+    { path: 'installation.yaml' },
+  );
+}
+
 describe('a key Landscaper does not read', () => {
   it('in blueprint.yaml is a warning at the key with did-you-mean; the render is unchanged', async () => {
     const dir = await blueprintRepo({
@@ -59,29 +83,14 @@ describe('a key Landscaper does not read', () => {
   });
 
   it('in an Installation file and in a blueprint written inline in it, placed in that file', async () => {
-    const inline = BLUEPRINT()
-      .split('\n')
-      .map((l) => `          ${l}`)
-      .join('\n');
-    const dir = await blueprintRepo(
-      {
-        'installation.yaml': `apiVersion: landscaper.gardener.cloud/v1alpha1
-kind: Installation
-metadata: { name: demo }
-spec:
-  blueprint:
-    inline:
-      filesystem:
-        blueprint.yaml: |
-${inline}
-  imports:
+    const dir = await installationRepo(
+      BLUEPRINT(),
+      `  imports:
     data:
       - { name: replicas, dataRef: replicas, secretRf: { name: s, key: k } }
   automaticReconcile: { succeededReconcile: { intervall: 1h } }
 `,
-        'values.yaml': 'imports: { replicas: 2 }\n',
-      },
-      { path: 'installation.yaml' },
+      'imports: { replicas: 2 }\n',
     );
     const r = await renderOk(dir);
     const text = await readFile(path.join(dir, 'installation.yaml'), 'utf8');
@@ -170,28 +179,10 @@ describe('a values file key nothing reads', () => {
   });
 
   it('takes the scope names of an Installation file as names too', async () => {
-    const inline = blueprint
-      .split('\n')
-      .map((l) => `          ${l}`)
-      .join('\n');
-    const dir = await blueprintRepo(
-      {
-        'installation.yaml': `apiVersion: landscaper.gardener.cloud/v1alpha1
-kind: Installation
-metadata: { name: demo }
-spec:
-  blueprint:
-    inline:
-      filesystem:
-        blueprint.yaml: |
-${inline}
-  imports:
-    data:
-      - { name: replicas, dataRef: count }
-`,
-        'values.yaml': 'imports: { count: 2, cuont: 3 }\n',
-      },
-      { path: 'installation.yaml' },
+    const dir = await installationRepo(
+      blueprint,
+      '  imports:\n    data:\n      - { name: replicas, dataRef: count }\n',
+      'imports: { count: 2, cuont: 3 }\n',
     );
     expect(lines(await renderOk(dir))).toEqual([
       'values.yaml:1:22: warning: imports.cuont: no import of the blueprint is named "cuont": Landscaper passes its value to no template (did you mean "count"?)',

@@ -15,6 +15,13 @@ const SECRET = JSON.stringify({
   stringData: { password: CANARY },
 });
 
+/** `files` of boshDeployment with `vars` as the source's variables file (the config server's values). */
+function withVariables(files: Record<string, string>, vars: string): Record<string, string> {
+  const rigging = JSON.parse(files['rigging.yaml'] as string);
+  rigging.spec.sources[0].variables = 'vars.yml';
+  return { ...files, 'rigging.yaml': JSON.stringify(rigging), 'vars.yml': vars };
+}
+
 /** Every file under `dir`, as '/'-separated paths relative to it, sorted. */
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -90,11 +97,7 @@ describe('render --output-dir', () => {
       },
     );
     // The config server's value of ((pw)): a credential, redacted wherever it lands unless -S.
-    const rigging = JSON.parse(files['rigging.yaml'] as string);
-    rigging.spec.sources[0].variables = 'vars.yml';
-    files['rigging.yaml'] = JSON.stringify(rigging);
-    files['vars.yml'] = `pw: ${CANARY}\n`;
-    const dir = await writeTree(files);
+    const dir = await writeTree(withVariables(files, `pw: ${CANARY}\n`));
     const r = await run(dir, ['render', '--output-dir', 'out']);
     expect(r.code, r.stderr).toBe(0);
     const written = await filesUnder(path.join(dir, 'out'));
@@ -306,11 +309,7 @@ describe('render --output-dir: no secret value in a file name', () => {
     );
     files['releases/app/jobs/web/spec'] =
       `name: web\ntemplates:\n  web.erb: config/${CANARY}.conf\nproperties:\n  password: {}\n`;
-    const rigging = JSON.parse(files['rigging.yaml'] as string);
-    rigging.spec.sources[0].variables = 'vars.yml';
-    files['rigging.yaml'] = JSON.stringify(rigging);
-    files['vars.yml'] = `pw: ${CANARY}\n`;
-    const dir = await writeTree(files);
+    const dir = await writeTree(withVariables(files, `pw: ${CANARY}\n`));
     const r = await run(dir, ['render', '--output-dir', 'out']);
     expect(r.code, r.stderr).toBe(0);
     const written = await filesUnder(path.join(dir, 'out'));
