@@ -334,6 +334,13 @@ describe('render --output-dir: no secret value in a file name', () => {
     );
     expect(r.stderr).not.toContain(CANARY);
     await expect(lstat(path.join(dir, 'out'))).rejects.toThrow(/ENOENT/);
+    // -S asks for the values on stdout; stderr, which CI logs keep, stays redacted.
+    const shown = await run(dir, ['render', '--output-dir', 'out', '-e', 'dev', '-S']);
+    expect(shown.code).toBe(2);
+    expect(shown.stderr).toMatch(
+      /would both be written to dev\/app\/ConfigMap-a-b-redacted\.[0-9a-f]{16}\.yaml\n$/,
+    );
+    expect(shown.stderr).not.toContain(CANARY);
   });
 });
 
