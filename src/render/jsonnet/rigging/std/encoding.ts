@@ -156,9 +156,9 @@ const digest = (name: string, algorithm: string) => {
   };
 };
 
-/** Digests of texts up to this long are remembered, this many per algorithm (about 1 MB at most). */
+/** Digests of texts up to this long are remembered, this many per algorithm (0.5 MB at most). */
 const REMEMBER_DIGEST_UP_TO = 256;
-const REMEMBERED_DIGESTS = 4096;
+const REMEMBERED_DIGESTS = 1024;
 
 function hexDigest(algorithm: string, text: string): string {
   return nodeCrypto().createHash(algorithm).update(utf8Bytes(text)).digest('hex');
@@ -166,8 +166,8 @@ function hexDigest(algorithm: string, text: string): string {
 
 /**
  * The UTF-8 bytes libjsonnet hashes: Node's encoder where it agrees (no surrogate; it would write
- * U+FFFD for a lone one, where libjsonnet encodes the surrogate's code point). kube-prometheus
- * hashes megabytes of manifested dashboards, which the code-point loop is slow on.
+ * U+FFFD for a lone one, where libjsonnet encodes the surrogate's code point). A program may hash
+ * megabytes (kube-prometheus' grafana can checksum all its dashboards), which that loop is slow on.
  */
 function utf8Bytes(s: string): Buffer {
   return SURROGATE.test(s) ? Buffer.from(utf8(s)) : Buffer.from(s, 'utf8');
