@@ -8,6 +8,7 @@ import { JsonnetEvalError } from '../../src/render/jsonnet/engine';
 import { createLibjsonnetEngine } from '../../src/render/jsonnet/libjsonnet';
 import {
   compareFieldNames,
+  escapeJsonBody,
   escapeStringBash,
   escapeStringDollars,
   escapeStringJson,
@@ -663,6 +664,49 @@ describe('manifest: speed', () => {
       expect(theirs).toBe(ours);
     },
   );
+});
+
+describe('manifest: JSON string escaping', () => {
+  // libjsonnet's rule, one UTF-16 unit at a time: what the native fast paths must agree with.
+  const rule = (s: string): string => {
+    let out = '';
+    for (let i = 0; i < s.length; i++) {
+      const c = s.charCodeAt(i);
+      const named: Record<number, string> = {
+        34: '\\"',
+        92: '\\\\',
+        8: '\\b',
+        12: '\\f',
+        10: '\\n',
+        13: '\\r',
+        9: '\\t',
+      };
+      if (named[c] !== undefined) out += named[c];
+      else if (c < 0x20 || (c >= 0x7f && c <= 0x9f)) out += `\\u${c.toString(16).padStart(4, '0')}`;
+      else out += s[i];
+    }
+    return out;
+  };
+
+  it('escapes every UTF-16 unit alone and beside a quote as libjsonnet does', () => {
+    const failures: string[] = [];
+    for (let c = 0; c <= 0xffff; c++) {
+      const ch = String.fromCharCode(c);
+      for (const s of [ch, `"${ch}x`, `${ch}\u0085`, `a${ch}\ud800`]) {
+        if (escapeJsonBody(s) !== rule(s)) failures.push(JSON.stringify(s));
+        const std = s.includes('\u0000') ? 'nul' : rule(s);
+        let got: string;
+        try {
+          got = escapeJsonBody(s, true);
+        } catch (e) {
+          got = e instanceof ManifestError ? 'nul' : String(e);
+        }
+        if (got !== std) failures.push(`std ${JSON.stringify(s)}`);
+      }
+    }
+    expect(failures.slice(0, 10)).toEqual([]);
+    expect(escapeJsonBody('😀"\n')).toBe('😀\\"\\n');
+  });
 });
 
 describe('manifest: the UTF-8 writer of the top-level JSON', () => {

@@ -394,6 +394,16 @@ describeWithLibjsonnet('std encoding functions against libjsonnet', () => {
     ]);
   });
 
+  it('digests of texts Node would encode differently (lone surrogates), and of the same text again', async () => {
+    for (const code of ['std.md5(std.char(55296) + "x")', 'std.md5("é😀" + std.char(57343))']) {
+      const want = await reference(code);
+      const text = code.includes('55296') ? '\ud800x' : 'é😀\udfff';
+      expect(ours(() => (stdFn('md5') as (s: string) => string)(text))).toEqual(want);
+      // Remembered digests answer the same.
+      expect(ours(() => (stdFn('md5') as (s: string) => string)(text))).toEqual(want);
+    }
+  });
+
   it('parseYaml on what rapidyaml and the yaml package read alike', async () => {
     await check([
       ['parseYaml', 'a: 1\nb: [1, 2]\nc:\n  - x\n  - y: z\n'],
@@ -501,6 +511,16 @@ describeWithLibjsonnet('std.format against libjsonnet', () => {
       ['%s', [[1, 'a', { x: null }]]],
       ['%.3s', 'abcdef'],
       ['😀%s😀', 'é'],
+      // Literal text between codes is taken whole; a code's characters one code point at a time.
+      ['long literal é😀 text %s and more %% literal 😀 text', 'x'],
+      ['%😀', 1],
+      ['%-😀', 1],
+      ['%5😀', 1],
+      ['%(😀)s|%(a b)s', { '😀': 1, 'a b': 2 }],
+      ['%(', {}],
+      ['%(a)', { a: 1 }],
+      ['%.', 1],
+      ['%h', 1],
       ['%10.4f', -0.00001],
       ['%e', 5e-324],
       ['%e', 1.7976931348623157e308],

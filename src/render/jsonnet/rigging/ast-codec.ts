@@ -68,11 +68,11 @@ export function encodeAst(node: Node, file: string): string | undefined {
 export function decodeAst(text: string, file: string): Node {
   const root: unknown = JSON.parse(text);
   if (!isObject(root)) throw new Error('not an AST');
-  // Indexed loops: this runs once per file, mostly before V8 has optimised it.
+  // Indexed loops and for-in: this runs once per file, mostly before V8 has optimised it, and
+  // for-in reads JSON.parse's objects through their shape's cached keys where Object.keys would
+  // allocate an array per node (6 MB over kube-prometheus).
   const restore = (o: Record<string, unknown>): void => {
-    const keys = Object.keys(o);
-    for (let i = 0; i < keys.length; i++) {
-      const k = keys[i] as string;
+    for (const k in o) {
       const x = o[k];
       if (x === null) o[k] = undefined;
       else if (typeof x !== 'object') continue;

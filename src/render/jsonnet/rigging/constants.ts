@@ -114,10 +114,10 @@ function countKeys(v: Plain, acc: number, depth: number): number {
     }
     return acc;
   }
-  const keys = Object.keys(v);
-  acc += keys.length;
-  for (let i = 0; i < keys.length; i++) {
-    acc = countKeys(v[keys[i] as string] as Plain, acc, depth + 1);
+  // for-in: JSON.parse's objects list their keys from their shape, where Object.keys would
+  // allocate an array per object.
+  for (const k in v) {
+    acc = countKeys(v[k] as Plain, acc + 1, depth + 1);
     if (acc < 0) return acc;
   }
   return acc;

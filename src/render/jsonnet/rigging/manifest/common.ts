@@ -143,6 +143,10 @@ function exactDecimal(x: number): { digits: string; exp: number } | undefined {
  * U+007F..U+009F as lowercase \u00xx, everything else verbatim (non-ASCII included).
  */
 export function escapeJsonBody(s: string, std = false): string {
+  // Natively where that means the same: most strings need nothing; JSON.stringify escapes as
+  // libjsonnet does except U+007F..U+009F (left as they are) and lone surrogates (\udxxx).
+  if (!NEEDS_ESCAPE.test(s)) return s;
+  if (!NOT_AS_STRINGIFY.test(s) && !(std && s.includes('\u0000'))) return JSON.stringify(s).slice(1, -1);
   let out = '';
   let start = 0;
   for (let i = 0; i < s.length; i++) {
@@ -179,6 +183,10 @@ export function escapeJsonBody(s: string, std = false): string {
   }
   return start === 0 ? s : out + s.slice(start);
 }
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const NEEDS_ESCAPE = /["\\\u0000-\u001f\u007f-\u009f]/;
+const NOT_AS_STRINGIFY = /[\u007f-\u009f\ud800-\udfff]/;
 
 /** A double-quoted JSON string literal, as libjsonnet's own output and std.toString write it. */
 export function quoteJson(s: string): string {

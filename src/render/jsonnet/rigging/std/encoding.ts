@@ -138,13 +138,42 @@ export function decodeUTF8(arr: unknown): string {
   return decodeBytes(a as number[]);
 }
 
-const digest = (name: string, algorithm: string) => (str: unknown) => {
-  checkBuiltin(name, [str], ['string']);
-  return nodeCrypto()
-    .createHash(algorithm)
-    .update(Buffer.from(utf8(str as string)))
-    .digest('hex');
+const digest = (name: string, algorithm: string) => {
+  // Programs hash the same short texts again and again (kube-prometheus: ~1900 md5 calls, mostly
+  // of dashboard file names), and each hash object costs microseconds to set up.
+  const known = new Map<string, string>();
+  return (str: unknown) => {
+    checkBuiltin(name, [str], ['string']);
+    const text = str as string;
+    if (text.length > REMEMBER_DIGEST_UP_TO) return hexDigest(algorithm, text);
+    let hex = known.get(text);
+    if (hex === undefined) {
+      if (known.size >= REMEMBERED_DIGESTS) known.clear();
+      hex = hexDigest(algorithm, text);
+      known.set(text, hex);
+    }
+    return hex;
+  };
 };
+
+/** Digests of texts up to this long are remembered, this many per algorithm (0.5 MB at most). */
+const REMEMBER_DIGEST_UP_TO = 256;
+const REMEMBERED_DIGESTS = 1024;
+
+function hexDigest(algorithm: string, text: string): string {
+  return nodeCrypto().createHash(algorithm).update(utf8Bytes(text)).digest('hex');
+}
+
+/**
+ * The UTF-8 bytes libjsonnet hashes: Node's encoder where it agrees (no surrogate; it would write
+ * U+FFFD for a lone one, where libjsonnet encodes the surrogate's code point). A program may hash
+ * megabytes (kube-prometheus' grafana can checksum all its dashboards), which that loop is slow on.
+ */
+function utf8Bytes(s: string): Buffer {
+  return SURROGATE.test(s) ? Buffer.from(utf8(s)) : Buffer.from(s, 'utf8');
+}
+
+const SURROGATE = /[\uD800-\uDFFF]/;
 
 export const md5 = digest('md5', 'md5');
 // v0.21 (go-jsonnet's; libjsonnet 0.21 declares them but refuses): hex digests of the UTF-8 bytes

@@ -18,7 +18,7 @@ import {
   typeOf,
   unparseNumber,
 } from './numbers';
-import { char, codepoints, cpLength, stdToString } from './strings';
+import { char, cpLength, stdToString } from './strings';
 
 interface Flags {
   alt: boolean;
@@ -41,36 +41,31 @@ type Part = string | Code;
 
 const TRUNCATED = 'Truncated format code.';
 
-/** Parses a format string into literal text and codes (std.jsonnet's parse_codes). */
+/**
+ * Parses a format string into literal text and codes (std.jsonnet's parse_codes). Literal text is
+ * taken whole between `%`s: scanning it code point by code point allocated a string per character.
+ */
 function parse(str: string): Part[] {
-  const cs = codepoints(str);
-  const n = cs.length;
+  const n = str.length;
   const out: Part[] = [];
-  let cur = '';
   let i = 0;
-  while (i < n) {
-    if (cs[i] !== '%') {
-      cur += cs[i++];
-      continue;
-    }
-    i++;
+  for (;;) {
+    const at = str.indexOf('%', i);
+    if (at < 0) break;
+    const cur = str.slice(i, at);
+    i = at + 1;
     if (i >= n) throw new Error(TRUNCATED);
     let mkey: string | null = null;
-    if (cs[i] === '(') {
-      let j = i + 1;
-      let v = '';
-      for (;;) {
-        if (j >= n) throw new Error(TRUNCATED);
-        if (cs[j] === ')') break;
-        v += cs[j++];
-      }
-      mkey = v;
-      i = j + 1;
+    if (str[i] === '(') {
+      const close = str.indexOf(')', i + 1);
+      if (close < 0) throw new Error(TRUNCATED);
+      mkey = str.slice(i + 1, close);
+      i = close + 1;
     }
     const cflags: Flags = { alt: false, zero: false, left: false, blank: false, plus: false };
     for (;;) {
       if (i >= n) throw new Error(TRUNCATED);
-      const c = cs[i];
+      const c = str[i];
       if (c === '#') cflags.alt = true;
       else if (c === '0') cflags.zero = true;
       else if (c === '-') cflags.left = true;
@@ -80,16 +75,15 @@ function parse(str: string): Part[] {
       i++;
     }
     const width = (): number | '*' => {
-      if (i < n && cs[i] === '*') {
+      if (i < n && str[i] === '*') {
         i++;
         return '*';
       }
       let v = 0;
       for (;;) {
         if (i >= n) throw new Error(TRUNCATED);
-        const ch = cs[i] as string;
-        const d = ch.charCodeAt(0) - 48;
-        if (ch.length !== 1 || d < 0 || d > 9) return v;
+        const d = str.charCodeAt(i) - 48;
+        if (d < 0 || d > 9) return v;
         v = v * 10 + d;
         i++;
       }
@@ -97,14 +91,16 @@ function parse(str: string): Part[] {
     const fw = width();
     if (i >= n) throw new Error(TRUNCATED);
     let prec: number | '*' | null = null;
-    if (cs[i] === '.') {
+    if (str[i] === '.') {
       i++;
       prec = width();
     }
     if (i >= n) throw new Error(TRUNCATED);
-    if (cs[i] === 'h' || cs[i] === 'l' || cs[i] === 'L') i++;
+    if (str[i] === 'h' || str[i] === 'l' || str[i] === 'L') i++;
     if (i >= n) throw new Error(TRUNCATED);
-    const c = cs[i++];
+    // A whole code point: the message names it.
+    const c = String.fromCodePoint(str.codePointAt(i) as number);
+    i += c.length;
     let ctype: Code['ctype'];
     let caps = false;
     switch (c) {
@@ -134,9 +130,8 @@ function parse(str: string): Part[] {
         throw new Error(`Unrecognised conversion type: ${c}`);
     }
     out.push(cur, { mkey, cflags, fw, prec, ctype, caps });
-    cur = '';
   }
-  out.push(cur);
+  out.push(str.slice(i));
   return out;
 }
 
