@@ -23,6 +23,7 @@ import {
   variableFlags,
   withoutQbecMetadata,
 } from './corpus-compare.mjs';
+import { landscaperInputs } from './corpus-landscaper.mjs';
 import { corpusDir } from './corpus-paths.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -289,7 +290,7 @@ async function bosh() {
 
 // ---------------------------------------------------------------------------------------------
 // Landscaper examples: every blueprint directory rendered on its own (landscaper-cli blueprints
-// render's way, no imports given). Go's text/template is not compared here: it needs Go and a
+// render's way) with the example's components (scripts/corpus-landscaper.mjs). Go's text/template is not compared here: it needs Go and a
 // Landscaper build; the rendered deploy items are counted.
 function landscaper(renderer) {
   const base = path.join(dir, 'landscaper-examples');
@@ -300,17 +301,24 @@ function landscaper(renderer) {
     });
     return;
   }
-  const blueprints = walk(base)
+  // The corpus's own files (values and components written below) are not the examples'.
+  const files = walk(base).filter((f) => !path.relative(base, f).startsWith('.corpus-'));
+  const blueprints = files
     .filter((f) => path.basename(f) === 'blueprint.yaml')
     .map((f) => path.relative(base, path.dirname(f)))
     .sort();
-  // Each blueprint gets values its imports accept: a Target of the declared type per target import,
-  // and for a data import its schema's default or a value of its type (objects with their required
-  // properties). Imports whose schema is a $ref are left out: their failure is counted.
+  // What Landscaper's registry would hold: the examples' components, with their blueprints as blobs,
+  // and the values and descriptor of an example's own `landscaper-cli blueprints render` script.
+  const given = landscaperInputs(base, files, blueprints);
+  // Other blueprints get values their imports accept: a Target of the declared type per target
+  // import (a list or map of one for targetList and targetMap), and for a data import its schema's
+  // default or a value of its type (objects with their required properties). Imports whose schema
+  // is a $ref are left out: their failure is counted.
   const valuesDir = path.join(base, '.corpus-values');
   fs.rmSync(valuesDir, { recursive: true, force: true });
   fs.mkdirSync(valuesDir, { recursive: true });
   blueprints.forEach((b, i) => {
+    if (given.get(b).values) return;
     let imports = [];
     try {
       imports =
@@ -330,20 +338,23 @@ function landscaper(renderer) {
         },
       });
       if (imp.type === 'targetList') values[imp.name] = [target(`${imp.name}-0`)];
+      else if (imp.type === 'targetMap') values[imp.name] = { a: target(`${imp.name}-a`) };
       else if (imp.type === 'target' || imp.targetType) values[imp.name] = target(imp.name);
       else if (imp.schema && !imp.schema.$ref) values[imp.name] = sampleOf(imp.schema);
     }
     fs.writeFileSync(path.join(valuesDir, `bp${i}.json`), JSON.stringify({ imports: values }, null, 2));
   });
-  const sources = blueprints.map(
-    (b, i) =>
-      `    - { name: bp${i}, type: blueprint, path: ${JSON.stringify(b)}, values: .corpus-values/bp${i}.json }`,
-  );
+  const sources = blueprints.map((b, i) => {
+    const { values = `.corpus-values/bp${i}.json`, componentDescriptor } = given.get(b);
+    const cd = componentDescriptor ? `, componentDescriptor: ${JSON.stringify(componentDescriptor)}` : '';
+    return `    - { name: bp${i}, type: blueprint, path: ${JSON.stringify(b)}, values: ${JSON.stringify(values)}${cd} }`;
+  });
   fs.writeFileSync(
     path.join(base, 'rigging.yaml'),
     `apiVersion: rigging.dev/v1alpha1\nkind: Pipeline\nmetadata: { name: landscaper-corpus }\nspec:\n  environments:\n    default: { target: corpus }\n  sources:\n${sources.join('\n')}\n`,
   );
-  const r = partialRender(renderer, path.join(base, 'rigging.yaml'));
+  // Each example is its own project: one's `default-deploy-item` is no duplicate of another's.
+  const r = run(process.execPath, [renderer, path.join(base, 'rigging.yaml'), '--each-source']);
   const doc = parseRender(r);
   if (!doc) {
     print({ name: 'landscaper-examples', failure: firstError(r), ms: r.ms });
