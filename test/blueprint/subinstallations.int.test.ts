@@ -421,7 +421,10 @@ subinstallations:${child('east', 'fleet[east]')}${child('second', 'pool[1]')}
 subinstallations:${child('north', 'fleet[north]')}
 `);
     const d = await renderError(
-      await blueprintRepo({ 'bp/blueprint.yaml': missing, 'values.yaml': `imports:\n  fleet: { east: ${target('t-east')} }\n` }),
+      await blueprintRepo({
+        'bp/blueprint.yaml': missing,
+        'values.yaml': `imports:\n  fleet: { east: ${target('t-east')} }\n`,
+      }),
     );
     expect(d.message).toBe(
       'installation root: unable to find target import fleet[north] for installation root/north',
