@@ -20,7 +20,7 @@ const COMPONENTS = '.corpus-components';
 
 const yamlDocs = (file) => {
   try {
-    return parseAllDocuments(fs.readFileSync(file, 'utf8')).map((d) => d.toJS());
+    return parseAllDocuments(fs.readFileSync(file, 'utf8'), { logLevel: 'silent' }).map((d) => d.toJS());
   } catch {
     return [];
   }
@@ -126,7 +126,8 @@ function renderScript(file) {
 
 /**
  * Lays out the components under `base` and returns, per blueprint directory (relative to base),
- * its `componentDescriptor` and `values` (paths relative to base), where the example has them.
+ * its `componentDescriptor` and `values` (paths relative to base), where the example has them,
+ * and the `imports` its example's Installation gives it.
  */
 export function landscaperInputs(base, files, blueprints) {
   const out = path.join(base, COMPONENTS);
@@ -140,6 +141,8 @@ export function landscaperInputs(base, files, blueprints) {
   const byKey = new Map();
   const byFile = new Map();
   const claimedBy = new Map();
+  /** `name:version/resource` of a blueprint resource → the directory it packs. */
+  const blueprintOf = new Map();
   for (const c of found) {
     const key = `${c.descriptor.component.name}:${c.descriptor.component.version}`;
     if (!byKey.has(key)) {
@@ -148,8 +151,9 @@ export function landscaperInputs(base, files, blueprints) {
       fs.writeFileSync(path.join(at, 'component-descriptor.yaml'), JSON.stringify(c.descriptor, null, 2));
       for (const b of c.blobs) {
         fs.cpSync(b.from, path.join(at, 'blobs', b.name), { recursive: true });
-        if (fs.existsSync(path.join(b.from, 'blueprint.yaml')) && !claimedBy.has(b.from))
-          claimedBy.set(b.from, at);
+        if (!fs.existsSync(path.join(b.from, 'blueprint.yaml'))) continue;
+        if (!claimedBy.has(b.from)) claimedBy.set(b.from, at);
+        blueprintOf.set(`${key}/${b.name}`, b.from);
       }
       byKey.set(key, at);
     }
@@ -160,6 +164,7 @@ export function landscaperInputs(base, files, blueprints) {
     .filter((f) => f.endsWith('.sh'))
     .map(renderScript)
     .filter(Boolean);
+  const installed = installationImports(files, blueprintOf);
   const inputs = new Map();
   for (const b of blueprints) {
     const abs = path.join(base, b);
@@ -174,6 +179,7 @@ export function landscaperInputs(base, files, blueprints) {
       dir = path.dirname(dir);
     }
     inputs.set(b, {
+      imports: installed.get(abs) ?? {},
       ...(component ? { componentDescriptor: rel(component) } : {}),
       ...(script?.values && fs.existsSync(script.values)
         ? { values: path.relative(base, script.values) }
@@ -181,4 +187,69 @@ export function landscaperInputs(base, files, blueprints) {
     });
   }
   return inputs;
+}
+
+/**
+ * What each example's Installation (`spec.blueprint.ref.resourceName` of its component) imports,
+ * by blueprint directory: a `dataRef` is the DataObject of that name, a `target` (also in
+ * `targets` and `targetMap`) the Target of that name (`#name`: of the Installation's namespace)
+ * kept in the example, nearest to the Installation first. Data the example does not keep (a
+ * ConfigMap, a Secret, a DataObject on the cluster) is left to the generated sample values.
+ */
+function installationImports(files, blueprintOf) {
+  const yamlFiles = files.filter((f) => /\.ya?ml$/.test(f));
+  const kept = (kind) =>
+    yamlFiles.flatMap((f) =>
+      yamlDocs(f)
+        .filter((d) => isMap(d) && d.kind === kind && d.metadata?.name)
+        .map((d) => ({ dir: path.dirname(f), doc: d })),
+    );
+  const dataObjects = kept('DataObject');
+  const targets = kept('Target');
+  // The one nearest to the Installation: in its directory, else under its parent's.
+  const nearest = (list, name, dir) => {
+    const named = list.filter((x) => x.doc.metadata.name === name);
+    return (
+      named.find((x) => x.dir === dir) ??
+      named.find((x) => x.dir.startsWith(`${path.dirname(dir)}${path.sep}`))
+    )?.doc;
+  };
+  const out = new Map();
+  for (const f of yamlFiles.sort()) {
+    for (const inst of yamlDocs(f)) {
+      if (!isMap(inst) || inst.kind !== 'Installation') continue;
+      const ref = inst.spec?.componentDescriptor?.ref;
+      const resource = inst.spec?.blueprint?.ref?.resourceName;
+      const bp = ref && resource && blueprintOf.get(`${ref.componentName}:${ref.version}/${resource}`);
+      if (!bp || out.has(bp)) continue;
+      const dir = path.dirname(f);
+      const imports = {};
+      for (const d of inst.spec?.imports?.data ?? []) {
+        const found = d?.dataRef && nearest(dataObjects, d.dataRef, dir);
+        if (found && 'data' in found) imports[d.name] = found.data;
+      }
+      // A Target the example does not keep is one on the cluster: a stand-in of that name (the
+      // examples' targets are all kubernetes clusters), so keys and names stay the Installation's.
+      const target = (n) => {
+        const name = String(n).replace(/^#/, '');
+        return (
+          nearest(targets, name, dir) ?? {
+            apiVersion: 'landscaper.gardener.cloud/v1alpha1',
+            kind: 'Target',
+            metadata: { name, namespace: inst.metadata?.namespace ?? 'default' },
+            spec: { type: 'landscaper.gardener.cloud/kubernetes-cluster', config: { kubeconfig: 'corpus' } },
+          }
+        );
+      };
+      for (const t of inst.spec?.imports?.targets ?? []) {
+        if (!t?.name) continue;
+        if (t.target) imports[t.name] = target(t.target);
+        else if (Array.isArray(t.targets)) imports[t.name] = t.targets.map(target);
+        else if (isMap(t.targetMap))
+          imports[t.name] = Object.fromEntries(Object.entries(t.targetMap).map(([k, n]) => [k, target(n)]));
+      }
+      out.set(bp, imports);
+    }
+  }
+  return out;
 }

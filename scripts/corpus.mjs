@@ -342,6 +342,8 @@ function landscaper(renderer) {
       else if (imp.type === 'target' || imp.targetType) values[imp.name] = target(imp.name);
       else if (imp.schema && !imp.schema.$ref) values[imp.name] = sampleOf(imp.schema);
     }
+    // What the example's own Installation imports replaces a sample.
+    Object.assign(values, given.get(b).imports);
     fs.writeFileSync(path.join(valuesDir, `bp${i}.json`), JSON.stringify({ imports: values }, null, 2));
   });
   const sources = blueprints.map((b, i) => {
