@@ -193,7 +193,8 @@ export function landscaperInputs(base, files, blueprints) {
  * What each example's Installation (`spec.blueprint.ref.resourceName` of its component) imports,
  * by blueprint directory: a `dataRef` is the DataObject of that name, a `target` (also in
  * `targets` and `targetMap`) the Target of that name (`#name`: of the Installation's namespace)
- * kept in the example, nearest to the Installation first. Data the example does not keep (a
+ * kept in the example, nearest to the Installation first, and a literal importDataMapping its
+ * value. Data the example does not keep (a
  * ConfigMap, a Secret, a DataObject on the cluster) is left to the generated sample values.
  */
 function installationImports(files, blueprintOf) {
@@ -248,8 +249,44 @@ function installationImports(files, blueprintOf) {
         else if (isMap(t.targetMap))
           imports[t.name] = Object.fromEntries(Object.entries(t.targetMap).map(([k, n]) => [k, target(n)]));
       }
+      // importDataMappings are Spiff templates: one without an expression is its own value.
+      for (const [name, v] of Object.entries(inst.spec?.importDataMappings ?? {}))
+        if (!JSON.stringify(v ?? null).includes('((')) imports[name] = v;
       out.set(bp, imports);
     }
   }
   return out;
+}
+
+/**
+ * Why a corpus blueprint failed, in words for the report line. Each reason was checked against
+ * Landscaper (gardener/landscaper master) with the same inputs; none is rigging diverging:
+ * - its deployers' exports: export executions read what a deployer reports after applying, which
+ *   a render without a cluster does not have (Landscaper runs them only then);
+ * - functions Landscaper does not have: `getOriginalName` was never merged, `resolve` went with
+ *   the cnudie implementation (#1146); Landscaper's template parse fails the same;
+ * - `now`: refused by rigging on purpose (a render must be repeatable);
+ * - fields without a value: the template reads fields its component does not have (an OCM `helm`
+ *   access has no `helmChartRepoUrl`), which Landscaper's `<no value>` check refuses too, or a
+ *   subinstallation's blueprint rendered alone with sample imports;
+ * - imports the corpus cannot give: a subinstallation's blueprint rendered alone, whose data only
+ *   its parent computes;
+ * - not valid YAML, or a JSON schema whose `$ref`s do not resolve (`#definition/...`): the
+ *   example is a sketch or has a typo; Landscaper cannot read it either.
+ */
+export const FAILURE_REASONS = [
+  [/\.deployitems\b|"deployitems"/, "need their deployers' exports"],
+  [/function "[^"]+" not defined/, 'call functions Landscaper does not have'],
+  [/error calling now\b/, 'call now (refused: not repeatable)'],
+  [/contains fields with "no value"/, 'leave fields without a value'],
+  [
+    /imported datatype does not have the expected schema|which is not satisfied/,
+    'lack imports only a parent computes',
+  ],
+  [/invalid schema/, 'have JSON schemas that do not resolve'],
+  [/Implicit keys|YAML|yaml:/, 'are not valid YAML'],
+];
+
+export function failureReason(message) {
+  return FAILURE_REASONS.find(([re]) => re.test(message))?.[1] ?? 'other';
 }

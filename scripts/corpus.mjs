@@ -23,7 +23,7 @@ import {
   variableFlags,
   withoutQbecMetadata,
 } from './corpus-compare.mjs';
-import { landscaperInputs } from './corpus-landscaper.mjs';
+import { failureReason, landscaperInputs } from './corpus-landscaper.mjs';
 import { corpusDir } from './corpus-paths.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -365,6 +365,15 @@ function landscaper(renderer) {
   const env = doc.environments[0];
   const failedSources = new Set(env.diagnostics.filter((d) => d.severity === 'error').map((d) => d.source));
   const rendered = blueprints.length - failedSources.size;
+  const firstErrors = [...failedSources].map((s) =>
+    env.diagnostics.find((x) => x.source === s && x.severity === 'error'),
+  );
+  const reasons = new Map();
+  for (const d of firstErrors) {
+    const why = failureReason(d.message);
+    reasons.set(why, (reasons.get(why) ?? 0) + 1);
+  }
+  const why = [...reasons].sort((a, b) => b[1] - a[1]).map(([w, n]) => `${n} ${w}`);
   const go = has('go', ['version'])
     ? 'Go installed but no Landscaper build to compare with'
     : 'Go not installed: not compared';
@@ -375,7 +384,7 @@ function landscaper(renderer) {
     differences: failedSources.size,
     unit: 'blueprints',
     words: ['rendered', 'failed'],
-    note: `${env.objects.length} objects, ${env.artifacts.length} artifacts; ${go}`,
+    note: `${why.length ? `${why.join(', ')}; ` : ''}${env.objects.length} objects, ${env.artifacts.length} artifacts; ${go}`,
     ms: r.ms,
     details: [...failedSources].map((s) => {
       const d = env.diagnostics.find((x) => x.source === s && x.severity === 'error');
