@@ -470,10 +470,21 @@ function jaas(renderer) {
     differences: snippets.size - renderedSnippets.size + (compared - equal),
     unit: 'snippets',
     words: ['rendered', 'failed or differ'],
-    note: `${compared} compared with the jsonnet CLI, ${equal} equal; ${errors.length} errors`,
+    note: `${compared} compared with the jsonnet CLI, ${equal} equal; ${errors.length} errors${byReason(errors)}`,
     ms: r.ms,
     details,
   });
+}
+
+/**
+ * The errors counted by their JaaS Ready reason: ` (2 SourceNotReady)`. The examples' GitRepositories
+ * name placeholder URLs (REPLACE-ME, example-org), which Flux cannot clone either: JaaS reports
+ * SourceNotReady for them too.
+ */
+function byReason(errors) {
+  const counts = new Map();
+  for (const e of errors) counts.set(e.reason ?? 'other', (counts.get(e.reason ?? 'other') ?? 0) + 1);
+  return counts.size ? ` (${[...counts].map(([r, n]) => `${n} ${r}`).join(', ')})` : '';
 }
 
 /** A value a JSON schema accepts: its default, else one of its type (required properties filled). */
