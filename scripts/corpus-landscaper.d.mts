@@ -6,6 +6,8 @@ export interface BlueprintInputs {
   componentDescriptor?: string;
   /** The values file of the example's `landscaper-cli blueprints render` script. */
   values?: string;
+  /** A blueprint only its sibling's subinstallations render (no Installation or script of its own). */
+  subinstallation?: true;
 }
 export function landscaperInputs(
   base: string,
@@ -13,4 +15,4 @@ export function landscaperInputs(
   blueprints: string[],
 ): Map<string, BlueprintInputs>;
 export const FAILURE_REASONS: [RegExp, string][];
-export function failureReason(message: string): string;
+export function failureReason(message: string, subinstallation?: boolean): string;

@@ -178,8 +178,14 @@ export function landscaperInputs(base, files, blueprints) {
       component = own && byFile.get(own);
       dir = path.dirname(dir);
     }
+    // A blueprint its component packs but no Installation or script of the example renders, while
+    // one of its siblings is: a subinstallation's, whose imports its parent computes.
+    const sibling = [...claimedBy].some(
+      ([dir, at]) => dir !== abs && at === claimedBy.get(abs) && installed.has(dir),
+    );
     inputs.set(b, {
       imports: installed.get(abs) ?? {},
+      ...(!installed.has(abs) && !script && sibling ? { subinstallation: true } : {}),
       ...(component ? { componentDescriptor: rel(component) } : {}),
       ...(script?.values && fs.existsSync(script.values)
         ? { values: path.relative(base, script.values) }
@@ -267,10 +273,9 @@ function installationImports(files, blueprintOf) {
  *   the cnudie implementation (#1146); Landscaper's template parse fails the same;
  * - `now`: refused by rigging on purpose (a render must be repeatable);
  * - fields without a value: the template reads fields its component does not have (an OCM `helm`
- *   access has no `helmChartRepoUrl`), which Landscaper's `<no value>` check refuses too, or a
- *   subinstallation's blueprint rendered alone with sample imports;
- * - imports the corpus cannot give: a subinstallation's blueprint rendered alone, whose data only
- *   its parent computes;
+ *   access has no `helmChartRepoUrl`), which Landscaper's `<no value>` check refuses too;
+ * - a subinstallation's blueprint rendered alone (it also renders inside its parent): its imports,
+ *   which only its parent computes, are sample values here, which it may reject;
  * - not valid YAML, or a JSON schema whose `$ref`s do not resolve (`#definition/...`): the
  *   example is a sketch or has a typo; Landscaper cannot read it either.
  */
@@ -287,6 +292,11 @@ export const FAILURE_REASONS = [
   [/Implicit keys|YAML|yaml:/, 'are not valid YAML'],
 ];
 
-export function failureReason(message) {
-  return FAILURE_REASONS.find(([re]) => re.test(message))?.[1] ?? 'other';
+export function failureReason(message, subinstallation = false) {
+  const reason = FAILURE_REASONS.find(([re]) => re.test(message))?.[1] ?? 'other';
+  const wantsInputs =
+    reason === 'leave fields without a value' || reason === 'lack imports only a parent computes';
+  return subinstallation && wantsInputs
+    ? "are subinstallations' blueprints, alone without their parent"
+    : reason;
 }

@@ -373,7 +373,7 @@ function landscaper(renderer) {
   );
   const reasons = new Map();
   for (const d of firstErrors) {
-    const why = failureReason(d.message);
+    const why = failureReason(d.message, given.get(blueprints[Number(d.source.slice(2))]).subinstallation);
     reasons.set(why, (reasons.get(why) ?? 0) + 1);
   }
   const why = [...reasons].sort((a, b) => b[1] - a[1]).map(([w, n]) => `${n} ${w}`);

@@ -66,8 +66,10 @@ describe('landscaperInputs', () => {
     const base = await writeTree({
       'ex/component-descriptor.yaml':
         'meta: { schemaVersion: v2 }\ncomponent: { name: ex.com/ex, version: v1, resources: [] }\n',
-      'ex/resources.yaml': 'name: blueprint\ntype: blueprint\ninput: { type: dir, path: ./blueprint }\n',
+      'ex/resources.yaml':
+        'name: blueprint\ntype: blueprint\ninput: { type: dir, path: ./blueprint }\n---\nname: sub\ntype: blueprint\ninput: { type: dir, path: ./sub }\n',
       'ex/blueprint/blueprint.yaml': BP,
+      'ex/sub/blueprint.yaml': BP,
       'ex/installation/installation.yaml':
         "apiVersion: landscaper.gardener.cloud/v1alpha1\nkind: Installation\nmetadata: { name: i, namespace: ns }\nspec:\n  componentDescriptor: { ref: { componentName: ex.com/ex, version: v1 } }\n  blueprint: { ref: { resourceName: blueprint } }\n  imports:\n    data: [{ name: config, dataRef: cfg }]\n    targets:\n      - { name: cluster, target: '#kept' }\n      - { name: fleet, targetMap: { east: remote } }\n  importDataMappings: { literal: 7, spiff: '(( x ))' }\n",
       'ex/installation/dataobject.yaml':
@@ -86,7 +88,7 @@ describe('landscaperInputs', () => {
         '',
       ].join('\n'),
     });
-    const inputs = landscaperInputs(base, walk(base), ['ex/blueprint', 'other/blueprint']);
+    const inputs = landscaperInputs(base, walk(base), ['ex/blueprint', 'ex/sub', 'other/blueprint']);
     const ex = inputs.get('ex/blueprint');
     expect(ex?.imports.config).toEqual({ size: 3 });
     expect(ex?.imports.cluster).toMatchObject({ kind: 'Target', metadata: { name: 'kept' } });
@@ -95,6 +97,9 @@ describe('landscaperInputs', () => {
     expect(ex?.imports.literal).toBe(7);
     expect(ex?.imports).not.toHaveProperty('spiff');
     expect(inputs.get('other/blueprint')).toEqual({ imports: {}, values: 'other/test/values.yaml' });
+    // Packed beside a blueprint its Installation renders, with none of its own: a subinstallation's.
+    expect(inputs.get('ex/sub')?.subinstallation).toBe(true);
+    expect(ex?.subinstallation).toBeUndefined();
   });
 });
 
@@ -118,4 +123,8 @@ describe('failureReason', () => {
     ],
     ['something new', 'other'],
   ])('%s', (message, reason) => expect(failureReason(message)).toBe(reason));
+  it("says a subinstallation's blueprint rendered alone lacks its parent, not its example", () => {
+    const m = 'blueprint defines import "x" of type data, which is not satisfied';
+    expect(failureReason(m, true)).toBe("are subinstallations' blueprints, alone without their parent");
+  });
 });
