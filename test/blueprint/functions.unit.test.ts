@@ -398,6 +398,19 @@ describe('getResourceKey (the global identity of a resource, as base64 YAML)', (
       ),
     );
   });
+  test('the version joins the identity when name and extraIdentity alone repeat', () => {
+    const twin = (version: string) => ({ name: 'tool', version, type: 'blob', access: { type: 'none' } });
+    const twins = structuredClone(cd);
+    (twins.component as GoMap).resources = [twin('1.0'), twin('2.0')];
+    const g = landscaperFuncs({ componentDescriptor: twins });
+    expect(
+      (g.getResourceKey as (...a: GoValue[]) => GoValue)('resource: { name: tool, version: "2.0" }'),
+    ).toBe(
+      key(
+        'component:\n  name: example.com/root\n  version: v1.0.0\nresource:\n  name: tool\n  version: "2.0"\n',
+      ),
+    );
+  });
   test('errors name what is wrong', () => {
     expect(() => call('getResourceKey')).toThrow(
       'unable to provide key for empty relative artifact reference',

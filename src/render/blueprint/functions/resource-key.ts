@@ -77,10 +77,18 @@ function matches(e: GoMap, id: Identity): boolean {
   return sameExtra(extraOf(e), extra);
 }
 
-/** ElementMeta.GetIdentity: name and extraIdentity, with version when the name and extras repeat. */
+/**
+ * ElementMeta.GetIdentity: name and extraIdentity, with version when the name and extras repeat
+ * (another element's extraIdentity compared without its own `version` key).
+ */
 function identityOf(e: GoMap, all: GoMap[]): Identity {
   const id: Identity = { ...extraOf(e), name: String(e.name ?? '') };
-  const twins = all.filter((x) => x.name === e.name && sameExtra(extraOf(x), extraOf(e)));
+  if (id.version) return id;
+  const withoutVersion = (x: GoMap): Identity => {
+    const { version: _, ...rest } = extraOf(x);
+    return rest;
+  };
+  const twins = all.filter((x) => x.name === e.name && sameExtra(withoutVersion(x), extraOf(e)));
   if (twins.length > 1) id.version = String(e.version ?? '');
   return id;
 }
