@@ -398,8 +398,9 @@ function landscaper(renderer) {
 
 // ---------------------------------------------------------------------------------------------
 // metio/jaas examples: the JsonnetSnippet resources under examples/, rendered by rigging's
-// snippet source; each rendered inline snippet without libraries or variables is also evaluated
-// by the jsonnet CLI and compared.
+// snippet source; each rendered inline snippet without libraries (or one evaluating the source
+// another inline snippet publishes) is also evaluated by the jsonnet CLI, with its variables, and
+// compared.
 function jaas(renderer) {
   const base = path.join(dir, 'jaas');
   if (absentSnapshots({ jaas: path.join(base, 'examples') }, fs.existsSync).length) {
@@ -447,10 +448,17 @@ function jaas(renderer) {
   for (const a of rendered) {
     const snippet = snippets.get(a.name.split('/').slice(0, 2).join('/'));
     const spec = snippet?.spec ?? {};
-    if (!cliThere || !spec.files || spec.libraries) continue;
+    // A snippet sourcing another's published source (output: source) evaluates that one's files.
+    const ref = spec.sourceRef;
+    const publisher =
+      ref?.kind === 'ExternalArtifact' && !ref.path
+        ? snippets.get(`${ref.namespace ?? snippet?.metadata?.namespace ?? 'default'}/${ref.name}`)?.spec
+        : undefined;
+    const files = spec.files ?? (publisher?.output === 'source' ? publisher.files : undefined);
+    if (!cliThere || !files || spec.libraries || publisher?.libraries) continue;
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'rigging-corpus-jaas-'));
     try {
-      for (const [file, text] of Object.entries(spec.files)) {
+      for (const [file, text] of Object.entries(files)) {
         fs.mkdirSync(path.dirname(path.join(tmp, file)), { recursive: true });
         fs.writeFileSync(path.join(tmp, file), text);
       }
