@@ -250,7 +250,9 @@ describe('sourceRef to the ExternalArtifact another snippet publishes', () => {
     const broken = snippetYaml({
       name: 'broken',
       spec: 'output: source',
-      files: { 'main.jsonnet': "function(env='dev')\n  if env == 'prod' then error 'chain-boom-7d1' else {}" },
+      files: {
+        'main.jsonnet': "function(env='dev')\n  if env == 'prod' then error 'chain-boom-7d1' else {}",
+      },
     });
     const consumer = snippetYaml({
       name: 'consumer',
