@@ -23,6 +23,7 @@ import {
   variableFlags,
   withoutQbecMetadata,
 } from './corpus-compare.mjs';
+import { failureReason, landscaperInputs } from './corpus-landscaper.mjs';
 import { corpusDir } from './corpus-paths.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -289,8 +290,11 @@ async function bosh() {
 
 // ---------------------------------------------------------------------------------------------
 // Landscaper examples: every blueprint directory rendered on its own (landscaper-cli blueprints
-// render's way, no imports given). Go's text/template is not compared here: it needs Go and a
-// Landscaper build; the rendered deploy items are counted.
+// render's way) with what its example gives it (scripts/corpus-landscaper.mjs): the components
+// with their blobs, its render script's values, its Installation's imports. The rendered deploy
+// items are counted, and failures by reason; Go's text/template is not compared here (it needs a
+// Landscaper build). The `test/result` files some examples keep are not compared either: they were
+// written by a 2022 landscaper-cli from older templates (a `vpa: |` block they show as a map).
 function landscaper(renderer) {
   const base = path.join(dir, 'landscaper-examples');
   if (absentSnapshots({ 'landscaper-examples': base }, fs.existsSync).length) {
@@ -300,17 +304,24 @@ function landscaper(renderer) {
     });
     return;
   }
-  const blueprints = walk(base)
+  // The corpus's own files (values and components written below) are not the examples'.
+  const files = walk(base).filter((f) => !path.relative(base, f).startsWith('.corpus-'));
+  const blueprints = files
     .filter((f) => path.basename(f) === 'blueprint.yaml')
     .map((f) => path.relative(base, path.dirname(f)))
     .sort();
-  // Each blueprint gets values its imports accept: a Target of the declared type per target import,
-  // and for a data import its schema's default or a value of its type (objects with their required
-  // properties). Imports whose schema is a $ref are left out: their failure is counted.
+  // What Landscaper's registry would hold: the examples' components, with their blueprints as blobs,
+  // and the values and descriptor of an example's own `landscaper-cli blueprints render` script.
+  const given = landscaperInputs(base, files, blueprints);
+  // Other blueprints get values their imports accept: a Target of the declared type per target
+  // import (a list or map of one for targetList and targetMap), and for a data import its schema's
+  // default or a value of its type (objects with their required properties). Imports whose schema
+  // is a $ref are left out: their failure is counted.
   const valuesDir = path.join(base, '.corpus-values');
   fs.rmSync(valuesDir, { recursive: true, force: true });
   fs.mkdirSync(valuesDir, { recursive: true });
   blueprints.forEach((b, i) => {
+    if (given.get(b).values) return;
     let imports = [];
     try {
       imports =
@@ -330,20 +341,25 @@ function landscaper(renderer) {
         },
       });
       if (imp.type === 'targetList') values[imp.name] = [target(`${imp.name}-0`)];
+      else if (imp.type === 'targetMap') values[imp.name] = { a: target(`${imp.name}-a`) };
       else if (imp.type === 'target' || imp.targetType) values[imp.name] = target(imp.name);
       else if (imp.schema && !imp.schema.$ref) values[imp.name] = sampleOf(imp.schema);
     }
+    // What the example's own Installation imports replaces a sample.
+    Object.assign(values, given.get(b).imports);
     fs.writeFileSync(path.join(valuesDir, `bp${i}.json`), JSON.stringify({ imports: values }, null, 2));
   });
-  const sources = blueprints.map(
-    (b, i) =>
-      `    - { name: bp${i}, type: blueprint, path: ${JSON.stringify(b)}, values: .corpus-values/bp${i}.json }`,
-  );
+  const sources = blueprints.map((b, i) => {
+    const { values = `.corpus-values/bp${i}.json`, componentDescriptor } = given.get(b);
+    const cd = componentDescriptor ? `, componentDescriptor: ${JSON.stringify(componentDescriptor)}` : '';
+    return `    - { name: bp${i}, type: blueprint, path: ${JSON.stringify(b)}, values: ${JSON.stringify(values)}${cd} }`;
+  });
   fs.writeFileSync(
     path.join(base, 'rigging.yaml'),
     `apiVersion: rigging.dev/v1alpha1\nkind: Pipeline\nmetadata: { name: landscaper-corpus }\nspec:\n  environments:\n    default: { target: corpus }\n  sources:\n${sources.join('\n')}\n`,
   );
-  const r = partialRender(renderer, path.join(base, 'rigging.yaml'));
+  // Each example is its own project: one's `default-deploy-item` is no duplicate of another's.
+  const r = run(process.execPath, [renderer, path.join(base, 'rigging.yaml'), '--each-source']);
   const doc = parseRender(r);
   if (!doc) {
     print({ name: 'landscaper-examples', failure: firstError(r), ms: r.ms });
@@ -352,6 +368,15 @@ function landscaper(renderer) {
   const env = doc.environments[0];
   const failedSources = new Set(env.diagnostics.filter((d) => d.severity === 'error').map((d) => d.source));
   const rendered = blueprints.length - failedSources.size;
+  const firstErrors = [...failedSources].map((s) =>
+    env.diagnostics.find((x) => x.source === s && x.severity === 'error'),
+  );
+  const reasons = new Map();
+  for (const d of firstErrors) {
+    const why = failureReason(d.message, given.get(blueprints[Number(d.source.slice(2))]).subinstallation);
+    reasons.set(why, (reasons.get(why) ?? 0) + 1);
+  }
+  const why = [...reasons].sort((a, b) => b[1] - a[1]).map(([w, n]) => `${n} ${w}`);
   const go = has('go', ['version'])
     ? 'Go installed but no Landscaper build to compare with'
     : 'Go not installed: not compared';
@@ -362,7 +387,7 @@ function landscaper(renderer) {
     differences: failedSources.size,
     unit: 'blueprints',
     words: ['rendered', 'failed'],
-    note: `${env.objects.length} objects, ${env.artifacts.length} artifacts; ${go}`,
+    note: `${why.length ? `${why.join(', ')}; ` : ''}${env.objects.length} objects, ${env.artifacts.length} artifacts; ${go}`,
     ms: r.ms,
     details: [...failedSources].map((s) => {
       const d = env.diagnostics.find((x) => x.source === s && x.severity === 'error');
@@ -373,8 +398,9 @@ function landscaper(renderer) {
 
 // ---------------------------------------------------------------------------------------------
 // metio/jaas examples: the JsonnetSnippet resources under examples/, rendered by rigging's
-// snippet source; each rendered inline snippet without libraries or variables is also evaluated
-// by the jsonnet CLI and compared.
+// snippet source; each rendered inline snippet without libraries (or one evaluating the source
+// another inline snippet publishes) is also evaluated by the jsonnet CLI, with its variables, and
+// compared.
 function jaas(renderer) {
   const base = path.join(dir, 'jaas');
   if (absentSnapshots({ jaas: path.join(base, 'examples') }, fs.existsSync).length) {
@@ -422,10 +448,17 @@ function jaas(renderer) {
   for (const a of rendered) {
     const snippet = snippets.get(a.name.split('/').slice(0, 2).join('/'));
     const spec = snippet?.spec ?? {};
-    if (!cliThere || !spec.files || spec.libraries) continue;
+    // A snippet sourcing another's published source (output: source) evaluates that one's files.
+    const ref = spec.sourceRef;
+    const publisher =
+      ref?.kind === 'ExternalArtifact' && !ref.path
+        ? snippets.get(`${ref.namespace ?? snippet?.metadata?.namespace ?? 'default'}/${ref.name}`)?.spec
+        : undefined;
+    const files = spec.files ?? (publisher?.output === 'source' ? publisher.files : undefined);
+    if (!cliThere || !files || spec.libraries || publisher?.libraries) continue;
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'rigging-corpus-jaas-'));
     try {
-      for (const [file, text] of Object.entries(spec.files)) {
+      for (const [file, text] of Object.entries(files)) {
         fs.mkdirSync(path.dirname(path.join(tmp, file)), { recursive: true });
         fs.writeFileSync(path.join(tmp, file), text);
       }
@@ -448,10 +481,21 @@ function jaas(renderer) {
     differences: snippets.size - renderedSnippets.size + (compared - equal),
     unit: 'snippets',
     words: ['rendered', 'failed or differ'],
-    note: `${compared} compared with the jsonnet CLI, ${equal} equal; ${errors.length} errors`,
+    note: `${compared} compared with the jsonnet CLI, ${equal} equal; ${errors.length} errors${byReason(errors)}`,
     ms: r.ms,
     details,
   });
+}
+
+/**
+ * The errors counted by their JaaS Ready reason: ` (2 SourceNotReady)`. The examples' GitRepositories
+ * name placeholder URLs (REPLACE-ME, example-org), which Flux cannot clone either: JaaS reports
+ * SourceNotReady for them too.
+ */
+function byReason(errors) {
+  const counts = new Map();
+  for (const e of errors) counts.set(e.reason ?? 'other', (counts.get(e.reason ?? 'other') ?? 0) + 1);
+  return counts.size ? ` (${[...counts].map(([r, n]) => `${n} ${r}`).join(', ')})` : '';
 }
 
 /** A value a JSON schema accepts: its default, else one of its type (required properties filled). */

@@ -368,6 +368,70 @@ describe('blueprint files', () => {
   });
 });
 
+describe('getResourceKey (the global identity of a resource, as base64 YAML)', () => {
+  const key = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+  test('a resource of the blueprint’s own component', () => {
+    expect(call('getResourceKey', 'cd://resources/nginx-ingress-chart')).toBe(
+      key(
+        'component:\n  name: example.com/root\n  version: v1.0.0\nresource:\n  name: nginx-ingress-chart\n',
+      ),
+    );
+  });
+  test('a resource of a referenced component, by URI and by the YAML reference form', () => {
+    const expected = key(
+      'component:\n  name: example.com/ref\n  version: v0.1.0\nresource:\n  name: ubuntu\n',
+    );
+    expect(call('getResourceKey', 'cd://componentReferences/my-referenced-component/resources/ubuntu')).toBe(
+      expected,
+    );
+    expect(
+      call(
+        'getResourceKey',
+        'resource: { name: ubuntu }\nreferencePath:\n  - name: my-referenced-component\n',
+      ),
+    ).toBe(expected);
+  });
+  test('extraIdentity is part of the identity', () => {
+    expect(call('getResourceKey', 'resource: { name: image, arch: arm64 }')).toBe(
+      key(
+        'component:\n  name: example.com/root\n  version: v1.0.0\nresource:\n  arch: arm64\n  name: image\n',
+      ),
+    );
+  });
+  test('the version joins the identity when name and extraIdentity alone repeat', () => {
+    const twin = (version: string) => ({ name: 'tool', version, type: 'blob', access: { type: 'none' } });
+    const twins = structuredClone(cd);
+    (twins.component as GoMap).resources = [twin('1.0'), twin('2.0')];
+    const g = landscaperFuncs({ componentDescriptor: twins });
+    expect(
+      (g.getResourceKey as (...a: GoValue[]) => GoValue)('resource: { name: tool, version: "2.0" }'),
+    ).toBe(
+      key(
+        'component:\n  name: example.com/root\n  version: v1.0.0\nresource:\n  name: tool\n  version: "2.0"\n',
+      ),
+    );
+  });
+  test('errors name what is wrong', () => {
+    expect(() => call('getResourceKey')).toThrow(
+      'unable to provide key for empty relative artifact reference',
+    );
+    expect(() => call('getResourceKey', 'a', 'b')).toThrow(
+      'this function requires 1 argument, but 2 were provided',
+    );
+    expect(() => call('getResourceKey', 1)).toThrow('unable to assert the first argument as string');
+    expect(() => call('getResourceKey', 'cd://resources/nope')).toThrow(
+      'unable to resolve relative resource reference: resource {"name":"nope"} not found in component example.com/root:v1.0.0',
+    );
+    expect(() => call('getResourceKey', 'cd://resources/image')).toThrow(
+      'resource {"name":"image"} not found',
+    );
+    const bare = landscaperFuncs({});
+    expect(() => (bare.getResourceKey as (...a: GoValue[]) => GoValue)('cd://resources/x')).toThrow(
+      'unable to use this function without ocm component version',
+    );
+  });
+});
+
 describe('functions that need a cluster or a registry', () => {
   for (const name of OFFLINE_FUNCTIONS) {
     test(name, () =>

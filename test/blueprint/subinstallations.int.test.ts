@@ -381,4 +381,53 @@ ${body}`);
     );
     expect(s).toMatchObject({ file: 'bp/blueprint.yaml', line: lineOf(scope, '- name: lonely') });
   });
+
+  it("imports one element of the parent's targetList or targetMap import as name[index] / name[key]", async () => {
+    // Landscaper's controller stores each element of such an import as a Target of its own, named
+    // `name[0]` or `name[key]` in the subinstallations' context, so a child can import just one.
+    const child = (name: string, ref: string) => `
+  - name: ${name}
+    imports: { targets: [{ name: cluster, target: "${ref}" }] }
+    blueprint:
+      filesystem:
+        blueprint.yaml: |
+          apiVersion: landscaper.gardener.cloud/v1alpha1
+          kind: Blueprint
+          imports:
+            - { name: cluster, type: target, targetType: kubernetes-cluster }
+          deployExecutions:
+            - name: main
+              type: GoTemplate
+              template: |
+                deployItems:
+                  - { name: job, type: landscaper.gardener.cloud/mock, config: { kc: {{ .imports.cluster.spec.config.kubeconfig }} } }`;
+    const parent = blueprintYaml(`imports:
+  - { name: fleet, type: targetMap, targetType: landscaper.gardener.cloud/kubernetes-cluster }
+  - { name: pool, type: targetList, targetType: kubernetes-cluster }
+subinstallations:${child('east', 'fleet[east]')}${child('second', 'pool[1]')}
+`);
+    const target = (name: string) =>
+      `{ apiVersion: landscaper.gardener.cloud/v1alpha1, kind: Target, metadata: { name: ${name}, namespace: ns }, spec: { type: landscaper.gardener.cloud/kubernetes-cluster, config: { kubeconfig: kc-${name} } } }`;
+    const values = `imports:
+  fleet: { east: ${target('t-east')}, west: ${target('t-west')} }
+  pool: [${target('t-p0')}, ${target('t-p1')}]
+`;
+    const r = await renderOk(await blueprintRepo({ 'bp/blueprint.yaml': parent, 'values.yaml': values }));
+    expect(object(r, 'DeployItem', 'east-job').spec.config).toEqual({ kc: 'kc-t-east' });
+    expect(object(r, 'DeployItem', 'second-job').spec.config).toEqual({ kc: 'kc-t-p1' });
+
+    const missing = blueprintYaml(`imports:
+  - { name: fleet, type: targetMap, targetType: landscaper.gardener.cloud/kubernetes-cluster }
+subinstallations:${child('north', 'fleet[north]')}
+`);
+    const d = await renderError(
+      await blueprintRepo({
+        'bp/blueprint.yaml': missing,
+        'values.yaml': `imports:\n  fleet: { east: ${target('t-east')} }\n`,
+      }),
+    );
+    expect(d.message).toBe(
+      'installation root: unable to find target import fleet[north] for installation root/north',
+    );
+  });
 });

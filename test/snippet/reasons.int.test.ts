@@ -302,11 +302,12 @@ describe('DependencyCycle', () => {
       'DependencyCycle',
       'spec.sourceRef chain forms a cycle: default/b → default/a → default/b',
     );
+    // c sources a's ExternalArtifact, which a, refused, never published.
     expectNotReady(
       r,
       'default/c',
-      'SourceRefNotYetSupported',
-      'spec.sourceRef is declared but no Fetcher is wired',
+      'SourceNotReady',
+      'ExternalArtifact default/a (its JsonnetSnippet is not Ready, so it published nothing): source not ready',
     );
   });
 
@@ -332,8 +333,20 @@ spec:
 });
 
 describe('sources rigging cannot read', () => {
-  it('SourceRefNotYetSupported for OCIRepository, Bucket and ExternalArtifact', async () => {
-    for (const kind of ['OCIRepository', 'Bucket', 'ExternalArtifact']) {
+  it('SourceFetchFailed for an ExternalArtifact no JsonnetSnippet of the source publishes', async () => {
+    const text = snippetYaml({ name: 's', spec: 'sourceRef:\n  kind: ExternalArtifact\n  name: src-0b5' });
+    const r = await renderSnippets({ 'snippets/s.yaml': text });
+    expectNotReady(
+      r,
+      'default/s',
+      'SourceFetchFailed',
+      "source ExternalArtifact default/src-0b5 not found: no JsonnetSnippet in the snippet source's files publishes it",
+      { file: 'snippets/s.yaml', line: 7, column: 5 },
+    );
+  });
+
+  it('SourceRefNotYetSupported for OCIRepository and Bucket', async () => {
+    for (const kind of ['OCIRepository', 'Bucket']) {
       const text = snippetYaml({ name: 's', spec: `sourceRef:\n  kind: ${kind}\n  name: src-0b5` });
       const r = await renderSnippets({ 'snippets/s.yaml': text });
       expectNotReady(

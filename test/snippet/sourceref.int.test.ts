@@ -10,6 +10,7 @@ import {
   expectSynced,
   jaasJson,
   librariesSpec,
+  posOf,
   renderSnippets,
   snippetYaml,
   sourceRevision,
@@ -203,5 +204,64 @@ spec:
       'InvalidSpec',
       'source must contain "main.jsonnet" as the snippet entry point',
     );
+  });
+});
+
+describe('sourceRef to the ExternalArtifact another snippet publishes', () => {
+  const base = snippetYaml({
+    name: 'base',
+    spec: 'output: source',
+    files: {
+      'main.jsonnet': "function(env='dev') { env: env, days: if env == 'prod' then 90 else 30 }",
+      'lib/extra.libsonnet': "{ note: 'chain-7d1' }",
+    },
+  });
+  it('evaluates the published source with its own TLAs, whichever file comes first', async () => {
+    const derived = snippetYaml({
+      name: 'derived',
+      spec: 'sourceRef: { kind: ExternalArtifact, name: base }\ntlas:\n  - { name: env, value: prod }',
+    });
+    // The consumer is read before its publisher: it waits for it.
+    const r = await renderSnippets({ 'snippets/a-derived.yaml': derived, 'snippets/b-base.yaml': base });
+    expectSynced(r, 'default/derived', jaasJson({ days: 90, env: 'prod' }), 2);
+  });
+
+  it('narrows a published artifact to sourceRef.path, and a rendered one is rendered.json', async () => {
+    const lib = snippetYaml({
+      name: 'lib-only',
+      spec: 'sourceRef: { kind: ExternalArtifact, name: base, path: lib }\nentryFile: extra.libsonnet',
+    });
+    const rendered = snippetYaml({ name: 'plain', files: { 'main.jsonnet': "{ v: 'rendered-7d1' }" } });
+    const reread = snippetYaml({
+      name: 'reread',
+      spec: 'sourceRef: { kind: ExternalArtifact, name: plain }\nentryFile: rendered.json',
+    });
+    const r = await renderSnippets({
+      'snippets/base.yaml': base,
+      'snippets/lib.yaml': lib,
+      'snippets/plain.yaml': rendered,
+      'snippets/reread.yaml': reread,
+    });
+    expectSynced(r, 'default/lib-only', jaasJson({ note: 'chain-7d1' }), 1);
+    expectSynced(r, 'default/reread', jaasJson({ v: 'rendered-7d1' }), 1);
+  });
+
+  it("points an error in the published source at the publisher's file", async () => {
+    const broken = snippetYaml({
+      name: 'broken',
+      spec: 'output: source',
+      files: {
+        'main.jsonnet': "function(env='dev')\n  if env == 'prod' then error 'chain-boom-7d1' else {}",
+      },
+    });
+    const consumer = snippetYaml({
+      name: 'consumer',
+      spec: 'sourceRef: { kind: ExternalArtifact, name: broken }\ntlas:\n  - { name: env, value: prod }',
+    });
+    const r = await renderSnippets({ 'snippets/broken.yaml': broken, 'snippets/consumer.yaml': consumer });
+    expectEvaluationFailed(r, 'default/consumer', 'RUNTIME ERROR: chain-boom-7d1', {
+      file: 'snippets/broken.yaml',
+      line: posOf(broken, "error 'chain-boom-7d1'").line,
+    });
   });
 });

@@ -291,7 +291,17 @@ async function simulateInstallation(
   const scope: Scope = { data: {}, targets: {} };
   for (const [name, def] of constructed.definitions) {
     if (!(name in constructed.imports)) continue;
-    (def.type === 'data' ? scope.data : scope.targets)[name] = constructed.imports[name];
+    const value = constructed.imports[name];
+    (def.type === 'data' ? scope.data : scope.targets)[name] = value;
+    // The controller keeps each element of a targetList / targetMap import as a Target of its own
+    // in the subinstallations' context, named `name[0]` / `name[key]` (createOrUpdateTargetListImport,
+    // createOrUpdateTargetMapImport), so a child can import one element by that name.
+    if (def.type === 'targetList' && Array.isArray(value))
+      value.forEach((t, i) => {
+        scope.targets[`${name}[${i}]`] = t;
+      });
+    if (def.type === 'targetMap' && isGoMap(value))
+      for (const [key, t] of Object.entries(value)) scope.targets[`${name}[${key}]`] = t;
   }
   const children: RenderedInstallation[] = [];
   for (const sub of ordered) {

@@ -60,18 +60,35 @@ export const snippetRenderer: Renderer<SnippetSourceConfig> = {
       render.diagnostics.push(...problems);
       if (problems.length === 0) libraries.set(ref, library);
     }
+    // A snippet sourcing another's ExternalArtifact waits for that one to publish (a cycle of
+    // them is refused before any waits); every snippet settles its own, whatever happens to it.
+    const publish = new Map<string, (published: ResolvedSource | undefined) => void>();
+    const externalArtifacts = new Map<string, Promise<ResolvedSource | undefined>>();
+    for (const snippet of resources.snippets) {
+      const id = refOf(snippet.namespace, snippet.name);
+      externalArtifacts.set(id, new Promise((resolve) => publish.set(id, resolve)));
+    }
     const sourceCtx: SourceContext = {
       gitRepositories: resources.gitRepositories,
       options: source,
       boundary: ctx.boundary,
       repository: ctx.boundary.root,
       displayRoot: ctx.root,
+      externalArtifacts,
     };
     // Each evaluation pays libjsonnet's start-up alone; the engine bounds how many run at once.
     const results = await Promise.all(
-      resources.snippets.map((snippet) =>
-        reconcile(snippet, { ...resources, libraries }, source, ctx, sourceCtx),
-      ),
+      resources.snippets.map(async (snippet) => {
+        const settle = publish.get(refOf(snippet.namespace, snippet.name));
+        let published: ResolvedSource | undefined;
+        try {
+          return await reconcile(snippet, { ...resources, libraries }, source, ctx, sourceCtx, (p) => {
+            published = p;
+          });
+        } finally {
+          settle?.(published);
+        }
+      }),
     );
     for (const result of results) {
       render.objects.push(...result.objects);
@@ -119,6 +136,8 @@ async function reconcile(
   source: SnippetSourceConfig,
   ctx: RenderContext,
   sourceCtx: SourceContext,
+  /** Called with the artifact's files once the snippet is Ready (what its ExternalArtifact holds). */
+  published: (artifact: ResolvedSource) => void,
 ): Promise<SnippetResult> {
   const result: SnippetResult = { objects: [], artifacts: [], diagnostics: [], secrets: [] };
   const id = refOf(snippet.namespace, snippet.name);
@@ -222,6 +241,7 @@ async function reconcile(
         object,
       });
     }
+    published({ files: entries, origins: output === 'source' ? self.origins : new Map() });
     return result;
   } catch (err) {
     if (!(err instanceof NotReady)) throw err;

@@ -27,6 +27,11 @@ export interface SourceContext {
   /** The repository's top (the tree rendered): a GitRepository of this repository is read from it. */
   repository: string;
   displayRoot: string;
+  /**
+   * What each JsonnetSnippet of this source publishes as its ExternalArtifact, by `ns/name`, once
+   * it has reconciled: its files, or undefined when it is not Ready (so it published nothing).
+   */
+  externalArtifacts?: ReadonlyMap<string, Promise<ResolvedSource | undefined>>;
 }
 
 /**
@@ -60,6 +65,9 @@ export async function resolveSource(resource: Resource, ctx: SourceContext): Pro
       at,
     );
   }
+  if (ref.kind === 'ExternalArtifact' && ctx.externalArtifacts !== undefined) {
+    return nonEmpty(await publishedArtifact(refOf(namespace, ref.name), ref.path, ctx, at), ref.path, at);
+  }
   // Only GitRepositories of this very repository can be read without a cluster and a network.
   if (ref.kind !== 'GitRepository') {
     throw new NotReady('SourceRefNotYetSupported', 'spec.sourceRef is declared but no Fetcher is wired', at);
@@ -80,17 +88,59 @@ export async function resolveSource(resource: Resource, ctx: SourceContext): Pro
       at,
     );
   }
-  const files = await artifactFiles(root, ref.path, ctx);
-  if (files.files.size === 0) {
+  return nonEmpty(await artifactFiles(root, ref.path, ctx), ref.path, at);
+}
+
+/** The files of a fetched artifact, refused when the path filter (or the artifact) left none. */
+function nonEmpty(files: ResolvedSource, filter: string | undefined, at: SpecPath): ResolvedSource {
+  if (files.files.size > 0) return files;
+  throw new NotReady(
+    'InvalidSpec',
+    filter
+      ? `spec.sourceRef.path ${JSON.stringify(filter)} matched no files in the artifact; widen the path filter or remove it`
+      : 'source contains no files; check the upstream artifact',
+    at,
+  );
+}
+
+/**
+ * The ExternalArtifact a JsonnetSnippet of this source publishes (output: source, its files;
+ * rendered, `rendered.json`), as the operator's Fetcher extracts it: narrowed to `path/` and
+ * stripped of it. An ExternalArtifact no snippet here publishes is one rigging cannot see.
+ */
+async function publishedArtifact(
+  id: string,
+  filter: string | undefined,
+  ctx: SourceContext,
+  at: SpecPath,
+): Promise<ResolvedSource> {
+  const publishing = ctx.externalArtifacts?.get(id);
+  if (publishing === undefined) {
     throw new NotReady(
-      'InvalidSpec',
-      ref.path
-        ? `spec.sourceRef.path ${JSON.stringify(ref.path)} matched no files in the artifact; widen the path filter or remove it`
-        : 'source contains no files; check the upstream artifact',
+      'SourceFetchFailed',
+      `source ExternalArtifact ${id} not found: no JsonnetSnippet in the snippet source's files publishes it`,
       at,
     );
   }
-  return files;
+  const published = await publishing;
+  if (published === undefined) {
+    throw new NotReady(
+      'SourceNotReady',
+      `ExternalArtifact ${id} (its JsonnetSnippet is not Ready, so it published nothing): source not ready`,
+      at,
+    );
+  }
+  const prefix = filter ? `${filter.replace(/\/$/, '')}/` : '';
+  const files = new Map<string, string>();
+  const origins = new Map<string, FileOrigin>();
+  for (const [name, content] of published.files) {
+    if (!name.startsWith(prefix)) continue;
+    const key = name.slice(prefix.length);
+    files.set(key, content);
+    const origin = published.origins.get(name);
+    if (origin !== undefined) origins.set(key, origin);
+  }
+  return { files, origins, ...(filter ? { path: filter } : {}) };
 }
 
 /** The directory a GitRepository of this repository stands for, or undefined when it is another one. */

@@ -9,6 +9,7 @@ import { effectiveRepositoryContext, resolveComponents, resolveResources } from 
 import { type BlueprintFiles, type ExecuteTemplate, makeInclude, readDirFunc, readFileFunc } from './files';
 import { ociRefRepo, ociRefVersion, parseOCIRef } from './oci';
 import { OFFLINE_FUNCTIONS, offlineFunc } from './offline';
+import { getResourceKeyFunc } from './resource-key';
 import { fromYaml, toYaml } from './yaml';
 
 export type { BlueprintFiles, ExecuteTemplate } from './files';
@@ -52,6 +53,7 @@ export function landscaperFuncs(opts: LandscaperFuncOptions = {}): FuncMap {
     getComponent: (...args: GoValue[]) =>
       resolveComponents(args, opts.componentDescriptor, descriptors)[0] as GoMap,
     getRepositoryContext: (cd: GoValue) => effectiveRepositoryContext(cd),
+    getResourceKey: getResourceKeyFunc(opts.componentDescriptor, descriptors),
   };
   for (const name of OFFLINE_FUNCTIONS) funcs[name] = offlineFunc(name);
   return funcs;

@@ -5,8 +5,7 @@
 import type { GoFunc } from '../../../template/gotemplate/value';
 
 export const OFFLINE_FUNCTIONS = [
-  // resolve a relative resource reference through the OCM library
-  'getResourceKey',
+  // reads the resource's content from the OCM registry
   'getResourceContent',
   // need the target's cluster (targetresolver)
   'getShootAdminKubeconfig',
