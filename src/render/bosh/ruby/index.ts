@@ -544,7 +544,7 @@ function loadWasm(): LoadedWasm {
 let devWorker: Promise<string> | undefined;
 
 /** dist/ruby/worker.js in the bundle; in development worker.ts built by esbuild, once per process. */
-function workerScript(): Promise<string> {
+export function workerScript(): Promise<string> {
   if (bundled) return Promise.resolve(path.join(__dirname, '..', 'ruby', 'worker.js'));
   devWorker ??= buildDevWorker();
   devWorker.catch(() => {

@@ -15,6 +15,10 @@ import { editSections, memoryCap } from './memory';
 import runtime from './runtime.rb';
 import { captureSnapshot, globalExports, snapshotModule } from './snapshot';
 import stdlib from './stdlib.rb';
+import { refuseCodeFromStrings, setWasmFlags } from './worker-v8';
+
+// First, before any data comes in.
+refuseCodeFromStrings();
 
 /** Parent → child: first the wasm, then jobs. Templates and instances travel as JSON text. */
 export type ParentMessage =
@@ -91,6 +95,8 @@ interface Booted {
 async function boot(wasm: () => Uint8Array, request: SnapshotRequest['snapshot']): Promise<Booted> {
   const { WASI } = require('node:wasi') as { WASI: typeof NodeWasi };
   const { RubyVM } = require('@ruby/wasm-wasi/dist/vm') as typeof import('@ruby/wasm-wasi/dist/vm');
+  // After node:wasi, the last of node's modules this process loads (worker-v8.ts).
+  setWasmFlags();
   // No preopens and no environment: the VM sees no host file and no variable. Its stdio is this
   // process's fds 0 and 1, which the parent opened on /dev/null (fd 2, node's own, is not given).
   const wasi = () =>

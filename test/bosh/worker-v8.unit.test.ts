@@ -1,0 +1,67 @@
+// The Ruby VM's process refuses code made of strings from its first line, as node's
+// --disallow-code-generation-from-strings would (worker-v8.ts): the worker script itself is loaded
+// in a node process that then tries every way to eval, and what still works beside them is checked.
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { workerScript } from '../../src/render/bosh/ruby';
+
+/** Each probe's outcome in a node process that has loaded the worker script (no IPC: it only loads). */
+async function probe(probes: Record<string, string>): Promise<Record<string, string>> {
+  const script = await workerScript();
+  const code = `require(${JSON.stringify(script)});
+const out = {};
+for (const [name, fn] of Object.entries({${Object.entries(probes)
+    .map(([name, body]) => `${JSON.stringify(name)}: () => (${body})`)
+    .join(',\n')}})) {
+  try { out[name] = 'ran: ' + String(fn()); } catch (e) { out[name] = e.name + ': ' + e.message; }
+}
+process.stdout.write(JSON.stringify(out));`;
+  const r = spawnSync(process.execPath, ['-e', code], { encoding: 'utf8', env: {} });
+  expect(r.stderr).toBe('');
+  return JSON.parse(r.stdout) as Record<string, string>;
+}
+
+const REFUSED = 'EvalError: Code generation from strings disallowed for this context';
+
+describe("the Ruby VM's process", () => {
+  it('refuses eval and every constructor of functions, however reached', async () => {
+    const out = await probe({
+      eval: `eval('1 + 1')`,
+      indirectEval: `(0, globalThis.eval)('1 + 1')`,
+      Function: `Function('return 1')()`,
+      newFunction: `new Function('return 1')()`,
+      viaConstructor: `(function () {}).constructor('return 1')()`,
+      viaArrow: `(() => 1).constructor('return 1')()`,
+      async: `Object.getPrototypeOf(async () => {}).constructor('return 1')`,
+      generator: `Object.getPrototypeOf(function* () {}).constructor('yield 1')`,
+      asyncGenerator: `Object.getPrototypeOf(async function* () {}).constructor('yield 1')`,
+      reflect: `Reflect.construct(Function, ['return 1'])()`,
+      bound: `Function.bind(null, 'return 1')()()`,
+      applied: `Function.prototype.constructor.apply(null, ['return 1'])()`,
+      undone: `(Object.defineProperty(Function.prototype, 'constructor', { value: 1 }), 'undone')`,
+      // Sloppy mode: the assignment is ignored, and eval still refuses.
+      reassigned: `(globalThis.eval = (s) => s, eval('1 + 1'))`,
+    });
+    for (const [name, outcome] of Object.entries(out)) {
+      if (name === 'undone') expect(outcome, name).toMatch(/^TypeError: Cannot redefine property/);
+      else expect(outcome, name).toBe(REFUSED);
+    }
+  });
+
+  it('still has functions as they were: instanceof, prototypes, calls', async () => {
+    const out = await probe({
+      instance: `(() => 1) instanceof Function && (async () => 1) instanceof Function`,
+      prototype: `Object.getPrototypeOf(() => 1) === Function.prototype`,
+      call: `((a, b) => a + b).call(null, 1, 2)`,
+      bind: `((a, b) => a + b).bind(null, 1)(2)`,
+      json: `JSON.parse('{"a":[1]}').a[0]`,
+    });
+    expect(out).toEqual({
+      instance: 'ran: true',
+      prototype: 'ran: true',
+      call: 'ran: 3',
+      bind: 'ran: 3',
+      json: 'ran: 1',
+    });
+  });
+});
