@@ -2,10 +2,16 @@
 // --disallow-code-generation-from-strings would (worker-v8.ts): the worker script itself is loaded
 // in a node process that then tries every way to eval, and what still works beside them is checked.
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { workerScript } from '../../src/render/bosh/ruby';
 
-/** Each probe's outcome in a node process that has loaded the worker script (no IPC: it only loads). */
+/**
+ * Each probe's outcome in a node process that has loaded the worker script (no IPC: it only loads),
+ * run from a file (node -e loads modules of its own, crypto among them).
+ */
 async function probe(probes: Record<string, string>): Promise<Record<string, string>> {
   const script = await workerScript();
   const code = `require(${JSON.stringify(script)});
@@ -16,9 +22,15 @@ for (const [name, fn] of Object.entries({${Object.entries(probes)
   try { out[name] = 'ran: ' + String(fn()); } catch (e) { out[name] = e.name + ': ' + e.message; }
 }
 process.stdout.write(JSON.stringify(out));`;
-  const r = spawnSync(process.execPath, ['-e', code], { encoding: 'utf8', env: {} });
-  expect(r.stderr).toBe('');
-  return JSON.parse(r.stdout) as Record<string, string>;
+  const dir = mkdtempSync(path.join(tmpdir(), 'rigging-worker-probe-'));
+  try {
+    writeFileSync(path.join(dir, 'probe.js'), code);
+    const r = spawnSync(process.execPath, [path.join(dir, 'probe.js')], { encoding: 'utf8', env: {} });
+    expect(r.stderr).toBe('');
+    return JSON.parse(r.stdout) as Record<string, string>;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 const REFUSED = 'EvalError: Code generation from strings disallowed for this context';
@@ -46,6 +58,14 @@ describe("the Ruby VM's process", () => {
       if (name === 'undone') expect(outcome, name).toMatch(/^TypeError: Cannot redefine property/);
       else expect(outcome, name).toBe(REFUSED);
     }
+  });
+
+  it("loads no more of node's own modules than its start needs: not crypto, loaded to hash a snapshot", async () => {
+    const out = await probe({
+      crypto: `process.moduleLoadList.some((m) => /^NativeModule (node:)?crypto$/.test(m))`,
+      fs: `process.moduleLoadList.some((m) => /^NativeModule (node:)?fs$/.test(m))`,
+    });
+    expect(out).toEqual({ crypto: 'ran: false', fs: 'ran: true' });
   });
 
   it('still has functions as they were: instanceof, prototypes, calls', async () => {

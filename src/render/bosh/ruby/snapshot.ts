@@ -17,10 +17,16 @@
 //
 // The file: MAGIC, the sha256 of the rest, a JSON header's length (u32 LE), the header (its key),
 // then the module. One that does not read back exactly is refused, and the VM boots instead.
-import { createHash } from 'node:crypto';
 import { concatBytes, editSections, leb, readLeb, type SectionEdit, sections } from './memory';
 
 const MAGIC = Buffer.from('rigging-rb-snap2');
+
+/**
+ * sha256 of `bytes`. node:crypto is loaded on first use: a VM's process that restores a snapshot
+ * known whole (its usual start) needs no hash, and loading crypto took 7 ms of its start.
+ */
+const sha256 = (bytes: Uint8Array): Buffer =>
+  (require('node:crypto') as typeof import('node:crypto')).createHash('sha256').update(bytes).digest();
 const CHUNK = 4096;
 const PAGE = 1 << 16;
 /** The exports exportGlobals adds: the module's own globals, by index. */
@@ -110,12 +116,7 @@ export function captureSnapshot(exports: Exports, bytes: Uint8Array, key: string
   new DataView(out.buffer).setUint32(MAGIC.length + 32, header.length, true);
   out.set(header, MAGIC.length + 36);
   out.set(module, MAGIC.length + 36 + header.length);
-  out.set(
-    createHash('sha256')
-      .update(out.subarray(MAGIC.length + 32))
-      .digest(),
-    MAGIC.length,
-  );
+  out.set(sha256(out.subarray(MAGIC.length + 32)), MAGIC.length);
   return out;
 }
 
@@ -128,11 +129,10 @@ export function snapshotModule(file: Uint8Array, key: string, checkHash = true):
   const start = MAGIC.length + 36;
   if (file.length < start || !Buffer.from(file.subarray(0, MAGIC.length)).equals(MAGIC))
     throw new SnapshotRejected('not a snapshot');
-  const hash = () =>
-    createHash('sha256')
-      .update(file.subarray(MAGIC.length + 32))
-      .digest();
-  if (checkHash && !hash().equals(file.subarray(MAGIC.length, MAGIC.length + 32)))
+  if (
+    checkHash &&
+    !sha256(file.subarray(MAGIC.length + 32)).equals(file.subarray(MAGIC.length, MAGIC.length + 32))
+  )
     throw new SnapshotRejected('its hash does not match');
   const end = start + new DataView(file.buffer, file.byteOffset).getUint32(MAGIC.length + 32, true);
   let header: { key?: unknown };

@@ -37,10 +37,10 @@ export function refuseCodeFromStrings(): void {
     Object.defineProperty(target, key, { value, writable: false, configurable: false });
   const kinds = [() => {}, async () => {}, function* () {}, async function* () {}];
   for (const kind of kinds) {
-    const prototype = Object.getPrototypeOf(kind) as { constructor: FunctionConstructor };
+    const prototype = Object.getPrototypeOf(kind) as object & { constructor: FunctionConstructor };
     const refusing = new Proxy(prototype.constructor, { apply: refuse, construct: refuse });
     lock(prototype, 'constructor', refusing);
-    if (prototype === Function.prototype) lock(globalThis, 'Function', refusing);
+    if (prototype === (Function.prototype as object)) lock(globalThis, 'Function', refusing);
   }
   lock(globalThis, 'eval', refuse);
 }
