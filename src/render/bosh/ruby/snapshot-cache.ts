@@ -18,7 +18,7 @@ import path from 'node:path';
 import { privateDir, stamped, stampText, writeStamp } from './wasm-cache';
 
 /** Bumped when snapshot.ts's file changes shape. */
-const FORMAT = 1;
+const FORMAT = 2;
 const PREFIX = 'ruby-snapshot-';
 const SUFFIX = '.bin';
 

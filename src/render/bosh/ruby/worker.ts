@@ -7,13 +7,12 @@
 // node_modules/.cache/rigging/ in development (see index.ts).
 
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import type { WASI as NodeWasi } from 'node:wasi';
 import type { RbValue, RubyVM as RubyVmType } from '@ruby/wasm-wasi/dist/vm';
 import { BridgeRefused, instantiateWithoutBridge, restoreWithoutBridge, rubyString } from './guest';
 import { editSections, memoryCap } from './memory';
 import runtime from './runtime.rb';
-import { captureSnapshot, globalExports, snapshotModule } from './snapshot';
+import { captureSnapshot, globalExports, readSnapshot, type Snapshot } from './snapshot';
 import stdlib from './stdlib.rb';
 import { refuseCodeFromStrings, setWasmFlags } from './worker-v8';
 
@@ -112,14 +111,17 @@ async function boot(wasm: () => Uint8Array, request: SnapshotRequest['snapshot']
   const compile = (
     globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> } }
   ).WebAssembly.compile;
-  const snapshot = request && (await readFile(request.file).catch(() => undefined));
-  if (request && snapshot) {
+  if (request) {
+    let snapshot: Snapshot | undefined;
     try {
-      const module = await compile(snapshotModule(snapshot, request.key, !request.trusted));
+      snapshot = readSnapshot(request.file, request.key, !request.trusted);
+      const module = await compile(snapshot.module);
       // Ruby seeds rand's generator at its first use, after boot: each VM draws its own seed.
-      return { vm: await restoreWithoutBridge(RubyVM, module, wasi()), restored: true };
+      return { vm: await restoreWithoutBridge(RubyVM, module, wasi(), snapshot.fill), restored: true };
     } catch {
-      // A refused snapshot (or one that did not start) is dropped: this VM boots and captures anew.
+      // A snapshot missing or refused (or one that did not start): this VM boots and captures anew.
+    } finally {
+      snapshot?.close();
     }
   }
   const raw = wasm();
