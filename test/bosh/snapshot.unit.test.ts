@@ -27,7 +27,12 @@ import {
   SnapshotRejected,
   snapshotOf,
 } from '../../src/render/bosh/ruby/snapshot';
-import { saveSnapshot, snapshotFile, snapshotKey } from '../../src/render/bosh/ruby/snapshot-cache';
+import {
+  saveSnapshot,
+  snapshotFile,
+  snapshotKey,
+  snapshotName,
+} from '../../src/render/bosh/ruby/snapshot-cache';
 
 interface Memory {
   buffer: ArrayBuffer;
@@ -212,6 +217,13 @@ describe('the snapshot cache', () => {
     expect(snapshotKey('wasm-b', 'script', 'v24.0.0')).not.toBe(key);
     expect(snapshotKey('wasm-a', 'script with runtime.rb changed', 'v24.0.0')).not.toBe(key);
     expect(snapshotKey('wasm-a', 'script', 'v24.0.1')).not.toBe(key);
+  });
+
+  it('has a file named by the module and Node alone, known before the script is hashed', () => {
+    const name = snapshotName('a'.repeat(64), 'v24.0.0');
+    expect(name).toMatch(/^a{64}-node24\.0\.0-f\d+$/);
+    expect(snapshotName('b'.repeat(64), 'v24.0.0')).not.toBe(name);
+    expect(snapshotName('a'.repeat(64), 'v24.0.1')).not.toBe(name);
   });
 
   it('lives only in a directory no other user can write', () => {
