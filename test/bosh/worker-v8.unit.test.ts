@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { workerScript } from '../../src/render/bosh/ruby';
+import { WASM_FLAGS } from '../../src/render/bosh/ruby/worker-v8';
 
 /**
  * Each probe's outcome in a node process that has loaded the worker script (no IPC: it only loads),
@@ -83,5 +84,21 @@ describe("the Ruby VM's process", () => {
       bind: 'ran: 3',
       json: 'ran: 1',
     });
+  });
+
+  it('keeps a hot wasm function on Liftoff with its wasm flags set at run time', () => {
+    // A function that sums 0..n, called until V8 would have compiled it again with TurboFan.
+    const code = `for (const f of ${JSON.stringify(WASM_FLAGS)}) require('node:v8').setFlagsFromString(f);
+const bytes = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 1, 6, 1, 96, 1, 127, 1, 127, 3, 2, 1, 0, 7, 5, 1, 1,
+  102, 0, 0, 10, 32, 1, 30, 1, 1, 127, 3, 64, 32, 0, 4, 64, 32, 1, 32, 0, 106, 33, 1, 32, 0, 65, 1, 107, 33, 0,
+  12, 1, 11, 11, 32, 1, 11]);
+const { f } = new WebAssembly.Instance(new WebAssembly.Module(bytes)).exports;
+for (let i = 0; i < 2000; i++) f(20000);
+const start = Date.now();
+while (Date.now() - start < 200) f(1000);
+process.stdout.write(JSON.stringify({ sum: f(4), liftoff: %IsLiftoffFunction(f), turbofan: %IsTurboFanFunction(f) }));`;
+    const r = spawnSync(process.execPath, ['--allow-natives-syntax', '-e', code], { encoding: 'utf8' });
+    expect(r.stderr).toBe('');
+    expect(JSON.parse(r.stdout)).toEqual({ sum: 10, liftoff: true, turbofan: false });
   });
 });

@@ -9,9 +9,16 @@
  * with TurboFan, and ruby.wasm's hot functions are huge (the interpreter loop): a run of a few
  * hundred templates spent twice the CPU compiling them as rendering, on a runner with two cores.
  * Liftoff alone renders slower per template but a run ends far sooner; lazy validation checks
- * each function when it is first compiled rather than all 30 MB up front.
+ * each function when it is first compiled rather than all 30 MB up front. Set at run time, a flag's
+ * implications are not drawn as on the command line: --liftoff-only alone still let hot functions
+ * tier up (postgres rendered in 1.6x the CPU), so the tiers it turns off are named too.
  */
-export const WASM_FLAGS = ['--liftoff-only', '--wasm-lazy-validation'];
+export const WASM_FLAGS = [
+  '--liftoff-only',
+  '--no-wasm-tier-up',
+  '--no-wasm-dynamic-tiering',
+  '--wasm-lazy-validation',
+];
 
 /**
  * Sets WASM_FLAGS for the modules compiled from now on. Called once node's modules that the
