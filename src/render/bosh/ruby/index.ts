@@ -8,7 +8,7 @@
 // /dev/null, and every `js` import refusing, so Ruby reaches no file, variable, process, network or
 // JavaScript value. The second is the process it runs in (sandbox.ts): no environment at all, and
 // Node's permission model, so an escape from the wasm would find no token and could read nothing but
-// its own script and the wasm, and write or start nothing. What a template renders is capped in
+// its own script, the wasm and the snapshot of a booted VM, and write or start nothing. What a template renders is capped in
 // Ruby before it leaves the VM.
 
 import type { ChildProcess } from 'node:child_process';
