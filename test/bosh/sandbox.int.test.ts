@@ -175,6 +175,13 @@ Kernel.instance_method(:require).super_method.bind_call(self, "js.so") -%>
         expect(cmdline).toMatch(/\0--(experimental-)?permission\0/);
         expect(cmdline).toMatch(/\0--allow-wasi\0/);
         expect(cmdline).not.toMatch(/--allow-(child-process|worker|fs-write|addons)/);
+        // Node options only: a V8 flag would cost node's code cache (worker-v8.ts).
+        const options = cmdline.split('\0').filter((a) => a.startsWith('--'));
+        expect(
+          options.filter(
+            (o) => !/^--(experimental-)?permission$|^--allow-(fs-read=|wasi$)|^--no-warnings$/.test(o),
+          ),
+        ).toEqual([]);
       }
     },
   );

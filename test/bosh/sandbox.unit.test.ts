@@ -103,7 +103,6 @@ describe("the Ruby process's node options", () => {
       `--allow-fs-read=${script}`,
       '--allow-wasi',
       '--no-warnings',
-      '--disallow-code-generation-from-strings',
     ]);
   });
 
@@ -111,10 +110,7 @@ describe("the Ruby process's node options", () => {
     expect(sandboxFlags(script, new Set(['--experimental-permission', '--allow-wasi']))[0]).toBe(
       '--experimental-permission',
     );
-    expect(sandboxFlags(script, new Set(['--experimental-permission']))).toEqual([
-      '--no-warnings',
-      '--disallow-code-generation-from-strings',
-    ]);
+    expect(sandboxFlags(script, new Set(['--experimental-permission']))).toEqual(['--no-warnings']);
   });
 
   it('are ones the node running the tests accepts', () => {

@@ -104,6 +104,25 @@ describe('the snapshot of a booted VM', () => {
     expect(snapshots(dir)).toEqual([name]);
   });
 
+  it('holds Psych loaded, as the director has it: a restored VM dumps YAML without loading it first', async () => {
+    const dir = privateDir();
+    const loaded =
+      "<%= $LOADED_FEATURES.any? { |f| f.end_with?('/psych.rb') } %> <%= YAML.dump([1]).lines.size %>";
+    expect(await run({ snapshots: dir }, loaded)).toEqual({
+      result: { ok: true, content: 'true 2' },
+      restored: false,
+    });
+    expect(await run({ snapshots: dir }, loaded)).toEqual({
+      result: { ok: true, content: 'true 2' },
+      restored: true,
+    });
+    // Without a snapshot, Psych loads when first used: a boot does not pay for it.
+    expect(await run({ snapshots: false }, loaded)).toEqual({
+      result: { ok: true, content: 'false 2' },
+      restored: false,
+    });
+  });
+
   it('is neither kept nor used outside a private directory, nor when turned off', async () => {
     const open = privateDir();
     chmodSync(open, 0o777);

@@ -22,10 +22,17 @@ import {
   captureSnapshot,
   exportGlobals,
   globalExports,
+  readSnapshot,
+  type Snapshot,
   SnapshotRejected,
-  snapshotModule,
+  snapshotOf,
 } from '../../src/render/bosh/ruby/snapshot';
-import { saveSnapshot, snapshotFile, snapshotKey } from '../../src/render/bosh/ruby/snapshot-cache';
+import {
+  saveSnapshot,
+  snapshotFile,
+  snapshotKey,
+  snapshotName,
+} from '../../src/render/bosh/ruby/snapshot-cache';
 
 interface Memory {
   buffer: ArrayBuffer;
@@ -66,6 +73,28 @@ const tiny = Uint8Array.from([...HEADER, ...tinySections.flat()]);
 const edited = exportGlobals(tiny);
 const instance = (bytes: Uint8Array) => new wasm.Instance(new wasm.Module(bytes), {}).exports;
 const memoryOf = (exports: Exports) => new Uint8Array((exports.memory as Memory).buffer);
+/** A new instance of the snapshot's module, its memory filled as the VM's process does. */
+const restore = (snapshot: Snapshot) => {
+  const exports = instance(snapshot.module);
+  try {
+    snapshot.fill((exports.memory as Memory).buffer);
+  } finally {
+    snapshot.close();
+  }
+  return exports;
+};
+/** The snapshot `file` with its header replaced by `edit` of it (its hash left as it was). */
+const withHeader = (file: Uint8Array, edit: (header: Record<string, unknown>) => void) => {
+  const view = Buffer.from(file);
+  const start = 16 + 32 + 4;
+  const end = start + view.readUInt32LE(48);
+  const header = JSON.parse(view.subarray(start, end).toString()) as Record<string, unknown>;
+  edit(header);
+  const text = Buffer.from(JSON.stringify(header));
+  const length = Buffer.alloc(4);
+  length.writeUInt32LE(text.length);
+  return Uint8Array.from(Buffer.concat([view.subarray(0, 48), length, text, view.subarray(end)]));
+};
 const globalOf = (exports: Exports, i: number) => exports[`rigging:global${i}`] as Global;
 
 /** An instance whose state differs from a fresh one's everywhere a snapshot must carry. */
@@ -90,19 +119,34 @@ describe('a snapshot', () => {
     expect(Buffer.from(memoryOf(exports).subarray(16, 21)).toString()).toBe('hello');
   });
 
-  it('is a module that starts with the memory and globals of the instance captured', () => {
+  it('is a module and a memory image that start an instance as the one captured', () => {
     const original = used();
     const file = captureSnapshot(original, edited, 'key-1') as Uint8Array;
     // Only the non-zero 4 KiB chunks are kept: three of 48.
     expect(file.length).toBeLessThan(4 * 4096);
-    const restored = instance(snapshotModule(file, 'key-1'));
-    expect(Buffer.from(memoryOf(restored)).equals(memoryOf(original))).toBe(true);
-    expect(Buffer.from(memoryOf(restored).subarray(16, 21)).toString('latin1')).toBe('\0\0\0lo');
-    expect(globalOf(restored, 0).value).toBe(-1234);
-    expect(globalOf(restored, 1).value).toBe(2n ** 40n);
-    // The passive segment is still there, under its index.
-    (restored.init as () => void)();
-    expect(Buffer.from(memoryOf(restored).subarray(100, 104)).toString()).toBe('pass');
+    const dir = mkdtempSync(path.join(tmpdir(), 'rigging-snapshot-read-'));
+    try {
+      writeFileSync(path.join(dir, 'snap'), file);
+      // From its bytes, and from its file: memory read straight into the instance's, hashed or not.
+      for (const snapshot of [
+        snapshotOf(file, 'key-1'),
+        readSnapshot(path.join(dir, 'snap'), 'key-1', false),
+        readSnapshot(path.join(dir, 'snap'), 'key-1', true),
+      ]) {
+        const restored = restore(snapshot);
+        expect(Buffer.from(memoryOf(restored)).equals(memoryOf(original))).toBe(true);
+        expect(Buffer.from(memoryOf(restored).subarray(16, 21)).toString('latin1')).toBe('\0\0\0lo');
+        expect(globalOf(restored, 0).value).toBe(-1234);
+        expect(globalOf(restored, 1).value).toBe(2n ** 40n);
+        // The passive segment is still there, under its index.
+        (restored.init as () => void)();
+        expect(Buffer.from(memoryOf(restored).subarray(100, 104)).toString()).toBe('pass');
+      }
+      // The module alone holds none of the memory: an instance of it starts all zero.
+      expect(memoryOf(instance(snapshotOf(file, 'key-1').module)).every((b) => b === 0)).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('is refused when a byte changed, it is cut short, or it was taken for another key', () => {
@@ -110,17 +154,27 @@ describe('a snapshot', () => {
     const tampered = Uint8Array.from(file);
     tampered[tampered.length - 10] = (tampered[tampered.length - 10] as number) ^ 1;
     const refused =
-      (bytes: Uint8Array, key = 'key-1') =>
+      (bytes: Uint8Array, key = 'key-1', checkHash = true) =>
       () =>
-        snapshotModule(bytes, key);
+        restore(snapshotOf(bytes, key, checkHash));
     expect(refused(tampered)).toThrow(SnapshotRejected);
     expect(refused(tampered)).toThrow(/hash/);
     expect(refused(file.subarray(0, file.length - 100))).toThrow(/hash/);
     expect(refused(file.subarray(0, 20))).toThrow(/not a snapshot/);
     expect(refused(file, 'key-2')).toThrow(/another key/);
     // Unless the caller knows the file unchanged since it was hashed (its stamp).
-    expect(() => snapshotModule(tampered, 'key-1', false)).not.toThrow();
+    expect(refused(tampered, 'key-1', false)).not.toThrow();
     expect(refused(file)).not.toThrow();
+    // Even then, one cut short, or whose header puts memory where the instance has none, is refused.
+    expect(refused(file.subarray(0, file.length - 100), 'key-1', false)).toThrow(/size does not match/);
+    const outside = withHeader(file, (h) => {
+      (h.memory as number[][])[0] = [3 * 65536 - 4096, 8192];
+    });
+    expect(refused(outside, 'key-1', false)).toThrow(/does not fit/);
+    const unreadable = withHeader(file, (h) => {
+      h.memory = [[0, -4096]];
+    });
+    expect(refused(unreadable, 'key-1', false)).toThrow(/unreadable header/);
   });
 
   it('is not taken of a state it cannot carry, nor of a module it does not know', () => {
@@ -163,6 +217,13 @@ describe('the snapshot cache', () => {
     expect(snapshotKey('wasm-b', 'script', 'v24.0.0')).not.toBe(key);
     expect(snapshotKey('wasm-a', 'script with runtime.rb changed', 'v24.0.0')).not.toBe(key);
     expect(snapshotKey('wasm-a', 'script', 'v24.0.1')).not.toBe(key);
+  });
+
+  it('has a file named by the module and Node alone, known before the script is hashed', () => {
+    const name = snapshotName('a'.repeat(64), 'v24.0.0');
+    expect(name).toMatch(/^a{64}-node24\.0\.0-f\d+$/);
+    expect(snapshotName('b'.repeat(64), 'v24.0.0')).not.toBe(name);
+    expect(snapshotName('a'.repeat(64), 'v24.0.1')).not.toBe(name);
   });
 
   it('lives only in a directory no other user can write', () => {

@@ -87,31 +87,37 @@ export async function instantiateWithoutBridge(
 }
 
 /**
- * A Ruby VM with no JS bridge from `module`, a snapshot of a booted VM (snapshot.ts): neither the
- * module's own start (_initialize) nor Ruby's init runs, for both ran before the snapshot was
- * captured. WASI gets the instance's memory alone.
+ * A Ruby VM with no JS bridge from `module`, a snapshot of a booted VM (snapshot.ts), whose memory
+ * `fill` writes before anything runs in it: neither the module's own start (_initialize) nor
+ * Ruby's init runs, for both ran before the snapshot was captured. WASI gets the instance's memory
+ * alone.
  */
 export async function restoreWithoutBridge(
   RubyVM: typeof RubyVmType,
   module: WebAssembly.Module,
   wasip1: Wasip1,
+  fill: (memory: ArrayBuffer) => void,
 ): Promise<RubyVmType> {
-  const { vm, instance } = await bareVm(RubyVM, module, wasip1);
+  const { vm, instance } = await bareVm(RubyVM, module, wasip1, (i) =>
+    fill((i.exports.memory as { buffer: ArrayBuffer }).buffer),
+  );
   wasip1.initialize({ exports: { memory: instance.exports.memory } });
   return vm;
 }
 
-/** The VM and its instance, not yet started. */
+/** The VM and its instance (on which `prepare` ran, if given), not yet started. */
 async function bareVm(
   RubyVM: typeof RubyVmType,
   module: WebAssembly.Module,
   wasip1: Wasip1,
+  prepare?: (instance: Instance) => void,
 ): Promise<{ vm: RubyVmType; instance: Instance }> {
   const vm = new RubyVM();
   // The guest binding's own addToImports (not RubyVM#addToImports, which adds the bridge).
   const guest = (vm as unknown as { guest: GuestBinding }).guest;
   const { imports } = importsWithoutBridge(module, wasip1, guest);
   const instance = await wasm.instantiate(module, imports);
+  prepare?.(instance);
   await (vm as unknown as { setInstance(i: Instance): Promise<void> }).setInstance(instance);
   return { vm, instance };
 }

@@ -8,11 +8,10 @@
 // /dev/null, and every `js` import refusing, so Ruby reaches no file, variable, process, network or
 // JavaScript value. The second is the process it runs in (sandbox.ts): no environment at all, and
 // Node's permission model, so an escape from the wasm would find no token and could read nothing but
-// its own script and the wasm, and write or start nothing. What a template renders is capped in
+// its own script, the wasm and the snapshot of a booted VM, and write or start nothing. What a template renders is capped in
 // Ruby before it leaves the VM.
 
 import type { ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import {
   existsSync,
   mkdirSync,
@@ -23,10 +22,17 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { spawnSandboxed } from './sandbox';
-import { findSnapshot, type SnapshotPlace, saveSnapshot, snapshotKey, stampSnapshot } from './snapshot-cache';
+import {
+  findSnapshot,
+  type SnapshotPlace,
+  saveSnapshot,
+  snapshotFile,
+  snapshotKey,
+  snapshotName,
+  stampSnapshot,
+} from './snapshot-cache';
 import { cacheDir, cacheFile, unpackedWasm, type WasmSource } from './wasm-cache';
 import type { InstanceMessage, ParentMessage, WorkerMessage } from './worker';
 
@@ -139,7 +145,8 @@ export function startRuby(options: RubyOptions = {}): RubyRuntime {
   let queue: Promise<unknown> = Promise.resolve();
   let nextId = 1;
 
-  // The child process starts while this one unpacks the wasm: node's own start overlaps it.
+  // The child process starts as soon as the files it may read are named: while node starts there,
+  // this process checks the wasm's cache (or unpacks it) and works out the snapshot's key.
   const boot = (): Promise<Vm> => {
     booting ??= (async () => {
       unwanted = new AbortController();
@@ -153,8 +160,9 @@ export function startRuby(options: RubyOptions = {}): RubyRuntime {
       // Settled below through Vm.start; never left unhandled while the script is built.
       source.catch(() => {});
       const script = await workerScript();
-      const snapshot = await snapshotOf(options.snapshots, id, script);
-      const started = await Vm.start(source, script, [file, snapshot?.file], snapshot, stop);
+      const place = snapshotPlace(options.snapshots, id);
+      const snapshot = place ? snapshotIn(place, id as string, script) : Promise.resolve(undefined);
+      const started = await Vm.start(source, script, [file, place], snapshot, stop);
       bootMs = started.bootMs;
       return started;
     })();
@@ -216,15 +224,16 @@ export function startRuby(options: RubyOptions = {}): RubyRuntime {
   };
 }
 
-/** Where the VM's process finds (or the parent keeps) the snapshot of a booted VM; undefined: nowhere. */
-async function snapshotOf(
-  dir: RubyOptions['snapshots'],
-  wasmId: string | undefined,
-  script: string,
-): Promise<SnapshotPlace | undefined> {
+/** The file where the VM's process finds (or the parent keeps) the snapshot of a booted VM; undefined: nowhere. */
+function snapshotPlace(dir: RubyOptions['snapshots'], wasmId: string | undefined): string | undefined {
   if (dir === false || !wasmId) return undefined;
+  return snapshotFile(dir ?? cacheDir(), snapshotName(wasmId));
+}
+
+/** The snapshot in `file` as the VM's process running `script` is to take it; undefined: none. */
+async function snapshotIn(file: string, wasmId: string, script: string): Promise<SnapshotPlace | undefined> {
   try {
-    return await findSnapshot(dir ?? cacheDir(), snapshotKey(wasmId, await readFile(script)));
+    return await findSnapshot(file, snapshotKey(wasmId, await readFile(script)));
   } catch {
     return undefined;
   }
@@ -268,14 +277,19 @@ class Vm {
     this.hold(false);
   }
 
-  /** `stop` ends a boot that is no longer wanted (its promise rejects). */
+  /**
+   * Starts the VM's process on `script`, which may read `readable`, and boots it once the wasm and
+   * the snapshot (never rejected: undefined when there is none) are known. `stop` ends a boot that
+   * is no longer wanted (its promise rejects).
+   */
   static start(
     wasm: Promise<WasmSource>,
     script: string,
     readable: (string | undefined)[],
-    snapshot: SnapshotPlace | undefined,
+    found: Promise<SnapshotPlace | undefined>,
     stop?: AbortSignal,
   ): Promise<Vm> {
+    let snapshot: SnapshotPlace | undefined;
     const started = performance.now();
     const child = spawnSandboxed(
       script,
@@ -318,15 +332,15 @@ class Vm {
       child.on('message', onMessage);
       stop?.addEventListener('abort', onStop, { once: true });
       if (stop?.aborted) return onStop();
-      wasm.then(
-        (source) =>
+      Promise.all([wasm, found]).then(
+        ([source, place]) => {
+          snapshot = place;
           send(child, {
             type: 'boot',
             ...('file' in source ? { file: source.file } : { wasm: source.bytes }),
-            ...(snapshot
-              ? { snapshot: { file: snapshot.file, key: snapshot.key, trusted: snapshot.trusted } }
-              : {}),
-          }),
+            ...(place ? { snapshot: { file: place.file, key: place.key, trusted: place.trusted } } : {}),
+          });
+        },
         (err: Error) => fail(`Ruby VM did not boot: ${err.message}`),
       );
     });
@@ -520,14 +534,12 @@ function loadWasm(): LoadedWasm {
       const packed = { packed: path.join(dir, BUNDLED_WASM), sha256: manifest.sha256, size: manifest.size };
       load = unpackedWasm(packed, file);
     } else {
-      const require = createRequire(__filename);
-      file = realpathSync(require.resolve('@ruby/3.4-wasm-wasi/dist/ruby+stdlib.wasm'));
+      const { createRequire } = require('node:module') as typeof import('node:module');
+      file = realpathSync(createRequire(__filename).resolve('@ruby/3.4-wasm-wasi/dist/ruby+stdlib.wasm'));
       // Development: the npm package's file, named by where it is and its inode's state, not hashed
       // (30 MB) in every test's process.
       const st = statSync(file, { bigint: true });
-      id = createHash('sha256')
-        .update(`${file}\0${st.ino}\0${st.size}\0${st.mtimeNs}\0${st.ctimeNs}`)
-        .digest('hex');
+      id = devHash(`${file}\0${st.ino}\0${st.size}\0${st.mtimeNs}\0${st.ctimeNs}`);
       load = Promise.resolve({ file });
     }
   } catch (err) {
@@ -541,10 +553,14 @@ function loadWasm(): LoadedWasm {
   return current;
 }
 
+/** sha256 in hex, in development only: the bundle loads node:crypto after the VM's process starts. */
+const devHash = (text: string) =>
+  (require('node:crypto') as typeof import('node:crypto')).createHash('sha256').update(text).digest('hex');
+
 let devWorker: Promise<string> | undefined;
 
 /** dist/ruby/worker.js in the bundle; in development worker.ts built by esbuild, once per process. */
-function workerScript(): Promise<string> {
+export function workerScript(): Promise<string> {
   if (bundled) return Promise.resolve(path.join(__dirname, '..', 'ruby', 'worker.js'));
   devWorker ??= buildDevWorker();
   devWorker.catch(() => {
@@ -579,10 +595,7 @@ async function buildDevWorker(): Promise<string> {
   const text = built.outputFiles[0]?.text ?? '';
   // Named by content: concurrent test files share it, and an edited worker gets a new file.
   const dir = path.join(root, 'node_modules', '.cache', 'rigging');
-  const file = path.join(
-    dir,
-    `ruby-worker-${createHash('sha256').update(text).digest('hex').slice(0, 16)}.js`,
-  );
+  const file = path.join(dir, `ruby-worker-${devHash(text).slice(0, 16)}.js`);
   if (!existsSync(file) || readFileSync(file, 'utf8') !== text) {
     mkdirSync(dir, { recursive: true });
     const tmp = `${file}.${process.pid}.tmp`;

@@ -2,7 +2,9 @@
 // find even if a template got out of ruby.wasm. No environment at all (the runner's tokens, AWS keys
 // and `stack-env` values are not in it, nor in its /proc/<pid>/environ), and Node's permission model:
 // it may read its own script and the wasm module's file (wasm-cache.ts) and nothing else, write
-// nothing, start no process or worker, and use WASI (which the model refuses unless allowed).
+// nothing, start no process or worker, and use WASI (which the model refuses unless allowed). Code
+// made of strings (eval, new Function) is refused by the process itself (worker-v8.ts): as a node
+// option it cost every boot node's code cache.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { realpathSync } from 'node:fs';
 
@@ -31,20 +33,10 @@ export function sandboxFlags(
         ]
       : []),
     // The model's and WASI's experimental warnings would go to the parent's stderr pipe for nothing.
+    // Node options only: a V8 flag here would cost node's code cache (worker-v8.ts).
     '--no-warnings',
-    // No eval or new Function in the child: nothing there needs them.
-    '--disallow-code-generation-from-strings',
   ];
 }
-
-/**
- * V8's wasm compilers for a VM that lives for one run. By default V8 compiles hot functions again
- * with TurboFan, and ruby.wasm's hot functions are huge (the interpreter loop): a run of a few
- * hundred templates spent twice the CPU compiling them as rendering, on a runner with two cores.
- * Liftoff alone renders slower per template but a run ends far sooner; lazy validation checks
- * each function when it is first compiled rather than all 30 MB up front.
- */
-export const WASM_FLAGS = ['--liftoff-only', '--wasm-lazy-validation'];
 
 /**
  * Starts the Ruby process running `script`, which may also read the files `readable` (real paths).
@@ -54,7 +46,7 @@ export function spawnSandboxed(script: string, readable: readonly string[] = [])
   // The model compares real paths, and node resolves its entry point's symlinks before reading it.
   const real = realpathSync(script);
   const flags = sandboxFlags(real, process.allowedNodeEnvironmentFlags, readable);
-  return spawn(process.execPath, [...flags, ...WASM_FLAGS, real], {
+  return spawn(process.execPath, [...flags, real], {
     env: {},
     // fds 0 and 1 are /dev/null (the VM's stdio); 2 is node's own, kept for a fatal error's text.
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],

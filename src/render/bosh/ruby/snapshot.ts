@@ -2,11 +2,13 @@
 // (Wizer-style pre-initialisation, done at run time: neither ruby.wasm nor @ruby/wasm-wasi offers
 // one). Ruby's init and loading erb, json and runtime.rb are most of a BOSH render's fixed cost.
 //
-// As Wizer does, the snapshot is a module: ruby.wasm with the booted instance's state as its
-// initial state. A wasm instance's state is its linear memory, its mutable globals and its
-// tables. The memory becomes data segments (its non-zero 4 KiB chunks) and the module's own data is
-// emptied; the globals (ruby.wasm's shadow-stack pointer and asyncify's state, read through the
-// exports exportGlobals adds) become their initial values. ruby.wasm's one table is fixed in size
+// The snapshot is a module and a memory image: ruby.wasm with the booted instance's globals as their
+// initial values, and the instance's linear memory (its non-zero 4 KiB chunks), which is read from
+// the file straight into a new instance's memory before anything runs in it. A wasm instance's
+// state is its linear memory, its mutable globals and its tables. The module's own data is emptied
+// (the memory holds it); the globals (ruby.wasm's shadow-stack pointer and asyncify's state, read
+// through the exports exportGlobals adds) become their initial values. (Wizer makes the memory data
+// segments: V8 then copied 21 MB of them into the module and again into the memory, 30-60 ms.) ruby.wasm's one table is fixed in size
 // (min = max) and filled by its element segment; C code does not write it. Outside the instance,
 // node:wasi keeps the memory and nothing else for a VM that opened no host file (Ruby's stdlib
 // lives in memory, in wasi-vfs), and @ruby/wasm-wasi's JS objects hold the host's handles to Ruby
@@ -15,12 +17,23 @@
 // the capture. A snapshot is captured between calls into the VM (no Ruby frame on the stack) and
 // before any template has run, so it holds nothing a pull request put there.
 //
-// The file: MAGIC, the sha256 of the rest, a JSON header's length (u32 LE), the header (its key),
-// then the module. One that does not read back exactly is refused, and the VM boots instead.
-import { createHash } from 'node:crypto';
+// The file: MAGIC, the sha256 of the rest, a JSON header's length (u32 LE), the header (its key, the
+// module's length and where each run of memory goes), the module, then the runs of memory. One that
+// does not read back exactly is refused, and the VM boots instead.
+import { closeSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
 import { concatBytes, editSections, leb, readLeb, type SectionEdit, sections } from './memory';
 
-const MAGIC = Buffer.from('rigging-rb-snap2');
+const MAGIC = Buffer.from('rigging-rb-snap3');
+/** Where the header's length is, and where the header starts. */
+const HEADER_LENGTH_AT = MAGIC.length + 32;
+const HEADER_AT = HEADER_LENGTH_AT + 4;
+
+/**
+ * sha256 of `bytes`. node:crypto is loaded on first use: a VM's process that restores a snapshot
+ * known whole (its usual start) needs no hash, and loading crypto took 7 ms of its start.
+ */
+const sha256 = (bytes: Uint8Array): Buffer =>
+  (require('node:crypto') as typeof import('node:crypto')).createHash('sha256').update(bytes).digest();
 const CHUNK = 4096;
 const PAGE = 1 << 16;
 /** The exports exportGlobals adds: the module's own globals, by index. */
@@ -94,55 +107,148 @@ export function captureSnapshot(exports: Exports, bytes: Uint8Array, key: string
   }
   let module: Uint8Array;
   try {
+    // The data count section must be there (bulk memory): a passive segment keeps its index.
+    dataCount(bytes);
     module = editSections(bytes, {
       5: (payload) => memoryWithMinimum(payload, memory.length / PAGE),
       6: (payload) => globalsWithValues(payload, values),
-      11: (payload) => dataOf(payload, memory, runs),
-      12: () => Uint8Array.from(leb(dataCount(bytes) + runs.length)),
+      11: (payload) => emptiedData(payload),
     });
   } catch {
     // A module this does not know how to edit is booted every time, never snapshotted wrongly.
     return undefined;
   }
-  const header = Buffer.from(JSON.stringify({ key }), 'utf8');
-  const out = new Uint8Array(MAGIC.length + 36 + header.length + module.length);
-  out.set(MAGIC, 0);
-  new DataView(out.buffer).setUint32(MAGIC.length + 32, header.length, true);
-  out.set(header, MAGIC.length + 36);
-  out.set(module, MAGIC.length + 36 + header.length);
-  out.set(
-    createHash('sha256')
-      .update(out.subarray(MAGIC.length + 32))
-      .digest(),
-    MAGIC.length,
-  );
+  const layout: Layout = {
+    key,
+    module: module.length,
+    memory: runs.map(([first, n]) => [first * CHUNK, n * CHUNK]),
+  };
+  const header = Buffer.from(JSON.stringify(layout), 'utf8');
+  const image = runs.map(([first, n]) => memory.subarray(first * CHUNK, (first + n) * CHUNK));
+  const out = concatBytes([MAGIC, new Uint8Array(36), header, module, ...image]);
+  new DataView(out.buffer).setUint32(HEADER_LENGTH_AT, header.length, true);
+  out.set(sha256(out.subarray(HEADER_LENGTH_AT)), MAGIC.length);
   return out;
 }
 
+/** A snapshot's header: its key, its module's length, and each run of memory (where, how long). */
+interface Layout {
+  key: string;
+  module: number;
+  memory: [at: number, length: number][];
+}
+
+/** A snapshot read back: the module to compile, and the memory its instance starts with. */
+export interface Snapshot {
+  module: Uint8Array;
+  /**
+   * Writes the captured memory into `memory`, a new instance's (all zero), before anything runs in
+   * it. Throws SnapshotRejected when the memory does not fit.
+   */
+  fill(memory: ArrayBuffer): void;
+  /** Lets go of the file (after fill, or instead of it). */
+  close(): void;
+}
+
 /**
- * The module of the snapshot `file` (its bytes), which must be named `key`. Throws SnapshotRejected
- * when the file is not a whole snapshot of that key; `checkHash` false skips its hash (the file is
- * known unchanged since it was checked: snapshot-cache.ts).
+ * The snapshot `file` (its bytes), which must be named `key`. Throws SnapshotRejected when the file
+ * is not a whole snapshot of that key; `checkHash` false skips its hash (the file is known
+ * unchanged since it was checked: snapshot-cache.ts).
  */
-export function snapshotModule(file: Uint8Array, key: string, checkHash = true): Uint8Array {
-  const start = MAGIC.length + 36;
-  if (file.length < start || !Buffer.from(file.subarray(0, MAGIC.length)).equals(MAGIC))
+export function snapshotOf(file: Uint8Array, key: string, checkHash = true): Snapshot {
+  if (file.length < HEADER_AT || !Buffer.from(file.subarray(0, MAGIC.length)).equals(MAGIC))
     throw new SnapshotRejected('not a snapshot');
-  const hash = () =>
-    createHash('sha256')
-      .update(file.subarray(MAGIC.length + 32))
-      .digest();
-  if (checkHash && !hash().equals(file.subarray(MAGIC.length, MAGIC.length + 32)))
+  if (
+    checkHash &&
+    !sha256(file.subarray(HEADER_LENGTH_AT)).equals(file.subarray(MAGIC.length, HEADER_LENGTH_AT))
+  )
     throw new SnapshotRejected('its hash does not match');
-  const end = start + new DataView(file.buffer, file.byteOffset).getUint32(MAGIC.length + 32, true);
-  let header: { key?: unknown };
+  const { layout, moduleAt } = parseHeader(file, key, file.length);
+  let at = moduleAt + layout.module;
+  return {
+    module: file.subarray(moduleAt, at),
+    fill(memory) {
+      const into = new Uint8Array(memory);
+      for (const [to, length] of fitting(layout, memory)) {
+        into.set(file.subarray(at, at + length), to);
+        at += length;
+      }
+    },
+    close() {},
+  };
+}
+
+/**
+ * The snapshot in the file `path`, as snapshotOf reads it, but with its memory read from the file
+ * straight into the instance's (fill): the module alone is read before it is compiled. Hashing
+ * needs the whole file: one that is to be hashed is read whole, by snapshotOf.
+ */
+export function readSnapshot(path: string, key: string, checkHash: boolean): Snapshot {
+  if (checkHash) return snapshotOf(readFileSync(path), key, true);
+  const fd = openSync(path, 'r');
   try {
-    header = JSON.parse(Buffer.from(file.subarray(start, end)).toString('utf8')) as { key?: unknown };
+    const size = fstatSync(fd).size;
+    const read = (at: number, length: number) => {
+      const bytes = new Uint8Array(length);
+      if (readSync(fd, bytes, 0, length, at) !== length) throw new SnapshotRejected('cut short');
+      return bytes;
+    };
+    if (size < HEADER_AT) throw new SnapshotRejected('not a snapshot');
+    const head = read(0, HEADER_AT);
+    if (!Buffer.from(head.subarray(0, MAGIC.length)).equals(MAGIC))
+      throw new SnapshotRejected('not a snapshot');
+    const headerLength = new DataView(head.buffer).getUint32(HEADER_LENGTH_AT, true);
+    if (headerLength > size - HEADER_AT) throw new SnapshotRejected('cut short');
+    const prefix = concatBytes([head, read(HEADER_AT, headerLength)]);
+    const { layout, moduleAt } = parseHeader(prefix, key, size);
+    const module = read(moduleAt, layout.module);
+    let at = moduleAt + layout.module;
+    return {
+      module,
+      fill(memory) {
+        for (const [to, length] of fitting(layout, memory)) {
+          if (readSync(fd, new Uint8Array(memory, to, length), 0, length, at) !== length)
+            throw new SnapshotRejected('cut short');
+          at += length;
+        }
+      },
+      close: () => closeSync(fd),
+    };
+  } catch (err) {
+    closeSync(fd);
+    throw err;
+  }
+}
+
+/** The header of a snapshot file of `size` bytes that starts with `prefix`, which must be named `key`. */
+function parseHeader(prefix: Uint8Array, key: string, size: number): { layout: Layout; moduleAt: number } {
+  const moduleAt =
+    HEADER_AT + new DataView(prefix.buffer, prefix.byteOffset).getUint32(HEADER_LENGTH_AT, true);
+  let layout: Layout;
+  try {
+    layout = JSON.parse(Buffer.from(prefix.subarray(HEADER_AT, moduleAt)).toString('utf8')) as Layout;
   } catch {
     throw new SnapshotRejected('unreadable header');
   }
-  if (header?.key !== key) throw new SnapshotRejected('captured for another key');
-  return file.subarray(end);
+  if (layout?.key !== key) throw new SnapshotRejected('captured for another key');
+  const count = (n: unknown) => Number.isSafeInteger(n) && (n as number) >= 0;
+  const runs: unknown = layout.memory;
+  if (
+    !count(layout.module) ||
+    !Array.isArray(runs) ||
+    !runs.every((r) => Array.isArray(r) && r.length === 2 && r.every(count))
+  )
+    throw new SnapshotRejected('unreadable header');
+  if (moduleAt + layout.module + layout.memory.reduce((n, [, length]) => n + length, 0) !== size)
+    throw new SnapshotRejected('its size does not match its header');
+  return { layout, moduleAt };
+}
+
+/** The layout's runs of memory, each checked to fall inside `memory`. */
+function fitting(layout: Layout, memory: ArrayBuffer): Layout['memory'] {
+  for (const [to, length] of layout.memory)
+    if (to + length > memory.byteLength) throw new SnapshotRejected('its memory does not fit the instance');
+  return layout.memory;
 }
 
 /** A memory section (one memory, as ruby.wasm's) whose minimum is `pages`, its maximum kept. */
@@ -181,15 +287,15 @@ function globalsWithValues(payload: Uint8Array, values: unknown[]): Uint8Array {
 
 /**
  * A data section: each of the module's own segments, active ones emptied (their indexes kept, so
- * code that names a passive one in memory.init or data.drop still finds it), then a segment per
- * run of `memory`'s non-zero chunks.
+ * code that names a passive one in memory.init or data.drop still finds it): the captured memory
+ * holds what they wrote.
  */
-function dataOf(payload: Uint8Array, memory: Uint8Array, runs: [number, number][]): Uint8Array {
+function emptiedData(payload: Uint8Array): Uint8Array {
   const count = readLeb(payload, 0);
   const parts: Uint8Array[] = [];
   const push = (bytes: number[] | Uint8Array) =>
     parts.push(bytes instanceof Uint8Array ? bytes : Uint8Array.from(bytes));
-  push(leb(count.value + runs.length));
+  push(leb(count.value));
   let at = count.next;
   for (let i = 0; i < count.value; i++) {
     const flags = readLeb(payload, at);
@@ -209,10 +315,6 @@ function dataOf(payload: Uint8Array, memory: Uint8Array, runs: [number, number][
     push([0]); // no bytes
     const size = readLeb(payload, arg.next + 1);
     at = size.next + size.value;
-  }
-  for (const [first, n] of runs) {
-    push([0, 0x41, ...sleb(BigInt(first * CHUNK)), 0x0b, ...leb(n * CHUNK)]);
-    push(memory.subarray(first * CHUNK, (first + n) * CHUNK));
   }
   return concatBytes(parts);
 }

@@ -10,14 +10,11 @@
 // directory is this user's alone, so only this user could forge a stamp, and any write to the
 // file moves its ctime, which no one can set back.
 
-import { createHash } from 'node:crypto';
 import type { BigIntStats } from 'node:fs';
 import { constants, lstatSync, mkdirSync, realpathSync } from 'node:fs';
 import { lstat, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliDecompress } from 'node:zlib';
 
 /** What dist/ruby/manifest.json says of the module it packed. */
 export interface PackedWasm {
@@ -31,7 +28,16 @@ export interface PackedWasm {
 /** The module as the VM's process gets it: a file it may read, or the bytes themselves. */
 export type WasmSource = { file: string } | { bytes: Uint8Array };
 
-const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+// node:crypto and node:zlib are loaded when a run hashes or unpacks the module, which runs that find
+// it stamped do not: not with this module, which every BOSH render loads before its VM starts.
+const sha256 = async (bytes: Uint8Array) =>
+  (await import('node:crypto')).createHash('sha256').update(bytes).digest('hex');
+const unpack = async (bytes: Uint8Array) => {
+  const { brotliDecompress } = await import('node:zlib');
+  return new Promise<Buffer>((resolve, reject) =>
+    brotliDecompress(bytes, (err, out) => (err ? reject(err) : resolve(out))),
+  );
+};
 
 /** Where the module named by `sha256` is cached (a real path), or undefined when nowhere. */
 export function cacheFile(sha256hex: string, dir: string | undefined = cacheDir()): string | undefined {
@@ -50,7 +56,7 @@ export async function unpackedWasm(wasm: PackedWasm, file: string | undefined): 
   if (file && ((await stamped(file, wasm.sha256, wasm.size)) || (await verified(file, wasm))))
     return { file };
   // The packed file is the bundle's own: only what is read back from the cache is checked.
-  const bytes = await promisify(brotliDecompress)(await readFile(wasm.packed));
+  const bytes = await unpack(await readFile(wasm.packed));
   if (bytes.length !== wasm.size)
     throw new Error(`${wasm.packed} does not unpack to the module its manifest names`);
   if (!file) return { bytes };
@@ -110,7 +116,7 @@ async function verified(file: string, wasm: PackedWasm): Promise<boolean> {
   try {
     const before = await fh.stat({ bigint: true });
     if (!before.isFile() || before.size !== BigInt(wasm.size)) return false;
-    if (sha256(await fh.readFile()) !== wasm.sha256) return false;
+    if ((await sha256(await fh.readFile())) !== wasm.sha256) return false;
     const after = await fh.stat({ bigint: true });
     // Stamped only if nothing wrote to it while it was read.
     if (stampText(before, wasm.sha256) === stampText(after, wasm.sha256))

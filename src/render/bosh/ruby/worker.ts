@@ -7,14 +7,17 @@
 // node_modules/.cache/rigging/ in development (see index.ts).
 
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import type { WASI as NodeWasi } from 'node:wasi';
 import type { RbValue, RubyVM as RubyVmType } from '@ruby/wasm-wasi/dist/vm';
 import { BridgeRefused, instantiateWithoutBridge, restoreWithoutBridge, rubyString } from './guest';
 import { editSections, memoryCap } from './memory';
 import runtime from './runtime.rb';
-import { captureSnapshot, globalExports, snapshotModule } from './snapshot';
+import { captureSnapshot, globalExports, readSnapshot, type Snapshot } from './snapshot';
 import stdlib from './stdlib.rb';
+import { refuseCodeFromStrings, setWasmFlags } from './worker-v8';
+
+// First, before any data comes in.
+refuseCodeFromStrings();
 
 /** Parent → child: first the wasm, then jobs. Templates and instances travel as JSON text. */
 export type ParentMessage =
@@ -78,6 +81,9 @@ async function die(message: string): Promise<never> {
 // for templates that use Gem::Version.
 const RUBY_ARGS = ['ruby.wasm', '--disable-gems', '-EUTF-8', '-e_=0'];
 
+/** What a VM loads before it is captured (boot): libraries slow to load that templates often use. */
+const PRELOADED = "require 'yaml'";
+
 interface Booted {
   vm: RubyVmType;
   restored: boolean;
@@ -88,6 +94,8 @@ interface Booted {
 async function boot(wasm: () => Uint8Array, request: SnapshotRequest['snapshot']): Promise<Booted> {
   const { WASI } = require('node:wasi') as { WASI: typeof NodeWasi };
   const { RubyVM } = require('@ruby/wasm-wasi/dist/vm') as typeof import('@ruby/wasm-wasi/dist/vm');
+  // After node:wasi, the last of node's modules this process loads (worker-v8.ts).
+  setWasmFlags();
   // No preopens and no environment: the VM sees no host file and no variable. Its stdio is this
   // process's fds 0 and 1, which the parent opened on /dev/null (fd 2, node's own, is not given).
   const wasi = () =>
@@ -103,14 +111,17 @@ async function boot(wasm: () => Uint8Array, request: SnapshotRequest['snapshot']
   const compile = (
     globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> } }
   ).WebAssembly.compile;
-  const snapshot = request && (await readFile(request.file).catch(() => undefined));
-  if (request && snapshot) {
+  if (request) {
+    let snapshot: Snapshot | undefined;
     try {
-      const module = await compile(snapshotModule(snapshot, request.key, !request.trusted));
+      snapshot = readSnapshot(request.file, request.key, !request.trusted);
+      const module = await compile(snapshot.module);
       // Ruby seeds rand's generator at its first use, after boot: each VM draws its own seed.
-      return { vm: await restoreWithoutBridge(RubyVM, module, wasi()), restored: true };
+      return { vm: await restoreWithoutBridge(RubyVM, module, wasi(), snapshot.fill), restored: true };
     } catch {
-      // A refused snapshot (or one that did not start) is dropped: this VM boots and captures anew.
+      // A snapshot missing or refused (or one that did not start): this VM boots and captures anew.
+    } finally {
+      snapshot?.close();
     }
   }
   const raw = wasm();
@@ -119,6 +130,11 @@ async function boot(wasm: () => Uint8Array, request: SnapshotRequest['snapshot']
   // stdlib.rb only defines: runtime.rb's require hook calls it, and runtime.rb loads the libraries.
   vm.eval(stdlib);
   vm.eval(runtime);
+  // A VM that is captured holds what it loaded for every later run, at no cost to them but the
+  // snapshot's size (0.7 MB for Psych): Psych, which the director has loaded and job templates use
+  // (to_yaml in bpm.yml), took a tenth of a second of a template's first YAML.dump. Without a
+  // snapshot it stays an autoload (stdlib.rb), so a boot does not pay for it.
+  if (request) vm.eval(PRELOADED);
   // Captured here, between calls into the VM and before any template runs.
   const exports = (vm as unknown as { instance: { exports: Record<string, unknown> } }).instance.exports;
   const captured = request ? captureSnapshot(exports, bytes, request.key) : undefined;
