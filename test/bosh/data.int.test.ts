@@ -136,6 +136,26 @@ describe('the Ruby VM boot', () => {
     }
   });
 
+  it("has boot's objects in the old generation, so a job of many instances runs no major GC", async () => {
+    const ruby = startRuby();
+    try {
+      const rows = await ruby.renderJob({
+        name: 'j',
+        templates: [
+          {
+            name: 't.erb',
+            text: '<%= (1..3000).map { |i| { \'k\' => "v#{i}" } }.size %> <%= GC.stat(:major_gc_count) %>',
+          },
+        ],
+        instances: Array.from({ length: 20 }, (_, i) => instance(i)),
+      });
+      const majors = rows.map(([r]) => (r as { content: string }).content.split(' ')[1]);
+      expect(new Set(majors).size).toBe(1);
+    } finally {
+      await ruby.close();
+    }
+  });
+
   it('ends a prepared boot that no job wants when closed, without waiting for it', async () => {
     const unused = startRuby();
     unused.prepare();
