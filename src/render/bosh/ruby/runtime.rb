@@ -408,8 +408,8 @@ module Rigging
         # instance defines it afresh.
         @holder = holder
         @templates = templates.map { |t| Job.compile(holder, t['name'], t['text']) }
-        @texts = []
         @instances = []
+        @next = 0
         # Output caps (index.ts says why), checked here so an oversized string never leaves the VM.
         @max_file = max_file
         @max_job = max_job
@@ -430,19 +430,27 @@ module Rigging
 
       def compile_errors = @templates.map(&:error)
 
-      # The JSON texts of a job's instances, each once: instances of a job share their properties
-      # and links.
-      def add_text(json)
-        @texts << json.to_s
-        @texts.length - 1
+      # The job's instances, from one JSON text (one call into the VM, not one per instance):
+      # {"texts": [...], "instances": [[spec, properties, links, spec_properties], ...]}. The texts
+      # are JSON, each once: instances of a job share their properties and links. An instance is
+      # its spec's JSON and the indexes of its properties, links and spec properties (-1: none) in
+      # the texts. Each stays JSON until a render parses its own copy (Context).
+      def add_instances(json)
+        data = JSON.parse(json.to_s)
+        texts = data.fetch('texts')
+        data.fetch('instances').each do |spec, properties, links, spec_properties|
+          @instances << [spec, texts.fetch(properties), texts.fetch(links),
+                         spec_properties.negative? ? nil : texts.fetch(spec_properties)]
+        end
+        @instances.length
       end
 
-      # An instance: its spec's JSON and the indexes of its properties, links and spec properties
-      # (-1: none) in the texts.
-      def add_instance(spec, properties, links, spec_properties)
-        @instances << [spec.to_s, @texts.fetch(properties), @texts.fetch(links),
-                       spec_properties.negative? ? nil : @texts.fetch(spec_properties)]
-        @instances.length - 1
+      # The next render in order, each instance's templates in turn: the worker calls this once per
+      # render, with no argument to make in the VM.
+      def render_next
+        instance, template = @next.divmod(@templates.length)
+        @next += 1
+        render(instance, template)
       end
 
       def render(instance, template)
