@@ -1,7 +1,8 @@
 # The Ruby side of rigging's BOSH template runtime, written for rigging: the API a BOSH job template
 # sees (p, if_p, link, if_link, spec, properties, name, index, blank?/present?) and the compile-once,
 # render-per-instance driver. It is loaded once per VM, after stdlib.rb; worker.ts calls
-# Rigging::Bosh.compile_job and Rigging::Bosh::Job#render with JSON strings and reads JSON strings back.
+# Rigging::Bosh.compile_job, Job#add_instances and Job#render_next with JSON strings and reads JSON
+# strings back.
 # Nothing here touches a file.
 
 # ruby.wasm's `js` extension is linked in, but the host gives it nothing: every import it calls
