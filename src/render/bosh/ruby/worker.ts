@@ -134,7 +134,10 @@ async function boot(wasm: () => Uint8Array, request: SnapshotRequest['snapshot']
   // snapshot's size (0.7 MB for Psych): Psych, which the director has loaded and job templates use
   // (to_yaml in bpm.yml), took a tenth of a second of a template's first YAML.dump. Without a
   // snapshot it stays an autoload (stdlib.rb), so a boot does not pay for it.
-  if (request) vm.eval(PRELOADED);
+  if (request) {
+    vm.eval(PRELOADED);
+    vm.eval('Rigging::Bosh.settle_before_capture');
+  }
   // Captured here, between calls into the VM and before any template runs.
   const exports = (vm as unknown as { instance: { exports: Record<string, unknown> } }).instance.exports;
   const captured = request ? captureSnapshot(exports, bytes, request.key) : undefined;
