@@ -373,10 +373,10 @@ async function main(argv, io) {
   }
 }
 async function dispatch(argv, io) {
-  if (argv[0] === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-6MAK6VFN.js")))).evalCommand(argv.slice(1), io);
+  if (argv[0] === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-T52AYIEB.js")))).evalCommand(argv.slice(1), io);
   const args = parseCliArgs(argv);
   if (args.command === "help") {
-    if (args.of === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-6MAK6VFN.js")))).evalCommand(["--help"], io);
+    if (args.of === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-T52AYIEB.js")))).evalCommand(["--help"], io);
     io.stdout((args.of === void 0 ? void 0 : commandUsage(args.of)) ?? USAGE);
     return import_chunk_F7IWZNVB.EXIT.ok;
   }
@@ -391,10 +391,10 @@ async function dispatch(argv, io) {
   }
   if (args.command === "lambda-serve") return lambdaServe(io, args);
   if (args.command === "template") {
-    const { templateCommand } = await Promise.resolve().then(() => __toESM(require("./template-LSQZJXDD.js")));
+    const { templateCommand } = await Promise.resolve().then(() => __toESM(require("./template-XYZYA6GH.js")));
     return templateCommand(io, args);
   }
-  const { findConfig } = await Promise.resolve().then(() => __toESM(require("./load-F65PSGTV.js")));
+  const { findConfig } = await Promise.resolve().then(() => __toESM(require("./load-XJR6CA2C.js")));
   const configFile = findConfig(io.cwd, args.common.config);
   const common = {
     ...args.common,
@@ -406,18 +406,18 @@ async function dispatch(argv, io) {
   switch (args.command) {
     case "render": {
       if (args.elaborate) {
-        const { elaborateCommand } = await Promise.resolve().then(() => __toESM(require("./elaborate-QQ26DLPJ.js")));
+        const { elaborateCommand } = await Promise.resolve().then(() => __toESM(require("./elaborate-LK4ETVFA.js")));
         return elaborateCommand(io, configFile, common);
       }
-      const { renderCommand } = await Promise.resolve().then(() => __toESM(require("./render-ZAUTHQ5K.js")));
+      const { renderCommand } = await Promise.resolve().then(() => __toESM(require("./render-TUFJOCKO.js")));
       return renderCommand(io, configFile, common, args);
     }
     case "diff": {
-      const { diffCommand } = await Promise.resolve().then(() => __toESM(require("./diff-MCUCHJ7A.js")));
+      const { diffCommand } = await Promise.resolve().then(() => __toESM(require("./diff-KYJGTV2E.js")));
       return diffCommand(io, configFile, common, args);
     }
     case "validate": {
-      const { validateCommand } = await Promise.resolve().then(() => __toESM(require("./validate-KGJ323YD.js")));
+      const { validateCommand } = await Promise.resolve().then(() => __toESM(require("./validate-AARPX3KA.js")));
       return validateCommand(io, configFile, common);
     }
   }
@@ -476,7 +476,7 @@ if ((0, import_chunk_AGXITVR3.startedAsDeepStackThread)()) startDeepStackThread(
 else if (process.argv[2] === WORKER_FLAG) startWorker();
 else start();
 function startDeepStackThread() {
-  Promise.resolve().then(() => __toESM(require("./deep-stack-IQBTG4T2.js"))).then(
+  Promise.resolve().then(() => __toESM(require("./deep-stack-IGE5ACAR.js"))).then(
     ({ isDeepStackWorker, runDeepStackWorker }) => isDeepStackWorker() ? runDeepStackWorker() : start(),
     (err) => {
       process.stderr.write(`rigging: cannot start the deep-stack thread: ${String(err)}
@@ -486,7 +486,7 @@ function startDeepStackThread() {
   );
 }
 function startWorker() {
-  Promise.resolve().then(() => __toESM(require("./worker-NLUXXD3W.js"))).then(
+  Promise.resolve().then(() => __toESM(require("./worker-UWA43NXT.js"))).then(
     ({ runJsonnetWorker }) => runJsonnetWorker(),
     (err) => {
       process.stderr.write(`rigging: cannot start the jsonnet worker: ${String(err)}

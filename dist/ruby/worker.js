@@ -1952,8 +1952,7 @@ ${backtrace[1]}`;
 // src/render/bosh/ruby/worker.ts
 var worker_exports = {};
 module.exports = __toCommonJS(worker_exports);
-var import_node_fs = require("node:fs");
-var import_promises = require("node:fs/promises");
+var import_node_fs2 = require("node:fs");
 
 // src/render/bosh/ruby/guest.ts
 var BridgeRefused = class extends Error {
@@ -1992,16 +1991,22 @@ async function instantiateWithoutBridge(RubyVM, module2, wasip1, args) {
   vm.initialize(args);
   return vm;
 }
-async function restoreWithoutBridge(RubyVM, module2, wasip1) {
-  const { vm, instance } = await bareVm(RubyVM, module2, wasip1);
+async function restoreWithoutBridge(RubyVM, module2, wasip1, fill) {
+  const { vm, instance } = await bareVm(
+    RubyVM,
+    module2,
+    wasip1,
+    (i) => fill(i.exports.memory.buffer)
+  );
   wasip1.initialize({ exports: { memory: instance.exports.memory } });
   return vm;
 }
-async function bareVm(RubyVM, module2, wasip1) {
+async function bareVm(RubyVM, module2, wasip1, prepare) {
   const vm = new RubyVM();
   const guest = vm.guest;
   const { imports } = importsWithoutBridge(module2, wasip1, guest);
   const instance = await wasm.instantiate(module2, imports);
+  prepare?.(instance);
   await vm.setInstance(instance);
   return { vm, instance };
 }
@@ -2106,7 +2111,8 @@ function leb(value) {
 var runtime_default = `# The Ruby side of rigging's BOSH template runtime, written for rigging: the API a BOSH job template
 # sees (p, if_p, link, if_link, spec, properties, name, index, blank?/present?) and the compile-once,
 # render-per-instance driver. It is loaded once per VM, after stdlib.rb; worker.ts calls
-# Rigging::Bosh.compile_job and Rigging::Bosh::Job#render with JSON strings and reads JSON strings back.
+# Rigging::Bosh.compile_job, Job#add_instances and Job#render_next with JSON strings and reads JSON
+# strings back.
 # Nothing here touches a file.
 
 # ruby.wasm's \`js\` extension is linked in, but the host gives it nothing: every import it calls
@@ -2513,8 +2519,8 @@ module Rigging
         # instance defines it afresh.
         @holder = holder
         @templates = templates.map { |t| Job.compile(holder, t['name'], t['text']) }
-        @texts = []
         @instances = []
+        @next = 0
         # Output caps (index.ts says why), checked here so an oversized string never leaves the VM.
         @max_file = max_file
         @max_job = max_job
@@ -2535,19 +2541,27 @@ module Rigging
 
       def compile_errors = @templates.map(&:error)
 
-      # The JSON texts of a job's instances, each once: instances of a job share their properties
-      # and links.
-      def add_text(json)
-        @texts << json.to_s
-        @texts.length - 1
+      # The job's instances, from one JSON text (one call into the VM, not one per instance):
+      # {"texts": [...], "instances": [[spec, properties, links, spec_properties], ...]}. The texts
+      # are JSON, each once: instances of a job share their properties and links. An instance is
+      # its spec's JSON and the indexes of its properties, links and spec properties (-1: none) in
+      # the texts. Each stays JSON until a render parses its own copy (Context).
+      def add_instances(json)
+        data = JSON.parse(json.to_s)
+        texts = data.fetch('texts')
+        data.fetch('instances').each do |spec, properties, links, spec_properties|
+          @instances << [spec, texts.fetch(properties), texts.fetch(links),
+                         spec_properties.negative? ? nil : texts.fetch(spec_properties)]
+        end
+        @instances.length
       end
 
-      # An instance: its spec's JSON and the indexes of its properties, links and spec properties
-      # (-1: none) in the texts.
-      def add_instance(spec, properties, links, spec_properties)
-        @instances << [spec.to_s, @texts.fetch(properties), @texts.fetch(links),
-                       spec_properties.negative? ? nil : @texts.fetch(spec_properties)]
-        @instances.length - 1
+      # The next render in order, each instance's templates in turn: the worker calls this once per
+      # render, with no argument to make in the VM.
+      def render_next
+        instance, template = @next.divmod(@templates.length)
+        @next += 1
+        render(instance, template)
       end
 
       def render(instance, template)
@@ -2579,6 +2593,22 @@ module Rigging
       end
     end
 
+
+    # Run by worker.ts just before it captures a booted VM (snapshot.ts), after the preloads: what
+    # boot made lives for every run started from the capture.
+    #
+    # First malloc's heap is grown by 24 MiB that is freed again (an unused string's buffer, so its
+    # pages stay zero, and a snapshot keeps only non-zero pages): a job's allocations then come from
+    # that free space instead of growing the wasm memory 64 KiB at a time (a 20-instance job's work
+    # went from 140 to 120 ms of CPU). Then four full collections age boot's objects into the old
+    # generation (an object is old after surviving three): a run's minor collections skip them, and
+    # their count sets the old-object limit, so a job of many instances no longer triggers a major
+    # collection that marks all of boot's heap again.
+    def self.settle_before_capture
+      String.new(capacity: 24 << 20)
+      4.times { GC.start(full_mark: true, immediate_sweep: true) }
+      nil
+    end
 
     def self.mib(bytes) = (bytes % (1 << 20)).zero? ? "#{bytes >> 20} MiB" : "#{bytes} bytes"
 
@@ -2660,8 +2690,11 @@ end
 `;
 
 // src/render/bosh/ruby/snapshot.ts
-var import_node_crypto = require("node:crypto");
-var MAGIC = Buffer.from("rigging-rb-snap2");
+var import_node_fs = require("node:fs");
+var MAGIC = Buffer.from("rigging-rb-snap3");
+var HEADER_LENGTH_AT = MAGIC.length + 32;
+var HEADER_AT = HEADER_LENGTH_AT + 4;
+var sha256 = (bytes) => require("node:crypto").createHash("sha256").update(bytes).digest();
 var CHUNK = 4096;
 var PAGE2 = 1 << 16;
 var GLOBAL_EXPORT = "rigging:global";
@@ -2704,43 +2737,104 @@ function captureSnapshot(exports2, bytes, key) {
   }
   let module2;
   try {
+    dataCount(bytes);
     module2 = editSections(bytes, {
       5: (payload) => memoryWithMinimum(payload, memory.length / PAGE2),
       6: (payload) => globalsWithValues(payload, values),
-      11: (payload) => dataOf(payload, memory, runs),
-      12: () => Uint8Array.from(leb(dataCount(bytes) + runs.length))
+      11: (payload) => emptiedData(payload)
     });
   } catch {
     return void 0;
   }
-  const header = Buffer.from(JSON.stringify({ key }), "utf8");
-  const out = new Uint8Array(MAGIC.length + 36 + header.length + module2.length);
-  out.set(MAGIC, 0);
-  new DataView(out.buffer).setUint32(MAGIC.length + 32, header.length, true);
-  out.set(header, MAGIC.length + 36);
-  out.set(module2, MAGIC.length + 36 + header.length);
-  out.set(
-    (0, import_node_crypto.createHash)("sha256").update(out.subarray(MAGIC.length + 32)).digest(),
-    MAGIC.length
-  );
+  const layout = {
+    key,
+    module: module2.length,
+    memory: runs.map(([first, n]) => [first * CHUNK, n * CHUNK])
+  };
+  const header = Buffer.from(JSON.stringify(layout), "utf8");
+  const image = runs.map(([first, n]) => memory.subarray(first * CHUNK, (first + n) * CHUNK));
+  const out = concatBytes([MAGIC, new Uint8Array(36), header, module2, ...image]);
+  new DataView(out.buffer).setUint32(HEADER_LENGTH_AT, header.length, true);
+  out.set(sha256(out.subarray(HEADER_LENGTH_AT)), MAGIC.length);
   return out;
 }
-function snapshotModule(file, key, checkHash = true) {
-  const start = MAGIC.length + 36;
-  if (file.length < start || !Buffer.from(file.subarray(0, MAGIC.length)).equals(MAGIC))
+function snapshotOf(file, key, checkHash = true) {
+  if (file.length < HEADER_AT || !Buffer.from(file.subarray(0, MAGIC.length)).equals(MAGIC))
     throw new SnapshotRejected("not a snapshot");
-  const hash = () => (0, import_node_crypto.createHash)("sha256").update(file.subarray(MAGIC.length + 32)).digest();
-  if (checkHash && !hash().equals(file.subarray(MAGIC.length, MAGIC.length + 32)))
+  if (checkHash && !sha256(file.subarray(HEADER_LENGTH_AT)).equals(file.subarray(MAGIC.length, HEADER_LENGTH_AT)))
     throw new SnapshotRejected("its hash does not match");
-  const end = start + new DataView(file.buffer, file.byteOffset).getUint32(MAGIC.length + 32, true);
-  let header;
+  const { layout, moduleAt } = parseHeader(file, key, file.length);
+  let at = moduleAt + layout.module;
+  return {
+    module: file.subarray(moduleAt, at),
+    fill(memory) {
+      const into = new Uint8Array(memory);
+      for (const [to, length] of fitting(layout, memory)) {
+        into.set(file.subarray(at, at + length), to);
+        at += length;
+      }
+    },
+    close() {
+    }
+  };
+}
+function readSnapshot(path, key, checkHash) {
+  if (checkHash) return snapshotOf((0, import_node_fs.readFileSync)(path), key, true);
+  const fd = (0, import_node_fs.openSync)(path, "r");
   try {
-    header = JSON.parse(Buffer.from(file.subarray(start, end)).toString("utf8"));
+    const size = (0, import_node_fs.fstatSync)(fd).size;
+    const read = (at2, length) => {
+      const bytes = new Uint8Array(length);
+      if ((0, import_node_fs.readSync)(fd, bytes, 0, length, at2) !== length) throw new SnapshotRejected("cut short");
+      return bytes;
+    };
+    if (size < HEADER_AT) throw new SnapshotRejected("not a snapshot");
+    const head = read(0, HEADER_AT);
+    if (!Buffer.from(head.subarray(0, MAGIC.length)).equals(MAGIC))
+      throw new SnapshotRejected("not a snapshot");
+    const headerLength = new DataView(head.buffer).getUint32(HEADER_LENGTH_AT, true);
+    if (headerLength > size - HEADER_AT) throw new SnapshotRejected("cut short");
+    const prefix = concatBytes([head, read(HEADER_AT, headerLength)]);
+    const { layout, moduleAt } = parseHeader(prefix, key, size);
+    const module2 = read(moduleAt, layout.module);
+    let at = moduleAt + layout.module;
+    return {
+      module: module2,
+      fill(memory) {
+        for (const [to, length] of fitting(layout, memory)) {
+          if ((0, import_node_fs.readSync)(fd, new Uint8Array(memory, to, length), 0, length, at) !== length)
+            throw new SnapshotRejected("cut short");
+          at += length;
+        }
+      },
+      close: () => (0, import_node_fs.closeSync)(fd)
+    };
+  } catch (err) {
+    (0, import_node_fs.closeSync)(fd);
+    throw err;
+  }
+}
+function parseHeader(prefix, key, size) {
+  const moduleAt = HEADER_AT + new DataView(prefix.buffer, prefix.byteOffset).getUint32(HEADER_LENGTH_AT, true);
+  let layout;
+  try {
+    layout = JSON.parse(Buffer.from(prefix.subarray(HEADER_AT, moduleAt)).toString("utf8"));
   } catch {
     throw new SnapshotRejected("unreadable header");
   }
-  if (header?.key !== key) throw new SnapshotRejected("captured for another key");
-  return file.subarray(end);
+  if (layout?.key !== key) throw new SnapshotRejected("captured for another key");
+  const count = (n) => Number.isSafeInteger(n) && n >= 0;
+  const runs = layout.memory;
+  if (!count(layout.module) || !Array.isArray(runs) || !runs.every((r) => Array.isArray(r) && r.length === 2 && r.every(count)))
+    throw new SnapshotRejected("unreadable header");
+  if (moduleAt + layout.module + layout.memory.reduce((n, [, length]) => n + length, 0) !== size)
+    throw new SnapshotRejected("its size does not match its header");
+  return { layout, moduleAt };
+}
+function fitting(layout, memory) {
+  for (const [to, length] of layout.memory)
+    if (to + length > memory.byteLength) throw new SnapshotRejected("its memory does not fit the instance");
+  return layout.memory;
 }
 function memoryWithMinimum(payload, pages) {
   const count = readLeb(payload, 0);
@@ -2771,11 +2865,11 @@ function globalsWithValues(payload, values) {
   }
   return Uint8Array.from(out);
 }
-function dataOf(payload, memory, runs) {
+function emptiedData(payload) {
   const count = readLeb(payload, 0);
   const parts = [];
   const push = (bytes) => parts.push(bytes instanceof Uint8Array ? bytes : Uint8Array.from(bytes));
-  push(leb(count.value + runs.length));
+  push(leb(count.value));
   let at = count.next;
   for (let i = 0; i < count.value; i++) {
     const flags = readLeb(payload, at);
@@ -2795,10 +2889,6 @@ function dataOf(payload, memory, runs) {
     push([0]);
     const size = readLeb(payload, arg.next + 1);
     at = size.next + size.value;
-  }
-  for (const [first, n] of runs) {
-    push([0, 65, ...sleb(BigInt(first * CHUNK)), 11, ...leb(n * CHUNK)]);
-    push(memory.subarray(first * CHUNK, (first + n) * CHUNK));
   }
   return concatBytes(parts);
 }
@@ -2822,7 +2912,38 @@ function sleb(value) {
 // src/render/bosh/ruby/stdlib.rb
 var stdlib_default = "# The Ruby libraries a BOSH job template finds loaded, written for rigging. The director renders\n# templates in a process that has required json, yaml, erb, openssl, ipaddr, securerandom, time,\n# digest/sha1, zlib and ostruct (bosh/director.rb), base64, set, date and uri (modules it loads),\n# and shellwords with ActiveSupport's blank? (bosh-common's evaluation_context.rb): a template uses\n# them without a require, and real ones do (routing-release's gorouter validates with IPAddr).\n#\n# Here they cost nothing until used: each constant is an autoload, and the methods a library adds to\n# a class every template already has (Time.parse, Time#to_date, Kernel#URI) load it on first call.\n# worker.ts evaluates this file before runtime.rb, whose require calls Stdlib.around_require; it\n# loads no library itself until runtime.rb calls Stdlib.preload.\nmodule Rigging\n  module Stdlib\n    # ipaddr.rb starts with require 'socket' for three constants: Socket::AF_UNSPEC, AF_INET and\n    # AF_INET6 (which IPAddr#family returns). ruby.wasm has no socket extension and WASI no sockets,\n    # so ipaddr gets a Socket with those constants, as Linux numbers them, and nothing else: no\n    # method that could reach a network. A template's own require 'socket' still fails.\n    module SocketConstants\n      AF_UNSPEC = 0\n      AF_INET = 2\n      AF_INET6 = 10\n    end\n\n    @loading_ipaddr = false\n\n    # Kernel#require as templates, autoloads and libraries call it (runtime.rb's hook); the block is\n    # the original require.\n    def self.around_require(feature)\n      name = feature.to_s\n      return false if name == 'socket' && @loading_ipaddr\n      add_base64_path if name == 'base64'\n      return yield unless name == 'ipaddr'\n\n      Object.const_set(:Socket, Class.new { include SocketConstants }) unless Object.const_defined?(:Socket, false)\n      begin\n        @loading_ipaddr = true\n        yield\n      ensure\n        @loading_ipaddr = false\n      end\n    end\n\n    # Ruby 3.4 ships base64 as a bundled gem, outside the path of a VM run with --disable-gems (no\n    # gem is activated): its lib directory joins the path on first use, as bundler puts it on the\n    # director's. The standard library's directory (\u2026/lib/ruby/3.4.0) says where gems are.\n    def self.add_base64_path\n      return if @base64_path\n\n      @base64_path = true\n      erb = $LOADED_FEATURES.find { |f| f.end_with?('/erb.rb') } or return\n      stdlib = File.dirname(erb)\n      gems = File.join(File.dirname(stdlib), 'gems', File.basename(stdlib), 'gems')\n      $LOAD_PATH.concat(Dir.glob(File.join(gems, 'base64-*', 'lib')))\n    end\n\n    # Constants and the library that defines each, as the director has them loaded.\n    AUTOLOADS = {\n      YAML: 'yaml', Psych: 'yaml', # Psych is a tenth of a second of boot\n      OpenSSL: 'openssl', IPAddr: 'ipaddr', SecureRandom: 'securerandom', Digest: 'digest',\n      Base64: 'base64', Date: 'date', DateTime: 'date', URI: 'uri', Zlib: 'zlib',\n      # BOSH loads these two, so templates may use them without a require; loading them at boot\n      # was a tenth of a second of ruby.wasm's.\n      OpenStruct: 'ostruct', Shellwords: 'shellwords',\n    }.freeze\n\n    def self.preload\n      require 'erb'\n      require 'json'\n      require 'stringio'\n      AUTOLOADS.each { |name, feature| Object.autoload(name, feature) unless Object.const_defined?(name, false) }\n      # Set is autoloaded by Ruby itself. The VM starts with --disable-gems (a fast boot): a\n      # template that names Gem (Gem::Version) loads rubygems then.\n      Object.autoload(:Gem, 'rubygems') unless defined?(Gem)\n    end\n\n    # What a stand-in below does when called: loads `feature`, which replaces the stand-in, and calls\n    # what it defined. A feature already loaded that left the stand-in in place did not define it.\n    def self.load_and_call(receiver, name, feature, args, block)\n      unless Kernel.require(feature)\n        raise NoMethodError.new(\"undefined method '#{name}' for #{receiver.inspect}\", name, receiver: receiver)\n      end\n\n      receiver.__send__(name, *args, &block)\n    end\n  end\nend\n\n# Methods that time.rb and date.rb add to Time, uri.rb to Kernel and shellwords.rb to String and\n# Array, which exist before they load: stand-ins that the library replaces on first call.\nclass Time\n  class << self\n    %i[parse strptime iso8601 xmlschema rfc2822 rfc822 httpdate zone_offset].each do |name|\n      define_method(name) { |*args, &block| Rigging::Stdlib.load_and_call(self, name, 'time', args, block) }\n    end\n  end\n\n  %i[rfc2822 rfc822 httpdate].each do |name|\n    define_method(name) { |*args, &block| Rigging::Stdlib.load_and_call(self, name, 'time', args, block) }\n  end\n\n  %i[to_date to_datetime to_time].each do |name|\n    define_method(name) { |*args, &block| Rigging::Stdlib.load_and_call(self, name, 'date', args, block) }\n  end\nend\n\nmodule Kernel\n  private def URI(*args, &block) = Rigging::Stdlib.load_and_call(self, :URI, 'uri', args, block)\nend\n\nclass String\n  %i[shellescape shellsplit].each do |name|\n    define_method(name) { |*args, &block| Rigging::Stdlib.load_and_call(self, name, 'shellwords', args, block) }\n  end\nend\n\nclass Array\n  define_method(:shelljoin) { |*args, &block| Rigging::Stdlib.load_and_call(self, :shelljoin, 'shellwords', args, block) }\nend\n\nclass Object\n  # Stands in until Psych loads, which defines the real one.\n  def to_yaml(options = {})\n    require 'yaml'\n    Psych.dump(self, options)\n  end\nend\n";
 
+// src/render/bosh/ruby/worker-v8.ts
+var WASM_FLAGS = [
+  "--liftoff-only",
+  "--no-wasm-tier-up",
+  "--no-wasm-dynamic-tiering",
+  "--wasm-lazy-validation"
+];
+function setWasmFlags() {
+  const { setFlagsFromString } = require("node:v8");
+  for (const flag of WASM_FLAGS) setFlagsFromString(flag);
+}
+function refuseCodeFromStrings() {
+  const refuse2 = () => {
+    throw new EvalError("Code generation from strings disallowed for this context");
+  };
+  const lock = (target, key, value) => Object.defineProperty(target, key, { value, writable: false, configurable: false });
+  const kinds = [() => {
+  }, async () => {
+  }, function* () {
+  }, async function* () {
+  }];
+  for (const kind of kinds) {
+    const prototype = Object.getPrototypeOf(kind);
+    const refusing = new Proxy(prototype.constructor, { apply: refuse2, construct: refuse2 });
+    lock(prototype, "constructor", refusing);
+    if (prototype === Function.prototype) lock(globalThis, "Function", refusing);
+  }
+  lock(globalThis, "eval", refuse2);
+}
+
 // src/render/bosh/ruby/worker.ts
+refuseCodeFromStrings();
 var send = (message) => new Promise((resolve) => {
   if (!process.send) return resolve();
   process.send(message, void 0, {}, () => resolve());
@@ -2832,9 +2953,11 @@ async function die(message) {
   process.exit(1);
 }
 var RUBY_ARGS = ["ruby.wasm", "--disable-gems", "-EUTF-8", "-e_=0"];
+var PRELOADED = "require 'yaml'";
 async function boot(wasm2, request) {
   const { WASI } = require("node:wasi");
   const { RubyVM } = require_vm();
+  setWasmFlags();
   const wasi = () => new WASI({
     version: "preview1",
     returnOnExit: true,
@@ -2845,12 +2968,15 @@ async function boot(wasm2, request) {
     stderr: 1
   });
   const compile = globalThis.WebAssembly.compile;
-  const snapshot = request && await (0, import_promises.readFile)(request.file).catch(() => void 0);
-  if (request && snapshot) {
+  if (request) {
+    let snapshot;
     try {
-      const module2 = await compile(snapshotModule(snapshot, request.key, !request.trusted));
-      return { vm: await restoreWithoutBridge(RubyVM, module2, wasi()), restored: true };
+      snapshot = readSnapshot(request.file, request.key, !request.trusted);
+      const module2 = await compile(snapshot.module);
+      return { vm: await restoreWithoutBridge(RubyVM, module2, wasi(), snapshot.fill), restored: true };
     } catch {
+    } finally {
+      snapshot?.close();
     }
   }
   const raw = wasm2();
@@ -2858,6 +2984,10 @@ async function boot(wasm2, request) {
   const vm = await instantiateWithoutBridge(RubyVM, await compile(bytes), wasi(), RUBY_ARGS);
   vm.eval(stdlib_default);
   vm.eval(runtime_default);
+  if (request) {
+    vm.eval(PRELOADED);
+    vm.eval("Rigging::Bosh.settle_before_capture");
+  }
   const exports2 = vm.instance.exports;
   const captured = request ? captureSnapshot(exports2, bytes, request.key) : void 0;
   return { vm, restored: false, ...captured ? { captured } : {} };
@@ -2882,14 +3012,13 @@ function serve(vm) {
         int(message.maxFileBytes),
         int(message.maxJobBytes)
       );
-      for (const text of message.texts) job.call("add_text", vm.eval(rubyString(text)));
-      for (const { spec, properties, links, specProperties } of message.instances)
-        job.call("add_instance", vm.eval(rubyString(spec)), int(properties), int(links), int(specProperties));
+      const instances = message.instances.map((i) => [i.spec, i.properties, i.links, i.specProperties]);
+      job.call("add_instances", vm.eval(rubyString(JSON.stringify({ texts: message.texts, instances }))));
       const count = JSON.parse(message.templates).length;
       let left = message.maxJobBytes * 6 + (1 << 20);
       for (let i = 0; i < message.instances.length; i++) {
         for (let t = 0; t < count; t++) {
-          const result = job.call("render", int(i), int(t)).toString();
+          const result = job.call("render_next").toString();
           left -= result.length;
           if (result.length > message.maxFileBytes * 6 + 65536 || left < 0)
             await die("a template got past the output cap of rigging's Ruby runtime");
@@ -2911,7 +3040,7 @@ function why(err) {
 var started = performance.now();
 process.once("message", (message) => {
   if (message.type !== "boot") return void die("Ruby VM did not boot: no wasm was sent");
-  const wasm2 = () => "file" in message ? (0, import_node_fs.readFileSync)(message.file) : message.wasm;
+  const wasm2 = () => "file" in message ? (0, import_node_fs2.readFileSync)(message.file) : message.wasm;
   Promise.resolve().then(() => boot(wasm2, message.snapshot)).then(
     async ({ vm, restored, captured }) => {
       serve(vm);

@@ -1,0 +1,91 @@
+({
+"elaborate-LK4ETVFA.js": function (exports, require, module, __filename, __dirname) {
+// src/cli/commands/elaborate.ts
+"use strict";
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var stdin_exports = {};
+__export(stdin_exports, {
+  elaborateCommand: () => elaborateCommand
+});
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
+var import_chunk_RSFK3TAG = require("./chunk-RSFK3TAG.js");
+var import_chunk_UAMO2VQ7 = require("./chunk-UAMO2VQ7.js");
+var import_chunk_4G3A6NKZ = require("./chunk-4G3A6NKZ.js");
+var import_chunk_HKA2VEOA = require("./chunk-HKA2VEOA.js");
+var import_chunk_EZ6SMBN7 = require("./chunk-EZ6SMBN7.js");
+var import_chunk_GBPQ6C2Q = require("./chunk-GBPQ6C2Q.js");
+var import_chunk_FPZXP5YK = require("./chunk-FPZXP5YK.js");
+var import_chunk_M6CIGQWX = require("./chunk-M6CIGQWX.js");
+var import_chunk_3I4YCCSJ = require("./chunk-3I4YCCSJ.js");
+var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
+var import_chunk_YEH2TKQC = require("./chunk-YEH2TKQC.js");
+var import_chunk_LJHVJZPJ = require("./chunk-LJHVJZPJ.js");
+var import_chunk_F7IWZNVB = require("./chunk-F7IWZNVB.js");
+var import_chunk_XCB5O4XG = require("./chunk-XCB5O4XG.js");
+var import_chunk_DFOFJBZU = require("./chunk-DFOFJBZU.js");
+var import_chunk_3UXC5BMU = require("./chunk-3UXC5BMU.js");
+var import_chunk_UGMAYDF5 = require("./chunk-UGMAYDF5.js");
+var import_chunk_QKF3I55P = require("./chunk-QKF3I55P.js");
+var import_chunk_IDCT4TUJ = require("./chunk-IDCT4TUJ.js");
+var import_chunk_RRCBAIWP = require("./chunk-RRCBAIWP.js");
+var import_chunk_LG6SNCQA = require("./chunk-LG6SNCQA.js");
+var import_chunk_3FVFMQ2D = require("./chunk-3FVFMQ2D.js");
+var import_chunk_BNCUDU5Y = require("./chunk-BNCUDU5Y.js");
+var import_chunk_PVLDT5VQ = require("./chunk-PVLDT5VQ.js");
+var import_chunk_CCBYBVFN = require("./chunk-CCBYBVFN.js");
+var import_chunk_AGXITVR3 = require("./chunk-AGXITVR3.js");
+var import_chunk_5WZGFZL6 = require("./chunk-5WZGFZL6.js");
+var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
+var import_chunk_3HBYMANK = require("./chunk-3HBYMANK.js");
+var import_chunk_H36LGDGX = require("./chunk-H36LGDGX.js");
+var import_chunk_A5J4CQWI = require("./chunk-A5J4CQWI.js");
+var import_chunk_MY6MO5VX = require("./chunk-MY6MO5VX.js");
+var import_chunk_JAFFKCV6 = require("./chunk-JAFFKCV6.js");
+var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
+async function elaborateCommand(io, configFile, common) {
+  const loaded = await (0, import_chunk_RSFK3TAG.loadRun)(configFile, common);
+  const stacks = (loaded.config?.sources ?? []).filter((s) => s.type === "stack" && (common.sources.length === 0 || common.sources.includes(s.name))).map((s) => s.name);
+  if (loaded.config && loaded.diagnostics.length === 0 && stacks.length === 0) {
+    io.stderr("rigging: render --elaborate: no stack source selected (type: stack in rigging.yaml)\n");
+    return import_chunk_F7IWZNVB.EXIT.error;
+  }
+  const run = await (0, import_chunk_RSFK3TAG.renderLoaded)(loaded, { ...common, sources: stacks });
+  const redactor = (0, import_chunk_RSFK3TAG.stackEnvRedactor)(common.environ);
+  (0, import_chunk_RSFK3TAG.learnSecrets)(redactor, run.render);
+  const out = (0, import_chunk_F7IWZNVB.redactedIO)((0, import_chunk_YEH2TKQC.colouredIO)(io, common.color ?? "auto", process.env, "none"), redactor.redactText);
+  const diagnostics = (0, import_chunk_RSFK3TAG.runDiagnostics)(run);
+  (0, import_chunk_F7IWZNVB.printDiagnostics)(out, diagnostics);
+  if (!run.render) return import_chunk_F7IWZNVB.EXIT.error;
+  const manifests = run.render.environments.flatMap(
+    (env) => env.artifacts.filter((a) => a.name === import_chunk_UAMO2VQ7.ELABORATE_ARTIFACT).map((a) => ({ env: env.name, source: a.source, content: a.content }))
+  );
+  for (const m of manifests) {
+    if (manifests.length > 1) out.stdout(`# environment: ${m.env}, source: ${m.source}
+`);
+    out.stdout(m.content);
+  }
+  return (0, import_chunk_3UXC5BMU.hasErrors)(diagnostics) ? import_chunk_F7IWZNVB.EXIT.error : import_chunk_F7IWZNVB.EXIT.ok;
+}
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  elaborateCommand
+});
+
+},
+})
