@@ -330,6 +330,35 @@ spec:
       'spec.sourceRef chain forms a cycle: default/s → default/s',
     );
   });
+
+  it('walks a wide web of references once per snippet (a hostile one cannot stall the run)', async () => {
+    // Each snippet reaches both of the next layer's, by its sourceRef and by a library's: 2^28
+    // chains from the first layer, none of them a cycle.
+    const layers = 28;
+    const files: Record<string, string> = {};
+    for (let i = 0; i < layers; i++) {
+      for (const side of ['a', 'b']) {
+        const name = `s${i}${side}`;
+        files[`snippets/${name}.yaml`] =
+          i + 1 < layers
+            ? snippetYaml({
+                name,
+                spec: `sourceRef: { kind: ExternalArtifact, name: s${i + 1}a }\n${librariesSpec(`k${i + 1}`)}`,
+              })
+            : snippetYaml({ name, files: OK });
+      }
+      files[`snippets/k${i}.yaml`] = `apiVersion: jaas.metio.wtf/v1
+kind: JsonnetLibrary
+metadata:
+  name: k${i}
+spec:
+  sourceRef: { kind: ExternalArtifact, name: s${i}b }
+`;
+    }
+    const r = await renderSnippets(files);
+    expect(r.stderr).not.toContain('DependencyCycle');
+    expect(artifact(r, `default/s${layers - 1}a/rendered.json`).status).toMatchObject({ reason: 'Synced' });
+  });
 });
 
 describe('sources rigging cannot read', () => {

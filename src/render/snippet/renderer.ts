@@ -385,11 +385,15 @@ function sourceRefCycle(start: Resource, resources: Resources): string | undefin
     return targets;
   };
   const origin = refOf(start.namespace, start.name);
+  // Each snippet is walked once: one that did not lead back the first time never will, and a
+  // pull request's web of references (each snippet and library may add an edge) stays linear.
+  const seen = new Set<string>([origin]);
   const walk = (at: Resource, trail: string[]): string[] | undefined => {
     for (const target of next(at)) {
       if (target === origin) return [...trail, target];
       const snippet = snippets.get(target);
-      if (snippet && !trail.includes(target)) {
+      if (snippet && !seen.has(target)) {
+        seen.add(target);
         const found = walk(snippet, [...trail, target]);
         if (found) return found;
       }
