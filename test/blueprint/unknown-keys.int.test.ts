@@ -178,6 +178,20 @@ describe('a values file key nothing reads', () => {
     expect(cm).toBeDefined();
   });
 
+  it('hints at the first 100 names only: the names and the imports both come from the pull request', async () => {
+    // Each one substitution from `replicas`.
+    const names = Array.from({ length: 102 }, (_, i) => `replica${String.fromCharCode(0x100 + i)}`);
+    const dir = await blueprintRepo({
+      'bp/blueprint.yaml': blueprint,
+      'values.yaml': `imports:\n${names.map((n) => `  ${n}: 1\n`).join('')}  replcas: 3\n`,
+    });
+    const warned = lines(await renderOk(dir));
+    expect(warned).toHaveLength(103);
+    expect(warned.filter((l) => l.includes('did you mean'))).toHaveLength(100);
+    expect(warned.at(-1)).toContain('named "replcas": Landscaper passes its value to no template');
+    expect(warned.at(-1)).not.toContain('did you mean');
+  });
+
   it('takes the scope names of an Installation file as names too', async () => {
     const dir = await installationRepo(
       blueprint,

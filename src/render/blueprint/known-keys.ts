@@ -137,16 +137,20 @@ function keyWarning(parsed: ParsedYaml, path: DocPath, message: string): Bluepri
 export function undeclaredImportWarnings(parsed: ParsedYaml, names: ReadonlySet<string>): BlueprintError[] {
   const imports = isRecord(parsed.value) ? parsed.value.imports : undefined;
   if (!isRecord(imports)) return [];
+  // Each hint scans every import name, and both lists come from the pull request: past
+  // MAX_IMPORT_HINTS, a values file made to hold thousands of names gets its warnings without one.
   return Object.keys(imports)
     .filter((name) => !names.has(name))
-    .map((name) =>
+    .map((name, i) =>
       keyWarning(
         parsed,
         ['imports', name],
-        `no import of the blueprint is named ${JSON.stringify(name)}: Landscaper passes its value to no template${suggestion(name, names)}`,
+        `no import of the blueprint is named ${JSON.stringify(name)}: Landscaper passes its value to no template${i < MAX_IMPORT_HINTS ? suggestion(name, names) : ''}`,
       ),
     );
 }
+
+const MAX_IMPORT_HINTS = 100;
 
 /** The version Landscaper defaults jsonSchemaVersion to (apis/core/v1alpha1/defaults.go), as its examples write it. */
 const DEFAULT_SCHEMA_VERSION = 'json-schema.org/draft/2019-09/schema';
