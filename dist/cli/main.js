@@ -406,18 +406,18 @@ async function dispatch(argv, io) {
   switch (args.command) {
     case "render": {
       if (args.elaborate) {
-        const { elaborateCommand } = await Promise.resolve().then(() => __toESM(require("./elaborate-LK4ETVFA.js")));
+        const { elaborateCommand } = await Promise.resolve().then(() => __toESM(require("./elaborate-HESUGCBM.js")));
         return elaborateCommand(io, configFile, common);
       }
-      const { renderCommand } = await Promise.resolve().then(() => __toESM(require("./render-TUFJOCKO.js")));
+      const { renderCommand } = await Promise.resolve().then(() => __toESM(require("./render-X4QOYRE6.js")));
       return renderCommand(io, configFile, common, args);
     }
     case "diff": {
-      const { diffCommand } = await Promise.resolve().then(() => __toESM(require("./diff-KYJGTV2E.js")));
+      const { diffCommand } = await Promise.resolve().then(() => __toESM(require("./diff-PCSMEJZ7.js")));
       return diffCommand(io, configFile, common, args);
     }
     case "validate": {
-      const { validateCommand } = await Promise.resolve().then(() => __toESM(require("./validate-AARPX3KA.js")));
+      const { validateCommand } = await Promise.resolve().then(() => __toESM(require("./validate-7SWFFHTP.js")));
       return validateCommand(io, configFile, common);
     }
   }

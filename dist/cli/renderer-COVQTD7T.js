@@ -1,5 +1,5 @@
 ({
-"renderer-FWMV6TDR.js": function (exports, require, module, __filename, __dirname) {
+"renderer-COVQTD7T.js": function (exports, require, module, __filename, __dirname) {
 // src/render/snippet/renderer.ts
 // src/render/snippet/variables.ts
 // src/render/snippet/admission.ts
@@ -948,11 +948,13 @@ function sourceRefCycle(start, resources) {
     return targets;
   };
   const origin = refOf(start.namespace, start.name);
+  const seen = /* @__PURE__ */ new Set([origin]);
   const walk = (at, trail) => {
     for (const target of next(at)) {
       if (target === origin) return [...trail, target];
       const snippet = snippets.get(target);
-      if (snippet && !trail.includes(target)) {
+      if (snippet && !seen.has(target)) {
+        seen.add(target);
         const found = walk(snippet, [...trail, target]);
         if (found) return found;
       }

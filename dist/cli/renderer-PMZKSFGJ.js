@@ -1,5 +1,5 @@
 ({
-"renderer-44V4MFHO.js": function (exports, require, module, __filename, __dirname) {
+"renderer-PMZKSFGJ.js": function (exports, require, module, __filename, __dirname) {
 // node_modules/ajv-draft-04/dist/vocabulary/core.js
 // node_modules/ajv-draft-04/dist/vocabulary/validation/limitNumber.js
 // node_modules/ajv-draft-04/dist/vocabulary/validation/limitNumberExclusive.js
@@ -869,13 +869,14 @@ function undeclaredImportWarnings(parsed, names) {
   const imports2 = (0, import_chunk_ZHT2SFVF.isRecord)(parsed.value) ? parsed.value.imports : void 0;
   if (!(0, import_chunk_ZHT2SFVF.isRecord)(imports2)) return [];
   return Object.keys(imports2).filter((name) => !names.has(name)).map(
-    (name) => keyWarning(
+    (name, i) => keyWarning(
       parsed,
       ["imports", name],
-      `no import of the blueprint is named ${JSON.stringify(name)}: Landscaper passes its value to no template${(0, import_chunk_CCBYBVFN.suggestion)(name, names)}`
+      `no import of the blueprint is named ${JSON.stringify(name)}: Landscaper passes its value to no template${i < MAX_IMPORT_HINTS ? (0, import_chunk_CCBYBVFN.suggestion)(name, names) : ""}`
     )
   );
 }
+var MAX_IMPORT_HINTS = 100;
 var DEFAULT_SCHEMA_VERSION = "json-schema.org/draft/2019-09/schema";
 function schemaVersionWarnings(parsed) {
   if (!(0, import_chunk_ZHT2SFVF.isRecord)(parsed.value)) return [];

@@ -1,5 +1,5 @@
 ({
-"chunk-UAMO2VQ7.js": function (exports, require, module, __filename, __dirname) {
+"chunk-PSNTWWIC.js": function (exports, require, module, __filename, __dirname) {
 // src/render/stack/names.ts
 // src/model/hub-plan.ts
 // src/render/stack/print.ts
@@ -286,7 +286,7 @@ var blueprintOptions = {
 };
 var blueprintSource = {
   ...blueprintOptions,
-  renderer: lazyRenderer(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-44V4MFHO.js")))).blueprintRenderer)
+  renderer: lazyRenderer(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-PMZKSFGJ.js")))).blueprintRenderer)
 };
 function checkSource({ parsed, at, source, environments }) {
   const diagnostics = [];
@@ -463,7 +463,7 @@ var snippetOptions = {
 };
 var snippetSource = {
   ...snippetOptions,
-  renderer: lazyRenderer(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-FWMV6TDR.js")))).snippetRenderer)
+  renderer: lazyRenderer(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-COVQTD7T.js")))).snippetRenderer)
 };
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
