@@ -99,6 +99,8 @@ export function getResourceKeyFunc(
   root: GoMap | undefined,
   descriptors: readonly GoMap[],
 ): (...args: GoValue[]) => string {
+  // Converted once, on first use: a reference path walks them at every step.
+  let components: ReturnType<typeof toCdV2>[] | undefined;
   return (...args: GoValue[]) => {
     if (args.length === 0) throw new Error('unable to provide key for empty relative artifact reference');
     if (args.length > 1)
@@ -116,9 +118,8 @@ export function getResourceKeyFunc(
       if (found.length !== 1)
         fail(`component reference ${show(step)} not found in component ${cd.name}:${cd.version}`);
       const r = found[0] as GoMap;
-      const target = descriptors
-        .map(toCdV2)
-        .find((d) => d.name === r.componentName && d.version === r.version);
+      components ??= descriptors.map(toCdV2);
+      const target = components.find((d) => d.name === r.componentName && d.version === r.version);
       if (target === undefined) fail(`component ${String(r.componentName)}:${String(r.version)} not found`);
       cd = target as ReturnType<typeof toCdV2>;
     }
