@@ -391,7 +391,7 @@ async function dispatch(argv, io) {
   }
   if (args.command === "lambda-serve") return lambdaServe(io, args);
   if (args.command === "template") {
-    const { templateCommand } = await Promise.resolve().then(() => __toESM(require("./template-XYZYA6GH.js")));
+    const { templateCommand } = await Promise.resolve().then(() => __toESM(require("./template-JLX4EAVV.js")));
     return templateCommand(io, args);
   }
   const { findConfig } = await Promise.resolve().then(() => __toESM(require("./load-XJR6CA2C.js")));
@@ -406,18 +406,18 @@ async function dispatch(argv, io) {
   switch (args.command) {
     case "render": {
       if (args.elaborate) {
-        const { elaborateCommand } = await Promise.resolve().then(() => __toESM(require("./elaborate-HESUGCBM.js")));
+        const { elaborateCommand } = await Promise.resolve().then(() => __toESM(require("./elaborate-BVFTK5IO.js")));
         return elaborateCommand(io, configFile, common);
       }
-      const { renderCommand } = await Promise.resolve().then(() => __toESM(require("./render-X4QOYRE6.js")));
+      const { renderCommand } = await Promise.resolve().then(() => __toESM(require("./render-ZO4EA2H7.js")));
       return renderCommand(io, configFile, common, args);
     }
     case "diff": {
-      const { diffCommand } = await Promise.resolve().then(() => __toESM(require("./diff-PCSMEJZ7.js")));
+      const { diffCommand } = await Promise.resolve().then(() => __toESM(require("./diff-JQSLSMUY.js")));
       return diffCommand(io, configFile, common, args);
     }
     case "validate": {
-      const { validateCommand } = await Promise.resolve().then(() => __toESM(require("./validate-7SWFFHTP.js")));
+      const { validateCommand } = await Promise.resolve().then(() => __toESM(require("./validate-NCHAEL2Z.js")));
       return validateCommand(io, configFile, common);
     }
   }

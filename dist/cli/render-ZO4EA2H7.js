@@ -1,5 +1,5 @@
 ({
-"render-X4QOYRE6.js": function (exports, require, module, __filename, __dirname) {
+"render-ZO4EA2H7.js": function (exports, require, module, __filename, __dirname) {
 // src/cli/commands/render.ts
 // src/cli/output-layout.ts
 "use strict";
@@ -37,8 +37,8 @@ __export(stdin_exports, {
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_YK2WKBSU = require("./chunk-YK2WKBSU.js");
 var import_chunk_DUGZ4H65 = require("./chunk-DUGZ4H65.js");
-var import_chunk_NRWFK4UX = require("./chunk-NRWFK4UX.js");
-var import_chunk_PSNTWWIC = require("./chunk-PSNTWWIC.js");
+var import_chunk_NVT7VTBK = require("./chunk-NVT7VTBK.js");
+var import_chunk_NIP265YW = require("./chunk-NIP265YW.js");
 var import_chunk_4G3A6NKZ = require("./chunk-4G3A6NKZ.js");
 var import_chunk_HKA2VEOA = require("./chunk-HKA2VEOA.js");
 var import_chunk_EZ6SMBN7 = require("./chunk-EZ6SMBN7.js");
@@ -151,13 +151,13 @@ function outputFiles(environments, printers) {
 async function renderCommand(io, configFile, common, args) {
   const { output, showSecrets } = args;
   const notice = (0, import_chunk_F7IWZNVB.slowNotice)(io, "rendering");
-  const run = await (0, import_chunk_NRWFK4UX.renderConfigFile)(configFile, common);
-  const redactor = (0, import_chunk_NRWFK4UX.stackEnvRedactor)(common.environ);
-  (0, import_chunk_NRWFK4UX.learnSecrets)(redactor, run.render);
+  const run = await (0, import_chunk_NVT7VTBK.renderConfigFile)(configFile, common);
+  const redactor = (0, import_chunk_NVT7VTBK.stackEnvRedactor)(common.environ);
+  (0, import_chunk_NVT7VTBK.learnSecrets)(redactor, run.render);
   const coloured = (0, import_chunk_YEH2TKQC.colouredIO)(io, common.color ?? "auto", process.env, "none");
   const out = (0, import_chunk_F7IWZNVB.redactedIO)(coloured, redactor.redactText, { stdout: !showSecrets });
   const render = run.render;
-  const diagnostics = (0, import_chunk_NRWFK4UX.runDiagnostics)(run);
+  const diagnostics = (0, import_chunk_NVT7VTBK.runDiagnostics)(run);
   notice.done(
     (0, import_chunk_DUGZ4H65.outcome)(diagnostics, "render failed", () => {
       const environments = render?.environments ?? [];
@@ -192,7 +192,7 @@ async function renderCommand(io, configFile, common, args) {
         args.force
       );
     } catch (err) {
-      throw (0, import_chunk_NRWFK4UX.redactError)(err, redactor.redactText);
+      throw (0, import_chunk_NVT7VTBK.redactError)(err, redactor.redactText);
     }
     for (const file of files) out.stdout(`${import_node_path.default.join(args.outputDir, ...file.path.split("/"))}
 `);
@@ -201,7 +201,7 @@ async function renderCommand(io, configFile, common, args) {
       ...render,
       environments: render.environments.map((env) => ({ ...env, objects: env.objects.map(redact) }))
     };
-    out.stdout(`${JSON.stringify((0, import_chunk_NRWFK4UX.withoutSecrets)(printed), null, 2)}
+    out.stdout(`${JSON.stringify((0, import_chunk_NVT7VTBK.withoutSecrets)(printed), null, 2)}
 `);
   } else if (!(0, import_chunk_3UXC5BMU.hasErrors)(diagnostics)) {
     const many = render.environments.length > 1;

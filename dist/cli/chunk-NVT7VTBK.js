@@ -1,5 +1,5 @@
 ({
-"chunk-NRWFK4UX.js": function (exports, require, module, __filename, __dirname) {
+"chunk-NVT7VTBK.js": function (exports, require, module, __filename, __dirname) {
 // src/model/key.ts
 // src/render/stack/options.ts
 // src/render/stack/index.ts
@@ -56,7 +56,7 @@ __export(stdin_exports, {
   withoutSecrets: () => withoutSecrets
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_PSNTWWIC = require("./chunk-PSNTWWIC.js");
+var import_chunk_NIP265YW = require("./chunk-NIP265YW.js");
 var import_chunk_4G3A6NKZ = require("./chunk-4G3A6NKZ.js");
 var import_chunk_HKA2VEOA = require("./chunk-HKA2VEOA.js");
 var import_chunk_EZ6SMBN7 = require("./chunk-EZ6SMBN7.js");
@@ -137,7 +137,7 @@ var stackOptions = {
 };
 var stackSource = {
   ...stackOptions,
-  renderer: (0, import_chunk_PSNTWWIC.lazyRenderer)(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-JTAH2GXD.js")))).stackRenderer)
+  renderer: (0, import_chunk_NIP265YW.lazyRenderer)(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-6ZM7UES6.js")))).stackRenderer)
 };
 var APPLY_ORDER_ANNOTATION = "directives.qbec.io/apply-order";
 var CLUSTER_SCOPED_DEFAULT = 30;
@@ -297,10 +297,10 @@ function plainYamlValue(text, name) {
   return { at: -1, skip: 0 };
 }
 var sourceTypes = [
-  import_chunk_PSNTWWIC.qbecSource,
-  import_chunk_PSNTWWIC.snippetSource,
-  import_chunk_PSNTWWIC.blueprintSource,
-  import_chunk_PSNTWWIC.boshSource,
+  import_chunk_NIP265YW.qbecSource,
+  import_chunk_NIP265YW.snippetSource,
+  import_chunk_NIP265YW.blueprintSource,
+  import_chunk_NIP265YW.boshSource,
   stackSource
 ];
 function sourceType(name) {

@@ -1,5 +1,5 @@
 ({
-"chunk-3HCGOSZZ.js": function (exports, require, module, __filename, __dirname) {
+"chunk-DL3MVICD.js": function (exports, require, module, __filename, __dirname) {
 // node_modules/events-universal/default.js
 // node_modules/fast-fifo/fixed-size.js
 // node_modules/fast-fifo/index.js
@@ -5334,6 +5334,7 @@ function identityOf(e, all) {
 }
 var show = (id) => JSON.stringify(id);
 function getResourceKeyFunc(root, descriptors) {
+  let components;
   return (...args) => {
     if (args.length === 0) throw new Error("unable to provide key for empty relative artifact reference");
     if (args.length > 1)
@@ -5351,7 +5352,8 @@ function getResourceKeyFunc(root, descriptors) {
       if (found2.length !== 1)
         fail(`component reference ${show(step)} not found in component ${cd.name}:${cd.version}`);
       const r = found2[0];
-      const target = descriptors.map(toCdV2).find((d) => d.name === r.componentName && d.version === r.version);
+      components ??= descriptors.map(toCdV2);
+      const target = components.find((d) => d.name === r.componentName && d.version === r.version);
       if (target === void 0) fail(`component ${String(r.componentName)}:${String(r.version)} not found`);
       cd = target;
     }

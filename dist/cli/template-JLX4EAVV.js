@@ -1,5 +1,5 @@
 ({
-"template-XYZYA6GH.js": function (exports, require, module, __filename, __dirname) {
+"template-JLX4EAVV.js": function (exports, require, module, __filename, __dirname) {
 // src/cli/commands/template.ts
 "use strict";
 var __create = Object.create;
@@ -34,7 +34,7 @@ __export(stdin_exports, {
   templateCommand: () => templateCommand
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_3HCGOSZZ = require("./chunk-3HCGOSZZ.js");
+var import_chunk_DL3MVICD = require("./chunk-DL3MVICD.js");
 var import_chunk_HACCH3QW = require("./chunk-HACCH3QW.js");
 var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
 var import_chunk_F7IWZNVB = require("./chunk-F7IWZNVB.js");
@@ -59,11 +59,11 @@ async function templateCommand(io, args) {
   const data = args.data ? readData(await readText(import_node_path.default.resolve(io.cwd, args.data), args.data), args.data) : void 0;
   const bindings = (0, import_chunk_ZHT2SFVF.isRecord)(data) ? data : {};
   let funcs = {};
-  const meter = import_chunk_3HCGOSZZ.ExecMeter.within(import_chunk_XCB5O4XG.DEFAULT_RUN_TIMEOUT_MS);
-  const execute = (name, body, dot) => import_chunk_3HCGOSZZ.Template.parse(name, body, { funcs, missingKey: args.missingKey, meter }).execute(dot);
+  const meter = import_chunk_DL3MVICD.ExecMeter.within(import_chunk_XCB5O4XG.DEFAULT_RUN_TIMEOUT_MS);
+  const execute = (name, body, dot) => import_chunk_DL3MVICD.Template.parse(name, body, { funcs, missingKey: args.missingKey, meter }).execute(dot);
   funcs = {
-    ...import_chunk_3HCGOSZZ.sprigFuncs,
-    ...(0, import_chunk_3HCGOSZZ.landscaperFuncs)({
+    ...import_chunk_DL3MVICD.sprigFuncs,
+    ...(0, import_chunk_DL3MVICD.landscaperFuncs)({
       files: directoryFiles(import_node_path.default.dirname(file)),
       execute,
       ...(0, import_chunk_ZHT2SFVF.isRecord)(bindings.cd) ? { componentDescriptor: bindings.cd } : {},
@@ -74,7 +74,7 @@ async function templateCommand(io, args) {
     io.stdout(execute(import_node_path.default.basename(file), text, data));
     return import_chunk_F7IWZNVB.EXIT.ok;
   } catch (err) {
-    if (err instanceof import_chunk_3HCGOSZZ.TemplateParseError || err instanceof import_chunk_3HCGOSZZ.TemplateExecError) {
+    if (err instanceof import_chunk_DL3MVICD.TemplateParseError || err instanceof import_chunk_DL3MVICD.TemplateExecError) {
       io.stderr(`${err.message}${err.hint}
 `);
       return import_chunk_F7IWZNVB.EXIT.error;
