@@ -299,15 +299,18 @@ function printedPartsOf(forms: Iterable<string>, printer: TextPrinter): PrintedP
   }
   const parts = [...numbers.keys()];
   if (own.length <= SEARCH_EACH_UP_TO) {
+    const inside = partsInside(parts);
     // Few forms: the engine's native substring search, part by part, each part searched at
-    // most once and a form dropped at its first missing part.
+    // most once and a form dropped at its first missing part. A part holding another part found
+    // missing is missing too, without a search: a value's JSON-escaped form (`\n` printed as
+    // `\` then `n`) has parts that are its raw form's parts with a letter before them.
     return {
       mayHoldAForm(text) {
         const absent = new Map<number, boolean>();
         const missing = (n: number): boolean => {
           let answer = absent.get(n);
           if (answer === undefined) {
-            answer = !text.includes(parts[n] as string);
+            answer = inside[n]?.some((m) => absent.get(m) === true) || !text.includes(parts[n] as string);
             absent.set(n, answer);
           }
           return answer;
@@ -325,6 +328,15 @@ function printedPartsOf(forms: Iterable<string>, printer: TextPrinter): PrintedP
       return own.some((form) => form.every((n) => found[n] === 1));
     },
   };
+}
+
+/** For each part, the other parts it holds (undefined for none): a text missing one misses it too. */
+function partsInside(parts: readonly string[]): (number[] | undefined)[] {
+  return parts.map((part, n) => {
+    const inside: number[] = [];
+    for (let m = 0; m < parts.length; m++) if (m !== n && part.includes(parts[m] as string)) inside.push(m);
+    return inside.length > 0 ? inside : undefined;
+  });
 }
 
 function addForm(forms: Forms, text: string, token: string): void {

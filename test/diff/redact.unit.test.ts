@@ -349,6 +349,34 @@ describe('redactPrinted', () => {
     expect(r.redactPrinted(copy, printer)).toMatch(/k: \|-\n {4}x\n {4}redacted\.[0-9a-f]{16}\n {4}y\n$/);
   });
 
+  it('searches a printed text for no part holding a part already found missing', () => {
+    const r = createRedactor(KEY_A);
+    // Its JSON-escaped form's longest part is `nsecond-line-of-it`: missing whenever the raw
+    // form's `second-line-of-it` is.
+    const value = 'first-line-of-it\nsecond-line-of-it';
+    r.learn(secret({ stringData: { v: value } }));
+    const printer = documents();
+    const cm: KubeObject = { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'c' }, data: { k: 'v' } };
+    const text = printer.print(cm);
+    const includes = vi.spyOn(String.prototype, 'includes');
+    let searches: unknown[][];
+    try {
+      expect(r.redactPrinted(cm, printer)).toBe(text);
+      searches = includes.mock.contexts.flatMap((t, i) =>
+        `${t}` === text ? [includes.mock.calls[i] ?? []] : [],
+      );
+    } finally {
+      includes.mockRestore();
+    }
+    // The raw form's longest part, then the base64 form's.
+    expect(searches).toEqual([['second-line-of-it'], [b64(value)]]);
+    // A JSON copy of the value (an annotation) is still found and redacted.
+    const copy: KubeObject = { ...cm, data: { k: JSON.stringify({ v: value }) } };
+    const out = r.redactPrinted(copy, printer);
+    expect(out).not.toContain('second-line-of-it');
+    expect(out).toBe(r.redactText(printer.print(r.redactObject(copy))));
+  });
+
   it('prints an object holding no secret once, as it is', () => {
     const r = createRedactor(KEY_A);
     r.learn(secret({ stringData: { password: `${CANARY}\n"quoted"` } }));
