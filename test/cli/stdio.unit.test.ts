@@ -4,7 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { descriptorWriter } from '../../src/cli/stdio';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'rigging-stdio-'));
@@ -31,6 +31,30 @@ describe('descriptorWriter', () => {
     write(big);
     closeSync(fd);
     expect(readFileSync(file, 'utf8')).toBe(`first\n${big}`);
+  });
+
+  it('encodes each text into one buffer kept between writes, never counting its bytes first', () => {
+    const file = path.join(dir, 'reused.txt');
+    const fd = openSync(file, 'w');
+    const write = descriptorWriter(
+      fd,
+      () => {
+        throw new Error('a file never needs the stream');
+      },
+      () => {},
+    );
+    // Buffer.from counts a text's UTF-8 bytes in a pass of its own before encoding it.
+    const from = vi.spyOn(Buffer, 'from');
+    // Longest first: a shorter text written next must not carry the tail of the one before.
+    const texts = [`${'𝄞é'.repeat(5000)}\n`, 'short\n', '', 'ä\n', `${'x'.repeat(70_000)}\n`];
+    try {
+      for (const t of texts) write(t);
+      expect(from).not.toHaveBeenCalled();
+    } finally {
+      from.mockRestore();
+      closeSync(fd);
+    }
+    expect(readFileSync(file, 'utf8')).toBe(texts.join(''));
   });
 
   it('hands the rest to the stream, in order, once a non-blocking pipe is full', async () => {
