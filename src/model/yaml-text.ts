@@ -134,8 +134,15 @@ class BlockPrinter {
         // A non-empty collection starts on the next line; `{}` and `[]` stay on the key's.
         out += nested === '{}' || nested === '[]' ? `${k}: ${nested}` : `${k}:\n${inner}${nested}`;
       } else {
-        const s = this.item(v, inner, depth);
-        out += s === '' || s.charCodeAt(0) === 10 ? `${k}:${s}` : `${k}: ${s}`;
+        // A literal block is known to start `|` without reading its first unit, which would
+        // flatten the cons string it is built as, copying it once more than the document's own
+        // flattening (by the write) does.
+        const block = typeof v === 'string' && v.includes('\n') ? literalBlock(v, inner) : undefined;
+        if (block !== undefined) out += `${k}: ${block}`;
+        else {
+          const s = this.item(v, inner, depth);
+          out += s === '' || s.charCodeAt(0) === 10 ? `${k}:${s}` : `${k}: ${s}`;
+        }
       }
     }
     return out;
