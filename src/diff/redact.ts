@@ -211,7 +211,7 @@ export function createRedactor(key?: Uint8Array): Redactor {
   /** The parts of every form the last printer given to redactPrinted shows (see PrintedParts). */
   const partsOf = (printer: TextPrinter): PrintedParts | undefined => {
     if (printedParts?.printer !== printer) {
-      printedParts = { printer, parts: printedPartsOf(seen.keys(), printer) };
+      printedParts = { printer, parts: printedPartsOf(seen, printer) };
     }
     return printedParts.parts;
   };
@@ -278,28 +278,36 @@ interface PrintedParts {
 }
 
 /** The forms' parts as `printer` shows them, or undefined when a form has none (then never ruled out). */
-function printedPartsOf(forms: Iterable<string>, printer: TextPrinter): PrintedParts | undefined {
+function printedPartsOf(forms: Forms, printer: TextPrinter): PrintedParts | undefined {
   // Forms share parts (a value's raw and escaped forms): each distinct part is numbered once.
   const numbers = new Map<string, number>();
   const own: number[][] = [];
-  for (const form of forms) {
+  // The parts of each value's forms (by token), the ones that may hold each other.
+  const related = new Map<string, Set<number>>();
+  for (const [form, token] of forms) {
     const parts = printer.verbatimParts(form);
     if (parts.length === 0) return undefined;
     parts.sort((a, b) => b.length - a.length);
-    own.push(
-      parts.slice(0, PARTS_PER_FORM).map((part) => {
-        let n = numbers.get(part);
-        if (n === undefined) {
-          n = numbers.size;
-          numbers.set(part, n);
-        }
-        return n;
-      }),
-    );
+    let group = related.get(token);
+    if (group === undefined) {
+      group = new Set();
+      related.set(token, group);
+    }
+    const mine: number[] = [];
+    for (const part of parts.slice(0, PARTS_PER_FORM)) {
+      let n = numbers.get(part);
+      if (n === undefined) {
+        n = numbers.size;
+        numbers.set(part, n);
+      }
+      mine.push(n);
+      group.add(n);
+    }
+    own.push(mine);
   }
   const parts = [...numbers.keys()];
   if (own.length <= SEARCH_EACH_UP_TO) {
-    const inside = partsInside(parts);
+    const inside = partsInside(parts, related.values());
     // Few forms: the engine's native substring search, part by part, each part searched at
     // most once and a form dropped at its first missing part. A part holding another part found
     // missing is missing too, without a search: a value's JSON-escaped form (`\n` printed as
@@ -330,13 +338,25 @@ function printedPartsOf(forms: Iterable<string>, printer: TextPrinter): PrintedP
   };
 }
 
-/** For each part, the other parts it holds (undefined for none): a text missing one misses it too. */
-function partsInside(parts: readonly string[]): (number[] | undefined)[] {
-  return parts.map((part, n) => {
-    const inside: number[] = [];
-    for (let m = 0; m < parts.length; m++) if (m !== n && part.includes(parts[m] as string)) inside.push(m);
-    return inside.length > 0 ? inside : undefined;
-  });
+/**
+ * For each part, the other parts of the same value's forms it holds (undefined for none): a text
+ * missing one misses it too. Only within a value, so that the cost stays that of reading each
+ * value's parts a few times (a value has up to five forms), however many values there are.
+ */
+function partsInside(parts: readonly string[], groups: Iterable<Set<number>>): (number[] | undefined)[] {
+  const inside: (number[] | undefined)[] = new Array(parts.length).fill(undefined);
+  for (const group of groups) {
+    for (const n of group) {
+      const part = parts[n] as string;
+      for (const m of group) {
+        const other = parts[m] as string;
+        if (other.length < part.length && part.includes(other) && !inside[n]?.includes(m)) {
+          inside[n] = [...(inside[n] ?? []), m];
+        }
+      }
+    }
+  }
+  return inside;
 }
 
 function addForm(forms: Forms, text: string, token: string): void {
