@@ -53,16 +53,16 @@ export class Dictionary {
   private readonly lengths: number[] = [];
   private readonly standAlone: boolean[] = [];
   /** Per trie node (0 is the root), while building: parent, the code unit on the edge into it, depth. */
-  private parent: Int32Array;
-  private label: Uint16Array;
-  private depth: Int32Array;
+  private parent = new Int32Array(0);
+  private label = new Uint16Array(0);
+  private depth = new Int32Array(0);
   /** Needle index + 1 ending at the node (in reversed text), 0 for none. */
-  private readonly terminal: Int32Array;
+  private terminal = new Int32Array(0);
   /** Failure link, and the nearest terminal node on the failure chain (0: none). */
   private fail = new Int32Array(0);
   private dict = new Int32Array(0);
   /** Per node: how to step on (see CHAIN and BRANCHED). */
-  private readonly step: Int32Array;
+  private step = new Int32Array(0);
   /**
    * Children that are not `node + 1` (at most one per needle: a needle's new nodes are numbered in
    * a row) and the root's other children, in an open-addressing table: from node + 1 (0 for a free
@@ -80,8 +80,35 @@ export class Dictionary {
   readonly size: number;
   /** The needles' texts when there are few enough to search for one by one (FILTER_NEEDLES). */
   private readonly texts: readonly string[] | undefined;
+  /**
+   * The needles until the automaton is built, on its first use: a text holding none of a few
+   * needles (nearly every text a run redacts) is answered by mayOccurIn without it, and building
+   * it is the cost of a run's first redaction (code not yet compiled, kilobytes of needles).
+   */
+  private unbuilt: readonly Needle[] | undefined;
 
   constructor(needles: readonly Needle[]) {
+    let maxLength = 0;
+    let minLength = Number.POSITIVE_INFINITY;
+    for (const needle of needles) {
+      if (needle.text.length === 0) throw new RangeError('an empty needle would match everywhere');
+      maxLength = Math.max(maxLength, needle.text.length);
+      minLength = Math.min(minLength, needle.text.length);
+    }
+    this.maxLength = maxLength;
+    this.minLength = needles.length > 0 ? minLength : 0;
+    // A text given twice is one needle (the later replacement kept, see insert).
+    const texts = [...new Set(needles.map((n) => n.text))];
+    this.size = texts.length;
+    this.texts = this.size <= FILTER_NEEDLES ? texts : undefined;
+    this.unbuilt = needles;
+  }
+
+  /** The automaton over the needles, built once. */
+  private build(): void {
+    const needles = this.unbuilt;
+    if (needles === undefined) return;
+    this.unbuilt = undefined;
     // A node per code unit at most: sized once, so a 1 MB needle never copies its arrays.
     let units = 1;
     for (const needle of needles) units += needle.text.length;
@@ -90,19 +117,8 @@ export class Dictionary {
     this.depth = new Int32Array(units);
     this.terminal = new Int32Array(units);
     this.step = new Int32Array(units);
-    let maxLength = 0;
-    let minLength = Number.POSITIVE_INFINITY;
-    for (const needle of needles) {
-      if (needle.text.length === 0) throw new RangeError('an empty needle would match everywhere');
-      this.insert(needle);
-      maxLength = Math.max(maxLength, needle.text.length);
-      minLength = Math.min(minLength, needle.text.length);
-    }
-    this.maxLength = maxLength;
-    this.minLength = needles.length > 0 ? minLength : 0;
-    this.size = this.replacements.length;
-    this.texts = this.size <= FILTER_NEEDLES ? [...new Set(needles.map((n) => n.text))] : undefined;
-    this.link(maxLength);
+    for (const needle of needles) this.insert(needle);
+    this.link(this.maxLength);
   }
 
   /** False only when no needle occurs anywhere in `text` (where it stands alone or not). */
@@ -229,6 +245,7 @@ export class Dictionary {
     me: number,
     hits: number[],
   ): void {
+    this.build();
     const end = Math.min(text.end, to + this.maxLength - 1);
     const { units, base } = text;
     // Locals, and the transition written out (not `next`, measured slower here by bench/redact.ts):
@@ -295,6 +312,7 @@ export class Dictionary {
   occurring(text: string): Uint8Array {
     const found = new Uint8Array(this.size);
     if (this.size === 0 || text.length < this.minLength) return found;
+    this.build();
     const { terminal, dict, rootNext } = this;
     // Windows as in replaceAll: each is read from one longest needle past its end, so a needle
     // starting in it is read whole, and no window copies more than twice its size.
@@ -333,10 +351,12 @@ export class Dictionary {
   }
 
   lengthOf(index: number): number {
+    this.build();
     return this.lengths[index] as number;
   }
 
   replacementOf(index: number): string {
+    this.build();
     return this.replacements[index] as string;
   }
 }

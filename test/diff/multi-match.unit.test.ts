@@ -237,6 +237,28 @@ describe('replaceAll', () => {
     }
   });
 
+  it('builds no automaton until a text holds one of a few needles', () => {
+    // Private: building it is the cost spared (a run's first redaction, of kilobytes of needles).
+    const builds = vi.spyOn(Dictionary.prototype as unknown as { insert(n: Needle): void }, 'insert');
+    try {
+      const few = new Dictionary([
+        { text: 'secret-one', replacement: '<1>' },
+        { text: 'secret-one', replacement: '<one>' },
+        { text: 'two', replacement: '<2>', standAlone: true },
+      ]);
+      expect([few.size, few.minLength, few.maxLength]).toEqual([2, 3, 10]);
+      expect(replaceAll('a manifest without either', [few])).toBe('a manifest without either');
+      expect(builds).not.toHaveBeenCalled();
+      // Built on first use, as before: the later of two replacements, stand-alone rules kept.
+      expect(replaceAll('secret-one, two, network', [few])).toBe('<one>, <2>, network');
+      expect(builds).toHaveBeenCalledTimes(3);
+      expect(replaceAll('two secret-one', [few])).toBe('<2> <one>');
+      expect(builds).toHaveBeenCalledTimes(3);
+    } finally {
+      builds.mockRestore();
+    }
+  });
+
   it('agrees with the obvious implementation with kept spans and two dictionaries', () => {
     const next = random(22);
     const alphabet = [
