@@ -178,6 +178,10 @@ class BlockPrinter {
       const remembered = this.strings.get(text);
       if (remembered !== undefined) return remembered;
     }
+    if (printsAsItIs(text)) {
+      if (short) this.strings.set(text, text);
+      return text;
+    }
     const multiLine = text.includes('\n');
     if (multiLine && !implicitKey) {
       const printed = literalBlock(text, indent);
@@ -191,6 +195,21 @@ class BlockPrinter {
     if (short && !multiLine && !startsLikeMarker(text)) this.strings.set(text, out);
     return out;
   }
+}
+
+/**
+ * Names, kinds, labels and paths (`app.kubernetes.io/name`, `ClusterIP`): a letter, then letters,
+ * digits, `.`, `_`, `/` and `-`. The package prints such a string plain, as it is, unless the
+ * core schema reads it as another type; starting with a letter, only a boolean or null can be one.
+ * Decided here without its string printer (quoting rules, then a test per schema type), which is
+ * most of printing a string the first time: half of a render's distinct strings are such.
+ * test/model/yaml-text.unit.test.ts compares with the package.
+ */
+const NAME_LIKE = /^[A-Za-z][A-Za-z0-9._/-]*$/;
+const NOT_STRINGS = new Set(['true', 'True', 'TRUE', 'false', 'False', 'FALSE', 'null', 'Null', 'NULL']);
+
+function printsAsItIs(text: string): boolean {
+  return NAME_LIKE.test(text) && !NOT_STRINGS.has(text);
 }
 
 /** Longer strings are printed each time (see BlockPrinter.scalar). */

@@ -237,6 +237,35 @@ describe('literal blocks', () => {
   });
 });
 
+describe('name-like strings', () => {
+  /** Letters, digits, `.`, `_`, `/`, `-` after a letter; the schema's other types spelled so. */
+  const WORDS = [
+    ...['true', 'True', 'TRUE', 'tRUE', 'false', 'False', 'FALSE', 'null', 'Null', 'NULL', 'nULL'],
+    ...['yes', 'No', 'on', 'OFF', 'y', 'n', 'NaN', 'nan', 'Infinity', 'inf', 'e1', 'E-1', 'x0', 'o17'],
+    ...['a', 'web', 'ClusterIP', 'app.kubernetes.io/name', 'a_b', 'v1', 'apps/v1', 'z-9.x/y_'],
+  ];
+
+  it('prints them as the package does, as keys and values, without its string printer', () => {
+    const print = yamlPrinter();
+    for (const word of WORDS) {
+      for (const value of [{ [word]: word }, [word, { [word]: [word] }], { a: { b: word } }]) {
+        expect(print(value)).toBe(reference(value, true));
+        expect(yamlText(value)).toBe(reference(value, true));
+      }
+    }
+    const names = WORDS.filter((w) => !/^(true|false|null)$/i.test(w) || /[a-z][A-Z]/.test(w));
+    const value = Object.fromEntries(names.map((w) => [w, [w, `${w}-x`]]));
+    const expected = reference(value, true);
+    const printer = vi.spyOn(stringTag, 'stringify');
+    try {
+      expect(yamlText(value)).toBe(expected);
+      expect(printer).not.toHaveBeenCalled();
+    } finally {
+      printer.mockRestore();
+    }
+  });
+});
+
 describe('verbatimParts', () => {
   it('splits at units some style escapes or breaks, and drops the spaces that end a part', () => {
     expect(verbatimParts('plain text')).toEqual(['plain text']);
