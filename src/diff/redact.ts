@@ -287,14 +287,13 @@ function printedPartsOf(forms: Forms, printer: TextPrinter): PrintedParts | unde
   for (const [form, token] of forms) {
     const parts = printer.verbatimParts(form);
     if (parts.length === 0) return undefined;
-    parts.sort((a, b) => b.length - a.length);
     let group = related.get(token);
     if (group === undefined) {
       group = new Set();
       related.set(token, group);
     }
     const mine: number[] = [];
-    for (const part of parts.slice(0, PARTS_PER_FORM)) {
+    for (const part of longest(parts, PARTS_PER_FORM)) {
       let n = numbers.get(part);
       if (n === undefined) {
         n = numbers.size;
@@ -336,6 +335,24 @@ function printedPartsOf(forms: Forms, printer: TextPrinter): PrintedParts | unde
       return own.some((form) => form.every((n) => found[n] === 1));
     },
   };
+}
+
+/**
+ * The `n` longest of `parts`, longest first, the earlier first among equals (a stable sort's
+ * first `n`): one pass, where a form can have thousands of parts (a JSON document's, split at
+ * every quote).
+ */
+function longest(parts: readonly string[], n: number): string[] {
+  const top: string[] = [];
+  for (const part of parts) {
+    let at = top.length;
+    while (at > 0 && (top[at - 1] as string).length < part.length) at--;
+    if (at < n) {
+      top.splice(at, 0, part);
+      if (top.length > n) top.pop();
+    }
+  }
+  return top;
 }
 
 /**
