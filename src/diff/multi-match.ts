@@ -81,9 +81,10 @@ export class Dictionary {
   /** The needles' texts when there are few enough to search for one by one (FILTER_NEEDLES). */
   private readonly texts: readonly string[] | undefined;
   /**
-   * The needles until the automaton is built, on its first use: a text holding none of a few
-   * needles (nearly every text a run redacts) is answered by mayOccurIn without it, and building
-   * it is the cost of a run's first redaction (code not yet compiled, kilobytes of needles).
+   * A few needles until the automaton is built, on its first use: a text holding none of them
+   * (nearly every text a run redacts) is answered by mayOccurIn without it, and building it is a
+   * cost of a run's first redaction (code not yet compiled, kilobytes of needles). More needles
+   * than FILTER_NEEDLES: built at once, as every text needs it.
    */
   private unbuilt: readonly Needle[] | undefined;
 
@@ -102,6 +103,7 @@ export class Dictionary {
     this.size = texts.length;
     this.texts = this.size <= FILTER_NEEDLES ? texts : undefined;
     this.unbuilt = needles;
+    if (this.texts === undefined) this.build();
   }
 
   /** The automaton over the needles, built once. */

@@ -254,6 +254,9 @@ describe('replaceAll', () => {
       expect(builds).toHaveBeenCalledTimes(3);
       expect(replaceAll('two secret-one', [few])).toBe('<2> <one>');
       expect(builds).toHaveBeenCalledTimes(3);
+      // Too many to search for one by one: every text needs the automaton, built at once.
+      dict(Array.from({ length: 30 }, (_, i) => `needle-${i}`));
+      expect(builds).toHaveBeenCalledTimes(33);
     } finally {
       builds.mockRestore();
     }
