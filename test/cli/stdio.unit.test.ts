@@ -15,17 +15,21 @@ const stdinFd = (child: ChildProcess) => (child.stdin as unknown as { _handle: {
 
 const exited = (child: ChildProcess) => new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
+/** A writer to a regular file: writes always complete, so it never falls back to the stream. */
+const fileWriter = (fd: number) =>
+  descriptorWriter(
+    fd,
+    () => {
+      throw new Error('a file never needs the stream');
+    },
+    () => {},
+  );
+
 describe('descriptorWriter', () => {
   it('writes every byte of each text, multi-byte characters whole', () => {
     const file = path.join(dir, 'out.txt');
     const fd = openSync(file, 'w');
-    const write = descriptorWriter(
-      fd,
-      () => {
-        throw new Error('a file never needs the stream');
-      },
-      () => {},
-    );
+    const write = fileWriter(fd);
     const big = `${'ä€𝄞x'.repeat(200_000)}\n`;
     write('first\n');
     write(big);
@@ -36,13 +40,7 @@ describe('descriptorWriter', () => {
   it('encodes each text into one buffer kept between writes, never counting its bytes first', () => {
     const file = path.join(dir, 'reused.txt');
     const fd = openSync(file, 'w');
-    const write = descriptorWriter(
-      fd,
-      () => {
-        throw new Error('a file never needs the stream');
-      },
-      () => {},
-    );
+    const write = fileWriter(fd);
     // Buffer.from counts a text's UTF-8 bytes in a pass of its own before encoding it.
     const from = vi.spyOn(Buffer, 'from');
     // Longest first: a shorter text written next must not carry the tail of the one before.
