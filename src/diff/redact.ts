@@ -357,14 +357,16 @@ function longest(parts: readonly string[], n: number): string[] {
 
 /**
  * For each part, the other parts of the same value's forms it holds (undefined for none): a text
- * missing one misses it too. Only within a value, so that the cost stays that of reading each
- * value's parts a few times (a value has up to five forms), however many values there are.
+ * missing one misses it too. Only within a value and for parts up to INSIDE_UP_TO long, so that
+ * the cost stays a few reads of each value's short parts, however many and large the values are
+ * (a long part is quick to search for anyway: the search skips ahead by its length).
  */
 function partsInside(parts: readonly string[], groups: Iterable<Set<number>>): (number[] | undefined)[] {
   const inside: (number[] | undefined)[] = new Array(parts.length).fill(undefined);
   for (const group of groups) {
     for (const n of group) {
       const part = parts[n] as string;
+      if (part.length > INSIDE_UP_TO) continue;
       for (const m of group) {
         const other = parts[m] as string;
         if (other.length < part.length && part.includes(other) && !inside[n]?.includes(m)) {
@@ -375,6 +377,9 @@ function partsInside(parts: readonly string[], groups: Iterable<Set<number>>): (
   }
   return inside;
 }
+
+/** Longer parts are searched for in each text, never found missing through a part they hold. */
+const INSIDE_UP_TO = 4096;
 
 function addForm(forms: Forms, text: string, token: string): void {
   if (text.length < MIN_SEARCH_LENGTH) return;

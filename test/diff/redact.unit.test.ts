@@ -395,6 +395,23 @@ describe('redactPrinted', () => {
     }
   });
 
+  it('reads no part longer than 4 KB for the parts it holds', () => {
+    const r = createRedactor(KEY_A);
+    const value = `${'a'.repeat(5000)}\n${'b'.repeat(5000)}`;
+    r.learn(secret({ stringData: { v: value } }));
+    const printer = documents();
+    const cm: KubeObject = { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'c' }, data: { k: 'v' } };
+    const text = printer.print(cm);
+    const includes = vi.spyOn(String.prototype, 'includes');
+    try {
+      expect(r.redactPrinted(cm, printer)).toBe(text);
+      // Each search is of the printed text: `\nbbb…` is not compared with `bbb…` first.
+      expect(includes.mock.contexts.filter((t) => `${t}`.length > 4096)).toEqual([]);
+    } finally {
+      includes.mockRestore();
+    }
+  });
+
   it('prints an object holding no secret once, as it is', () => {
     const r = createRedactor(KEY_A);
     r.learn(secret({ stringData: { password: `${CANARY}\n"quoted"` } }));
