@@ -79,8 +79,9 @@ export async function removeTempDir(dir: string): Promise<void> {
 /** The worker's code: a script, so the bundle needs no file of its own for it. */
 const REMOVER = `require('node:fs').rmSync(require('node:worker_threads').workerData, { recursive: true, force: true });`;
 
-function removeOffThread(dir: string): Promise<void> {
-  // Loaded when first used, not at start (see the top of this file).
+async function removeOffThread(dir: string): Promise<void> {
+  // Loaded when first used, not at start (see the top of this file); async so that a Node without
+  // it rejects, and fs.rm does the whole removal.
   const { Worker } = process.getBuiltinModule('node:worker_threads') as typeof import('node:worker_threads');
   return new Promise((resolve, reject) => {
     const worker = new Worker(REMOVER, { eval: true, workerData: dir, stdout: true, stderr: true });
