@@ -63,9 +63,29 @@ export async function makeTempDir(prefix: string): Promise<string> {
   return dir;
 }
 
-/** Removes a dir made by makeTempDir. */
+/**
+ * Removes a dir made by makeTempDir on a worker thread: fs.rm needs this thread between its steps
+ * (thousands of unlinks for an exported tree), so it stood still while a diff evaluated its head
+ * here; rmSync on a thread of its own goes on meanwhile. The worker keeps the process alive until
+ * it is done, and fs.rm finishes what it could not.
+ */
 export async function removeTempDir(dir: string): Promise<void> {
   // Tracked until it is gone: a signal during the removal still finishes it.
+  await removeOffThread(dir).catch(() => undefined);
   await fs.rm(dir, { recursive: true, force: true });
   live.delete(dir);
+}
+
+/** The worker's code: a script, so the bundle needs no file of its own for it. */
+const REMOVER = `require('node:fs').rmSync(require('node:worker_threads').workerData, { recursive: true, force: true });`;
+
+async function removeOffThread(dir: string): Promise<void> {
+  // Loaded when first used, not at start (see the top of this file); async so that a Node without
+  // it rejects, and fs.rm does the whole removal.
+  const { Worker } = process.getBuiltinModule('node:worker_threads') as typeof import('node:worker_threads');
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(REMOVER, { eval: true, workerData: dir, stdout: true, stderr: true });
+    worker.once('error', reject);
+    worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`remover exited ${code}`))));
+  });
 }

@@ -317,18 +317,54 @@ async function changedPaths(
   from: string,
   to: string,
 ): Promise<{ all: Set<string>; present: string[] }> {
+  const { all, added, deleted } = await treeChanges(repo, from, to);
+  // Seen from the other side, what one side added the other deleted.
+  const gone = from <= to ? deleted : added;
+  return { all, present: [...all].filter((p) => !gone.has(p)) };
+}
+
+/**
+ * The changes between two commits, asked of git once per pair in either order: a diff wants them
+ * for its base's tree and again for its reuse of evaluations (`from` is the lesser of the two).
+ */
+const changesBetween = new WeakMap<Repository, Map<string, Promise<TreeChanges>>>();
+
+interface TreeChanges {
+  all: Set<string>;
+  added: Set<string>;
+  deleted: Set<string>;
+}
+
+function treeChanges(repo: Repository, a: string, b: string): Promise<TreeChanges> {
+  const [from, to] = a <= b ? [a, b] : [b, a];
+  let known = changesBetween.get(repo);
+  if (!known) {
+    known = new Map();
+    changesBetween.set(repo, known);
+  }
+  const key = `${from}\0${to}`;
+  const hit = known.get(key);
+  if (hit) return hit;
+  const changes = readTreeChanges(repo, from, to);
+  // A failure is not kept: asked again, git is asked again.
+  changes.catch(() => known.delete(key));
+  known.set(key, changes);
+  return changes;
+}
+
+async function readTreeChanges(repo: Repository, from: string, to: string): Promise<TreeChanges> {
   // -z: `:<mode> <mode> <sha> <sha> <status>` NUL `<path>` NUL, for each changed path.
   const out = await git(repo.top, ['diff-tree', '-r', '-z', '--no-renames', '--no-commit-id', from, to]);
   const fields = out.split('\0');
-  const all = new Set<string>();
-  const present: string[] = [];
+  const changes: TreeChanges = { all: new Set(), added: new Set(), deleted: new Set() };
   for (let i = 0; i + 1 < fields.length; i += 2) {
     const meta = fields[i] as string;
     const file = fields[i + 1] as string;
-    all.add(file);
-    if (!meta.endsWith(' D')) present.push(file);
+    changes.all.add(file);
+    if (meta.endsWith(' D')) changes.deleted.add(file);
+    else if (meta.endsWith(' A')) changes.added.add(file);
   }
-  return { all, present };
+  return changes;
 }
 
 /**

@@ -270,17 +270,19 @@ function withoutBrokenSources(
 
 /**
  * Whether an evaluation read a path the change touched, or one below it (a file in a directory
- * that became a file, say): its output is then not kept for the head. Only spares the copy of an
- * output the head cannot use; whether the head reuses one is decided by reading its files again.
+ * that became a file, say), by the path as imported or where it really is (git names a file read
+ * through a symlinked directory by the link's target): its output is then not kept for the head.
+ * Only spares the copy of an output the head cannot use; whether the head reuses one is decided
+ * by reading its files again.
  */
 function readsAny(probes: readonly Probe[], changed: ReadonlySet<string>): boolean {
-  return probes.some((probe) => {
-    const inTree = pathInTree(probe.name);
+  const touched = (inTree: string | undefined): boolean => {
     if (inTree === undefined) return false;
     for (let p = path.posix.normalize(inTree); p !== '.' && p !== '/' && !p.startsWith('..'); ) {
       if (changed.has(p)) return true;
       p = path.posix.dirname(p);
     }
     return false;
-  });
+  };
+  return probes.some((probe) => touched(pathInTree(probe.name)) || touched(probe.at));
 }

@@ -13,8 +13,9 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  changedFiles,
   cleanWorkTreeAt,
   diffTrees,
   type ExportedTree,
@@ -22,6 +23,24 @@ import {
   exportTreeFromWorkTree,
   findRepository,
 } from '../../src/git/tree';
+
+/** The arguments of every git process src/git/tree.ts started (it runs git through execFile). */
+const gitRuns = vi.hoisted(() => [] as string[][]);
+vi.mock('node:child_process', async (importOriginal) => {
+  const original = await importOriginal<typeof import('node:child_process')>();
+  const custom = (await import('node:util')).promisify.custom as symbol;
+  const promised = (original.execFile as unknown as Record<symbol, (...a: unknown[]) => unknown>)[custom];
+  const execFile = Object.assign(
+    (...a: unknown[]) => (original.execFile as (...b: unknown[]) => unknown)(...a),
+    {
+      [custom]: (file: string, args: string[], ...rest: unknown[]) => {
+        gitRuns.push(args);
+        return promised?.(file, args, ...rest);
+      },
+    },
+  );
+  return { ...original, execFile };
+});
 
 const made: string[] = [];
 afterAll(() => {
@@ -206,6 +225,38 @@ describe('exportTreeFromWorkTree', () => {
       expect(inode(base.dir, 'lib/changed.libsonnet')).not.toBe(inode(repo, 'lib/changed.libsonnet'));
       expect(readFileSync(path.join(repo, 'lib/changed.libsonnet'), 'utf8')).toBe('{ replicas: 2 }\n');
       expect(git(repo, 'status', '--porcelain')).toBe('');
+    } finally {
+      await Promise.all(trees.map((t) => t.dispose()));
+    }
+  });
+
+  it("asks git for a pair of commits' changes once, whichever way round they are asked", async () => {
+    const repo = twoCommits();
+    const r = await findRepository(repo);
+    const trees: ExportedTree[] = [];
+    try {
+      const work = await cleanWorkTreeAt(r, 'HEAD');
+      if (!work) throw new Error('the work tree should be clean');
+      gitRuns.length = 0;
+      // A diff asks base-to-head for its reuse, and its base tree is made head-to-base.
+      const changed = await changedFiles(r, 'HEAD~1', 'HEAD');
+      const base = await exportTreeFromWorkTree(r, 'HEAD~1', work);
+      if (!base) throw new Error('the base should be made from the work tree');
+      trees.push(base);
+      expect(await changedFiles(r, 'HEAD', 'HEAD~1')).toEqual(changed);
+      expect(gitRuns.filter((args) => args.includes('diff-tree'))).toHaveLength(1);
+      expect([...changed].sort()).toEqual([
+        'added/new.txt',
+        'becomes-dir',
+        'becomes-dir/inside.txt',
+        'deleted.txt',
+        'gone/only.txt',
+        'lib/changed.libsonnet',
+        'run.sh',
+      ]);
+      const whole = await exportTree(r, 'HEAD~1');
+      trees.push(whole);
+      expect(listing(base.dir)).toEqual(listing(whole.dir));
     } finally {
       await Promise.all(trees.map((t) => t.dispose()));
     }

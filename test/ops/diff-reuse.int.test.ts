@@ -1,9 +1,10 @@
 // A diff's head reuses the base's evaluation of a component whose every read file is the same in
 // both trees and whose ext vars and arguments are the same; any one of them differing, it evaluates.
+import { symlinkSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { diffRevisions } from '../../src/ops/diff';
-import { watchReuse } from '../../src/render/jsonnet/rigging/reuse';
+import { EvaluationReuse, watchReuse } from '../../src/render/jsonnet/rigging/reuse';
 import { qbecRepoFiles, TempRepo } from '../support/git-repo';
 
 const repos: TempRepo[] = [];
@@ -13,6 +14,7 @@ beforeEach(() => {
   watchReuse((key) => reused.push(key));
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   watchReuse(undefined);
   for (const r of repos.splice(0)) r.remove();
 });
@@ -45,10 +47,16 @@ function reusedComponents(): string[] {
   return reused.map((key) => path.posix.basename(JSON.parse(key)[0] as string)).sort();
 }
 
-async function diff(base: Record<string, string>, head: Record<string, string>) {
+async function diff(
+  base: Record<string, string>,
+  head: Record<string, string>,
+  links: Record<string, string> = {},
+) {
   const repo = new TempRepo();
   repos.push(repo);
-  repo.write(base).commit('base');
+  repo.write(base);
+  for (const [link, target] of Object.entries(links)) symlinkSync(target, path.join(repo.dir, link));
+  repo.commit('base');
   repo.write(head).commit('head');
   const result = await diffRevisions({
     configFile: path.join(repo.dir, 'rigging.yaml'),
@@ -93,5 +101,26 @@ describe('diffRevisions reusing evaluations', () => {
     const envs = await diff(base, head);
     expect(reusedComponents()).toEqual(['db.jsonnet', 'db.jsonnet', 'web.jsonnet', 'web.jsonnet']);
     for (const env of envs) expect(env).toMatchObject({ changed: [], summary: { unchanged: 2 } });
+  });
+
+  it('keeps no base output for the head when a file it read through a symlinked directory changed', async () => {
+    // apps/web/lib is a link to vendor/lib: git names the changed file vendor/lib/web.libsonnet.
+    const vendored = (replicas: number) => {
+      const files = app({ webReplicas: replicas });
+      for (const name of ['web', 'db']) {
+        files[`vendor/lib/${name}.libsonnet`] = files[`apps/web/lib/${name}.libsonnet`] as string;
+        delete files[`apps/web/lib/${name}.libsonnet`];
+      }
+      return files;
+    };
+    const keep = vi.spyOn(EvaluationReuse.prototype, 'keep');
+    const envs = await diff(vendored(1), vendored(2), { 'apps/web/lib': '../../vendor/lib' });
+    const kept = keep.mock.calls
+      .filter((_, i) => keep.mock.results[i]?.value === true)
+      .map(([key]) => path.posix.basename(JSON.parse(key)[0] as string))
+      .sort();
+    expect(kept).toEqual(['db.jsonnet', 'db.jsonnet']);
+    expect(reusedComponents()).toEqual(['db.jsonnet', 'db.jsonnet']);
+    for (const env of envs) expect(env).toMatchObject({ changed: ['web'], errors: [] });
   });
 });

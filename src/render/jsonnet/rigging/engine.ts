@@ -161,8 +161,9 @@ function run(
     file: string,
     shown: string,
     kind: ImportKind,
-  ): string | { missing: string | undefined } => {
+  ): { real: string; at?: string } | { missing: string | undefined; at?: string } => {
     let real = file;
+    let at: string | undefined;
     if (boundary) {
       const where = boundary.locateSync(file);
       if (!where.ok) {
@@ -170,11 +171,12 @@ function run(
         return where.exists ? refuse(message) : { missing: message };
       }
       real = where.real;
+      at = belowTop(boundary, real);
     }
     try {
-      return statSync(real).isFile() ? real : { missing: undefined };
+      return statSync(real).isFile() ? { real, at } : { missing: undefined, at };
     } catch {
-      return { missing: undefined };
+      return { missing: undefined, at };
     }
   };
 
@@ -208,22 +210,23 @@ function run(
           };
       } else {
         // Found by the parser's name for it: its AST is then the one a like file elsewhere has.
-        const real = onDisk(c, p, kind);
+        const disk = onDisk(c, p, kind);
         const name = names.named(c);
+        const at = disk.at !== undefined ? { at: disk.at } : {};
         const probe = kind === 'importbin' ? 'bytes' : 'text';
-        if (typeof real !== 'string') {
-          passed ??= real.missing;
+        if ('missing' in disk) {
+          passed ??= disk.missing;
           noted(
             probe === 'bytes'
-              ? { kind: probe, name, bytes: undefined }
-              : { kind: probe, name, text: undefined },
+              ? { kind: probe, name, bytes: undefined, ...at }
+              : { kind: probe, name, text: undefined, ...at },
           );
         } else if (kind === 'importbin') {
-          hit = { found: name, text: '', bytes: readFileSync(real) };
-          noted({ kind: 'bytes', name, bytes: hit.bytes });
+          hit = { found: name, text: '', bytes: readFileSync(disk.real) };
+          noted({ kind: 'bytes', name, bytes: hit.bytes, ...at });
         } else {
-          hit = { found: name, text: readFileSync(real, 'utf8') };
-          noted({ kind: 'text', name, text: hit.text });
+          hit = { found: name, text: readFileSync(disk.real, 'utf8') };
+          noted({ kind: 'text', name, text: hit.text, ...at });
         }
       }
       if (hit) {
@@ -238,15 +241,18 @@ function run(
     );
   };
 
-  const readMain = (file: string, shown: string): string | undefined => {
-    if (inMemory(file)) return memoryFile(file);
+  /** The main file's text (undefined when there is none) and, within a boundary, where it really is. */
+  const readMain = (file: string, shown: string): { text: string | undefined; at?: string } => {
+    if (inMemory(file)) return { text: memoryFile(file) };
     const where = boundary?.locateSync(file);
     if (where && !where.ok) {
       const message = describeRefusal(shown, where.refusal);
       throw new JsonnetEvalError(message, shown, undefined, undefined, 'OutsideRepository', message);
     }
     const real = where?.real ?? file;
-    return statSync(real, { throwIfNoEntry: false })?.isFile() ? readFileSync(real, 'utf8') : undefined;
+    const text = statSync(real, { throwIfNoEntry: false })?.isFile() ? readFileSync(real, 'utf8') : undefined;
+    const at = boundary && where ? belowTop(boundary, where.real) : undefined;
+    return at !== undefined ? { text, at } : { text };
   };
 
   const extVars = new Map<string, () => Value>();
@@ -328,8 +334,9 @@ function run(
     code = req.snippet.code;
   } else if (req.file) {
     mainFile = path.resolve(base, req.file);
-    const text = readMain(mainFile, req.file);
-    if (!inMemory(mainFile)) noted({ kind: 'text', name: names.named(mainFile), text });
+    const { text, at } = readMain(mainFile, req.file);
+    if (!inMemory(mainFile))
+      noted({ kind: 'text', name: names.named(mainFile), text, ...(at !== undefined ? { at } : {}) });
     if (text === undefined)
       throw new JsonnetEvalError(
         `could not read ${req.file}`,
@@ -512,6 +519,16 @@ function probeAgain(
   return probe.kind === 'bytes'
     ? { kind: 'bytes', name: probe.name, bytes: readFileSync(at) }
     : { kind: 'text', name: probe.name, text: readFileSync(at, 'utf8') };
+}
+
+/**
+ * A real path's place below the repository's top (`/`-separated, as git names changed files), or
+ * undefined outside it: where a file read through a symlink really is, for the diff's keep filter.
+ */
+function belowTop(boundary: RepositoryBoundary, real: string): string | undefined {
+  const rel = path.relative(boundary.root, real);
+  if (rel === '' || rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) return undefined;
+  return rel.split(path.sep).join('/');
 }
 
 function missingProbe(probe: Probe): Probe {

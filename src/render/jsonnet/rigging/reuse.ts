@@ -17,10 +17,14 @@
  * The output is copied in and out, so neither side's later changes to it reach the other.
  */
 
-/** One file an evaluation probed: the parser's name of the candidate and what was found there. */
+/**
+ * One file an evaluation probed: the parser's name of the candidate and what was found there; `at`
+ * is where the file really is below the repository's top once symlinks are followed (a hint for
+ * the keep filter only: never compared, the head's match is decided by reading again).
+ */
 export type Probe =
-  | { kind: 'text'; name: string; text: string | undefined }
-  | { kind: 'bytes'; name: string; bytes: Uint8Array | undefined };
+  | { kind: 'text'; name: string; text: string | undefined; at?: string }
+  | { kind: 'bytes'; name: string; bytes: Uint8Array | undefined; at?: string };
 
 interface Kept {
   probes: readonly Probe[];
@@ -42,12 +46,13 @@ export class EvaluationReuse {
 
   constructor(private readonly worthKeeping: KeepFilter = () => true) {}
 
-  /** Keeps a base evaluation's output under its request's key, with what it read. */
-  keep(key: string, probes: readonly Probe[], output: unknown): void {
-    if (!this.worthKeeping(probes)) return;
+  /** Keeps a base evaluation's output under its request's key, with what it read; false when not worth it. */
+  keep(key: string, probes: readonly Probe[], output: unknown): boolean {
+    if (!this.worthKeeping(probes)) return false;
     const list = this.kept.get(key) ?? [];
     list.push({ probes: [...probes], output: structuredClone(output) });
     this.kept.set(key, list);
+    return true;
   }
 
   /**
