@@ -5,7 +5,7 @@
  */
 import { nearSuggestion } from '../../../schema/did-you-mean';
 import type { Arg, Bind, CompSpec, Loc, Member, Node, Param } from './ast';
-import { copyPlain, setField, TOO_DEEP } from './constants';
+import { copyPlain, setField, sharedPlain, TOO_DEEP } from './constants';
 import { Env, type ObjectContext } from './env';
 import {
   compareStrings,
@@ -1157,11 +1157,13 @@ export class Interpreter implements FieldEvaluator {
     }
     if (v instanceof JObject) {
       if (v.plain !== undefined && !this.noCopy) {
-        // Untouched constant data: copied, unless manifesting it would run out of frames. Then
+        // Untouched constant data: handed out, unless manifesting it would run out of frames. Then
         // it is walked field by field to the error, its parts never copied (each attempt would
         // copy what it reaches again).
         this.tick();
-        const out = copyPlain(v.plain, asJson, this.frameLimit - this.top);
+        const frames = this.frameLimit - this.top;
+        // The output proper (asJson) shares the constant's own data; other callers get copies.
+        const out = asJson ? sharedPlain(v.plain, frames) : copyPlain(v.plain, false, frames);
         if (out !== TOO_DEEP) return out;
         this.noCopy = true;
         try {
