@@ -178,6 +178,12 @@ describe('constants evaluate as the same program parsed as Jsonnet', () => {
     'std.map(function(v) std.type(v), d.spec.versions)',
     'local f = function(o) o {metadata+: {name: "y"}}; [f(d), d]',
     'd.spec.versions[0] + {served: false}',
+    // std helpers get the constant's own (ordinary, frozen) objects: names of Object.prototype's
+    // members must read as missing there, as in the field walk's objects without prototype.
+    '"%(kind)s %(empty)s" % d',
+    'local f = "%(constructor)s"; std.manifestJson([d, d.metadata]) + (f % {constructor: "c"})',
+    'std.manifestIni({sections: {s: d.metadata.labels}})',
+    '[std.manifestToml({t: d.metadata}), std.manifestYamlStream([d.metadata, d.metadata])]',
   ];
 
   for (const program of programs) {
@@ -192,6 +198,9 @@ describe('constants evaluate as the same program parsed as Jsonnet', () => {
 
   it('an error about a constant names the index, as for parsed data', async () => {
     for (const main of [
+      "'%(constructor)s' % (import 'data.json')",
+      "'%(toString)s' % (import 'data.json').metadata",
+      "std.manifestIni((import 'data.json').metadata)",
       "(import 'data.json').missing",
       "(import 'data.json').metadata.labels.nope",
       "(import 'data.json').spec.versions[9]",

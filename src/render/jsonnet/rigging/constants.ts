@@ -137,11 +137,11 @@ export function setField(obj: Record<string, unknown>, key: string, value: unkno
 export const TOO_DEEP: unique symbol = Symbol('too deep');
 
 /**
- * The data as Interpreter.toPlain makes it: keys in code point order, objects without prototype
- * unless `asJson` (then `__proto__` an own property). `frames`: the stack frames left, one taken
- * per non-empty object or array on a path, as manifesting field by field would take them.
+ * A copy of the data as Interpreter.toPlain makes it with `asJson`: keys in code point order,
+ * ordinary objects (`__proto__` an own property). `frames`: the stack frames left, one taken per
+ * non-empty object or array on a path, as manifesting field by field would take them.
  */
-export function copyPlain(v: Plain, asJson: boolean, frames: number): unknown {
+function copyPlain(v: Plain, frames: number): unknown {
   if (v === null || typeof v !== 'object') return v;
   if (Array.isArray(v)) {
     const n = v.length;
@@ -151,7 +151,7 @@ export function copyPlain(v: Plain, asJson: boolean, frames: number): unknown {
       const e = v[i] as Plain;
       if (e === null || typeof e !== 'object') out[i] = e;
       else {
-        const c = copyPlain(e, asJson, frames - 1);
+        const c = copyPlain(e, frames - 1);
         if (c === TOO_DEEP) return c;
         out[i] = c;
       }
@@ -160,12 +160,12 @@ export function copyPlain(v: Plain, asJson: boolean, frames: number): unknown {
   }
   const keys = inCodePointOrder(Object.keys(v));
   if (keys.length > 0 && frames <= 0) return TOO_DEEP;
-  const out: Record<string, unknown> = asJson ? {} : Object.create(null);
+  const out: Record<string, unknown> = {};
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i] as string;
     let c: unknown = v[k];
     if (c !== null && typeof c === 'object') {
-      c = copyPlain(c as Plain, asJson, frames - 1);
+      c = copyPlain(c as Plain, frames - 1);
       if (c === TOO_DEEP) return c;
     }
     setField(out, k, c);
@@ -182,7 +182,7 @@ export function copyPlain(v: Plain, asJson: boolean, frames: number): unknown {
  */
 export function sharedPlain(v: Plain, frames: number): unknown {
   if (v === null || typeof v !== 'object') return v;
-  if (Object.isFrozen(v)) return copyPlain(v, true, frames);
+  if (Object.isFrozen(v)) return copyPlain(v, frames);
   return settle(v) <= frames ? v : TOO_DEEP;
 }
 
@@ -219,7 +219,7 @@ function settle(v: PlainObject | Plain[]): number {
 /** settle() of the part `e` of `parent`, replaced by a copy when it was handed out before. */
 function settleIn(parent: PlainObject | Plain[], at: string | number, e: PlainObject | Plain[]): number {
   if (!Object.isFrozen(e)) return settle(e);
-  const copy = copyPlain(e, true, Number.POSITIVE_INFINITY) as PlainObject | Plain[];
+  const copy = copyPlain(e, Number.POSITIVE_INFINITY) as PlainObject | Plain[];
   if (typeof at === 'number') (parent as Plain[])[at] = copy;
   else setField(parent as Record<string, unknown>, at, copy);
   return settle(copy);

@@ -5,7 +5,7 @@
  */
 import { nearSuggestion } from '../../../schema/did-you-mean';
 import type { Arg, Bind, CompSpec, Loc, Member, Node, Param } from './ast';
-import { copyPlain, setField, sharedPlain, TOO_DEEP } from './constants';
+import { setField, sharedPlain, TOO_DEEP } from './constants';
 import { Env, type ObjectContext } from './env';
 import {
   compareStrings,
@@ -1139,7 +1139,8 @@ export class Interpreter implements FieldEvaluator {
    * The value as plain JSON data (objects' visible fields), for manifestation and std helpers.
    * Objects have no prototype unless `asJson`: then they are ordinary objects, as JSON.parse
    * makes them (a `__proto__` field an own property), so callers get the data without printing
-   * and parsing it again.
+   * and parsing it again. A constant's data is ordinary objects either way, and frozen: callers
+   * read own keys only (Object.hasOwn, sortedKeys) and never change the data.
    */
   toPlain(v: Value, loc: Loc | undefined, asJson = false): unknown {
     if (v === null || typeof v !== 'object') return v;
@@ -1162,8 +1163,7 @@ export class Interpreter implements FieldEvaluator {
         // copy what it reaches again).
         this.tick();
         const frames = this.frameLimit - this.top;
-        // The output proper (asJson) shares the constant's own data; other callers get copies.
-        const out = asJson ? sharedPlain(v.plain, frames) : copyPlain(v.plain, false, frames);
+        const out = sharedPlain(v.plain, frames);
         if (out !== TOO_DEEP) return out;
         this.noCopy = true;
         try {
