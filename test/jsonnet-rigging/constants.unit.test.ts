@@ -5,6 +5,7 @@
  * error at the same place, as the Jsonnet parse of the same text and as libjsonnet.
  */
 import { describe, expect, it } from 'vitest';
+import { yamlText } from '../../src/model/yaml-text';
 import { type EvalRequest, JsonnetEvalError } from '../../src/render/jsonnet/engine';
 import { createLibjsonnetEngine } from '../../src/render/jsonnet/libjsonnet';
 import { parseJsonConstant } from '../../src/render/jsonnet/rigging/constants';
@@ -177,6 +178,12 @@ describe('constants evaluate as the same program parsed as Jsonnet', () => {
     'std.map(function(v) std.type(v), d.spec.versions)',
     'local f = function(o) o {metadata+: {name: "y"}}; [f(d), d]',
     'd.spec.versions[0] + {served: false}',
+    // std helpers get the constant's own (ordinary, frozen) objects: names of Object.prototype's
+    // members must read as missing there, as in the field walk's objects without prototype.
+    '"%(kind)s %(empty)s" % d',
+    'local f = "%(constructor)s"; std.manifestJson([d, d.metadata]) + (f % {constructor: "c"})',
+    'std.manifestIni({sections: {s: d.metadata.labels}})',
+    '[std.manifestToml({t: d.metadata}), std.manifestYamlStream([d.metadata, d.metadata])]',
   ];
 
   for (const program of programs) {
@@ -191,6 +198,9 @@ describe('constants evaluate as the same program parsed as Jsonnet', () => {
 
   it('an error about a constant names the index, as for parsed data', async () => {
     for (const main of [
+      "'%(constructor)s' % (import 'data.json')",
+      "'%(toString)s' % (import 'data.json').metadata",
+      "std.manifestIni((import 'data.json').metadata)",
       "(import 'data.json').missing",
       "(import 'data.json').metadata.labels.nope",
       "(import 'data.json').spec.versions[9]",
@@ -228,6 +238,82 @@ describe('constants evaluate as the same program parsed as Jsonnet', () => {
       const asJson = await outcome(rigging, req(deep));
       const parsed = await outcome(rigging, req(unfolded(JSON.parse(deep))));
       expect(asJson, `maxStack ${maxStack}`).toEqual(parsed);
+    }
+  });
+});
+
+/** The evaluation's output data (what a render prints), or the first line of its error. */
+async function data(req: EvalRequest): Promise<unknown> {
+  try {
+    return await rigging.evaluate(req);
+  } catch (e) {
+    if (!(e instanceof JsonnetEvalError)) throw e;
+    return { error: e.detail.split('\n')[0] };
+  }
+}
+
+/** The data as text keeping each object's key order, which the printers follow. */
+const ordered = (v: unknown): string => JSON.stringify(v);
+
+/** Every object and array of `v`, each time it is met. */
+function containers(v: unknown, out: object[] = []): object[] {
+  if (v === null || typeof v !== 'object') return out;
+  out.push(v);
+  for (const e of Object.values(v)) containers(e, out);
+  return out;
+}
+
+describe("the output's constant data is shared, read-only and never twice in one output", () => {
+  it('has the keys in code point order, as the field walk gives them', async () => {
+    clearParseCache();
+    const json = '{"b": {"z": 1, "y": [{"q": 1, "p": 2}]}, "a": 2, "10": 3, "9": 4, "😀": 5, "\uffff": 6}';
+    const main = "local d = import 'data.json'; [d, d.b, d.b.y]";
+    const expected = ordered(await data(withData(unfolded(JSON.parse(json)), main)));
+    for (let run = 0; run < 2; run++)
+      expect(ordered(await data(withData(json, main))), `run ${run}`).toBe(expected);
+  });
+
+  it('cannot be changed by a consumer: the next evaluation reads the constant as written', async () => {
+    clearParseCache();
+    const json = '{"metadata": {"name": "x", "labels": {"a": "1"}}, "items": [1, {"b": 2}], "empty": {}}';
+    const req = withData(json);
+    const first = (await data(req)) as { metadata: { name: string; labels: Record<string, string> } };
+    expect(() => {
+      first.metadata.name = 'changed';
+    }).toThrow(TypeError);
+    expect(() => {
+      (first as unknown as { empty: Record<string, number> }).empty.added = 1;
+    }).toThrow(TypeError);
+    expect(() => (first as unknown as { items: unknown[] }).items.push(2)).toThrow(TypeError);
+    const again = await data(req);
+    expect(again).toEqual(JSON.parse(json));
+    // A copy from now on, which a consumer may change.
+    expect(Object.isFrozen(again)).toBe(false);
+  });
+
+  it('holds no object twice, whatever parts of the constant a program outputs', async () => {
+    for (const main of [
+      "local d = import 'data.json'; [d, d, {x: d}]",
+      "local d = import 'data.json'; [d.spec, d, d.spec.list[0]]",
+      "local d = import 'data.json'; [d.spec.list, {a: d.spec}, d]",
+    ]) {
+      clearParseCache();
+      const json = '{"spec": {"list": [{"a": 1}, [], {}], "m": {"k": "v"}}, "kind": "K"}';
+      const out = await data(withData(json, main));
+      const all = containers(out);
+      expect(new Set(all).size, main).toBe(all.length);
+      expect(yamlText(out), main).not.toMatch(/[&*]a\d/);
+      expect(out, main).toEqual(await data(withData(unfolded(JSON.parse(json)), main)));
+    }
+  });
+
+  it('is manifested within the stack limit as the field walk does', async () => {
+    const deep = `${'{"a":'.repeat(40)}[1]${'}'.repeat(40)}`;
+    for (const maxStack of [30, 40, 41, 42, 60]) {
+      clearParseCache();
+      const req = (text: string): EvalRequest => ({ ...withData(text, "[import 'data.json']"), maxStack });
+      const got = await data(req(deep));
+      expect(got, `maxStack ${maxStack}`).toEqual(await data(req(unfolded(JSON.parse(deep)))));
     }
   });
 });

@@ -1,12 +1,12 @@
 /**
  * Constant data: a file whose text is JSON (kube-prometheus imports 4.7 MB of CRDs as is) becomes
  * one `constant` node read by JSON.parse instead of the Jsonnet lexer and parser, and manifesting
- * an untouched constant copies the data instead of walking fields and thunks. A constant is only
+ * an untouched constant hands out the data (or a copy of it) instead of walking fields and thunks. A constant is only
  * made when Jsonnet would give the same value: anything else (duplicate keys, a number that
  * overflows, a surrogate escape, deep nesting) goes through the parser, whose errors are
  * libjsonnet's.
  */
-import type { Loc, Node, Plain } from './ast';
+import type { Loc, Node, Plain, PlainObject } from './ast';
 import { compareStrings, sortByCodePoint } from './objects';
 
 /**
@@ -137,11 +137,11 @@ export function setField(obj: Record<string, unknown>, key: string, value: unkno
 export const TOO_DEEP: unique symbol = Symbol('too deep');
 
 /**
- * The data as Interpreter.toPlain makes it: keys in code point order, objects without prototype
- * unless `asJson` (then `__proto__` an own property). `frames`: the stack frames left, one taken
- * per non-empty object or array on a path, as manifesting field by field would take them.
+ * A copy of the data as Interpreter.toPlain makes it with `asJson`: keys in code point order,
+ * ordinary objects (`__proto__` an own property). `frames`: the stack frames left, one taken per
+ * non-empty object or array on a path, as manifesting field by field would take them.
  */
-export function copyPlain(v: Plain, asJson: boolean, frames: number): unknown {
+function copyPlain(v: Plain, frames: number): unknown {
   if (v === null || typeof v !== 'object') return v;
   if (Array.isArray(v)) {
     const n = v.length;
@@ -151,7 +151,7 @@ export function copyPlain(v: Plain, asJson: boolean, frames: number): unknown {
       const e = v[i] as Plain;
       if (e === null || typeof e !== 'object') out[i] = e;
       else {
-        const c = copyPlain(e, asJson, frames - 1);
+        const c = copyPlain(e, frames - 1);
         if (c === TOO_DEEP) return c;
         out[i] = c;
       }
@@ -160,17 +160,78 @@ export function copyPlain(v: Plain, asJson: boolean, frames: number): unknown {
   }
   const keys = inCodePointOrder(Object.keys(v));
   if (keys.length > 0 && frames <= 0) return TOO_DEEP;
-  const out: Record<string, unknown> = asJson ? {} : Object.create(null);
+  const out: Record<string, unknown> = {};
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i] as string;
     let c: unknown = v[k];
     if (c !== null && typeof c === 'object') {
-      c = copyPlain(c as Plain, asJson, frames - 1);
+      c = copyPlain(c as Plain, frames - 1);
       if (c === TOO_DEEP) return c;
     }
     setField(out, k, c);
   }
   return out;
+}
+
+/**
+ * The data itself as Interpreter.toPlain makes it with `asJson` (ordinary objects, keys in code
+ * point order), or TOO_DEEP as copyPlain says: copying 4.7 MB of kube-prometheus' CRDs for every
+ * output cost more than parsing them. The data is handed out once: it is then put in order and
+ * frozen, so no consumer can change what later evaluations of the constant read, and a frozen
+ * object is copied, so no output holds one object twice (the YAML printer would alias it).
+ */
+export function sharedPlain(v: Plain, frames: number): unknown {
+  if (v === null || typeof v !== 'object') return v;
+  if (Object.isFrozen(v)) return copyPlain(v, frames);
+  return settle(v) <= frames ? v : TOO_DEEP;
+}
+
+/**
+ * Orders and freezes `v` and all it holds, a copy taking the place of any part handed out
+ * before (frozen), and answers its depth: the non-empty objects and arrays on its deepest path.
+ */
+function settle(v: PlainObject | Plain[]): number {
+  let deepest = 0;
+  let n = 0;
+  if (Array.isArray(v)) {
+    n = v.length;
+    for (let i = 0; i < n; i++) {
+      const e = v[i] as Plain;
+      if (e !== null && typeof e === 'object') deepest = Math.max(deepest, settleIn(v, i, e));
+    }
+  } else {
+    // for-in: JSON.parse's objects list their keys from their shape (no array per object).
+    let prev = '';
+    let ordered = true;
+    for (const k in v) {
+      if (n++ > 0 && ordered && compareStrings(prev, k) >= 0) ordered = false;
+      prev = k;
+      const e = v[k] as Plain;
+      if (e !== null && typeof e === 'object') deepest = Math.max(deepest, settleIn(v, k, e));
+    }
+    if (!ordered) inOrder(v);
+  }
+  // Empty ones too: a consumer adding to one would change the constant.
+  Object.freeze(v);
+  return n === 0 ? 0 : deepest + 1;
+}
+
+/** settle() of the part `e` of `parent`, replaced by a copy when it was handed out before. */
+function settleIn(parent: PlainObject | Plain[], at: string | number, e: PlainObject | Plain[]): number {
+  if (!Object.isFrozen(e)) return settle(e);
+  const copy = copyPlain(e, Number.POSITIVE_INFINITY) as PlainObject | Plain[];
+  if (typeof at === 'number') (parent as Plain[])[at] = copy;
+  else setField(parent as Record<string, unknown>, at, copy);
+  return settle(copy);
+}
+
+/** Puts the object's keys in code point order in place (as far as JS orders keys: integers first). */
+function inOrder(o: PlainObject): void {
+  const keys = Object.keys(o);
+  const sorted = sortByCodePoint(keys.slice());
+  const values = sorted.map((k) => o[k]);
+  for (const k of keys) delete o[k];
+  for (let i = 0; i < sorted.length; i++) setField(o, sorted[i] as string, values[i]);
 }
 
 /**

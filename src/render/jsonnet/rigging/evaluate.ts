@@ -5,7 +5,7 @@
  */
 import { nearSuggestion } from '../../../schema/did-you-mean';
 import type { Arg, Bind, CompSpec, Loc, Member, Node, Param } from './ast';
-import { copyPlain, setField, TOO_DEEP } from './constants';
+import { setField, sharedPlain, TOO_DEEP } from './constants';
 import { Env, type ObjectContext } from './env';
 import {
   compareStrings,
@@ -1139,7 +1139,8 @@ export class Interpreter implements FieldEvaluator {
    * The value as plain JSON data (objects' visible fields), for manifestation and std helpers.
    * Objects have no prototype unless `asJson`: then they are ordinary objects, as JSON.parse
    * makes them (a `__proto__` field an own property), so callers get the data without printing
-   * and parsing it again.
+   * and parsing it again. A constant's data is ordinary objects either way, and frozen: callers
+   * read own keys only (Object.hasOwn, sortedKeys) and never change the data.
    */
   toPlain(v: Value, loc: Loc | undefined, asJson = false): unknown {
     if (v === null || typeof v !== 'object') return v;
@@ -1157,11 +1158,12 @@ export class Interpreter implements FieldEvaluator {
     }
     if (v instanceof JObject) {
       if (v.plain !== undefined && !this.noCopy) {
-        // Untouched constant data: copied, unless manifesting it would run out of frames. Then
+        // Untouched constant data: handed out, unless manifesting it would run out of frames. Then
         // it is walked field by field to the error, its parts never copied (each attempt would
         // copy what it reaches again).
         this.tick();
-        const out = copyPlain(v.plain, asJson, this.frameLimit - this.top);
+        const frames = this.frameLimit - this.top;
+        const out = sharedPlain(v.plain, frames);
         if (out !== TOO_DEEP) return out;
         this.noCopy = true;
         try {
