@@ -741,13 +741,18 @@ export class Interpreter implements FieldEvaluator {
       // Shared: a call binds no parameter into it, and bindArgs copies it when defaults are needed.
       return NO_ARGS;
     }
-    const pos: Thunk[] = [];
+    // Sized up front: every call makes this list, and one grown by `push` from empty gets room
+    // for 17 thunks (the largest allocation of evaluation, in an allocation profile).
+    let np = 0;
+    for (let i = 0; i < args.length; i++) if ((args[i] as Arg).name === undefined) np++;
+    const pos = new Array<Thunk>(np);
+    np = 0;
     let names: string[] | null = null;
     let named: Thunk[] | null = null;
     for (let i = 0; i < args.length; i++) {
       const a = args[i] as Arg;
       const t = strict ? Thunk.of(this.eval(a.expr, env)) : this.thunk(a.expr, env);
-      if (a.name === undefined) pos.push(t);
+      if (a.name === undefined) pos[np++] = t;
       else {
         if (!names || !named) {
           names = [];
