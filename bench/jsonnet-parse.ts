@@ -3,10 +3,12 @@
 // - lex + parse + static check of every .jsonnet/.libsonnet file of the kube-prometheus corpus
 //   (/work/corpus/kube-prometheus, or RIGGING_KP) and of google/jsonnet's benchmarks (/tmp/gj),
 //   each file parsed as parse-cache.ts does on a miss;
+// - reading those files' parse-store entries back (ast-codec.ts decodeAst), and the entries' size;
 // - `rigging eval`'s JSON writer (manifestOutput) on the ten prometheus-operator CRDs.
 // A missing corpus is skipped with a message. Each figure is the best of --runs N (default 7).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { decodeAst, encodeAst } from '../src/render/jsonnet/rigging/ast-codec';
 import { manifestOutput } from '../src/render/jsonnet/rigging/manifest';
 import type { JsonValue } from '../src/render/jsonnet/rigging/manifest/common';
 import { parseCounting } from '../src/render/jsonnet/rigging/parser';
@@ -37,7 +39,10 @@ function best(fn: () => void): number {
   return min;
 }
 
-function benchParse(label: string, files: { file: string; text: string }[]): void {
+function benchParse(
+  label: string,
+  files: { file: string; text: string }[],
+): { file: string; text: string }[] {
   // Files the engine rejects (templates, fixtures of errors) are left out once, up front.
   const ok = files.filter(({ file, text }) => {
     try {
@@ -58,12 +63,36 @@ function benchParse(label: string, files: { file: string; text: string }[]): voi
   console.log(
     `parse ${label}: ${ok.length} files, ${(bytes / 1e6).toFixed(2)} MB: ${ms.toFixed(1)} ms (${(bytes / 1e3 / ms).toFixed(1)} MB/s)`,
   );
+  return ok;
+}
+
+// Reading the parse store (ast-codec.ts): the text of every file's entry and decoding it all. The
+// first pass is reported apart because a render decodes each file once, mostly before V8 optimises.
+function benchCodec(label: string, files: { file: string; text: string }[]): void {
+  const stored: { file: string; body: string }[] = [];
+  for (const { file, text } of files) {
+    const { node, dollars } = parseCounting(text, file, true);
+    checkStatic(node, dollars);
+    const body = encodeAst(node, file);
+    if (body !== undefined) stored.push({ file, body });
+  }
+  const size = stored.reduce((n, e) => n + e.body.length, 0);
+  const decodeAll = (): void => {
+    for (const { file, body } of stored) decodeAst(body, file);
+  };
+  const t = process.hrtime.bigint();
+  decodeAll();
+  const first = Number(process.hrtime.bigint() - t) / 1e6;
+  const ms = best(decodeAll);
+  console.log(
+    `decode ${label}: ${stored.length} entries, ${(size / 1e6).toFixed(2)} MB of text: first ${first.toFixed(1)} ms, best ${ms.toFixed(1)} ms`,
+  );
 }
 
 const kpFiles: { file: string; text: string }[] = [];
 if (existsSync(KP)) sources(KP, kpFiles);
 else console.log(`parse kube-prometheus: skipped, no corpus at ${KP}`);
-if (kpFiles.length) benchParse('kube-prometheus', kpFiles);
+if (kpFiles.length) benchCodec('kube-prometheus', benchParse('kube-prometheus', kpFiles));
 
 const gjFiles: { file: string; text: string }[] = [];
 for (const sub of ['benchmarks', 'perf_tests'])
