@@ -40,7 +40,7 @@ var import_chunk_BNCUDU5Y = require("./chunk-BNCUDU5Y.js");
 var import_chunk_PVLDT5VQ = require("./chunk-PVLDT5VQ.js");
 var import_chunk_CCBYBVFN = require("./chunk-CCBYBVFN.js");
 var import_chunk_AGXITVR3 = require("./chunk-AGXITVR3.js");
-var import_chunk_OKM4SGPG = require("./chunk-OKM4SGPG.js");
+var import_chunk_F6Y2CX2Y = require("./chunk-F6Y2CX2Y.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 var import_node_os = require("node:os");
 var import_node_os2 = require("node:os");
@@ -373,10 +373,10 @@ async function main(argv, io) {
   }
 }
 async function dispatch(argv, io) {
-  if (argv[0] === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-T52AYIEB.js")))).evalCommand(argv.slice(1), io);
+  if (argv[0] === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-CSJYMR52.js")))).evalCommand(argv.slice(1), io);
   const args = parseCliArgs(argv);
   if (args.command === "help") {
-    if (args.of === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-T52AYIEB.js")))).evalCommand(["--help"], io);
+    if (args.of === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-CSJYMR52.js")))).evalCommand(["--help"], io);
     io.stdout((args.of === void 0 ? void 0 : commandUsage(args.of)) ?? USAGE);
     return import_chunk_F7IWZNVB.EXIT.ok;
   }
@@ -406,18 +406,18 @@ async function dispatch(argv, io) {
   switch (args.command) {
     case "render": {
       if (args.elaborate) {
-        const { elaborateCommand } = await Promise.resolve().then(() => __toESM(require("./elaborate-BVFTK5IO.js")));
+        const { elaborateCommand } = await Promise.resolve().then(() => __toESM(require("./elaborate-255JBK5A.js")));
         return elaborateCommand(io, configFile, common);
       }
-      const { renderCommand } = await Promise.resolve().then(() => __toESM(require("./render-ZO4EA2H7.js")));
+      const { renderCommand } = await Promise.resolve().then(() => __toESM(require("./render-4WPI64JN.js")));
       return renderCommand(io, configFile, common, args);
     }
     case "diff": {
-      const { diffCommand } = await Promise.resolve().then(() => __toESM(require("./diff-JQSLSMUY.js")));
+      const { diffCommand } = await Promise.resolve().then(() => __toESM(require("./diff-YNO7F2V4.js")));
       return diffCommand(io, configFile, common, args);
     }
     case "validate": {
-      const { validateCommand } = await Promise.resolve().then(() => __toESM(require("./validate-NCHAEL2Z.js")));
+      const { validateCommand } = await Promise.resolve().then(() => __toESM(require("./validate-ICBZAHQ7.js")));
       return validateCommand(io, configFile, common);
     }
   }
@@ -446,19 +446,20 @@ function descriptorWriter(fd, stream, onGone) {
     });
     return viaStream;
   };
+  let scratch;
   return (text) => {
     if (viaStream) {
       viaStream.write(text);
       return;
     }
-    const bytes = Buffer.from(text, "utf8");
+    const bytes = encode(text);
     for (let at = 0; at < bytes.length; ) {
       try {
         at += (0, import_node_fs.writeSync)(fd, bytes, at);
       } catch (err) {
         const code = err.code;
         if (code === "EAGAIN") {
-          toStream().write(bytes.subarray(at));
+          toStream().write(Buffer.from(bytes.subarray(at)));
           return;
         }
         if (code === "EPIPE") {
@@ -469,14 +470,22 @@ function descriptorWriter(fd, stream, onGone) {
       }
     }
   };
+  function encode(text) {
+    const room = 3 * text.length;
+    if (room > SCRATCH_MAX) return Buffer.from(text, "utf8");
+    if (scratch === void 0 || scratch.length < room)
+      scratch = Buffer.allocUnsafeSlow(Math.max(room, 1024));
+    return scratch.subarray(0, scratch.write(text, "utf8"));
+  }
 }
+var SCRATCH_MAX = 16 * 1024 * 1024;
 var WORKER_FLAG = "--jsonnet-worker";
 process.env.UV_THREADPOOL_SIZE ??= String(Math.max(4, (0, import_node_os.availableParallelism)()));
 if ((0, import_chunk_AGXITVR3.startedAsDeepStackThread)()) startDeepStackThread();
 else if (process.argv[2] === WORKER_FLAG) startWorker();
 else start();
 function startDeepStackThread() {
-  Promise.resolve().then(() => __toESM(require("./deep-stack-IGE5ACAR.js"))).then(
+  Promise.resolve().then(() => __toESM(require("./deep-stack-FFENNBB2.js"))).then(
     ({ isDeepStackWorker, runDeepStackWorker }) => isDeepStackWorker() ? runDeepStackWorker() : start(),
     (err) => {
       process.stderr.write(`rigging: cannot start the deep-stack thread: ${String(err)}
@@ -486,7 +495,7 @@ function startDeepStackThread() {
   );
 }
 function startWorker() {
-  Promise.resolve().then(() => __toESM(require("./worker-UWA43NXT.js"))).then(
+  Promise.resolve().then(() => __toESM(require("./worker-AJJ2LOGL.js"))).then(
     ({ runJsonnetWorker }) => runJsonnetWorker(),
     (err) => {
       process.stderr.write(`rigging: cannot start the jsonnet worker: ${String(err)}
@@ -496,7 +505,7 @@ function startWorker() {
   );
 }
 function start() {
-  (0, import_chunk_OKM4SGPG.removeTempDirsOnSignals)();
+  (0, import_chunk_F6Y2CX2Y.removeTempDirsOnSignals)();
   (0, import_chunk_LJHVJZPJ.chooseEngines)({
     jsonnet: { kind: "worker", command: [process.execPath, process.argv[1] ?? __filename, WORKER_FLAG] }
   });
@@ -1000,6 +1009,106 @@ function formatGoDuration(ms) {
 });
 
 },
+"chunk-F6Y2CX2Y.js": function (exports, require, module, __filename, __dirname) {
+// src/temp-dirs.ts
+"use strict";
+var __create = Object.create;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __getProtoOf = Object.getPrototypeOf;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+  // If the importer is in node compatibility mode or this is not an ESM
+  // file that has been converted to a CommonJS file using a Babel-
+  // compatible transform (i.e. "__esModule" has not been set), then set
+  // "default" to the CommonJS "module.exports" for node compatibility.
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
+  mod
+));
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var stdin_exports = {};
+__export(stdin_exports, {
+  makeTempDir: () => makeTempDir,
+  removeTempDir: () => removeTempDir,
+  removeTempDirsOnSignals: () => removeTempDirsOnSignals,
+  tempDirsStopping: () => tempDirsStopping
+});
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
+var import_node_fs = require("node:fs");
+var import_node_os = require("node:os");
+var import_node_path = __toESM(require("node:path"));
+var live = /* @__PURE__ */ new Set();
+var watching = false;
+var stopping = new AbortController();
+var tempDirsStopping = stopping.signal;
+function removeAll() {
+  for (const dir of live) {
+    for (let pass = 0; pass < 5 && (0, import_node_fs.existsSync)(dir); pass++) {
+      try {
+        (0, import_node_fs.rmSync)(dir, { recursive: true, force: true });
+      } catch {
+      }
+    }
+  }
+  live.clear();
+}
+function onSignal(signal) {
+  stopping.abort();
+  removeAll();
+  process.kill(process.pid, signal);
+}
+function removeTempDirsOnSignals() {
+  if (watching) return;
+  watching = true;
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+  process.once("exit", removeAll);
+}
+async function makeTempDir(prefix) {
+  const dir = await import_node_fs.promises.mkdtemp(import_node_path.default.join((0, import_node_os.tmpdir)(), prefix));
+  if (stopping.signal.aborted) {
+    (0, import_node_fs.rmSync)(dir, { recursive: true, force: true });
+    throw new Error("the run is stopping: no temp dir is made");
+  }
+  live.add(dir);
+  return dir;
+}
+async function removeTempDir(dir) {
+  await removeOffThread(dir).catch(() => void 0);
+  await import_node_fs.promises.rm(dir, { recursive: true, force: true });
+  live.delete(dir);
+}
+var REMOVER = `require('node:fs').rmSync(require('node:worker_threads').workerData, { recursive: true, force: true });`;
+async function removeOffThread(dir) {
+  const { Worker } = process.getBuiltinModule("node:worker_threads");
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(REMOVER, { eval: true, workerData: dir, stdout: true, stderr: true });
+    worker.once("error", reject);
+    worker.once("exit", (code) => code === 0 ? resolve() : reject(new Error(`remover exited ${code}`)));
+  });
+}
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  makeTempDir,
+  removeTempDir,
+  removeTempDirsOnSignals,
+  tempDirsStopping
+});
+
+},
 "chunk-F7IWZNVB.js": function (exports, require, module, __filename, __dirname) {
 // src/cli/io.ts
 "use strict";
@@ -1107,96 +1216,6 @@ function engineChoice() {
 0 && (module.exports = {
   chooseEngines,
   engineChoice
-});
-
-},
-"chunk-OKM4SGPG.js": function (exports, require, module, __filename, __dirname) {
-// src/temp-dirs.ts
-"use strict";
-var __create = Object.create;
-var __defProp = Object.defineProperty;
-var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
-var __getOwnPropNames = Object.getOwnPropertyNames;
-var __getProtoOf = Object.getPrototypeOf;
-var __hasOwnProp = Object.prototype.hasOwnProperty;
-var __export = (target, all) => {
-  for (var name in all)
-    __defProp(target, name, { get: all[name], enumerable: true });
-};
-var __copyProps = (to, from, except, desc) => {
-  if (from && typeof from === "object" || typeof from === "function") {
-    for (let key of __getOwnPropNames(from))
-      if (!__hasOwnProp.call(to, key) && key !== except)
-        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
-  }
-  return to;
-};
-var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
-  // If the importer is in node compatibility mode or this is not an ESM
-  // file that has been converted to a CommonJS file using a Babel-
-  // compatible transform (i.e. "__esModule" has not been set), then set
-  // "default" to the CommonJS "module.exports" for node compatibility.
-  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
-  mod
-));
-var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
-var stdin_exports = {};
-__export(stdin_exports, {
-  makeTempDir: () => makeTempDir,
-  removeTempDir: () => removeTempDir,
-  removeTempDirsOnSignals: () => removeTempDirsOnSignals,
-  tempDirsStopping: () => tempDirsStopping
-});
-module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_node_fs = require("node:fs");
-var import_node_os = require("node:os");
-var import_node_path = __toESM(require("node:path"));
-var live = /* @__PURE__ */ new Set();
-var watching = false;
-var stopping = new AbortController();
-var tempDirsStopping = stopping.signal;
-function removeAll() {
-  for (const dir of live) {
-    for (let pass = 0; pass < 5 && (0, import_node_fs.existsSync)(dir); pass++) {
-      try {
-        (0, import_node_fs.rmSync)(dir, { recursive: true, force: true });
-      } catch {
-      }
-    }
-  }
-  live.clear();
-}
-function onSignal(signal) {
-  stopping.abort();
-  removeAll();
-  process.kill(process.pid, signal);
-}
-function removeTempDirsOnSignals() {
-  if (watching) return;
-  watching = true;
-  process.once("SIGINT", onSignal);
-  process.once("SIGTERM", onSignal);
-  process.once("exit", removeAll);
-}
-async function makeTempDir(prefix) {
-  const dir = await import_node_fs.promises.mkdtemp(import_node_path.default.join((0, import_node_os.tmpdir)(), prefix));
-  if (stopping.signal.aborted) {
-    (0, import_node_fs.rmSync)(dir, { recursive: true, force: true });
-    throw new Error("the run is stopping: no temp dir is made");
-  }
-  live.add(dir);
-  return dir;
-}
-async function removeTempDir(dir) {
-  await import_node_fs.promises.rm(dir, { recursive: true, force: true });
-  live.delete(dir);
-}
-// Annotate the CommonJS export names for ESM import in node:
-0 && (module.exports = {
-  makeTempDir,
-  removeTempDir,
-  removeTempDirsOnSignals,
-  tempDirsStopping
 });
 
 },

@@ -1,5 +1,5 @@
 ({
-"chunk-YK2WKBSU.js": function (exports, require, module, __filename, __dirname) {
+"chunk-PDVJYXFX.js": function (exports, require, module, __filename, __dirname) {
 // node_modules/yaml/dist/util.js
 // src/model/yaml-text.ts
 "use strict";
@@ -162,8 +162,12 @@ ${indent}`;
         out += nested === "{}" || nested === "[]" ? `${k}: ${nested}` : `${k}:
 ${inner}${nested}`;
       } else {
-        const s = this.item(v, inner, depth);
-        out += s === "" || s.charCodeAt(0) === 10 ? `${k}:${s}` : `${k}: ${s}`;
+        const block = typeof v === "string" && v.includes("\n") ? literalBlock(v, inner) : void 0;
+        if (block !== void 0) out += `${k}: ${block}`;
+        else {
+          const s = this.item(v, inner, depth);
+          out += s === "" || s.charCodeAt(0) === 10 ? `${k}:${s}` : `${k}: ${s}`;
+        }
       }
     }
     return out;
@@ -196,6 +200,10 @@ ${inner}${nested}`;
       const remembered = this.strings.get(text);
       if (remembered !== void 0) return remembered;
     }
+    if (printsAsItIs(text)) {
+      if (short) this.strings.set(text, text);
+      return text;
+    }
     const multiLine = text.includes("\n");
     if (multiLine && !implicitKey) {
       const printed = literalBlock(text, indent);
@@ -210,6 +218,11 @@ ${inner}${nested}`;
     return out;
   }
 };
+var NAME_LIKE = /^[A-Za-z][A-Za-z0-9._/-]*$/;
+var NOT_STRINGS = /* @__PURE__ */ new Set(["true", "True", "TRUE", "false", "False", "FALSE", "null", "Null", "NULL"]);
+function printsAsItIs(text) {
+  return NAME_LIKE.test(text) && !NOT_STRINGS.has(text);
+}
 var REMEMBER_UP_TO = 256;
 var QUOTED_UNITS = /[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff]/;
 function literalBlock(text, indent) {
@@ -264,19 +277,14 @@ function startsLikeMarker(text) {
 }
 function verbatimParts(text) {
   const parts = [];
-  let start = 0;
-  for (let i = 0; i <= text.length; i++) {
-    if (i < text.length && isVerbatim(text.charCodeAt(i))) continue;
-    let to = i;
-    while (to > start && text.charCodeAt(to - 1) === SPACE) to--;
-    if (to > start) parts.push(text.slice(start, to));
-    start = i + 1;
+  for (const [run] of text.matchAll(VERBATIM_RUNS)) {
+    let to = run.length;
+    while (to > 0 && run.charCodeAt(to - 1) === SPACE) to--;
+    if (to > 0) parts.push(to === run.length ? run : run.slice(0, to));
   }
   return parts;
 }
-function isVerbatim(unit) {
-  return unit >= SPACE && unit !== 34 && unit !== 39 && unit !== 92 && (unit < 55296 || unit > 57343);
-}
+var VERBATIM_RUNS = /[^\x00-\x1f"'\\\ud800-\udfff]+/g;
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   verbatimParts,

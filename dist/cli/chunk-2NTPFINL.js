@@ -1,5 +1,5 @@
 ({
-"chunk-LG6SNCQA.js": function (exports, require, module, __filename, __dirname) {
+"chunk-2NTPFINL.js": function (exports, require, module, __filename, __dirname) {
 // src/render/jsonnet/rigging/engine.ts
 // src/render/jsonnet/rigging/ast.ts
 // src/render/jsonnet/rigging/value.ts
@@ -523,7 +523,7 @@ function setField(obj, key, value) {
   else obj[key] = value;
 }
 var TOO_DEEP = /* @__PURE__ */ Symbol("too deep");
-function copyPlain(v, asJson, frames) {
+function copyPlain(v, frames) {
   if (v === null || typeof v !== "object") return v;
   if (Array.isArray(v)) {
     const n = v.length;
@@ -533,7 +533,7 @@ function copyPlain(v, asJson, frames) {
       const e = v[i];
       if (e === null || typeof e !== "object") out2[i] = e;
       else {
-        const c = copyPlain(e, asJson, frames - 1);
+        const c = copyPlain(e, frames - 1);
         if (c === TOO_DEEP) return c;
         out2[i] = c;
       }
@@ -542,17 +542,59 @@ function copyPlain(v, asJson, frames) {
   }
   const keys = inCodePointOrder(Object.keys(v));
   if (keys.length > 0 && frames <= 0) return TOO_DEEP;
-  const out = asJson ? {} : /* @__PURE__ */ Object.create(null);
+  const out = {};
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i];
     let c = v[k];
     if (c !== null && typeof c === "object") {
-      c = copyPlain(c, asJson, frames - 1);
+      c = copyPlain(c, frames - 1);
       if (c === TOO_DEEP) return c;
     }
     setField(out, k, c);
   }
   return out;
+}
+function sharedPlain(v, frames) {
+  if (v === null || typeof v !== "object") return v;
+  if (Object.isFrozen(v)) return copyPlain(v, frames);
+  return settle(v) <= frames ? v : TOO_DEEP;
+}
+function settle(v) {
+  let deepest = 0;
+  let n = 0;
+  if (Array.isArray(v)) {
+    n = v.length;
+    for (let i = 0; i < n; i++) {
+      const e = v[i];
+      if (e !== null && typeof e === "object") deepest = Math.max(deepest, settleIn(v, i, e));
+    }
+  } else {
+    let prev = "";
+    let ordered = true;
+    for (const k in v) {
+      if (n++ > 0 && ordered && compareStrings(prev, k) >= 0) ordered = false;
+      prev = k;
+      const e = v[k];
+      if (e !== null && typeof e === "object") deepest = Math.max(deepest, settleIn(v, k, e));
+    }
+    if (!ordered) inOrder(v);
+  }
+  Object.freeze(v);
+  return n === 0 ? 0 : deepest + 1;
+}
+function settleIn(parent, at3, e) {
+  if (!Object.isFrozen(e)) return settle(e);
+  const copy = copyPlain(e, Number.POSITIVE_INFINITY);
+  if (typeof at3 === "number") parent[at3] = copy;
+  else setField(parent, at3, copy);
+  return settle(copy);
+}
+function inOrder(o) {
+  const keys = Object.keys(o);
+  const sorted = sortByCodePoint(keys.slice());
+  const values = sorted.map((k) => o[k]);
+  for (const k of keys) delete o[k];
+  for (let i = 0; i < sorted.length; i++) setField(o, sorted[i], values[i]);
 }
 function inCodePointOrder(names) {
   for (let i = 1; i < names.length; i++) {
@@ -1188,13 +1230,16 @@ var Interpreter = class {
       this.named = null;
       return NO_ARGS;
     }
-    const pos = [];
+    let np = 0;
+    for (let i = 0; i < args.length; i++) if (args[i].name === void 0) np++;
+    const pos = new Array(np);
+    np = 0;
     let names = null;
     let named = null;
     for (let i = 0; i < args.length; i++) {
       const a = args[i];
       const t = strict ? Thunk.of(this.eval(a.expr, env)) : this.thunk(a.expr, env);
-      if (a.name === void 0) pos.push(t);
+      if (a.name === void 0) pos[np++] = t;
       else {
         if (!names || !named) {
           names = [];
@@ -1535,7 +1580,8 @@ var Interpreter = class {
    * The value as plain JSON data (objects' visible fields), for manifestation and std helpers.
    * Objects have no prototype unless `asJson`: then they are ordinary objects, as JSON.parse
    * makes them (a `__proto__` field an own property), so callers get the data without printing
-   * and parsing it again.
+   * and parsing it again. A constant's data is ordinary objects either way, and frozen: callers
+   * read own keys only (Object.hasOwn, sortedKeys) and never change the data.
    */
   toPlain(v, loc, asJson = false) {
     if (v === null || typeof v !== "object") return v;
@@ -1553,7 +1599,8 @@ var Interpreter = class {
     if (v instanceof JObject) {
       if (v.plain !== void 0 && !this.noCopy) {
         this.tick();
-        const out2 = copyPlain(v.plain, asJson, this.frameLimit - this.top);
+        const frames = this.frameLimit - this.top;
+        const out2 = sharedPlain(v.plain, frames);
         if (out2 !== TOO_DEEP) return out2;
         this.noCopy = true;
         try {
@@ -2141,6 +2188,8 @@ function writeWhole(file, data) {
 }
 function encodeAst(node, file) {
   let exact = true;
+  const shapes = [];
+  const shapeIds = /* @__PURE__ */ new Map();
   const plain = (v) => {
     if (v === void 0) exact = false;
     else if (typeof v === "number") {
@@ -2151,73 +2200,115 @@ function encodeAst(node, file) {
       else for (const k of Object.keys(v)) plain(v[k]);
     }
   };
-  const walk = (v) => {
+  const value = (v) => {
     if (v === void 0) return null;
     if (v === null) {
       exact = false;
       return null;
     }
-    if (typeof v === "number") {
-      plain(v);
-      return v;
-    }
+    if (typeof v === "number") plain(v);
     if (typeof v !== "object") return v;
-    if (Array.isArray(v)) return Array.from(v, (e) => isObject(e) ? walk(e) : walk(null));
+    if (Array.isArray(v)) return Array.from(v, (e) => isObject(e) ? object(e) : value(null));
+    return object(v);
+  };
+  const object = (v) => {
     if (!isPlainObject(v)) {
       exact = false;
-      return null;
+      return [0];
     }
     const o = v;
-    const out = {};
-    for (const k of Object.keys(o)) {
+    const keys = Object.keys(o);
+    const kind = "kind" in o ? o.kind : null;
+    if (kind !== null && typeof kind !== "string" || keys.includes("__proto__")) exact = false;
+    const id = `${kind}\0${keys.join("\0")}`;
+    let shape = shapeIds.get(id);
+    if (shape === void 0) {
+      shape = shapes.length;
+      shapeIds.set(id, shape);
+      shapes.push([keys, kind]);
+    }
+    const out = [shape];
+    for (const k of keys) {
       const x = o[k];
-      if (k === "loc") out[k] = locArray(x);
-      else if (k === "value" && o.kind === "constant") {
+      if (k === "kind") continue;
+      if (k === "loc") out.push(...locNumbers(x));
+      else if (k === "value" && kind === "constant") {
         plain(x);
-        out[k] = x;
-      } else out[k] = walk(x);
+        out.push(x);
+      } else out.push(value(x));
     }
     return out;
   };
-  const locArray = (loc) => {
-    if (!isPlainObject(loc) || loc.file !== file) exact = false;
+  const locNumbers = (loc) => {
+    if (!isObject(loc) || !isPlainObject(loc) || loc.file !== file) {
+      exact = false;
+      return [0, 0, 0, 0];
+    }
     const at3 = [loc.begin?.line, loc.begin?.column, loc.end?.line, loc.end?.column];
     if (!at3.every((n) => Number.isInteger(n))) exact = false;
     return at3;
   };
-  const text = JSON.stringify(walk(node));
+  if (!isObject(node)) return void 0;
+  const root = object(node);
+  const text = JSON.stringify([shapes, root]);
   return exact ? text : void 0;
 }
 function decodeAst(text, file) {
-  const root = JSON.parse(text);
-  if (!isObject(root)) throw new Error("not an AST");
-  const restore = (o) => {
-    for (const k in o) {
-      const x = o[k];
-      if (x === null) o[k] = void 0;
-      else if (typeof x !== "object") continue;
-      else if (k === "loc") o[k] = locOf(x, file);
-      else if (k === "value" && o.kind === "constant") continue;
-      else if (Array.isArray(x)) {
-        for (let j = 0; j < x.length; j++) {
-          const e = x[j];
-          if (!isObject(e)) throw new Error("not an AST");
-          restore(e);
+  const data = JSON.parse(text);
+  if (!Array.isArray(data) || data.length !== 2 || !Array.isArray(data[0]) || !Array.isArray(data[1]))
+    throw new Error("not an AST");
+  const shapes = data[0].map(shapeOf);
+  const build = (a) => {
+    const shape = shapes[a[0]];
+    if (shape === void 0) throw new Error("not an AST");
+    const { keys, kind } = shape;
+    const o = {};
+    let i = 1;
+    for (let j = 0; j < keys.length; j++) {
+      const k = keys[j];
+      if (k === "kind") o.kind = kind;
+      else if (k === "loc") {
+        o.loc = locAt(a, i, file);
+        i += 4;
+      } else if (k === "value" && kind === "constant") o.value = a[i++];
+      else {
+        const v = a[i++];
+        if (v === null) o[k] = void 0;
+        else if (typeof v !== "object") o[k] = v;
+        else if (!Array.isArray(v)) throw new Error("not an AST");
+        else if (typeof v[0] === "number") o[k] = build(v);
+        else {
+          const out = new Array(v.length);
+          for (let m = 0; m < v.length; m++) {
+            const e = v[m];
+            if (!Array.isArray(e)) throw new Error("not an AST");
+            out[m] = build(e);
+          }
+          o[k] = out;
         }
-      } else restore(x);
+      }
     }
+    if (i !== a.length) throw new Error("not an AST");
+    return o;
   };
-  restore(root);
-  return root;
+  return build(data[1]);
 }
-function locOf(x, file) {
-  const a = x;
-  if (!Array.isArray(a) || a.length !== 4) throw new Error("not a location");
-  return {
-    file,
-    begin: { line: a[0], column: a[1] },
-    end: { line: a[2], column: a[3] }
-  };
+function shapeOf(x) {
+  if (!Array.isArray(x) || x.length !== 2) throw new Error("not an AST");
+  const [keys, kind] = x;
+  if (!Array.isArray(keys) || !keys.every((k) => typeof k === "string" && k !== "__proto__"))
+    throw new Error("not an AST");
+  if (kind !== null && typeof kind !== "string") throw new Error("not an AST");
+  return { keys, kind };
+}
+function locAt(a, i, file) {
+  const line = a[i];
+  const column = a[i + 1];
+  const endLine = a[i + 2];
+  const endColumn = a[i + 3];
+  if (typeof line !== "number" || typeof column !== "number" || typeof endLine !== "number" || typeof endColumn !== "number")
+    throw new Error("not a location");
+  return { file, begin: { line, column }, end: { line: endLine, column: endColumn } };
 }
 function isObject(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v);
@@ -2225,7 +2316,7 @@ function isObject(v) {
 function isPlainObject(v) {
   return Object.getPrototypeOf(v) === Object.prototype && Object.getOwnPropertySymbols(v).length === 0;
 }
-var FORMAT = "rigging-ast 1";
+var FORMAT = "rigging-ast 2";
 var MIN_STORED_TEXT = 1024;
 var MAX_ENTRIES = 4096;
 function openParseStore(dir, build, maxEntries = MAX_ENTRIES) {
@@ -6138,7 +6229,7 @@ function createRiggingEngine(options = {}) {
     const stack = req.maxStack ?? maxStack;
     if ((0, import_chunk_AGXITVR3.needsDeepStack)(stack, req)) {
       const walls = options.boundary?.walls;
-      const { evaluateOnDeepStack } = await Promise.resolve().then(() => __toESM(require("./deep-stack-IGE5ACAR.js")));
+      const { evaluateOnDeepStack } = await Promise.resolve().then(() => __toESM(require("./deep-stack-FFENNBB2.js")));
       return evaluateOnDeepStack(
         req,
         { maxStack: stack, maxTrace: req.maxTrace ?? maxTrace, walls },
@@ -6208,6 +6299,7 @@ function run(req, settled, maxStack, maxTrace, onTrace, boundary, reuse) {
   };
   const onDisk = (file, shown2, kind) => {
     let real = file;
+    let at3;
     if (boundary) {
       const where = boundary.locateSync(file);
       if (!where.ok) {
@@ -6215,11 +6307,12 @@ function run(req, settled, maxStack, maxTrace, onTrace, boundary, reuse) {
         return where.exists ? refuse(message) : { missing: message };
       }
       real = where.real;
+      at3 = belowTop(boundary, real);
     }
     try {
-      return (0, import_node_fs.statSync)(real).isFile() ? real : { missing: void 0 };
+      return (0, import_node_fs.statSync)(real).isFile() ? { real, at: at3 } : { missing: void 0, at: at3 };
     } catch {
-      return { missing: void 0 };
+      return { missing: void 0, at: at3 };
     }
   };
   const importer = (kind, p, importing) => {
@@ -6248,20 +6341,21 @@ function run(req, settled, maxStack, maxTrace, onTrace, boundary, reuse) {
             ...kind === "importbin" ? { bytes: new TextEncoder().encode(text) } : {}
           };
       } else {
-        const real = onDisk(c, p, kind);
+        const disk = onDisk(c, p, kind);
         const name = names.named(c);
+        const at3 = disk.at !== void 0 ? { at: disk.at } : {};
         const probe = kind === "importbin" ? "bytes" : "text";
-        if (typeof real !== "string") {
-          passed ??= real.missing;
+        if ("missing" in disk) {
+          passed ??= disk.missing;
           noted(
-            probe === "bytes" ? { kind: probe, name, bytes: void 0 } : { kind: probe, name, text: void 0 }
+            probe === "bytes" ? { kind: probe, name, bytes: void 0, ...at3 } : { kind: probe, name, text: void 0, ...at3 }
           );
         } else if (kind === "importbin") {
-          hit = { found: name, text: "", bytes: (0, import_node_fs.readFileSync)(real) };
-          noted({ kind: "bytes", name, bytes: hit.bytes });
+          hit = { found: name, text: "", bytes: (0, import_node_fs.readFileSync)(disk.real) };
+          noted({ kind: "bytes", name, bytes: hit.bytes, ...at3 });
         } else {
-          hit = { found: name, text: (0, import_node_fs.readFileSync)(real, "utf8") };
-          noted({ kind: "text", name, text: hit.text });
+          hit = { found: name, text: (0, import_node_fs.readFileSync)(disk.real, "utf8") };
+          noted({ kind: "text", name, text: hit.text, ...at3 });
         }
       }
       if (hit) {
@@ -6275,14 +6369,16 @@ function run(req, settled, maxStack, maxTrace, onTrace, boundary, reuse) {
     );
   };
   const readMain = (file, shown2) => {
-    if (inMemory(file)) return memoryFile(file);
+    if (inMemory(file)) return { text: memoryFile(file) };
     const where = boundary?.locateSync(file);
     if (where && !where.ok) {
       const message = (0, import_chunk_A5J4CQWI.describeRefusal)(shown2, where.refusal);
       throw new import_chunk_JAFFKCV6.JsonnetEvalError(message, shown2, void 0, void 0, "OutsideRepository", message);
     }
     const real = where?.real ?? file;
-    return (0, import_node_fs.statSync)(real, { throwIfNoEntry: false })?.isFile() ? (0, import_node_fs.readFileSync)(real, "utf8") : void 0;
+    const text = (0, import_node_fs.statSync)(real, { throwIfNoEntry: false })?.isFile() ? (0, import_node_fs.readFileSync)(real, "utf8") : void 0;
+    const at3 = boundary && where ? belowTop(boundary, where.real) : void 0;
+    return at3 !== void 0 ? { text, at: at3 } : { text };
   };
   const extVars = /* @__PURE__ */ new Map();
   const natives = /* @__PURE__ */ new Map();
@@ -6359,8 +6455,9 @@ function run(req, settled, maxStack, maxTrace, onTrace, boundary, reuse) {
     code = req.snippet.code;
   } else if (req.file) {
     mainFile = import_node_path.default.resolve(base, req.file);
-    const text = readMain(mainFile, req.file);
-    if (!inMemory(mainFile)) noted({ kind: "text", name: names.named(mainFile), text });
+    const { text, at: at3 } = readMain(mainFile, req.file);
+    if (!inMemory(mainFile))
+      noted({ kind: "text", name: names.named(mainFile), text, ...at3 !== void 0 ? { at: at3 } : {} });
     if (text === void 0)
       throw new import_chunk_JAFFKCV6.JsonnetEvalError(
         `could not read ${req.file}`,
@@ -6492,6 +6589,11 @@ function probeAgain(probe, real, boundary) {
     return missingProbe(probe);
   }
   return probe.kind === "bytes" ? { kind: "bytes", name: probe.name, bytes: (0, import_node_fs.readFileSync)(at3) } : { kind: "text", name: probe.name, text: (0, import_node_fs.readFileSync)(at3, "utf8") };
+}
+function belowTop(boundary, real) {
+  const rel = import_node_path.default.relative(boundary.root, real);
+  if (rel === "" || rel === ".." || rel.startsWith(`..${import_node_path.default.sep}`) || import_node_path.default.isAbsolute(rel)) return void 0;
+  return rel.split(import_node_path.default.sep).join("/");
 }
 function missingProbe(probe) {
   return probe.kind === "bytes" ? { kind: "bytes", name: probe.name, bytes: void 0 } : { kind: "text", name: probe.name, text: void 0 };

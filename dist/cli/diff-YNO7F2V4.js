@@ -1,5 +1,5 @@
 ({
-"diff-JQSLSMUY.js": function (exports, require, module, __filename, __dirname) {
+"diff-YNO7F2V4.js": function (exports, require, module, __filename, __dirname) {
 // node_modules/diff/libesm/diff/base.js
 // node_modules/diff/libesm/diff/line.js
 // node_modules/diff/libesm/patch/create.js
@@ -62,11 +62,11 @@ __export(stdin_exports, {
   diffCommand: () => diffCommand
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_YK2WKBSU = require("./chunk-YK2WKBSU.js");
+var import_chunk_PDVJYXFX = require("./chunk-PDVJYXFX.js");
 var import_chunk_DUGZ4H65 = require("./chunk-DUGZ4H65.js");
-var import_chunk_NVT7VTBK = require("./chunk-NVT7VTBK.js");
-var import_chunk_NIP265YW = require("./chunk-NIP265YW.js");
-var import_chunk_4G3A6NKZ = require("./chunk-4G3A6NKZ.js");
+var import_chunk_OOUFUO3C = require("./chunk-OOUFUO3C.js");
+var import_chunk_2QAGC46L = require("./chunk-2QAGC46L.js");
+var import_chunk_6QNT6JDJ = require("./chunk-6QNT6JDJ.js");
 var import_chunk_HKA2VEOA = require("./chunk-HKA2VEOA.js");
 var import_chunk_EZ6SMBN7 = require("./chunk-EZ6SMBN7.js");
 var import_chunk_GBPQ6C2Q = require("./chunk-GBPQ6C2Q.js");
@@ -84,7 +84,7 @@ var import_chunk_UGMAYDF5 = require("./chunk-UGMAYDF5.js");
 var import_chunk_QKF3I55P = require("./chunk-QKF3I55P.js");
 var import_chunk_IDCT4TUJ = require("./chunk-IDCT4TUJ.js");
 var import_chunk_RRCBAIWP = require("./chunk-RRCBAIWP.js");
-var import_chunk_LG6SNCQA = require("./chunk-LG6SNCQA.js");
+var import_chunk_2NTPFINL = require("./chunk-2NTPFINL.js");
 var import_chunk_3FVFMQ2D = require("./chunk-3FVFMQ2D.js");
 var import_chunk_BNCUDU5Y = require("./chunk-BNCUDU5Y.js");
 var import_chunk_PVLDT5VQ = require("./chunk-PVLDT5VQ.js");
@@ -92,7 +92,7 @@ var import_chunk_CCBYBVFN = require("./chunk-CCBYBVFN.js");
 var import_chunk_AGXITVR3 = require("./chunk-AGXITVR3.js");
 var import_chunk_5WZGFZL6 = require("./chunk-5WZGFZL6.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
-var import_chunk_OKM4SGPG = require("./chunk-OKM4SGPG.js");
+var import_chunk_F6Y2CX2Y = require("./chunk-F6Y2CX2Y.js");
 var import_chunk_3HBYMANK = require("./chunk-3HBYMANK.js");
 var import_chunk_H36LGDGX = require("./chunk-H36LGDGX.js");
 var import_chunk_A5J4CQWI = require("./chunk-A5J4CQWI.js");
@@ -843,7 +843,7 @@ function applyIgnoreRules(obj, rules) {
   return out;
 }
 function ignoreRuleMatches(rule, obj) {
-  const key = (0, import_chunk_NVT7VTBK.objectKey)(obj);
+  const key = (0, import_chunk_OOUFUO3C.objectKey)(obj);
   if (rule.kind !== void 0 && rule.kind !== key.kind) return false;
   if (rule.group !== void 0 && rule.group !== key.group) return false;
   if (rule.name !== void 0 && !matchGlob(rule.name, key.name)) return false;
@@ -896,7 +896,7 @@ function withoutKeys(obj, field, globs) {
 }
 var import_yaml = (0, import_chunk_75QCMCYK.__toESM)((0, import_chunk_MWYW2KWW.require_dist)());
 function isPlanArtifact(a) {
-  return a.mediaType === import_chunk_NIP265YW.PLAN_MEDIA_TYPE;
+  return a.mediaType === import_chunk_2QAGC46L.PLAN_MEDIA_TYPE;
 }
 function diffPlans(base, head2, redactor) {
   const basePlans = base.filter(isPlanArtifact);
@@ -1139,7 +1139,7 @@ function toStableYaml(obj) {
     if ((0, import_chunk_ZHT2SFVF.isRecord)(top.metadata)) top.metadata = leading(top.metadata, METADATA_FIRST);
     value2 = top;
   }
-  return (0, import_chunk_YK2WKBSU.yamlText)(value2, { aliasDuplicateObjects: false });
+  return (0, import_chunk_PDVJYXFX.yamlText)(value2, { aliasDuplicateObjects: false });
 }
 function leading(obj, first) {
   const out = {};
@@ -1161,7 +1161,7 @@ function emptyCounts() {
   return { added: 0, changed: 0, removed: 0, unchanged: 0 };
 }
 function diffRenders(base, head2, opts = {}) {
-  const redactor = opts.redactor ?? (0, import_chunk_NVT7VTBK.createRedactor)();
+  const redactor = opts.redactor ?? (0, import_chunk_OOUFUO3C.createRedactor)();
   const context = opts.context ?? DEFAULT_CONTEXT;
   const ignore = opts.ignore ?? [];
   for (const r of [...base, ...head2]) redactor.learn(r.object);
@@ -1230,7 +1230,7 @@ function diffRenders(base, head2, opts = {}) {
   return { summary, bySource: bySourceOut, changes: entries.map((e) => e.change) };
 }
 function diffPipelines(base, head2, opts = {}) {
-  const redactor = opts.redactor ?? (0, import_chunk_NVT7VTBK.createRedactor)();
+  const redactor = opts.redactor ?? (0, import_chunk_OOUFUO3C.createRedactor)();
   const options = { ...opts, redactor };
   const baseByName = new Map(base.map((e) => [e.name, e]));
   const headNames = new Set(head2.map((e) => e.name));
@@ -1268,13 +1268,13 @@ function diffPipelines(base, head2, opts = {}) {
   return { environments };
 }
 function side(rendered, index, redactor, ignore) {
-  const key = (0, import_chunk_NVT7VTBK.objectKey)(rendered.object);
+  const key = (0, import_chunk_OOUFUO3C.objectKey)(rendered.object);
   let shown;
   const show = () => {
     shown ??= applyIgnoreRules(redactor.redactObject(rendered.object), ignore);
     return shown;
   };
-  return { rendered, index, key, id: (0, import_chunk_NVT7VTBK.keyId)(key), shown: show };
+  return { rendered, index, key, id: (0, import_chunk_OOUFUO3C.keyId)(key), shown: show };
 }
 function objectChange(s, change, diff) {
   const { source, component, file } = s.rendered;
@@ -1292,8 +1292,8 @@ function unifiedDiff(base, head2, context) {
   const oldSide = base ?? head2;
   const newSide = head2 ?? base;
   if (!oldSide || !newSide) return "";
-  const oldName = `a/${(0, import_chunk_NVT7VTBK.displayKey)(oldSide.key)}`;
-  const newName = `b/${(0, import_chunk_NVT7VTBK.displayKey)(newSide.key)}`;
+  const oldName = `a/${(0, import_chunk_OOUFUO3C.displayKey)(oldSide.key)}`;
+  const newName = `b/${(0, import_chunk_OOUFUO3C.displayKey)(newSide.key)}`;
   const oldText = base ? toStableYaml(base.shown()) : "";
   const newText = head2 ? toStableYaml(head2.shown()) : "";
   return createTwoFilesPatch(oldName, newName, oldText, newText, void 0, void 0, {
@@ -1353,8 +1353,8 @@ function resolveCommit(repo, ref) {
 }
 async function exportTree(repo, ref) {
   const commit = await resolveCommit(repo, ref);
-  const dir = await (0, import_chunk_OKM4SGPG.makeTempDir)("rigging-tree-");
-  const dispose = () => (0, import_chunk_OKM4SGPG.removeTempDir)(dir);
+  const dir = await (0, import_chunk_F6Y2CX2Y.makeTempDir)("rigging-tree-");
+  const dispose = () => (0, import_chunk_F6Y2CX2Y.removeTempDir)(dir);
   try {
     const tree = import_node_path.default.join(dir, "tree");
     await import_node_fs.promises.mkdir(tree);
@@ -1427,15 +1427,15 @@ async function exportTreeFromWorkTree(repo, ref, work, signal) {
   const commit = await resolveCommit(repo, ref);
   const changed = await changedPaths(repo, work.commit, commit);
   if ([...changed.all].some((p) => import_node_path.default.posix.basename(p) === ".gitattributes")) return void 0;
-  const dir = await (0, import_chunk_OKM4SGPG.makeTempDir)("rigging-tree-");
-  const dispose = () => (0, import_chunk_OKM4SGPG.removeTempDir)(dir);
+  const dir = await (0, import_chunk_F6Y2CX2Y.makeTempDir)("rigging-tree-");
+  const dispose = () => (0, import_chunk_F6Y2CX2Y.removeTempDir)(dir);
   try {
     const tree = import_node_path.default.join(dir, "tree");
     const env = { GIT_INDEX_FILE: import_node_path.default.join(dir, ".rigging-index") };
     const indexed = changed.present.length > 0 ? git(repo.top, ["read-tree", commit], env) : void 0;
     indexed?.catch(() => void 0);
     try {
-      const stop = signal ? AbortSignal.any([signal, import_chunk_OKM4SGPG.tempDirsStopping]) : import_chunk_OKM4SGPG.tempDirsStopping;
+      const stop = signal ? AbortSignal.any([signal, import_chunk_F6Y2CX2Y.tempDirsStopping]) : import_chunk_F6Y2CX2Y.tempDirsStopping;
       await linkTree(work.dir, tree, "", /* @__PURE__ */ new Set([...changed.all, ".git"]), stop);
     } catch {
       await indexed?.catch(() => void 0);
@@ -1462,17 +1462,38 @@ async function changedFiles(repo, from, to) {
   return (await changedPaths(repo, a, b)).all;
 }
 async function changedPaths(repo, from, to) {
+  const { all, added, deleted } = await treeChanges(repo, from, to);
+  const gone = from <= to ? deleted : added;
+  return { all, present: [...all].filter((p) => !gone.has(p)) };
+}
+var changesBetween = /* @__PURE__ */ new WeakMap();
+function treeChanges(repo, a, b) {
+  const [from, to] = a <= b ? [a, b] : [b, a];
+  let known = changesBetween.get(repo);
+  if (!known) {
+    known = /* @__PURE__ */ new Map();
+    changesBetween.set(repo, known);
+  }
+  const key = `${from}\0${to}`;
+  const hit = known.get(key);
+  if (hit) return hit;
+  const changes = readTreeChanges(repo, from, to);
+  changes.catch(() => known.delete(key));
+  known.set(key, changes);
+  return changes;
+}
+async function readTreeChanges(repo, from, to) {
   const out = await git(repo.top, ["diff-tree", "-r", "-z", "--no-renames", "--no-commit-id", from, to]);
   const fields = out.split("\0");
-  const all = /* @__PURE__ */ new Set();
-  const present = [];
+  const changes = { all: /* @__PURE__ */ new Set(), added: /* @__PURE__ */ new Set(), deleted: /* @__PURE__ */ new Set() };
   for (let i = 0; i + 1 < fields.length; i += 2) {
     const meta = fields[i];
     const file = fields[i + 1];
-    all.add(file);
-    if (!meta.endsWith(" D")) present.push(file);
+    changes.all.add(file);
+    if (meta.endsWith(" D")) changes.deleted.add(file);
+    else if (meta.endsWith(" A")) changes.added.add(file);
   }
-  return { all, present };
+  return changes;
 }
 async function linkTree(from, to, rel, skip, signal) {
   signal?.throwIfAborted();
@@ -1507,12 +1528,13 @@ var EvaluationReuse = class {
   }
   worthKeeping;
   kept = /* @__PURE__ */ new Map();
-  /** Keeps a base evaluation's output under its request's key, with what it read. */
+  /** Keeps a base evaluation's output under its request's key, with what it read; false when not worth it. */
   keep(key, probes, output) {
-    if (!this.worthKeeping(probes)) return;
+    if (!this.worthKeeping(probes)) return false;
     const list = this.kept.get(key) ?? [];
     list.push({ probes: [...probes], output: structuredClone(output) });
     this.kept.set(key, list);
+    return true;
   }
   /**
    * The output kept for `key` whose every probe `probe` (the same candidate probed in the head's
@@ -1566,7 +1588,7 @@ async function diffRevisions(opts) {
     trees.push(tree);
     return tree.then(async (tree2) => {
       const file = import_node_path2.default.join(tree2.dir, inRepo);
-      const run2 = (0, import_node_fs2.existsSync)(file) ? await (0, import_chunk_NVT7VTBK.loadRun)(file, selection, tree2.dir) : { diagnostics: [] };
+      const run2 = (0, import_node_fs2.existsSync)(file) ? await (0, import_chunk_OOUFUO3C.loadRun)(file, selection, tree2.dir) : { diagnostics: [] };
       return { commit: tree2.commit, run: run2, tree: tree2 };
     });
   };
@@ -1576,13 +1598,13 @@ async function diffRevisions(opts) {
     (changed) => new EvaluationReuse((probes) => !readsAny(probes, changed)),
     () => void 0
   ) : Promise.resolve(void 0);
-  const loadedHead = head2 ? loaded(work.then((work2) => work2 ?? exportTree(repo, head2))) : (0, import_chunk_NVT7VTBK.loadRun)(opts.configFile, selection, repo.top).then((run2) => ({ commit: null, run: run2 }));
+  const loadedHead = head2 ? loaded(work.then((work2) => work2 ?? exportTree(repo, head2))) : (0, import_chunk_OOUFUO3C.loadRun)(opts.configFile, selection, repo.top).then((run2) => ({ commit: null, run: run2 }));
   loadedHead.catch(() => void 0);
   const rendering = [];
   try {
     const render = (side2, role) => {
       const rendered = reuse.then(
-        (shared) => (0, import_chunk_NVT7VTBK.renderLoaded)(
+        (shared) => (0, import_chunk_OOUFUO3C.renderLoaded)(
           side2.run,
           shared ? { ...selection, reuse: { reuse: shared, role } } : selection,
           side2.commit
@@ -1608,9 +1630,9 @@ async function diffRevisions(opts) {
   }
 }
 function compareSides(opts, base, head2) {
-  const redactor = opts.diff?.redactor ?? (0, import_chunk_NVT7VTBK.createRedactor)();
-  (0, import_chunk_NVT7VTBK.learnSecrets)(redactor, base.run.render);
-  (0, import_chunk_NVT7VTBK.learnSecrets)(redactor, head2.run.render);
+  const redactor = opts.diff?.redactor ?? (0, import_chunk_OOUFUO3C.createRedactor)();
+  (0, import_chunk_OOUFUO3C.learnSecrets)(redactor, base.run.render);
+  (0, import_chunk_OOUFUO3C.learnSecrets)(redactor, head2.run.render);
   const diagnostics = [
     ...base.run.diagnostics.map((d) => ({
       ...d,
@@ -1673,15 +1695,15 @@ function withoutBrokenSources(base, head2) {
   return [baseEnvs, headEnvs];
 }
 function readsAny(probes, changed) {
-  return probes.some((probe) => {
-    const inTree = (0, import_chunk_LG6SNCQA.pathInTree)(probe.name);
+  const touched = (inTree) => {
     if (inTree === void 0) return false;
     for (let p = import_node_path2.default.posix.normalize(inTree); p !== "." && p !== "/" && !p.startsWith(".."); ) {
       if (changed.has(p)) return true;
       p = import_node_path2.default.posix.dirname(p);
     }
     return false;
-  });
+  };
+  return probes.some((probe) => touched((0, import_chunk_2NTPFINL.pathInTree)(probe.name)) || touched(probe.at));
 }
 function commentMarker(pipeline, shard) {
   const name = pipeline.replace(/[^A-Za-z0-9._-]/g, "_");
@@ -1711,7 +1733,7 @@ function cutAt(s, n) {
 var DEFAULT_OBJECT_CAPS = { maxLines: 400, maxLineLength: 2e3 };
 var SYMBOL = { added: "+", changed: "~", removed: "-" };
 function changeSummary(change) {
-  return `${SYMBOL[change.change]} ${(0, import_chunk_NVT7VTBK.displayKey)(change.key)}`;
+  return `${SYMBOL[change.change]} ${(0, import_chunk_OOUFUO3C.displayKey)(change.key)}`;
 }
 function renderChangeBlock(change, caps = DEFAULT_OBJECT_CAPS, note) {
   const diff = diffFence(change.diff, caps);
@@ -1818,7 +1840,7 @@ function mirrorsAnObject(change, env) {
   return env.changes.some((o) => o.source === change.source && o.component === component);
 }
 function describedByPlan(change, env) {
-  if (change.mediaType !== import_chunk_NIP265YW.PLAN_MEDIA_TYPE) return false;
+  if (change.mediaType !== import_chunk_2QAGC46L.PLAN_MEDIA_TYPE) return false;
   return (env.planChanges ?? []).some((p) => p.source === change.source && p.name === change.name);
 }
 function mirroredComponent(change) {
@@ -2713,7 +2735,7 @@ function renderMarkdown(diff, opts) {
 }
 async function diffCommand(io, configFile, common, args) {
   const notice = (0, import_chunk_F7IWZNVB.slowNotice)(io, `rendering ${args.base} and ${args.head ?? "the work tree"}`);
-  const redactor = (0, import_chunk_NVT7VTBK.stackEnvRedactor)(common.environ);
+  const redactor = (0, import_chunk_OOUFUO3C.stackEnvRedactor)(common.environ);
   const coloured = (0, import_chunk_YEH2TKQC.colouredIO)(
     io,
     common.color ?? "auto",
@@ -2787,7 +2809,7 @@ function textReport({ diff }) {
     for (const change of env.changes) {
       lines.push(
         "",
-        `# ${env.name} ${change.source}/${change.component}: ${change.change} ${(0, import_chunk_NVT7VTBK.displayKey)(change.key)}`,
+        `# ${env.name} ${change.source}/${change.component}: ${change.change} ${(0, import_chunk_OOUFUO3C.displayKey)(change.key)}`,
         change.diff.trimEnd()
       );
     }

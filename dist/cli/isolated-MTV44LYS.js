@@ -1,5 +1,5 @@
 ({
-"libjsonnet-EBP5LV3U.js": function (exports, require, module, __filename, __dirname) {
+"isolated-MTV44LYS.js": function (exports, require, module, __filename, __dirname) {
 "use strict";
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
@@ -20,21 +20,23 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  LIBJSONNET_SYSTEM_PATHS: () => import_chunk_BFCHZRDT.LIBJSONNET_SYSTEM_PATHS,
-  LIBJSONNET_VERSION: () => import_chunk_BFCHZRDT.LIBJSONNET_VERSION,
-  createLibjsonnetEngine: () => import_chunk_BFCHZRDT.createLibjsonnetEngine
+  createIsolatedEngine: () => import_chunk_D4MY6CWF.createIsolatedEngine,
+  workerEnvironment: () => import_chunk_D4MY6CWF.workerEnvironment
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_BFCHZRDT = require("./chunk-BFCHZRDT.js");
-var import_chunk_OKM4SGPG = require("./chunk-OKM4SGPG.js");
+var import_chunk_D4MY6CWF = require("./chunk-D4MY6CWF.js");
+var import_chunk_VK2LHQFS = require("./chunk-VK2LHQFS.js");
+var import_chunk_5WZGFZL6 = require("./chunk-5WZGFZL6.js");
+var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
+var import_chunk_HFUOOLQD = require("./chunk-HFUOOLQD.js");
+var import_chunk_F6Y2CX2Y = require("./chunk-F6Y2CX2Y.js");
 var import_chunk_3HBYMANK = require("./chunk-3HBYMANK.js");
 var import_chunk_JAFFKCV6 = require("./chunk-JAFFKCV6.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
-  LIBJSONNET_SYSTEM_PATHS,
-  LIBJSONNET_VERSION,
-  createLibjsonnetEngine
+  createIsolatedEngine,
+  workerEnvironment
 });
 
 },

@@ -1,5 +1,5 @@
 ({
-"isolated-5GOIDI72.js": function (exports, require, module, __filename, __dirname) {
+"worker-AJJ2LOGL.js": function (exports, require, module, __filename, __dirname) {
 "use strict";
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
@@ -20,23 +20,21 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  createIsolatedEngine: () => import_chunk_XZBYB6ZK.createIsolatedEngine,
-  workerEnvironment: () => import_chunk_XZBYB6ZK.workerEnvironment
+  runJsonnetWorker: () => import_chunk_LRLQ4H63.runJsonnetWorker
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_XZBYB6ZK = require("./chunk-XZBYB6ZK.js");
+var import_chunk_LRLQ4H63 = require("./chunk-LRLQ4H63.js");
 var import_chunk_VK2LHQFS = require("./chunk-VK2LHQFS.js");
 var import_chunk_5WZGFZL6 = require("./chunk-5WZGFZL6.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
-var import_chunk_BFCHZRDT = require("./chunk-BFCHZRDT.js");
-var import_chunk_OKM4SGPG = require("./chunk-OKM4SGPG.js");
+var import_chunk_HFUOOLQD = require("./chunk-HFUOOLQD.js");
+var import_chunk_F6Y2CX2Y = require("./chunk-F6Y2CX2Y.js");
 var import_chunk_3HBYMANK = require("./chunk-3HBYMANK.js");
 var import_chunk_JAFFKCV6 = require("./chunk-JAFFKCV6.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
-  createIsolatedEngine,
-  workerEnvironment
+  runJsonnetWorker
 });
 
 },

@@ -1,5 +1,5 @@
 ({
-"chunk-4G3A6NKZ.js": function (exports, require, module, __filename, __dirname) {
+"chunk-6QNT6JDJ.js": function (exports, require, module, __filename, __dirname) {
 // src/render/engines.ts
 "use strict";
 var __create = Object.create;
@@ -35,17 +35,17 @@ __export(stdin_exports, {
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_LJHVJZPJ = require("./chunk-LJHVJZPJ.js");
-var import_chunk_LG6SNCQA = require("./chunk-LG6SNCQA.js");
+var import_chunk_2NTPFINL = require("./chunk-2NTPFINL.js");
 var jsonnet;
 function processJsonnet(choice) {
   if (jsonnet?.for !== choice) {
     const { jsonnet: how, traces } = choice;
-    const engine = how.kind === "worker" ? Promise.resolve().then(() => __toESM(require("./isolated-5GOIDI72.js"))).then(
+    const engine = how.kind === "worker" ? Promise.resolve().then(() => __toESM(require("./isolated-MTV44LYS.js"))).then(
       ({ createIsolatedEngine }) => createIsolatedEngine({
         command: how.command,
         ...traces === "discard" ? {} : { stderr: (text) => process.stderr.write(text) }
       })
-    ) : Promise.resolve().then(() => __toESM(require("./libjsonnet-EBP5LV3U.js"))).then(({ createLibjsonnetEngine }) => createLibjsonnetEngine());
+    ) : Promise.resolve().then(() => __toESM(require("./libjsonnet-W5GHACRW.js"))).then(({ createLibjsonnetEngine }) => createLibjsonnetEngine());
     jsonnet = { for: choice, engine };
   }
   return jsonnet.engine;
@@ -98,7 +98,7 @@ function enginesFor(boundary, jsonnetEngine = "rigging", maxTrace, reuse) {
     jsonnet() {
       const choice = (0, import_chunk_LJHVJZPJ.engineChoice)();
       if (jsonnetEngine === "rigging") {
-        confined ??= (0, import_chunk_LG6SNCQA.createRiggingEngine)({
+        confined ??= (0, import_chunk_2NTPFINL.createRiggingEngine)({
           boundary,
           ...maxTrace !== void 0 ? { maxTrace } : {},
           ...choice.traces === "discard" ? { onTrace: () => void 0 } : {},

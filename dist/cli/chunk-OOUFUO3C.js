@@ -1,5 +1,5 @@
 ({
-"chunk-NVT7VTBK.js": function (exports, require, module, __filename, __dirname) {
+"chunk-OOUFUO3C.js": function (exports, require, module, __filename, __dirname) {
 // src/model/key.ts
 // src/render/stack/options.ts
 // src/render/stack/index.ts
@@ -56,8 +56,8 @@ __export(stdin_exports, {
   withoutSecrets: () => withoutSecrets
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_NIP265YW = require("./chunk-NIP265YW.js");
-var import_chunk_4G3A6NKZ = require("./chunk-4G3A6NKZ.js");
+var import_chunk_2QAGC46L = require("./chunk-2QAGC46L.js");
+var import_chunk_6QNT6JDJ = require("./chunk-6QNT6JDJ.js");
 var import_chunk_HKA2VEOA = require("./chunk-HKA2VEOA.js");
 var import_chunk_EZ6SMBN7 = require("./chunk-EZ6SMBN7.js");
 var import_chunk_3I4YCCSJ = require("./chunk-3I4YCCSJ.js");
@@ -137,7 +137,7 @@ var stackOptions = {
 };
 var stackSource = {
   ...stackOptions,
-  renderer: (0, import_chunk_NIP265YW.lazyRenderer)(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-6ZM7UES6.js")))).stackRenderer)
+  renderer: (0, import_chunk_2QAGC46L.lazyRenderer)(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-RESOBUER.js")))).stackRenderer)
 };
 var APPLY_ORDER_ANNOTATION = "directives.qbec.io/apply-order";
 var CLUSTER_SCOPED_DEFAULT = 30;
@@ -297,10 +297,10 @@ function plainYamlValue(text, name) {
   return { at: -1, skip: 0 };
 }
 var sourceTypes = [
-  import_chunk_NIP265YW.qbecSource,
-  import_chunk_NIP265YW.snippetSource,
-  import_chunk_NIP265YW.blueprintSource,
-  import_chunk_NIP265YW.boshSource,
+  import_chunk_2QAGC46L.qbecSource,
+  import_chunk_2QAGC46L.snippetSource,
+  import_chunk_2QAGC46L.blueprintSource,
+  import_chunk_2QAGC46L.boshSource,
   stackSource
 ];
 function sourceType(name) {
@@ -313,7 +313,7 @@ async function renderPipeline(config, opts) {
     root: config.root,
     boundary,
     // Every engine a renderer asks for is checked against the repository boundary first.
-    engines: (0, import_chunk_4G3A6NKZ.enginesFor)(boundary, opts.jsonnetEngine ?? config.jsonnet.engine, opts.maxTrace, opts.reuse),
+    engines: (0, import_chunk_6QNT6JDJ.enginesFor)(boundary, opts.jsonnetEngine ?? config.jsonnet.engine, opts.maxTrace, opts.reuse),
     budget: opts.budget ?? new import_chunk_XCB5O4XG.RunBudget(),
     ...opts.environ ? { environ: opts.environ } : {}
   };
@@ -455,16 +455,16 @@ var Dictionary = class {
   lengths = [];
   standAlone = [];
   /** Per trie node (0 is the root), while building: parent, the code unit on the edge into it, depth. */
-  parent;
-  label;
-  depth;
+  parent = new Int32Array(0);
+  label = new Uint16Array(0);
+  depth = new Int32Array(0);
   /** Needle index + 1 ending at the node (in reversed text), 0 for none. */
-  terminal;
+  terminal = new Int32Array(0);
   /** Failure link, and the nearest terminal node on the failure chain (0: none). */
   fail = new Int32Array(0);
   dict = new Int32Array(0);
   /** Per node: how to step on (see CHAIN and BRANCHED). */
-  step;
+  step = new Int32Array(0);
   /**
    * Children that are not `node + 1` (at most one per needle: a needle's new nodes are numbered in
    * a row) and the root's other children, in an open-addressing table: from node + 1 (0 for a free
@@ -482,7 +482,34 @@ var Dictionary = class {
   size;
   /** The needles' texts when there are few enough to search for one by one (FILTER_NEEDLES). */
   texts;
+  /**
+   * A few needles until the automaton is built, on its first use: a text holding none of them
+   * (nearly every text a run redacts) is answered by mayOccurIn without it, and building it is a
+   * cost of a run's first redaction (code not yet compiled, kilobytes of needles). More needles
+   * than FILTER_NEEDLES: built at once, as every text needs it.
+   */
+  unbuilt;
   constructor(needles) {
+    let maxLength = 0;
+    let minLength = Number.POSITIVE_INFINITY;
+    for (const needle of needles) {
+      if (needle.text.length === 0) throw new RangeError("an empty needle would match everywhere");
+      maxLength = Math.max(maxLength, needle.text.length);
+      minLength = Math.min(minLength, needle.text.length);
+    }
+    this.maxLength = maxLength;
+    this.minLength = needles.length > 0 ? minLength : 0;
+    const texts = [...new Set(needles.map((n) => n.text))];
+    this.size = texts.length;
+    this.texts = this.size <= FILTER_NEEDLES ? texts : void 0;
+    this.unbuilt = needles;
+    if (this.texts === void 0) this.build();
+  }
+  /** The automaton over the needles, built once. */
+  build() {
+    const needles = this.unbuilt;
+    if (needles === void 0) return;
+    this.unbuilt = void 0;
     let units = 1;
     for (const needle of needles) units += needle.text.length;
     this.parent = new Int32Array(units);
@@ -490,19 +517,8 @@ var Dictionary = class {
     this.depth = new Int32Array(units);
     this.terminal = new Int32Array(units);
     this.step = new Int32Array(units);
-    let maxLength = 0;
-    let minLength = Number.POSITIVE_INFINITY;
-    for (const needle of needles) {
-      if (needle.text.length === 0) throw new RangeError("an empty needle would match everywhere");
-      this.insert(needle);
-      maxLength = Math.max(maxLength, needle.text.length);
-      minLength = Math.min(minLength, needle.text.length);
-    }
-    this.maxLength = maxLength;
-    this.minLength = needles.length > 0 ? minLength : 0;
-    this.size = this.replacements.length;
-    this.texts = this.size <= FILTER_NEEDLES ? [...new Set(needles.map((n) => n.text))] : void 0;
-    this.link(maxLength);
+    for (const needle of needles) this.insert(needle);
+    this.link(this.maxLength);
   }
   /** False only when no needle occurs anywhere in `text` (where it stands alone or not). */
   mayOccurIn(text) {
@@ -611,6 +627,7 @@ var Dictionary = class {
    * Each position newly given a needle is added to `hits` (in decreasing order).
    */
   fillLongest(text, from, to, best, owner, me, hits) {
+    this.build();
     const end = Math.min(text.end, to + this.maxLength - 1);
     const { units, base } = text;
     const { fail, terminal, dict, lengths, standAlone, rootNext, step } = this;
@@ -672,6 +689,7 @@ var Dictionary = class {
   occurring(text) {
     const found = new Uint8Array(this.size);
     if (this.size === 0 || text.length < this.minLength) return found;
+    this.build();
     const { terminal, dict, rootNext } = this;
     const window = Math.max(MIN_WINDOW, this.maxLength);
     for (let from = 0; from < text.length; from += window) {
@@ -705,9 +723,11 @@ var Dictionary = class {
     }
   }
   lengthOf(index) {
+    this.build();
     return this.lengths[index];
   }
   replacementOf(index) {
+    this.build();
     return this.replacements[index];
   }
 };
@@ -846,8 +866,8 @@ function createRedactor(key) {
       ).map(
         ([name, value]) => typeof value === "string" ? { name, value, ...annotationText(value) } : { name, value }
       );
-      const longest = Math.max(0, ...texts.map((t) => t.text?.length ?? 0));
-      const own = dictionaryOf(forms, longest);
+      const longest2 = Math.max(0, ...texts.map((t) => t.text?.length ?? 0));
+      const own = dictionaryOf(forms, longest2);
       const annotations = {};
       for (const { name, value, text, inner } of texts) {
         annotations[name] = text === void 0 ? value : replaceAll(text, inner ? [own, dictionaryOf(inner, text.length)] : [own], TOKENS);
@@ -901,7 +921,7 @@ function createRedactor(key) {
   };
   const partsOf = (printer) => {
     if (printedParts?.printer !== printer) {
-      printedParts = { printer, parts: printedPartsOf(seen.keys(), printer) };
+      printedParts = { printer, parts: printedPartsOf(seen, printer) };
     }
     return printedParts.parts;
   };
@@ -949,30 +969,37 @@ function redactStrings(value, redact) {
 function printedPartsOf(forms, printer) {
   const numbers = /* @__PURE__ */ new Map();
   const own = [];
-  for (const form of forms) {
+  const related = /* @__PURE__ */ new Map();
+  for (const [form, token] of forms) {
     const parts2 = printer.verbatimParts(form);
     if (parts2.length === 0) return void 0;
-    parts2.sort((a, b) => b.length - a.length);
-    own.push(
-      parts2.slice(0, PARTS_PER_FORM).map((part) => {
-        let n = numbers.get(part);
-        if (n === void 0) {
-          n = numbers.size;
-          numbers.set(part, n);
-        }
-        return n;
-      })
-    );
+    let group = related.get(token);
+    if (group === void 0) {
+      group = /* @__PURE__ */ new Set();
+      related.set(token, group);
+    }
+    const mine = [];
+    for (const part of longest(parts2, PARTS_PER_FORM)) {
+      let n = numbers.get(part);
+      if (n === void 0) {
+        n = numbers.size;
+        numbers.set(part, n);
+      }
+      mine.push(n);
+      group.add(n);
+    }
+    own.push(mine);
   }
   const parts = [...numbers.keys()];
   if (own.length <= SEARCH_EACH_UP_TO) {
+    const inside = partsInside(parts, related.values());
     return {
       mayHoldAForm(text) {
         const absent = /* @__PURE__ */ new Map();
         const missing = (n) => {
           let answer = absent.get(n);
           if (answer === void 0) {
-            answer = !text.includes(parts[n]);
+            answer = inside[n]?.some((m) => absent.get(m) === true) || !text.includes(parts[n]);
             absent.set(n, answer);
           }
           return answer;
@@ -989,6 +1016,35 @@ function printedPartsOf(forms, printer) {
     }
   };
 }
+function longest(parts, n) {
+  const top = [];
+  for (const part of parts) {
+    let at = top.length;
+    while (at > 0 && top[at - 1].length < part.length) at--;
+    if (at < n) {
+      top.splice(at, 0, part);
+      if (top.length > n) top.pop();
+    }
+  }
+  return top;
+}
+function partsInside(parts, groups) {
+  const inside = new Array(parts.length).fill(void 0);
+  for (const group of groups) {
+    for (const n of group) {
+      const part = parts[n];
+      if (part.length > INSIDE_UP_TO) continue;
+      for (const m of group) {
+        const other = parts[m];
+        if (other.length < part.length && part.includes(other) && !inside[n]?.includes(m)) {
+          inside[n] = [...inside[n] ?? [], m];
+        }
+      }
+    }
+  }
+  return inside;
+}
+var INSIDE_UP_TO = 4096;
 function addForm(forms, text, token) {
   if (text.length < MIN_SEARCH_LENGTH) return;
   forms.set(text, token);
@@ -997,10 +1053,10 @@ function addForm(forms, text, token) {
   const html = text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   if (html !== text) forms.set(html, token);
 }
-function dictionaryOf(forms, longest = Number.POSITIVE_INFINITY) {
+function dictionaryOf(forms, longest2 = Number.POSITIVE_INFINITY) {
   const needles = [];
   for (const [text, token] of forms) {
-    if (text.length <= longest) {
+    if (text.length <= longest2) {
       needles.push({ text, replacement: token, standAlone: text.length < WORD_SEARCH_BELOW });
     }
   }

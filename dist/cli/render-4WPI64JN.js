@@ -1,5 +1,5 @@
 ({
-"render-ZO4EA2H7.js": function (exports, require, module, __filename, __dirname) {
+"render-4WPI64JN.js": function (exports, require, module, __filename, __dirname) {
 // src/cli/commands/render.ts
 // src/cli/output-layout.ts
 "use strict";
@@ -35,11 +35,11 @@ __export(stdin_exports, {
   renderCommand: () => renderCommand
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_YK2WKBSU = require("./chunk-YK2WKBSU.js");
+var import_chunk_PDVJYXFX = require("./chunk-PDVJYXFX.js");
 var import_chunk_DUGZ4H65 = require("./chunk-DUGZ4H65.js");
-var import_chunk_NVT7VTBK = require("./chunk-NVT7VTBK.js");
-var import_chunk_NIP265YW = require("./chunk-NIP265YW.js");
-var import_chunk_4G3A6NKZ = require("./chunk-4G3A6NKZ.js");
+var import_chunk_OOUFUO3C = require("./chunk-OOUFUO3C.js");
+var import_chunk_2QAGC46L = require("./chunk-2QAGC46L.js");
+var import_chunk_6QNT6JDJ = require("./chunk-6QNT6JDJ.js");
 var import_chunk_HKA2VEOA = require("./chunk-HKA2VEOA.js");
 var import_chunk_EZ6SMBN7 = require("./chunk-EZ6SMBN7.js");
 var import_chunk_GBPQ6C2Q = require("./chunk-GBPQ6C2Q.js");
@@ -57,7 +57,7 @@ var import_chunk_UGMAYDF5 = require("./chunk-UGMAYDF5.js");
 var import_chunk_QKF3I55P = require("./chunk-QKF3I55P.js");
 var import_chunk_IDCT4TUJ = require("./chunk-IDCT4TUJ.js");
 var import_chunk_RRCBAIWP = require("./chunk-RRCBAIWP.js");
-var import_chunk_LG6SNCQA = require("./chunk-LG6SNCQA.js");
+var import_chunk_2NTPFINL = require("./chunk-2NTPFINL.js");
 var import_chunk_3FVFMQ2D = require("./chunk-3FVFMQ2D.js");
 var import_chunk_BNCUDU5Y = require("./chunk-BNCUDU5Y.js");
 var import_chunk_PVLDT5VQ = require("./chunk-PVLDT5VQ.js");
@@ -151,13 +151,13 @@ function outputFiles(environments, printers) {
 async function renderCommand(io, configFile, common, args) {
   const { output, showSecrets } = args;
   const notice = (0, import_chunk_F7IWZNVB.slowNotice)(io, "rendering");
-  const run = await (0, import_chunk_NVT7VTBK.renderConfigFile)(configFile, common);
-  const redactor = (0, import_chunk_NVT7VTBK.stackEnvRedactor)(common.environ);
-  (0, import_chunk_NVT7VTBK.learnSecrets)(redactor, run.render);
+  const run = await (0, import_chunk_OOUFUO3C.renderConfigFile)(configFile, common);
+  const redactor = (0, import_chunk_OOUFUO3C.stackEnvRedactor)(common.environ);
+  (0, import_chunk_OOUFUO3C.learnSecrets)(redactor, run.render);
   const coloured = (0, import_chunk_YEH2TKQC.colouredIO)(io, common.color ?? "auto", process.env, "none");
   const out = (0, import_chunk_F7IWZNVB.redactedIO)(coloured, redactor.redactText, { stdout: !showSecrets });
   const render = run.render;
-  const diagnostics = (0, import_chunk_NVT7VTBK.runDiagnostics)(run);
+  const diagnostics = (0, import_chunk_OOUFUO3C.runDiagnostics)(run);
   notice.done(
     (0, import_chunk_DUGZ4H65.outcome)(diagnostics, "render failed", () => {
       const environments = render?.environments ?? [];
@@ -170,8 +170,8 @@ async function renderCommand(io, configFile, common, args) {
   const redact = (o) => showSecrets ? o : { ...o, object: redactor.redactObject(o.object) };
   if (args.outputDir !== void 0) {
     if ((0, import_chunk_3UXC5BMU.hasErrors)(diagnostics)) return import_chunk_F7IWZNVB.EXIT.error;
-    const yaml = (0, import_chunk_YK2WKBSU.yamlPrinter)();
-    const documents = { print: (obj) => yaml(obj), verbatimParts: import_chunk_YK2WKBSU.verbatimParts };
+    const yaml = (0, import_chunk_PDVJYXFX.yamlPrinter)();
+    const documents = { print: (obj) => yaml(obj), verbatimParts: import_chunk_PDVJYXFX.verbatimParts };
     const shown = (text) => showSecrets ? text : redactor.redactText(text);
     const printers = {
       extension: output,
@@ -192,7 +192,7 @@ async function renderCommand(io, configFile, common, args) {
         args.force
       );
     } catch (err) {
-      throw (0, import_chunk_NVT7VTBK.redactError)(err, redactor.redactText);
+      throw (0, import_chunk_OOUFUO3C.redactError)(err, redactor.redactText);
     }
     for (const file of files) out.stdout(`${import_node_path.default.join(args.outputDir, ...file.path.split("/"))}
 `);
@@ -201,13 +201,13 @@ async function renderCommand(io, configFile, common, args) {
       ...render,
       environments: render.environments.map((env) => ({ ...env, objects: env.objects.map(redact) }))
     };
-    out.stdout(`${JSON.stringify((0, import_chunk_NVT7VTBK.withoutSecrets)(printed), null, 2)}
+    out.stdout(`${JSON.stringify((0, import_chunk_OOUFUO3C.withoutSecrets)(printed), null, 2)}
 `);
   } else if (!(0, import_chunk_3UXC5BMU.hasErrors)(diagnostics)) {
     const many = render.environments.length > 1;
-    const yaml = (0, import_chunk_YK2WKBSU.yamlPrinter)();
+    const yaml = (0, import_chunk_PDVJYXFX.yamlPrinter)();
     const documents = { print: (obj) => `---
-${yaml(obj)}`, verbatimParts: import_chunk_YK2WKBSU.verbatimParts };
+${yaml(obj)}`, verbatimParts: import_chunk_PDVJYXFX.verbatimParts };
     for (const env of render.environments) {
       if (many) out.stdout(`# environment: ${env.name}
 `);
