@@ -64,14 +64,18 @@ export async function makeTempDir(prefix: string): Promise<string> {
 }
 
 /**
- * Removes a dir made by makeTempDir on a worker thread: fs.rm needs this thread between its steps
- * (thousands of unlinks for an exported tree), so it stood still while a diff evaluated its head
- * here; rmSync on a thread of its own goes on meanwhile. The worker keeps the process alive until
- * it is done, and fs.rm finishes what it could not.
+ * Removes a dir made by makeTempDir. `offThread` is for a large tree (an exported commit): fs.rm
+ * needs this thread between its steps (thousands of unlinks), so it stood still while a diff
+ * evaluated its head here; rmSync on a worker thread goes on meanwhile. The worker keeps the
+ * process alive until it is done, and fs.rm finishes what it could not. A small dir is not worth
+ * a thread (tens of ms of CPU to start one).
  */
-export async function removeTempDir(dir: string): Promise<void> {
+export async function removeTempDir(
+  dir: string,
+  { offThread = false }: { offThread?: boolean } = {},
+): Promise<void> {
   // Tracked until it is gone: a signal during the removal still finishes it.
-  await removeOffThread(dir).catch(() => undefined);
+  if (offThread) await removeOffThread(dir).catch(() => undefined);
   await fs.rm(dir, { recursive: true, force: true });
   live.delete(dir);
 }

@@ -149,7 +149,7 @@ export interface ExportedTree {
 export async function exportTree(repo: Repository, ref: string): Promise<ExportedTree> {
   const commit = await resolveCommit(repo, ref);
   const dir = await makeTempDir('rigging-tree-');
-  const dispose = () => removeTempDir(dir);
+  const dispose = () => removeTempDir(dir, { offThread: true });
   try {
     const tree = path.join(dir, 'tree');
     await fs.mkdir(tree);
@@ -273,7 +273,7 @@ export async function exportTreeFromWorkTree(
   const changed = await changedPaths(repo, work.commit, commit);
   if ([...changed.all].some((p) => path.posix.basename(p) === '.gitattributes')) return undefined;
   const dir = await makeTempDir('rigging-tree-');
-  const dispose = () => removeTempDir(dir);
+  const dispose = () => removeTempDir(dir, { offThread: true });
   try {
     const tree = path.join(dir, 'tree');
     const env = { GIT_INDEX_FILE: path.join(dir, '.rigging-index') };
