@@ -40,7 +40,7 @@ var import_chunk_BNCUDU5Y = require("./chunk-BNCUDU5Y.js");
 var import_chunk_PVLDT5VQ = require("./chunk-PVLDT5VQ.js");
 var import_chunk_CCBYBVFN = require("./chunk-CCBYBVFN.js");
 var import_chunk_AGXITVR3 = require("./chunk-AGXITVR3.js");
-var import_chunk_F6Y2CX2Y = require("./chunk-F6Y2CX2Y.js");
+var import_chunk_2A47LTI4 = require("./chunk-2A47LTI4.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 var import_node_os = require("node:os");
 var import_node_os2 = require("node:os");
@@ -373,10 +373,10 @@ async function main(argv, io) {
   }
 }
 async function dispatch(argv, io) {
-  if (argv[0] === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-CSJYMR52.js")))).evalCommand(argv.slice(1), io);
+  if (argv[0] === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-YJU2OOPV.js")))).evalCommand(argv.slice(1), io);
   const args = parseCliArgs(argv);
   if (args.command === "help") {
-    if (args.of === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-CSJYMR52.js")))).evalCommand(["--help"], io);
+    if (args.of === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-YJU2OOPV.js")))).evalCommand(["--help"], io);
     io.stdout((args.of === void 0 ? void 0 : commandUsage(args.of)) ?? USAGE);
     return import_chunk_F7IWZNVB.EXIT.ok;
   }
@@ -406,18 +406,18 @@ async function dispatch(argv, io) {
   switch (args.command) {
     case "render": {
       if (args.elaborate) {
-        const { elaborateCommand } = await Promise.resolve().then(() => __toESM(require("./elaborate-255JBK5A.js")));
+        const { elaborateCommand } = await Promise.resolve().then(() => __toESM(require("./elaborate-34SM25A6.js")));
         return elaborateCommand(io, configFile, common);
       }
-      const { renderCommand } = await Promise.resolve().then(() => __toESM(require("./render-4WPI64JN.js")));
+      const { renderCommand } = await Promise.resolve().then(() => __toESM(require("./render-SMP22GEU.js")));
       return renderCommand(io, configFile, common, args);
     }
     case "diff": {
-      const { diffCommand } = await Promise.resolve().then(() => __toESM(require("./diff-YNO7F2V4.js")));
+      const { diffCommand } = await Promise.resolve().then(() => __toESM(require("./diff-RDSPD3AN.js")));
       return diffCommand(io, configFile, common, args);
     }
     case "validate": {
-      const { validateCommand } = await Promise.resolve().then(() => __toESM(require("./validate-ICBZAHQ7.js")));
+      const { validateCommand } = await Promise.resolve().then(() => __toESM(require("./validate-XKDFXFNS.js")));
       return validateCommand(io, configFile, common);
     }
   }
@@ -495,7 +495,7 @@ function startDeepStackThread() {
   );
 }
 function startWorker() {
-  Promise.resolve().then(() => __toESM(require("./worker-AJJ2LOGL.js"))).then(
+  Promise.resolve().then(() => __toESM(require("./worker-JQSQCM6R.js"))).then(
     ({ runJsonnetWorker }) => runJsonnetWorker(),
     (err) => {
       process.stderr.write(`rigging: cannot start the jsonnet worker: ${String(err)}
@@ -505,7 +505,7 @@ function startWorker() {
   );
 }
 function start() {
-  (0, import_chunk_F6Y2CX2Y.removeTempDirsOnSignals)();
+  (0, import_chunk_2A47LTI4.removeTempDirsOnSignals)();
   (0, import_chunk_LJHVJZPJ.chooseEngines)({
     jsonnet: { kind: "worker", command: [process.execPath, process.argv[1] ?? __filename, WORKER_FLAG] }
   });
@@ -543,6 +543,106 @@ function start() {
     }
   );
 }
+
+},
+"chunk-2A47LTI4.js": function (exports, require, module, __filename, __dirname) {
+// src/temp-dirs.ts
+"use strict";
+var __create = Object.create;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __getProtoOf = Object.getPrototypeOf;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+  // If the importer is in node compatibility mode or this is not an ESM
+  // file that has been converted to a CommonJS file using a Babel-
+  // compatible transform (i.e. "__esModule" has not been set), then set
+  // "default" to the CommonJS "module.exports" for node compatibility.
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
+  mod
+));
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var stdin_exports = {};
+__export(stdin_exports, {
+  makeTempDir: () => makeTempDir,
+  removeTempDir: () => removeTempDir,
+  removeTempDirsOnSignals: () => removeTempDirsOnSignals,
+  tempDirsStopping: () => tempDirsStopping
+});
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
+var import_node_fs = require("node:fs");
+var import_node_os = require("node:os");
+var import_node_path = __toESM(require("node:path"));
+var live = /* @__PURE__ */ new Set();
+var watching = false;
+var stopping = new AbortController();
+var tempDirsStopping = stopping.signal;
+function removeAll() {
+  for (const dir of live) {
+    for (let pass = 0; pass < 5 && (0, import_node_fs.existsSync)(dir); pass++) {
+      try {
+        (0, import_node_fs.rmSync)(dir, { recursive: true, force: true });
+      } catch {
+      }
+    }
+  }
+  live.clear();
+}
+function onSignal(signal) {
+  stopping.abort();
+  removeAll();
+  process.kill(process.pid, signal);
+}
+function removeTempDirsOnSignals() {
+  if (watching) return;
+  watching = true;
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+  process.once("exit", removeAll);
+}
+async function makeTempDir(prefix) {
+  const dir = await import_node_fs.promises.mkdtemp(import_node_path.default.join((0, import_node_os.tmpdir)(), prefix));
+  if (stopping.signal.aborted) {
+    (0, import_node_fs.rmSync)(dir, { recursive: true, force: true });
+    throw new Error("the run is stopping: no temp dir is made");
+  }
+  live.add(dir);
+  return dir;
+}
+async function removeTempDir(dir, { offThread = false } = {}) {
+  if (offThread) await removeOffThread(dir).catch(() => void 0);
+  await import_node_fs.promises.rm(dir, { recursive: true, force: true });
+  live.delete(dir);
+}
+var REMOVER = `require('node:fs').rmSync(require('node:worker_threads').workerData, { recursive: true, force: true });`;
+async function removeOffThread(dir) {
+  const { Worker } = process.getBuiltinModule("node:worker_threads");
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(REMOVER, { eval: true, workerData: dir, stdout: true, stderr: true });
+    worker.once("error", reject);
+    worker.once("exit", (code) => code === 0 ? resolve() : reject(new Error(`remover exited ${code}`)));
+  });
+}
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  makeTempDir,
+  removeTempDir,
+  removeTempDirsOnSignals,
+  tempDirsStopping
+});
 
 },
 "chunk-3UXC5BMU.js": function (exports, require, module, __filename, __dirname) {
@@ -1006,106 +1106,6 @@ function formatGoDuration(ms) {
 0 && (module.exports = {
   formatGoDuration,
   parseGoDuration
-});
-
-},
-"chunk-F6Y2CX2Y.js": function (exports, require, module, __filename, __dirname) {
-// src/temp-dirs.ts
-"use strict";
-var __create = Object.create;
-var __defProp = Object.defineProperty;
-var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
-var __getOwnPropNames = Object.getOwnPropertyNames;
-var __getProtoOf = Object.getPrototypeOf;
-var __hasOwnProp = Object.prototype.hasOwnProperty;
-var __export = (target, all) => {
-  for (var name in all)
-    __defProp(target, name, { get: all[name], enumerable: true });
-};
-var __copyProps = (to, from, except, desc) => {
-  if (from && typeof from === "object" || typeof from === "function") {
-    for (let key of __getOwnPropNames(from))
-      if (!__hasOwnProp.call(to, key) && key !== except)
-        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
-  }
-  return to;
-};
-var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
-  // If the importer is in node compatibility mode or this is not an ESM
-  // file that has been converted to a CommonJS file using a Babel-
-  // compatible transform (i.e. "__esModule" has not been set), then set
-  // "default" to the CommonJS "module.exports" for node compatibility.
-  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
-  mod
-));
-var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
-var stdin_exports = {};
-__export(stdin_exports, {
-  makeTempDir: () => makeTempDir,
-  removeTempDir: () => removeTempDir,
-  removeTempDirsOnSignals: () => removeTempDirsOnSignals,
-  tempDirsStopping: () => tempDirsStopping
-});
-module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_node_fs = require("node:fs");
-var import_node_os = require("node:os");
-var import_node_path = __toESM(require("node:path"));
-var live = /* @__PURE__ */ new Set();
-var watching = false;
-var stopping = new AbortController();
-var tempDirsStopping = stopping.signal;
-function removeAll() {
-  for (const dir of live) {
-    for (let pass = 0; pass < 5 && (0, import_node_fs.existsSync)(dir); pass++) {
-      try {
-        (0, import_node_fs.rmSync)(dir, { recursive: true, force: true });
-      } catch {
-      }
-    }
-  }
-  live.clear();
-}
-function onSignal(signal) {
-  stopping.abort();
-  removeAll();
-  process.kill(process.pid, signal);
-}
-function removeTempDirsOnSignals() {
-  if (watching) return;
-  watching = true;
-  process.once("SIGINT", onSignal);
-  process.once("SIGTERM", onSignal);
-  process.once("exit", removeAll);
-}
-async function makeTempDir(prefix) {
-  const dir = await import_node_fs.promises.mkdtemp(import_node_path.default.join((0, import_node_os.tmpdir)(), prefix));
-  if (stopping.signal.aborted) {
-    (0, import_node_fs.rmSync)(dir, { recursive: true, force: true });
-    throw new Error("the run is stopping: no temp dir is made");
-  }
-  live.add(dir);
-  return dir;
-}
-async function removeTempDir(dir) {
-  await removeOffThread(dir).catch(() => void 0);
-  await import_node_fs.promises.rm(dir, { recursive: true, force: true });
-  live.delete(dir);
-}
-var REMOVER = `require('node:fs').rmSync(require('node:worker_threads').workerData, { recursive: true, force: true });`;
-async function removeOffThread(dir) {
-  const { Worker } = process.getBuiltinModule("node:worker_threads");
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(REMOVER, { eval: true, workerData: dir, stdout: true, stderr: true });
-    worker.once("error", reject);
-    worker.once("exit", (code) => code === 0 ? resolve() : reject(new Error(`remover exited ${code}`)));
-  });
-}
-// Annotate the CommonJS export names for ESM import in node:
-0 && (module.exports = {
-  makeTempDir,
-  removeTempDir,
-  removeTempDirsOnSignals,
-  tempDirsStopping
 });
 
 },

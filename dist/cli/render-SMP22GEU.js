@@ -1,5 +1,5 @@
 ({
-"render-4WPI64JN.js": function (exports, require, module, __filename, __dirname) {
+"render-SMP22GEU.js": function (exports, require, module, __filename, __dirname) {
 // src/cli/commands/render.ts
 // src/cli/output-layout.ts
 "use strict";
@@ -37,9 +37,9 @@ __export(stdin_exports, {
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_PDVJYXFX = require("./chunk-PDVJYXFX.js");
 var import_chunk_DUGZ4H65 = require("./chunk-DUGZ4H65.js");
-var import_chunk_OOUFUO3C = require("./chunk-OOUFUO3C.js");
-var import_chunk_2QAGC46L = require("./chunk-2QAGC46L.js");
-var import_chunk_6QNT6JDJ = require("./chunk-6QNT6JDJ.js");
+var import_chunk_76XL3GVQ = require("./chunk-76XL3GVQ.js");
+var import_chunk_PDQDUF2I = require("./chunk-PDQDUF2I.js");
+var import_chunk_RODXR44P = require("./chunk-RODXR44P.js");
 var import_chunk_HKA2VEOA = require("./chunk-HKA2VEOA.js");
 var import_chunk_EZ6SMBN7 = require("./chunk-EZ6SMBN7.js");
 var import_chunk_GBPQ6C2Q = require("./chunk-GBPQ6C2Q.js");
@@ -151,13 +151,13 @@ function outputFiles(environments, printers) {
 async function renderCommand(io, configFile, common, args) {
   const { output, showSecrets } = args;
   const notice = (0, import_chunk_F7IWZNVB.slowNotice)(io, "rendering");
-  const run = await (0, import_chunk_OOUFUO3C.renderConfigFile)(configFile, common);
-  const redactor = (0, import_chunk_OOUFUO3C.stackEnvRedactor)(common.environ);
-  (0, import_chunk_OOUFUO3C.learnSecrets)(redactor, run.render);
+  const run = await (0, import_chunk_76XL3GVQ.renderConfigFile)(configFile, common);
+  const redactor = (0, import_chunk_76XL3GVQ.stackEnvRedactor)(common.environ);
+  (0, import_chunk_76XL3GVQ.learnSecrets)(redactor, run.render);
   const coloured = (0, import_chunk_YEH2TKQC.colouredIO)(io, common.color ?? "auto", process.env, "none");
   const out = (0, import_chunk_F7IWZNVB.redactedIO)(coloured, redactor.redactText, { stdout: !showSecrets });
   const render = run.render;
-  const diagnostics = (0, import_chunk_OOUFUO3C.runDiagnostics)(run);
+  const diagnostics = (0, import_chunk_76XL3GVQ.runDiagnostics)(run);
   notice.done(
     (0, import_chunk_DUGZ4H65.outcome)(diagnostics, "render failed", () => {
       const environments = render?.environments ?? [];
@@ -192,7 +192,7 @@ async function renderCommand(io, configFile, common, args) {
         args.force
       );
     } catch (err) {
-      throw (0, import_chunk_OOUFUO3C.redactError)(err, redactor.redactText);
+      throw (0, import_chunk_76XL3GVQ.redactError)(err, redactor.redactText);
     }
     for (const file of files) out.stdout(`${import_node_path.default.join(args.outputDir, ...file.path.split("/"))}
 `);
@@ -201,7 +201,7 @@ async function renderCommand(io, configFile, common, args) {
       ...render,
       environments: render.environments.map((env) => ({ ...env, objects: env.objects.map(redact) }))
     };
-    out.stdout(`${JSON.stringify((0, import_chunk_OOUFUO3C.withoutSecrets)(printed), null, 2)}
+    out.stdout(`${JSON.stringify((0, import_chunk_76XL3GVQ.withoutSecrets)(printed), null, 2)}
 `);
   } else if (!(0, import_chunk_3UXC5BMU.hasErrors)(diagnostics)) {
     const many = render.environments.length > 1;

@@ -1,5 +1,5 @@
 ({
-"worker-AJJ2LOGL.js": function (exports, require, module, __filename, __dirname) {
+"worker-JQSQCM6R.js": function (exports, require, module, __filename, __dirname) {
 "use strict";
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
@@ -20,15 +20,15 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  runJsonnetWorker: () => import_chunk_LRLQ4H63.runJsonnetWorker
+  runJsonnetWorker: () => import_chunk_OHC2ATJS.runJsonnetWorker
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_LRLQ4H63 = require("./chunk-LRLQ4H63.js");
+var import_chunk_OHC2ATJS = require("./chunk-OHC2ATJS.js");
 var import_chunk_VK2LHQFS = require("./chunk-VK2LHQFS.js");
 var import_chunk_5WZGFZL6 = require("./chunk-5WZGFZL6.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
-var import_chunk_HFUOOLQD = require("./chunk-HFUOOLQD.js");
-var import_chunk_F6Y2CX2Y = require("./chunk-F6Y2CX2Y.js");
+var import_chunk_7C6UE666 = require("./chunk-7C6UE666.js");
+var import_chunk_2A47LTI4 = require("./chunk-2A47LTI4.js");
 var import_chunk_3HBYMANK = require("./chunk-3HBYMANK.js");
 var import_chunk_JAFFKCV6 = require("./chunk-JAFFKCV6.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");

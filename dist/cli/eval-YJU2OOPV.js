@@ -1,5 +1,5 @@
 ({
-"eval-CSJYMR52.js": function (exports, require, module, __filename, __dirname) {
+"eval-YJU2OOPV.js": function (exports, require, module, __filename, __dirname) {
 // src/cli/commands/eval.ts
 // src/cli/commands/eval-args.ts
 // src/cli/commands/eval-output.ts
@@ -470,7 +470,7 @@ function readInput(args, io, boundary) {
 }
 async function makeEngine(io, engine, boundary) {
   if (engine === "libjsonnet") {
-    const { enginesFor } = await Promise.resolve().then(() => __toESM(require("./engines-TQXVA5W6.js")));
+    const { enginesFor } = await Promise.resolve().then(() => __toESM(require("./engines-FJ3O6GO6.js")));
     return enginesFor(boundary ?? import_chunk_A5J4CQWI.RepositoryBoundary.at(import_node_path.default.parse(io.cwd).root), "libjsonnet").jsonnet();
   }
   const { createRiggingEngine } = await Promise.resolve().then(() => __toESM(require("./engine-HF7AATEY.js")));

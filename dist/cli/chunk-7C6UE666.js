@@ -1,5 +1,5 @@
 ({
-"chunk-HFUOOLQD.js": function (exports, require, module, __filename, __dirname) {
+"chunk-7C6UE666.js": function (exports, require, module, __filename, __dirname) {
 // src/render/jsonnet/libjsonnet.ts
 // node_modules/yocto-queue/index.js
 // node_modules/p-limit/index.js
@@ -40,7 +40,7 @@ __export(stdin_exports, {
   createLibjsonnetEngine: () => createLibjsonnetEngine
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_F6Y2CX2Y = require("./chunk-F6Y2CX2Y.js");
+var import_chunk_2A47LTI4 = require("./chunk-2A47LTI4.js");
 var import_chunk_3HBYMANK = require("./chunk-3HBYMANK.js");
 var import_chunk_JAFFKCV6 = require("./chunk-JAFFKCV6.js");
 var import_node_os = require("node:os");
@@ -212,7 +212,7 @@ function registerNative(vm, name, fn, params) {
   register.call(vm, name, async (...args) => fn(...args), ...params);
 }
 async function withStagedFiles(files, use) {
-  const dir = await (0, import_chunk_F6Y2CX2Y.makeTempDir)("rigging-jsonnet-");
+  const dir = await (0, import_chunk_2A47LTI4.makeTempDir)("rigging-jsonnet-");
   try {
     for (const [name, content] of Object.entries(files)) {
       const target = import_node_path3.default.resolve(dir, name);
@@ -223,7 +223,7 @@ async function withStagedFiles(files, use) {
     }
     return await use(dir);
   } finally {
-    await (0, import_chunk_F6Y2CX2Y.removeTempDir)(dir);
+    await (0, import_chunk_2A47LTI4.removeTempDir)(dir);
   }
 }
 var LIBJSONNET_VERSION = "v0.20.0";

@@ -1,5 +1,5 @@
 ({
-"chunk-6QNT6JDJ.js": function (exports, require, module, __filename, __dirname) {
+"chunk-RODXR44P.js": function (exports, require, module, __filename, __dirname) {
 // src/render/engines.ts
 "use strict";
 var __create = Object.create;
@@ -40,12 +40,12 @@ var jsonnet;
 function processJsonnet(choice) {
   if (jsonnet?.for !== choice) {
     const { jsonnet: how, traces } = choice;
-    const engine = how.kind === "worker" ? Promise.resolve().then(() => __toESM(require("./isolated-MTV44LYS.js"))).then(
+    const engine = how.kind === "worker" ? Promise.resolve().then(() => __toESM(require("./isolated-MXAHCRNP.js"))).then(
       ({ createIsolatedEngine }) => createIsolatedEngine({
         command: how.command,
         ...traces === "discard" ? {} : { stderr: (text) => process.stderr.write(text) }
       })
-    ) : Promise.resolve().then(() => __toESM(require("./libjsonnet-W5GHACRW.js"))).then(({ createLibjsonnetEngine }) => createLibjsonnetEngine());
+    ) : Promise.resolve().then(() => __toESM(require("./libjsonnet-K3GX3VN3.js"))).then(({ createLibjsonnetEngine }) => createLibjsonnetEngine());
     jsonnet = { for: choice, engine };
   }
   return jsonnet.engine;

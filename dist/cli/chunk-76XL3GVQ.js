@@ -1,5 +1,5 @@
 ({
-"chunk-OOUFUO3C.js": function (exports, require, module, __filename, __dirname) {
+"chunk-76XL3GVQ.js": function (exports, require, module, __filename, __dirname) {
 // src/model/key.ts
 // src/render/stack/options.ts
 // src/render/stack/index.ts
@@ -56,8 +56,8 @@ __export(stdin_exports, {
   withoutSecrets: () => withoutSecrets
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_2QAGC46L = require("./chunk-2QAGC46L.js");
-var import_chunk_6QNT6JDJ = require("./chunk-6QNT6JDJ.js");
+var import_chunk_PDQDUF2I = require("./chunk-PDQDUF2I.js");
+var import_chunk_RODXR44P = require("./chunk-RODXR44P.js");
 var import_chunk_HKA2VEOA = require("./chunk-HKA2VEOA.js");
 var import_chunk_EZ6SMBN7 = require("./chunk-EZ6SMBN7.js");
 var import_chunk_3I4YCCSJ = require("./chunk-3I4YCCSJ.js");
@@ -137,7 +137,7 @@ var stackOptions = {
 };
 var stackSource = {
   ...stackOptions,
-  renderer: (0, import_chunk_2QAGC46L.lazyRenderer)(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-RESOBUER.js")))).stackRenderer)
+  renderer: (0, import_chunk_PDQDUF2I.lazyRenderer)(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-W4TYZGVB.js")))).stackRenderer)
 };
 var APPLY_ORDER_ANNOTATION = "directives.qbec.io/apply-order";
 var CLUSTER_SCOPED_DEFAULT = 30;
@@ -297,10 +297,10 @@ function plainYamlValue(text, name) {
   return { at: -1, skip: 0 };
 }
 var sourceTypes = [
-  import_chunk_2QAGC46L.qbecSource,
-  import_chunk_2QAGC46L.snippetSource,
-  import_chunk_2QAGC46L.blueprintSource,
-  import_chunk_2QAGC46L.boshSource,
+  import_chunk_PDQDUF2I.qbecSource,
+  import_chunk_PDQDUF2I.snippetSource,
+  import_chunk_PDQDUF2I.blueprintSource,
+  import_chunk_PDQDUF2I.boshSource,
   stackSource
 ];
 function sourceType(name) {
@@ -313,7 +313,7 @@ async function renderPipeline(config, opts) {
     root: config.root,
     boundary,
     // Every engine a renderer asks for is checked against the repository boundary first.
-    engines: (0, import_chunk_6QNT6JDJ.enginesFor)(boundary, opts.jsonnetEngine ?? config.jsonnet.engine, opts.maxTrace, opts.reuse),
+    engines: (0, import_chunk_RODXR44P.enginesFor)(boundary, opts.jsonnetEngine ?? config.jsonnet.engine, opts.maxTrace, opts.reuse),
     budget: opts.budget ?? new import_chunk_XCB5O4XG.RunBudget(),
     ...opts.environ ? { environ: opts.environ } : {}
   };
