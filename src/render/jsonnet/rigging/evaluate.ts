@@ -1152,46 +1152,77 @@ export class Interpreter implements FieldEvaluator {
     if (Array.isArray(v)) {
       const out = new Array<unknown>(v.length);
       for (let i = 0; i < v.length; i++) {
-        const t = v[i] as Thunk;
-        // As libjsonnet: an element is manifested inside its own frame.
-        this.push(loc, 'array_element', FRAME_THUNK);
-        const e = t.v !== undefined ? t.v : t.force();
+        const e = this.manifestElement(v[i] as Thunk, loc);
         out[i] = this.toPlain(e, nestedLoc(e, loc), asJson);
         this.pop();
       }
       return out;
     }
     if (v instanceof JObject) {
-      if (v.plain !== undefined && !this.noCopy) {
-        // Untouched constant data: handed out, unless manifesting it would run out of frames. Then
-        // it is walked field by field to the error, its parts never copied (each attempt would
-        // copy what it reaches again).
-        this.tick();
-        const frames = this.frameLimit - this.top;
-        const out = sharedPlain(v.plain, frames);
-        if (out !== TOO_DEEP) return out;
-        this.noCopy = true;
-        try {
-          return this.toPlain(v, loc, asJson);
-        } finally {
-          this.noCopy = false;
-        }
-      }
-      this.checkAssertsAt(v, loc);
+      const data = this.constantData(v);
+      if (data === TOO_DEEP) return this.withoutCopy(() => this.toPlain(v, loc, asJson));
+      if (data !== undefined) return data;
       const out: Record<string, unknown> = asJson ? {} : Object.create(null);
-      for (const f of v.fields(false)) {
-        // The field's frame stays while its value is manifested, as libjsonnet's does.
-        this.push(loc, 'object <anonymous>');
-        this.fieldFramePushed = true;
-        const child = this.field(v, f, loc);
-        this.fieldFramePushed = false;
-        const plain = this.toPlain(child, nestedLoc(child, loc), asJson);
-        setField(out, f, plain);
+      for (const f of this.manifestFields(v, loc)) {
+        const child = this.manifestField(v, f, loc);
+        setField(out, f, this.toPlain(child, nestedLoc(child, loc), asJson));
         this.pop();
       }
       return out;
     }
-    throw this.error(loc, "couldn't manifest function in JSON output.");
+    throw this.manifestFunctionError(loc);
+  }
+
+  // ---- manifestation, one step at a time (toPlain above, manifest-values.ts) ------------------
+
+  /** An array element, forced inside its own frame as libjsonnet manifests it: the caller pops it. */
+  manifestElement(t: Thunk, loc: Loc | undefined): Value {
+    this.push(loc, 'array_element', FRAME_THUNK);
+    return t.v !== undefined ? t.v : t.force();
+  }
+
+  /** The object's asserts run, then its visible field names in manifestation order. */
+  manifestFields(v: JObject, loc: Loc | undefined): readonly string[] {
+    this.checkAssertsAt(v, loc);
+    return v.fields(false);
+  }
+
+  /**
+   * A field's value, evaluated inside the frame libjsonnet keeps while it manifests the value: the
+   * caller pops it when done.
+   */
+  manifestField(v: JObject, name: string, loc: Loc | undefined): Value {
+    this.push(loc, 'object <anonymous>');
+    this.fieldFramePushed = true;
+    const child = this.field(v, name, loc);
+    this.fieldFramePushed = false;
+    return child;
+  }
+
+  /**
+   * An untouched constant's data, handed out whole (constants.ts sharedPlain); undefined when `v`
+   * is not one; TOO_DEEP when manifesting it would run out of frames: then it is walked field by
+   * field to the error (withoutCopy), its parts never copied (each attempt would copy what it
+   * reaches again).
+   */
+  constantData(v: JObject): unknown {
+    if (v.plain === undefined || this.noCopy) return undefined;
+    this.tick();
+    return sharedPlain(v.plain, this.frameLimit - this.top);
+  }
+
+  /** Runs `walk` with constants walked field by field (see constantData). */
+  withoutCopy<T>(walk: () => T): T {
+    this.noCopy = true;
+    try {
+      return walk();
+    } finally {
+      this.noCopy = false;
+    }
+  }
+
+  manifestFunctionError(loc: Loc | undefined): RuntimeError {
+    return this.error(loc, "couldn't manifest function in JSON output.");
   }
 
   /** Plain JSON data as a value. */
@@ -1284,7 +1315,7 @@ function bindNames(binds: readonly Bind[]): string[] {
 }
 
 /** Where a nested object's fields are evaluated from while manifesting: where it was written. */
-function nestedLoc(v: Value, loc: Loc | undefined): Loc | undefined {
+export function nestedLoc(v: Value, loc: Loc | undefined): Loc | undefined {
   return v instanceof JObject && v.loc ? v.loc : loc;
 }
 

@@ -1,6 +1,7 @@
 /** JSON manifestation: libjsonnet's own output and std.toString, and std.manifestJsonEx. */
-import { formatNumber, type JsonObject, type JsonValue, quoteJson, quoteJsonStd, sortedKeys } from './common';
+import { formatNumber, type JsonValue, quoteJson, sortedKeys } from './common';
 import { multilineJsonUtf8 } from './json-bytes';
+import { Layout, type Shape, writePlain } from './layout';
 
 /**
  * The JSON text libjsonnet prints for a value (vm.cpp manifestJson): 3-space indentation, fields
@@ -78,42 +79,60 @@ function writeOneLine(v: JsonValue): string {
 }
 
 /**
- * std.manifestJsonEx(value, indent, newline='\n', key_val_sep=': '). Unlike libjsonnet's own
- * output, empty arrays and objects still get their two newlines (`[\n\n]` with the default
- * newline) because std.jsonnet joins an empty list of lines between the brackets.
+ * std.manifestJsonEx's layout. Unlike libjsonnet's own output, empty arrays and objects still get
+ * their two newlines (`[\n\n]` with the default newline) because std.jsonnet joins an empty list of
+ * lines between the brackets.
  */
+export class JsonExLayout extends Layout {
+  constructor(
+    indent: string,
+    private readonly newline = '\n',
+    private readonly keyValSep = ': ',
+  ) {
+    super(indent);
+  }
+
+  scalar(v: null | boolean | number | string): void {
+    if (v === null) this.write('null');
+    else if (v === true) this.write('true');
+    else if (v === false) this.write('false');
+    else if (typeof v === 'number') this.write(formatNumber(v));
+    else this.write(this.quote(v));
+  }
+
+  openArray(): void {
+    this.write(`[${this.newline}`);
+  }
+
+  element(i: number, _shape: Shape, level: number): number {
+    this.write(i > 0 ? `,${this.newline}${this.pad(level + 1)}` : this.pad(level + 1));
+    return level + 1;
+  }
+
+  closeArray(_length: number, level: number): void {
+    this.write(`${this.newline}${this.pad(level)}]`);
+  }
+
+  openObject(): void {
+    this.write(`{${this.newline}`);
+  }
+
+  field(i: number, key: string, _shape: Shape, level: number): number {
+    const head = `${this.pad(level + 1)}${this.quote(key)}${this.keyValSep}`;
+    this.write(i > 0 ? `,${this.newline}${head}` : head);
+    return level + 1;
+  }
+
+  closeObject(_size: number, level: number): void {
+    this.write(`${this.newline}${this.pad(level)}}`);
+  }
+}
+
+/** std.manifestJsonEx(value, indent, newline='\n', key_val_sep=': ') of plain data. */
 export function manifestJsonEx(value: JsonValue, indent: string, newline = '\n', keyValSep = ': '): string {
-  const out: string[] = [];
-  const aux = (v: JsonValue, cindent: string): void => {
-    if (v === null) out.push('null');
-    else if (v === true) out.push('true');
-    else if (v === false) out.push('false');
-    else if (typeof v === 'number') out.push(formatNumber(v));
-    else if (typeof v === 'string') out.push(quoteJsonStd(v));
-    else if (Array.isArray(v)) {
-      const inner = cindent + indent;
-      out.push('[', newline);
-      for (let i = 0; i < v.length; i++) {
-        if (i > 0) out.push(',', newline);
-        out.push(inner);
-        aux(v[i] as JsonValue, inner);
-      }
-      out.push(newline, cindent, ']');
-    } else {
-      const inner = cindent + indent;
-      out.push('{', newline);
-      let first = true;
-      for (const k of sortedKeys(v)) {
-        if (!first) out.push(',', newline);
-        first = false;
-        out.push(inner, quoteJsonStd(k), keyValSep);
-        aux((v as JsonObject)[k] as JsonValue, inner);
-      }
-      out.push(newline, cindent, '}');
-    }
-  };
-  aux(value, '');
-  return out.join('');
+  const layout = new JsonExLayout(indent, newline, keyValSep);
+  writePlain(value, layout, 0);
+  return layout.done();
 }
 
 /** std.manifestJson: manifestJsonEx with a 4-space indent. */

@@ -1,13 +1,6 @@
 /** std.manifestYamlDoc and std.manifestYamlStream, as libjsonnet v0.20's std.jsonnet writes them. */
-import {
-  formatNumber,
-  type JsonObject,
-  type JsonValue,
-  ManifestError,
-  quoteJsonStd,
-  sortedKeys,
-  typeName,
-} from './common';
+import { formatNumber, type JsonValue, ManifestError, typeName } from './common';
+import { FILLED_ARRAY, FILLED_OBJECT, Layout, OTHER, type Shape, writePlain } from './layout';
 
 // Words YAML 1.1 reads as booleans, numbers or null, compared after ASCII lower-casing.
 const RESERVED = new Set([
@@ -62,76 +55,85 @@ export function yamlKeyIsBareSafe(key: string): boolean {
   return true;
 }
 
-/** std.manifestYamlDoc(value, indent_array_in_object=false, quote_keys=true). */
-export function manifestYamlDoc(value: JsonValue, indentArrayInObject = false, quoteKeys = true): string {
-  const key = quoteKeys ? quoteJsonStd : (k: string) => (yamlKeyIsBareSafe(k) ? k : quoteJsonStd(k));
-  const out: string[] = [];
-  const aux = (v: JsonValue, cindent: string): void => {
-    if (v === null) out.push('null');
-    else if (v === true) out.push('true');
-    else if (v === false) out.push('false');
-    else if (typeof v === 'number') out.push(formatNumber(v));
-    else if (typeof v === 'string') {
-      if (v.length === 0) out.push('""');
-      else if (v.endsWith('\n')) {
-        // Block literal: the lines before the final newline, each on its own indented line.
-        const lines = v.split('\n');
-        out.push('|');
-        const sep = `\n${cindent}  `;
-        for (let i = 0; i < lines.length - 1; i++) out.push(sep, lines[i] as string);
-      } else out.push(quoteJsonStd(v));
-    } else if (Array.isArray(v)) {
-      if (v.length === 0) {
-        out.push('[]');
-        return;
-      }
-      for (let i = 0; i < v.length; i++) {
-        if (i > 0) out.push('\n', cindent);
-        const el = v[i] as JsonValue;
-        if (Array.isArray(el) && el.length > 0) {
-          const ni = `${cindent}  `;
-          out.push('-\n', ni);
-          aux(el, ni);
-        } else if (isNonEmptyObject(el)) {
-          out.push('- ');
-          aux(el, `${cindent}  `);
-        } else {
-          out.push('- ');
-          aux(el, cindent);
-        }
-      }
-    } else {
-      const keys = sortedKeys(v);
-      if (keys.length === 0) {
-        out.push('{}');
-        return;
-      }
-      for (let i = 0; i < keys.length; i++) {
-        if (i > 0) out.push('\n', cindent);
-        const k = keys[i] as string;
-        const el = (v as JsonObject)[k] as JsonValue;
-        out.push(key(k), ':');
-        if (Array.isArray(el) && el.length > 0) {
-          const ni = indentArrayInObject ? `${cindent}  ` : cindent;
-          out.push('\n', ni);
-          aux(el, ni);
-        } else if (isNonEmptyObject(el)) {
-          const ni = `${cindent}  `;
-          out.push('\n', ni);
-          aux(el, ni);
-        } else {
-          out.push(' ');
-          aux(el, cindent);
-        }
-      }
+/** std.manifestYamlDoc's layout: two spaces a level. */
+export class YamlLayout extends Layout {
+  constructor(
+    private readonly indentArrayInObject = false,
+    private readonly quoteKeys = true,
+  ) {
+    super('  ');
+  }
+
+  scalar(v: null | boolean | number | string, level: number): void {
+    if (v === null) this.write('null');
+    else if (v === true) this.write('true');
+    else if (v === false) this.write('false');
+    else if (typeof v === 'number') this.write(formatNumber(v));
+    else if (v.length === 0) this.write('""');
+    else if (v.endsWith('\n')) {
+      // Block literal: the lines before the final newline, each on its own indented line.
+      const lines = v.split('\n');
+      const sep = `\n${this.pad(level + 1)}`;
+      let text = '|';
+      for (let i = 0; i < lines.length - 1; i++) text += sep + (lines[i] as string);
+      this.write(text);
+    } else this.write(this.quote(v));
+  }
+
+  openArray(length: number): void {
+    if (length === 0) this.write('[]');
+  }
+
+  element(i: number, shape: Shape, level: number): number {
+    if (i > 0) this.write(`\n${this.pad(level)}`);
+    if (shape === FILLED_ARRAY) {
+      this.write(`-\n${this.pad(level + 1)}`);
+      return level + 1;
     }
-  };
-  aux(value, '');
-  return out.join('');
+    this.write('- ');
+    return shape === FILLED_OBJECT ? level + 1 : level;
+  }
+
+  closeArray(): void {}
+
+  openObject(size: number): void {
+    if (size === 0) this.write('{}');
+  }
+
+  field(i: number, key: string, shape: Shape, level: number): number {
+    const k = this.quoteKeys || !yamlKeyIsBareSafe(key) ? this.quote(key) : key;
+    const head = i > 0 ? `\n${this.pad(level)}${k}:` : `${k}:`;
+    if (shape === OTHER) {
+      this.write(`${head} `);
+      return level;
+    }
+    const inner = shape === FILLED_OBJECT || this.indentArrayInObject ? level + 1 : level;
+    this.write(`${head}\n${this.pad(inner)}`);
+    return inner;
+  }
+
+  closeObject(): void {}
 }
 
-function isNonEmptyObject(v: JsonValue): boolean {
-  return v !== null && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length > 0;
+/** std.manifestYamlDoc(value, indent_array_in_object=false, quote_keys=true) of plain data. */
+export function manifestYamlDoc(value: JsonValue, indentArrayInObject = false, quoteKeys = true): string {
+  const layout = new YamlLayout(indentArrayInObject, quoteKeys);
+  writePlain(value, layout, 0);
+  return layout.done();
+}
+
+/** What std.manifestYamlStream writes first, and between two documents. */
+export const YAML_STREAM_START = '---\n';
+export const YAML_DOCUMENT_SEPARATOR = '\n---\n';
+
+/** The text std.manifestYamlStream ends with. */
+export function yamlStreamEnd(cDocumentEnd: boolean): string {
+  return cDocumentEnd ? '\n...\n' : '\n';
+}
+
+/** The error std.manifestYamlStream gives a value that is not an array. */
+export function yamlStreamNotArray(type: string): ManifestError {
+  return new ManifestError(`manifestYamlStream only takes arrays, got ${type}`);
 }
 
 /** std.manifestYamlStream(value, indent_array_in_object=false, c_document_end=true, quote_keys=true). */
@@ -141,9 +143,13 @@ export function manifestYamlStream(
   cDocumentEnd = true,
   quoteKeys = true,
 ): string {
-  if (!Array.isArray(value)) {
-    throw new ManifestError(`manifestYamlStream only takes arrays, got ${typeName(value)}`);
+  if (!Array.isArray(value)) throw yamlStreamNotArray(typeName(value));
+  const layout = new YamlLayout(indentArrayInObject, quoteKeys);
+  layout.write(YAML_STREAM_START);
+  for (let i = 0; i < value.length; i++) {
+    if (i > 0) layout.write(YAML_DOCUMENT_SEPARATOR);
+    writePlain(value[i] as JsonValue, layout, 0);
   }
-  const docs = value.map((d) => manifestYamlDoc(d, indentArrayInObject, quoteKeys));
-  return `---\n${docs.join('\n---\n')}${cDocumentEnd ? '\n...\n' : '\n'}`;
+  layout.write(yamlStreamEnd(cDocumentEnd));
+  return layout.done();
 }

@@ -13,6 +13,7 @@ import { compareStrings, JObject, objectOf } from '../objects';
 import { Func, type Lazy, Thunk, typeOf, type Value } from '../value';
 import { arrayFunctions } from './arrays';
 import { stringStd } from './encoding';
+import { manifestFunctions } from './manifesters';
 import { objectFunctions } from './objectfns';
 import { fromPlainTable, plainFunctions } from './plain';
 
@@ -60,7 +61,14 @@ function sharedBuiltins(): Map<string, Bindable> {
   if (shared) return shared;
   shared = new Map();
   // Later tables win: the array/object versions work on lazy values without converting.
-  for (const table of [fromPlainTable(stringStd), plainFunctions(), arrayFunctions(), objectFunctions()]) {
+  const tables = [
+    fromPlainTable(stringStd),
+    plainFunctions(),
+    manifestFunctions(),
+    arrayFunctions(),
+    objectFunctions(),
+  ];
+  for (const table of tables) {
     for (const [name, b] of Object.entries(table)) shared.set(name, bindable(name, b));
   }
   return shared;

@@ -1,5 +1,6 @@
 /**
- * std functions that are pure functions of plain JSON values: the manifesters (manifest.ts) and
+ * std functions that are pure functions of plain JSON values: the manifesters (manifest.ts; the
+ * JSON and YAML ones print straight from values instead, std/manifesters.ts) and
  * the string, number and encoding functions (std/strings.ts, format.ts, numbers.ts,
  * encoding.ts). Arguments are deeply evaluated to plain values; a thrown error becomes a Jsonnet
  * runtime error at the call.
@@ -66,23 +67,6 @@ export function fromPlainTable(table: Readonly<Record<string, PlainFunction>>): 
 
 export function plainFunctions(): BuiltinTable {
   return {
-    manifestJsonEx: wrap(
-      ['value', 'indent', 'newline', 'key_val_sep'],
-      { newline: '\n', key_val_sep: ': ' },
-      (v, i, n, s) => m.manifestJsonEx(v, i as string, n as string, s as string),
-    ),
-    manifestJson: wrap(['value'], {}, (v) => m.manifestJson(v)),
-    manifestJsonMinified: wrap(['value'], {}, (v) => m.manifestJsonMinified(v)),
-    manifestYamlDoc: wrap(
-      ['value', 'indent_array_in_object', 'quote_keys'],
-      { indent_array_in_object: false, quote_keys: true },
-      (v, a, q) => m.manifestYamlDoc(v, a as boolean, q as boolean),
-    ),
-    manifestYamlStream: wrap(
-      ['value', 'indent_array_in_object', 'c_document_end', 'quote_keys'],
-      { indent_array_in_object: false, c_document_end: true, quote_keys: true },
-      (v, a, c, q) => m.manifestYamlStream(v, a as boolean, c as boolean, q as boolean),
-    ),
     manifestIni: wrap(['ini'], {}, (v) => m.manifestIni(v)),
     manifestPython: wrap(['v'], {}, (v) => m.manifestPython(v)),
     manifestPythonVars: wrap(['conf'], {}, (v) => m.manifestPythonVars(v)),
