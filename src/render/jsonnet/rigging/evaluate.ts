@@ -1132,7 +1132,8 @@ export class Interpreter implements FieldEvaluator {
     throw this.error(loc, "couldn't manifest function in JSON output.");
   }
 
-  private checkAssertsAt(v: JObject, loc: Loc | undefined): void {
+  /** The object's asserts, run once, before its first field is read (libjsonnet's order). */
+  checkAssertsAt(v: JObject, loc: Loc | undefined): void {
     if (v.asserted) return;
     const saved = this.indexLoc;
     this.indexLoc = loc;

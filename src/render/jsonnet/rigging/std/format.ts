@@ -384,7 +384,26 @@ function formatArray(parts: Part[], arr: readonly unknown[], toStr: ToStr): stri
   return out;
 }
 
-function formatObject(parts: Part[], obj: Record<string, unknown>, toStr: ToStr): string {
+/**
+ * An object's fields as `%(key)s` codes read them, one at a time when a code is reached, as
+ * std.jsonnet's format_codes_obj does (std.objectHasAll, then the field): a Jsonnet object is never
+ * made plain data whole, so fields no code names are not evaluated, and hidden ones can be named.
+ */
+export class FormatFields {
+  constructor(
+    readonly has: (key: string) => boolean,
+    readonly get: (key: string) => unknown,
+  ) {}
+
+  static of(obj: Record<string, unknown>): FormatFields {
+    return new FormatFields(
+      (k) => Object.hasOwn(obj, k),
+      (k) => obj[k],
+    );
+  }
+}
+
+function formatObject(parts: Part[], obj: FormatFields, toStr: ToStr): string {
   let out = '';
   for (const part of parts) {
     if (typeof part === 'string') {
@@ -401,8 +420,8 @@ function formatObject(parts: Part[], obj: Record<string, unknown>, toStr: ToStr)
     };
     const val = () => {
       if (part.mkey === null) throw new Error('Mapping keys required.');
-      if (!Object.hasOwn(obj, part.mkey)) throw new Error(`No such field: ${part.mkey}`);
-      return obj[part.mkey];
+      if (!obj.has(part.mkey)) throw new Error(`No such field: ${part.mkey}`);
+      return obj.get(part.mkey);
     };
     out += pad(part, fw, () => {
       if (part.ctype === '%') return '%';
@@ -413,7 +432,8 @@ function formatObject(parts: Part[], obj: Record<string, unknown>, toStr: ToStr)
 }
 
 /**
- * std.format(str, vals): vals an array, a plain object (for `%(key)s`), or a single value.
+ * std.format(str, vals): vals an array, an object (plain, or its fields read as codes name them,
+ * for `%(key)s`), or a single value.
  * `toStr` renders `%s` of non-strings; the evaluator passes its own for objects it manifests.
  */
 export function format(str: unknown, vals: unknown, toStr: ToStr = stdToString): string {
@@ -423,8 +443,9 @@ export function format(str: unknown, vals: unknown, toStr: ToStr = stdToString):
   }
   const parts = parseCached(str);
   if (Array.isArray(vals)) return formatArray(parts, vals, toStr);
+  if (vals instanceof FormatFields) return formatObject(parts, vals, toStr);
   if (vals !== null && typeof vals === 'object')
-    return formatObject(parts, vals as Record<string, unknown>, toStr);
+    return formatObject(parts, FormatFields.of(vals as Record<string, unknown>), toStr);
   return formatArray(parts, [vals], toStr);
 }
 
