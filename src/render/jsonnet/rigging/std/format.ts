@@ -354,11 +354,26 @@ function pad(code: Code, fw: () => unknown, s: () => string): string {
   return padding(minus(w, cpLength(text)), ' ') + text;
 }
 
-function formatArray(parts: Part[], arr: readonly unknown[], toStr: ToStr): string {
+/**
+ * An array's elements as codes consume them, one at a time (std.jsonnet's format_codes_arr): an
+ * element no code reaches is never evaluated ("Too many values" is said without it).
+ */
+export class FormatValues {
+  constructor(
+    readonly length: number,
+    readonly get: (i: number) => unknown,
+  ) {}
+
+  static of(arr: readonly unknown[]): FormatValues {
+    return new FormatValues(arr.length, (i) => arr[i]);
+  }
+}
+
+function formatArray(parts: Part[], arr: FormatValues, toStr: ToStr): string {
   let out = '';
   let j = 0;
   const need = (k: number, more: boolean): unknown => {
-    if (k < arr.length) return arr[k];
+    if (k < arr.length) return arr.get(k);
     throw new Error(
       `Not enough values to format: ${arr.length}, expected ${more ? 'more than' : 'at least'} ${k}`,
     );
@@ -432,8 +447,8 @@ function formatObject(parts: Part[], obj: FormatFields, toStr: ToStr): string {
 }
 
 /**
- * std.format(str, vals): vals an array, an object (plain, or its fields read as codes name them,
- * for `%(key)s`), or a single value.
+ * std.format(str, vals): vals an array, an object (for `%(key)s`), or a single value. An array or
+ * object may be plain data or read one value at a time as the codes reach them.
  * `toStr` renders `%s` of non-strings; the evaluator passes its own for objects it manifests.
  */
 export function format(str: unknown, vals: unknown, toStr: ToStr = stdToString): string {
@@ -442,11 +457,12 @@ export function format(str: unknown, vals: unknown, toStr: ToStr = stdToString):
     throw new Error(`length operates on strings, objects, and arrays, got ${typeOf(str)}`);
   }
   const parts = parseCached(str);
-  if (Array.isArray(vals)) return formatArray(parts, vals, toStr);
+  if (vals instanceof FormatValues) return formatArray(parts, vals, toStr);
+  if (Array.isArray(vals)) return formatArray(parts, FormatValues.of(vals), toStr);
   if (vals instanceof FormatFields) return formatObject(parts, vals, toStr);
   if (vals !== null && typeof vals === 'object')
     return formatObject(parts, FormatFields.of(vals as Record<string, unknown>), toStr);
-  return formatArray(parts, [vals], toStr);
+  return formatArray(parts, FormatValues.of([vals]), toStr);
 }
 
 /** std.mod and the `%` operator: fmod for numbers, formatting for a string on the left. */

@@ -13,7 +13,7 @@ import { compareStrings, JObject, objectOf } from '../objects';
 import { Func, type Lazy, Thunk, typeOf, type Value } from '../value';
 import { arrayFunctions } from './arrays';
 import { stringStd } from './encoding';
-import { formatFunctions } from './format-fields';
+import { formatFunctions } from './format-lazy';
 import { manifestFunctions } from './manifesters';
 import { objectFunctions } from './objectfns';
 import { fromPlainTable, plainFunctions } from './plain';
