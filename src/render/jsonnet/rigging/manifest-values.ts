@@ -10,17 +10,22 @@ import type { Loc } from './ast';
 import { TOO_DEEP } from './constants';
 import { type Interpreter, nestedLoc } from './evaluate';
 import type { JsonValue } from './manifest';
+import { manifestJsonLibjsonnet } from './manifest/json';
 import { FILLED_ARRAY, FILLED_OBJECT, type Layout, OTHER, type Shape, writePlain } from './manifest/layout';
 import { JObject } from './objects';
 import type { Thunk, Value } from './value';
 
-/** Writes an evaluated value through a layout, forcing it as it goes. */
+/**
+ * Writes an evaluated value through a layout, forcing it as it goes. `path` holds the field names
+ * and indexes down to `v` (std.jsonnet's manifesters name it when they meet a function).
+ */
 export function writeValue(
   interp: Interpreter,
   v: Value,
   loc: Loc | undefined,
   layout: Layout,
   level: number,
+  path: (string | number)[] = [],
 ): void {
   if (v === null || typeof v !== 'object') {
     layout.scalar(v, level);
@@ -31,16 +36,19 @@ export function writeValue(
     layout.openArray(n, level);
     for (let i = 0; i < n; i++) {
       const e = interp.manifestElement(v[i] as Thunk, loc);
-      writeValue(interp, e, nestedLoc(e, loc), layout, layout.element(i, shapeOf(e), level));
+      path.push(i);
+      writeValue(interp, e, nestedLoc(e, loc), layout, layout.element(i, shapeOf(e), level), path);
+      path.pop();
       interp.pop();
     }
     layout.closeArray(n, level);
     return;
   }
-  if (!(v instanceof JObject)) throw interp.manifestFunctionError(loc);
+  if (!(v instanceof JObject))
+    throw interp.error(loc, `Tried to manifest function at ${manifestJsonLibjsonnet(path, false)}`);
   const data = interp.constantData(v);
   if (data === TOO_DEEP) {
-    interp.withoutCopy(() => writeValue(interp, v, loc, layout, level));
+    interp.withoutCopy(() => writeValue(interp, v, loc, layout, level, path));
     return;
   }
   if (data !== undefined) {
@@ -53,7 +61,9 @@ export function writeValue(
   for (let i = 0; i < n; i++) {
     const k = names[i] as string;
     const c = interp.manifestField(v, k, loc);
-    writeValue(interp, c, nestedLoc(c, loc), layout, layout.field(i, k, shapeOf(c), level));
+    path.push(k);
+    writeValue(interp, c, nestedLoc(c, loc), layout, layout.field(i, k, shapeOf(c), level), path);
+    path.pop();
     interp.pop();
   }
   layout.closeObject(n, level);
