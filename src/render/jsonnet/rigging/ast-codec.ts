@@ -169,14 +169,12 @@ export function decodeAst(text: string, file: string): Node {
   const object = (head: number): Record<string, unknown> => {
     const shape = shapes[OBJECT - head];
     if (shape === undefined) throw new Error('not an AST');
-    const keys = shape.keys;
-    // A copy of the shape's template has all its properties already: V8 copies its hidden class
-    // at once, where adding them one by one took a transition each.
-    const o: Record<string, unknown> = { ...shape.template };
+    const { keys, kind } = shape;
+    const o: Record<string, unknown> = {};
     for (let j = 0; j < keys.length; j++) {
       const k = keys[j] as string;
-      if (k === 'kind') continue;
-      if (k === 'loc') {
+      if (k === 'kind') o.kind = kind;
+      else if (k === 'loc') {
         if (at + 2 > end) throw new Error('not an AST');
         o.loc = { file, begin: position(ints[at] as number), end: position(ints[at + 1] as number) };
         at += 2;
@@ -211,8 +209,7 @@ export function decodeAst(text: string, file: string): Node {
 
 interface Shape {
   keys: string[];
-  /** The shape's properties in order, `kind` set, the others undefined. */
-  template: Record<string, unknown>;
+  kind: string | null;
 }
 
 function shapeOf(x: unknown): Shape {
@@ -221,9 +218,7 @@ function shapeOf(x: unknown): Shape {
   if (!Array.isArray(keys) || !keys.every((k) => typeof k === 'string' && k !== '__proto__'))
     throw new Error('not an AST');
   if (kind !== null && typeof kind !== 'string') throw new Error('not an AST');
-  const template: Record<string, unknown> = {};
-  for (const k of keys) template[k] = k === 'kind' ? kind : undefined;
-  return { keys, template };
+  return { keys, kind };
 }
 
 /** Checked once here, the walk only checks ranges. */
