@@ -151,17 +151,36 @@ describe('ast-codec', () => {
     expect(() => decodeAst('{"kind":"var","name":"x","loc":[1,2]}', FILE)).toThrow();
     expect(() => decodeAst('{"kind":"array","elements":[3],"loc":[1,1,1,2]}', FILE)).toThrow();
     expect(() => decodeAst('{"kind":', FILE)).toThrow();
-    // Positional texts that do not fit their shapes: an unknown shape, a short location, a value
-    // left over, an element of an array of nodes that is not a node, a shape that would set __proto__.
+    // Texts that do not fit their shapes: an unknown shape, a short location, a value left over,
+    // an element of an array of nodes that is not a node, a scalar or position out of range, a
+    // number that is not an integer, a shape that would set __proto__, an array longer than the text.
     const VAR = '[["kind","name","loc"],"var"]';
-    expect(() => decodeAst(`[[${VAR}],[1,"x",1,1,1,2]]`, FILE)).toThrow();
-    expect(() => decodeAst(`[[${VAR}],[0,"x",1,1]]`, FILE)).toThrow();
-    expect(() => decodeAst(`[[${VAR}],[0,"x",1,1,1,2,3]]`, FILE)).toThrow();
-    expect(() => decodeAst('[[[["kind","elements","loc"],"array"]],[0,[3],1,1,1,2]]', FILE)).toThrow();
-    expect(() => decodeAst('[[[["__proto__","loc"],null]],[0,{},1,1,1,2]]', FILE)).toThrow();
-    expect(decodeAst(`[[${VAR}],[0,"x",1,1,1,2]]`, FILE)).toEqual({
+    const ARR = '[["kind","elements","loc"],"array"]';
+    const at = (shapes: string, scalars: string, positions: string, code: string) =>
+      `[[${shapes}],[${scalars}],[${positions}],[${code}]]`;
+    for (const bad of [
+      at(VAR, '"x"', '1,1,1,2', '-4,0,0,1'),
+      at(VAR, '"x"', '1,1,1,2', '-3,0,0'),
+      at(VAR, '"x"', '1,1,1,2', '-3,0,0,1,0'),
+      at(VAR, '"x"', '1,1,1,2', '-3,1,0,1'),
+      at(VAR, '"x"', '1,1,1,2', '-3,0,0,2'),
+      at(VAR, '"x"', '1,1,1', '-3,0,0,0'),
+      at(VAR, '"x"', '1,1,1,2', '-3,0.5,0,1'),
+      at(VAR, '"x"', '1,1,1,"2"', '-3,0,0,1'),
+      at(ARR, '"x"', '1,1,1,2', '-3,-2,1,0,0,1'),
+      at(ARR, '"x"', '1,1,1,2', '-3,-2,99,0,1'),
+      at('[["__proto__","loc"],null]', '{}', '1,1,1,2', '-3,0,0,1'),
+      `[[${VAR}],["x"],[1,1,1,2]]`,
+    ])
+      expect(() => decodeAst(bad, FILE), bad).toThrow();
+    expect(decodeAst(at(VAR, '"x"', '1,1,1,2', '-3,0,0,1'), FILE)).toEqual({
       kind: 'var',
       name: 'x',
+      loc: { file: FILE, begin: { line: 1, column: 1 }, end: { line: 1, column: 2 } },
+    });
+    expect(decodeAst(at(ARR, '', '1,1,1,2', '-3,-2,0,0,1'), FILE)).toEqual({
+      kind: 'array',
+      elements: [],
       loc: { file: FILE, begin: { line: 1, column: 1 }, end: { line: 1, column: 2 } },
     });
   });
@@ -173,7 +192,30 @@ describe('ast-codec', () => {
     expect(text.split('"left"')).toHaveLength(2);
     expect(text.split('"binary"')).toHaveLength(2);
     expect(text.split('"var"')).toHaveLength(2);
+    // Names and positions too: `a` and `b` once each, and the position each token begins at once.
+    expect(text.split('"a"')).toHaveLength(2);
+    expect(text.split('"b"')).toHaveLength(2);
+    const [, , positions] = JSON.parse(text) as [unknown, unknown, number[]];
+    const pairs = new Set(positions.map((_, i) => (i % 2 ? '' : `${positions[i]}:${positions[i + 1]}`)));
+    expect(pairs.size - 1).toBe(positions.length / 2);
     expect(isDeepStrictEqual(decodeAst(text, 'v.jsonnet'), ast)).toBe(true);
+  });
+
+  it('reads back as one array of integers, positions shared between nodes as the parser shares them', () => {
+    const ast = parseChecked('local a = 1, b = 2; { x: a + b * a }', 'p.jsonnet');
+    const text = encodeAst(ast, 'p.jsonnet') as string;
+    const [, , , code] = JSON.parse(text) as [unknown, unknown, unknown, unknown[]];
+    expect(code.every((n) => Number.isInteger(n))).toBe(true);
+    type Bin = { left: { loc: Node['loc'] }; right: { right: { loc: Node['loc'] } }; loc: Node['loc'] };
+    const sum = (tree: Node) => {
+      const body = (tree as unknown as { body: { members: { body: Bin }[] } }).body;
+      return body.members[0]?.body as Bin;
+    };
+    for (const tree of [ast, decodeAst(text, 'p.jsonnet')]) {
+      const s = sum(tree);
+      expect(s.loc.begin).toBe(s.left.loc.begin);
+      expect(s.loc.end).toBe(s.right.right.loc.end);
+    }
   });
 });
 

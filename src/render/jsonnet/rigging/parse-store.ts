@@ -15,7 +15,7 @@ import type { Node } from './ast';
 import { decodeAst, encodeAst } from './ast-codec';
 
 /** Changes whenever ast-codec.ts's text or the entry's layout does. */
-const FORMAT = 'rigging-ast 2';
+const FORMAT = 'rigging-ast 3';
 
 /** Smaller texts parse faster than an entry is opened and read. */
 export const MIN_STORED_TEXT = 1024;
