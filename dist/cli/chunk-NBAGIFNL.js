@@ -1,5 +1,5 @@
 ({
-"chunk-RODXR44P.js": function (exports, require, module, __filename, __dirname) {
+"chunk-NBAGIFNL.js": function (exports, require, module, __filename, __dirname) {
 // src/render/engines.ts
 "use strict";
 var __create = Object.create;
@@ -35,17 +35,17 @@ __export(stdin_exports, {
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_LJHVJZPJ = require("./chunk-LJHVJZPJ.js");
-var import_chunk_2NTPFINL = require("./chunk-2NTPFINL.js");
+var import_chunk_3YC6DUVO = require("./chunk-3YC6DUVO.js");
 var jsonnet;
 function processJsonnet(choice) {
   if (jsonnet?.for !== choice) {
     const { jsonnet: how, traces } = choice;
-    const engine = how.kind === "worker" ? Promise.resolve().then(() => __toESM(require("./isolated-MXAHCRNP.js"))).then(
+    const engine = how.kind === "worker" ? Promise.resolve().then(() => __toESM(require("./isolated-MQG3ALRM.js"))).then(
       ({ createIsolatedEngine }) => createIsolatedEngine({
         command: how.command,
         ...traces === "discard" ? {} : { stderr: (text) => process.stderr.write(text) }
       })
-    ) : Promise.resolve().then(() => __toESM(require("./libjsonnet-K3GX3VN3.js"))).then(({ createLibjsonnetEngine }) => createLibjsonnetEngine());
+    ) : Promise.resolve().then(() => __toESM(require("./libjsonnet-SVOBZJDJ.js"))).then(({ createLibjsonnetEngine }) => createLibjsonnetEngine());
     jsonnet = { for: choice, engine };
   }
   return jsonnet.engine;
@@ -98,7 +98,7 @@ function enginesFor(boundary, jsonnetEngine = "rigging", maxTrace, reuse) {
     jsonnet() {
       const choice = (0, import_chunk_LJHVJZPJ.engineChoice)();
       if (jsonnetEngine === "rigging") {
-        confined ??= (0, import_chunk_2NTPFINL.createRiggingEngine)({
+        confined ??= (0, import_chunk_3YC6DUVO.createRiggingEngine)({
           boundary,
           ...maxTrace !== void 0 ? { maxTrace } : {},
           ...choice.traces === "discard" ? { onTrace: () => void 0 } : {},

@@ -1,8 +1,9 @@
 ({
-"chunk-3HBYMANK.js": function (exports, require, module, __filename, __dirname) {
+"chunk-4H5LTKKG.js": function (exports, require, module, __filename, __dirname) {
 // src/render/jsonnet/trace.ts
 // src/render/jsonnet/rigging/manifest/common.ts
 // src/render/jsonnet/rigging/manifest/json-bytes.ts
+// src/render/jsonnet/rigging/manifest/layout.ts
 // src/render/jsonnet/rigging/manifest/json.ts
 // src/render/jsonnet/rigging/manifest.ts
 // src/render/jsonnet/rigging/manifest/other.ts
@@ -38,6 +39,14 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
+  FILLED_ARRAY: () => FILLED_ARRAY,
+  FILLED_OBJECT: () => FILLED_OBJECT,
+  JsonExLayout: () => JsonExLayout,
+  ManifestError: () => ManifestError,
+  OTHER: () => OTHER,
+  YAML_DOCUMENT_SEPARATOR: () => YAML_DOCUMENT_SEPARATOR,
+  YAML_STREAM_START: () => YAML_STREAM_START,
+  YamlLayout: () => YamlLayout,
   compareFieldNames: () => compareFieldNames,
   escapeStringBash: () => escapeStringBash,
   escapeStringDollars: () => escapeStringDollars,
@@ -47,9 +56,8 @@ __export(stdin_exports, {
   formatNumber: () => formatNumber,
   makeRelativizer: () => makeRelativizer,
   manifestIni: () => manifestIni,
-  manifestJson: () => manifestJson,
   manifestJsonEx: () => manifestJsonEx,
-  manifestJsonMinified: () => manifestJsonMinified,
+  manifestJsonLibjsonnet: () => manifestJsonLibjsonnet,
   manifestOutput: () => manifestOutput,
   manifestPython: () => manifestPython,
   manifestPythonVars: () => manifestPythonVars,
@@ -61,7 +69,9 @@ __export(stdin_exports, {
   parseJsonnetError: () => parseJsonnetError,
   quoteJson: () => quoteJson,
   sortedKeys: () => sortedKeys,
-  withoutFrames: () => withoutFrames
+  withoutFrames: () => withoutFrames,
+  writePlain: () => writePlain,
+  yamlStreamEnd: () => yamlStreamEnd
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_JAFFKCV6 = require("./chunk-JAFFKCV6.js");
@@ -437,6 +447,79 @@ function multilineJsonUtf8(value, suffix) {
   w.ascii(suffix);
   return w.buf.toString(w.nonAscii ? "utf8" : "latin1", 0, w.len);
 }
+var OTHER = 0;
+var FILLED_ARRAY = 1;
+var FILLED_OBJECT = 2;
+var Layout = class {
+  constructor(unit) {
+    this.unit = unit;
+  }
+  unit;
+  text = "";
+  /** The indentation of each level, made on first use. */
+  pads = [""];
+  /**
+   * The first error of the printing itself (a NUL character std.jsonnet cannot escape), thrown
+   * when the walk is done: an evaluation error later in the value comes first, as when the whole
+   * value was made plain data before any of it was printed.
+   */
+  failure;
+  write(s) {
+    this.text += s;
+  }
+  /** The indentation of `level`. */
+  pad(level) {
+    const pads = this.pads;
+    while (pads.length <= level) pads.push(pads[pads.length - 1] + this.unit);
+    return pads[level];
+  }
+  /** A double-quoted string as std.escapeStringJson writes it (see failure for a NUL). */
+  quote(s) {
+    try {
+      return quoteJsonStd(s);
+    } catch (e) {
+      if (!(e instanceof ManifestError)) throw e;
+      this.failure ??= e;
+      return "";
+    }
+  }
+  /** The text written, or the printing's failure. */
+  done() {
+    if (this.failure) throw this.failure;
+    return this.text;
+  }
+};
+function plainShape(v) {
+  if (v === null || typeof v !== "object") return OTHER;
+  if (Array.isArray(v)) return v.length > 0 ? FILLED_ARRAY : OTHER;
+  for (const _ in v) return FILLED_OBJECT;
+  return OTHER;
+}
+function writePlain(v, layout, level) {
+  if (v === null || typeof v !== "object") {
+    layout.scalar(v, level);
+    return;
+  }
+  if (Array.isArray(v)) {
+    const n2 = v.length;
+    layout.openArray(n2, level);
+    for (let i = 0; i < n2; i++) {
+      const e = v[i];
+      writePlain(e, layout, layout.element(i, plainShape(e), level));
+    }
+    layout.closeArray(n2, level);
+    return;
+  }
+  const keys = sortedKeys(v);
+  const n = keys.length;
+  layout.openObject(n, level);
+  for (let i = 0; i < n; i++) {
+    const k = keys[i];
+    const e = v[k];
+    writePlain(e, layout, layout.field(i, k, plainShape(e), level));
+  }
+  layout.closeObject(n, level);
+}
 function manifestJsonLibjsonnet(value, multiline = true) {
   if (!multiline) return writeOneLine(value);
   return multilineJsonUtf8(value, "") ?? writeMultiline(value, "");
@@ -500,44 +583,47 @@ function writeOneLine(v) {
   }
   return `${out}}`;
 }
+var JsonExLayout = class extends Layout {
+  constructor(indent, newline = "\n", keyValSep = ": ") {
+    super(indent);
+    this.newline = newline;
+    this.keyValSep = keyValSep;
+  }
+  newline;
+  keyValSep;
+  scalar(v) {
+    if (v === null) this.write("null");
+    else if (v === true) this.write("true");
+    else if (v === false) this.write("false");
+    else if (typeof v === "number") this.write(formatNumber(v));
+    else this.write(this.quote(v));
+  }
+  openArray() {
+    this.write(`[${this.newline}`);
+  }
+  element(i, _shape, level) {
+    this.write(i > 0 ? `,${this.newline}${this.pad(level + 1)}` : this.pad(level + 1));
+    return level + 1;
+  }
+  closeArray(_length, level) {
+    this.write(`${this.newline}${this.pad(level)}]`);
+  }
+  openObject() {
+    this.write(`{${this.newline}`);
+  }
+  field(i, key, _shape, level) {
+    const head = `${this.pad(level + 1)}${this.quote(key)}${this.keyValSep}`;
+    this.write(i > 0 ? `,${this.newline}${head}` : head);
+    return level + 1;
+  }
+  closeObject(_size, level) {
+    this.write(`${this.newline}${this.pad(level)}}`);
+  }
+};
 function manifestJsonEx(value, indent, newline = "\n", keyValSep = ": ") {
-  const out = [];
-  const aux = (v, cindent) => {
-    if (v === null) out.push("null");
-    else if (v === true) out.push("true");
-    else if (v === false) out.push("false");
-    else if (typeof v === "number") out.push(formatNumber(v));
-    else if (typeof v === "string") out.push(quoteJsonStd(v));
-    else if (Array.isArray(v)) {
-      const inner = cindent + indent;
-      out.push("[", newline);
-      for (let i = 0; i < v.length; i++) {
-        if (i > 0) out.push(",", newline);
-        out.push(inner);
-        aux(v[i], inner);
-      }
-      out.push(newline, cindent, "]");
-    } else {
-      const inner = cindent + indent;
-      out.push("{", newline);
-      let first = true;
-      for (const k of sortedKeys(v)) {
-        if (!first) out.push(",", newline);
-        first = false;
-        out.push(inner, quoteJsonStd(k), keyValSep);
-        aux(v[k], inner);
-      }
-      out.push(newline, cindent, "}");
-    }
-  };
-  aux(value, "");
-  return out.join("");
-}
-function manifestJson(value) {
-  return manifestJsonEx(value, "    ");
-}
-function manifestJsonMinified(value) {
-  return manifestJsonEx(value, "", "", ":");
+  const layout = new JsonExLayout(indent, newline, keyValSep);
+  writePlain(value, layout, 0);
+  return layout.done();
 }
 function isObject(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v);
@@ -751,85 +837,98 @@ function yamlKeyIsBareSafe(key) {
   if (HEX2.test(lc) && dashes < 2 && key.length > 2 && typeMatch(key, "0x")) return false;
   return true;
 }
-function manifestYamlDoc(value, indentArrayInObject = false, quoteKeys = true) {
-  const key = quoteKeys ? quoteJsonStd : (k) => yamlKeyIsBareSafe(k) ? k : quoteJsonStd(k);
-  const out = [];
-  const aux = (v, cindent) => {
-    if (v === null) out.push("null");
-    else if (v === true) out.push("true");
-    else if (v === false) out.push("false");
-    else if (typeof v === "number") out.push(formatNumber(v));
-    else if (typeof v === "string") {
-      if (v.length === 0) out.push('""');
-      else if (v.endsWith("\n")) {
-        const lines = v.split("\n");
-        out.push("|");
-        const sep = `
-${cindent}  `;
-        for (let i = 0; i < lines.length - 1; i++) out.push(sep, lines[i]);
-      } else out.push(quoteJsonStd(v));
-    } else if (Array.isArray(v)) {
-      if (v.length === 0) {
-        out.push("[]");
-        return;
-      }
-      for (let i = 0; i < v.length; i++) {
-        if (i > 0) out.push("\n", cindent);
-        const el = v[i];
-        if (Array.isArray(el) && el.length > 0) {
-          const ni = `${cindent}  `;
-          out.push("-\n", ni);
-          aux(el, ni);
-        } else if (isNonEmptyObject(el)) {
-          out.push("- ");
-          aux(el, `${cindent}  `);
-        } else {
-          out.push("- ");
-          aux(el, cindent);
-        }
-      }
-    } else {
-      const keys = sortedKeys(v);
-      if (keys.length === 0) {
-        out.push("{}");
-        return;
-      }
-      for (let i = 0; i < keys.length; i++) {
-        if (i > 0) out.push("\n", cindent);
-        const k = keys[i];
-        const el = v[k];
-        out.push(key(k), ":");
-        if (Array.isArray(el) && el.length > 0) {
-          const ni = indentArrayInObject ? `${cindent}  ` : cindent;
-          out.push("\n", ni);
-          aux(el, ni);
-        } else if (isNonEmptyObject(el)) {
-          const ni = `${cindent}  `;
-          out.push("\n", ni);
-          aux(el, ni);
-        } else {
-          out.push(" ");
-          aux(el, cindent);
-        }
-      }
+var YamlLayout = class extends Layout {
+  constructor(indentArrayInObject = false, quoteKeys = true) {
+    super("  ");
+    this.indentArrayInObject = indentArrayInObject;
+    this.quoteKeys = quoteKeys;
+  }
+  indentArrayInObject;
+  quoteKeys;
+  scalar(v, level) {
+    if (v === null) this.write("null");
+    else if (v === true) this.write("true");
+    else if (v === false) this.write("false");
+    else if (typeof v === "number") this.write(formatNumber(v));
+    else if (v.length === 0) this.write('""');
+    else if (v.endsWith("\n")) {
+      const lines = v.split("\n");
+      const sep = `
+${this.pad(level + 1)}`;
+      let text = "|";
+      for (let i = 0; i < lines.length - 1; i++) text += sep + lines[i];
+      this.write(text);
+    } else this.write(this.quote(v));
+  }
+  openArray(length) {
+    if (length === 0) this.write("[]");
+  }
+  element(i, shape, level) {
+    if (i > 0) this.write(`
+${this.pad(level)}`);
+    if (shape === FILLED_ARRAY) {
+      this.write(`-
+${this.pad(level + 1)}`);
+      return level + 1;
     }
-  };
-  aux(value, "");
-  return out.join("");
+    this.write("- ");
+    return shape === FILLED_OBJECT ? level + 1 : level;
+  }
+  closeArray() {
+  }
+  openObject(size) {
+    if (size === 0) this.write("{}");
+  }
+  field(i, key, shape, level) {
+    const k = this.quoteKeys || !yamlKeyIsBareSafe(key) ? this.quote(key) : key;
+    const head = i > 0 ? `
+${this.pad(level)}${k}:` : `${k}:`;
+    if (shape === OTHER) {
+      this.write(`${head} `);
+      return level;
+    }
+    const inner = shape === FILLED_OBJECT || this.indentArrayInObject ? level + 1 : level;
+    this.write(`${head}
+${this.pad(inner)}`);
+    return inner;
+  }
+  closeObject() {
+  }
+};
+function manifestYamlDoc(value, indentArrayInObject = false, quoteKeys = true) {
+  const layout = new YamlLayout(indentArrayInObject, quoteKeys);
+  writePlain(value, layout, 0);
+  return layout.done();
 }
-function isNonEmptyObject(v) {
-  return v !== null && typeof v === "object" && !Array.isArray(v) && Object.keys(v).length > 0;
+var YAML_STREAM_START = "---\n";
+var YAML_DOCUMENT_SEPARATOR = "\n---\n";
+function yamlStreamEnd(cDocumentEnd) {
+  return cDocumentEnd ? "\n...\n" : "\n";
+}
+function yamlStreamNotArray(type) {
+  return new ManifestError(`manifestYamlStream only takes arrays, got ${type}`);
 }
 function manifestYamlStream(value, indentArrayInObject = false, cDocumentEnd = true, quoteKeys = true) {
-  if (!Array.isArray(value)) {
-    throw new ManifestError(`manifestYamlStream only takes arrays, got ${typeName(value)}`);
+  if (!Array.isArray(value)) throw yamlStreamNotArray(typeName(value));
+  const layout = new YamlLayout(indentArrayInObject, quoteKeys);
+  layout.write(YAML_STREAM_START);
+  for (let i = 0; i < value.length; i++) {
+    if (i > 0) layout.write(YAML_DOCUMENT_SEPARATOR);
+    writePlain(value[i], layout, 0);
   }
-  const docs = value.map((d) => manifestYamlDoc(d, indentArrayInObject, quoteKeys));
-  return `---
-${docs.join("\n---\n")}${cDocumentEnd ? "\n...\n" : "\n"}`;
+  layout.write(yamlStreamEnd(cDocumentEnd));
+  return layout.done();
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
+  FILLED_ARRAY,
+  FILLED_OBJECT,
+  JsonExLayout,
+  ManifestError,
+  OTHER,
+  YAML_DOCUMENT_SEPARATOR,
+  YAML_STREAM_START,
+  YamlLayout,
   compareFieldNames,
   escapeStringBash,
   escapeStringDollars,
@@ -839,9 +938,8 @@ ${docs.join("\n---\n")}${cDocumentEnd ? "\n...\n" : "\n"}`;
   formatNumber,
   makeRelativizer,
   manifestIni,
-  manifestJson,
   manifestJsonEx,
-  manifestJsonMinified,
+  manifestJsonLibjsonnet,
   manifestOutput,
   manifestPython,
   manifestPythonVars,
@@ -853,7 +951,9 @@ ${docs.join("\n---\n")}${cDocumentEnd ? "\n...\n" : "\n"}`;
   parseJsonnetError,
   quoteJson,
   sortedKeys,
-  withoutFrames
+  withoutFrames,
+  writePlain,
+  yamlStreamEnd
 });
 
 },

@@ -1,5 +1,5 @@
 ({
-"chunk-CN2E4GCV.js": function (exports, require, module, __filename, __dirname) {
+"chunk-3IG746SA.js": function (exports, require, module, __filename, __dirname) {
 // src/render/jsonnet/isolated.ts
 "use strict";
 var __defProp = Object.defineProperty;
@@ -26,7 +26,7 @@ __export(stdin_exports, {
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_VK2LHQFS = require("./chunk-VK2LHQFS.js");
-var import_chunk_7C6UE666 = require("./chunk-7C6UE666.js");
+var import_chunk_IH6QZ5W6 = require("./chunk-IH6QZ5W6.js");
 var import_chunk_JAFFKCV6 = require("./chunk-JAFFKCV6.js");
 var import_node_child_process = require("node:child_process");
 var import_node_readline = require("node:readline");
@@ -50,7 +50,7 @@ function createIsolatedEngine(opts) {
   let worker;
   return {
     name: "libjsonnet (isolated)",
-    systemLibPaths: import_chunk_7C6UE666.LIBJSONNET_SYSTEM_PATHS,
+    systemLibPaths: import_chunk_IH6QZ5W6.LIBJSONNET_SYSTEM_PATHS,
     costlyStart: true,
     evaluate(req) {
       worker ??= startWorker(opts, () => {

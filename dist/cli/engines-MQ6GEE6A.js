@@ -1,5 +1,5 @@
 ({
-"engines-FJ3O6GO6.js": function (exports, require, module, __filename, __dirname) {
+"engines-MQ6GEE6A.js": function (exports, require, module, __filename, __dirname) {
 "use strict";
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
@@ -21,19 +21,19 @@ var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: tru
 var stdin_exports = {};
 __export(stdin_exports, {
   chooseEngines: () => import_chunk_LJHVJZPJ.chooseEngines,
-  enginesFor: () => import_chunk_RODXR44P.enginesFor
+  enginesFor: () => import_chunk_NBAGIFNL.enginesFor
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_RODXR44P = require("./chunk-RODXR44P.js");
+var import_chunk_NBAGIFNL = require("./chunk-NBAGIFNL.js");
 var import_chunk_LJHVJZPJ = require("./chunk-LJHVJZPJ.js");
-var import_chunk_2NTPFINL = require("./chunk-2NTPFINL.js");
+var import_chunk_3YC6DUVO = require("./chunk-3YC6DUVO.js");
 var import_chunk_3FVFMQ2D = require("./chunk-3FVFMQ2D.js");
 var import_chunk_BNCUDU5Y = require("./chunk-BNCUDU5Y.js");
 var import_chunk_PVLDT5VQ = require("./chunk-PVLDT5VQ.js");
 var import_chunk_CCBYBVFN = require("./chunk-CCBYBVFN.js");
 var import_chunk_AGXITVR3 = require("./chunk-AGXITVR3.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
-var import_chunk_3HBYMANK = require("./chunk-3HBYMANK.js");
+var import_chunk_4H5LTKKG = require("./chunk-4H5LTKKG.js");
 var import_chunk_H36LGDGX = require("./chunk-H36LGDGX.js");
 var import_chunk_A5J4CQWI = require("./chunk-A5J4CQWI.js");
 var import_chunk_MY6MO5VX = require("./chunk-MY6MO5VX.js");

@@ -1,5 +1,5 @@
 ({
-"chunk-7C6UE666.js": function (exports, require, module, __filename, __dirname) {
+"chunk-IH6QZ5W6.js": function (exports, require, module, __filename, __dirname) {
 // src/render/jsonnet/libjsonnet.ts
 // node_modules/yocto-queue/index.js
 // node_modules/p-limit/index.js
@@ -41,7 +41,7 @@ __export(stdin_exports, {
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_2A47LTI4 = require("./chunk-2A47LTI4.js");
-var import_chunk_3HBYMANK = require("./chunk-3HBYMANK.js");
+var import_chunk_4H5LTKKG = require("./chunk-4H5LTKKG.js");
 var import_chunk_JAFFKCV6 = require("./chunk-JAFFKCV6.js");
 var import_node_os = require("node:os");
 var import_node_path = __toESM(require("node:path"));
@@ -261,7 +261,7 @@ function createLibjsonnetEngine(options = {}) {
       registerNative(vm, name, native.fn, native.params);
     }
     const base = stagingDir ?? "";
-    const relativize = (0, import_chunk_3HBYMANK.makeRelativizer)(stagingDir, req.displayRoot);
+    const relativize = (0, import_chunk_4H5LTKKG.makeRelativizer)(stagingDir, req.displayRoot);
     let evaluation;
     if (req.manifest) {
       if (!req.snippet) throw new Error("manifest modes evaluate snippets only");
@@ -279,9 +279,9 @@ function createLibjsonnetEngine(options = {}) {
     } catch (err) {
       if (err instanceof import_chunk_JAFFKCV6.JsonnetEvalError) throw err;
       if (JsonnetError && err instanceof JsonnetError) {
-        throw (0, import_chunk_3HBYMANK.parseJsonnetError)(err.message, relativize);
+        throw (0, import_chunk_4H5LTKKG.parseJsonnetError)(err.message, relativize);
       }
-      if (err instanceof Error && /ERROR/.test(err.message)) throw (0, import_chunk_3HBYMANK.parseJsonnetError)(err.message, relativize);
+      if (err instanceof Error && /ERROR/.test(err.message)) throw (0, import_chunk_4H5LTKKG.parseJsonnetError)(err.message, relativize);
       throw err;
     }
     if (typeof json !== "string") return json;
@@ -294,7 +294,7 @@ async function manifested(vm, mode, code, file) {
     return { kind: "stream", documents: await vm.evaluateSnippetStream(code, file) };
   if (mode.kind === "multi") {
     const files = await vm.evaluateSnippetMulti(code, file);
-    const names = Object.keys(files).sort(import_chunk_3HBYMANK.compareFieldNames);
+    const names = Object.keys(files).sort(import_chunk_4H5LTKKG.compareFieldNames);
     return { kind: "multi", files: names.map((n) => [n, files[n]]) };
   }
   return { kind: "single", text: await vm.evaluateSnippet(code, file) };

@@ -1,5 +1,5 @@
 ({
-"renderer-RNGNRQDF.js": function (exports, require, module, __filename, __dirname) {
+"renderer-6MHCTK2S.js": function (exports, require, module, __filename, __dirname) {
 // src/render/qbec/renderer.ts
 // src/render/qbec/app.ts
 // src/schema/index.ts
@@ -51,20 +51,20 @@ var import_chunk_M6CIGQWX = require("./chunk-M6CIGQWX.js");
 var import_chunk_RJXBFSRR = require("./chunk-RJXBFSRR.js");
 var import_chunk_3I4YCCSJ = require("./chunk-3I4YCCSJ.js");
 var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
-var import_chunk_OHC2ATJS = require("./chunk-OHC2ATJS.js");
+var import_chunk_ULITIZ7Z = require("./chunk-ULITIZ7Z.js");
 var import_chunk_3UXC5BMU = require("./chunk-3UXC5BMU.js");
 var import_chunk_UGMAYDF5 = require("./chunk-UGMAYDF5.js");
 var import_chunk_QKF3I55P = require("./chunk-QKF3I55P.js");
 var import_chunk_IDCT4TUJ = require("./chunk-IDCT4TUJ.js");
 var import_chunk_RRCBAIWP = require("./chunk-RRCBAIWP.js");
 var import_chunk_CCBYBVFN = require("./chunk-CCBYBVFN.js");
-var import_chunk_CN2E4GCV = require("./chunk-CN2E4GCV.js");
+var import_chunk_3IG746SA = require("./chunk-3IG746SA.js");
 var import_chunk_VK2LHQFS = require("./chunk-VK2LHQFS.js");
 var import_chunk_5WZGFZL6 = require("./chunk-5WZGFZL6.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
-var import_chunk_7C6UE666 = require("./chunk-7C6UE666.js");
+var import_chunk_IH6QZ5W6 = require("./chunk-IH6QZ5W6.js");
 var import_chunk_2A47LTI4 = require("./chunk-2A47LTI4.js");
-var import_chunk_3HBYMANK = require("./chunk-3HBYMANK.js");
+var import_chunk_4H5LTKKG = require("./chunk-4H5LTKKG.js");
 var import_chunk_A5J4CQWI = require("./chunk-A5J4CQWI.js");
 var import_chunk_MY6MO5VX = require("./chunk-MY6MO5VX.js");
 var import_chunk_JAFFKCV6 = require("./chunk-JAFFKCV6.js");
@@ -877,7 +877,7 @@ function(objects) [pp(object=o) for o in objects]
       });
     } catch (err) {
       if (err instanceof import_chunk_JAFFKCV6.JsonnetEvalError) {
-        const trace = (0, import_chunk_3HBYMANK.withoutFrames)(err.trace, POST_PROCESSOR);
+        const trace = (0, import_chunk_4H5LTKKG.withoutFrames)(err.trace, POST_PROCESSOR);
         return fail(`post-eval object: ${err.message}`, {
           ...err.file ? { file: err.file, line: err.line, column: err.column } : {},
           ...trace ? { trace } : {}

@@ -1,5 +1,5 @@
 ({
-"chunk-76XL3GVQ.js": function (exports, require, module, __filename, __dirname) {
+"chunk-WTLXJKDO.js": function (exports, require, module, __filename, __dirname) {
 // src/model/key.ts
 // src/render/stack/options.ts
 // src/render/stack/index.ts
@@ -56,8 +56,8 @@ __export(stdin_exports, {
   withoutSecrets: () => withoutSecrets
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_PDQDUF2I = require("./chunk-PDQDUF2I.js");
-var import_chunk_RODXR44P = require("./chunk-RODXR44P.js");
+var import_chunk_43TLQ2JT = require("./chunk-43TLQ2JT.js");
+var import_chunk_NBAGIFNL = require("./chunk-NBAGIFNL.js");
 var import_chunk_HKA2VEOA = require("./chunk-HKA2VEOA.js");
 var import_chunk_EZ6SMBN7 = require("./chunk-EZ6SMBN7.js");
 var import_chunk_3I4YCCSJ = require("./chunk-3I4YCCSJ.js");
@@ -137,7 +137,7 @@ var stackOptions = {
 };
 var stackSource = {
   ...stackOptions,
-  renderer: (0, import_chunk_PDQDUF2I.lazyRenderer)(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-W4TYZGVB.js")))).stackRenderer)
+  renderer: (0, import_chunk_43TLQ2JT.lazyRenderer)(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-EURL5LGJ.js")))).stackRenderer)
 };
 var APPLY_ORDER_ANNOTATION = "directives.qbec.io/apply-order";
 var CLUSTER_SCOPED_DEFAULT = 30;
@@ -297,10 +297,10 @@ function plainYamlValue(text, name) {
   return { at: -1, skip: 0 };
 }
 var sourceTypes = [
-  import_chunk_PDQDUF2I.qbecSource,
-  import_chunk_PDQDUF2I.snippetSource,
-  import_chunk_PDQDUF2I.blueprintSource,
-  import_chunk_PDQDUF2I.boshSource,
+  import_chunk_43TLQ2JT.qbecSource,
+  import_chunk_43TLQ2JT.snippetSource,
+  import_chunk_43TLQ2JT.blueprintSource,
+  import_chunk_43TLQ2JT.boshSource,
   stackSource
 ];
 function sourceType(name) {
@@ -313,7 +313,7 @@ async function renderPipeline(config, opts) {
     root: config.root,
     boundary,
     // Every engine a renderer asks for is checked against the repository boundary first.
-    engines: (0, import_chunk_RODXR44P.enginesFor)(boundary, opts.jsonnetEngine ?? config.jsonnet.engine, opts.maxTrace, opts.reuse),
+    engines: (0, import_chunk_NBAGIFNL.enginesFor)(boundary, opts.jsonnetEngine ?? config.jsonnet.engine, opts.maxTrace, opts.reuse),
     budget: opts.budget ?? new import_chunk_XCB5O4XG.RunBudget(),
     ...opts.environ ? { environ: opts.environ } : {}
   };

@@ -1,5 +1,5 @@
 ({
-"engine-HF7AATEY.js": function (exports, require, module, __filename, __dirname) {
+"worker-3Q3QHRXJ.js": function (exports, require, module, __filename, __dirname) {
 "use strict";
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
@@ -20,25 +20,21 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  createRiggingEngine: () => import_chunk_2NTPFINL.createRiggingEngine
+  runJsonnetWorker: () => import_chunk_ULITIZ7Z.runJsonnetWorker
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_2NTPFINL = require("./chunk-2NTPFINL.js");
-var import_chunk_3FVFMQ2D = require("./chunk-3FVFMQ2D.js");
-var import_chunk_BNCUDU5Y = require("./chunk-BNCUDU5Y.js");
-var import_chunk_PVLDT5VQ = require("./chunk-PVLDT5VQ.js");
-var import_chunk_CCBYBVFN = require("./chunk-CCBYBVFN.js");
-var import_chunk_AGXITVR3 = require("./chunk-AGXITVR3.js");
+var import_chunk_ULITIZ7Z = require("./chunk-ULITIZ7Z.js");
+var import_chunk_VK2LHQFS = require("./chunk-VK2LHQFS.js");
+var import_chunk_5WZGFZL6 = require("./chunk-5WZGFZL6.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
-var import_chunk_3HBYMANK = require("./chunk-3HBYMANK.js");
-var import_chunk_H36LGDGX = require("./chunk-H36LGDGX.js");
-var import_chunk_A5J4CQWI = require("./chunk-A5J4CQWI.js");
-var import_chunk_MY6MO5VX = require("./chunk-MY6MO5VX.js");
+var import_chunk_IH6QZ5W6 = require("./chunk-IH6QZ5W6.js");
+var import_chunk_2A47LTI4 = require("./chunk-2A47LTI4.js");
+var import_chunk_4H5LTKKG = require("./chunk-4H5LTKKG.js");
 var import_chunk_JAFFKCV6 = require("./chunk-JAFFKCV6.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
-  createRiggingEngine
+  runJsonnetWorker
 });
 
 },

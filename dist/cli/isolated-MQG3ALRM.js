@@ -1,5 +1,5 @@
 ({
-"libjsonnet-K3GX3VN3.js": function (exports, require, module, __filename, __dirname) {
+"isolated-MQG3ALRM.js": function (exports, require, module, __filename, __dirname) {
 "use strict";
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
@@ -20,21 +20,23 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  LIBJSONNET_SYSTEM_PATHS: () => import_chunk_7C6UE666.LIBJSONNET_SYSTEM_PATHS,
-  LIBJSONNET_VERSION: () => import_chunk_7C6UE666.LIBJSONNET_VERSION,
-  createLibjsonnetEngine: () => import_chunk_7C6UE666.createLibjsonnetEngine
+  createIsolatedEngine: () => import_chunk_3IG746SA.createIsolatedEngine,
+  workerEnvironment: () => import_chunk_3IG746SA.workerEnvironment
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_7C6UE666 = require("./chunk-7C6UE666.js");
+var import_chunk_3IG746SA = require("./chunk-3IG746SA.js");
+var import_chunk_VK2LHQFS = require("./chunk-VK2LHQFS.js");
+var import_chunk_5WZGFZL6 = require("./chunk-5WZGFZL6.js");
+var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
+var import_chunk_IH6QZ5W6 = require("./chunk-IH6QZ5W6.js");
 var import_chunk_2A47LTI4 = require("./chunk-2A47LTI4.js");
-var import_chunk_3HBYMANK = require("./chunk-3HBYMANK.js");
+var import_chunk_4H5LTKKG = require("./chunk-4H5LTKKG.js");
 var import_chunk_JAFFKCV6 = require("./chunk-JAFFKCV6.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
-  LIBJSONNET_SYSTEM_PATHS,
-  LIBJSONNET_VERSION,
-  createLibjsonnetEngine
+  createIsolatedEngine,
+  workerEnvironment
 });
 
 },

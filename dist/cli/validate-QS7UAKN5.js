@@ -1,5 +1,5 @@
 ({
-"validate-XKDFXFNS.js": function (exports, require, module, __filename, __dirname) {
+"validate-QS7UAKN5.js": function (exports, require, module, __filename, __dirname) {
 // src/cli/commands/validate.ts
 "use strict";
 var __defProp = Object.defineProperty;
@@ -25,9 +25,9 @@ __export(stdin_exports, {
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_DUGZ4H65 = require("./chunk-DUGZ4H65.js");
-var import_chunk_76XL3GVQ = require("./chunk-76XL3GVQ.js");
-var import_chunk_PDQDUF2I = require("./chunk-PDQDUF2I.js");
-var import_chunk_RODXR44P = require("./chunk-RODXR44P.js");
+var import_chunk_WTLXJKDO = require("./chunk-WTLXJKDO.js");
+var import_chunk_43TLQ2JT = require("./chunk-43TLQ2JT.js");
+var import_chunk_NBAGIFNL = require("./chunk-NBAGIFNL.js");
 var import_chunk_HKA2VEOA = require("./chunk-HKA2VEOA.js");
 var import_chunk_EZ6SMBN7 = require("./chunk-EZ6SMBN7.js");
 var import_chunk_GBPQ6C2Q = require("./chunk-GBPQ6C2Q.js");
@@ -45,7 +45,7 @@ var import_chunk_UGMAYDF5 = require("./chunk-UGMAYDF5.js");
 var import_chunk_QKF3I55P = require("./chunk-QKF3I55P.js");
 var import_chunk_IDCT4TUJ = require("./chunk-IDCT4TUJ.js");
 var import_chunk_RRCBAIWP = require("./chunk-RRCBAIWP.js");
-var import_chunk_2NTPFINL = require("./chunk-2NTPFINL.js");
+var import_chunk_3YC6DUVO = require("./chunk-3YC6DUVO.js");
 var import_chunk_3FVFMQ2D = require("./chunk-3FVFMQ2D.js");
 var import_chunk_BNCUDU5Y = require("./chunk-BNCUDU5Y.js");
 var import_chunk_PVLDT5VQ = require("./chunk-PVLDT5VQ.js");
@@ -53,7 +53,7 @@ var import_chunk_CCBYBVFN = require("./chunk-CCBYBVFN.js");
 var import_chunk_AGXITVR3 = require("./chunk-AGXITVR3.js");
 var import_chunk_5WZGFZL6 = require("./chunk-5WZGFZL6.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
-var import_chunk_3HBYMANK = require("./chunk-3HBYMANK.js");
+var import_chunk_4H5LTKKG = require("./chunk-4H5LTKKG.js");
 var import_chunk_H36LGDGX = require("./chunk-H36LGDGX.js");
 var import_chunk_A5J4CQWI = require("./chunk-A5J4CQWI.js");
 var import_chunk_MY6MO5VX = require("./chunk-MY6MO5VX.js");
@@ -61,11 +61,11 @@ var import_chunk_JAFFKCV6 = require("./chunk-JAFFKCV6.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 async function validateCommand(io, configFile, common) {
   const notice = (0, import_chunk_F7IWZNVB.slowNotice)(io, "validating");
-  const run = await (0, import_chunk_76XL3GVQ.renderConfigFile)(configFile, common);
-  const redactor = (0, import_chunk_76XL3GVQ.stackEnvRedactor)(common.environ);
-  (0, import_chunk_76XL3GVQ.learnSecrets)(redactor, run.render);
+  const run = await (0, import_chunk_WTLXJKDO.renderConfigFile)(configFile, common);
+  const redactor = (0, import_chunk_WTLXJKDO.stackEnvRedactor)(common.environ);
+  (0, import_chunk_WTLXJKDO.learnSecrets)(redactor, run.render);
   const out = (0, import_chunk_F7IWZNVB.redactedIO)((0, import_chunk_YEH2TKQC.colouredIO)(io, common.color ?? "auto", process.env, "none"), redactor.redactText);
-  const diagnostics = (0, import_chunk_76XL3GVQ.runDiagnostics)(run);
+  const diagnostics = (0, import_chunk_WTLXJKDO.runDiagnostics)(run);
   notice.done((0, import_chunk_DUGZ4H65.outcome)(diagnostics, "validation failed", () => "validated"));
   (0, import_chunk_F7IWZNVB.printDiagnostics)(out, diagnostics);
   if (!run.config || !run.render || (0, import_chunk_3UXC5BMU.hasErrors)(diagnostics)) return import_chunk_F7IWZNVB.EXIT.error;

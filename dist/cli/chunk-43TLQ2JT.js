@@ -1,5 +1,5 @@
 ({
-"chunk-PDQDUF2I.js": function (exports, require, module, __filename, __dirname) {
+"chunk-43TLQ2JT.js": function (exports, require, module, __filename, __dirname) {
 // src/render/stack/names.ts
 // src/model/hub-plan.ts
 // src/render/stack/print.ts
@@ -419,7 +419,7 @@ var qbecOptions = {
 };
 var qbecSource = {
   ...qbecOptions,
-  renderer: lazyRenderer(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-RNGNRQDF.js")))).qbecRenderer)
+  renderer: lazyRenderer(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-6MHCTK2S.js")))).qbecRenderer)
 };
 var DEFAULT_TIMEOUT = "5s";
 var DEFAULT_MAX_ARTIFACT_BYTES = 10 * 1024 * 1024;

@@ -1,5 +1,5 @@
 ({
-"chunk-OHC2ATJS.js": function (exports, require, module, __filename, __dirname) {
+"chunk-ULITIZ7Z.js": function (exports, require, module, __filename, __dirname) {
 // src/render/jsonnet/worker.ts
 "use strict";
 var __defProp = Object.defineProperty;
@@ -25,10 +25,10 @@ __export(stdin_exports, {
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_VK2LHQFS = require("./chunk-VK2LHQFS.js");
-var import_chunk_7C6UE666 = require("./chunk-7C6UE666.js");
+var import_chunk_IH6QZ5W6 = require("./chunk-IH6QZ5W6.js");
 var import_chunk_JAFFKCV6 = require("./chunk-JAFFKCV6.js");
 var import_node_readline = require("node:readline");
-function runJsonnetWorker(engine = (0, import_chunk_7C6UE666.createLibjsonnetEngine)()) {
+function runJsonnetWorker(engine = (0, import_chunk_IH6QZ5W6.createLibjsonnetEngine)()) {
   const lines = (0, import_node_readline.createInterface)({ input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY });
   const send = (reply) => process.stdout.write(`${JSON.stringify(reply)}
 `);

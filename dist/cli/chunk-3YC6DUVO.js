@@ -1,5 +1,5 @@
 ({
-"chunk-2NTPFINL.js": function (exports, require, module, __filename, __dirname) {
+"chunk-3YC6DUVO.js": function (exports, require, module, __filename, __dirname) {
 // src/render/jsonnet/rigging/engine.ts
 // src/render/jsonnet/rigging/ast.ts
 // src/render/jsonnet/rigging/value.ts
@@ -24,8 +24,11 @@
 // src/render/jsonnet/rigging/std/strings.ts
 // src/render/jsonnet/rigging/std/format.ts
 // src/render/jsonnet/rigging/std/encoding.ts
-// src/render/jsonnet/rigging/std/objectfns.ts
 // src/render/jsonnet/rigging/std/plain.ts
+// src/render/jsonnet/rigging/std/format-lazy.ts
+// src/render/jsonnet/rigging/manifest-values.ts
+// src/render/jsonnet/rigging/std/manifesters.ts
+// src/render/jsonnet/rigging/std/objectfns.ts
 // src/render/jsonnet/rigging/std/index.ts
 // src/render/jsonnet/rigging/tree-names.ts
 "use strict";
@@ -67,7 +70,7 @@ var import_chunk_BNCUDU5Y = require("./chunk-BNCUDU5Y.js");
 var import_chunk_CCBYBVFN = require("./chunk-CCBYBVFN.js");
 var import_chunk_AGXITVR3 = require("./chunk-AGXITVR3.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
-var import_chunk_3HBYMANK = require("./chunk-3HBYMANK.js");
+var import_chunk_4H5LTKKG = require("./chunk-4H5LTKKG.js");
 var import_chunk_H36LGDGX = require("./chunk-H36LGDGX.js");
 var import_chunk_A5J4CQWI = require("./chunk-A5J4CQWI.js");
 var import_chunk_JAFFKCV6 = require("./chunk-JAFFKCV6.js");
@@ -178,7 +181,7 @@ function typeOf(v) {
 }
 function formatNumber2(v) {
   if (!Number.isFinite(v)) return Number.isNaN(v) ? "nan" : v > 0 ? "inf" : "-inf";
-  return (0, import_chunk_3HBYMANK.formatNumber)(v);
+  return (0, import_chunk_4H5LTKKG.formatNumber)(v);
 }
 function stripZeros(s) {
   if (!s.includes(".")) return s;
@@ -1569,6 +1572,7 @@ var Interpreter = class {
     }
     throw this.error(loc, "couldn't manifest function in JSON output.");
   }
+  /** The object's asserts, run once, before its first field is read (libjsonnet's order). */
   checkAssertsAt(v, loc) {
     if (v.asserted) return;
     const saved = this.indexLoc;
@@ -1588,41 +1592,70 @@ var Interpreter = class {
     if (Array.isArray(v)) {
       const out = new Array(v.length);
       for (let i = 0; i < v.length; i++) {
-        const t = v[i];
-        this.push(loc, "array_element", FRAME_THUNK);
-        const e = t.v !== void 0 ? t.v : t.force();
+        const e = this.manifestElement(v[i], loc);
         out[i] = this.toPlain(e, nestedLoc(e, loc), asJson);
         this.pop();
       }
       return out;
     }
     if (v instanceof JObject) {
-      if (v.plain !== void 0 && !this.noCopy) {
-        this.tick();
-        const frames = this.frameLimit - this.top;
-        const out2 = sharedPlain(v.plain, frames);
-        if (out2 !== TOO_DEEP) return out2;
-        this.noCopy = true;
-        try {
-          return this.toPlain(v, loc, asJson);
-        } finally {
-          this.noCopy = false;
-        }
-      }
-      this.checkAssertsAt(v, loc);
+      const data = this.constantData(v);
+      if (data === TOO_DEEP) return this.withoutCopy(() => this.toPlain(v, loc, asJson));
+      if (data !== void 0) return data;
       const out = asJson ? {} : /* @__PURE__ */ Object.create(null);
-      for (const f of v.fields(false)) {
-        this.push(loc, "object <anonymous>");
-        this.fieldFramePushed = true;
-        const child = this.field(v, f, loc);
-        this.fieldFramePushed = false;
-        const plain = this.toPlain(child, nestedLoc(child, loc), asJson);
-        setField(out, f, plain);
+      for (const f of this.manifestFields(v, loc)) {
+        const child = this.manifestField(v, f, loc);
+        setField(out, f, this.toPlain(child, nestedLoc(child, loc), asJson));
         this.pop();
       }
       return out;
     }
-    throw this.error(loc, "couldn't manifest function in JSON output.");
+    throw this.manifestFunctionError(loc);
+  }
+  // ---- manifestation, one step at a time (toPlain above, manifest-values.ts) ------------------
+  /** An array element, forced inside its own frame as libjsonnet manifests it: the caller pops it. */
+  manifestElement(t, loc) {
+    this.push(loc, "array_element", FRAME_THUNK);
+    return t.v !== void 0 ? t.v : t.force();
+  }
+  /** The object's asserts run, then its visible field names in manifestation order. */
+  manifestFields(v, loc) {
+    this.checkAssertsAt(v, loc);
+    return v.fields(false);
+  }
+  /**
+   * A field's value, evaluated inside the frame libjsonnet keeps while it manifests the value: the
+   * caller pops it when done.
+   */
+  manifestField(v, name, loc) {
+    this.push(loc, "object <anonymous>");
+    this.fieldFramePushed = true;
+    const child = this.field(v, name, loc);
+    this.fieldFramePushed = false;
+    return child;
+  }
+  /**
+   * An untouched constant's data, handed out whole (constants.ts sharedPlain); undefined when `v`
+   * is not one; TOO_DEEP when manifesting it would run out of frames: then it is walked field by
+   * field to the error (withoutCopy), its parts never copied (each attempt would copy what it
+   * reaches again).
+   */
+  constantData(v) {
+    if (v.plain === void 0 || this.noCopy) return void 0;
+    this.tick();
+    return sharedPlain(v.plain, this.frameLimit - this.top);
+  }
+  /** Runs `walk` with constants walked field by field (see constantData). */
+  withoutCopy(walk) {
+    this.noCopy = true;
+    try {
+      return walk();
+    } finally {
+      this.noCopy = false;
+    }
+  }
+  manifestFunctionError(loc) {
+    return this.error(loc, "couldn't manifest function in JSON output.");
   }
   /** Plain JSON data as a value. */
   fromPlain(x) {
@@ -2124,7 +2157,7 @@ function rangeText(loc) {
 }
 function manifestAs(interp, v, mode) {
   const text = (plain2) => {
-    if (!mode.string) return (0, import_chunk_3HBYMANK.manifestOutput)(plain2);
+    if (!mode.string) return (0, import_chunk_4H5LTKKG.manifestOutput)(plain2);
     if (typeof plain2 !== "string")
       throw interp.error(MANIFESTATION, `expected string result, got: ${plainType(plain2)}`);
     return `${plain2}
@@ -2150,7 +2183,7 @@ function manifestAs(interp, v, mode) {
       `multi mode: top-level object was a ${typeOf(v)}, should be an object whose keys are filenames and values hold the JSON for that file.`
     );
   const plain = interp.toPlain(v, MANIFESTATION);
-  return { kind: "multi", files: (0, import_chunk_3HBYMANK.sortedKeys)(plain).map((name) => [name, text(plain[name])]) };
+  return { kind: "multi", files: (0, import_chunk_4H5LTKKG.sortedKeys)(plain).map((name) => [name, text(plain[name])]) };
 }
 function plainType(v) {
   if (v === null) return "null";
@@ -2186,10 +2219,18 @@ function writeWhole(file, data) {
     return false;
   }
 }
+var UNDEFINED = -1;
+var ARRAY = -2;
+var OBJECT = -3;
 function encodeAst(node, file) {
   let exact = true;
   const shapes = [];
   const shapeIds = /* @__PURE__ */ new Map();
+  const scalars = [];
+  const scalarIds = /* @__PURE__ */ new Map();
+  const positions = [];
+  const positionIds = /* @__PURE__ */ new Map();
+  const code = [];
   const plain = (v) => {
     if (v === void 0) exact = false;
     else if (typeof v === "number") {
@@ -2200,21 +2241,39 @@ function encodeAst(node, file) {
       else for (const k of Object.keys(v)) plain(v[k]);
     }
   };
-  const value = (v) => {
-    if (v === void 0) return null;
-    if (v === null) {
-      exact = false;
-      return null;
+  const scalar = (v) => {
+    let id = scalarIds.get(v);
+    if (id === void 0) {
+      id = scalars.length;
+      scalars.push(v);
+      scalarIds.set(v, id);
     }
-    if (typeof v === "number") plain(v);
-    if (typeof v !== "object") return v;
-    if (Array.isArray(v)) return Array.from(v, (e) => isObject(e) ? object(e) : value(null));
-    return object(v);
+    code.push(id);
+  };
+  const value = (v) => {
+    if (v === void 0) code.push(UNDEFINED);
+    else if (v === null || typeof v === "function" || typeof v === "symbol" || typeof v === "bigint") {
+      exact = false;
+      code.push(UNDEFINED);
+    } else if (typeof v !== "object") {
+      plain(v);
+      scalar(v);
+    } else if (Array.isArray(v)) {
+      code.push(ARRAY, v.length);
+      for (const e of v) {
+        if (isObject(e)) object(e);
+        else {
+          exact = false;
+          code.push(UNDEFINED);
+        }
+      }
+    } else object(v);
   };
   const object = (v) => {
     if (!isPlainObject(v)) {
       exact = false;
-      return [0];
+      code.push(UNDEFINED);
+      return;
     }
     const o = v;
     const keys = Object.keys(o);
@@ -2227,71 +2286,107 @@ function encodeAst(node, file) {
       shapeIds.set(id, shape);
       shapes.push([keys, kind]);
     }
-    const out = [shape];
+    code.push(OBJECT - shape);
     for (const k of keys) {
       const x = o[k];
       if (k === "kind") continue;
-      if (k === "loc") out.push(...locNumbers(x));
+      if (k === "loc") locNumbers(x);
       else if (k === "value" && kind === "constant") {
         plain(x);
-        out.push(x);
-      } else out.push(value(x));
+        code.push(scalars.length);
+        scalars.push(x);
+      } else value(x);
     }
-    return out;
   };
   const locNumbers = (loc) => {
     if (!isObject(loc) || !isPlainObject(loc) || loc.file !== file) {
       exact = false;
-      return [0, 0, 0, 0];
+      code.push(0, 0);
+      return;
     }
-    const at3 = [loc.begin?.line, loc.begin?.column, loc.end?.line, loc.end?.column];
-    if (!at3.every((n) => Number.isInteger(n))) exact = false;
-    return at3;
+    code.push(position(loc.begin), position(loc.end));
+  };
+  const position = (p) => {
+    const line = p?.line;
+    const column = p?.column;
+    if (!Number.isSafeInteger(line) || !Number.isSafeInteger(column)) {
+      exact = false;
+      return 0;
+    }
+    const key = `${line}:${column}`;
+    let id = positionIds.get(key);
+    if (id === void 0) {
+      id = positions.length / 2;
+      positions.push(line, column);
+      positionIds.set(key, id);
+    }
+    return id;
   };
   if (!isObject(node)) return void 0;
-  const root = object(node);
-  const text = JSON.stringify([shapes, root]);
+  object(node);
+  const text = JSON.stringify([shapes, scalars, positions, code]);
   return exact ? text : void 0;
 }
 function decodeAst(text, file) {
   const data = JSON.parse(text);
-  if (!Array.isArray(data) || data.length !== 2 || !Array.isArray(data[0]) || !Array.isArray(data[1]))
+  if (!Array.isArray(data) || data.length !== 4) throw new Error("not an AST");
+  const [shapeData, scalars, positionData, code] = data;
+  if (!Array.isArray(shapeData) || !Array.isArray(scalars) || !integers(positionData) || !integers(code))
     throw new Error("not an AST");
-  const shapes = data[0].map(shapeOf);
-  const build = (a) => {
-    const shape = shapes[a[0]];
+  if (positionData.length % 2 !== 0) throw new Error("not an AST");
+  const ints = code;
+  const positions = new Array(positionData.length / 2);
+  const position = (id) => {
+    let p = positions[id];
+    if (p === void 0) {
+      if (!(id >= 0 && id < positions.length)) throw new Error("not an AST");
+      p = { line: positionData[2 * id], column: positionData[2 * id + 1] };
+      positions[id] = p;
+    }
+    return p;
+  };
+  const shapes = shapeData.map(shapeOf);
+  const end = ints.length;
+  let at3 = 0;
+  const object = (head2) => {
+    const shape = shapes[OBJECT - head2];
     if (shape === void 0) throw new Error("not an AST");
     const { keys, kind } = shape;
     const o = {};
-    let i = 1;
     for (let j = 0; j < keys.length; j++) {
       const k = keys[j];
       if (k === "kind") o.kind = kind;
       else if (k === "loc") {
-        o.loc = locAt(a, i, file);
-        i += 4;
-      } else if (k === "value" && kind === "constant") o.value = a[i++];
-      else {
-        const v = a[i++];
-        if (v === null) o[k] = void 0;
-        else if (typeof v !== "object") o[k] = v;
-        else if (!Array.isArray(v)) throw new Error("not an AST");
-        else if (typeof v[0] === "number") o[k] = build(v);
-        else {
-          const out = new Array(v.length);
-          for (let m = 0; m < v.length; m++) {
-            const e = v[m];
-            if (!Array.isArray(e)) throw new Error("not an AST");
-            out[m] = build(e);
+        if (at3 + 2 > end) throw new Error("not an AST");
+        o.loc = { file, begin: position(ints[at3]), end: position(ints[at3 + 1]) };
+        at3 += 2;
+      } else {
+        const v = ints[at3++];
+        if (v >= 0) {
+          if (v >= scalars.length) throw new Error("not an AST");
+          o[k] = scalars[v];
+        } else if (v === UNDEFINED) o[k] = void 0;
+        else if (v === ARRAY) {
+          const n = ints[at3++];
+          if (!(n >= 0 && n <= end - at3)) throw new Error("not an AST");
+          const out = new Array(n);
+          for (let m = 0; m < n; m++) {
+            const e = ints[at3++];
+            if (!(e <= OBJECT)) throw new Error("not an AST");
+            out[m] = object(e);
           }
           o[k] = out;
-        }
+        } else if (v <= OBJECT) o[k] = object(v);
+        else throw new Error("not an AST");
       }
     }
-    if (i !== a.length) throw new Error("not an AST");
     return o;
   };
-  return build(data[1]);
+  const head = ints[at3++];
+  if (head === void 0 || !(head <= OBJECT)) throw new Error("not an AST");
+  const root = object(head);
+  if (at3 !== end) throw new Error("not an AST");
+  return root;
 }
 function shapeOf(x) {
   if (!Array.isArray(x) || x.length !== 2) throw new Error("not an AST");
@@ -2301,14 +2396,10 @@ function shapeOf(x) {
   if (kind !== null && typeof kind !== "string") throw new Error("not an AST");
   return { keys, kind };
 }
-function locAt(a, i, file) {
-  const line = a[i];
-  const column = a[i + 1];
-  const endLine = a[i + 2];
-  const endColumn = a[i + 3];
-  if (typeof line !== "number" || typeof column !== "number" || typeof endLine !== "number" || typeof endColumn !== "number")
-    throw new Error("not a location");
-  return { file, begin: { line, column }, end: { line: endLine, column: endColumn } };
+function integers(x) {
+  if (!Array.isArray(x)) return false;
+  for (let i = 0; i < x.length; i++) if (!Number.isSafeInteger(x[i])) return false;
+  return true;
 }
 function isObject(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v);
@@ -2316,7 +2407,7 @@ function isObject(v) {
 function isPlainObject(v) {
   return Object.getPrototypeOf(v) === Object.prototype && Object.getOwnPropertySymbols(v).length === 0;
 }
-var FORMAT = "rigging-ast 2";
+var FORMAT = "rigging-ast 3";
 var MIN_STORED_TEXT = 1024;
 var MAX_ENTRIES = 4096;
 function openParseStore(dir, build, maxEntries = MAX_ENTRIES) {
@@ -4167,7 +4258,7 @@ function typeOf2(v) {
   }
 }
 function unparseNumber(v) {
-  return (0, import_chunk_3HBYMANK.formatNumber)(v);
+  return (0, import_chunk_4H5LTKKG.formatNumber)(v);
 }
 function checkBuiltin(name, args, types) {
   if (args.length === types.length && args.every((a, i) => typeOf2(a) === types[i])) return;
@@ -4643,7 +4734,7 @@ function manifestOneLine(v) {
     case "number":
       return unparseNumber(v);
     case "string":
-      return (0, import_chunk_3HBYMANK.quoteJson)(v);
+      return (0, import_chunk_4H5LTKKG.quoteJson)(v);
     case "function":
       throw new Error("couldn't manifest function as JSON");
     case "array": {
@@ -4654,7 +4745,7 @@ function manifestOneLine(v) {
       const o = v;
       const keys = Object.keys(o).sort(compareKeys);
       if (keys.length === 0) return "{ }";
-      return `{${keys.map((k) => `${(0, import_chunk_3HBYMANK.quoteJson)(k)}: ${manifestOneLine(o[k])}`).join(", ")}}`;
+      return `{${keys.map((k) => `${(0, import_chunk_4H5LTKKG.quoteJson)(k)}: ${manifestOneLine(o[k])}`).join(", ")}}`;
     }
   }
 }
@@ -5474,11 +5565,22 @@ function pad(code, fw, s) {
   const text = s();
   return padding(minus(w, cpLength(text)), " ") + text;
 }
+var FormatValues = class _FormatValues {
+  constructor(length2, get) {
+    this.length = length2;
+    this.get = get;
+  }
+  length;
+  get;
+  static of(arr) {
+    return new _FormatValues(arr.length, (i) => arr[i]);
+  }
+};
 function formatArray(parts, arr, toStr) {
   let out = "";
   let j = 0;
   const need = (k, more) => {
-    if (k < arr.length) return arr[k];
+    if (k < arr.length) return arr.get(k);
     throw new Error(
       `Not enough values to format: ${arr.length}, expected ${more ? "more than" : "at least"} ${k}`
     );
@@ -5505,6 +5607,20 @@ function formatArray(parts, arr, toStr) {
   if (j < arr.length) throw new Error(`Too many values to format: ${arr.length}, expected ${j}`);
   return out;
 }
+var FormatFields = class _FormatFields {
+  constructor(has, get) {
+    this.has = has;
+    this.get = get;
+  }
+  has;
+  get;
+  static of(obj) {
+    return new _FormatFields(
+      (k) => Object.hasOwn(obj, k),
+      (k) => obj[k]
+    );
+  }
+};
 function formatObject(parts, obj, toStr) {
   let out = "";
   for (const part of parts) {
@@ -5522,8 +5638,8 @@ function formatObject(parts, obj, toStr) {
     };
     const val = () => {
       if (part.mkey === null) throw new Error("Mapping keys required.");
-      if (!Object.hasOwn(obj, part.mkey)) throw new Error(`No such field: ${part.mkey}`);
-      return obj[part.mkey];
+      if (!obj.has(part.mkey)) throw new Error(`No such field: ${part.mkey}`);
+      return obj.get(part.mkey);
     };
     out += pad(part, fw, () => {
       if (part.ctype === "%") return "%";
@@ -5537,10 +5653,12 @@ function format(str, vals, toStr = stdToString) {
     throw new Error(`length operates on strings, objects, and arrays, got ${typeOf2(str)}`);
   }
   const parts = parseCached(str);
-  if (Array.isArray(vals)) return formatArray(parts, vals, toStr);
+  if (vals instanceof FormatValues) return formatArray(parts, vals, toStr);
+  if (Array.isArray(vals)) return formatArray(parts, FormatValues.of(vals), toStr);
+  if (vals instanceof FormatFields) return formatObject(parts, vals, toStr);
   if (vals !== null && typeof vals === "object")
-    return formatObject(parts, vals, toStr);
-  return formatArray(parts, [vals], toStr);
+    return formatObject(parts, FormatFields.of(vals), toStr);
+  return formatArray(parts, FormatValues.of([vals]), toStr);
 }
 function mod(a, b, toStr = stdToString) {
   if (typeof a === "number" && typeof b === "number") return modulo(a, b);
@@ -5771,6 +5889,217 @@ var stringStd = {
   ...formatStd,
   ...encodingStd
 };
+function wrap(params, defaults2, fn) {
+  return {
+    params,
+    defaults: defaults2,
+    fn: (interp, args, loc) => callPlain(interp, fn, args, loc)
+  };
+}
+function callPlain(interp, fn, args, loc) {
+  const plain = args.map((a) => interp.toPlain(a, loc));
+  let out;
+  try {
+    out = fn(...plain);
+  } catch (e) {
+    if (e instanceof Error && !(e instanceof RangeError)) throw interp.error(loc, e.message);
+    throw e;
+  }
+  return interp.fromPlain(out);
+}
+function fromPlainTable(table) {
+  const out = {};
+  for (const [name, f] of Object.entries(table)) {
+    const defaults2 = {};
+    for (const [k, v] of Object.entries(f.defaults ?? {})) defaults2[k] = v;
+    out[name] = {
+      params: [...f.params],
+      defaults: defaults2,
+      fn: (interp, args, loc) => callPlain(interp, f.fn, args, loc)
+    };
+  }
+  return out;
+}
+function plainFunctions() {
+  return {
+    manifestIni: wrap(["ini"], {}, (v) => (0, import_chunk_4H5LTKKG.manifestIni)(v)),
+    manifestPython: wrap(["v"], {}, (v) => (0, import_chunk_4H5LTKKG.manifestPython)(v)),
+    manifestPythonVars: wrap(["conf"], {}, (v) => (0, import_chunk_4H5LTKKG.manifestPythonVars)(v)),
+    manifestXmlJsonml: wrap(["value"], {}, (v) => (0, import_chunk_4H5LTKKG.manifestXmlJsonml)(v)),
+    manifestToml: wrap(["value"], {}, (v) => (0, import_chunk_4H5LTKKG.manifestToml)(v)),
+    manifestTomlEx: wrap(["value", "indent"], {}, (v, i) => (0, import_chunk_4H5LTKKG.manifestTomlEx)(v, i)),
+    escapeStringJson: wrap(["str_"], {}, (v) => (0, import_chunk_4H5LTKKG.escapeStringJson)(v)),
+    escapeStringPython: wrap(["str"], {}, (v) => (0, import_chunk_4H5LTKKG.escapeStringPython)(v)),
+    escapeStringBash: wrap(["str_"], {}, (v) => (0, import_chunk_4H5LTKKG.escapeStringBash)(v)),
+    escapeStringDollars: wrap(["str_"], {}, (v) => (0, import_chunk_4H5LTKKG.escapeStringDollars)(v)),
+    escapeStringXML: wrap(["str_"], {}, (v) => (0, import_chunk_4H5LTKKG.escapeStringXml)(v)),
+    // the name the stdlib docs give it (std.jsonnet defines only escapeStringXML)
+    escapeStringXml: wrap(["str"], {}, (v) => (0, import_chunk_4H5LTKKG.escapeStringXml)(v))
+  };
+}
+var Evaluation = class {
+  constructor(error) {
+    this.error = error;
+  }
+  error;
+};
+function plainIn(interp, loc, enter) {
+  try {
+    const v = enter();
+    const out = interp.toPlain(v, nestedLoc(v, loc));
+    interp.pop();
+    return out;
+  } catch (e) {
+    throw new Evaluation(e);
+  }
+}
+function lazyValues(interp, vals, loc) {
+  if (vals instanceof JObject) {
+    return new FormatFields(
+      (k) => vals.has(k),
+      (k) => plainIn(interp, loc, () => {
+        interp.checkAssertsAt(vals, loc);
+        return interp.manifestField(vals, k, loc);
+      })
+    );
+  }
+  const arr = vals;
+  return new FormatValues(
+    arr.length,
+    (i) => plainIn(interp, loc, () => interp.manifestElement(arr[i], loc))
+  );
+}
+function formatLazily(interp, str, vals, loc) {
+  const values = lazyValues(interp, vals, loc);
+  try {
+    return callPlain(interp, (s) => format(s, values), [str], loc);
+  } catch (e) {
+    throw e instanceof Evaluation ? e.error : e;
+  }
+}
+function formatFunctions() {
+  return {
+    format: {
+      params: ["str", "vals"],
+      fn: (interp, [str, vals], loc) => vals instanceof JObject || Array.isArray(vals) ? formatLazily(interp, str, vals, loc) : callPlain(interp, format, [str, vals], loc)
+    }
+  };
+}
+function writeValue(interp, v, loc, layout, level, path5 = []) {
+  if (v === null || typeof v !== "object") {
+    layout.scalar(v, level);
+    return;
+  }
+  if (Array.isArray(v)) {
+    const n2 = v.length;
+    layout.openArray(n2, level);
+    for (let i = 0; i < n2; i++) {
+      const e = interp.manifestElement(v[i], loc);
+      path5.push(i);
+      writeValue(interp, e, nestedLoc(e, loc), layout, layout.element(i, shapeOf2(e), level), path5);
+      path5.pop();
+      interp.pop();
+    }
+    layout.closeArray(n2, level);
+    return;
+  }
+  if (!(v instanceof JObject))
+    throw interp.error(loc, `Tried to manifest function at ${(0, import_chunk_4H5LTKKG.manifestJsonLibjsonnet)(path5, false)}`);
+  const data = interp.constantData(v);
+  if (data === TOO_DEEP) {
+    interp.withoutCopy(() => writeValue(interp, v, loc, layout, level, path5));
+    return;
+  }
+  if (data !== void 0) {
+    (0, import_chunk_4H5LTKKG.writePlain)(data, layout, level);
+    return;
+  }
+  const names = interp.manifestFields(v, loc);
+  const n = names.length;
+  layout.openObject(n, level);
+  for (let i = 0; i < n; i++) {
+    const k = names[i];
+    const c = interp.manifestField(v, k, loc);
+    path5.push(k);
+    writeValue(interp, c, nestedLoc(c, loc), layout, layout.field(i, k, shapeOf2(c), level), path5);
+    path5.pop();
+    interp.pop();
+  }
+  layout.closeObject(n, level);
+}
+function shapeOf2(v) {
+  if (Array.isArray(v)) return v.length > 0 ? import_chunk_4H5LTKKG.FILLED_ARRAY : import_chunk_4H5LTKKG.OTHER;
+  if (v instanceof JObject) return v.fields(false).length > 0 ? import_chunk_4H5LTKKG.FILLED_OBJECT : import_chunk_4H5LTKKG.OTHER;
+  return import_chunk_4H5LTKKG.OTHER;
+}
+function print(interp, v, loc, layout) {
+  writeValue(interp, v, loc, layout, 0);
+  return done(interp, layout, loc);
+}
+function done(interp, layout, loc) {
+  try {
+    return layout.done();
+  } catch (e) {
+    if (e instanceof import_chunk_4H5LTKKG.ManifestError) throw interp.error(loc, e.message);
+    throw e;
+  }
+}
+function plainPath(interp, fn, args, loc) {
+  return callPlain(interp, fn, args, loc);
+}
+var isString = (v) => typeof v === "string";
+var isBoolean = (v) => typeof v === "boolean";
+function manifestFunctions() {
+  return {
+    manifestJsonEx: {
+      params: ["value", "indent", "newline", "key_val_sep"],
+      defaults: { newline: "\n", key_val_sep: ": " },
+      fn: (interp, args, loc) => {
+        const [v, indent, newline, sep] = args;
+        if (!isString(indent) || !isString(newline) || !isString(sep))
+          return plainPath(interp, import_chunk_4H5LTKKG.manifestJsonEx, args, loc);
+        return print(interp, v, loc, new import_chunk_4H5LTKKG.JsonExLayout(indent, newline, sep));
+      }
+    },
+    manifestJson: {
+      params: ["value"],
+      fn: (interp, [v], loc) => print(interp, v, loc, new import_chunk_4H5LTKKG.JsonExLayout("    "))
+    },
+    manifestJsonMinified: {
+      params: ["value"],
+      fn: (interp, [v], loc) => print(interp, v, loc, new import_chunk_4H5LTKKG.JsonExLayout("", "", ":"))
+    },
+    manifestYamlDoc: {
+      params: ["value", "indent_array_in_object", "quote_keys"],
+      defaults: { indent_array_in_object: false, quote_keys: true },
+      fn: (interp, args, loc) => {
+        const [v, indentArrays, quoteKeys] = args;
+        if (!isBoolean(indentArrays) || !isBoolean(quoteKeys))
+          return plainPath(interp, import_chunk_4H5LTKKG.manifestYamlDoc, args, loc);
+        return print(interp, v, loc, new import_chunk_4H5LTKKG.YamlLayout(indentArrays, quoteKeys));
+      }
+    },
+    manifestYamlStream: {
+      params: ["value", "indent_array_in_object", "c_document_end", "quote_keys"],
+      defaults: { indent_array_in_object: false, c_document_end: true, quote_keys: true },
+      fn: (interp, args, loc) => {
+        const [v, indentArrays, documentEnd, quoteKeys] = args;
+        if (!Array.isArray(v) || !isBoolean(indentArrays) || !isBoolean(documentEnd) || !isBoolean(quoteKeys))
+          return plainPath(interp, import_chunk_4H5LTKKG.manifestYamlStream, args, loc);
+        const layout = new import_chunk_4H5LTKKG.YamlLayout(indentArrays, quoteKeys);
+        layout.write(import_chunk_4H5LTKKG.YAML_STREAM_START);
+        for (let i = 0; i < v.length; i++) {
+          if (i > 0) layout.write(import_chunk_4H5LTKKG.YAML_DOCUMENT_SEPARATOR);
+          const doc = interp.manifestElement(v[i], loc);
+          writeValue(interp, doc, nestedLoc(doc, loc), layout, 0);
+          interp.pop();
+        }
+        layout.write((0, import_chunk_4H5LTKKG.yamlStreamEnd)(documentEnd));
+        return done(interp, layout, loc);
+      }
+    }
+  };
+}
 function needObject(interp, fn, v, loc) {
   if (!(v instanceof JObject)) fail(interp, loc, `${fn} expected object, got ${typeOf(v)}`);
   return v;
@@ -5945,71 +6274,6 @@ function prune2(interp, a, loc) {
   }
   return a;
 }
-function wrap(params, defaults2, fn) {
-  return {
-    params,
-    defaults: defaults2,
-    fn: (interp, args, loc) => callPlain(interp, fn, args, loc)
-  };
-}
-function callPlain(interp, fn, args, loc) {
-  const plain = args.map((a) => interp.toPlain(a, loc));
-  let out;
-  try {
-    out = fn(...plain);
-  } catch (e) {
-    if (e instanceof Error && !(e instanceof RangeError)) throw interp.error(loc, e.message);
-    throw e;
-  }
-  return interp.fromPlain(out);
-}
-function fromPlainTable(table) {
-  const out = {};
-  for (const [name, f] of Object.entries(table)) {
-    const defaults2 = {};
-    for (const [k, v] of Object.entries(f.defaults ?? {})) defaults2[k] = v;
-    out[name] = {
-      params: [...f.params],
-      defaults: defaults2,
-      fn: (interp, args, loc) => callPlain(interp, f.fn, args, loc)
-    };
-  }
-  return out;
-}
-function plainFunctions() {
-  return {
-    manifestJsonEx: wrap(
-      ["value", "indent", "newline", "key_val_sep"],
-      { newline: "\n", key_val_sep: ": " },
-      (v, i, n, s) => (0, import_chunk_3HBYMANK.manifestJsonEx)(v, i, n, s)
-    ),
-    manifestJson: wrap(["value"], {}, (v) => (0, import_chunk_3HBYMANK.manifestJson)(v)),
-    manifestJsonMinified: wrap(["value"], {}, (v) => (0, import_chunk_3HBYMANK.manifestJsonMinified)(v)),
-    manifestYamlDoc: wrap(
-      ["value", "indent_array_in_object", "quote_keys"],
-      { indent_array_in_object: false, quote_keys: true },
-      (v, a, q) => (0, import_chunk_3HBYMANK.manifestYamlDoc)(v, a, q)
-    ),
-    manifestYamlStream: wrap(
-      ["value", "indent_array_in_object", "c_document_end", "quote_keys"],
-      { indent_array_in_object: false, c_document_end: true, quote_keys: true },
-      (v, a, c, q) => (0, import_chunk_3HBYMANK.manifestYamlStream)(v, a, c, q)
-    ),
-    manifestIni: wrap(["ini"], {}, (v) => (0, import_chunk_3HBYMANK.manifestIni)(v)),
-    manifestPython: wrap(["v"], {}, (v) => (0, import_chunk_3HBYMANK.manifestPython)(v)),
-    manifestPythonVars: wrap(["conf"], {}, (v) => (0, import_chunk_3HBYMANK.manifestPythonVars)(v)),
-    manifestXmlJsonml: wrap(["value"], {}, (v) => (0, import_chunk_3HBYMANK.manifestXmlJsonml)(v)),
-    manifestToml: wrap(["value"], {}, (v) => (0, import_chunk_3HBYMANK.manifestToml)(v)),
-    manifestTomlEx: wrap(["value", "indent"], {}, (v, i) => (0, import_chunk_3HBYMANK.manifestTomlEx)(v, i)),
-    escapeStringJson: wrap(["str_"], {}, (v) => (0, import_chunk_3HBYMANK.escapeStringJson)(v)),
-    escapeStringPython: wrap(["str"], {}, (v) => (0, import_chunk_3HBYMANK.escapeStringPython)(v)),
-    escapeStringBash: wrap(["str_"], {}, (v) => (0, import_chunk_3HBYMANK.escapeStringBash)(v)),
-    escapeStringDollars: wrap(["str_"], {}, (v) => (0, import_chunk_3HBYMANK.escapeStringDollars)(v)),
-    escapeStringXML: wrap(["str_"], {}, (v) => (0, import_chunk_3HBYMANK.escapeStringXml)(v)),
-    // the name the stdlib docs give it (std.jsonnet defines only escapeStringXML)
-    escapeStringXml: wrap(["str"], {}, (v) => (0, import_chunk_3HBYMANK.escapeStringXml)(v))
-  };
-}
 var bindable = (name, b) => ({
   name,
   builtin: b,
@@ -6019,7 +6283,15 @@ var shared;
 function sharedBuiltins() {
   if (shared) return shared;
   shared = /* @__PURE__ */ new Map();
-  for (const table of [fromPlainTable(stringStd), plainFunctions(), arrayFunctions(), objectFunctions()]) {
+  const tables = [
+    fromPlainTable(stringStd),
+    plainFunctions(),
+    manifestFunctions(),
+    formatFunctions(),
+    arrayFunctions(),
+    objectFunctions()
+  ];
+  for (const table of tables) {
     for (const [name, b] of Object.entries(table)) shared.set(name, bindable(name, b));
   }
   return shared;
@@ -6229,7 +6501,7 @@ function createRiggingEngine(options = {}) {
     const stack = req.maxStack ?? maxStack;
     if ((0, import_chunk_AGXITVR3.needsDeepStack)(stack, req)) {
       const walls = options.boundary?.walls;
-      const { evaluateOnDeepStack } = await Promise.resolve().then(() => __toESM(require("./deep-stack-FFENNBB2.js")));
+      const { evaluateOnDeepStack } = await Promise.resolve().then(() => __toESM(require("./deep-stack-FJ4E23B3.js")));
       return evaluateOnDeepStack(
         req,
         { maxStack: stack, maxTrace: req.maxTrace ?? maxTrace, walls },
@@ -6272,7 +6544,7 @@ var nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 function run(req, settled, maxStack, maxTrace, onTrace, boundary, reuse) {
   const files = req.files;
   const base = files ? MEMORY_ROOT : "";
-  const relativize = (0, import_chunk_3HBYMANK.makeRelativizer)(files ? MEMORY_ROOT : void 0, req.displayRoot);
+  const relativize = (0, import_chunk_4H5LTKKG.makeRelativizer)(files ? MEMORY_ROOT : void 0, req.displayRoot);
   const libPaths = (req.libPaths ?? []).map((p) => import_node_path.default.resolve(base, p));
   const names = treeFileNames(files ? void 0 : req.displayRoot);
   const shown = (file) => names.real(file);
@@ -6405,11 +6677,11 @@ function run(req, settled, maxStack, maxTrace, onTrace, boundary, reuse) {
             throw interp.error(loc, "native extensions can only take primitives.");
         }
         const key2 = `${name}\0${JSON.stringify(args)}`;
-        const done = settled.get(key2);
+        const done2 = settled.get(key2);
         let out;
-        if (done) {
-          if (!done.ok) throw interp.error(loc, errorText(done.value));
-          out = done.value;
+        if (done2) {
+          if (!done2.ok) throw interp.error(loc, errorText(done2.value));
+          out = done2.value;
         } else {
           try {
             out = n.fn(...args);
@@ -6471,7 +6743,7 @@ function run(req, settled, maxStack, maxTrace, onTrace, boundary, reuse) {
   } else {
     throw new Error("jsonnet evaluation needs a file or a snippet");
   }
-  const fail2 = (text) => (0, import_chunk_3HBYMANK.parseJsonnetError)(text, relativize);
+  const fail2 = (text) => (0, import_chunk_4H5LTKKG.parseJsonnetError)(text, relativize);
   if (reuse?.role === "find" && key !== void 0 && probes) {
     const again = reuse.reuse.find(key, (p) => probeAgain(p, names.real, boundary));
     if (again) return again.output;
@@ -6480,7 +6752,7 @@ function run(req, settled, maxStack, maxTrace, onTrace, boundary, reuse) {
     const mainName = names.named(mainFile);
     let v = interp.evalFile(parseChecked(code, mainName), mainName);
     if (v instanceof Func) v = callTopLevel(interp, v, req, (n, tv) => varValue(n, tv, "tla"));
-    const out = req.manifest ? manifestAs(interp, v, req.manifest) : req.raw ? (0, import_chunk_3HBYMANK.manifestOutput)(interp.toPlain(v, MANIFESTATION, false)) : interp.toPlain(v, MANIFESTATION, true);
+    const out = req.manifest ? manifestAs(interp, v, req.manifest) : req.raw ? (0, import_chunk_4H5LTKKG.manifestOutput)(interp.toPlain(v, MANIFESTATION, false)) : interp.toPlain(v, MANIFESTATION, true);
     if (reuse?.role === "keep" && key !== void 0 && probes) reuse.reuse.keep(key, probes, out);
     return out;
   } catch (e) {
