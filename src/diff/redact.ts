@@ -307,6 +307,7 @@ function printedPartsOf(forms: Forms, printer: TextPrinter): PrintedParts | unde
   const parts = [...numbers.keys()];
   if (own.length <= SEARCH_EACH_UP_TO) {
     const inside = partsInside(parts, related.values());
+    sharedFirst(own);
     // Few forms: the engine's native substring search, part by part, each part searched at
     // most once and a form dropped at its first missing part. A part holding another part found
     // missing is missing too, without a search: a value's JSON-escaped form (`\n` printed as
@@ -335,6 +336,18 @@ function printedPartsOf(forms: Forms, printer: TextPrinter): PrintedParts | unde
       return own.some((form) => form.every((n) => found[n] === 1));
     },
   };
+}
+
+/**
+ * Each form's parts reordered so that parts held by more forms come first, the longer first among
+ * equals (a stable sort of the longest-first lists). A text mostly holds no form at all: then
+ * every form's first part is searched for and found missing, and a part shared by two forms (a
+ * value's raw and HTML-escaped forms share their lines without `<>&`) rules out both in one search.
+ */
+function sharedFirst(own: number[][]): void {
+  const holders: number[] = [];
+  for (const form of own) for (const n of new Set(form)) holders[n] = (holders[n] ?? 0) + 1;
+  for (const form of own) form.sort((a, b) => (holders[b] as number) - (holders[a] as number));
 }
 
 /**

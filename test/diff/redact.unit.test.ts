@@ -352,8 +352,42 @@ describe('redactPrinted', () => {
   it('searches a printed text for no part holding a part already found missing', () => {
     const r = createRedactor(KEY_A);
     // Its JSON-escaped form's longest part is `nsecond-line-of-it`: missing whenever the raw
-    // form's `second-line-of-it` is.
+    // form's `second-line-of-it` is. The text holds the part both forms share (searched first),
+    // so that each form's own part is looked at.
     const value = 'first-line-of-it\nsecond-line-of-it';
+    r.learn(secret({ stringData: { v: value } }));
+    const printer = documents();
+    const cm: KubeObject = {
+      apiVersion: 'v1',
+      kind: 'ConfigMap',
+      metadata: { name: 'c' },
+      data: { k: 'first-line-of-it' },
+    };
+    const text = printer.print(cm);
+    const includes = vi.spyOn(String.prototype, 'includes');
+    let searches: unknown[][];
+    try {
+      expect(r.redactPrinted(cm, printer)).toBe(text);
+      searches = includes.mock.contexts.flatMap((t, i) =>
+        `${t}` === text ? [includes.mock.calls[i] ?? []] : [],
+      );
+    } finally {
+      includes.mockRestore();
+    }
+    // The shared part, the raw form's own part, then the base64 form's.
+    expect(searches).toEqual([['first-line-of-it'], ['second-line-of-it'], [b64(value)]]);
+    // A JSON copy of the value (an annotation) is still found and redacted.
+    const copy: KubeObject = { ...cm, data: { k: JSON.stringify({ v: value }) } };
+    const out = r.redactPrinted(copy, printer);
+    expect(out).not.toContain('second-line-of-it');
+    expect(out).toBe(r.redactText(printer.print(r.redactObject(copy))));
+  });
+
+  it('searches a printed text first for the parts that rule out most forms', () => {
+    const r = createRedactor(KEY_A);
+    // Raw and HTML-escaped forms differ in their longest part (before the quote, which a printer
+    // may escape) and share the one after it: one search of the shared part rules out both.
+    const value = "a<b>c-first-part-of-the-value-xyz'shared-part-x";
     r.learn(secret({ stringData: { v: value } }));
     const printer = documents();
     const cm: KubeObject = { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'c' }, data: { k: 'v' } };
@@ -368,13 +402,14 @@ describe('redactPrinted', () => {
     } finally {
       includes.mockRestore();
     }
-    // The raw form's longest part, then the base64 form's.
-    expect(searches).toEqual([['second-line-of-it'], [b64(value)]]);
-    // A JSON copy of the value (an annotation) is still found and redacted.
-    const copy: KubeObject = { ...cm, data: { k: JSON.stringify({ v: value }) } };
-    const out = r.redactPrinted(copy, printer);
-    expect(out).not.toContain('second-line-of-it');
-    expect(out).toBe(r.redactText(printer.print(r.redactObject(copy))));
+    expect(searches).toEqual([['shared-part-x'], [b64(value)]]);
+    // A copy of either form is still found.
+    for (const form of [value, value.replace('<', '&lt;').replace('>', '&gt;')]) {
+      const copy: KubeObject = { ...cm, data: { k: `x\n${form}\ny` } };
+      const out = r.redactPrinted(copy, printer);
+      expect(out).not.toContain('shared-part-x');
+      expect(out).toBe(r.redactText(printer.print(r.redactObject(copy))));
+    }
   });
 
   it("looks for parts holding each other only among one value's forms", () => {
