@@ -180,6 +180,19 @@ function run(
     }
   };
 
+  const readByReal = new Map<string, string | Uint8Array>();
+  // One read per real file and kind in an evaluation: `found` is keyed by importer directory, so a
+  // library imported from many directories (grafonnet's main.libsonnet: 11) would be read again each
+  // time. The boundary and stat checks above still run for every candidate path.
+  const readOnce = <T extends string | Uint8Array>(kind: ImportKind, real: string, read: () => T): T => {
+    const id = `${kind === 'importbin' ? 'bin' : 'text'}\u0000${real}`;
+    const known = readByReal.get(id);
+    if (known !== undefined) return known as T;
+    const content = read();
+    readByReal.set(id, content);
+    return content;
+  };
+
   const importer = (kind: ImportKind, p: string, importing: string) => {
     const from = names.real(importing);
     if (p === '') throw new Error(`couldn't open import "": the empty string is not a valid filename`);
@@ -222,10 +235,10 @@ function run(
               : { kind: probe, name, text: undefined, ...at },
           );
         } else if (kind === 'importbin') {
-          hit = { found: name, text: '', bytes: readFileSync(disk.real) };
+          hit = { found: name, text: '', bytes: readOnce(kind, disk.real, () => readFileSync(disk.real)) };
           noted({ kind: 'bytes', name, bytes: hit.bytes, ...at });
         } else {
-          hit = { found: name, text: readFileSync(disk.real, 'utf8') };
+          hit = { found: name, text: readOnce(kind, disk.real, () => readFileSync(disk.real, 'utf8')) };
           noted({ kind: 'text', name, text: hit.text, ...at });
         }
       }
