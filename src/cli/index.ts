@@ -1,5 +1,4 @@
 import { availableParallelism } from 'node:os';
-import { setSideRenderScript, startedAsSideRenderThread } from '../ops/side-render-setup';
 import { chooseEngines } from '../render/engine-choice';
 import { setDeepStackScript, startedAsDeepStackThread } from '../render/jsonnet/rigging/deep-stack-setup';
 import { setParseStore } from '../render/jsonnet/rigging/parse-store-setup';
@@ -16,7 +15,6 @@ process.env.UV_THREADPOOL_SIZE ??= String(Math.max(4, availableParallelism()));
 
 // An evaluation allowed a deep Jsonnet stack runs on a thread with a stack to match (deep-stack.ts).
 if (startedAsDeepStackThread()) startDeepStackThread();
-else if (startedAsSideRenderThread()) startSideRenderThread();
 else if (process.argv[2] === WORKER_FLAG) startWorker();
 else start();
 
@@ -26,21 +24,6 @@ function startDeepStackThread(): void {
     ({ isDeepStackWorker, runDeepStackWorker }) => (isDeepStackWorker() ? runDeepStackWorker() : start()),
     (err: unknown) => {
       process.stderr.write(`rigging: cannot start the deep-stack thread: ${String(err)}\n`);
-      process.exitCode = 2;
-    },
-  );
-}
-
-/** A diff's head rendered on a thread (ops/side-render.ts), set up as this process is. */
-function startSideRenderThread(): void {
-  import('../ops/side-render').then(
-    ({ isSideRenderWorker, runSideRenderWorker }) => {
-      if (!isSideRenderWorker()) return start();
-      setUp();
-      runSideRenderWorker();
-    },
-    (err: unknown) => {
-      process.stderr.write(`rigging: cannot start the side-render thread: ${String(err)}\n`);
       process.exitCode = 2;
     },
   );
@@ -57,8 +40,10 @@ function startWorker(): void {
   );
 }
 
-/** What every thread that renders is told of this bundle: its engines, threads and caches. */
-function setUp(): void {
+function start(): void {
+  // Ctrl-C during a diff must not leave exported trees in the temp dir.
+  removeTempDirsOnSignals();
+
   // libjsonnet runs in a worker process, as in the action: an evaluation abandoned at its deadline
   // (the run's budget) cannot be interrupted and would hold a thread, and so this process, for ever;
   // a worker can be killed. std.trace lines still reach stderr.
@@ -68,14 +53,6 @@ function setUp(): void {
   setDeepStackScript(process.argv[1] ?? __filename);
   // Parsed Jsonnet kept for the next run, beside the code cache: this bundle's parser made it.
   setParseStore(parseStoreDir(), __filename);
-  // A diff's head may render on a thread of its own, the same bundle started again.
-  setSideRenderScript(process.argv[1] ?? __filename);
-}
-
-function start(): void {
-  // Ctrl-C during a diff must not leave exported trees in the temp dir.
-  removeTempDirsOnSignals();
-  setUp();
 
   const io = {
     cwd: process.cwd(),

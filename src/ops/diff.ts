@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { type DiffOptions, diffPipelines, type EnvRender, type PipelineDiff } from '../diff/diff';
 import { createRedactor } from '../diff/redact';
@@ -14,11 +13,10 @@ import {
 import { onePerProblem, type PlacedDiagnostic, redactDiagnostic } from '../model/diagnostic';
 import type { Diagnostic } from '../model/types';
 import type { EnvironmentRender, PipelineRender } from '../render';
-import { RUN_TIMEOUT, RunBudget } from '../render/budget';
+import { RunBudget } from '../render/budget';
 import { EvaluationReuse, type Probe, type ReuseRole } from '../render/jsonnet/rigging/reuse';
 import { pathInTree } from '../render/jsonnet/rigging/tree-names';
 import { learnSecrets, loadRun, type RenderRun, renderLoaded, type Selection } from './render';
-import { renderOnSideThread, sideRenderAvailable, sideRequest } from './side-render';
 
 export interface DiffRevisionsOptions extends Selection {
   /** Absolute path of rigging.yaml in the work tree. */
@@ -122,58 +120,25 @@ export async function diffRevisions(opts: DiffRevisionsOptions): Promise<Revisio
   try {
     const render = (
       side: RenderedSide & { tree?: ExportedTree },
-      /** Its part in the reuse of evaluations; none when the other side renders on a thread. */
-      role: ReuseRole['role'] | undefined,
+      role: ReuseRole['role'],
     ): Promise<RenderedSide> => {
       const rendered = reuse
         .then((shared) =>
           renderLoaded(
             side.run,
-            shared && role ? { ...selection, reuse: { reuse: shared, role } } : selection,
+            shared ? { ...selection, reuse: { reuse: shared, role } } : selection,
             side.commit,
           ),
         )
         .then((run) => ({ commit: side.commit, run }));
-      return track(side, rendered);
-    };
-    /** Tracks a side's render, its tree removed once it is done. */
-    const track = (side: { tree?: ExportedTree }, rendered: Promise<RenderedSide>) => {
       rendering.push(rendered);
       const tree = side.tree;
       if (tree) rendered.then(() => release(tree)).catch(() => undefined);
       return rendered;
     };
-    /** The head rendered on a thread of its own; a thread that fails is the head's error. */
-    const renderOnThread = (side: RenderedSide & { tree?: ExportedTree }): Promise<RenderedSide> => {
-      const config = side.run.config as NonNullable<RenderRun['config']>;
-      const budget = selection.budget as RunBudget;
-      const request = sideRequest(config.file, side.tree?.dir ?? repo.top, side.commit, selection, budget);
-      const rendered = renderOnSideThread(request, budget).then(
-        (result) => ({ commit: side.commit, run: { config, ...result } }),
-        (err: unknown) => ({
-          commit: side.commit,
-          run: { config, diagnostics: [threadFailure(err, budget)] },
-        }),
-      );
-      return track(side, rendered);
-    };
-    const offThread = (run: RenderRun) =>
-      (selection.jsonnetEngine ?? run.config?.jsonnet.engine) === 'libjsonnet';
-    const baseSide = await loadedBase;
-    // With a second core, rigging's engine renders the head on a thread of its own while the base
-    // renders here (side-render.ts): both sides to the run's one deadline, neither waiting.
-    if (inParallel(baseSide.run, offThread)) {
-      const headSide = await loadedHead;
-      if (inParallel(headSide.run, offThread)) {
-        opts.onLoaded?.(pipelineName(baseSide, headSide));
-        const headRendered = renderOnThread(headSide);
-        const baseRendered = render(baseSide, undefined);
-        const [renderedBase, renderedHead] = await Promise.all([baseRendered, headRendered]);
-        return compareSides(opts, renderedBase as RenderedSide & { commit: string }, renderedHead);
-      }
-    }
     // The base renders first: the run's budget is one, and a head that never ends (the pull
     // request's code) must not leave the base nothing of it. The head's tree is made meanwhile.
+    const baseSide = await loadedBase;
     const baseRendered = render(baseSide, 'keep');
     const headSide = await loadedHead;
     opts.onLoaded?.(pipelineName(baseSide, headSide));
@@ -181,6 +146,8 @@ export async function diffRevisions(opts: DiffRevisionsOptions): Promise<Revisio
     // evaluates on this thread, and two sides interleaved would only hold both sides' values at
     // once (measured: up to 2x a render's peak memory; bench/diff.ts): one after the other, the
     // head's files parsed already where they are the base's (tree-names.ts), its code compiled.
+    const offThread = (run: RenderRun) =>
+      (selection.jsonnetEngine ?? run.config?.jsonnet.engine) === 'libjsonnet';
     const headRendered =
       offThread(baseSide.run) && offThread(headSide.run)
         ? render(headSide, 'find')
@@ -192,35 +159,6 @@ export async function diffRevisions(opts: DiffRevisionsOptions): Promise<Revisio
     const made = await Promise.allSettled(trees);
     await Promise.all(made.map((t) => (t.status === 'fulfilled' ? release(t.value) : undefined)));
   }
-}
-
-/**
- * Whether a side may render while the other renders on a thread: a second core, the CLI's bundle
- * to start the thread from, a rigging.yaml loaded without problems and rigging's engine (libjsonnet
- * already evaluates on threads of its own).
- */
-function inParallel(run: RenderRun, offThread: (run: RenderRun) => boolean): boolean {
-  return (
-    sideRenderAvailable() &&
-    availableParallelism() >= 2 &&
-    run.config !== undefined &&
-    run.diagnostics.length === 0 &&
-    !offThread(run)
-  );
-}
-
-/**
- * A render thread that failed itself (its heap ran out, say) or never answered within the budget,
- * as the head's one error.
- */
-function threadFailure(err: unknown, budget: RunBudget): Diagnostic {
-  const why = err instanceof Error ? err.message : String(err);
-  return {
-    severity: 'error',
-    source: 'rigging',
-    message: `rendering the head failed: ${why}`,
-    reason: budget.expired() ? RUN_TIMEOUT : 'RenderThreadFailed',
-  };
 }
 
 /** One revision's render: its commit (null for the work tree) and the run. */
