@@ -1,5 +1,5 @@
 ({
-"engines-MQ6GEE6A.js": function (exports, require, module, __filename, __dirname) {
+"engines-QIJJ532M.js": function (exports, require, module, __filename, __dirname) {
 "use strict";
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
@@ -21,12 +21,12 @@ var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: tru
 var stdin_exports = {};
 __export(stdin_exports, {
   chooseEngines: () => import_chunk_LJHVJZPJ.chooseEngines,
-  enginesFor: () => import_chunk_NBAGIFNL.enginesFor
+  enginesFor: () => import_chunk_G3UWUIVO.enginesFor
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_NBAGIFNL = require("./chunk-NBAGIFNL.js");
+var import_chunk_G3UWUIVO = require("./chunk-G3UWUIVO.js");
 var import_chunk_LJHVJZPJ = require("./chunk-LJHVJZPJ.js");
-var import_chunk_3YC6DUVO = require("./chunk-3YC6DUVO.js");
+var import_chunk_X3V3FCUV = require("./chunk-X3V3FCUV.js");
 var import_chunk_3FVFMQ2D = require("./chunk-3FVFMQ2D.js");
 var import_chunk_BNCUDU5Y = require("./chunk-BNCUDU5Y.js");
 var import_chunk_PVLDT5VQ = require("./chunk-PVLDT5VQ.js");

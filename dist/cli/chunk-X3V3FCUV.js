@@ -1,5 +1,5 @@
 ({
-"chunk-3YC6DUVO.js": function (exports, require, module, __filename, __dirname) {
+"chunk-X3V3FCUV.js": function (exports, require, module, __filename, __dirname) {
 // src/render/jsonnet/rigging/engine.ts
 // src/render/jsonnet/rigging/ast.ts
 // src/render/jsonnet/rigging/value.ts
@@ -6501,7 +6501,7 @@ function createRiggingEngine(options = {}) {
     const stack = req.maxStack ?? maxStack;
     if ((0, import_chunk_AGXITVR3.needsDeepStack)(stack, req)) {
       const walls = options.boundary?.walls;
-      const { evaluateOnDeepStack } = await Promise.resolve().then(() => __toESM(require("./deep-stack-FJ4E23B3.js")));
+      const { evaluateOnDeepStack } = await Promise.resolve().then(() => __toESM(require("./deep-stack-7WXI46H4.js")));
       return evaluateOnDeepStack(
         req,
         { maxStack: stack, maxTrace: req.maxTrace ?? maxTrace, walls },
@@ -6587,6 +6587,15 @@ function run(req, settled, maxStack, maxTrace, onTrace, boundary, reuse) {
       return { missing: void 0, at: at3 };
     }
   };
+  const readByReal = /* @__PURE__ */ new Map();
+  const readOnce = (kind, real, read) => {
+    const id = `${kind === "importbin" ? "bin" : "text"}\0${real}`;
+    const known = readByReal.get(id);
+    if (known !== void 0) return known;
+    const content = read();
+    readByReal.set(id, content);
+    return content;
+  };
   const importer = (kind, p, importing) => {
     const from = names.real(importing);
     if (p === "") throw new Error(`couldn't open import "": the empty string is not a valid filename`);
@@ -6623,10 +6632,10 @@ function run(req, settled, maxStack, maxTrace, onTrace, boundary, reuse) {
             probe === "bytes" ? { kind: probe, name, bytes: void 0, ...at3 } : { kind: probe, name, text: void 0, ...at3 }
           );
         } else if (kind === "importbin") {
-          hit = { found: name, text: "", bytes: (0, import_node_fs.readFileSync)(disk.real) };
+          hit = { found: name, text: "", bytes: readOnce(kind, disk.real, () => (0, import_node_fs.readFileSync)(disk.real)) };
           noted({ kind: "bytes", name, bytes: hit.bytes, ...at3 });
         } else {
-          hit = { found: name, text: (0, import_node_fs.readFileSync)(disk.real, "utf8") };
+          hit = { found: name, text: readOnce(kind, disk.real, () => (0, import_node_fs.readFileSync)(disk.real, "utf8")) };
           noted({ kind: "text", name, text: hit.text, ...at3 });
         }
       }

@@ -1,5 +1,5 @@
 ({
-"chunk-WTLXJKDO.js": function (exports, require, module, __filename, __dirname) {
+"chunk-JO5TOS6I.js": function (exports, require, module, __filename, __dirname) {
 // src/model/key.ts
 // src/render/stack/options.ts
 // src/render/stack/index.ts
@@ -57,7 +57,7 @@ __export(stdin_exports, {
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_43TLQ2JT = require("./chunk-43TLQ2JT.js");
-var import_chunk_NBAGIFNL = require("./chunk-NBAGIFNL.js");
+var import_chunk_G3UWUIVO = require("./chunk-G3UWUIVO.js");
 var import_chunk_HKA2VEOA = require("./chunk-HKA2VEOA.js");
 var import_chunk_EZ6SMBN7 = require("./chunk-EZ6SMBN7.js");
 var import_chunk_3I4YCCSJ = require("./chunk-3I4YCCSJ.js");
@@ -313,7 +313,7 @@ async function renderPipeline(config, opts) {
     root: config.root,
     boundary,
     // Every engine a renderer asks for is checked against the repository boundary first.
-    engines: (0, import_chunk_NBAGIFNL.enginesFor)(boundary, opts.jsonnetEngine ?? config.jsonnet.engine, opts.maxTrace, opts.reuse),
+    engines: (0, import_chunk_G3UWUIVO.enginesFor)(boundary, opts.jsonnetEngine ?? config.jsonnet.engine, opts.maxTrace, opts.reuse),
     budget: opts.budget ?? new import_chunk_XCB5O4XG.RunBudget(),
     ...opts.environ ? { environ: opts.environ } : {}
   };
@@ -993,6 +993,7 @@ function printedPartsOf(forms, printer) {
   const parts = [...numbers.keys()];
   if (own.length <= SEARCH_EACH_UP_TO) {
     const inside = partsInside(parts, related.values());
+    sharedFirst(own);
     return {
       mayHoldAForm(text) {
         const absent = /* @__PURE__ */ new Map();
@@ -1015,6 +1016,11 @@ function printedPartsOf(forms, printer) {
       return own.some((form) => form.every((n) => found[n] === 1));
     }
   };
+}
+function sharedFirst(own) {
+  const holders = [];
+  for (const form of own) for (const n of new Set(form)) holders[n] = (holders[n] ?? 0) + 1;
+  for (const form of own) form.sort((a, b) => holders[b] - holders[a]);
 }
 function longest(parts, n) {
   const top = [];

@@ -1,5 +1,5 @@
 ({
-"engine-2Q2UYHR3.js": function (exports, require, module, __filename, __dirname) {
+"engine-GRWQN7DW.js": function (exports, require, module, __filename, __dirname) {
 "use strict";
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
@@ -20,10 +20,10 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  createRiggingEngine: () => import_chunk_3YC6DUVO.createRiggingEngine
+  createRiggingEngine: () => import_chunk_X3V3FCUV.createRiggingEngine
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_3YC6DUVO = require("./chunk-3YC6DUVO.js");
+var import_chunk_X3V3FCUV = require("./chunk-X3V3FCUV.js");
 var import_chunk_3FVFMQ2D = require("./chunk-3FVFMQ2D.js");
 var import_chunk_BNCUDU5Y = require("./chunk-BNCUDU5Y.js");
 var import_chunk_PVLDT5VQ = require("./chunk-PVLDT5VQ.js");
