@@ -87,7 +87,7 @@ async function check(cases: Case[]): Promise<void> {
 
 const S = ['', 'a', 'abc', 'aaa', 'a,b,,c,', 'héllo wörld', '😀x😀', 'x😀😀y', ' \t pad \n ', 'ABC def-GHI'];
 
-describeWithLibjsonnet('std string functions against libjsonnet', () => {
+describeWithLibjsonnet('std string functions against libjsonnet', { timeout: 600_000 }, () => {
   it('length, codepoint, char', async () => {
     await check([
       ...S.map((s): Case => ['length', s]),
@@ -276,7 +276,7 @@ describeWithLibjsonnet('std string functions against libjsonnet', () => {
   });
 });
 
-describeWithLibjsonnet('std number functions against libjsonnet', () => {
+describeWithLibjsonnet('std number functions against libjsonnet', { timeout: 600_000 }, () => {
   const N = [0, -0, 1, -1, 0.5, -0.5, 2.5, -2.5, 3.7, -3.7, 1e300, -1e-300, 123456789, 5e-324];
   it('unary builtins', async () => {
     // sin(2.5) differs in the last bit between V8 and glibc: trigonometry is compared to 15 digits below
@@ -346,7 +346,7 @@ describeWithLibjsonnet('std number functions against libjsonnet', () => {
   });
 });
 
-describeWithLibjsonnet('std encoding functions against libjsonnet', () => {
+describeWithLibjsonnet('std encoding functions against libjsonnet', { timeout: 600_000 }, () => {
   it('base64, UTF-8, md5, parseJson', async () => {
     await check([
       ['base64', ''],
@@ -465,7 +465,7 @@ function rng(seed: number): () => number {
   };
 }
 
-describeWithLibjsonnet('std.format against libjsonnet', () => {
+describeWithLibjsonnet('std.format against libjsonnet', { timeout: 600_000 }, () => {
   it('fixed cases', async () => {
     const cases: [string, unknown][] = [
       ['%d', 'a'],

@@ -96,7 +96,20 @@ describeWithLibjsonnet('libjsonnet engine', () => {
   });
 
   it('evaluates in-memory files in a staging dir that is removed afterwards', async () => {
-    const before = new Set(readdirSync(tmpdir()).filter((n) => n.startsWith('rigging-jsonnet-')));
+    // A temp dir of its own: other test files stage files in the shared one at the same time.
+    const own = mkdtempSync(path.join(tmpdir(), 'rigging-engine-staging-'));
+    const shared = process.env.TMPDIR;
+    process.env.TMPDIR = own;
+    try {
+      await stagesAndRemoves(own);
+    } finally {
+      if (shared === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = shared;
+      rmSync(own, { recursive: true, force: true });
+    }
+  });
+
+  async function stagesAndRemoves(own: string): Promise<void> {
     const out = await engine.evaluate({
       file: 'main.jsonnet',
       files: {
@@ -110,9 +123,8 @@ describeWithLibjsonnet('libjsonnet engine', () => {
       engine.evaluate({ file: 'main.jsonnet', files: { 'main.jsonnet': '{\n  a: error "boom",\n}' } }),
     );
     expect([err.file, err.line, err.column]).toEqual(['main.jsonnet', 2, 6]);
-    const after = readdirSync(tmpdir()).filter((n) => n.startsWith('rigging-jsonnet-') && !before.has(n));
-    expect(after).toEqual([]);
-  });
+    expect(readdirSync(own)).toEqual([]);
+  }
 
   it('refuses in-memory file names that escape the staging dir', async () => {
     await expect(engine.evaluate({ file: 'a.jsonnet', files: { '../a.jsonnet': '1' } })).rejects.toThrow(
