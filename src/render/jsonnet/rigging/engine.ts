@@ -6,7 +6,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { describeRefusal, type RepositoryBoundary } from '../../../boundary/boundary';
+import { describeRefusal, type Refusal, type RepositoryBoundary } from '../../../boundary/boundary';
 import { type EvalRequest, type JsonnetEngine, JsonnetEvalError, type JsonnetVar } from '../engine';
 import { makeRelativizer, parseJsonnetError } from '../trace';
 import { JsonnetSyntaxError, type Loc } from './ast';
@@ -162,22 +162,26 @@ function run(
     shown: string,
     kind: ImportKind,
   ): { real: string; at?: string } | { missing: string | undefined; at?: string } => {
-    let real = file;
-    let at: string | undefined;
-    if (boundary) {
-      const where = boundary.locateSync(file);
-      if (!where.ok) {
-        const message = `${kind} ${describeRefusal(shown, where.refusal)}`;
-        return where.exists ? refuse(message) : { missing: message };
-      }
-      real = where.real;
-      at = belowTop(boundary, real);
+    const place = placeOf(file);
+    if ('refusal' in place) {
+      const message = `${kind} ${describeRefusal(shown, place.refusal)}`;
+      return place.exists ? refuse(message) : { missing: message };
     }
-    try {
-      return statSync(real).isFile() ? { real, at } : { missing: undefined, at };
-    } catch {
-      return { missing: undefined, at };
+    return place.isFile ? { real: place.real, at: place.at } : { missing: undefined, at: place.at };
+  };
+
+  // Where each candidate path lies, once per evaluation: every importer in a directory tries the
+  // same library-path candidates, and a missing one costs several realpath calls (boundary.ts
+  // deepestReal). The files are read once per evaluation anyway (`found`), so the tree is taken
+  // as it was at the first look.
+  const places = new Map<string, Place>();
+  const placeOf = (file: string): Place => {
+    let place = places.get(file);
+    if (!place) {
+      place = locate(boundary, file);
+      places.set(file, place);
     }
+    return place;
   };
 
   const readByReal = new Map<string, string | Uint8Array>();
@@ -505,6 +509,27 @@ function reuseKey(
     req.raw ?? false,
     req.manifest ?? null,
   ]);
+}
+
+/** A candidate path placed: refused by the boundary, or its real path and whether a regular file is there. */
+type Place =
+  | { refusal: Refusal; exists: boolean }
+  | { real: string; at: string | undefined; isFile: boolean };
+
+function locate(boundary: RepositoryBoundary | undefined, file: string): Place {
+  let real = file;
+  let at: string | undefined;
+  if (boundary) {
+    const where = boundary.locateSync(file);
+    if (!where.ok) return { refusal: where.refusal, exists: where.exists };
+    real = where.real;
+    at = belowTop(boundary, real);
+  }
+  try {
+    return { real, at, isFile: statSync(real).isFile() };
+  } catch {
+    return { real, at, isFile: false };
+  }
 }
 
 /**
