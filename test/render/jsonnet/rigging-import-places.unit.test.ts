@@ -39,7 +39,7 @@ describe('import candidates placed once per evaluation', () => {
       displayRoot: repo,
       libPaths: [path.join(repo, 'vendor')],
     });
-    expect(JSON.parse(out)).toBe(4);
+    expect(JSON.parse(String(out))).toBe(4);
     const calls = locate.mock.calls.map(([p]) => p);
     const library = path.join(repo, 'vendor', 'lib/util.libsonnet');
     expect(calls.filter((p) => p === library)).toHaveLength(1);
