@@ -373,10 +373,10 @@ async function main(argv, io) {
   }
 }
 async function dispatch(argv, io) {
-  if (argv[0] === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-CW52NH7W.js")))).evalCommand(argv.slice(1), io);
+  if (argv[0] === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-VZ4KCS73.js")))).evalCommand(argv.slice(1), io);
   const args = parseCliArgs(argv);
   if (args.command === "help") {
-    if (args.of === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-CW52NH7W.js")))).evalCommand(["--help"], io);
+    if (args.of === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-VZ4KCS73.js")))).evalCommand(["--help"], io);
     io.stdout((args.of === void 0 ? void 0 : commandUsage(args.of)) ?? USAGE);
     return import_chunk_F7IWZNVB.EXIT.ok;
   }
@@ -406,18 +406,18 @@ async function dispatch(argv, io) {
   switch (args.command) {
     case "render": {
       if (args.elaborate) {
-        const { elaborateCommand } = await Promise.resolve().then(() => __toESM(require("./elaborate-MP5X47UG.js")));
+        const { elaborateCommand } = await Promise.resolve().then(() => __toESM(require("./elaborate-42CBK5J7.js")));
         return elaborateCommand(io, configFile, common);
       }
-      const { renderCommand } = await Promise.resolve().then(() => __toESM(require("./render-VGLDZSUR.js")));
+      const { renderCommand } = await Promise.resolve().then(() => __toESM(require("./render-PBQIMKOU.js")));
       return renderCommand(io, configFile, common, args);
     }
     case "diff": {
-      const { diffCommand } = await Promise.resolve().then(() => __toESM(require("./diff-5BVBARCY.js")));
+      const { diffCommand } = await Promise.resolve().then(() => __toESM(require("./diff-VDGGW7UD.js")));
       return diffCommand(io, configFile, common, args);
     }
     case "validate": {
-      const { validateCommand } = await Promise.resolve().then(() => __toESM(require("./validate-ICIVAMK3.js")));
+      const { validateCommand } = await Promise.resolve().then(() => __toESM(require("./validate-Y5VDBBLO.js")));
       return validateCommand(io, configFile, common);
     }
   }
@@ -485,7 +485,7 @@ if ((0, import_chunk_AGXITVR3.startedAsDeepStackThread)()) startDeepStackThread(
 else if (process.argv[2] === WORKER_FLAG) startWorker();
 else start();
 function startDeepStackThread() {
-  Promise.resolve().then(() => __toESM(require("./deep-stack-7WXI46H4.js"))).then(
+  Promise.resolve().then(() => __toESM(require("./deep-stack-7PB2OLMM.js"))).then(
     ({ isDeepStackWorker, runDeepStackWorker }) => isDeepStackWorker() ? runDeepStackWorker() : start(),
     (err) => {
       process.stderr.write(`rigging: cannot start the deep-stack thread: ${String(err)}

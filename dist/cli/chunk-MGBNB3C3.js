@@ -1,5 +1,5 @@
 ({
-"chunk-X3V3FCUV.js": function (exports, require, module, __filename, __dirname) {
+"chunk-MGBNB3C3.js": function (exports, require, module, __filename, __dirname) {
 // src/render/jsonnet/rigging/engine.ts
 // src/render/jsonnet/rigging/ast.ts
 // src/render/jsonnet/rigging/value.ts
@@ -6501,7 +6501,7 @@ function createRiggingEngine(options = {}) {
     const stack = req.maxStack ?? maxStack;
     if ((0, import_chunk_AGXITVR3.needsDeepStack)(stack, req)) {
       const walls = options.boundary?.walls;
-      const { evaluateOnDeepStack } = await Promise.resolve().then(() => __toESM(require("./deep-stack-7WXI46H4.js")));
+      const { evaluateOnDeepStack } = await Promise.resolve().then(() => __toESM(require("./deep-stack-7PB2OLMM.js")));
       return evaluateOnDeepStack(
         req,
         { maxStack: stack, maxTrace: req.maxTrace ?? maxTrace, walls },
@@ -6570,22 +6570,21 @@ function run(req, settled, maxStack, maxTrace, onTrace, boundary, reuse) {
     probes = void 0;
   };
   const onDisk = (file, shown2, kind) => {
-    let real = file;
-    let at3;
-    if (boundary) {
-      const where = boundary.locateSync(file);
-      if (!where.ok) {
-        const message = `${kind} ${(0, import_chunk_A5J4CQWI.describeRefusal)(shown2, where.refusal)}`;
-        return where.exists ? refuse(message) : { missing: message };
-      }
-      real = where.real;
-      at3 = belowTop(boundary, real);
+    const place = placeOf(file);
+    if ("refusal" in place) {
+      const message = `${kind} ${(0, import_chunk_A5J4CQWI.describeRefusal)(shown2, place.refusal)}`;
+      return place.exists ? refuse(message) : { missing: message };
     }
-    try {
-      return (0, import_node_fs.statSync)(real).isFile() ? { real, at: at3 } : { missing: void 0, at: at3 };
-    } catch {
-      return { missing: void 0, at: at3 };
+    return place.isFile ? { real: place.real, at: place.at } : { missing: void 0, at: place.at };
+  };
+  const places = /* @__PURE__ */ new Map();
+  const placeOf = (file) => {
+    let place = places.get(file);
+    if (!place) {
+      place = locate(boundary, file);
+      places.set(file, place);
     }
+    return place;
   };
   const readByReal = /* @__PURE__ */ new Map();
   const readOnce = (kind, real, read) => {
@@ -6855,6 +6854,21 @@ function reuseKey(req, named, libPaths) {
     req.raw ?? false,
     req.manifest ?? null
   ]);
+}
+function locate(boundary, file) {
+  let real = file;
+  let at3;
+  if (boundary) {
+    const where = boundary.locateSync(file);
+    if (!where.ok) return { refusal: where.refusal, exists: where.exists };
+    real = where.real;
+    at3 = belowTop(boundary, real);
+  }
+  try {
+    return { real, at: at3, isFile: (0, import_node_fs.statSync)(real).isFile() };
+  } catch {
+    return { real, at: at3, isFile: false };
+  }
 }
 function probeAgain(probe, real, boundary) {
   const file = real(probe.name);

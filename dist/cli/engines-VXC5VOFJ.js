@@ -1,5 +1,5 @@
 ({
-"engine-GRWQN7DW.js": function (exports, require, module, __filename, __dirname) {
+"engines-VXC5VOFJ.js": function (exports, require, module, __filename, __dirname) {
 "use strict";
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
@@ -20,10 +20,13 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  createRiggingEngine: () => import_chunk_X3V3FCUV.createRiggingEngine
+  chooseEngines: () => import_chunk_LJHVJZPJ.chooseEngines,
+  enginesFor: () => import_chunk_CRFNOXMJ.enginesFor
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_X3V3FCUV = require("./chunk-X3V3FCUV.js");
+var import_chunk_CRFNOXMJ = require("./chunk-CRFNOXMJ.js");
+var import_chunk_LJHVJZPJ = require("./chunk-LJHVJZPJ.js");
+var import_chunk_MGBNB3C3 = require("./chunk-MGBNB3C3.js");
 var import_chunk_3FVFMQ2D = require("./chunk-3FVFMQ2D.js");
 var import_chunk_BNCUDU5Y = require("./chunk-BNCUDU5Y.js");
 var import_chunk_PVLDT5VQ = require("./chunk-PVLDT5VQ.js");
@@ -38,7 +41,8 @@ var import_chunk_JAFFKCV6 = require("./chunk-JAFFKCV6.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
-  createRiggingEngine
+  chooseEngines,
+  enginesFor
 });
 
 },

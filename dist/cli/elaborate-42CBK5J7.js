@@ -1,5 +1,5 @@
 ({
-"elaborate-MP5X47UG.js": function (exports, require, module, __filename, __dirname) {
+"elaborate-42CBK5J7.js": function (exports, require, module, __filename, __dirname) {
 // src/cli/commands/elaborate.ts
 "use strict";
 var __defProp = Object.defineProperty;
@@ -24,9 +24,9 @@ __export(stdin_exports, {
   elaborateCommand: () => elaborateCommand
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_JO5TOS6I = require("./chunk-JO5TOS6I.js");
+var import_chunk_RRWY2CXH = require("./chunk-RRWY2CXH.js");
 var import_chunk_43TLQ2JT = require("./chunk-43TLQ2JT.js");
-var import_chunk_G3UWUIVO = require("./chunk-G3UWUIVO.js");
+var import_chunk_CRFNOXMJ = require("./chunk-CRFNOXMJ.js");
 var import_chunk_HKA2VEOA = require("./chunk-HKA2VEOA.js");
 var import_chunk_EZ6SMBN7 = require("./chunk-EZ6SMBN7.js");
 var import_chunk_GBPQ6C2Q = require("./chunk-GBPQ6C2Q.js");
@@ -44,7 +44,7 @@ var import_chunk_UGMAYDF5 = require("./chunk-UGMAYDF5.js");
 var import_chunk_QKF3I55P = require("./chunk-QKF3I55P.js");
 var import_chunk_IDCT4TUJ = require("./chunk-IDCT4TUJ.js");
 var import_chunk_RRCBAIWP = require("./chunk-RRCBAIWP.js");
-var import_chunk_X3V3FCUV = require("./chunk-X3V3FCUV.js");
+var import_chunk_MGBNB3C3 = require("./chunk-MGBNB3C3.js");
 var import_chunk_3FVFMQ2D = require("./chunk-3FVFMQ2D.js");
 var import_chunk_BNCUDU5Y = require("./chunk-BNCUDU5Y.js");
 var import_chunk_PVLDT5VQ = require("./chunk-PVLDT5VQ.js");
@@ -59,17 +59,17 @@ var import_chunk_MY6MO5VX = require("./chunk-MY6MO5VX.js");
 var import_chunk_JAFFKCV6 = require("./chunk-JAFFKCV6.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 async function elaborateCommand(io, configFile, common) {
-  const loaded = await (0, import_chunk_JO5TOS6I.loadRun)(configFile, common);
+  const loaded = await (0, import_chunk_RRWY2CXH.loadRun)(configFile, common);
   const stacks = (loaded.config?.sources ?? []).filter((s) => s.type === "stack" && (common.sources.length === 0 || common.sources.includes(s.name))).map((s) => s.name);
   if (loaded.config && loaded.diagnostics.length === 0 && stacks.length === 0) {
     io.stderr("rigging: render --elaborate: no stack source selected (type: stack in rigging.yaml)\n");
     return import_chunk_F7IWZNVB.EXIT.error;
   }
-  const run = await (0, import_chunk_JO5TOS6I.renderLoaded)(loaded, { ...common, sources: stacks });
-  const redactor = (0, import_chunk_JO5TOS6I.stackEnvRedactor)(common.environ);
-  (0, import_chunk_JO5TOS6I.learnSecrets)(redactor, run.render);
+  const run = await (0, import_chunk_RRWY2CXH.renderLoaded)(loaded, { ...common, sources: stacks });
+  const redactor = (0, import_chunk_RRWY2CXH.stackEnvRedactor)(common.environ);
+  (0, import_chunk_RRWY2CXH.learnSecrets)(redactor, run.render);
   const out = (0, import_chunk_F7IWZNVB.redactedIO)((0, import_chunk_YEH2TKQC.colouredIO)(io, common.color ?? "auto", process.env, "none"), redactor.redactText);
-  const diagnostics = (0, import_chunk_JO5TOS6I.runDiagnostics)(run);
+  const diagnostics = (0, import_chunk_RRWY2CXH.runDiagnostics)(run);
   (0, import_chunk_F7IWZNVB.printDiagnostics)(out, diagnostics);
   if (!run.render) return import_chunk_F7IWZNVB.EXIT.error;
   const manifests = run.render.environments.flatMap(

@@ -1,5 +1,5 @@
 ({
-"render-VGLDZSUR.js": function (exports, require, module, __filename, __dirname) {
+"render-PBQIMKOU.js": function (exports, require, module, __filename, __dirname) {
 // src/cli/commands/render.ts
 // src/cli/output-layout.ts
 "use strict";
@@ -37,9 +37,9 @@ __export(stdin_exports, {
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_PDVJYXFX = require("./chunk-PDVJYXFX.js");
 var import_chunk_DUGZ4H65 = require("./chunk-DUGZ4H65.js");
-var import_chunk_JO5TOS6I = require("./chunk-JO5TOS6I.js");
+var import_chunk_RRWY2CXH = require("./chunk-RRWY2CXH.js");
 var import_chunk_43TLQ2JT = require("./chunk-43TLQ2JT.js");
-var import_chunk_G3UWUIVO = require("./chunk-G3UWUIVO.js");
+var import_chunk_CRFNOXMJ = require("./chunk-CRFNOXMJ.js");
 var import_chunk_HKA2VEOA = require("./chunk-HKA2VEOA.js");
 var import_chunk_EZ6SMBN7 = require("./chunk-EZ6SMBN7.js");
 var import_chunk_GBPQ6C2Q = require("./chunk-GBPQ6C2Q.js");
@@ -57,7 +57,7 @@ var import_chunk_UGMAYDF5 = require("./chunk-UGMAYDF5.js");
 var import_chunk_QKF3I55P = require("./chunk-QKF3I55P.js");
 var import_chunk_IDCT4TUJ = require("./chunk-IDCT4TUJ.js");
 var import_chunk_RRCBAIWP = require("./chunk-RRCBAIWP.js");
-var import_chunk_X3V3FCUV = require("./chunk-X3V3FCUV.js");
+var import_chunk_MGBNB3C3 = require("./chunk-MGBNB3C3.js");
 var import_chunk_3FVFMQ2D = require("./chunk-3FVFMQ2D.js");
 var import_chunk_BNCUDU5Y = require("./chunk-BNCUDU5Y.js");
 var import_chunk_PVLDT5VQ = require("./chunk-PVLDT5VQ.js");
@@ -151,13 +151,13 @@ function outputFiles(environments, printers) {
 async function renderCommand(io, configFile, common, args) {
   const { output, showSecrets } = args;
   const notice = (0, import_chunk_F7IWZNVB.slowNotice)(io, "rendering");
-  const run = await (0, import_chunk_JO5TOS6I.renderConfigFile)(configFile, common);
-  const redactor = (0, import_chunk_JO5TOS6I.stackEnvRedactor)(common.environ);
-  (0, import_chunk_JO5TOS6I.learnSecrets)(redactor, run.render);
+  const run = await (0, import_chunk_RRWY2CXH.renderConfigFile)(configFile, common);
+  const redactor = (0, import_chunk_RRWY2CXH.stackEnvRedactor)(common.environ);
+  (0, import_chunk_RRWY2CXH.learnSecrets)(redactor, run.render);
   const coloured = (0, import_chunk_YEH2TKQC.colouredIO)(io, common.color ?? "auto", process.env, "none");
   const out = (0, import_chunk_F7IWZNVB.redactedIO)(coloured, redactor.redactText, { stdout: !showSecrets });
   const render = run.render;
-  const diagnostics = (0, import_chunk_JO5TOS6I.runDiagnostics)(run);
+  const diagnostics = (0, import_chunk_RRWY2CXH.runDiagnostics)(run);
   notice.done(
     (0, import_chunk_DUGZ4H65.outcome)(diagnostics, "render failed", () => {
       const environments = render?.environments ?? [];
@@ -192,7 +192,7 @@ async function renderCommand(io, configFile, common, args) {
         args.force
       );
     } catch (err) {
-      throw (0, import_chunk_JO5TOS6I.redactError)(err, redactor.redactText);
+      throw (0, import_chunk_RRWY2CXH.redactError)(err, redactor.redactText);
     }
     for (const file of files) out.stdout(`${import_node_path.default.join(args.outputDir, ...file.path.split("/"))}
 `);
@@ -201,7 +201,7 @@ async function renderCommand(io, configFile, common, args) {
       ...render,
       environments: render.environments.map((env) => ({ ...env, objects: env.objects.map(redact) }))
     };
-    out.stdout(`${JSON.stringify((0, import_chunk_JO5TOS6I.withoutSecrets)(printed), null, 2)}
+    out.stdout(`${JSON.stringify((0, import_chunk_RRWY2CXH.withoutSecrets)(printed), null, 2)}
 `);
   } else if (!(0, import_chunk_3UXC5BMU.hasErrors)(diagnostics)) {
     const many = render.environments.length > 1;

@@ -1,5 +1,5 @@
 ({
-"diff-5BVBARCY.js": function (exports, require, module, __filename, __dirname) {
+"diff-VDGGW7UD.js": function (exports, require, module, __filename, __dirname) {
 // node_modules/diff/libesm/diff/base.js
 // node_modules/diff/libesm/diff/line.js
 // node_modules/diff/libesm/patch/create.js
@@ -64,9 +64,9 @@ __export(stdin_exports, {
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_PDVJYXFX = require("./chunk-PDVJYXFX.js");
 var import_chunk_DUGZ4H65 = require("./chunk-DUGZ4H65.js");
-var import_chunk_JO5TOS6I = require("./chunk-JO5TOS6I.js");
+var import_chunk_RRWY2CXH = require("./chunk-RRWY2CXH.js");
 var import_chunk_43TLQ2JT = require("./chunk-43TLQ2JT.js");
-var import_chunk_G3UWUIVO = require("./chunk-G3UWUIVO.js");
+var import_chunk_CRFNOXMJ = require("./chunk-CRFNOXMJ.js");
 var import_chunk_HKA2VEOA = require("./chunk-HKA2VEOA.js");
 var import_chunk_EZ6SMBN7 = require("./chunk-EZ6SMBN7.js");
 var import_chunk_GBPQ6C2Q = require("./chunk-GBPQ6C2Q.js");
@@ -84,7 +84,7 @@ var import_chunk_UGMAYDF5 = require("./chunk-UGMAYDF5.js");
 var import_chunk_QKF3I55P = require("./chunk-QKF3I55P.js");
 var import_chunk_IDCT4TUJ = require("./chunk-IDCT4TUJ.js");
 var import_chunk_RRCBAIWP = require("./chunk-RRCBAIWP.js");
-var import_chunk_X3V3FCUV = require("./chunk-X3V3FCUV.js");
+var import_chunk_MGBNB3C3 = require("./chunk-MGBNB3C3.js");
 var import_chunk_3FVFMQ2D = require("./chunk-3FVFMQ2D.js");
 var import_chunk_BNCUDU5Y = require("./chunk-BNCUDU5Y.js");
 var import_chunk_PVLDT5VQ = require("./chunk-PVLDT5VQ.js");
@@ -843,7 +843,7 @@ function applyIgnoreRules(obj, rules) {
   return out;
 }
 function ignoreRuleMatches(rule, obj) {
-  const key = (0, import_chunk_JO5TOS6I.objectKey)(obj);
+  const key = (0, import_chunk_RRWY2CXH.objectKey)(obj);
   if (rule.kind !== void 0 && rule.kind !== key.kind) return false;
   if (rule.group !== void 0 && rule.group !== key.group) return false;
   if (rule.name !== void 0 && !matchGlob(rule.name, key.name)) return false;
@@ -1161,7 +1161,7 @@ function emptyCounts() {
   return { added: 0, changed: 0, removed: 0, unchanged: 0 };
 }
 function diffRenders(base, head2, opts = {}) {
-  const redactor = opts.redactor ?? (0, import_chunk_JO5TOS6I.createRedactor)();
+  const redactor = opts.redactor ?? (0, import_chunk_RRWY2CXH.createRedactor)();
   const context = opts.context ?? DEFAULT_CONTEXT;
   const ignore = opts.ignore ?? [];
   for (const r of [...base, ...head2]) redactor.learn(r.object);
@@ -1230,7 +1230,7 @@ function diffRenders(base, head2, opts = {}) {
   return { summary, bySource: bySourceOut, changes: entries.map((e) => e.change) };
 }
 function diffPipelines(base, head2, opts = {}) {
-  const redactor = opts.redactor ?? (0, import_chunk_JO5TOS6I.createRedactor)();
+  const redactor = opts.redactor ?? (0, import_chunk_RRWY2CXH.createRedactor)();
   const options = { ...opts, redactor };
   const baseByName = new Map(base.map((e) => [e.name, e]));
   const headNames = new Set(head2.map((e) => e.name));
@@ -1268,13 +1268,13 @@ function diffPipelines(base, head2, opts = {}) {
   return { environments };
 }
 function side(rendered, index, redactor, ignore) {
-  const key = (0, import_chunk_JO5TOS6I.objectKey)(rendered.object);
+  const key = (0, import_chunk_RRWY2CXH.objectKey)(rendered.object);
   let shown;
   const show = () => {
     shown ??= applyIgnoreRules(redactor.redactObject(rendered.object), ignore);
     return shown;
   };
-  return { rendered, index, key, id: (0, import_chunk_JO5TOS6I.keyId)(key), shown: show };
+  return { rendered, index, key, id: (0, import_chunk_RRWY2CXH.keyId)(key), shown: show };
 }
 function objectChange(s, change, diff) {
   const { source, component, file } = s.rendered;
@@ -1292,8 +1292,8 @@ function unifiedDiff(base, head2, context) {
   const oldSide = base ?? head2;
   const newSide = head2 ?? base;
   if (!oldSide || !newSide) return "";
-  const oldName = `a/${(0, import_chunk_JO5TOS6I.displayKey)(oldSide.key)}`;
-  const newName = `b/${(0, import_chunk_JO5TOS6I.displayKey)(newSide.key)}`;
+  const oldName = `a/${(0, import_chunk_RRWY2CXH.displayKey)(oldSide.key)}`;
+  const newName = `b/${(0, import_chunk_RRWY2CXH.displayKey)(newSide.key)}`;
   const oldText = base ? toStableYaml(base.shown()) : "";
   const newText = head2 ? toStableYaml(head2.shown()) : "";
   return createTwoFilesPatch(oldName, newName, oldText, newText, void 0, void 0, {
@@ -1588,7 +1588,7 @@ async function diffRevisions(opts) {
     trees.push(tree);
     return tree.then(async (tree2) => {
       const file = import_node_path2.default.join(tree2.dir, inRepo);
-      const run2 = (0, import_node_fs2.existsSync)(file) ? await (0, import_chunk_JO5TOS6I.loadRun)(file, selection, tree2.dir) : { diagnostics: [] };
+      const run2 = (0, import_node_fs2.existsSync)(file) ? await (0, import_chunk_RRWY2CXH.loadRun)(file, selection, tree2.dir) : { diagnostics: [] };
       return { commit: tree2.commit, run: run2, tree: tree2 };
     });
   };
@@ -1598,13 +1598,13 @@ async function diffRevisions(opts) {
     (changed) => new EvaluationReuse((probes) => !readsAny(probes, changed)),
     () => void 0
   ) : Promise.resolve(void 0);
-  const loadedHead = head2 ? loaded(work.then((work2) => work2 ?? exportTree(repo, head2))) : (0, import_chunk_JO5TOS6I.loadRun)(opts.configFile, selection, repo.top).then((run2) => ({ commit: null, run: run2 }));
+  const loadedHead = head2 ? loaded(work.then((work2) => work2 ?? exportTree(repo, head2))) : (0, import_chunk_RRWY2CXH.loadRun)(opts.configFile, selection, repo.top).then((run2) => ({ commit: null, run: run2 }));
   loadedHead.catch(() => void 0);
   const rendering = [];
   try {
     const render = (side2, role) => {
       const rendered = reuse.then(
-        (shared) => (0, import_chunk_JO5TOS6I.renderLoaded)(
+        (shared) => (0, import_chunk_RRWY2CXH.renderLoaded)(
           side2.run,
           shared ? { ...selection, reuse: { reuse: shared, role } } : selection,
           side2.commit
@@ -1630,9 +1630,9 @@ async function diffRevisions(opts) {
   }
 }
 function compareSides(opts, base, head2) {
-  const redactor = opts.diff?.redactor ?? (0, import_chunk_JO5TOS6I.createRedactor)();
-  (0, import_chunk_JO5TOS6I.learnSecrets)(redactor, base.run.render);
-  (0, import_chunk_JO5TOS6I.learnSecrets)(redactor, head2.run.render);
+  const redactor = opts.diff?.redactor ?? (0, import_chunk_RRWY2CXH.createRedactor)();
+  (0, import_chunk_RRWY2CXH.learnSecrets)(redactor, base.run.render);
+  (0, import_chunk_RRWY2CXH.learnSecrets)(redactor, head2.run.render);
   const diagnostics = [
     ...base.run.diagnostics.map((d) => ({
       ...d,
@@ -1703,7 +1703,7 @@ function readsAny(probes, changed) {
     }
     return false;
   };
-  return probes.some((probe) => touched((0, import_chunk_X3V3FCUV.pathInTree)(probe.name)) || touched(probe.at));
+  return probes.some((probe) => touched((0, import_chunk_MGBNB3C3.pathInTree)(probe.name)) || touched(probe.at));
 }
 function commentMarker(pipeline, shard) {
   const name = pipeline.replace(/[^A-Za-z0-9._-]/g, "_");
@@ -1733,7 +1733,7 @@ function cutAt(s, n) {
 var DEFAULT_OBJECT_CAPS = { maxLines: 400, maxLineLength: 2e3 };
 var SYMBOL = { added: "+", changed: "~", removed: "-" };
 function changeSummary(change) {
-  return `${SYMBOL[change.change]} ${(0, import_chunk_JO5TOS6I.displayKey)(change.key)}`;
+  return `${SYMBOL[change.change]} ${(0, import_chunk_RRWY2CXH.displayKey)(change.key)}`;
 }
 function renderChangeBlock(change, caps = DEFAULT_OBJECT_CAPS, note) {
   const diff = diffFence(change.diff, caps);
@@ -2735,7 +2735,7 @@ function renderMarkdown(diff, opts) {
 }
 async function diffCommand(io, configFile, common, args) {
   const notice = (0, import_chunk_F7IWZNVB.slowNotice)(io, `rendering ${args.base} and ${args.head ?? "the work tree"}`);
-  const redactor = (0, import_chunk_JO5TOS6I.stackEnvRedactor)(common.environ);
+  const redactor = (0, import_chunk_RRWY2CXH.stackEnvRedactor)(common.environ);
   const coloured = (0, import_chunk_YEH2TKQC.colouredIO)(
     io,
     common.color ?? "auto",
@@ -2809,7 +2809,7 @@ function textReport({ diff }) {
     for (const change of env.changes) {
       lines.push(
         "",
-        `# ${env.name} ${change.source}/${change.component}: ${change.change} ${(0, import_chunk_JO5TOS6I.displayKey)(change.key)}`,
+        `# ${env.name} ${change.source}/${change.component}: ${change.change} ${(0, import_chunk_RRWY2CXH.displayKey)(change.key)}`,
         change.diff.trimEnd()
       );
     }

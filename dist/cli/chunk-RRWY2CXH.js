@@ -1,5 +1,5 @@
 ({
-"chunk-JO5TOS6I.js": function (exports, require, module, __filename, __dirname) {
+"chunk-RRWY2CXH.js": function (exports, require, module, __filename, __dirname) {
 // src/model/key.ts
 // src/render/stack/options.ts
 // src/render/stack/index.ts
@@ -57,7 +57,7 @@ __export(stdin_exports, {
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_43TLQ2JT = require("./chunk-43TLQ2JT.js");
-var import_chunk_G3UWUIVO = require("./chunk-G3UWUIVO.js");
+var import_chunk_CRFNOXMJ = require("./chunk-CRFNOXMJ.js");
 var import_chunk_HKA2VEOA = require("./chunk-HKA2VEOA.js");
 var import_chunk_EZ6SMBN7 = require("./chunk-EZ6SMBN7.js");
 var import_chunk_3I4YCCSJ = require("./chunk-3I4YCCSJ.js");
@@ -313,7 +313,7 @@ async function renderPipeline(config, opts) {
     root: config.root,
     boundary,
     // Every engine a renderer asks for is checked against the repository boundary first.
-    engines: (0, import_chunk_G3UWUIVO.enginesFor)(boundary, opts.jsonnetEngine ?? config.jsonnet.engine, opts.maxTrace, opts.reuse),
+    engines: (0, import_chunk_CRFNOXMJ.enginesFor)(boundary, opts.jsonnetEngine ?? config.jsonnet.engine, opts.maxTrace, opts.reuse),
     budget: opts.budget ?? new import_chunk_XCB5O4XG.RunBudget(),
     ...opts.environ ? { environ: opts.environ } : {}
   };

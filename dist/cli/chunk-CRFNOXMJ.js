@@ -1,5 +1,5 @@
 ({
-"chunk-G3UWUIVO.js": function (exports, require, module, __filename, __dirname) {
+"chunk-CRFNOXMJ.js": function (exports, require, module, __filename, __dirname) {
 // src/render/engines.ts
 "use strict";
 var __create = Object.create;
@@ -35,7 +35,7 @@ __export(stdin_exports, {
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_LJHVJZPJ = require("./chunk-LJHVJZPJ.js");
-var import_chunk_X3V3FCUV = require("./chunk-X3V3FCUV.js");
+var import_chunk_MGBNB3C3 = require("./chunk-MGBNB3C3.js");
 var jsonnet;
 function processJsonnet(choice) {
   if (jsonnet?.for !== choice) {
@@ -98,7 +98,7 @@ function enginesFor(boundary, jsonnetEngine = "rigging", maxTrace, reuse) {
     jsonnet() {
       const choice = (0, import_chunk_LJHVJZPJ.engineChoice)();
       if (jsonnetEngine === "rigging") {
-        confined ??= (0, import_chunk_X3V3FCUV.createRiggingEngine)({
+        confined ??= (0, import_chunk_MGBNB3C3.createRiggingEngine)({
           boundary,
           ...maxTrace !== void 0 ? { maxTrace } : {},
           ...choice.traces === "discard" ? { onTrace: () => void 0 } : {},
