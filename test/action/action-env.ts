@@ -79,7 +79,8 @@ export class ActionEnv {
  * and leftover mocks are dropped; after the file its temp files are removed.
  */
 export function useActionEnv(opts: { allowNet?: RegExp } = {}): ActionEnv {
-  const env = new ActionEnv(path.join(mkdtempSync(path.join(tmpdir(), 'rigging-summary-')), 'summary.md'));
+  const summaryDir = mkdtempSync(path.join(tmpdir(), 'rigging-summary-'));
+  const env = new ActionEnv(path.join(summaryDir, 'summary.md'));
   beforeAll(() => {
     nock.disableNetConnect();
     if (opts.allowNet) nock.enableNetConnect(opts.allowNet);
@@ -90,6 +91,7 @@ export function useActionEnv(opts: { allowNet?: RegExp } = {}): ActionEnv {
   });
   afterAll(() => {
     env.remove();
+    rmSync(summaryDir, { recursive: true, force: true });
     nock.enableNetConnect();
   });
   return env;

@@ -3,7 +3,7 @@
  * message, for programs over each part of the language; plus what only the engine does (ext vars,
  * TLAs, imports from memory and library paths, natives, deadline, stack limit).
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -235,6 +235,7 @@ describe('the rigging engine', () => {
       'lib2',
       'two',
     ]);
+    for (const dir of [lib1, lib2]) rmSync(dir, { recursive: true, force: true });
   });
 
   it('reports an import that is not found as libjsonnet does, paths relative to the files', async () => {

@@ -3,7 +3,7 @@
  * define it, beyond what the libjsonnet v0.20 built into the binding accepts: chomped text blocks,
  * the name `std.thisFile` gives, computed imports refused before evaluation.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -108,10 +108,14 @@ describe('std.thisFile names the file as the user knows it', () => {
 
   it('files on disk by the path they were read from, as the libjsonnet engine names them', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'rigging-thisfile-'));
-    writeFileSync(path.join(dir, 'main.jsonnet'), '[std.thisFile, import "lib.libsonnet"]');
-    writeFileSync(path.join(dir, 'lib.libsonnet'), 'std.thisFile');
-    const got = await value({ file: path.join(dir, 'main.jsonnet') });
-    expect(got).toEqual([path.join(dir, 'main.jsonnet'), path.join(dir, 'lib.libsonnet')]);
+    try {
+      writeFileSync(path.join(dir, 'main.jsonnet'), '[std.thisFile, import "lib.libsonnet"]');
+      writeFileSync(path.join(dir, 'lib.libsonnet'), 'std.thisFile');
+      const got = await value({ file: path.join(dir, 'main.jsonnet') });
+      expect(got).toEqual([path.join(dir, 'main.jsonnet'), path.join(dir, 'lib.libsonnet')]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
