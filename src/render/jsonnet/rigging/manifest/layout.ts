@@ -71,7 +71,7 @@ export abstract class Layout {
 }
 
 /** The shape of plain data. */
-export function plainShape(v: JsonValue): Shape {
+function plainShape(v: JsonValue): Shape {
   if (v === null || typeof v !== 'object') return OTHER;
   if (Array.isArray(v)) return v.length > 0 ? FILLED_ARRAY : OTHER;
   for (const _ in v) return FILLED_OBJECT;

@@ -132,7 +132,7 @@ export function yamlStreamEnd(cDocumentEnd: boolean): string {
 }
 
 /** The error std.manifestYamlStream gives a value that is not an array. */
-export function yamlStreamNotArray(type: string): ManifestError {
+function yamlStreamNotArray(type: string): ManifestError {
   return new ManifestError(`manifestYamlStream only takes arrays, got ${type}`);
 }
 
