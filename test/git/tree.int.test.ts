@@ -171,6 +171,16 @@ describe('cleanWorkTreeAt', () => {
     expect(await cleanWorkTreeAt(r, 'HEAD~1')).toBeUndefined();
   });
 
+  it("asks status to leave ctime out: the base's hard links change it, and git would hash every such file", async () => {
+    const repo = twoCommits();
+    const r = await findRepository(repo);
+    gitRuns.length = 0;
+    expect(await cleanWorkTreeAt(r, 'HEAD')).toBeDefined();
+    const status = gitRuns.filter((args) => args.includes('status'));
+    expect(status).toHaveLength(1);
+    expect(status[0]?.slice(0, 2)).toEqual(['-c', 'core.trustctime=false']);
+  });
+
   const unclean: Record<string, (repo: string) => void> = {
     'a modified file': (repo) => write(repo, { 'same.txt': 'edited\n' }),
     'an untracked file': (repo) => write(repo, { 'lib/extra.libsonnet': '{}\n' }),
