@@ -413,7 +413,7 @@ async function dispatch(argv, io) {
       return renderCommand(io, configFile, common, args);
     }
     case "diff": {
-      const { diffCommand } = await Promise.resolve().then(() => __toESM(require("./diff-VDGGW7UD.js")));
+      const { diffCommand } = await Promise.resolve().then(() => __toESM(require("./diff-IKGDEWDJ.js")));
       return diffCommand(io, configFile, common, args);
     }
     case "validate": {
