@@ -4,8 +4,8 @@
 // engine and with libjsonnet side by side, both outputs checked equal, each with its peak RSS; then
 // `rigging diff` of a copy of the project in a temp git repository whose head changes one line
 // (the blackbox exporter's replica count), each diff run right after a render of the project and
-// its ratio taken against those renders. Each run is its own process, as a
-// user runs it; the times are medians of a few runs. Targets are printed next to the figures.
+// its ratio taken against those renders. Each run is its own process, as a user runs it; the
+// times are medians of a few runs, printed with every run's. Targets are printed next to them.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -27,7 +27,7 @@ const CHANGE: [string, string] = ['replicas:: 1,', 'replicas:: 2,'];
 
 interface Run {
   ms: number;
-  /** Every run's time in the order they ran, on the median (how far apart they were). */
+  /** Set on a median: every run's time, in the order they ran (how far apart they were). */
   all?: number[];
   peakMiB: number | undefined;
   code: number;
