@@ -1,7 +1,8 @@
 // Small BOSH deployments of the Cloud Foundry releases in the corpus (written by
 // corpus-prepare.mjs into <corpus>/bosh/): jobs that consume links across releases (gorouter and
 // tcp_router consume nats-release's `nats` link, routing-api consumes postgres) and validate
-// addresses with IPAddr (gorouter, routing-api, tcp_router), and postgres with its YAML 1.1 values.
+// addresses with IPAddr (gorouter, routing-api, tcp_router), postgres with its YAML 1.1 values, and
+// diego-release's control plane and cell with garden-runc's garden (TLS everywhere, nats-tls).
 // Our own files: only the job directories come from upstream.
 
 const routing = `name: routing
@@ -181,6 +182,175 @@ nats_cert: "-----BEGIN CERTIFICATE-----\\nNATS\\n-----END CERTIFICATE-----"
 nats_key: "-----BEGIN RSA PRIVATE KEY-----\\nNATS\\n-----END RSA PRIVATE KEY-----"
 pgadmin_password: pgadmin-secret
 readonly_password: readonly-secret
+diego_ca: "-----BEGIN CERTIFICATE-----\\nDIEGO CA\\n-----END CERTIFICATE-----"
+diego_client_cert: "-----BEGIN CERTIFICATE-----\\nDIEGO CLIENT\\n-----END CERTIFICATE-----"
+diego_client_key: "-----BEGIN RSA PRIVATE KEY-----\\nDIEGO CLIENT\\n-----END RSA PRIVATE KEY-----"
+diego_bbs_server_cert: "-----BEGIN CERTIFICATE-----\\nBBS\\n-----END CERTIFICATE-----"
+diego_bbs_server_key: "-----BEGIN RSA PRIVATE KEY-----\\nBBS\\n-----END RSA PRIVATE KEY-----"
+diego_locket_server_cert: "-----BEGIN CERTIFICATE-----\\nLOCKET\\n-----END CERTIFICATE-----"
+diego_locket_server_key: "-----BEGIN RSA PRIVATE KEY-----\\nLOCKET\\n-----END RSA PRIVATE KEY-----"
+diego_auctioneer_server_cert: "-----BEGIN CERTIFICATE-----\\nAUCTIONEER\\n-----END CERTIFICATE-----"
+diego_auctioneer_server_key: "-----BEGIN RSA PRIVATE KEY-----\\nAUCTIONEER\\n-----END RSA PRIVATE KEY-----"
+diego_file_server_cert: "-----BEGIN CERTIFICATE-----\\nFILE SERVER\\n-----END CERTIFICATE-----"
+diego_file_server_key: "-----BEGIN RSA PRIVATE KEY-----\\nFILE SERVER\\n-----END RSA PRIVATE KEY-----"
+diego_rep_server_cert: "-----BEGIN CERTIFICATE-----\\nREP\\n-----END CERTIFICATE-----"
+diego_rep_server_key: "-----BEGIN RSA PRIVATE KEY-----\\nREP\\n-----END RSA PRIVATE KEY-----"
+diego_instance_identity_ca: "-----BEGIN CERTIFICATE-----\\nINSTANCE IDENTITY CA\\n-----END CERTIFICATE-----"
+diego_instance_identity_key: "-----BEGIN RSA PRIVATE KEY-----\\nINSTANCE IDENTITY CA\\n-----END RSA PRIVATE KEY-----"
+diego_bbs_encryption_passphrase: bbs-passphrase-secret
+diego_db_password: diego-db-secret
+locket_db_password: locket-db-secret
+uaa_route_emitter_secret: route-emitter-secret
+`;
+
+const diego = `name: diego
+releases:
+  - { name: diego, version: latest }
+  - { name: garden-runc, version: latest }
+  - { name: nats, version: latest }
+stemcells:
+  - { alias: default, os: ubuntu-jammy, version: latest }
+update: { canaries: 1, max_in_flight: 1, canary_watch_time: 1000-30000, update_watch_time: 1000-30000 }
+instance_groups:
+  - name: nats
+    instances: 1
+    azs: [z1]
+    vm_type: small
+    stemcell: default
+    networks: [{ name: default }]
+    jobs:
+      - name: nats
+        release: nats
+        properties:
+          nats:
+            user: nats
+            password: ((nats_password))
+            hostname: nats.service.cf.internal
+            migrate_server:
+              tls: { ca: ((nats_ca)), certificate: ((nats_cert)), private_key: ((nats_key)) }
+            migrate_client:
+              tls: { ca: ((nats_ca)), certificate: ((nats_cert)), private_key: ((nats_key)) }
+  - name: diego-api
+    instances: 2
+    azs: [z1, z2]
+    vm_type: small
+    stemcell: default
+    networks: [{ name: default }]
+    jobs:
+      - name: bbs
+        release: diego
+        properties:
+          diego:
+            bbs:
+              active_key_label: key-2026
+              encryption_keys:
+                - { label: key-2026, passphrase: ((diego_bbs_encryption_passphrase)) }
+              ca_cert: ((diego_ca))
+              server_cert: ((diego_bbs_server_cert))
+              server_key: ((diego_bbs_server_key))
+              auctioneer: { ca_cert: ((diego_ca)), client_cert: ((diego_client_cert)), client_key: ((diego_client_key)) }
+              rep: { ca_cert: ((diego_ca)), client_cert: ((diego_client_cert)), client_key: ((diego_client_key)), require_tls: true }
+              sql:
+                db_driver: postgres
+                db_host: database.service.cf.internal
+                db_port: 5524
+                db_schema: diego
+                db_username: diego
+                db_password: ((diego_db_password))
+                require_ssl: true
+                ca_cert: ((diego_ca))
+          loggregator: { use_v2_api: true, ca_cert: ((diego_ca)), cert: ((diego_client_cert)), key: ((diego_client_key)) }
+          logging: { format: { timestamp: rfc3339 } }
+      - name: locket
+        release: diego
+        properties:
+          tls: { ca_cert: ((diego_ca)), cert: ((diego_locket_server_cert)), key: ((diego_locket_server_key)) }
+          diego:
+            locket:
+              sql:
+                db_driver: postgres
+                db_host: database.service.cf.internal
+                db_port: 5524
+                db_schema: locket
+                db_username: locket
+                db_password: ((locket_db_password))
+                require_ssl: false
+          loggregator: { use_v2_api: true, ca_cert: ((diego_ca)), cert: ((diego_client_cert)), key: ((diego_client_key)) }
+  - name: scheduler
+    instances: 1
+    azs: [z1]
+    vm_type: small
+    stemcell: default
+    networks: [{ name: default }]
+    jobs:
+      - name: auctioneer
+        release: diego
+        properties:
+          diego:
+            auctioneer:
+              ca_cert: ((diego_ca))
+              server_cert: ((diego_auctioneer_server_cert))
+              server_key: ((diego_auctioneer_server_key))
+              bbs: { ca_cert: ((diego_ca)), client_cert: ((diego_client_cert)), client_key: ((diego_client_key)) }
+              rep: { ca_cert: ((diego_ca)), client_cert: ((diego_client_cert)), client_key: ((diego_client_key)), require_tls: true }
+              skip_consul_lock: true
+          loggregator: { use_v2_api: true, ca_cert: ((diego_ca)), cert: ((diego_client_cert)), key: ((diego_client_key)) }
+      - name: file_server
+        release: diego
+        properties:
+          tls: { cert: ((diego_file_server_cert)), key: ((diego_file_server_key)) }
+          https_server_enabled: true
+          loggregator: { use_v2_api: true, ca_cert: ((diego_ca)), cert: ((diego_client_cert)), key: ((diego_client_key)) }
+      - name: route_emitter
+        release: diego
+        properties:
+          diego:
+            route_emitter:
+              local_mode: true
+              bbs: { ca_cert: ((diego_ca)), client_cert: ((diego_client_cert)), client_key: ((diego_client_key)) }
+              nats: { tls: { enabled: true, client_cert: ((nats_cert)), client_key: ((nats_key)), hostname: nats.service.cf.internal } }
+          uaa: { ca_cert: ((diego_ca)), client_secret: ((uaa_route_emitter_secret)) }
+          tcp: { enabled: true }
+          loggregator: { use_v2_api: true, ca_cert: ((diego_ca)), cert: ((diego_client_cert)), key: ((diego_client_key)) }
+  - name: diego-cell
+    instances: 2
+    azs: [z1, z2]
+    vm_type: small
+    stemcell: default
+    networks: [{ name: default }]
+    jobs:
+      - name: garden
+        release: garden-runc
+        properties:
+          garden:
+            containerd_mode: true
+            cleanup_process_dirs_on_wait: true
+            default_container_grace_time: 0
+            destroy_containers_on_start: true
+            deny_networks: [0.0.0.0/0]
+            network_plugin: /var/vcap/packages/runc-cni/bin/garden-external-networker
+            network_plugin_extra_args: [--configFile=/var/vcap/jobs/garden-cni/config/adapter.json]
+            persistent_image_list: [/var/vcap/packages/cflinuxfs4/rootfs.tar]
+            debug_listen_address: 127.0.0.1:17019
+          grootfs: { reserved_space_for_other_jobs_in_mb: 15360 }
+      - name: rep
+        release: diego
+        properties:
+          diego:
+            executor:
+              instance_identity_ca_cert: ((diego_instance_identity_ca))
+              instance_identity_key: ((diego_instance_identity_key))
+            rep:
+              preloaded_rootfses: [cflinuxfs4:/var/vcap/packages/cflinuxfs4/rootfs.tar]
+              placement_tags: [alpha, beta]
+          containers:
+            proxy: { enabled: true, require_and_verify_client_certificates: true, trusted_ca_certificates: [((diego_ca))] }
+            trusted_ca_certificates: [((diego_ca))]
+          tls: { ca_cert: ((diego_ca)), cert: ((diego_rep_server_cert)), key: ((diego_rep_server_key)) }
+          enable_consul_service_registration: false
+          enable_declarative_healthcheck: true
+          loggregator: { use_v2_api: true, ca_cert: ((diego_ca)), cert: ((diego_client_cert)), key: ((diego_client_key)) }
+          logging: { format: { timestamp: rfc3339 } }
 `;
 
 const rigging = `apiVersion: rigging.dev/v1alpha1
@@ -192,12 +362,14 @@ spec:
   sources:
     - { name: routing, type: bosh, path: routing.yml, releases: releases, variables: variables.yml, addresses: director }
     - { name: postgres, type: bosh, path: postgres.yml, releases: releases, variables: variables.yml, addresses: director }
+    - { name: diego, type: bosh, path: diego.yml, releases: releases, variables: variables.yml, addresses: director }
 `;
 
 /** File name (relative to <corpus>/bosh) -> content. */
 export const boshManifests = {
   'routing.yml': routing,
   'postgres.yml': postgres,
+  'diego.yml': diego,
   'variables.yml': variables,
   'rigging.yaml': rigging,
 };

@@ -235,6 +235,8 @@ function boshDeployments() {
     routing: 'cloudfoundry/routing-release',
     postgres: 'cloudfoundry/postgres-release',
     nats: 'cloudfoundry/nats-release',
+    diego: 'cloudfoundry/diego-release',
+    'garden-runc': 'cloudfoundry/garden-runc-release',
   };
   const root = path.join(dir, 'bosh');
   fresh(root);
