@@ -2,7 +2,8 @@
 // corpus-prepare.mjs into <corpus>/bosh/): jobs that consume links across releases (gorouter and
 // tcp_router consume nats-release's `nats` link, routing-api consumes postgres) and validate
 // addresses with IPAddr (gorouter, routing-api, tcp_router), postgres with its YAML 1.1 values, and
-// diego-release's control plane and cell with garden-runc's garden (TLS everywhere, nats-tls).
+// diego-release's control plane and cell with garden-runc's garden (TLS everywhere, nats-tls), and
+// credhub (its postgres link), bosh-dns and loggregator's agents.
 // Our own files: only the job directories come from upstream.
 
 const routing = `name: routing
@@ -201,6 +202,24 @@ diego_bbs_encryption_passphrase: bbs-passphrase-secret
 diego_db_password: diego-db-secret
 locket_db_password: locket-db-secret
 uaa_route_emitter_secret: route-emitter-secret
+platform_ca: "-----BEGIN CERTIFICATE-----\\nPLATFORM CA\\n-----END CERTIFICATE-----"
+credhub_db_cert: "-----BEGIN CERTIFICATE-----\\nCREDHUB DB\\n-----END CERTIFICATE-----"
+credhub_db_key: "-----BEGIN RSA PRIVATE KEY-----\\nCREDHUB DB\\n-----END RSA PRIVATE KEY-----"
+credhub_tls_cert: "-----BEGIN CERTIFICATE-----\\nCREDHUB\\n-----END CERTIFICATE-----"
+credhub_tls_key: "-----BEGIN RSA PRIVATE KEY-----\\nCREDHUB\\n-----END RSA PRIVATE KEY-----"
+uaa_jwt_verification_key: "-----BEGIN PUBLIC KEY-----\\nUAA JWT\\n-----END PUBLIC KEY-----"
+dns_api_server_cert: "-----BEGIN CERTIFICATE-----\\nDNS API SERVER\\n-----END CERTIFICATE-----"
+dns_api_server_key: "-----BEGIN RSA PRIVATE KEY-----\\nDNS API SERVER\\n-----END RSA PRIVATE KEY-----"
+dns_api_client_cert: "-----BEGIN CERTIFICATE-----\\nDNS API CLIENT\\n-----END CERTIFICATE-----"
+dns_api_client_key: "-----BEGIN RSA PRIVATE KEY-----\\nDNS API CLIENT\\n-----END RSA PRIVATE KEY-----"
+dns_health_server_cert: "-----BEGIN CERTIFICATE-----\\nDNS HEALTH SERVER\\n-----END CERTIFICATE-----"
+dns_health_server_key: "-----BEGIN RSA PRIVATE KEY-----\\nDNS HEALTH SERVER\\n-----END RSA PRIVATE KEY-----"
+dns_health_client_cert: "-----BEGIN CERTIFICATE-----\\nDNS HEALTH CLIENT\\n-----END CERTIFICATE-----"
+dns_health_client_key: "-----BEGIN RSA PRIVATE KEY-----\\nDNS HEALTH CLIENT\\n-----END RSA PRIVATE KEY-----"
+loggr_cert: "-----BEGIN CERTIFICATE-----\\nLOGGREGATOR\\n-----END CERTIFICATE-----"
+loggr_key: "-----BEGIN RSA PRIVATE KEY-----\\nLOGGREGATOR\\n-----END RSA PRIVATE KEY-----"
+credhub_db_password: credhub-db-secret
+credhub_encryption_password: credhub-encryption-password-secret
 `;
 
 const diego = `name: diego
@@ -353,6 +372,134 @@ instance_groups:
           logging: { format: { timestamp: rfc3339 } }
 `;
 
+const platform = `name: platform
+releases:
+  - { name: credhub, version: latest }
+  - { name: postgres, version: latest }
+  - { name: bosh-dns, version: latest }
+  - { name: loggregator-agent, version: latest }
+stemcells:
+  - { alias: default, os: ubuntu-jammy, version: latest }
+update: { canaries: 1, max_in_flight: 1, canary_watch_time: 1000-30000, update_watch_time: 1000-30000 }
+addons: []
+instance_groups:
+  - name: credhub-db
+    instances: 1
+    azs: [z1]
+    vm_type: small
+    stemcell: default
+    networks: [{ name: default }]
+    jobs:
+      - name: postgres
+        release: postgres
+        properties:
+          databases:
+            port: 5432
+            databases: [{ name: credhub, tag: credhub }]
+            roles: [{ name: credhub, password: ((credhub_db_password)) }]
+            tls: { ca: ((platform_ca)), certificate: ((credhub_db_cert)), private_key: ((credhub_db_key)) }
+  - name: credhub
+    instances: 2
+    azs: [z1, z2]
+    vm_type: small
+    stemcell: default
+    networks: [{ name: default }]
+    jobs:
+      - name: credhub
+        release: credhub
+        properties:
+          credhub:
+            port: 8844
+            tls: { certificate: ((credhub_tls_cert)), private_key: ((credhub_tls_key)) }
+            authentication:
+              uaa:
+                url: https://uaa.example.com:8443
+                internal_url: https://uaa.service.cf.internal:8443
+                ca_certs: [((platform_ca))]
+                verification_key: ((uaa_jwt_verification_key))
+              mutual_tls: { trusted_cas: [((platform_ca))] }
+            authorization:
+              acls: { enabled: true }
+              permissions:
+                - path: /*
+                  actors: [uaa-client:credhub_admin_client]
+                  operations: [read, write, delete, read_acl, write_acl]
+            data_storage:
+              type: postgres
+              username: credhub
+              password: ((credhub_db_password))
+              host: credhub-db.service.cf.internal
+              port: 5432
+              database: credhub
+              require_tls: true
+              tls_ca: ((platform_ca))
+            encryption:
+              keys:
+                - provider_name: internal-provider
+                  key_properties: { encryption_password: ((credhub_encryption_password)) }
+                  active: true
+              providers:
+                - { name: internal-provider, type: internal }
+            java7_tls_ciphers_enabled: false
+            max_heap_size: 1024
+      - name: bosh-dns
+        release: bosh-dns
+        properties:
+          api:
+            server: { tls: { ca: ((platform_ca)), certificate: ((dns_api_server_cert)), private_key: ((dns_api_server_key)) } }
+            client: { tls: { ca: ((platform_ca)), certificate: ((dns_api_client_cert)), private_key: ((dns_api_client_key)) } }
+          health:
+            enabled: true
+            server: { tls: { ca: ((platform_ca)), certificate: ((dns_health_server_cert)), private_key: ((dns_health_server_key)) } }
+            client: { tls: { ca: ((platform_ca)), certificate: ((dns_health_client_cert)), private_key: ((dns_health_client_key)) } }
+          aliases:
+            credhub.service.cf.internal: [ '*.credhub.default.platform.bosh' ]
+            _.cell.service.cf.internal: [ _.diego-cell.default.diego.bosh ]
+          cache: { enabled: true }
+          recursors: [8.8.8.8, '1.1.1.1:53']
+  # One replica: the agents' bpm.yml names the instance (spec.id, spec.ip), which the cf-operator
+  # cannot give replicas of one pod, so more would be an error (the seed's "BPM" section).
+  - name: log-agents
+    instances: 1
+    azs: [z1]
+    vm_type: small
+    stemcell: default
+    networks: [{ name: default }]
+    jobs:
+      - name: loggr-forwarder-agent
+        release: loggregator-agent
+        properties:
+          tls: { ca_cert: ((platform_ca)), cert: ((loggr_cert)), key: ((loggr_key)) }
+          metrics: { ca_cert: ((platform_ca)), cert: ((loggr_cert)), key: ((loggr_key)), server_name: forwarder_agent_metrics }
+      - name: loggregator_agent
+        release: loggregator-agent
+        properties:
+          loggregator:
+            tls: { ca_cert: ((platform_ca)), agent: { cert: ((loggr_cert)), key: ((loggr_key)) } }
+          metrics: { ca_cert: ((platform_ca)), cert: ((loggr_cert)), key: ((loggr_key)), server_name: loggregator_agent_metrics }
+          disable_udp: true
+          grpc_port: 3459
+      - name: loggr-syslog-agent
+        release: loggregator-agent
+        properties:
+          port: 3460
+          drain_ca_cert: ((platform_ca))
+          tls: { ca_cert: ((platform_ca)), cert: ((loggr_cert)), key: ((loggr_key)) }
+          metrics: { ca_cert: ((platform_ca)), cert: ((loggr_cert)), key: ((loggr_key)), server_name: syslog_agent_metrics }
+          aggregate_drains: [ { url: 'syslog-tls://logs.example.com:6514', ca: ((platform_ca)) } ]
+      - name: prom_scraper
+        release: loggregator-agent
+        properties:
+          scrape: { tls: { ca_cert: ((platform_ca)), cert: ((loggr_cert)), key: ((loggr_key)) } }
+          loggregator_agent: { tls: { ca_cert: ((platform_ca)), cert: ((loggr_cert)), key: ((loggr_key)) }, grpc_port: 3459 }
+          metrics: { ca_cert: ((platform_ca)), cert: ((loggr_cert)), key: ((loggr_key)), server_name: prom_scraper_metrics }
+      - name: loggr-udp-forwarder
+        release: loggregator-agent
+        properties:
+          loggregator: { tls: { ca: ((platform_ca)), cert: ((loggr_cert)), key: ((loggr_key)) } }
+          metrics: { ca_cert: ((platform_ca)), cert: ((loggr_cert)), key: ((loggr_key)), server_name: udp_forwarder_metrics }
+`;
+
 const rigging = `apiVersion: rigging.dev/v1alpha1
 kind: Pipeline
 metadata: { name: bosh-corpus }
@@ -363,6 +510,7 @@ spec:
     - { name: routing, type: bosh, path: routing.yml, releases: releases, variables: variables.yml, addresses: director }
     - { name: postgres, type: bosh, path: postgres.yml, releases: releases, variables: variables.yml, addresses: director }
     - { name: diego, type: bosh, path: diego.yml, releases: releases, variables: variables.yml, addresses: director }
+    - { name: platform, type: bosh, path: platform.yml, releases: releases, variables: variables.yml, addresses: director }
 `;
 
 /** File name (relative to <corpus>/bosh) -> content. */
@@ -370,6 +518,7 @@ export const boshManifests = {
   'routing.yml': routing,
   'postgres.yml': postgres,
   'diego.yml': diego,
+  'platform.yml': platform,
   'variables.yml': variables,
   'rigging.yaml': rigging,
 };

@@ -20,6 +20,35 @@ require 'erb'
 require 'openssl'
 require 'ipaddr'
 
+# The director runs templates on Ruby 3.4 and later (cloudfoundry/bosh packages director-ruby-3.4
+# and -4.0; src/.ruby-version says 4.0), as ruby.wasm does. Ruby 3.4 changed how a Hash prints,
+# and templates print them (`"#{p('drains')}"`): on an older Ruby here, hashes print as 3.4's do.
+if Gem::Version.new(RUBY_VERSION) < Gem::Version.new('3.4')
+  class Hash
+    # Ruby 3.4's Hash#inspect: `{"a" => 1, b: 2, "d e": 3}`: a symbol key as a label, quoted
+    # unless it is a plain name.
+    def inspect
+      return '{...}' if Thread.current[:corpus_inspecting]&.include?(object_id)
+
+      (Thread.current[:corpus_inspecting] ||= []) << object_id
+      begin
+        pairs = map do |k, v|
+          key =
+            if !k.is_a?(Symbol) then "#{k.inspect} => "
+            elsif k.to_s.match?(/\A[A-Za-z_][A-Za-z_0-9]*[?!]?\z/) then "#{k}: "
+            else "#{k.to_s.inspect}: "
+            end
+          key + v.inspect
+        end
+        "{#{pairs.join(', ')}}"
+      ensure
+        Thread.current[:corpus_inspecting].pop
+      end
+    end
+    alias_method :to_s, :inspect
+  end
+end
+
 bosh_src = ARGV.fetch(0)
 erb_per_instance = ARGV.include?('--erb-per-instance')
 $LOAD_PATH.unshift(File.join(bosh_src, 'bosh-common', 'lib'))

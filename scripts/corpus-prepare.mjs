@@ -237,6 +237,9 @@ function boshDeployments() {
     nats: 'cloudfoundry/nats-release',
     diego: 'cloudfoundry/diego-release',
     'garden-runc': 'cloudfoundry/garden-runc-release',
+    credhub: 'pivotal/credhub-release',
+    'bosh-dns': 'cloudfoundry/bosh-dns-release',
+    'loggregator-agent': 'cloudfoundry/loggregator-agent-release',
   };
   const root = path.join(dir, 'bosh');
   fresh(root);
