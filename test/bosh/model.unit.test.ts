@@ -42,6 +42,7 @@ function group(name: string, jobs: JobRef[], over: Partial<InstanceGroup> = {}):
     networks: [{ name: 'default', staticIps: [], default: [] }],
     jobs,
     properties: {},
+    lifecycle: 'service',
     at: [],
     ...over,
   };

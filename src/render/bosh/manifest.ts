@@ -2,6 +2,7 @@ import { isRecord } from '../../model/values';
 import { type ParsedYaml, parseYamlFile } from '../../schema/parse';
 import type { DocPath } from '../../schema/path';
 import { positionOf } from '../../schema/position';
+import { applyAddons } from './addons';
 import { BoshError, type Place } from './problems';
 
 export interface JobRef {
@@ -12,6 +13,8 @@ export interface JobRef {
   consumes: Record<string, unknown>;
   provides: Record<string, unknown>;
   at: DocPath;
+  /** Added by one of the manifest's `addons` (addons.ts). */
+  isAddon?: true;
 }
 
 export interface Network {
@@ -27,6 +30,10 @@ export interface InstanceGroup {
   networks: Network[];
   jobs: JobRef[];
   properties: Record<string, unknown>;
+  /** Its `stemcell` alias, when it names one. */
+  stemcell?: string;
+  /** `service` (the default) or `errand`. */
+  lifecycle: string;
   at: DocPath;
 }
 
@@ -198,8 +205,15 @@ export function readManifest(
       networks,
       jobs,
       properties: record(ig.properties),
+      ...(typeof ig.stemcell === 'string' ? { stemcell: ig.stemcell } : {}),
+      lifecycle: typeof ig.lifecycle === 'string' ? ig.lifecycle : 'service',
       at,
     };
   });
+  const stemcellOs = new Map<string, string>();
+  for (const s of list(doc.stemcells)) {
+    if (isRecord(s) && typeof s.alias === 'string' && typeof s.os === 'string') stemcellOs.set(s.alias, s.os);
+  }
+  applyAddons(doc.addons, instanceGroups, releases, stemcellOs, place);
   return { name, releases, instanceGroups, properties: record(doc.properties), parsed };
 }

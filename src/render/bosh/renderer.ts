@@ -51,7 +51,9 @@ export const boshRenderer: Renderer<BoshSourceConfig> = {
       isRecord(lenient.value) && Array.isArray(lenient.value.instance_groups)
         ? lenient.value.instance_groups
         : [];
-    for (const g of groups) {
+    // An addon's jobs too: they join the groups its rules pick (addons.ts).
+    const addons = isRecord(lenient.value) && Array.isArray(lenient.value.addons) ? lenient.value.addons : [];
+    for (const g of [...groups, ...addons]) {
       for (const j of isRecord(g) && Array.isArray(g.jobs) ? g.jobs : []) {
         if (isRecord(j) && typeof j.name === 'string' && typeof j.release === 'string')
           jobs.push({ name: j.name, release: j.release });
@@ -416,7 +418,11 @@ async function renderGroup(group: InstanceGroup, g: GroupContext): Promise<Group
       release: job.release,
       properties: {
         ...properties,
-        quarks: { consumes, ...(bpmConfigs[job.name] ? { bpm: bpmConfigs[job.name] } : {}) },
+        quarks: {
+          consumes,
+          ...(bpmConfigs[job.name] ? { bpm: bpmConfigs[job.name] } : {}),
+          ...(job.isAddon ? { is_addon: true } : {}),
+        },
       },
     });
   }
