@@ -406,18 +406,18 @@ async function dispatch(argv, io) {
   switch (args.command) {
     case "render": {
       if (args.elaborate) {
-        const { elaborateCommand } = await Promise.resolve().then(() => __toESM(require("./elaborate-42CBK5J7.js")));
+        const { elaborateCommand } = await Promise.resolve().then(() => __toESM(require("./elaborate-GXB6YLQR.js")));
         return elaborateCommand(io, configFile, common);
       }
-      const { renderCommand } = await Promise.resolve().then(() => __toESM(require("./render-PBQIMKOU.js")));
+      const { renderCommand } = await Promise.resolve().then(() => __toESM(require("./render-CL7EEZL2.js")));
       return renderCommand(io, configFile, common, args);
     }
     case "diff": {
-      const { diffCommand } = await Promise.resolve().then(() => __toESM(require("./diff-IKGDEWDJ.js")));
+      const { diffCommand } = await Promise.resolve().then(() => __toESM(require("./diff-OYIIJZXM.js")));
       return diffCommand(io, configFile, common, args);
     }
     case "validate": {
-      const { validateCommand } = await Promise.resolve().then(() => __toESM(require("./validate-Y5VDBBLO.js")));
+      const { validateCommand } = await Promise.resolve().then(() => __toESM(require("./validate-IR66H23Z.js")));
       return validateCommand(io, configFile, common);
     }
   }

@@ -1,5 +1,5 @@
 ({
-"chunk-RRWY2CXH.js": function (exports, require, module, __filename, __dirname) {
+"chunk-PGP46DGV.js": function (exports, require, module, __filename, __dirname) {
 // src/model/key.ts
 // src/render/stack/options.ts
 // src/render/stack/index.ts
@@ -56,7 +56,7 @@ __export(stdin_exports, {
   withoutSecrets: () => withoutSecrets
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_43TLQ2JT = require("./chunk-43TLQ2JT.js");
+var import_chunk_BM7ENUF3 = require("./chunk-BM7ENUF3.js");
 var import_chunk_CRFNOXMJ = require("./chunk-CRFNOXMJ.js");
 var import_chunk_HKA2VEOA = require("./chunk-HKA2VEOA.js");
 var import_chunk_EZ6SMBN7 = require("./chunk-EZ6SMBN7.js");
@@ -137,7 +137,7 @@ var stackOptions = {
 };
 var stackSource = {
   ...stackOptions,
-  renderer: (0, import_chunk_43TLQ2JT.lazyRenderer)(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-EURL5LGJ.js")))).stackRenderer)
+  renderer: (0, import_chunk_BM7ENUF3.lazyRenderer)(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-2DFYUTEK.js")))).stackRenderer)
 };
 var APPLY_ORDER_ANNOTATION = "directives.qbec.io/apply-order";
 var CLUSTER_SCOPED_DEFAULT = 30;
@@ -297,10 +297,10 @@ function plainYamlValue(text, name) {
   return { at: -1, skip: 0 };
 }
 var sourceTypes = [
-  import_chunk_43TLQ2JT.qbecSource,
-  import_chunk_43TLQ2JT.snippetSource,
-  import_chunk_43TLQ2JT.blueprintSource,
-  import_chunk_43TLQ2JT.boshSource,
+  import_chunk_BM7ENUF3.qbecSource,
+  import_chunk_BM7ENUF3.snippetSource,
+  import_chunk_BM7ENUF3.blueprintSource,
+  import_chunk_BM7ENUF3.boshSource,
   stackSource
 ];
 function sourceType(name) {

@@ -1,9 +1,10 @@
 ({
-"renderer-RMZUOEKK.js": function (exports, require, module, __filename, __dirname) {
+"renderer-EEKDFGHB.js": function (exports, require, module, __filename, __dirname) {
 // src/render/bosh/renderer.ts
 // src/render/bosh/instances.ts
 // src/render/bosh/properties.ts
 // src/render/bosh/links.ts
+// src/render/bosh/addons.ts
 // src/render/bosh/manifest.ts
 // src/render/bosh/undeclared.ts
 "use strict";
@@ -198,6 +199,126 @@ function resolveLink(decl, group, job, providers, place) {
   }
   return candidates[0];
 }
+function applyAddons(raw, groups, releases, stemcellOs, place) {
+  if (raw === void 0 || raw === null) return;
+  if (!Array.isArray(raw)) throw new import_chunk_GZT53ZTZ.BoshError("'addons' is a list of addons", place(["addons"]));
+  raw.forEach((value, a) => {
+    const at = ["addons", a];
+    if (!(0, import_chunk_ZHT2SFVF.isRecord)(value)) throw new import_chunk_GZT53ZTZ.BoshError("an addon is a mapping with a name and jobs", place(at));
+    const name = typeof value.name === "string" ? value.name : "";
+    if (name === "") throw new import_chunk_GZT53ZTZ.BoshError("an addon needs a name", place(at));
+    const jobs = addonJobs(value.jobs, [...at, "jobs"], name, releases, place);
+    const include = parseFilter(value.include, "include", [...at, "include"], place);
+    const exclude = parseFilter(value.exclude, "exclude", [...at, "exclude"], place);
+    const shared = (0, import_chunk_ZHT2SFVF.isRecord)(value.properties) ? value.properties : void 0;
+    if (name === BOSH_DNS) return;
+    const eligible = groups.filter(
+      (g) => applies(include, g, stemcellOs) && !applies(exclude, g, stemcellOs)
+    );
+    for (const job of jobs) {
+      for (const group of eligible) {
+        if (group.jobs.some((j) => j.name === job.name)) {
+          throw new import_chunk_GZT53ZTZ.BoshError(
+            `Colocated job '${job.name}' is already added to the instance group '${group.name}'.`,
+            place(job.at)
+          );
+        }
+        group.jobs.push({ ...job, properties: job.properties ?? shared ?? {}, isAddon: true });
+      }
+    }
+  });
+}
+var BOSH_DNS = "bosh-dns";
+function addonJobs(raw, at, addon, releases, place) {
+  if (raw === void 0 || raw === null) return [];
+  if (!Array.isArray(raw)) throw new import_chunk_GZT53ZTZ.BoshError(`the jobs of addon '${addon}' are a list`, place(at));
+  return raw.map((value, j) => {
+    const jobAt = [...at, j];
+    const job = (0, import_chunk_ZHT2SFVF.isRecord)(value) ? value : {};
+    const name = typeof job.name === "string" ? job.name : "";
+    const release = typeof job.release === "string" ? job.release : "";
+    if (name === "" || release === "")
+      throw new import_chunk_GZT53ZTZ.BoshError(`a job of addon '${addon}' needs a name and a release`, place(jobAt));
+    if (!releases.has(release)) {
+      throw new import_chunk_GZT53ZTZ.BoshError(
+        `Manifest specifies job '${name}' which is defined in '${release}', but '${release}' is not listed in the deployment releases section.`,
+        place([...jobAt, "release"])
+      );
+    }
+    const ref = {
+      name,
+      release,
+      consumes: (0, import_chunk_ZHT2SFVF.isRecord)(job.consumes) ? job.consumes : {},
+      provides: (0, import_chunk_ZHT2SFVF.isRecord)(job.provides) ? job.provides : {},
+      at: jobAt
+    };
+    if ((0, import_chunk_ZHT2SFVF.isRecord)(job.properties)) ref.properties = job.properties;
+    return ref;
+  });
+}
+function parseFilter(raw, type, at, place) {
+  const rules = (0, import_chunk_ZHT2SFVF.isRecord)(raw) ? raw : {};
+  const strings = (key2) => Array.isArray(rules[key2]) ? rules[key2].map(String) : [];
+  if (strings("deployments").length > 0)
+    throw new import_chunk_GZT53ZTZ.BoshError(
+      "Deployment filter is not allowed for deployment level addons.",
+      place([...at, "deployments"])
+    );
+  const entries = (key2) => Array.isArray(rules[key2]) ? rules[key2] : [];
+  const jobs = entries("jobs").map((job, i) => {
+    const j = (0, import_chunk_ZHT2SFVF.isRecord)(job) ? job : {};
+    const name = typeof j.name === "string" ? j.name : "";
+    const release = typeof j.release === "string" ? j.release : "";
+    if (name === "" || release === "") {
+      throw new import_chunk_GZT53ZTZ.BoshError(
+        `Job ${rubyInspect(job)} in deployment config's ${type} section must have both name and release.`,
+        place([...at, "jobs", i])
+      );
+    }
+    return { name, release };
+  });
+  const stemcells = entries("stemcell").map((stemcell, i) => {
+    const os = (0, import_chunk_ZHT2SFVF.isRecord)(stemcell) && typeof stemcell.os === "string" ? stemcell.os : "";
+    if (os === "") {
+      throw new import_chunk_GZT53ZTZ.BoshError(
+        `Stemcell ${rubyInspect(stemcell)} in deployment config's ${type} section must have an os name.`,
+        place([...at, "stemcell", i])
+      );
+    }
+    return os;
+  });
+  return {
+    type,
+    jobs,
+    instanceGroups: strings("instance_groups"),
+    stemcells,
+    networks: strings("networks"),
+    azs: strings("azs"),
+    // Teams are a runtime config's: a deployment's addons ignore them.
+    lifecycle: typeof rules.lifecycle === "string" ? rules.lifecycle : ""
+  };
+}
+function applies(f, g, stemcellOs) {
+  if (f.lifecycle !== "" && f.lifecycle !== g.lifecycle) return false;
+  if (f.azs.length > 0 && !f.azs.some((az) => g.azs.includes(az))) return false;
+  const os = g.stemcell === void 0 ? void 0 : stemcellOs.get(g.stemcell);
+  if (f.stemcells.length > 0 && !f.stemcells.some((s) => s === os)) return false;
+  if (f.networks.length > 0 && !f.networks.some((n) => g.networks.some((net) => net.name === n)))
+    return false;
+  const byJob = f.jobs.length > 0;
+  const byGroup = f.instanceGroups.length > 0;
+  if (byJob || byGroup) {
+    return (!byJob || f.jobs.some((j) => g.jobs.some((x) => x.name === j.name && x.release === j.release))) && (!byGroup || f.instanceGroups.includes(g.name));
+  }
+  return f.type === "include" || f.stemcells.length > 0 || f.networks.length > 0 || f.azs.length > 0 || f.lifecycle !== "";
+}
+function rubyInspect(v) {
+  if ((0, import_chunk_ZHT2SFVF.isRecord)(v))
+    return `{${Object.entries(v).map(([k, x]) => `${JSON.stringify(k)} => ${rubyInspect(x)}`).join(", ")}}`;
+  if (Array.isArray(v)) return `[${v.map(rubyInspect).join(", ")}]`;
+  if (v === null || v === void 0) return "nil";
+  return typeof v === "string" ? JSON.stringify(v) : String(v);
+}
 var VARIABLE = /\(\(([-\w./!]+)\)\)/g;
 function interpolate(value, variables, missing, at = []) {
   if (typeof value === "string") {
@@ -322,9 +443,16 @@ function readManifest(file, text, source, variables, variablesFile) {
       networks,
       jobs,
       properties: record(ig.properties),
+      ...typeof ig.stemcell === "string" ? { stemcell: ig.stemcell } : {},
+      lifecycle: typeof ig.lifecycle === "string" ? ig.lifecycle : "service",
       at
     };
   });
+  const stemcellOs = /* @__PURE__ */ new Map();
+  for (const s of list(doc.stemcells)) {
+    if ((0, import_chunk_ZHT2SFVF.isRecord)(s) && typeof s.alias === "string" && typeof s.os === "string") stemcellOs.set(s.alias, s.os);
+  }
+  applyAddons(doc.addons, instanceGroups, releases, stemcellOs, place);
   return { name, releases, instanceGroups, properties: record(doc.properties), parsed };
 }
 function undeclaredProperties(manifest, specOf) {
@@ -428,7 +556,8 @@ var boshRenderer = {
     const lenient = (0, import_chunk_3I4YCCSJ.parseYamlFile)(manifestFile, manifestText, source.name, { dialect: "go-yaml-v2" });
     const jobs = [];
     const groups = (0, import_chunk_ZHT2SFVF.isRecord)(lenient.value) && Array.isArray(lenient.value.instance_groups) ? lenient.value.instance_groups : [];
-    for (const g of groups) {
+    const addons = (0, import_chunk_ZHT2SFVF.isRecord)(lenient.value) && Array.isArray(lenient.value.addons) ? lenient.value.addons : [];
+    for (const g of [...groups, ...addons]) {
       for (const j of (0, import_chunk_ZHT2SFVF.isRecord)(g) && Array.isArray(g.jobs) ? g.jobs : []) {
         if ((0, import_chunk_ZHT2SFVF.isRecord)(j) && typeof j.name === "string" && typeof j.release === "string")
           jobs.push({ name: j.name, release: j.release });
@@ -737,7 +866,11 @@ async function renderGroup(group, g) {
       release: job.release,
       properties: {
         ...properties,
-        quarks: { consumes, ...bpmConfigs[job.name] ? { bpm: bpmConfigs[job.name] } : {} }
+        quarks: {
+          consumes,
+          ...bpmConfigs[job.name] ? { bpm: bpmConfigs[job.name] } : {},
+          ...job.isAddon ? { is_addon: true } : {}
+        }
       }
     });
   }
