@@ -381,7 +381,21 @@ releases:
 stemcells:
   - { alias: default, os: ubuntu-jammy, version: latest }
 update: { canaries: 1, max_in_flight: 1, canary_watch_time: 1000-30000, update_watch_time: 1000-30000 }
-addons: []
+# As cf-deployment adds its agents to every VM; not to credhub's four replicas, whose bpm.yml
+# would name each instance (see log-agents below).
+addons:
+  - name: loggregator_agent
+    include: { stemcell: [{ os: ubuntu-jammy }] }
+    exclude: { instance_groups: [credhub] }
+    jobs:
+      - name: loggregator_agent
+        release: loggregator-agent
+        properties:
+          loggregator:
+            tls: { ca_cert: ((platform_ca)), agent: { cert: ((loggr_cert)), key: ((loggr_key)) } }
+          metrics: { ca_cert: ((platform_ca)), cert: ((loggr_cert)), key: ((loggr_key)), server_name: loggregator_agent_metrics }
+          disable_udp: true
+          grpc_port: 3459
 instance_groups:
   - name: credhub-db
     instances: 1
@@ -471,14 +485,6 @@ instance_groups:
         properties:
           tls: { ca_cert: ((platform_ca)), cert: ((loggr_cert)), key: ((loggr_key)) }
           metrics: { ca_cert: ((platform_ca)), cert: ((loggr_cert)), key: ((loggr_key)), server_name: forwarder_agent_metrics }
-      - name: loggregator_agent
-        release: loggregator-agent
-        properties:
-          loggregator:
-            tls: { ca_cert: ((platform_ca)), agent: { cert: ((loggr_cert)), key: ((loggr_key)) } }
-          metrics: { ca_cert: ((platform_ca)), cert: ((loggr_cert)), key: ((loggr_key)), server_name: loggregator_agent_metrics }
-          disable_udp: true
-          grpc_port: 3459
       - name: loggr-syslog-agent
         release: loggregator-agent
         properties:

@@ -246,7 +246,8 @@ async function bosh() {
         : job.instances.map(() => job.templates.map(() => ({ ok: false, message: job.results.error })));
       results.forEach((perInstance, i) => {
         perInstance.forEach((res, t) => {
-          const key = `${job.name}/${i}/${job.templates[t].name}`;
+          // By the instance's name (its group's and job's): an addon puts one job in several groups.
+          const key = `${job.instances[i]?.spec?.name ?? job.name}/${i}/${job.templates[t].name}`;
           actual.set(key, res);
           if (native) expected.set(key, native[j][i][t]);
         });
