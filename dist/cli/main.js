@@ -406,18 +406,18 @@ async function dispatch(argv, io) {
   switch (args.command) {
     case "render": {
       if (args.elaborate) {
-        const { elaborateCommand } = await Promise.resolve().then(() => __toESM(require("./elaborate-GXB6YLQR.js")));
+        const { elaborateCommand } = await Promise.resolve().then(() => __toESM(require("./elaborate-AXEFOYGY.js")));
         return elaborateCommand(io, configFile, common);
       }
-      const { renderCommand } = await Promise.resolve().then(() => __toESM(require("./render-CL7EEZL2.js")));
+      const { renderCommand } = await Promise.resolve().then(() => __toESM(require("./render-YI65FRWL.js")));
       return renderCommand(io, configFile, common, args);
     }
     case "diff": {
-      const { diffCommand } = await Promise.resolve().then(() => __toESM(require("./diff-OYIIJZXM.js")));
+      const { diffCommand } = await Promise.resolve().then(() => __toESM(require("./diff-4D7AXNQE.js")));
       return diffCommand(io, configFile, common, args);
     }
     case "validate": {
-      const { validateCommand } = await Promise.resolve().then(() => __toESM(require("./validate-IR66H23Z.js")));
+      const { validateCommand } = await Promise.resolve().then(() => __toESM(require("./validate-T5O33YBK.js")));
       return validateCommand(io, configFile, common);
     }
   }

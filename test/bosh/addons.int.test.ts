@@ -155,6 +155,35 @@ ${GROUPS}`);
     ]);
   });
 
+  it('never prints a variable named in a rule it reports', async () => {
+    const canary = 'canary-addon-secret-4711';
+    const dir = await writeTree({
+      'rigging.yaml': RIGGING.replace(
+        '"releases":"releases"',
+        '"releases":"releases","variables":"vars.yml"',
+      ),
+      'vars.yml': `filter_name: ${canary}\n`,
+      'deploy.yml': `name: demo
+releases: [{ name: app, version: 1 }]
+addons:
+- name: other
+  jobs: [{ name: agent, release: app }]
+  exclude: { jobs: [{ name: ((filter_name)) }] }
+${GROUPS}`,
+      ...job('web'),
+      ...job('worker'),
+      ...job('agent'),
+    });
+    for (const output of ['yaml', 'json']) {
+      const r = await run(dir, ['render', '-o', output]);
+      expect(r.code).not.toBe(0);
+      expect(r.stderr + r.stdout).toMatch(
+        /in deployment config's exclude section must have both name and release/,
+      );
+      expect(r.stderr + r.stdout).not.toContain(canary);
+    }
+  });
+
   const mistakes: [string, string, RegExp][] = [
     [
       'a job the group has already',

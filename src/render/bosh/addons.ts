@@ -167,13 +167,14 @@ function applies(f: Filter, g: InstanceGroup, stemcellOs: ReadonlyMap<string, st
   );
 }
 
-/** A filter entry as the director's message prints it (Ruby 3.4's Hash#inspect). */
-function rubyInspect(v: unknown): string {
+/** A filter entry as the director's message prints it (Ruby 3.4's Hash#inspect), cut deep down. */
+function rubyInspect(v: unknown, depth = 0): string {
+  if (depth > 8) return '...';
   if (isRecord(v))
     return `{${Object.entries(v)
-      .map(([k, x]) => `${JSON.stringify(k)} => ${rubyInspect(x)}`)
+      .map(([k, x]) => `${JSON.stringify(k)} => ${rubyInspect(x, depth + 1)}`)
       .join(', ')}}`;
-  if (Array.isArray(v)) return `[${v.map(rubyInspect).join(', ')}]`;
+  if (Array.isArray(v)) return `[${v.map((x) => rubyInspect(x, depth + 1)).join(', ')}]`;
   if (v === null || v === undefined) return 'nil';
   return typeof v === 'string' ? JSON.stringify(v) : String(v);
 }

@@ -1,5 +1,5 @@
 ({
-"render-CL7EEZL2.js": function (exports, require, module, __filename, __dirname) {
+"render-YI65FRWL.js": function (exports, require, module, __filename, __dirname) {
 // src/cli/commands/render.ts
 // src/cli/output-layout.ts
 "use strict";
@@ -37,8 +37,8 @@ __export(stdin_exports, {
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_PDVJYXFX = require("./chunk-PDVJYXFX.js");
 var import_chunk_DUGZ4H65 = require("./chunk-DUGZ4H65.js");
-var import_chunk_PGP46DGV = require("./chunk-PGP46DGV.js");
-var import_chunk_BM7ENUF3 = require("./chunk-BM7ENUF3.js");
+var import_chunk_K2453B3B = require("./chunk-K2453B3B.js");
+var import_chunk_6ZXXTON4 = require("./chunk-6ZXXTON4.js");
 var import_chunk_CRFNOXMJ = require("./chunk-CRFNOXMJ.js");
 var import_chunk_HKA2VEOA = require("./chunk-HKA2VEOA.js");
 var import_chunk_EZ6SMBN7 = require("./chunk-EZ6SMBN7.js");
@@ -151,13 +151,13 @@ function outputFiles(environments, printers) {
 async function renderCommand(io, configFile, common, args) {
   const { output, showSecrets } = args;
   const notice = (0, import_chunk_F7IWZNVB.slowNotice)(io, "rendering");
-  const run = await (0, import_chunk_PGP46DGV.renderConfigFile)(configFile, common);
-  const redactor = (0, import_chunk_PGP46DGV.stackEnvRedactor)(common.environ);
-  (0, import_chunk_PGP46DGV.learnSecrets)(redactor, run.render);
+  const run = await (0, import_chunk_K2453B3B.renderConfigFile)(configFile, common);
+  const redactor = (0, import_chunk_K2453B3B.stackEnvRedactor)(common.environ);
+  (0, import_chunk_K2453B3B.learnSecrets)(redactor, run.render);
   const coloured = (0, import_chunk_YEH2TKQC.colouredIO)(io, common.color ?? "auto", process.env, "none");
   const out = (0, import_chunk_F7IWZNVB.redactedIO)(coloured, redactor.redactText, { stdout: !showSecrets });
   const render = run.render;
-  const diagnostics = (0, import_chunk_PGP46DGV.runDiagnostics)(run);
+  const diagnostics = (0, import_chunk_K2453B3B.runDiagnostics)(run);
   notice.done(
     (0, import_chunk_DUGZ4H65.outcome)(diagnostics, "render failed", () => {
       const environments = render?.environments ?? [];
@@ -192,7 +192,7 @@ async function renderCommand(io, configFile, common, args) {
         args.force
       );
     } catch (err) {
-      throw (0, import_chunk_PGP46DGV.redactError)(err, redactor.redactText);
+      throw (0, import_chunk_K2453B3B.redactError)(err, redactor.redactText);
     }
     for (const file of files) out.stdout(`${import_node_path.default.join(args.outputDir, ...file.path.split("/"))}
 `);
@@ -201,7 +201,7 @@ async function renderCommand(io, configFile, common, args) {
       ...render,
       environments: render.environments.map((env) => ({ ...env, objects: env.objects.map(redact) }))
     };
-    out.stdout(`${JSON.stringify((0, import_chunk_PGP46DGV.withoutSecrets)(printed), null, 2)}
+    out.stdout(`${JSON.stringify((0, import_chunk_K2453B3B.withoutSecrets)(printed), null, 2)}
 `);
   } else if (!(0, import_chunk_3UXC5BMU.hasErrors)(diagnostics)) {
     const many = render.environments.length > 1;

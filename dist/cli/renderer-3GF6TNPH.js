@@ -1,5 +1,5 @@
 ({
-"renderer-EEKDFGHB.js": function (exports, require, module, __filename, __dirname) {
+"renderer-3GF6TNPH.js": function (exports, require, module, __filename, __dirname) {
 // src/render/bosh/renderer.ts
 // src/render/bosh/instances.ts
 // src/render/bosh/properties.ts
@@ -312,10 +312,11 @@ function applies(f, g, stemcellOs) {
   }
   return f.type === "include" || f.stemcells.length > 0 || f.networks.length > 0 || f.azs.length > 0 || f.lifecycle !== "";
 }
-function rubyInspect(v) {
+function rubyInspect(v, depth = 0) {
+  if (depth > 8) return "...";
   if ((0, import_chunk_ZHT2SFVF.isRecord)(v))
-    return `{${Object.entries(v).map(([k, x]) => `${JSON.stringify(k)} => ${rubyInspect(x)}`).join(", ")}}`;
-  if (Array.isArray(v)) return `[${v.map(rubyInspect).join(", ")}]`;
+    return `{${Object.entries(v).map(([k, x]) => `${JSON.stringify(k)} => ${rubyInspect(x, depth + 1)}`).join(", ")}}`;
+  if (Array.isArray(v)) return `[${v.map((x) => rubyInspect(x, depth + 1)).join(", ")}]`;
   if (v === null || v === void 0) return "nil";
   return typeof v === "string" ? JSON.stringify(v) : String(v);
 }

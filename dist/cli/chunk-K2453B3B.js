@@ -1,5 +1,5 @@
 ({
-"chunk-PGP46DGV.js": function (exports, require, module, __filename, __dirname) {
+"chunk-K2453B3B.js": function (exports, require, module, __filename, __dirname) {
 // src/model/key.ts
 // src/render/stack/options.ts
 // src/render/stack/index.ts
@@ -56,7 +56,7 @@ __export(stdin_exports, {
   withoutSecrets: () => withoutSecrets
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_BM7ENUF3 = require("./chunk-BM7ENUF3.js");
+var import_chunk_6ZXXTON4 = require("./chunk-6ZXXTON4.js");
 var import_chunk_CRFNOXMJ = require("./chunk-CRFNOXMJ.js");
 var import_chunk_HKA2VEOA = require("./chunk-HKA2VEOA.js");
 var import_chunk_EZ6SMBN7 = require("./chunk-EZ6SMBN7.js");
@@ -137,7 +137,7 @@ var stackOptions = {
 };
 var stackSource = {
   ...stackOptions,
-  renderer: (0, import_chunk_BM7ENUF3.lazyRenderer)(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-2DFYUTEK.js")))).stackRenderer)
+  renderer: (0, import_chunk_6ZXXTON4.lazyRenderer)(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-PSKUOLHP.js")))).stackRenderer)
 };
 var APPLY_ORDER_ANNOTATION = "directives.qbec.io/apply-order";
 var CLUSTER_SCOPED_DEFAULT = 30;
@@ -297,10 +297,10 @@ function plainYamlValue(text, name) {
   return { at: -1, skip: 0 };
 }
 var sourceTypes = [
-  import_chunk_BM7ENUF3.qbecSource,
-  import_chunk_BM7ENUF3.snippetSource,
-  import_chunk_BM7ENUF3.blueprintSource,
-  import_chunk_BM7ENUF3.boshSource,
+  import_chunk_6ZXXTON4.qbecSource,
+  import_chunk_6ZXXTON4.snippetSource,
+  import_chunk_6ZXXTON4.blueprintSource,
+  import_chunk_6ZXXTON4.boshSource,
   stackSource
 ];
 function sourceType(name) {

@@ -1,5 +1,5 @@
 ({
-"chunk-BM7ENUF3.js": function (exports, require, module, __filename, __dirname) {
+"chunk-6ZXXTON4.js": function (exports, require, module, __filename, __dirname) {
 // src/render/stack/names.ts
 // src/model/hub-plan.ts
 // src/render/stack/print.ts
@@ -365,7 +365,7 @@ var boshOptions = {
 };
 var boshSource = {
   ...boshOptions,
-  renderer: lazyRenderer(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-EEKDFGHB.js")))).boshRenderer)
+  renderer: lazyRenderer(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-3GF6TNPH.js")))).boshRenderer)
 };
 var APP_TAG = "^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])$";
 var mapping = { type: "object" };
