@@ -1,7 +1,10 @@
 // Small BOSH deployments of the Cloud Foundry releases in the corpus (written by
 // corpus-prepare.mjs into <corpus>/bosh/): jobs that consume links across releases (gorouter and
 // tcp_router consume nats-release's `nats` link, routing-api consumes postgres) and validate
-// addresses with IPAddr (gorouter, routing-api, tcp_router), and postgres with its YAML 1.1 values.
+// addresses with IPAddr (gorouter, routing-api, tcp_router), postgres with its YAML 1.1 values, and
+// uaa: its uaa.yml.erb builds the whole UAA config in Ruby (validations, URI, YAML.dump of hashes
+// merged from many properties and spec defaults), takes the database address from postgres's link,
+// and bbr-uaadb consumes the uaa job's own `uaa_db` link.
 // Our own files: only the job directories come from upstream.
 
 const routing = `name: routing
@@ -164,6 +167,166 @@ instance_groups:
           postgres: { databases: [sandbox, sandbox2] }
 `;
 
+const uaa = `name: uaa
+releases:
+  - { name: uaa, version: latest }
+  - { name: postgres, version: latest }
+stemcells:
+  - { alias: default, os: ubuntu-jammy, version: latest }
+update: { canaries: 1, max_in_flight: 1, canary_watch_time: 1000-30000, update_watch_time: 1000-30000 }
+instance_groups:
+  - name: database
+    instances: 1
+    azs: [z1]
+    vm_type: small
+    stemcell: default
+    networks: [{ name: default }]
+    jobs:
+      - name: postgres
+        release: postgres
+        properties:
+          databases:
+            port: 5524
+            databases: [{ name: uaa, tag: uaa }]
+            roles: [{ name: uaa, password: ((uaa_db_password)) }]
+  - name: uaa
+    instances: 2
+    azs: [z1, z2]
+    vm_type: small
+    stemcell: default
+    networks: [{ name: default }]
+    jobs:
+      - name: uaa
+        release: uaa
+        properties:
+          encryption:
+            active_key_label: key-2024
+            encryption_keys:
+              - { label: key-2023, passphrase: ((uaa_encryption_passphrase_old)) }
+              - { label: key-2024, passphrase: ((uaa_encryption_passphrase)) }
+          uaadb:
+            databases: [{ name: uaa, tag: uaa }]
+            db_scheme: postgres
+            port: 5524
+            tls: disabled
+            roles: [{ name: uaa, password: ((uaa_db_password)), tag: admin }]
+          env:
+            http_proxy: http://proxy.example.com:3128
+            no_proxy: localhost,127.0.0.1,.service.cf.internal
+          login:
+            saml:
+              activeKeyId: key-1
+              keys:
+                key-1:
+                  key: ((uaa_login_saml_key))
+                  passphrase: ''
+                  certificate: ((uaa_login_saml_cert))
+            branding:
+              company_name: Example Corp
+              footer_legal_text: Example Corp. All rights reserved.
+              footer_links: { Terms: https://example.com/terms, Privacy: https://example.com/privacy }
+              banner:
+                text: Staging environment
+                textColor: '#FFFFFF'
+                backgroundColor: '#a30'
+                link: https://status.example.com
+            links:
+              passwd: https://login.example.com/forgot_password
+              signup: https://login.example.com/create_account
+            logout:
+              redirect:
+                parameter:
+                  whitelist: [https://apps.example.com/**]
+            oauth:
+              providers:
+                corp-oidc:
+                  type: oidc1.0
+                  discoveryUrl: https://idp.example.com/.well-known/openid-configuration
+                  scopes: [openid, email]
+                  linkText: Corporate login
+                  showLinkText: true
+                  addShadowUserOnLogin: true
+                  relyingPartyId: uaa-example
+                  relyingPartySecret: ((uaa_oidc_secret))
+                  skipSslValidation: false
+                  attributeMappings:
+                    user_name: email
+                    given_name: given_name
+                    external_groups: [roles]
+          uaa:
+            url: https://uaa.example.com
+            sslCertificate: ((uaa_ssl_cert))
+            sslPrivateKey: ((uaa_ssl_key))
+            ca_certs: [((uaa_ca))]
+            proxy:
+              servers: [10.0.16.4, 10.0.16.5]
+            zones:
+              internal:
+                hostnames: [uaa.service.cf.internal, login.example.com]
+            admin:
+              client_secret: ((uaa_admin_client_secret))
+            jwt:
+              revocable: true
+              policy:
+                active_key_id: key-1
+                refreshTokenValiditySeconds: 2592000
+                keys:
+                  key-1:
+                    signingKey: ((uaa_jwt_signing_key))
+              claims:
+                exclude: [authorities]
+            scim:
+              users:
+                - name: admin
+                  password: ((cf_admin_password))
+                  groups: [cloud_controller.admin, scim.read, scim.write, openid]
+                - name: auditor
+                  password: ((cf_auditor_password))
+                  email: auditor@example.com
+                  firstName: Ada
+                  groups: [cloud_controller.global_auditor]
+              groups:
+                cloud_controller.global_auditor: Read-only access to every Cloud Foundry resource
+              external_groups:
+                corp-oidc:
+                  cf-admins: [cloud_controller.admin]
+            clients:
+              cf:
+                access-token-validity: 1200
+                authorities: uaa.none
+                authorized-grant-types: password,refresh_token
+                override: true
+                refresh-token-validity: 2592000
+                scope: cloud_controller.read,cloud_controller.write,openid,password.write,uaa.user
+                secret: ''
+              cc_routing:
+                authorities: routing.router_groups.read
+                authorized-grant-types: client_credentials
+                secret: ((uaa_clients_cc_routing_secret))
+              gorouter:
+                authorities: routing.routes.read
+                authorized-grant-types: client_credentials
+                secret: ((uaa_clients_gorouter_secret))
+              ssh-proxy:
+                authorized-grant-types: authorization_code
+                autoapprove: true
+                override: true
+                redirect-uri: https://uaa.example.com/login
+                scopes: [openid, cloud_controller.read, cloud_controller.write]
+                secret: ((uaa_clients_ssh_proxy_secret))
+            rate_limiter:
+              config:
+                loggingOption: AllCalls
+                limiterMappings:
+                  - { name: Info, withCallerRemoteAddressID: 50r/s, pathSelectors: ['equals:/info'] }
+            csp:
+              script-src: ["'self'", "'unsafe-inline'"]
+      - name: bbr-uaadb
+        release: uaa
+        properties:
+          release_level_backup: true
+`;
+
 const variables = `nats_password: nats-secret
 routing_api_db_password: db-secret
 router_status_password: status-secret
@@ -181,6 +344,20 @@ nats_cert: "-----BEGIN CERTIFICATE-----\\nNATS\\n-----END CERTIFICATE-----"
 nats_key: "-----BEGIN RSA PRIVATE KEY-----\\nNATS\\n-----END RSA PRIVATE KEY-----"
 pgadmin_password: pgadmin-secret
 readonly_password: readonly-secret
+uaa_db_password: uaa-db-secret
+uaa_encryption_passphrase: uaa-encryption-secret
+uaa_encryption_passphrase_old: uaa-old-encryption-secret
+uaa_oidc_secret: oidc-secret
+uaa_admin_client_secret: admin-client-secret
+cf_admin_password: admin-secret
+cf_auditor_password: auditor-secret
+uaa_clients_cc_routing_secret: cc-routing-secret
+uaa_clients_ssh_proxy_secret: ssh-proxy-secret
+uaa_ssl_cert: "-----BEGIN CERTIFICATE-----\\nUAA SSL\\n-----END CERTIFICATE-----"
+uaa_ssl_key: "-----BEGIN RSA PRIVATE KEY-----\\nUAA SSL\\n-----END RSA PRIVATE KEY-----"
+uaa_login_saml_cert: "-----BEGIN CERTIFICATE-----\\nSAML\\n-----END CERTIFICATE-----"
+uaa_login_saml_key: "-----BEGIN RSA PRIVATE KEY-----\\nSAML\\n-----END RSA PRIVATE KEY-----"
+uaa_jwt_signing_key: "-----BEGIN RSA PRIVATE KEY-----\\nJWT\\n-----END RSA PRIVATE KEY-----"
 `;
 
 const rigging = `apiVersion: rigging.dev/v1alpha1
@@ -192,12 +369,14 @@ spec:
   sources:
     - { name: routing, type: bosh, path: routing.yml, releases: releases, variables: variables.yml, addresses: director }
     - { name: postgres, type: bosh, path: postgres.yml, releases: releases, variables: variables.yml, addresses: director }
+    - { name: uaa, type: bosh, path: uaa.yml, releases: releases, variables: variables.yml, addresses: director }
 `;
 
 /** File name (relative to <corpus>/bosh) -> content. */
 export const boshManifests = {
   'routing.yml': routing,
   'postgres.yml': postgres,
+  'uaa.yml': uaa,
   'variables.yml': variables,
   'rigging.yaml': rigging,
 };

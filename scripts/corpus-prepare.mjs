@@ -235,6 +235,7 @@ function boshDeployments() {
     routing: 'cloudfoundry/routing-release',
     postgres: 'cloudfoundry/postgres-release',
     nats: 'cloudfoundry/nats-release',
+    uaa: 'cloudfoundry/uaa-release',
   };
   const root = path.join(dir, 'bosh');
   fresh(root);
