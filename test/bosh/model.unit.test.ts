@@ -6,7 +6,7 @@ import { providersOf, resolveLink } from '../../src/render/bosh/links';
 import { type InstanceGroup, interpolate, type JobRef, readManifest } from '../../src/render/bosh/manifest';
 import type { BoshOptions } from '../../src/render/bosh/options';
 import { BoshError } from '../../src/render/bosh/problems';
-import { lookupProperty, resolveJobProperties } from '../../src/render/bosh/properties';
+import { jobPropertySource, lookupProperty, resolveJobProperties } from '../../src/render/bosh/properties';
 import type { JobSpec } from '../../src/render/bosh/release';
 
 const options: BoshOptions = {
@@ -120,12 +120,28 @@ describe('links', () => {
       ['tls.on', { default: false }],
     ]),
   });
-  const resolved = (g: InstanceGroup, j: JobRef) => resolveJobProperties({}, g.properties, j, pgSpec);
+  const resolved = (g: InstanceGroup, j: JobRef) => jobPropertySource({}, g.properties, j);
 
   it("take the provider's properties from its spec's defaults overlaid with its own", () => {
     const a = group('a', [job('pg', { properties: { port: 6000 } })]);
     const [p] = providersOf([a], () => pgSpec, resolved);
     expect(p?.properties).toEqual({ port: 6000, tls: { on: false } });
+  });
+
+  it('refuse a link property the manifest does not set and the spec does not declare, as the director does', () => {
+    const a = group('a', [job('pg')]);
+    const undeclared = spec({
+      provides: [{ name: 'db', type: 'pg', properties: ['port', 'host'] }],
+      properties: pgSpec.properties,
+    });
+    expect(() => providersOf([a], () => undeclared, resolved)).toThrow(
+      'Link property host in template pg is not defined in release spec',
+    );
+    const b = group('b', [job('pg', { properties: { host: 'db.internal' } })]);
+    expect(providersOf([b], () => undeclared, resolved)[0]?.properties).toEqual({
+      port: 5432,
+      host: 'db.internal',
+    });
   });
 
   it('resolve the one provider of the type, block with nil, rename with as, and choose with from', () => {

@@ -13,7 +13,7 @@ import { type Provider, providersOf, resolveLink } from './links';
 import { type InstanceGroup, type JobRef, type Manifest, readManifest } from './manifest';
 import type { BoshOverride, BoshSourceConfig } from './options';
 import { BoshError } from './problems';
-import { resolveJobProperties } from './properties';
+import { jobPropertySource, resolveJobProperties } from './properties';
 import { type JobSpec, readJobSpec } from './release';
 import type { InstanceData, LinkData, RubyRuntime, TemplateResult } from './ruby';
 import { undeclaredProperties } from './undeclared';
@@ -197,7 +197,10 @@ async function renderEnvironment(
   }
   let providers: Provider[];
   try {
-    providers = providersOf(manifest.instanceGroups, specOf, (_g, job) => resolved.get(job));
+    // A link's properties come from the manifest as it is, not the job's resolved properties.
+    providers = providersOf(manifest.instanceGroups, specOf, (g, job) =>
+      resolved.has(job) ? jobPropertySource(manifest.properties, g.properties, job) : undefined,
+    );
   } catch (err) {
     return { ...failure(source.name, err, opened.manifestFile), secrets: [credentials] };
   }
