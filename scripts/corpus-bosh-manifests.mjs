@@ -1,10 +1,11 @@
 // Small BOSH deployments of the Cloud Foundry releases in the corpus (written by
 // corpus-prepare.mjs into <corpus>/bosh/): jobs that consume links across releases (gorouter and
 // tcp_router consume nats-release's `nats` link, routing-api consumes postgres) and validate
-// addresses with IPAddr (gorouter, routing-api, tcp_router), postgres with its YAML 1.1 values, and
-// uaa: its uaa.yml.erb builds the whole UAA config in Ruby (validations, URI, YAML.dump of hashes
-// merged from many properties and spec defaults), takes the database address from postgres's link,
-// and bbr-uaadb consumes the uaa job's own `uaa_db` link.
+// addresses with IPAddr (gorouter, routing-api, tcp_router); postgres with its YAML 1.1 values;
+// uaa, whose uaa.yml.erb builds the whole UAA config in Ruby (validations, URI, YAML.dump of hashes
+// merged from many properties and spec defaults) with the database address from postgres's link,
+// beside bbr-uaadb consuming the uaa job's own `uaa_db` link; capi's cloud_controller_ng, whose
+// templates read spec.networks.marshal_dump and whose shared templates are symlinks out of jobs/.
 // Our own files: only the job directories come from upstream.
 
 const routing = `name: routing
@@ -327,6 +328,139 @@ instance_groups:
           release_level_backup: true
 `;
 
+const capi = `name: capi
+releases:
+  - { name: capi, version: latest }
+  - { name: postgres, version: latest }
+stemcells:
+  - { alias: default, os: ubuntu-jammy, version: latest }
+update: { canaries: 1, max_in_flight: 1, canary_watch_time: 1000-30000, update_watch_time: 1000-30000 }
+instance_groups:
+  - name: database
+    instances: 1
+    azs: [z1]
+    vm_type: small
+    stemcell: default
+    networks: [{ name: default }]
+    jobs:
+      - name: postgres
+        release: postgres
+        properties:
+          databases:
+            port: 5524
+            databases: [{ name: cloud_controller, tag: cc }]
+            roles: [{ name: cloud_controller, password: ((cc_db_password)) }]
+  # One instance: its bpm.yml sets DYNO from spec.index, and rigging refuses a bpm.yml that differs
+  # between the instances of a group (they are the replicas of one pod under the cf-operator).
+  - name: api
+    instances: 1
+    azs: [z1]
+    vm_type: large
+    stemcell: default
+    networks: [{ name: default, static_ips: [10.0.16.10] }]
+    jobs:
+      - name: cloud_controller_ng
+        release: capi
+        provides:
+          cloud_controller: { as: cloud_controller, shared: true }
+        properties:
+          system_domain: example.com
+          app_domains:
+            - apps.example.com
+            - { name: apps.internal, internal: true }
+            - { name: tcp.example.com, router_group_name: default-tcp }
+          app_ssh:
+            host_key_fingerprint: ((ssh_host_key_fingerprint))
+            oauth_client_id: ssh-proxy
+          router:
+            route_services_secret: ((router_route_services_secret))
+          routing_api: { enabled: true }
+          ssl: { skip_cert_verify: false }
+          uaa:
+            url: https://uaa.example.com
+            ca_cert: ((uaa_ca))
+            ssl: { port: 8443 }
+            clients:
+              cc-service-dashboards: { secret: ((uaa_clients_cc_service_dashboards_secret)) }
+              cloud_controller_username_lookup: { secret: ((uaa_clients_cc_username_lookup_secret)) }
+              cc_routing: { secret: ((uaa_clients_cc_routing_secret)) }
+              cc_service_key_client: { secret: ((uaa_clients_cc_service_key_client_secret)) }
+          login: { url: https://login.example.com }
+          ccdb:
+            databases: [{ name: cloud_controller, tag: cc }]
+            db_scheme: postgres
+            port: 5524
+            roles: [{ name: cloud_controller, password: ((cc_db_password)), tag: admin }]
+          credhub_api:
+            hostname: credhub.service.cf.internal
+            ca_cert: ((credhub_ca))
+          cc:
+            db_encryption_key: ((cc_db_encryption_key))
+            database_encryption:
+              current_key_label: encryption_key_0
+              keys: { encryption_key_0: ((cc_db_encryption_key)) }
+            staging_upload_user: staging_user
+            staging_upload_password: ((cc_staging_upload_password))
+            default_running_security_groups: [public_networks, dns]
+            default_staging_security_groups: [public_networks, dns]
+            security_group_definitions:
+              - name: public_networks
+                rules:
+                  - { destination: 0.0.0.0-9.255.255.255, protocol: all }
+                  - { destination: 11.0.0.0-169.253.255.255, protocol: all }
+              - name: dns
+                rules:
+                  - { destination: 0.0.0.0/0, ports: '53', protocol: tcp }
+                  - { destination: 0.0.0.0/0, ports: '53', protocol: udp }
+            install_buildpacks:
+              - { name: staticfile_buildpack, package: staticfile-buildpack }
+              - { name: go_buildpack, package: go-buildpack }
+            quota_definitions:
+              default: { memory_limit: 102400, non_basic_services_allowed: true, total_routes: 1000, total_services: -1 }
+              small: { memory_limit: 2048, non_basic_services_allowed: false, total_routes: 10, total_services: 5 }
+            feature_flag_overrides: { diego_docker: true }
+            info:
+              custom: { support_email: support@example.com }
+            # storage-cli with S3: each storage_cli_config_*.json is built from connection_config.
+            buildpacks: &blobstore
+              blobstore_type: storage-cli
+              blobstore_provider: s3
+              connection_config:
+                bucket_name: example-cc-blobs
+                aws_access_key_id: ((blobstore_access_key_id))
+                aws_secret_access_key: ((blobstore_secret_access_key))
+                region: eu-central-1
+                multipart_upload: true
+            droplets: *blobstore
+            packages: *blobstore
+            resource_pool: *blobstore
+            mutual_tls:
+              ca_cert: ((cc_tls_ca))
+              public_cert: ((cc_tls_cert))
+              private_key: ((cc_tls_key))
+            public_tls:
+              ca_cert: ((cc_tls_ca))
+              certificate: ((cc_public_tls_cert))
+              private_key: ((cc_public_tls_key))
+            prom_scraper_tls:
+              ca_cert: ((cc_tls_ca))
+              public_cert: ((cc_tls_cert))
+              private_key: ((cc_tls_key))
+            logcache_tls:
+              certificate: ((cc_tls_cert))
+              private_key: ((cc_tls_key))
+            loggregator_tls:
+              ca_cert: ((cc_tls_ca))
+              certificate: ((cc_tls_cert))
+              private_key: ((cc_tls_key))
+            diego:
+              sshd:
+                allowed_ciphers: chacha20-poly1305@openssh.com,aes256-gcm@openssh.com
+                allowed_macs: hmac-sha2-256-etm@openssh.com
+                allowed_key_exchanges: curve25519-sha256@libssh.org
+                allowed_host_key_algorithms: ssh-ed25519
+`;
+
 const variables = `nats_password: nats-secret
 routing_api_db_password: db-secret
 router_status_password: status-secret
@@ -357,6 +491,21 @@ uaa_ssl_cert: "-----BEGIN CERTIFICATE-----\\nUAA SSL\\n-----END CERTIFICATE-----
 uaa_ssl_key: "-----BEGIN RSA PRIVATE KEY-----\\nUAA SSL\\n-----END RSA PRIVATE KEY-----"
 uaa_login_saml_cert: "-----BEGIN CERTIFICATE-----\\nSAML\\n-----END CERTIFICATE-----"
 uaa_login_saml_key: "-----BEGIN RSA PRIVATE KEY-----\\nSAML\\n-----END RSA PRIVATE KEY-----"
+cc_db_password: cc-db-secret
+ssh_host_key_fingerprint: "aa:bb:cc:dd:ee:ff:00:11:22:33:44:55:66:77:88:99"
+uaa_clients_cc_service_dashboards_secret: cc-dashboards-secret
+uaa_clients_cc_username_lookup_secret: cc-lookup-secret
+uaa_clients_cc_service_key_client_secret: cc-service-key-secret
+cc_db_encryption_key: cc-encryption-secret
+cc_staging_upload_password: cc-staging-secret
+blobstore_access_key_id: blobstore-access-key-id
+blobstore_secret_access_key: blobstore-secret
+credhub_ca: "-----BEGIN CERTIFICATE-----\\nCREDHUB CA\\n-----END CERTIFICATE-----"
+cc_tls_ca: "-----BEGIN CERTIFICATE-----\\nCC CA\\n-----END CERTIFICATE-----"
+cc_tls_cert: "-----BEGIN CERTIFICATE-----\\nCC\\n-----END CERTIFICATE-----"
+cc_tls_key: "-----BEGIN RSA PRIVATE KEY-----\\nCC\\n-----END RSA PRIVATE KEY-----"
+cc_public_tls_cert: "-----BEGIN CERTIFICATE-----\\nCC PUBLIC\\n-----END CERTIFICATE-----"
+cc_public_tls_key: "-----BEGIN RSA PRIVATE KEY-----\\nCC PUBLIC\\n-----END RSA PRIVATE KEY-----"
 uaa_jwt_signing_key: "-----BEGIN RSA PRIVATE KEY-----\\nJWT\\n-----END RSA PRIVATE KEY-----"
 `;
 
@@ -370,6 +519,7 @@ spec:
     - { name: routing, type: bosh, path: routing.yml, releases: releases, variables: variables.yml, addresses: director }
     - { name: postgres, type: bosh, path: postgres.yml, releases: releases, variables: variables.yml, addresses: director }
     - { name: uaa, type: bosh, path: uaa.yml, releases: releases, variables: variables.yml, addresses: director }
+    - { name: capi, type: bosh, path: capi.yml, releases: releases, variables: variables.yml, addresses: director }
 `;
 
 /** File name (relative to <corpus>/bosh) -> content. */
@@ -377,6 +527,7 @@ export const boshManifests = {
   'routing.yml': routing,
   'postgres.yml': postgres,
   'uaa.yml': uaa,
+  'capi.yml': capi,
   'variables.yml': variables,
   'rigging.yaml': rigging,
 };
