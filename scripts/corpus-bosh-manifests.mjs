@@ -324,8 +324,110 @@ instance_groups:
               script-src: ["'self'", "'unsafe-inline'"]
       - name: bbr-uaadb
         release: uaa
+        consumes:
+          uaa_db: { from: uaa_db }
         properties:
           release_level_backup: true
+  # A second UAA with the other branches of uaa.yml.erb: MySQL over TLS at an explicit address,
+  # LDAP with groups, a SAML provider, two JWT keys, legacy SAML keys, SMTP and consent branding.
+  # Its links are renamed so that bbr-uaadb above still finds one uaa_db.
+  - name: uaa-ldap
+    instances: 1
+    azs: [z1]
+    vm_type: small
+    stemcell: default
+    networks: [{ name: default }]
+    jobs:
+      - name: uaa
+        release: uaa
+        provides:
+          uaa_db: { as: uaa_db_ldap }
+          uaa_keys: { as: uaa_keys_ldap }
+        consumes:
+          database: nil
+        properties:
+          encryption:
+            active_key_label: key-1
+            encryption_keys: [{ label: key-1, passphrase: ((uaa_encryption_passphrase)) }]
+          uaadb:
+            address: mysql.service.cf.internal
+            databases: [{ name: uaa, tag: uaa }]
+            db_scheme: mysql
+            port: 3306
+            tls: enabled_skip_hostname_validation
+            tls_protocols: TLSv1.2
+            roles: [{ name: uaa, password: ((uaa_db_password)), tag: admin }]
+          login:
+            protocol: https
+            saml:
+              serviceProviderKey: ((uaa_login_saml_key))
+              serviceProviderKeyPassword: ''
+              serviceProviderCertificate: ((uaa_login_saml_cert))
+              entity_base_url: login.corp.example.com
+              signatureAlgorithm: SHA256
+              providers:
+                corp-saml:
+                  idpMetadata: https://idp.example.com/saml2/metadata
+                  nameID: urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress
+                  assertionConsumerIndex: 0
+                  linkText: Log in with Corp SAML
+                  showSamlLoginLink: true
+                  attributeMappings: { email: mail, given_name: givenName }
+            smtp:
+              host: smtp.example.com
+              port: 587
+              user: uaa
+              password: ((uaa_smtp_password))
+              from_address: uaa@example.com
+              starttls: true
+            branding:
+              consent:
+                text: Terms of Use
+                link: ' https://example.com/terms '
+            defaultIdentityProvider: ldap
+          uaa:
+            url: https://uaa.corp.example.com
+            issuer: https://uaa.corp.example.com/oauth/token
+            sslCertificate: ((uaa_ssl_cert))
+            sslPrivateKey: ((uaa_ssl_key))
+            database:
+              additionalParameters: { connectTimeout: '10000', socketTimeout: '60000' }
+              case_insensitive: true
+            ldap:
+              enabled: true
+              profile_type: search-and-bind
+              url: ldaps://ldap.example.com:636
+              userDN: cn=admin,dc=example,dc=com
+              userPassword: ((uaa_ldap_password))
+              searchBase: ou=people,dc=example,dc=com
+              searchFilter: uid={0}
+              sslCertificate: ((uaa_ca))
+              mailAttributeName: mail
+              emailDomain: [example.com, corp.example.com]
+              attributeMappings: { first_name: givenName, family_name: sn }
+              externalGroupsWhitelist: [admins]
+              groups:
+                profile_type: groups-map-to-scopes
+                searchBase: ou=groups,dc=example,dc=com
+                groupSearchFilter: member={0}
+            jwt:
+              policy:
+                active_key_id: key-2
+                keys:
+                  key-1: { signingKey: ((uaa_jwt_signing_key)) }
+                  key-2: { signingKey: ((uaa_jwt_signing_key)) }
+              refresh: { format: opaque, unique: true }
+            clients:
+              login:
+                authorized-grant-types: implicit,authorization_code
+                redirect-uri: https://login.corp.example.com/callback,https://*.apps.example.com/**
+                scope: openid,oauth.approvals
+                secret: ((uaa_login_client_secret))
+                autoapprove: [openid]
+            servlet:
+              session-store: database
+            client:
+              redirect_uri: { matching_mode: exact }
 `;
 
 const capi = `name: capi
@@ -482,6 +584,9 @@ uaa_db_password: uaa-db-secret
 uaa_encryption_passphrase: uaa-encryption-secret
 uaa_encryption_passphrase_old: uaa-old-encryption-secret
 uaa_oidc_secret: oidc-secret
+uaa_smtp_password: smtp-secret
+uaa_ldap_password: ldap-secret
+uaa_login_client_secret: login-client-secret
 uaa_admin_client_secret: admin-client-secret
 cf_admin_password: admin-secret
 cf_auditor_password: auditor-secret
