@@ -1,6 +1,7 @@
 // The director's rules that need no Ruby: variables, properties, links and instances.
 import { describe, expect, it } from 'vitest';
 import { deepMerge } from '../../src/model/values';
+import { markFloats, rubyJson, unmarkFloats } from '../../src/render/bosh/float';
 import { dnsLabel, instancesOf, linkAddress } from '../../src/render/bosh/instances';
 import { providersOf, resolveLink } from '../../src/render/bosh/links';
 import { type InstanceGroup, interpolate, type JobRef, readManifest } from '../../src/render/bosh/manifest';
@@ -8,6 +9,7 @@ import type { BoshOptions } from '../../src/render/bosh/options';
 import { BoshError } from '../../src/render/bosh/problems';
 import { jobPropertySource, lookupProperty, resolveJobProperties } from '../../src/render/bosh/properties';
 import type { JobSpec } from '../../src/render/bosh/release';
+import { parseYamlFile } from '../../src/schema/parse';
 
 const options: BoshOptions = {
   releases: 'r',
@@ -208,5 +210,21 @@ describe('instances', () => {
     ]);
     expect(linkAddress('dep', g, director)).toBe('q-s0.nats.net.dep.bosh');
     expect(dnsLabel('A_b.c')).toBe('a-b-c');
+  });
+});
+
+describe('Floats of a spec', () => {
+  const parsed = parseYamlFile('spec', 'a: { default: [1.0, 2, 0.5, { b: 3.0 }] }\n', 'bosh', {
+    dialect: 'psych',
+  });
+  const value = (parsed.value as { a: { default: unknown } }).a.default;
+  const marked = markFloats(parsed.doc.getIn(['a', 'default'], true), value, parsed.doc);
+
+  it('reach Ruby as Floats, whole ones included', () => {
+    expect(rubyJson({ x: marked })).toBe('{"x":[1.0,2,0.5,{"b":3.0}]}');
+  });
+
+  it('are plain numbers anywhere else (the resolved-properties Secret)', () => {
+    expect(unmarkFloats({ x: marked })).toEqual({ x: [1, 2, 0.5, { b: 3 }] });
   });
 });

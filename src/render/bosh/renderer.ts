@@ -8,6 +8,7 @@ import { parseYamlFile } from '../../schema/parse';
 import { positionOf } from '../../schema/position';
 import { collectSecrets } from '../secrets';
 import type { RenderContext, Renderer, SourceRender } from '../types';
+import { unmarkFloats } from './float';
 import { type Instance, instancesOf, linkAddress } from './instances';
 import { type Provider, providersOf, resolveLink } from './links';
 import { type InstanceGroup, type JobRef, type Manifest, readManifest } from './manifest';
@@ -462,7 +463,7 @@ function secret(
     kind: 'Secret',
     metadata: { name, labels: { 'quarks.cloudfoundry.org/instance-group-name': group } },
     type: 'Opaque',
-    stringData: { [dataKey]: stringify(value, { lineWidth: 0 }) },
+    stringData: { [dataKey]: stringify(unmarkFloats(value), { lineWidth: 0 }) },
   };
   return { source, component: group, object };
 }
