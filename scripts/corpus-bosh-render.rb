@@ -52,8 +52,9 @@ end
 # compared too: Job#bind_properties (each declared property in the spec's order, its value's hashes
 # sorted, set at its dotted name) and LinkHelpers#process_link_properties (each property a link
 # provides, from the provider's manifest properties as written, else its spec default), with
-# bosh-common's PropertyHelper as the director uses it. The manifest is read by Psych, as the
-# director reads it; rigging's environment overrides are not applied (the corpus sets none).
+# bosh-common's PropertyHelper as the director uses it. The manifest is read by Psych; the bosh
+# CLI's yaml.v2 round trip before the director (a manifest's 1.0 becomes 1, `on` true) is not
+# reproduced, nor are rigging's environment overrides: the corpus manifests hold none of these.
 class DirectorProperties
   include Bosh::Common::Template::PropertyHelper
 
