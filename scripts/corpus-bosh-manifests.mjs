@@ -561,6 +561,63 @@ instance_groups:
                 allowed_macs: hmac-sha2-256-etm@openssh.com
                 allowed_key_exchanges: curve25519-sha256@libssh.org
                 allowed_host_key_algorithms: ssh-ed25519
+  # The worker and the clock take most of their settings from cloud_controller_ng's
+  # cloud_controller_internal link (a hundred properties, defaults among them).
+  - name: cc-worker
+    instances: 1
+    azs: [z1]
+    vm_type: small
+    stemcell: default
+    networks: [{ name: default }]
+    jobs:
+      - name: cloud_controller_worker
+        release: capi
+        properties:
+          system_domain: example.com
+          ccdb:
+            databases: [{ name: cloud_controller, tag: cc }]
+            db_scheme: postgres
+            port: 5524
+            roles: [{ name: cloud_controller, password: ((cc_db_password)), tag: admin }]
+          cc:
+            jobs: { generic: { number_of_worker_threads: 3 } }
+            staging_upload_user: staging_user
+            staging_upload_password: ((cc_staging_upload_password))
+            buildpacks: *blobstore
+            droplets: *blobstore
+            packages: *blobstore
+            resource_pool: *blobstore
+            mutual_tls:
+              ca_cert: ((cc_tls_ca))
+              public_cert: ((cc_tls_cert))
+              private_key: ((cc_tls_key))
+  - name: scheduler
+    instances: 1
+    azs: [z1]
+    vm_type: small
+    stemcell: default
+    networks: [{ name: default }]
+    jobs:
+      - name: cloud_controller_clock
+        release: capi
+        properties:
+          system_domain: example.com
+          ccdb:
+            databases: [{ name: cloud_controller, tag: cc }]
+            db_scheme: postgres
+            port: 5524
+            roles: [{ name: cloud_controller, password: ((cc_db_password)), tag: admin }]
+          cc:
+            staging_upload_user: staging_user
+            staging_upload_password: ((cc_staging_upload_password))
+            buildpacks: *blobstore
+            droplets: *blobstore
+            packages: *blobstore
+            resource_pool: *blobstore
+            mutual_tls:
+              ca_cert: ((cc_tls_ca))
+              public_cert: ((cc_tls_cert))
+              private_key: ((cc_tls_key))
 `;
 
 const variables = `nats_password: nats-secret
