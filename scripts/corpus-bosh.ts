@@ -4,9 +4,12 @@
 // the same inputs with the director's own template code and the runner can compare them.
 //
 //   node scripts/run-ts.mjs scripts/corpus-bosh.ts path/to/rigging.yaml
+import path from 'node:path';
 import { RepositoryBoundary } from '../src/boundary/boundary';
 import { loadConfig } from '../src/config';
+import { expandEnv } from '../src/config/paths';
 import { sourceType, sourceTypes } from '../src/render';
+import type { BoshSourceConfig } from '../src/render/bosh/options';
 import { type RenderJob, startRuby, type TemplateResult } from '../src/render/bosh/ruby';
 import { RunBudget } from '../src/render/budget';
 import type { RenderContext } from '../src/render/types';
@@ -51,12 +54,27 @@ async function main(): Promise<void> {
     budget: new RunBudget(),
   };
   const diagnostics: unknown[] = [];
+  const sources: {
+    name: string;
+    environment: string;
+    manifest: string;
+    releases: string;
+    variables: string | null;
+  }[] = [];
   let artifacts = 0;
   try {
     for (const source of config.sources.filter((s) => s.type === 'bosh')) {
       const opened = await sourceType('bosh')?.renderer.open(source, ctx);
       for (const env of config.environments) {
         current = { source: source.name, environment: env.name };
+        const bosh = source as unknown as BoshSourceConfig;
+        sources.push({
+          name: source.name,
+          environment: env.name,
+          manifest: bosh.absPath,
+          releases: path.resolve(config.root, bosh.releases),
+          variables: bosh.variables ? path.resolve(config.root, expandEnv(bosh.variables, env.name)) : null,
+        });
         const result = await opened?.render(env);
         diagnostics.push(...(result?.diagnostics ?? []));
         artifacts += result?.artifacts.length ?? 0;
@@ -69,7 +87,7 @@ async function main(): Promise<void> {
       message: `crashed: ${(err as Error).message}`,
     });
   }
-  process.stdout.write(JSON.stringify({ jobs, diagnostics, artifacts }), () => {
+  process.stdout.write(JSON.stringify({ jobs, sources, diagnostics, artifacts }), () => {
     // The VM's worker is ended with the process: nothing is left to wait for.
     process.exit(0);
   });

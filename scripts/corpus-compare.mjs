@@ -105,16 +105,31 @@ export function compareFiles(expected, actual) {
     if (!got) differences.push({ key: name, kind: 'missing' });
     else if (want.ok && got.ok && want.content === got.content) equal++;
     else if (!want.ok && !got.ok && norm(want.message) === norm(got.message)) equal++;
-    else
+    else {
+      // Both rendered: where they part, by line number only (the text may hold a credential).
+      const at =
+        want.ok && got.ok
+          ? ` (first difference at line ${firstDifferentLine(want.content, got.content)})`
+          : '';
       differences.push({
         key: name,
         kind: 'changed',
-        expected: want.ok ? 'rendered' : want.message,
-        actual: got.ok ? 'rendered' : got.message,
+        expected: want.ok ? `rendered${at}` : want.message,
+        actual: got.ok ? `rendered${at}` : got.message,
       });
+    }
   }
   for (const name of actual.keys()) if (!expected.has(name)) differences.push({ key: name, kind: 'extra' });
   return { total: expected.size, equal, differences };
+}
+
+/** The 1-based number of the first line where two texts differ (one past the shorter's last). */
+function firstDifferentLine(a, b) {
+  const x = a.split('\n');
+  const y = b.split('\n');
+  let i = 0;
+  while (i < x.length && i < y.length && x[i] === y[i]) i++;
+  return i + 1;
 }
 
 /** Which of `paths` (name -> absolute path) `exists` says are absent. */

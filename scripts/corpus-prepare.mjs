@@ -240,6 +240,8 @@ function boshDeployments() {
     credhub: 'pivotal/credhub-release',
     'bosh-dns': 'cloudfoundry/bosh-dns-release',
     'loggregator-agent': 'cloudfoundry/loggregator-agent-release',
+    uaa: 'cloudfoundry/uaa-release',
+    capi: 'cloudfoundry/capi-release',
   };
   const root = path.join(dir, 'bosh');
   fresh(root);
@@ -252,6 +254,10 @@ function boshDeployments() {
     }
     const head = pick(gitDir, undefined);
     extract(gitDir, head.commit, 'jobs', path.join(root, 'releases', name));
+    // capi-release's jobs share templates through symlinks to ../../../shared_job_templates/,
+    // which `bosh create-release` follows: lay them out beside jobs/ so the links resolve.
+    if (hasPath(gitDir, head.commit, 'shared_job_templates'))
+      extract(gitDir, head.commit, 'shared_job_templates', path.join(root, 'releases', name));
     pins.push(`${slug} ${head.commit} (HEAD) as releases/${name}`);
   }
   for (const [file, text] of Object.entries(boshManifests)) fs.writeFileSync(path.join(root, file), text);

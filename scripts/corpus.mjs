@@ -245,9 +245,12 @@ async function bosh() {
         ? job.results
         : job.instances.map(() => job.templates.map(() => ({ ok: false, message: job.results.error })));
       results.forEach((perInstance, i) => {
+        // <group>/<index>/<job>/<template>, as rigging names its artifacts: one job can run in
+        // several groups (the uaa deployment's two), and rigging's instance ids are <group>-<index>-<job>.
+        const { id, index } = job.instances[i].spec;
+        const group = String(id).slice(0, -`-${index}-${job.name}`.length);
         perInstance.forEach((res, t) => {
-          // By the instance's name (its group's and job's): an addon puts one job in several groups.
-          const key = `${job.instances[i]?.spec?.name ?? job.name}/${i}/${job.templates[t].name}`;
+          const key = `${group}/${index}/${job.name}/${job.templates[t].name}`;
           actual.set(key, res);
           if (native) expected.set(key, native[j][i][t]);
         });

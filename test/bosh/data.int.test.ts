@@ -81,7 +81,8 @@ describe('instance data', () => {
     expect(lines(1)).toEqual([
       '10.0.0.1|10.0.0.1|10.0.0.1',
       'nats|#<OpenStruct name="nats">|shown',
-      '[:name, :index, :id, :networks, :job, :properties]|{"default" => {"ip" => "10.0.0.1", "display" => "shown"}}',
+      // OpenStruct#to_h keeps the nested views (the director names their class BackCompatOpenStruct).
+      '[:name, :index, :id, :networks, :job, :properties]|#<OpenStruct default=#<OpenStruct ip="10.0.0.1", display="shown">>',
       '[:id, :index, :job, :name, :networks, :properties]',
       'x|x',
       '{"a" => 1}|true',
@@ -93,6 +94,23 @@ describe('instance data', () => {
     ]);
     // Instance 0 renders first and alike: no write above reached instance 1.
     expect(lines(0)[0]).toBe('10.0.0.0|10.0.0.0|10.0.0.0');
+  });
+
+  it("gives OpenStruct's marshal_dump and to_h: symbol keys, nested views, to_h's block", async () => {
+    // How capi-release's templates find the instance's IP: the network marked default, else the first.
+    const text = [
+      '<% nets = spec.networks.marshal_dump %><%= nets.keys.inspect %>|<%= nets[:default].class == spec.networks.default.class %>',
+      '<% _, net = nets.find { |_name, n| n.default } || nets.first %><%= net.ip %>|<%= net.display %>',
+      '<%= spec.networks.to_h { |k, v| [k.to_s, v.ip] }.inspect %>|<%= properties.nats.marshal_dump[:port] %>',
+    ].join('\n');
+    const results = await ruby.renderJob({
+      name: 'nats',
+      templates: [{ name: 't.erb', text }],
+      instances: [instance(1)],
+    });
+    expect(results).toEqual([
+      [{ ok: true, content: '[:default]|true\n10.0.0.1|shown\n{"default" => "10.0.0.1"}|4222' }],
+    ]);
   });
 
   it("gives each render its own copy of a link's data", async () => {

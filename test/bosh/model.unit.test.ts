@@ -1,13 +1,15 @@
 // The director's rules that need no Ruby: variables, properties, links and instances.
 import { describe, expect, it } from 'vitest';
 import { deepMerge } from '../../src/model/values';
+import { markFloats, rubyJson, unmarkFloats } from '../../src/render/bosh/float';
 import { dnsLabel, instancesOf, linkAddress } from '../../src/render/bosh/instances';
 import { providersOf, resolveLink } from '../../src/render/bosh/links';
 import { type InstanceGroup, interpolate, type JobRef, readManifest } from '../../src/render/bosh/manifest';
 import type { BoshOptions } from '../../src/render/bosh/options';
 import { BoshError } from '../../src/render/bosh/problems';
-import { lookupProperty, resolveJobProperties } from '../../src/render/bosh/properties';
+import { jobPropertySource, lookupProperty, resolveJobProperties } from '../../src/render/bosh/properties';
 import type { JobSpec } from '../../src/render/bosh/release';
+import { parseYamlFile } from '../../src/schema/parse';
 
 const options: BoshOptions = {
   releases: 'r',
@@ -121,12 +123,28 @@ describe('links', () => {
       ['tls.on', { default: false }],
     ]),
   });
-  const resolved = (g: InstanceGroup, j: JobRef) => resolveJobProperties({}, g.properties, j, pgSpec);
+  const resolved = (g: InstanceGroup, j: JobRef) => jobPropertySource({}, g.properties, j);
 
   it("take the provider's properties from its spec's defaults overlaid with its own", () => {
     const a = group('a', [job('pg', { properties: { port: 6000 } })]);
     const [p] = providersOf([a], () => pgSpec, resolved);
     expect(p?.properties).toEqual({ port: 6000, tls: { on: false } });
+  });
+
+  it('refuse a link property the manifest does not set and the spec does not declare, as the director does', () => {
+    const a = group('a', [job('pg')]);
+    const undeclared = spec({
+      provides: [{ name: 'db', type: 'pg', properties: ['port', 'host'] }],
+      properties: pgSpec.properties,
+    });
+    expect(() => providersOf([a], () => undeclared, resolved)).toThrow(
+      'Link property host in template pg is not defined in release spec',
+    );
+    const b = group('b', [job('pg', { properties: { host: 'db.internal' } })]);
+    expect(providersOf([b], () => undeclared, resolved)[0]?.properties).toEqual({
+      port: 5432,
+      host: 'db.internal',
+    });
   });
 
   it('resolve the one provider of the type, block with nil, rename with as, and choose with from', () => {
@@ -193,5 +211,21 @@ describe('instances', () => {
     ]);
     expect(linkAddress('dep', g, director)).toBe('q-s0.nats.net.dep.bosh');
     expect(dnsLabel('A_b.c')).toBe('a-b-c');
+  });
+});
+
+describe('Floats of a spec', () => {
+  const parsed = parseYamlFile('spec', 'a: { default: [1.0, 2, 0.5, { b: 3.0 }] }\n', 'bosh', {
+    dialect: 'psych',
+  });
+  const value = (parsed.value as { a: { default: unknown } }).a.default;
+  const marked = markFloats(parsed.doc.getIn(['a', 'default'], true), value, parsed.doc);
+
+  it('reach Ruby as Floats, whole ones included', () => {
+    expect(rubyJson({ x: marked })).toBe('{"x":[1.0,2,0.5,{"b":3.0}]}');
+  });
+
+  it('are plain numbers anywhere else (the resolved-properties Secret)', () => {
+    expect(unmarkFloats({ x: marked })).toEqual({ x: [1, 2, 0.5, { b: 3 }] });
   });
 });

@@ -115,6 +115,41 @@ describe('bosh reads YAML as BOSH does', () => {
     expect(r.conf).toContain('default.o_octal = "0o755"\n');
   });
 
+  it("keeps a spec default's whole Float a Float (1.0 prints 1.0), and a manifest's as the bosh CLI sends it", async () => {
+    const floats = `rate = <%= p('postgres.rate') %> scaled = <%= p('postgres.scaled') %> factor = <%= p('postgres.factor') %>
+limits = <%= p('postgres.limits').to_json %> <%= p('postgres.limits')['ratio'].class %>
+link = <%= link('db').p('postgres.rate') %>
+`;
+    const r = await render({
+      'deploy.yml': MANIFEST.replace(
+        '            window: 1:30\n',
+        '            window: 1:30\n            factor: 1.0\n',
+      ),
+      'releases/db/jobs/postgres/templates/postgresql.conf.erb': floats,
+      'releases/db/jobs/postgres/spec': spec(
+        [
+          '  postgres.rate: { default: 1.0 }',
+          '  postgres.scaled: { default: 1:30.0 }',
+          '  postgres.factor: {}',
+          '  postgres.limits: { default: { ratio: 2.0, list: [1.0, 2], half: 0.5 } }',
+          'provides:',
+          '  - { name: db, type: db, properties: [postgres.rate] }',
+          'consumes:',
+          '  - { name: db, type: db }',
+          '',
+        ].join('\n'),
+      ),
+    });
+    expect(r.env.diagnostics).toEqual([]);
+    // Psych reads the spec: 1.0 and 1:30.0 are Floats, and the director's JSON keeps them so. The
+    // manifest's 1.0 reaches the director as 1: the bosh CLI writes it back through yaml.v2 first.
+    expect(r.conf).toBe(
+      'rate = 1.0 scaled = 5400.0 factor = 1\n' +
+        'limits = {"half":0.5,"list":[1.0,2],"ratio":2.0} Float\n' +
+        'link = 1.0\n',
+    );
+  });
+
   it('keeps the later of two equal keys in a manifest, as the bosh CLI does', async () => {
     const manifest = MANIFEST.replace(
       '            window: 1:30\n',

@@ -76,11 +76,13 @@ describe('corpus comparison', () => {
       ['job/0/a.erb', { ok: true, content: 'x' }],
       ['job/0/b.erb', { ok: false, message: "Error filling in template 'b.erb' (line 1: boom)" }],
       ['job/0/c.erb', { ok: true, content: 'y' }],
+      ['job/0/d.erb', { ok: true, content: 'a\nb: 1.0\nc' }],
     ]);
     const actual = new Map<string, FileResult>([
       ['job/0/a.erb', { ok: true, content: 'x' }],
       ['job/0/b.erb', { ok: false, message: "Error filling in template 'b.erb' (line 1: boom)" }],
       ['job/0/c.erb', { ok: false, message: 'uninitialized constant #<Class:0x04a6e4c0>::IPAddr' }],
+      ['job/0/d.erb', { ok: true, content: 'a\nb: 1\nc' }],
     ]);
     const c = compareFiles(expected, actual);
     expect(c.equal).toBe(2);
@@ -90,6 +92,13 @@ describe('corpus comparison', () => {
         kind: 'changed',
         expected: 'rendered',
         actual: 'uninitialized constant #<Class:0x04a6e4c0>::IPAddr',
+      },
+      // Two renders that differ say where, never what (the text may hold a credential).
+      {
+        key: 'job/0/d.erb',
+        kind: 'changed',
+        expected: 'rendered (first difference at line 2)',
+        actual: 'rendered (first difference at line 2)',
       },
     ]);
   });

@@ -1,8 +1,6 @@
-import { sortKeys } from '../../model/hash';
-import { isRecord } from '../../model/values';
+import { isRecord, setDotted } from '../../model/values';
 import type { InstanceGroup, JobRef } from './manifest';
 import { BoshError, type Place } from './problems';
-import { lookupProperty } from './properties';
 import type { JobSpec, LinkDecl } from './release';
 
 /** A link a job provides, under the name consumers find it by (`provides: {x: {as: y}}`). */
@@ -11,46 +9,64 @@ export interface Provider {
   job: JobRef;
   name: string;
   type: string;
-  /** The provided properties: each one the spec lists, from the provider job's resolved properties. */
+  /** The provided properties: each one the spec lists, from the provider job's manifest properties. */
   properties: Record<string, unknown>;
 }
 
 const blocked = (v: unknown) => v === null || v === 'nil';
 
-/** Every link the deployment provides; a `provides: {x: nil}` blocks one. */
+/**
+ * The director's find_property: the value at dotted `name` when every key on the way is there (a
+ * key holding null is there, and gives null); undefined when one is missing.
+ */
+function findProperty(src: Record<string, unknown>, name: string): unknown {
+  let ref: unknown = src;
+  for (const key of name.split('.')) {
+    if (!isRecord(ref) || !(key in ref)) return undefined;
+    ref = ref[key];
+  }
+  return ref;
+}
+
+/**
+ * Every link the deployment provides; a `provides: {x: nil}` blocks one. A link's properties are
+ * what the director's LinkHelpers#process_link_properties makes of them when it parses the
+ * manifest: each one the spec's `provides` lists, in that order, from the job's manifest
+ * properties as they are (unsorted, unlike the job's own, and a null there stays null), else its
+ * spec default; one the manifest lacks and the spec does not declare is an error.
+ */
 export function providersOf(
   groups: InstanceGroup[],
   specOf: (job: JobRef) => JobSpec | undefined,
-  propertiesOf: (group: InstanceGroup, job: JobRef) => Record<string, unknown> | undefined,
+  sourceOf: (group: InstanceGroup, job: JobRef) => Record<string, unknown> | undefined,
 ): Provider[] {
   const out: Provider[] = [];
   for (const group of groups) {
     for (const job of group.jobs) {
       const spec = specOf(job);
-      const resolved = propertiesOf(group, job);
-      if (!spec || !resolved) continue;
+      const source = sourceOf(group, job);
+      if (!spec || !source) continue;
       for (const p of spec.provides) {
         const explicit = job.provides[p.name];
         if (p.name in job.provides && blocked(explicit)) continue;
         const name = isRecord(explicit) && typeof explicit.as === 'string' ? explicit.as : p.name;
         const properties: Record<string, unknown> = {};
         for (const prop of p.properties) {
-          const value = lookupProperty(resolved, prop);
-          let ref = properties;
-          const keys = prop.split('.');
-          for (const k of keys.slice(0, -1)) {
-            if (!isRecord(ref[k])) ref[k] = {};
-            ref = ref[k] as Record<string, unknown>;
+          let value = findProperty(source, prop);
+          if (value === undefined) {
+            const declared = spec.properties.get(prop);
+            if (!declared)
+              throw new BoshError(
+                `Link property ${prop} in template ${job.name} is not defined in release spec`,
+                {},
+                'UndeclaredLinkProperty',
+                group.name,
+              );
+            value = declared.default ?? null;
           }
-          ref[keys[keys.length - 1] as string] = value === undefined ? null : structuredClone(value);
+          setDotted(properties, prop, structuredClone(value));
         }
-        out.push({
-          group,
-          job,
-          name,
-          type: p.type,
-          properties: sortKeys(properties) as Record<string, unknown>,
-        });
+        out.push({ group, job, name, type: p.type, properties });
       }
     }
   }

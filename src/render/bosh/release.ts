@@ -3,6 +3,7 @@ import type { RepositoryBoundary } from '../../boundary/boundary';
 import { isRecord } from '../../model/values';
 import { parseYamlFile } from '../../schema/parse';
 import { positionOf } from '../../schema/position';
+import { markFloats } from './float';
 import { BoshError } from './problems';
 
 export interface LinkDecl {
@@ -86,7 +87,12 @@ export async function readJobSpec(
   }
   const properties = new Map<string, { default?: unknown }>();
   for (const [name, def] of Object.entries(isRecord(doc.properties) ? doc.properties : {})) {
-    properties.set(name, isRecord(def) && 'default' in def ? { default: def.default } : {});
+    if (!isRecord(def) || !('default' in def)) {
+      properties.set(name, {});
+      continue;
+    }
+    const node = parsed.doc.getIn(['properties', name, 'default'], true);
+    properties.set(name, { default: markFloats(node, def.default, parsed.doc) });
   }
   const links = (v: unknown) => (Array.isArray(v) ? v.filter(isRecord) : []);
   return {

@@ -8,12 +8,13 @@ import { parseYamlFile } from '../../schema/parse';
 import { positionOf } from '../../schema/position';
 import { collectSecrets } from '../secrets';
 import type { RenderContext, Renderer, SourceRender } from '../types';
+import { unmarkFloats } from './float';
 import { type Instance, instancesOf, linkAddress } from './instances';
 import { type Provider, providersOf, resolveLink } from './links';
 import { type InstanceGroup, type JobRef, type Manifest, readManifest } from './manifest';
 import type { BoshOverride, BoshSourceConfig } from './options';
 import { BoshError } from './problems';
-import { resolveJobProperties } from './properties';
+import { jobPropertySource, resolveJobProperties } from './properties';
 import { type JobSpec, readJobSpec } from './release';
 import type { InstanceData, LinkData, RubyRuntime, TemplateResult } from './ruby';
 import { undeclaredProperties } from './undeclared';
@@ -199,7 +200,10 @@ async function renderEnvironment(
   }
   let providers: Provider[];
   try {
-    providers = providersOf(manifest.instanceGroups, specOf, (_g, job) => resolved.get(job));
+    // A link's properties come from the manifest as it is, not the job's resolved properties.
+    providers = providersOf(manifest.instanceGroups, specOf, (g, job) =>
+      resolved.has(job) ? jobPropertySource(manifest.properties, g.properties, job) : undefined,
+    );
   } catch (err) {
     return { ...failure(source.name, err, opened.manifestFile), secrets: [credentials] };
   }
@@ -465,7 +469,7 @@ function secret(
     kind: 'Secret',
     metadata: { name, labels: { 'quarks.cloudfoundry.org/instance-group-name': group } },
     type: 'Opaque',
-    stringData: { [dataKey]: stringify(value, { lineWidth: 0 }) },
+    stringData: { [dataKey]: stringify(unmarkFloats(value), { lineWidth: 0 }) },
   };
   return { source, component: group, object };
 }

@@ -23,6 +23,7 @@ import {
 } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { rubyJson } from '../float';
 import { spawnSandboxed } from './sandbox';
 import {
   findSnapshot,
@@ -431,7 +432,7 @@ export function instanceTexts(instances: InstanceData[]): { texts: string[]; ins
   const text = (value: unknown) => {
     let at = seen.get(value);
     if (at === undefined) {
-      at = texts.push(JSON.stringify(value ?? null)) - 1;
+      at = texts.push(rubyJson(value ?? null)) - 1;
       seen.set(value, at);
     }
     return at;
@@ -442,7 +443,7 @@ export function instanceTexts(instances: InstanceData[]): { texts: string[]; ins
       const { properties: own, ...rest } = spec;
       const has = Object.hasOwn(spec, 'properties') && own !== undefined;
       return {
-        spec: JSON.stringify(has ? rest : spec),
+        spec: rubyJson(has ? rest : spec),
         properties: text(properties),
         links: text(links),
         specProperties: has ? text(own) : -1,
