@@ -373,10 +373,10 @@ async function main(argv, io) {
   }
 }
 async function dispatch(argv, io) {
-  if (argv[0] === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-VZ4KCS73.js")))).evalCommand(argv.slice(1), io);
+  if (argv[0] === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-IEN6IS3B.js")))).evalCommand(argv.slice(1), io);
   const args = parseCliArgs(argv);
   if (args.command === "help") {
-    if (args.of === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-VZ4KCS73.js")))).evalCommand(["--help"], io);
+    if (args.of === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-IEN6IS3B.js")))).evalCommand(["--help"], io);
     io.stdout((args.of === void 0 ? void 0 : commandUsage(args.of)) ?? USAGE);
     return import_chunk_F7IWZNVB.EXIT.ok;
   }
@@ -391,10 +391,10 @@ async function dispatch(argv, io) {
   }
   if (args.command === "lambda-serve") return lambdaServe(io, args);
   if (args.command === "template") {
-    const { templateCommand } = await Promise.resolve().then(() => __toESM(require("./template-JLX4EAVV.js")));
+    const { templateCommand } = await Promise.resolve().then(() => __toESM(require("./template-N64JPZM2.js")));
     return templateCommand(io, args);
   }
-  const { findConfig } = await Promise.resolve().then(() => __toESM(require("./load-XJR6CA2C.js")));
+  const { findConfig } = await Promise.resolve().then(() => __toESM(require("./load-EEQSRUVL.js")));
   const configFile = findConfig(io.cwd, args.common.config);
   const common = {
     ...args.common,
@@ -406,18 +406,18 @@ async function dispatch(argv, io) {
   switch (args.command) {
     case "render": {
       if (args.elaborate) {
-        const { elaborateCommand } = await Promise.resolve().then(() => __toESM(require("./elaborate-AXEFOYGY.js")));
+        const { elaborateCommand } = await Promise.resolve().then(() => __toESM(require("./elaborate-TOBC5LCL.js")));
         return elaborateCommand(io, configFile, common);
       }
-      const { renderCommand } = await Promise.resolve().then(() => __toESM(require("./render-YI65FRWL.js")));
+      const { renderCommand } = await Promise.resolve().then(() => __toESM(require("./render-VUH25UIF.js")));
       return renderCommand(io, configFile, common, args);
     }
     case "diff": {
-      const { diffCommand } = await Promise.resolve().then(() => __toESM(require("./diff-4D7AXNQE.js")));
+      const { diffCommand } = await Promise.resolve().then(() => __toESM(require("./diff-AG6AHS6P.js")));
       return diffCommand(io, configFile, common, args);
     }
     case "validate": {
-      const { validateCommand } = await Promise.resolve().then(() => __toESM(require("./validate-T5O33YBK.js")));
+      const { validateCommand } = await Promise.resolve().then(() => __toESM(require("./validate-5DT7KQX6.js")));
       return validateCommand(io, configFile, common);
     }
   }
@@ -433,7 +433,7 @@ function reportUserError(io, err) {
 `);
 }
 async function lambdaServe(io, args) {
-  const { serveLocally } = await Promise.resolve().then(() => __toESM(require("./lambda-serve-6UVB7FCR.js")));
+  const { serveLocally } = await Promise.resolve().then(() => __toESM(require("./lambda-serve-AMJUQYR3.js")));
   return serveLocally(io, args);
 }
 function descriptorWriter(fd, stream, onGone) {
@@ -485,7 +485,7 @@ if ((0, import_chunk_AGXITVR3.startedAsDeepStackThread)()) startDeepStackThread(
 else if (process.argv[2] === WORKER_FLAG) startWorker();
 else start();
 function startDeepStackThread() {
-  Promise.resolve().then(() => __toESM(require("./deep-stack-7PB2OLMM.js"))).then(
+  Promise.resolve().then(() => __toESM(require("./deep-stack-3PQLKT2M.js"))).then(
     ({ isDeepStackWorker, runDeepStackWorker }) => isDeepStackWorker() ? runDeepStackWorker() : start(),
     (err) => {
       process.stderr.write(`rigging: cannot start the deep-stack thread: ${String(err)}

@@ -26,11 +26,11 @@ module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_ULITIZ7Z = require("./chunk-ULITIZ7Z.js");
 var import_chunk_VK2LHQFS = require("./chunk-VK2LHQFS.js");
 var import_chunk_5WZGFZL6 = require("./chunk-5WZGFZL6.js");
-var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_IH6QZ5W6 = require("./chunk-IH6QZ5W6.js");
 var import_chunk_2A47LTI4 = require("./chunk-2A47LTI4.js");
 var import_chunk_4H5LTKKG = require("./chunk-4H5LTKKG.js");
 var import_chunk_JAFFKCV6 = require("./chunk-JAFFKCV6.js");
+var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {

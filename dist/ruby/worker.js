@@ -2332,7 +2332,12 @@ module Rigging
 
       def each_pair(&) = __table.transform_keys(&:to_sym).each_pair(&)
 
-      def to_h = __table.to_h { |k, v| [k.to_sym, View.unwrap(v)] }
+      # OpenStruct's table: symbol keys, each value as the view shows it (a nested view, not a Hash).
+      # capi-release's templates find the default network with spec.networks.marshal_dump.
+      def marshal_dump = __table.transform_keys(&:to_sym)
+
+      # As OpenStruct's: the table's copy, or what a block makes of each (key, value) pair.
+      def to_h(&) = marshal_dump.to_h(&)
 
       def methods(regular = true) = regular ? super : @table.keys.map(&:to_sym)
 

@@ -1,5 +1,5 @@
 ({
-"chunk-CRFNOXMJ.js": function (exports, require, module, __filename, __dirname) {
+"chunk-H6TKQUCS.js": function (exports, require, module, __filename, __dirname) {
 // src/render/engines.ts
 "use strict";
 var __create = Object.create;
@@ -35,7 +35,7 @@ __export(stdin_exports, {
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_LJHVJZPJ = require("./chunk-LJHVJZPJ.js");
-var import_chunk_MGBNB3C3 = require("./chunk-MGBNB3C3.js");
+var import_chunk_6RA6ZMBL = require("./chunk-6RA6ZMBL.js");
 var jsonnet;
 function processJsonnet(choice) {
   if (jsonnet?.for !== choice) {
@@ -64,7 +64,7 @@ function lazyLibjsonnet(choice, boundary, maxTrace) {
 function lazyRuby() {
   let runtime;
   let started;
-  const start = () => started ??= Promise.resolve().then(() => __toESM(require("./ruby-MAD3A6VV.js"))).then(({ startRuby }) => {
+  const start = () => started ??= Promise.resolve().then(() => __toESM(require("./ruby-DRGOYKAW.js"))).then(({ startRuby }) => {
     runtime = startRuby();
     return runtime;
   });
@@ -98,7 +98,7 @@ function enginesFor(boundary, jsonnetEngine = "rigging", maxTrace, reuse) {
     jsonnet() {
       const choice = (0, import_chunk_LJHVJZPJ.engineChoice)();
       if (jsonnetEngine === "rigging") {
-        confined ??= (0, import_chunk_MGBNB3C3.createRiggingEngine)({
+        confined ??= (0, import_chunk_6RA6ZMBL.createRiggingEngine)({
           boundary,
           ...maxTrace !== void 0 ? { maxTrace } : {},
           ...choice.traces === "discard" ? { onTrace: () => void 0 } : {},

@@ -1,5 +1,5 @@
 ({
-"renderer-COVQTD7T.js": function (exports, require, module, __filename, __dirname) {
+"renderer-XCTLS6CC.js": function (exports, require, module, __filename, __dirname) {
 // src/render/snippet/renderer.ts
 // src/render/snippet/variables.ts
 // src/render/snippet/admission.ts
@@ -46,10 +46,9 @@ __export(stdin_exports, {
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_EZ6SMBN7 = require("./chunk-EZ6SMBN7.js");
 var import_chunk_FPZXP5YK = require("./chunk-FPZXP5YK.js");
-var import_chunk_M6CIGQWX = require("./chunk-M6CIGQWX.js");
+var import_chunk_56HXOKQU = require("./chunk-56HXOKQU.js");
 var import_chunk_RJXBFSRR = require("./chunk-RJXBFSRR.js");
-var import_chunk_3I4YCCSJ = require("./chunk-3I4YCCSJ.js");
-var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
+var import_chunk_GUTDANKJ = require("./chunk-GUTDANKJ.js");
 var import_chunk_DFOFJBZU = require("./chunk-DFOFJBZU.js");
 var import_chunk_QKF3I55P = require("./chunk-QKF3I55P.js");
 var import_chunk_IDCT4TUJ = require("./chunk-IDCT4TUJ.js");
@@ -57,11 +56,12 @@ var import_chunk_RRCBAIWP = require("./chunk-RRCBAIWP.js");
 var import_chunk_3FVFMQ2D = require("./chunk-3FVFMQ2D.js");
 var import_chunk_CCBYBVFN = require("./chunk-CCBYBVFN.js");
 var import_chunk_5WZGFZL6 = require("./chunk-5WZGFZL6.js");
-var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_OAL2PUMW = require("./chunk-OAL2PUMW.js");
 var import_chunk_H36LGDGX = require("./chunk-H36LGDGX.js");
 var import_chunk_MY6MO5VX = require("./chunk-MY6MO5VX.js");
 var import_chunk_JAFFKCV6 = require("./chunk-JAFFKCV6.js");
+var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
+var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 var import_node_path = __toESM(require("node:path"));
 var import_node_path2 = __toESM(require("node:path"));
@@ -200,10 +200,10 @@ function admissionProblems(resource2) {
   const { parsed } = resource2;
   const invalid = (d) => ({ ...d, reason: "InvalidSpec", component: resource2.name });
   const schema = resource2.kind === "JsonnetSnippet" ? SNIPPET_SCHEMA : LIBRARY_SCHEMA;
-  const problems = (0, import_chunk_M6CIGQWX.validateYaml)(parsed, schema).map(invalid);
+  const problems = (0, import_chunk_56HXOKQU.validateYaml)(parsed, schema).map(invalid);
   if (problems.length > 0) return problems;
   const spec = resource2.value.spec;
-  const at = (path5, message) => invalid((0, import_chunk_3I4YCCSJ.diagnosticAt)(parsed, ["spec", ...path5], message));
+  const at = (path5, message) => invalid((0, import_chunk_GUTDANKJ.diagnosticAt)(parsed, ["spec", ...path5], message));
   const files = (0, import_chunk_ZHT2SFVF.isRecord)(spec.files) && Object.keys(spec.files).length > 0 ? 1 : 0;
   if (files + (spec.sourceRef !== void 0 ? 1 : 0) !== 1) {
     problems.push(at([], "exactly one of spec.files or spec.sourceRef must be set"));
@@ -452,7 +452,7 @@ function placeInFile(origin, line, column) {
     };
   }
   const { parsed, text } = origin.resource;
-  return { file: parsed.file, ...(0, import_chunk_3I4YCCSJ.positionInBlock)(parsed, text, ["spec", "files", origin.key], line, column) };
+  return { file: parsed.file, ...(0, import_chunk_GUTDANKJ.positionInBlock)(parsed, text, ["spec", "files", origin.key], line, column) };
 }
 var JAAS_API_VERSION = "jaas.metio.wtf/v1";
 var FLUX_SOURCE_GROUP = "source.toolkit.fluxcd.io/";
@@ -475,7 +475,7 @@ async function readResources(dir, opts) {
       continue;
     }
     const text = read.text;
-    for (const parsed of (0, import_chunk_3I4YCCSJ.parseYamlStream)(display, text, opts.source, { dialect: "go-yaml-v2-strict" })) {
+    for (const parsed of (0, import_chunk_GUTDANKJ.parseYamlStream)(display, text, opts.source, { dialect: "go-yaml-v2-strict" })) {
       out.diagnostics.push(...parsed.diagnostics);
       if (parsed.diagnostics.some((d) => d.severity === "error") || parsed.value == null) continue;
       const resource2 = toResource(parsed, text, out.diagnostics);
@@ -485,7 +485,7 @@ async function readResources(dir, opts) {
       if (first) {
         const message = `${resource2.kind} ${refOf(resource2.namespace, resource2.name)} is defined twice (also in ${first.parsed.file})`;
         out.diagnostics.push(
-          (0, import_chunk_3I4YCCSJ.diagnosticAt)(parsed, ["metadata", "name"], message, { reason: "DuplicateResource" })
+          (0, import_chunk_GUTDANKJ.diagnosticAt)(parsed, ["metadata", "name"], message, { reason: "DuplicateResource" })
         );
         continue;
       }
@@ -519,7 +519,7 @@ function toResource(parsed, text, diagnostics) {
   const metadata = (0, import_chunk_ZHT2SFVF.isRecord)(value.metadata) ? value.metadata : {};
   if (typeof metadata.name !== "string" || metadata.name === "") {
     diagnostics.push(
-      (0, import_chunk_3I4YCCSJ.diagnosticAt)(parsed, ["metadata"], `${kind} has no metadata.name`, { reason: "InvalidSpec" })
+      (0, import_chunk_GUTDANKJ.diagnosticAt)(parsed, ["metadata"], `${kind} has no metadata.name`, { reason: "InvalidSpec" })
     );
     return void 0;
   }
@@ -527,7 +527,7 @@ function toResource(parsed, text, diagnostics) {
   return { kind, name: metadata.name, namespace, value, parsed, text };
 }
 function warning(parsed, at, message) {
-  return { ...(0, import_chunk_3I4YCCSJ.diagnosticAt)(parsed, at, message, { reason: "IgnoredDocument" }), severity: "warning" };
+  return { ...(0, import_chunk_GUTDANKJ.diagnosticAt)(parsed, at, message, { reason: "IgnoredDocument" }), severity: "warning" };
 }
 async function manifestFiles(dir, boundary) {
   const found = [];
@@ -756,7 +756,7 @@ async function reconcile(snippet, resources, source, ctx, sourceCtx, published) 
     source: source.name,
     component: snippet.name,
     file: snippet.parsed.file,
-    ...(0, import_chunk_3I4YCCSJ.positionOf)(snippet.parsed, at),
+    ...(0, import_chunk_GUTDANKJ.positionOf)(snippet.parsed, at),
     message: `JsonnetSnippet ${id}: ${reason}: ${message}`,
     reason
   });

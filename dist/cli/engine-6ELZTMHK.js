@@ -1,5 +1,5 @@
 ({
-"engines-VXC5VOFJ.js": function (exports, require, module, __filename, __dirname) {
+"engine-6ELZTMHK.js": function (exports, require, module, __filename, __dirname) {
 "use strict";
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
@@ -20,29 +20,25 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  chooseEngines: () => import_chunk_LJHVJZPJ.chooseEngines,
-  enginesFor: () => import_chunk_CRFNOXMJ.enginesFor
+  createRiggingEngine: () => import_chunk_6RA6ZMBL.createRiggingEngine
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_CRFNOXMJ = require("./chunk-CRFNOXMJ.js");
-var import_chunk_LJHVJZPJ = require("./chunk-LJHVJZPJ.js");
-var import_chunk_MGBNB3C3 = require("./chunk-MGBNB3C3.js");
+var import_chunk_6RA6ZMBL = require("./chunk-6RA6ZMBL.js");
 var import_chunk_3FVFMQ2D = require("./chunk-3FVFMQ2D.js");
 var import_chunk_BNCUDU5Y = require("./chunk-BNCUDU5Y.js");
 var import_chunk_PVLDT5VQ = require("./chunk-PVLDT5VQ.js");
 var import_chunk_CCBYBVFN = require("./chunk-CCBYBVFN.js");
 var import_chunk_AGXITVR3 = require("./chunk-AGXITVR3.js");
-var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_4H5LTKKG = require("./chunk-4H5LTKKG.js");
 var import_chunk_H36LGDGX = require("./chunk-H36LGDGX.js");
 var import_chunk_A5J4CQWI = require("./chunk-A5J4CQWI.js");
 var import_chunk_MY6MO5VX = require("./chunk-MY6MO5VX.js");
 var import_chunk_JAFFKCV6 = require("./chunk-JAFFKCV6.js");
+var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
-  chooseEngines,
-  enginesFor
+  createRiggingEngine
 });
 
 },

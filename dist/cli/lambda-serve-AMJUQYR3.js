@@ -1,5 +1,5 @@
 ({
-"lambda-serve-6UVB7FCR.js": function (exports, require, module, __filename, __dirname) {
+"lambda-serve-AMJUQYR3.js": function (exports, require, module, __filename, __dirname) {
 // src/cli/commands/lambda-serve.ts
 // lambda/config/errors.ts
 // lambda/config/index.ts
@@ -41,12 +41,12 @@ __export(stdin_exports, {
   serveLocally: () => serveLocally
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
 var import_chunk_F7IWZNVB = require("./chunk-F7IWZNVB.js");
 var import_chunk_3UXC5BMU = require("./chunk-3UXC5BMU.js");
 var import_chunk_UGMAYDF5 = require("./chunk-UGMAYDF5.js");
 var import_chunk_SATB5FOH = require("./chunk-SATB5FOH.js");
 var import_chunk_IDCT4TUJ = require("./chunk-IDCT4TUJ.js");
+var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 var import_node_fs = require("node:fs");

@@ -1,5 +1,5 @@
 ({
-"chunk-GZT53ZTZ.js": function (exports, require, module, __filename, __dirname) {
+"chunk-GWZCHTSC.js": function (exports, require, module, __filename, __dirname) {
 // src/render/bosh/problems.ts
 // src/render/bosh/release.ts
 "use strict";
@@ -36,11 +36,12 @@ __export(stdin_exports, {
   readJobSpec: () => readJobSpec
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_NL33TJCO = require("./chunk-NL33TJCO.js");
-var import_chunk_3I4YCCSJ = require("./chunk-3I4YCCSJ.js");
+var import_chunk_ACFB7HCM = require("./chunk-ACFB7HCM.js");
+var import_chunk_GUTDANKJ = require("./chunk-GUTDANKJ.js");
+var import_chunk_QETDZ5LL = require("./chunk-QETDZ5LL.js");
 var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
 var import_node_path = __toESM(require("node:path"));
-var BoshError = class extends import_chunk_NL33TJCO.PlacedError {
+var BoshError = class extends import_chunk_ACFB7HCM.PlacedError {
   constructor(message, place = {}, reason = "BoshInvalid", instanceGroup) {
     super(message, place, reason);
     this.instanceGroup = instanceGroup;
@@ -66,7 +67,7 @@ async function readJobSpec(boundary, releasesDir, displayRoot, release, job) {
     );
   }
   const file = shown(specPath);
-  const parsed = (0, import_chunk_3I4YCCSJ.parseYamlFile)(file, text, "bosh", { dialect: "psych" });
+  const parsed = (0, import_chunk_GUTDANKJ.parseYamlFile)(file, text, "bosh", { dialect: "psych" });
   const syntax = parsed.diagnostics.find((d) => d.severity === "error");
   if (syntax)
     throw new BoshError(syntax.message, { file, line: syntax.line, column: syntax.column }, "YamlSyntax");
@@ -78,7 +79,7 @@ async function readJobSpec(boundary, releasesDir, displayRoot, release, job) {
       src,
       dest: String(dest),
       file: shown(templatePath),
-      line: (0, import_chunk_3I4YCCSJ.positionOf)(parsed, ["templates", src], { key: true }).line
+      line: (0, import_chunk_GUTDANKJ.positionOf)(parsed, ["templates", src], { key: true }).line
     };
     try {
       entry.text = await boundary.readText(templatePath, shown(templatePath));
@@ -90,7 +91,12 @@ async function readJobSpec(boundary, releasesDir, displayRoot, release, job) {
   }
   const properties = /* @__PURE__ */ new Map();
   for (const [name, def] of Object.entries((0, import_chunk_ZHT2SFVF.isRecord)(doc.properties) ? doc.properties : {})) {
-    properties.set(name, (0, import_chunk_ZHT2SFVF.isRecord)(def) && "default" in def ? { default: def.default } : {});
+    if (!(0, import_chunk_ZHT2SFVF.isRecord)(def) || !("default" in def)) {
+      properties.set(name, {});
+      continue;
+    }
+    const node = parsed.doc.getIn(["properties", name, "default"], true);
+    properties.set(name, { default: (0, import_chunk_QETDZ5LL.markFloats)(node, def.default, parsed.doc) });
   }
   const links = (v) => Array.isArray(v) ? v.filter(import_chunk_ZHT2SFVF.isRecord) : [];
   return {

@@ -1,6 +1,6 @@
 ({
-"validate-T5O33YBK.js": function (exports, require, module, __filename, __dirname) {
-// src/cli/commands/validate.ts
+"elaborate-TOBC5LCL.js": function (exports, require, module, __filename, __dirname) {
+// src/cli/commands/elaborate.ts
 "use strict";
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
@@ -21,20 +21,18 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  validateCommand: () => validateCommand
+  elaborateCommand: () => elaborateCommand
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_DUGZ4H65 = require("./chunk-DUGZ4H65.js");
-var import_chunk_K2453B3B = require("./chunk-K2453B3B.js");
-var import_chunk_6ZXXTON4 = require("./chunk-6ZXXTON4.js");
-var import_chunk_CRFNOXMJ = require("./chunk-CRFNOXMJ.js");
-var import_chunk_HKA2VEOA = require("./chunk-HKA2VEOA.js");
+var import_chunk_JKMJER2V = require("./chunk-JKMJER2V.js");
 var import_chunk_EZ6SMBN7 = require("./chunk-EZ6SMBN7.js");
+var import_chunk_XJOJGZBE = require("./chunk-XJOJGZBE.js");
+var import_chunk_H6TKQUCS = require("./chunk-H6TKQUCS.js");
+var import_chunk_MCS7NSNI = require("./chunk-MCS7NSNI.js");
 var import_chunk_GBPQ6C2Q = require("./chunk-GBPQ6C2Q.js");
 var import_chunk_FPZXP5YK = require("./chunk-FPZXP5YK.js");
-var import_chunk_M6CIGQWX = require("./chunk-M6CIGQWX.js");
-var import_chunk_3I4YCCSJ = require("./chunk-3I4YCCSJ.js");
-var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
+var import_chunk_56HXOKQU = require("./chunk-56HXOKQU.js");
+var import_chunk_GUTDANKJ = require("./chunk-GUTDANKJ.js");
 var import_chunk_YEH2TKQC = require("./chunk-YEH2TKQC.js");
 var import_chunk_LJHVJZPJ = require("./chunk-LJHVJZPJ.js");
 var import_chunk_F7IWZNVB = require("./chunk-F7IWZNVB.js");
@@ -45,47 +43,48 @@ var import_chunk_UGMAYDF5 = require("./chunk-UGMAYDF5.js");
 var import_chunk_QKF3I55P = require("./chunk-QKF3I55P.js");
 var import_chunk_IDCT4TUJ = require("./chunk-IDCT4TUJ.js");
 var import_chunk_RRCBAIWP = require("./chunk-RRCBAIWP.js");
-var import_chunk_MGBNB3C3 = require("./chunk-MGBNB3C3.js");
+var import_chunk_6RA6ZMBL = require("./chunk-6RA6ZMBL.js");
 var import_chunk_3FVFMQ2D = require("./chunk-3FVFMQ2D.js");
 var import_chunk_BNCUDU5Y = require("./chunk-BNCUDU5Y.js");
 var import_chunk_PVLDT5VQ = require("./chunk-PVLDT5VQ.js");
 var import_chunk_CCBYBVFN = require("./chunk-CCBYBVFN.js");
 var import_chunk_AGXITVR3 = require("./chunk-AGXITVR3.js");
 var import_chunk_5WZGFZL6 = require("./chunk-5WZGFZL6.js");
-var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_4H5LTKKG = require("./chunk-4H5LTKKG.js");
 var import_chunk_H36LGDGX = require("./chunk-H36LGDGX.js");
 var import_chunk_A5J4CQWI = require("./chunk-A5J4CQWI.js");
 var import_chunk_MY6MO5VX = require("./chunk-MY6MO5VX.js");
 var import_chunk_JAFFKCV6 = require("./chunk-JAFFKCV6.js");
+var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
+var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
-async function validateCommand(io, configFile, common) {
-  const notice = (0, import_chunk_F7IWZNVB.slowNotice)(io, "validating");
-  const run = await (0, import_chunk_K2453B3B.renderConfigFile)(configFile, common);
-  const redactor = (0, import_chunk_K2453B3B.stackEnvRedactor)(common.environ);
-  (0, import_chunk_K2453B3B.learnSecrets)(redactor, run.render);
+async function elaborateCommand(io, configFile, common) {
+  const loaded = await (0, import_chunk_JKMJER2V.loadRun)(configFile, common);
+  const stacks = (loaded.config?.sources ?? []).filter((s) => s.type === "stack" && (common.sources.length === 0 || common.sources.includes(s.name))).map((s) => s.name);
+  if (loaded.config && loaded.diagnostics.length === 0 && stacks.length === 0) {
+    io.stderr("rigging: render --elaborate: no stack source selected (type: stack in rigging.yaml)\n");
+    return import_chunk_F7IWZNVB.EXIT.error;
+  }
+  const run = await (0, import_chunk_JKMJER2V.renderLoaded)(loaded, { ...common, sources: stacks });
+  const redactor = (0, import_chunk_JKMJER2V.stackEnvRedactor)(common.environ);
+  (0, import_chunk_JKMJER2V.learnSecrets)(redactor, run.render);
   const out = (0, import_chunk_F7IWZNVB.redactedIO)((0, import_chunk_YEH2TKQC.colouredIO)(io, common.color ?? "auto", process.env, "none"), redactor.redactText);
-  const diagnostics = (0, import_chunk_K2453B3B.runDiagnostics)(run);
-  notice.done((0, import_chunk_DUGZ4H65.outcome)(diagnostics, "validation failed", () => "validated"));
+  const diagnostics = (0, import_chunk_JKMJER2V.runDiagnostics)(run);
   (0, import_chunk_F7IWZNVB.printDiagnostics)(out, diagnostics);
-  if (!run.config || !run.render || (0, import_chunk_3UXC5BMU.hasErrors)(diagnostics)) return import_chunk_F7IWZNVB.EXIT.error;
-  const { environments } = run.render;
-  const objects = environments.reduce((n, e) => n + e.objects.length, 0);
-  const sources = run.config.sources.filter(
-    (s) => common.sources.length === 0 || common.sources.includes(s.name)
+  if (!run.render) return import_chunk_F7IWZNVB.EXIT.error;
+  const manifests = run.render.environments.flatMap(
+    (env) => env.artifacts.filter((a) => a.name === import_chunk_XJOJGZBE.ELABORATE_ARTIFACT).map((a) => ({ env: env.name, source: a.source, content: a.content }))
   );
-  const counts = [
-    (0, import_chunk_DUGZ4H65.plural)(environments.length, "environment"),
-    (0, import_chunk_DUGZ4H65.plural)(sources.length, "source"),
-    (0, import_chunk_DUGZ4H65.plural)(objects, "object")
-  ];
-  out.stdout(`${run.config.name}: valid (${counts.join(", ")})
+  for (const m of manifests) {
+    if (manifests.length > 1) out.stdout(`# environment: ${m.env}, source: ${m.source}
 `);
-  return import_chunk_F7IWZNVB.EXIT.ok;
+    out.stdout(m.content);
+  }
+  return (0, import_chunk_3UXC5BMU.hasErrors)(diagnostics) ? import_chunk_F7IWZNVB.EXIT.error : import_chunk_F7IWZNVB.EXIT.ok;
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
-  validateCommand
+  elaborateCommand
 });
 
 },

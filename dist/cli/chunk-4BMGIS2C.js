@@ -1,5 +1,5 @@
 ({
-"chunk-DL3MVICD.js": function (exports, require, module, __filename, __dirname) {
+"chunk-4BMGIS2C.js": function (exports, require, module, __filename, __dirname) {
 // node_modules/events-universal/default.js
 // node_modules/fast-fifo/fixed-size.js
 // node_modules/fast-fifo/index.js
@@ -100,12 +100,12 @@ __export(stdin_exports, {
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_HACCH3QW = require("./chunk-HACCH3QW.js");
-var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
 var import_chunk_IKCADKEA = require("./chunk-IKCADKEA.js");
 var import_chunk_CCBYBVFN = require("./chunk-CCBYBVFN.js");
 var import_chunk_5WZGFZL6 = require("./chunk-5WZGFZL6.js");
-var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_A5J4CQWI = require("./chunk-A5J4CQWI.js");
+var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
+var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 var import_node_fs = require("node:fs");
 var import_node_path = __toESM(require("node:path"));

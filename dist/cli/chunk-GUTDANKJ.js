@@ -1,5 +1,5 @@
 ({
-"chunk-3I4YCCSJ.js": function (exports, require, module, __filename, __dirname) {
+"chunk-GUTDANKJ.js": function (exports, require, module, __filename, __dirname) {
 // src/schema/position.ts
 // src/schema/parse.ts
 // src/schema/diagnostic.ts
@@ -33,9 +33,9 @@ __export(stdin_exports, {
   sortDiagnostics: () => sortDiagnostics
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
 var import_chunk_RRCBAIWP = require("./chunk-RRCBAIWP.js");
 var import_chunk_5WZGFZL6 = require("./chunk-5WZGFZL6.js");
+var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 var import_yaml = (0, import_chunk_75QCMCYK.__toESM)((0, import_chunk_MWYW2KWW.require_dist)());

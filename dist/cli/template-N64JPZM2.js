@@ -1,5 +1,5 @@
 ({
-"template-JLX4EAVV.js": function (exports, require, module, __filename, __dirname) {
+"template-N64JPZM2.js": function (exports, require, module, __filename, __dirname) {
 // src/cli/commands/template.ts
 "use strict";
 var __create = Object.create;
@@ -34,9 +34,8 @@ __export(stdin_exports, {
   templateCommand: () => templateCommand
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_DL3MVICD = require("./chunk-DL3MVICD.js");
+var import_chunk_4BMGIS2C = require("./chunk-4BMGIS2C.js");
 var import_chunk_HACCH3QW = require("./chunk-HACCH3QW.js");
-var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
 var import_chunk_F7IWZNVB = require("./chunk-F7IWZNVB.js");
 var import_chunk_XCB5O4XG = require("./chunk-XCB5O4XG.js");
 var import_chunk_DFOFJBZU = require("./chunk-DFOFJBZU.js");
@@ -45,9 +44,10 @@ var import_chunk_UGMAYDF5 = require("./chunk-UGMAYDF5.js");
 var import_chunk_IKCADKEA = require("./chunk-IKCADKEA.js");
 var import_chunk_CCBYBVFN = require("./chunk-CCBYBVFN.js");
 var import_chunk_5WZGFZL6 = require("./chunk-5WZGFZL6.js");
-var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_A5J4CQWI = require("./chunk-A5J4CQWI.js");
 var import_chunk_MY6MO5VX = require("./chunk-MY6MO5VX.js");
+var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
+var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 var import_node_fs = require("node:fs");
 var import_promises = require("node:fs/promises");
@@ -59,11 +59,11 @@ async function templateCommand(io, args) {
   const data = args.data ? readData(await readText(import_node_path.default.resolve(io.cwd, args.data), args.data), args.data) : void 0;
   const bindings = (0, import_chunk_ZHT2SFVF.isRecord)(data) ? data : {};
   let funcs = {};
-  const meter = import_chunk_DL3MVICD.ExecMeter.within(import_chunk_XCB5O4XG.DEFAULT_RUN_TIMEOUT_MS);
-  const execute = (name, body, dot) => import_chunk_DL3MVICD.Template.parse(name, body, { funcs, missingKey: args.missingKey, meter }).execute(dot);
+  const meter = import_chunk_4BMGIS2C.ExecMeter.within(import_chunk_XCB5O4XG.DEFAULT_RUN_TIMEOUT_MS);
+  const execute = (name, body, dot) => import_chunk_4BMGIS2C.Template.parse(name, body, { funcs, missingKey: args.missingKey, meter }).execute(dot);
   funcs = {
-    ...import_chunk_DL3MVICD.sprigFuncs,
-    ...(0, import_chunk_DL3MVICD.landscaperFuncs)({
+    ...import_chunk_4BMGIS2C.sprigFuncs,
+    ...(0, import_chunk_4BMGIS2C.landscaperFuncs)({
       files: directoryFiles(import_node_path.default.dirname(file)),
       execute,
       ...(0, import_chunk_ZHT2SFVF.isRecord)(bindings.cd) ? { componentDescriptor: bindings.cd } : {},
@@ -74,7 +74,7 @@ async function templateCommand(io, args) {
     io.stdout(execute(import_node_path.default.basename(file), text, data));
     return import_chunk_F7IWZNVB.EXIT.ok;
   } catch (err) {
-    if (err instanceof import_chunk_DL3MVICD.TemplateParseError || err instanceof import_chunk_DL3MVICD.TemplateExecError) {
+    if (err instanceof import_chunk_4BMGIS2C.TemplateParseError || err instanceof import_chunk_4BMGIS2C.TemplateExecError) {
       io.stderr(`${err.message}${err.hint}
 `);
       return import_chunk_F7IWZNVB.EXIT.error;

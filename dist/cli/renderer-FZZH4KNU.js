@@ -1,11 +1,11 @@
 ({
-"renderer-3GF6TNPH.js": function (exports, require, module, __filename, __dirname) {
+"renderer-FZZH4KNU.js": function (exports, require, module, __filename, __dirname) {
 // src/render/bosh/renderer.ts
 // src/render/bosh/instances.ts
-// src/render/bosh/properties.ts
 // src/render/bosh/links.ts
 // src/render/bosh/addons.ts
 // src/render/bosh/manifest.ts
+// src/render/bosh/properties.ts
 // src/render/bosh/undeclared.ts
 "use strict";
 var __create = Object.create;
@@ -40,20 +40,19 @@ __export(stdin_exports, {
   boshRenderer: () => boshRenderer
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_GZT53ZTZ = require("./chunk-GZT53ZTZ.js");
-var import_chunk_EZ6SMBN7 = require("./chunk-EZ6SMBN7.js");
-var import_chunk_NL33TJCO = require("./chunk-NL33TJCO.js");
+var import_chunk_GWZCHTSC = require("./chunk-GWZCHTSC.js");
+var import_chunk_ACFB7HCM = require("./chunk-ACFB7HCM.js");
 var import_chunk_GBPQ6C2Q = require("./chunk-GBPQ6C2Q.js");
 var import_chunk_RJXBFSRR = require("./chunk-RJXBFSRR.js");
-var import_chunk_3I4YCCSJ = require("./chunk-3I4YCCSJ.js");
-var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
+var import_chunk_GUTDANKJ = require("./chunk-GUTDANKJ.js");
 var import_chunk_RRCBAIWP = require("./chunk-RRCBAIWP.js");
-var import_chunk_3FVFMQ2D = require("./chunk-3FVFMQ2D.js");
 var import_chunk_CCBYBVFN = require("./chunk-CCBYBVFN.js");
 var import_chunk_5WZGFZL6 = require("./chunk-5WZGFZL6.js");
-var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_A5J4CQWI = require("./chunk-A5J4CQWI.js");
 var import_chunk_MY6MO5VX = require("./chunk-MY6MO5VX.js");
+var import_chunk_QETDZ5LL = require("./chunk-QETDZ5LL.js");
+var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
+var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 var import_node_path = __toESM(require("node:path"));
 var import_yaml = (0, import_chunk_75QCMCYK.__toESM)((0, import_chunk_MWYW2KWW.require_dist)());
@@ -95,68 +94,43 @@ function linkAddress(deployment, group, options) {
   }
   return `${dnsLabel(deployment)}-${dnsLabel(group.name)}.${options.namespace}.${options.serviceDomain}`;
 }
-function rubyClass(v) {
-  if (typeof v === "string") return "String";
-  if (typeof v === "number") return Number.isInteger(v) ? "Integer" : "Float";
-  if (typeof v === "boolean") return v ? "TrueClass" : "FalseClass";
-  if (Array.isArray(v)) return "Array";
-  if (v === null || v === void 0) return "NilClass";
-  return "Hash";
-}
-function lookupProperty(src, name) {
+var blocked = (v) => v === null || v === "nil";
+function findProperty(src, name) {
   let ref = src;
   for (const key2 of name.split(".")) {
-    if (!(0, import_chunk_ZHT2SFVF.isRecord)(ref))
-      throw new import_chunk_GZT53ZTZ.BoshError(
-        `Property '${name}' expects a hash, but received '${rubyClass(ref)}'`,
-        {},
-        "PropertyType"
-      );
+    if (!(0, import_chunk_ZHT2SFVF.isRecord)(ref) || !(key2 in ref)) return void 0;
     ref = ref[key2];
-    if (ref === void 0 || ref === null) return void 0;
   }
   return ref;
 }
-function resolveJobProperties(global, groupProperties, job, spec) {
-  const source = job.properties ?? (0, import_chunk_ZHT2SFVF.deepMerge)(global, groupProperties);
-  const out = {};
-  for (const [name, def] of spec.properties) {
-    const value = lookupProperty(source, name);
-    const chosen = value === void 0 ? def.default : value;
-    (0, import_chunk_ZHT2SFVF.setDotted)(out, name, chosen === void 0 ? null : structuredClone(chosen));
-  }
-  return (0, import_chunk_EZ6SMBN7.sortKeys)(out);
-}
-var blocked = (v) => v === null || v === "nil";
-function providersOf(groups, specOf, propertiesOf) {
+function providersOf(groups, specOf, sourceOf) {
   const out = [];
   for (const group of groups) {
     for (const job of group.jobs) {
       const spec = specOf(job);
-      const resolved = propertiesOf(group, job);
-      if (!spec || !resolved) continue;
+      const source = sourceOf(group, job);
+      if (!spec || !source) continue;
       for (const p of spec.provides) {
         const explicit = job.provides[p.name];
         if (p.name in job.provides && blocked(explicit)) continue;
         const name = (0, import_chunk_ZHT2SFVF.isRecord)(explicit) && typeof explicit.as === "string" ? explicit.as : p.name;
         const properties = {};
         for (const prop of p.properties) {
-          const value = lookupProperty(resolved, prop);
-          let ref = properties;
-          const keys = prop.split(".");
-          for (const k of keys.slice(0, -1)) {
-            if (!(0, import_chunk_ZHT2SFVF.isRecord)(ref[k])) ref[k] = {};
-            ref = ref[k];
+          let value = findProperty(source, prop);
+          if (value === void 0) {
+            const declared = spec.properties.get(prop);
+            if (!declared)
+              throw new import_chunk_GWZCHTSC.BoshError(
+                `Link property ${prop} in template ${job.name} is not defined in release spec`,
+                {},
+                "UndeclaredLinkProperty",
+                group.name
+              );
+            value = declared.default ?? null;
           }
-          ref[keys[keys.length - 1]] = value === void 0 ? null : structuredClone(value);
+          (0, import_chunk_ZHT2SFVF.setDotted)(properties, prop, structuredClone(value));
         }
-        out.push({
-          group,
-          job,
-          name,
-          type: p.type,
-          properties: (0, import_chunk_EZ6SMBN7.sortKeys)(properties)
-        });
+        out.push({ group, job, name, type: p.type, properties });
       }
     }
   }
@@ -172,7 +146,7 @@ function resolveLink(decl, group, job, providers, place) {
     const from = explicit.from;
     candidates = candidates.filter((p) => p.name === from);
     if (candidates.length === 0) {
-      throw new import_chunk_GZT53ZTZ.BoshError(
+      throw new import_chunk_GWZCHTSC.BoshError(
         `Can't resolve ${where}: no provider of that type named '${from}'`,
         place,
         "UnresolvedLink",
@@ -181,7 +155,7 @@ function resolveLink(decl, group, job, providers, place) {
     }
   }
   if (candidates.length > 1) {
-    throw new import_chunk_GZT53ZTZ.BoshError(
+    throw new import_chunk_GWZCHTSC.BoshError(
       `Multiple providers for ${where}: ${candidates.map(label).join(", ")}; name one with consumes: {${decl.name}: {from: <name>}}`,
       place,
       "AmbiguousLink",
@@ -190,7 +164,7 @@ function resolveLink(decl, group, job, providers, place) {
   }
   if (candidates.length === 0) {
     if (decl.optional) return void 0;
-    throw new import_chunk_GZT53ZTZ.BoshError(
+    throw new import_chunk_GWZCHTSC.BoshError(
       `Can't resolve ${where}: no job provides a link of that type`,
       place,
       "UnresolvedLink",
@@ -201,12 +175,12 @@ function resolveLink(decl, group, job, providers, place) {
 }
 function applyAddons(raw, groups, releases, stemcellOs, place) {
   if (raw === void 0 || raw === null) return;
-  if (!Array.isArray(raw)) throw new import_chunk_GZT53ZTZ.BoshError("'addons' is a list of addons", place(["addons"]));
+  if (!Array.isArray(raw)) throw new import_chunk_GWZCHTSC.BoshError("'addons' is a list of addons", place(["addons"]));
   raw.forEach((value, a) => {
     const at = ["addons", a];
-    if (!(0, import_chunk_ZHT2SFVF.isRecord)(value)) throw new import_chunk_GZT53ZTZ.BoshError("an addon is a mapping with a name and jobs", place(at));
+    if (!(0, import_chunk_ZHT2SFVF.isRecord)(value)) throw new import_chunk_GWZCHTSC.BoshError("an addon is a mapping with a name and jobs", place(at));
     const name = typeof value.name === "string" ? value.name : "";
-    if (name === "") throw new import_chunk_GZT53ZTZ.BoshError("an addon needs a name", place(at));
+    if (name === "") throw new import_chunk_GWZCHTSC.BoshError("an addon needs a name", place(at));
     const jobs = addonJobs(value.jobs, [...at, "jobs"], name, releases, place);
     const include = parseFilter(value.include, "include", [...at, "include"], place);
     const exclude = parseFilter(value.exclude, "exclude", [...at, "exclude"], place);
@@ -218,7 +192,7 @@ function applyAddons(raw, groups, releases, stemcellOs, place) {
     for (const job of jobs) {
       for (const group of eligible) {
         if (group.jobs.some((j) => j.name === job.name)) {
-          throw new import_chunk_GZT53ZTZ.BoshError(
+          throw new import_chunk_GWZCHTSC.BoshError(
             `Colocated job '${job.name}' is already added to the instance group '${group.name}'.`,
             place(job.at)
           );
@@ -231,16 +205,16 @@ function applyAddons(raw, groups, releases, stemcellOs, place) {
 var BOSH_DNS = "bosh-dns";
 function addonJobs(raw, at, addon, releases, place) {
   if (raw === void 0 || raw === null) return [];
-  if (!Array.isArray(raw)) throw new import_chunk_GZT53ZTZ.BoshError(`the jobs of addon '${addon}' are a list`, place(at));
+  if (!Array.isArray(raw)) throw new import_chunk_GWZCHTSC.BoshError(`the jobs of addon '${addon}' are a list`, place(at));
   return raw.map((value, j) => {
     const jobAt = [...at, j];
     const job = (0, import_chunk_ZHT2SFVF.isRecord)(value) ? value : {};
     const name = typeof job.name === "string" ? job.name : "";
     const release = typeof job.release === "string" ? job.release : "";
     if (name === "" || release === "")
-      throw new import_chunk_GZT53ZTZ.BoshError(`a job of addon '${addon}' needs a name and a release`, place(jobAt));
+      throw new import_chunk_GWZCHTSC.BoshError(`a job of addon '${addon}' needs a name and a release`, place(jobAt));
     if (!releases.has(release)) {
-      throw new import_chunk_GZT53ZTZ.BoshError(
+      throw new import_chunk_GWZCHTSC.BoshError(
         `Manifest specifies job '${name}' which is defined in '${release}', but '${release}' is not listed in the deployment releases section.`,
         place([...jobAt, "release"])
       );
@@ -260,7 +234,7 @@ function parseFilter(raw, type, at, place) {
   const rules = (0, import_chunk_ZHT2SFVF.isRecord)(raw) ? raw : {};
   const strings = (key2) => Array.isArray(rules[key2]) ? rules[key2].map(String) : [];
   if (strings("deployments").length > 0)
-    throw new import_chunk_GZT53ZTZ.BoshError(
+    throw new import_chunk_GWZCHTSC.BoshError(
       "Deployment filter is not allowed for deployment level addons.",
       place([...at, "deployments"])
     );
@@ -270,7 +244,7 @@ function parseFilter(raw, type, at, place) {
     const name = typeof j.name === "string" ? j.name : "";
     const release = typeof j.release === "string" ? j.release : "";
     if (name === "" || release === "") {
-      throw new import_chunk_GZT53ZTZ.BoshError(
+      throw new import_chunk_GWZCHTSC.BoshError(
         `Job ${rubyInspect(job)} in deployment config's ${type} section must have both name and release.`,
         place([...at, "jobs", i])
       );
@@ -280,7 +254,7 @@ function parseFilter(raw, type, at, place) {
   const stemcells = entries("stemcell").map((stemcell, i) => {
     const os = (0, import_chunk_ZHT2SFVF.isRecord)(stemcell) && typeof stemcell.os === "string" ? stemcell.os : "";
     if (os === "") {
-      throw new import_chunk_GZT53ZTZ.BoshError(
+      throw new import_chunk_GWZCHTSC.BoshError(
         `Stemcell ${rubyInspect(stemcell)} in deployment config's ${type} section must have an os name.`,
         place([...at, "stemcell", i])
       );
@@ -329,7 +303,7 @@ function interpolate(value, variables, missing, at = []) {
       const v = lookupVariable(name, variables, missing, at);
       if (v === void 0) return text;
       if ((0, import_chunk_ZHT2SFVF.isRecord)(v) || Array.isArray(v)) {
-        throw new import_chunk_GZT53ZTZ.BoshError(`variable '${name}' is not a string or number and cannot be embedded in text`);
+        throw new import_chunk_GWZCHTSC.BoshError(`variable '${name}' is not a string or number and cannot be embedded in text`);
       }
       return String(v);
     });
@@ -356,40 +330,40 @@ var list = (v) => Array.isArray(v) ? v : [];
 function releaseSpecs(doc, keyPlace) {
   if (!("release" in doc)) return list(doc.releases);
   if ("releases" in doc)
-    throw new import_chunk_GZT53ZTZ.BoshError(
+    throw new import_chunk_GWZCHTSC.BoshError(
       "Deployment manifest contains both 'release' and 'releases' sections, please use one of the two.",
       keyPlace
     );
   if (!(0, import_chunk_ZHT2SFVF.isRecord)(doc.release))
-    throw new import_chunk_GZT53ZTZ.BoshError(
+    throw new import_chunk_GWZCHTSC.BoshError(
       "'release' holds one release, a mapping of name and version (a list of releases is written 'releases:')",
       keyPlace
     );
   return [doc.release];
 }
 function readManifest(file, text, source, variables, variablesFile) {
-  const parsed = (0, import_chunk_3I4YCCSJ.parseYamlFile)(file, text, source, { dialect: "go-yaml-v2" });
-  const place = (at) => ({ file, ...(0, import_chunk_3I4YCCSJ.positionOf)(parsed, at) });
+  const parsed = (0, import_chunk_GUTDANKJ.parseYamlFile)(file, text, source, { dialect: "go-yaml-v2" });
+  const place = (at) => ({ file, ...(0, import_chunk_GUTDANKJ.positionOf)(parsed, at) });
   const syntax = parsed.diagnostics.find((d) => d.severity === "error");
   if (syntax)
-    throw new import_chunk_GZT53ZTZ.BoshError(syntax.message, { file, line: syntax.line, column: syntax.column }, "YamlSyntax");
-  if (!(0, import_chunk_ZHT2SFVF.isRecord)(parsed.value)) throw new import_chunk_GZT53ZTZ.BoshError("a deployment manifest must be a mapping", place([]));
+    throw new import_chunk_GWZCHTSC.BoshError(syntax.message, { file, line: syntax.line, column: syntax.column }, "YamlSyntax");
+  if (!(0, import_chunk_ZHT2SFVF.isRecord)(parsed.value)) throw new import_chunk_GWZCHTSC.BoshError("a deployment manifest must be a mapping", place([]));
   const missing = /* @__PURE__ */ new Map();
   const doc = record(interpolate(parsed.value, variables, missing));
   if (missing.size > 0) {
     const [first] = missing.values();
     const names = [...missing.keys()].map((n) => `'${n}'`).join(", ");
     const where = variablesFile ? `in ${variablesFile}` : "because the source names no variables file";
-    throw new import_chunk_GZT53ZTZ.BoshError(
+    throw new import_chunk_GWZCHTSC.BoshError(
       `Failed to find variables ${names}: not ${where}`,
       place(first),
       "UnresolvedVariable"
     );
   }
   const name = str(doc.name);
-  if (name === "") throw new import_chunk_GZT53ZTZ.BoshError("the deployment manifest needs a name", place(["name"]));
+  if (name === "") throw new import_chunk_GWZCHTSC.BoshError("the deployment manifest needs a name", place(["name"]));
   const releases = /* @__PURE__ */ new Map();
-  for (const r of releaseSpecs(doc, { file, ...(0, import_chunk_3I4YCCSJ.positionOf)(parsed, ["release"], { key: true }) })) {
+  for (const r of releaseSpecs(doc, { file, ...(0, import_chunk_GUTDANKJ.positionOf)(parsed, ["release"], { key: true }) })) {
     if ((0, import_chunk_ZHT2SFVF.isRecord)(r) && typeof r.name === "string")
       releases.set(r.name, { name: r.name, version: String(r.version ?? "latest") });
   }
@@ -397,10 +371,10 @@ function readManifest(file, text, source, variables, variablesFile) {
     const at = ["instance_groups", i];
     const ig = record(raw);
     const igName = str(ig.name);
-    if (igName === "") throw new import_chunk_GZT53ZTZ.BoshError("an instance group needs a name", place(at));
+    if (igName === "") throw new import_chunk_GWZCHTSC.BoshError("an instance group needs a name", place(at));
     const instances = ig.instances;
     if (typeof instances !== "number" || !Number.isInteger(instances) || instances < 0) {
-      throw new import_chunk_GZT53ZTZ.BoshError(
+      throw new import_chunk_GWZCHTSC.BoshError(
         `instance group '${igName}' needs instances: a whole number`,
         place([...at, "instances"])
       );
@@ -411,10 +385,10 @@ function readManifest(file, text, source, variables, variablesFile) {
       const jobName = str(job.name);
       const release = str(job.release);
       if (jobName === "" || release === "") {
-        throw new import_chunk_GZT53ZTZ.BoshError(`a job of instance group '${igName}' needs a name and a release`, place(jobAt));
+        throw new import_chunk_GWZCHTSC.BoshError(`a job of instance group '${igName}' needs a name and a release`, place(jobAt));
       }
       if (!releases.has(release)) {
-        throw new import_chunk_GZT53ZTZ.BoshError(
+        throw new import_chunk_GWZCHTSC.BoshError(
           `Job '${jobName}' requires release '${release}', which is not in the deployment's releases`,
           place([...jobAt, "release"])
         );
@@ -456,6 +430,47 @@ function readManifest(file, text, source, variables, variablesFile) {
   applyAddons(doc.addons, instanceGroups, releases, stemcellOs, place);
   return { name, releases, instanceGroups, properties: record(doc.properties), parsed };
 }
+function rubyClass(v) {
+  if (typeof v === "string") return "String";
+  if (typeof v === "number") return Number.isInteger(v) ? "Integer" : "Float";
+  if (typeof v === "boolean") return v ? "TrueClass" : "FalseClass";
+  if (Array.isArray(v)) return "Array";
+  if (v === null || v === void 0) return "NilClass";
+  return "Hash";
+}
+function lookupProperty(src, name) {
+  let ref = src;
+  for (const key2 of name.split(".")) {
+    if (!(0, import_chunk_ZHT2SFVF.isRecord)(ref))
+      throw new import_chunk_GWZCHTSC.BoshError(
+        `Property '${name}' expects a hash, but received '${rubyClass(ref)}'`,
+        {},
+        "PropertyType"
+      );
+    ref = ref[key2];
+    if (ref === void 0 || ref === null) return void 0;
+  }
+  return ref;
+}
+function jobPropertySource(global, groupProperties, job) {
+  return job.properties ?? (0, import_chunk_ZHT2SFVF.deepMerge)(global, groupProperties);
+}
+function sortProperty(value) {
+  if (!(0, import_chunk_ZHT2SFVF.isRecord)(value)) return value;
+  const out = {};
+  for (const k of Object.keys(value).sort(import_chunk_ZHT2SFVF.compareUtf8)) out[k] = sortProperty(value[k]);
+  return out;
+}
+function resolveJobProperties(global, groupProperties, job, spec) {
+  const source = jobPropertySource(global, groupProperties, job);
+  const out = {};
+  for (const [name, def] of spec.properties) {
+    const value = lookupProperty(source, name);
+    const chosen = value === void 0 ? def.default : value;
+    (0, import_chunk_ZHT2SFVF.setDotted)(out, name, chosen === void 0 ? null : sortProperty(structuredClone(chosen)));
+  }
+  return out;
+}
 function undeclaredProperties(manifest, specOf) {
   const out = [];
   let hints = 0;
@@ -478,7 +493,7 @@ function undeclaredProperties(manifest, specOf) {
   check(manifest.properties, ["properties"], globalReaders);
   const jobs = manifest.instanceGroups.some((group) => group.jobs.length > 0);
   if (jobs && globalReaders.length === 0) unread(manifest.properties, ["properties"], "of the deployment");
-  return (0, import_chunk_3I4YCCSJ.sortDiagnostics)(out);
+  return (0, import_chunk_GUTDANKJ.sortDiagnostics)(out);
   function unread(block, at, whose, group) {
     if (Object.keys(block).length === 0) return;
     out.push({
@@ -486,7 +501,7 @@ function undeclaredProperties(manifest, specOf) {
       source: manifest.parsed.source,
       ...group ? { component: group } : {},
       file: manifest.parsed.file,
-      ...(0, import_chunk_3I4YCCSJ.positionOf)(manifest.parsed, at, { key: true }),
+      ...(0, import_chunk_GUTDANKJ.positionOf)(manifest.parsed, at, { key: true }),
       message: `the properties ${whose} are read by no job: each job has its own properties, which replace them, so the director ignores these`,
       reason: "UnreadProperties"
     });
@@ -520,7 +535,7 @@ function undeclaredProperties(manifest, specOf) {
           source: manifest.parsed.source,
           ...group ? { component: group } : {},
           file: manifest.parsed.file,
-          ...(0, import_chunk_3I4YCCSJ.positionOf)(manifest.parsed, [...at, ...path2], { key: true }),
+          ...(0, import_chunk_GUTDANKJ.positionOf)(manifest.parsed, [...at, ...path2], { key: true }),
           message: `property ${dotted} is not declared in the spec of ${who}: the director ignores it${hints++ < MAX_HINTS ? hint(dotted, declared) : ""}`,
           reason: "UndeclaredProperty"
         });
@@ -554,7 +569,7 @@ var boshRenderer = {
     }
     const specs = /* @__PURE__ */ new Map();
     const releasesDir = import_node_path.default.resolve(ctx.root, source.releases);
-    const lenient = (0, import_chunk_3I4YCCSJ.parseYamlFile)(manifestFile, manifestText, source.name, { dialect: "go-yaml-v2" });
+    const lenient = (0, import_chunk_GUTDANKJ.parseYamlFile)(manifestFile, manifestText, source.name, { dialect: "go-yaml-v2" });
     const jobs = [];
     const groups = (0, import_chunk_ZHT2SFVF.isRecord)(lenient.value) && Array.isArray(lenient.value.instance_groups) ? lenient.value.instance_groups : [];
     const addons = (0, import_chunk_ZHT2SFVF.isRecord)(lenient.value) && Array.isArray(lenient.value.addons) ? lenient.value.addons : [];
@@ -568,9 +583,9 @@ var boshRenderer = {
     for (const job of jobs) {
       if (specs.has(key(job))) continue;
       try {
-        specs.set(key(job), await (0, import_chunk_GZT53ZTZ.readJobSpec)(ctx.boundary, releasesDir, ctx.root, job.release, job.name));
+        specs.set(key(job), await (0, import_chunk_GWZCHTSC.readJobSpec)(ctx.boundary, releasesDir, ctx.root, job.release, job.name));
       } catch (err) {
-        specs.set(key(job), err instanceof import_chunk_GZT53ZTZ.BoshError ? err : new import_chunk_GZT53ZTZ.BoshError(err.message));
+        specs.set(key(job), err instanceof import_chunk_GWZCHTSC.BoshError ? err : new import_chunk_GWZCHTSC.BoshError(err.message));
       }
     }
     return {
@@ -579,7 +594,7 @@ var boshRenderer = {
   }
 };
 function failure(source, err, file) {
-  const e = err instanceof import_chunk_GZT53ZTZ.BoshError ? err : new import_chunk_GZT53ZTZ.BoshError(err.message, file ? { file } : {});
+  const e = err instanceof import_chunk_GWZCHTSC.BoshError ? err : new import_chunk_GWZCHTSC.BoshError(err.message, file ? { file } : {});
   return { objects: [], artifacts: [], diagnostics: [diagnostic(source, e)] };
 }
 function diagnostic(source, e) {
@@ -589,12 +604,12 @@ async function readVariables(source, ctx, env) {
   if (!source.variables) return { values: {}, file: void 0 };
   const file = (0, import_chunk_GBPQ6C2Q.expandEnv)(source.variables, env);
   const text = await ctx.boundary.readText(import_node_path.default.resolve(ctx.root, file), file);
-  const parsed = (0, import_chunk_3I4YCCSJ.parseYamlFile)(file, text, source.name, { dialect: "go-yaml-v2" });
+  const parsed = (0, import_chunk_GUTDANKJ.parseYamlFile)(file, text, source.name, { dialect: "go-yaml-v2" });
   const syntax = parsed.diagnostics.find((d) => d.severity === "error");
   if (syntax)
-    throw new import_chunk_GZT53ZTZ.BoshError(syntax.message, { file, line: syntax.line, column: syntax.column }, "YamlSyntax");
+    throw new import_chunk_GWZCHTSC.BoshError(syntax.message, { file, line: syntax.line, column: syntax.column }, "YamlSyntax");
   if (parsed.value !== null && !(0, import_chunk_ZHT2SFVF.isRecord)(parsed.value))
-    throw new import_chunk_GZT53ZTZ.BoshError(`${file} must be a mapping`, { file });
+    throw new import_chunk_GWZCHTSC.BoshError(`${file} must be a mapping`, { file });
   return { values: parsed.value ?? {}, file };
 }
 function applyOverride(manifest, override) {
@@ -636,7 +651,7 @@ async function renderEnvironment(source, ctx, opened, environment) {
   }
   const specOf = (job) => {
     const s = opened.specs.get(key(job));
-    return s instanceof import_chunk_GZT53ZTZ.BoshError || s === void 0 ? void 0 : s;
+    return s instanceof import_chunk_GWZCHTSC.BoshError || s === void 0 ? void 0 : s;
   };
   const undeclared = undeclaredProperties(manifest, specOf);
   manifest = applyOverride(manifest, source.overrides[environment.name]);
@@ -645,27 +660,27 @@ async function renderEnvironment(source, ctx, opened, environment) {
   const fail = (e, group) => {
     broken.add(group);
     render.diagnostics.push(
-      diagnostic(source.name, e.instanceGroup ? e : new import_chunk_GZT53ZTZ.BoshError(e.message, e.place, e.reason, group))
+      diagnostic(source.name, e.instanceGroup ? e : new import_chunk_GWZCHTSC.BoshError(e.message, e.place, e.reason, group))
     );
   };
   const place = (at) => ({
     file: opened.manifestFile,
-    ...(0, import_chunk_3I4YCCSJ.positionOf)(manifest.parsed, at)
+    ...(0, import_chunk_GUTDANKJ.positionOf)(manifest.parsed, at)
   });
   const resolved = /* @__PURE__ */ new Map();
   for (const group of manifest.instanceGroups) {
     for (const job of group.jobs) {
       const spec = opened.specs.get(key(job));
-      if (spec instanceof import_chunk_GZT53ZTZ.BoshError || spec === void 0) {
-        fail(spec ?? new import_chunk_GZT53ZTZ.BoshError(`job '${job.name}' was not read`), group.name);
+      if (spec instanceof import_chunk_GWZCHTSC.BoshError || spec === void 0) {
+        fail(spec ?? new import_chunk_GWZCHTSC.BoshError(`job '${job.name}' was not read`), group.name);
         continue;
       }
       try {
         resolved.set(job, resolveJobProperties(manifest.properties, group.properties, job, spec));
       } catch (err) {
-        if (!(err instanceof import_chunk_GZT53ZTZ.BoshError)) throw err;
+        if (!(err instanceof import_chunk_GWZCHTSC.BoshError)) throw err;
         fail(
-          new import_chunk_GZT53ZTZ.BoshError(
+          new import_chunk_GWZCHTSC.BoshError(
             `${err.message} (job '${job.name}' in instance group '${group.name}')`,
             place([...job.at, "properties"]),
             err.reason
@@ -677,7 +692,11 @@ async function renderEnvironment(source, ctx, opened, environment) {
   }
   let providers;
   try {
-    providers = providersOf(manifest.instanceGroups, specOf, (_g, job) => resolved.get(job));
+    providers = providersOf(
+      manifest.instanceGroups,
+      specOf,
+      (g, job) => resolved.has(job) ? jobPropertySource(manifest.properties, g.properties, job) : void 0
+    );
   } catch (err) {
     return { ...failure(source.name, err, opened.manifestFile), secrets: [credentials] };
   }
@@ -753,7 +772,7 @@ async function renderGroup(group, g) {
         consumes[decl.name] = link;
       }
     } catch (err) {
-      if (!(err instanceof import_chunk_GZT53ZTZ.BoshError)) throw err;
+      if (!(err instanceof import_chunk_GWZCHTSC.BoshError)) throw err;
       result.errors.push(err);
       continue;
     }
@@ -780,7 +799,7 @@ async function renderGroup(group, g) {
     if (missing.length > 0) {
       for (const t of missing) {
         result.errors.push(
-          new import_chunk_GZT53ZTZ.BoshError(
+          new import_chunk_GWZCHTSC.BoshError(
             `Unable to render templates for job '${job.name}': template '${t.src}' listed in ${spec.file} does not exist`,
             { file: spec.file, line: t.line },
             "MissingTemplate"
@@ -805,7 +824,7 @@ async function renderGroup(group, g) {
       }
     } catch (err) {
       result.errors.push(
-        new import_chunk_GZT53ZTZ.BoshError(
+        new import_chunk_GWZCHTSC.BoshError(
           `Unable to render templates for job '${job.name}': ${err.message}`,
           { file: spec.file },
           "RubyFailed"
@@ -824,7 +843,7 @@ async function renderGroup(group, g) {
           seen.add(r.message);
           failed = true;
           result.errors.push(
-            new import_chunk_GZT53ZTZ.BoshError(
+            new import_chunk_GWZCHTSC.BoshError(
               `Unable to render templates for job '${job.name}' (instance ${group.name}/${instance.index}): ${r.message}`,
               { file: t.file, ...r.line !== void 0 ? { line: r.line } : {} },
               "TemplateError"
@@ -852,7 +871,7 @@ async function renderGroup(group, g) {
       if (differs > 0) {
         const t = ordered[bpmIndex];
         result.errors.push(
-          new import_chunk_GZT53ZTZ.BoshError(
+          new import_chunk_GWZCHTSC.BoshError(
             `bpm.yml of job '${job.name}' differs between instances 0 and ${differs}: all replicas of a pod run the same processes, so bpm.yml.erb must not use spec.index, spec.id, spec.ip or other per-instance values`,
             { file: t.file },
             "BpmPerInstance"
@@ -895,7 +914,7 @@ async function renderGroup(group, g) {
 }
 function parseBpm(text) {
   try {
-    return (0, import_chunk_3I4YCCSJ.parseYamlFile)("bpm.yml", text, "bosh").value;
+    return (0, import_chunk_GUTDANKJ.parseYamlFile)("bpm.yml", text, "bosh").value;
   } catch {
     return text;
   }
@@ -906,7 +925,7 @@ function secret(source, group, name, dataKey, value) {
     kind: "Secret",
     metadata: { name, labels: { "quarks.cloudfoundry.org/instance-group-name": group } },
     type: "Opaque",
-    stringData: { [dataKey]: (0, import_yaml.stringify)(value, { lineWidth: 0 }) }
+    stringData: { [dataKey]: (0, import_yaml.stringify)((0, import_chunk_QETDZ5LL.unmarkFloats)(value), { lineWidth: 0 }) }
   };
   return { source, component: group, object };
 }

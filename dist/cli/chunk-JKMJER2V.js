@@ -1,5 +1,5 @@
 ({
-"chunk-K2453B3B.js": function (exports, require, module, __filename, __dirname) {
+"chunk-JKMJER2V.js": function (exports, require, module, __filename, __dirname) {
 // src/model/key.ts
 // src/render/stack/options.ts
 // src/render/stack/index.ts
@@ -56,17 +56,17 @@ __export(stdin_exports, {
   withoutSecrets: () => withoutSecrets
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_6ZXXTON4 = require("./chunk-6ZXXTON4.js");
-var import_chunk_CRFNOXMJ = require("./chunk-CRFNOXMJ.js");
-var import_chunk_HKA2VEOA = require("./chunk-HKA2VEOA.js");
 var import_chunk_EZ6SMBN7 = require("./chunk-EZ6SMBN7.js");
-var import_chunk_3I4YCCSJ = require("./chunk-3I4YCCSJ.js");
-var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
+var import_chunk_XJOJGZBE = require("./chunk-XJOJGZBE.js");
+var import_chunk_H6TKQUCS = require("./chunk-H6TKQUCS.js");
+var import_chunk_MCS7NSNI = require("./chunk-MCS7NSNI.js");
+var import_chunk_GUTDANKJ = require("./chunk-GUTDANKJ.js");
 var import_chunk_XCB5O4XG = require("./chunk-XCB5O4XG.js");
 var import_chunk_3UXC5BMU = require("./chunk-3UXC5BMU.js");
 var import_chunk_3FVFMQ2D = require("./chunk-3FVFMQ2D.js");
 var import_chunk_CCBYBVFN = require("./chunk-CCBYBVFN.js");
 var import_chunk_A5J4CQWI = require("./chunk-A5J4CQWI.js");
+var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
 var import_node_path = __toESM(require("node:path"));
 var import_node_path2 = __toESM(require("node:path"));
 function splitApiVersion(apiVersion) {
@@ -95,7 +95,7 @@ function displayKey(key) {
 function checkSource({ parsed, at, source, environments }) {
   if (!(0, import_chunk_ZHT2SFVF.isRecord)(source.capabilities) || !environments) return [];
   return Object.keys(source.capabilities).filter((env) => !environments.includes(env)).map(
-    (env) => (0, import_chunk_3I4YCCSJ.diagnosticAt)(
+    (env) => (0, import_chunk_GUTDANKJ.diagnosticAt)(
       parsed,
       [...at, "capabilities", env],
       `capabilities names environment "${env}", which spec.environments does not define`,
@@ -137,7 +137,7 @@ var stackOptions = {
 };
 var stackSource = {
   ...stackOptions,
-  renderer: (0, import_chunk_6ZXXTON4.lazyRenderer)(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-PSKUOLHP.js")))).stackRenderer)
+  renderer: (0, import_chunk_XJOJGZBE.lazyRenderer)(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-5ZOFIZWX.js")))).stackRenderer)
 };
 var APPLY_ORDER_ANNOTATION = "directives.qbec.io/apply-order";
 var CLUSTER_SCOPED_DEFAULT = 30;
@@ -297,10 +297,10 @@ function plainYamlValue(text, name) {
   return { at: -1, skip: 0 };
 }
 var sourceTypes = [
-  import_chunk_6ZXXTON4.qbecSource,
-  import_chunk_6ZXXTON4.snippetSource,
-  import_chunk_6ZXXTON4.blueprintSource,
-  import_chunk_6ZXXTON4.boshSource,
+  import_chunk_XJOJGZBE.qbecSource,
+  import_chunk_XJOJGZBE.snippetSource,
+  import_chunk_XJOJGZBE.blueprintSource,
+  import_chunk_XJOJGZBE.boshSource,
   stackSource
 ];
 function sourceType(name) {
@@ -313,7 +313,7 @@ async function renderPipeline(config, opts) {
     root: config.root,
     boundary,
     // Every engine a renderer asks for is checked against the repository boundary first.
-    engines: (0, import_chunk_CRFNOXMJ.enginesFor)(boundary, opts.jsonnetEngine ?? config.jsonnet.engine, opts.maxTrace, opts.reuse),
+    engines: (0, import_chunk_H6TKQUCS.enginesFor)(boundary, opts.jsonnetEngine ?? config.jsonnet.engine, opts.maxTrace, opts.reuse),
     budget: opts.budget ?? new import_chunk_XCB5O4XG.RunBudget(),
     ...opts.environ ? { environ: opts.environ } : {}
   };
@@ -399,7 +399,7 @@ async function renderConfigFile(configFile, selection = {}, commit = null, repos
 async function loadRun(configFile, selection = {}, repository) {
   let config;
   try {
-    config = await (0, import_chunk_HKA2VEOA.loadConfig)(configFile, { types: sourceTypes, repository });
+    config = await (0, import_chunk_MCS7NSNI.loadConfig)(configFile, { types: sourceTypes, repository });
   } catch (err) {
     if (err instanceof import_chunk_3UXC5BMU.DiagnosticError) return { diagnostics: err.diagnostics };
     throw err;
