@@ -373,10 +373,10 @@ async function main(argv, io) {
   }
 }
 async function dispatch(argv, io) {
-  if (argv[0] === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-IEN6IS3B.js")))).evalCommand(argv.slice(1), io);
+  if (argv[0] === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-DPXNS6QD.js")))).evalCommand(argv.slice(1), io);
   const args = parseCliArgs(argv);
   if (args.command === "help") {
-    if (args.of === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-IEN6IS3B.js")))).evalCommand(["--help"], io);
+    if (args.of === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-DPXNS6QD.js")))).evalCommand(["--help"], io);
     io.stdout((args.of === void 0 ? void 0 : commandUsage(args.of)) ?? USAGE);
     return import_chunk_F7IWZNVB.EXIT.ok;
   }
@@ -406,18 +406,18 @@ async function dispatch(argv, io) {
   switch (args.command) {
     case "render": {
       if (args.elaborate) {
-        const { elaborateCommand } = await Promise.resolve().then(() => __toESM(require("./elaborate-TOBC5LCL.js")));
+        const { elaborateCommand } = await Promise.resolve().then(() => __toESM(require("./elaborate-E6LPU5AC.js")));
         return elaborateCommand(io, configFile, common);
       }
-      const { renderCommand } = await Promise.resolve().then(() => __toESM(require("./render-VUH25UIF.js")));
+      const { renderCommand } = await Promise.resolve().then(() => __toESM(require("./render-FURZFBMT.js")));
       return renderCommand(io, configFile, common, args);
     }
     case "diff": {
-      const { diffCommand } = await Promise.resolve().then(() => __toESM(require("./diff-AG6AHS6P.js")));
+      const { diffCommand } = await Promise.resolve().then(() => __toESM(require("./diff-PHA3LT33.js")));
       return diffCommand(io, configFile, common, args);
     }
     case "validate": {
-      const { validateCommand } = await Promise.resolve().then(() => __toESM(require("./validate-5DT7KQX6.js")));
+      const { validateCommand } = await Promise.resolve().then(() => __toESM(require("./validate-ZNASJLRU.js")));
       return validateCommand(io, configFile, common);
     }
   }
@@ -485,7 +485,7 @@ if ((0, import_chunk_AGXITVR3.startedAsDeepStackThread)()) startDeepStackThread(
 else if (process.argv[2] === WORKER_FLAG) startWorker();
 else start();
 function startDeepStackThread() {
-  Promise.resolve().then(() => __toESM(require("./deep-stack-3PQLKT2M.js"))).then(
+  Promise.resolve().then(() => __toESM(require("./deep-stack-FVBJV2WR.js"))).then(
     ({ isDeepStackWorker, runDeepStackWorker }) => isDeepStackWorker() ? runDeepStackWorker() : start(),
     (err) => {
       process.stderr.write(`rigging: cannot start the deep-stack thread: ${String(err)}

@@ -25,7 +25,7 @@ __export(stdin_exports, {
   compileNow: () => compileNow
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_ULJWRQOR = require("./chunk-ULJWRQOR.js");
+var import_chunk_L5X2YAKM = require("./chunk-L5X2YAKM.js");
 var import_chunk_SATB5FOH = require("./chunk-SATB5FOH.js");
 var import_chunk_IKCADKEA = require("./chunk-IKCADKEA.js");
 var import_chunk_QKF3I55P = require("./chunk-QKF3I55P.js");
@@ -39,7 +39,7 @@ var AJV_OPTIONS = {
   verbose: true,
   strictTypes: false,
   validateFormats: false,
-  code: { regExp: import_chunk_ULJWRQOR.re2RegExp }
+  code: { regExp: import_chunk_L5X2YAKM.re2RegExp }
 };
 function compileNow(schema, opts = {}) {
   const ajv = new import_ajv.Ajv(AJV_OPTIONS);

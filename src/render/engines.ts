@@ -65,7 +65,10 @@ function lazyLibjsonnet(
   return {
     name: 'libjsonnet',
     costlyStart: true,
-    evaluate: async (req) => (await (confined ??= load())).evaluate(req),
+    evaluate: async (req) => {
+      confined ??= load();
+      return (await confined).evaluate(req);
+    },
   };
 }
 

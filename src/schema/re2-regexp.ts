@@ -53,7 +53,13 @@ export const re2RegExp: RegExpEngine = Object.assign(
 export const re2RegExpDeferred: RegExpEngine = Object.assign(
   (pattern: string, _flags: string) => {
     let re: RE2JS | undefined;
-    return { test: (s: string) => (re ??= compile(pattern)).test(s), toString: () => `re2:${pattern}` };
+    return {
+      test: (s: string) => {
+        re ??= compile(pattern);
+        return re.test(s);
+      },
+      toString: () => `re2:${pattern}`,
+    };
   },
   { code: 'require("./re2-regexp").re2RegExpDeferred' },
 );

@@ -155,12 +155,15 @@ describe('sprig regex (RE2)', () => {
     expect(call('regexFindAll', 'a*', 'baaab', -1n)).toEqual(['', 'aaa', '']);
     expect(call('regexFind', '[a-zA-Z][1-9]', 'abcd1234')).toBe('d1');
     expect(call('regexFind', 'x', 'abc')).toBe('');
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: Go's Expand syntax, not a template literal
     expect(call('regexReplaceAll', 'a(x*)b', '-ab-axxb-', '${1}W')).toBe('-W-xxW-');
     expect(call('regexReplaceAll', 'a(x*)b', '-ab-axxb-', '$1W')).toBe('---');
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: Go's Expand syntax, not a template literal
     expect(call('regexReplaceAll', '(?P<first>\\w+) (?P<last>\\w+)', 'Ada Lovelace', '${last}, $first')).toBe(
       'Lovelace, Ada',
     );
     expect(call('regexReplaceAll', 'a', 'banana', '$$')).toBe('b$n$n$');
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: Go's Expand syntax, not a template literal
     expect(call('regexReplaceAllLiteral', 'a(x*)b', '-ab-axxb-', '${1}')).toBe('-${1}-${1}-');
     expect(call('regexSplit', 'z+', 'pizza', -1n)).toEqual(['pi', 'a']);
     expect(call('regexSplit', 'z+', 'pizza', 1n)).toEqual(['pizza']);
@@ -210,10 +213,12 @@ describe('sprig regex (RE2)', () => {
 
   test("Go's Expand in regexReplaceAll", () => {
     // $1x is the group named "1x" (none): empty. ${1}x is group 1 then x.
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: Go's Expand syntax, not a template literal
     expect(call('regexReplaceAll', '(a)', 'a', '$1x|${1}x')).toBe('|ax');
     // A leading zero makes a name, not a number; a named group called 01 exists here.
     expect(call('regexReplaceAll', '(?P<01>a)(b)', 'ab', '[$01][$02][$2]')).toBe('[a][][b]');
     // A malformed reference keeps the `$`; $$ is one `$`.
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: Go's Expand syntax, not a template literal
     expect(call('regexReplaceAll', 'a', 'a', '${1 $ $$ ${}')).toBe('${1 $ $ ${}');
     // Unicode letters belong to a reference's name (Go's group names are ASCII): $xé is not $x.
     expect(call('regexReplaceAll', '(?P<x>a)', 'a', '<$xé|$x.>')).toBe('<|a.>');

@@ -87,7 +87,11 @@ export class JObject {
       // Long inheritance chains (foldl of `+`): one index of the topmost layer per field.
       if (this.top === undefined) {
         const node = sharedNode(layers);
-        this.top = node === undefined ? topLayers(layers) : (node.top ??= topLayers(layers));
+        if (node === undefined) this.top = topLayers(layers);
+        else {
+          node.top ??= topLayers(layers);
+          this.top = node.top;
+        }
       }
       return this.top.get(name) ?? -1;
     }
@@ -181,7 +185,8 @@ export class JObject {
     const known = includeHidden ? this.allNames : this.visibleNames;
     if (known !== undefined) return known;
     const node = sharedNode(this.layers);
-    const names = node === undefined ? computeNames(this.layers) : (node.names ??= computeNames(this.layers));
+    if (node !== undefined) node.names ??= computeNames(this.layers);
+    const names = node?.names ?? computeNames(this.layers);
     this.allNames = names.all;
     this.visibleNames = names.visible;
     return includeHidden ? names.all : names.visible;

@@ -1,5 +1,5 @@
 ({
-"renderer-DFUSZL7H.js": function (exports, require, module, __filename, __dirname) {
+"renderer-TYZKIRO6.js": function (exports, require, module, __filename, __dirname) {
 // node_modules/ajv-draft-04/dist/vocabulary/core.js
 // node_modules/ajv-draft-04/dist/vocabulary/validation/limitNumber.js
 // node_modules/ajv-draft-04/dist/vocabulary/validation/limitNumberExclusive.js
@@ -62,7 +62,7 @@ var import_chunk_ACFB7HCM = require("./chunk-ACFB7HCM.js");
 var import_chunk_GBPQ6C2Q = require("./chunk-GBPQ6C2Q.js");
 var import_chunk_RJXBFSRR = require("./chunk-RJXBFSRR.js");
 var import_chunk_GUTDANKJ = require("./chunk-GUTDANKJ.js");
-var import_chunk_ULJWRQOR = require("./chunk-ULJWRQOR.js");
+var import_chunk_L5X2YAKM = require("./chunk-L5X2YAKM.js");
 var import_chunk_SATB5FOH = require("./chunk-SATB5FOH.js");
 var import_chunk_IKCADKEA = require("./chunk-IKCADKEA.js");
 var import_chunk_IDCT4TUJ = require("./chunk-IDCT4TUJ.js");
@@ -1611,7 +1611,7 @@ function pointer(doc, fragment, fail) {
   }
   return cur;
 }
-var ajvOptions = { strict: false, allErrors: true, logger: false, code: { regExp: import_chunk_ULJWRQOR.re2RegExp } };
+var ajvOptions = { strict: false, allErrors: true, logger: false, code: { regExp: import_chunk_L5X2YAKM.re2RegExp } };
 var FORMATS = [
   "date",
   "time",
@@ -1632,7 +1632,7 @@ var ajv04;
 var DRAFT_04 = /^https?:\/\/json-schema\.org\/draft-04\/schema#?$/;
 function withFormats(ajv) {
   (0, import_ajv_formats.default)(ajv, { mode: "full", formats: FORMATS, keywords: false });
-  ajv.addFormat("regex", import_chunk_ULJWRQOR.re2RegexFormat);
+  ajv.addFormat("regex", import_chunk_L5X2YAKM.re2RegexFormat);
   return ajv;
 }
 function ajvFor(draft04) {

@@ -1,5 +1,5 @@
 ({
-"chunk-H6TKQUCS.js": function (exports, require, module, __filename, __dirname) {
+"chunk-FXTCCWPC.js": function (exports, require, module, __filename, __dirname) {
 // src/render/engines.ts
 "use strict";
 var __create = Object.create;
@@ -35,7 +35,7 @@ __export(stdin_exports, {
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_LJHVJZPJ = require("./chunk-LJHVJZPJ.js");
-var import_chunk_6RA6ZMBL = require("./chunk-6RA6ZMBL.js");
+var import_chunk_37TX24MQ = require("./chunk-37TX24MQ.js");
 var jsonnet;
 function processJsonnet(choice) {
   if (jsonnet?.for !== choice) {
@@ -58,7 +58,10 @@ function lazyLibjsonnet(choice, boundary, maxTrace) {
   return {
     name: "libjsonnet",
     costlyStart: true,
-    evaluate: async (req) => (await (confined ??= load())).evaluate(req)
+    evaluate: async (req) => {
+      confined ??= load();
+      return (await confined).evaluate(req);
+    }
   };
 }
 function lazyRuby() {
@@ -98,7 +101,7 @@ function enginesFor(boundary, jsonnetEngine = "rigging", maxTrace, reuse) {
     jsonnet() {
       const choice = (0, import_chunk_LJHVJZPJ.engineChoice)();
       if (jsonnetEngine === "rigging") {
-        confined ??= (0, import_chunk_6RA6ZMBL.createRiggingEngine)({
+        confined ??= (0, import_chunk_37TX24MQ.createRiggingEngine)({
           boundary,
           ...maxTrace !== void 0 ? { maxTrace } : {},
           ...choice.traces === "discard" ? { onTrace: () => void 0 } : {},

@@ -1,5 +1,5 @@
 ({
-"chunk-6RA6ZMBL.js": function (exports, require, module, __filename, __dirname) {
+"chunk-37TX24MQ.js": function (exports, require, module, __filename, __dirname) {
 // src/render/jsonnet/rigging/engine.ts
 // src/render/jsonnet/rigging/ast.ts
 // src/render/jsonnet/rigging/value.ts
@@ -241,7 +241,11 @@ var JObject = class {
     if (below === layers.length && layers.length > 4) {
       if (this.top === void 0) {
         const node = sharedNode(layers);
-        this.top = node === void 0 ? topLayers(layers) : node.top ??= topLayers(layers);
+        if (node === void 0) this.top = topLayers(layers);
+        else {
+          node.top ??= topLayers(layers);
+          this.top = node.top;
+        }
       }
       return this.top.get(name) ?? -1;
     }
@@ -323,7 +327,8 @@ var JObject = class {
     const known = includeHidden ? this.allNames : this.visibleNames;
     if (known !== void 0) return known;
     const node = sharedNode(this.layers);
-    const names = node === void 0 ? computeNames(this.layers) : node.names ??= computeNames(this.layers);
+    if (node !== void 0) node.names ??= computeNames(this.layers);
+    const names = node?.names ?? computeNames(this.layers);
     this.allNames = names.all;
     this.visibleNames = names.visible;
     return includeHidden ? names.all : names.visible;
@@ -6501,7 +6506,7 @@ function createRiggingEngine(options = {}) {
     const stack = req.maxStack ?? maxStack;
     if ((0, import_chunk_AGXITVR3.needsDeepStack)(stack, req)) {
       const walls = options.boundary?.walls;
-      const { evaluateOnDeepStack } = await Promise.resolve().then(() => __toESM(require("./deep-stack-3PQLKT2M.js")));
+      const { evaluateOnDeepStack } = await Promise.resolve().then(() => __toESM(require("./deep-stack-FVBJV2WR.js")));
       return evaluateOnDeepStack(
         req,
         { maxStack: stack, maxTrace: req.maxTrace ?? maxTrace, walls },

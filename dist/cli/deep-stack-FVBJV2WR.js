@@ -1,5 +1,5 @@
 ({
-"deep-stack-3PQLKT2M.js": function (exports, require, module, __filename, __dirname) {
+"deep-stack-FVBJV2WR.js": function (exports, require, module, __filename, __dirname) {
 // src/render/jsonnet/rigging/deep-stack.ts
 "use strict";
 var __create = Object.create;
@@ -111,7 +111,7 @@ function runDeepStackWorker() {
   const { request, options } = import_node_worker_threads.workerData;
   const [root, ...more] = options.walls ?? [""];
   const post = (m) => import_node_worker_threads.parentPort?.postMessage(m);
-  Promise.resolve().then(() => __toESM(require("./engine-6ELZTMHK.js"))).then(
+  Promise.resolve().then(() => __toESM(require("./engine-AM6PO4KD.js"))).then(
     ({ createRiggingEngine }) => createRiggingEngine({
       maxStack: options.maxStack,
       maxTrace: options.maxTrace,

@@ -1,5 +1,5 @@
 ({
-"chunk-XJOJGZBE.js": function (exports, require, module, __filename, __dirname) {
+"chunk-OGXYSVV4.js": function (exports, require, module, __filename, __dirname) {
 // src/render/stack/names.ts
 // src/model/hub-plan.ts
 // src/render/stack/print.ts
@@ -286,7 +286,7 @@ var blueprintOptions = {
 };
 var blueprintSource = {
   ...blueprintOptions,
-  renderer: lazyRenderer(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-DFUSZL7H.js")))).blueprintRenderer)
+  renderer: lazyRenderer(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-TYZKIRO6.js")))).blueprintRenderer)
 };
 function checkSource({ parsed, at, source, environments }) {
   const diagnostics = [];

@@ -1,5 +1,5 @@
 ({
-"chunk-JKMJER2V.js": function (exports, require, module, __filename, __dirname) {
+"chunk-4GW35JPS.js": function (exports, require, module, __filename, __dirname) {
 // src/model/key.ts
 // src/render/stack/options.ts
 // src/render/stack/index.ts
@@ -57,8 +57,8 @@ __export(stdin_exports, {
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_EZ6SMBN7 = require("./chunk-EZ6SMBN7.js");
-var import_chunk_XJOJGZBE = require("./chunk-XJOJGZBE.js");
-var import_chunk_H6TKQUCS = require("./chunk-H6TKQUCS.js");
+var import_chunk_OGXYSVV4 = require("./chunk-OGXYSVV4.js");
+var import_chunk_FXTCCWPC = require("./chunk-FXTCCWPC.js");
 var import_chunk_MCS7NSNI = require("./chunk-MCS7NSNI.js");
 var import_chunk_GUTDANKJ = require("./chunk-GUTDANKJ.js");
 var import_chunk_XCB5O4XG = require("./chunk-XCB5O4XG.js");
@@ -137,7 +137,7 @@ var stackOptions = {
 };
 var stackSource = {
   ...stackOptions,
-  renderer: (0, import_chunk_XJOJGZBE.lazyRenderer)(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-5ZOFIZWX.js")))).stackRenderer)
+  renderer: (0, import_chunk_OGXYSVV4.lazyRenderer)(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-YO6FWIWB.js")))).stackRenderer)
 };
 var APPLY_ORDER_ANNOTATION = "directives.qbec.io/apply-order";
 var CLUSTER_SCOPED_DEFAULT = 30;
@@ -297,10 +297,10 @@ function plainYamlValue(text, name) {
   return { at: -1, skip: 0 };
 }
 var sourceTypes = [
-  import_chunk_XJOJGZBE.qbecSource,
-  import_chunk_XJOJGZBE.snippetSource,
-  import_chunk_XJOJGZBE.blueprintSource,
-  import_chunk_XJOJGZBE.boshSource,
+  import_chunk_OGXYSVV4.qbecSource,
+  import_chunk_OGXYSVV4.snippetSource,
+  import_chunk_OGXYSVV4.blueprintSource,
+  import_chunk_OGXYSVV4.boshSource,
   stackSource
 ];
 function sourceType(name) {
@@ -313,7 +313,7 @@ async function renderPipeline(config, opts) {
     root: config.root,
     boundary,
     // Every engine a renderer asks for is checked against the repository boundary first.
-    engines: (0, import_chunk_H6TKQUCS.enginesFor)(boundary, opts.jsonnetEngine ?? config.jsonnet.engine, opts.maxTrace, opts.reuse),
+    engines: (0, import_chunk_FXTCCWPC.enginesFor)(boundary, opts.jsonnetEngine ?? config.jsonnet.engine, opts.maxTrace, opts.reuse),
     budget: opts.budget ?? new import_chunk_XCB5O4XG.RunBudget(),
     ...opts.environ ? { environ: opts.environ } : {}
   };

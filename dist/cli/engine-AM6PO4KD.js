@@ -1,5 +1,5 @@
 ({
-"engine-6ELZTMHK.js": function (exports, require, module, __filename, __dirname) {
+"engine-AM6PO4KD.js": function (exports, require, module, __filename, __dirname) {
 "use strict";
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
@@ -20,10 +20,10 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  createRiggingEngine: () => import_chunk_6RA6ZMBL.createRiggingEngine
+  createRiggingEngine: () => import_chunk_37TX24MQ.createRiggingEngine
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_6RA6ZMBL = require("./chunk-6RA6ZMBL.js");
+var import_chunk_37TX24MQ = require("./chunk-37TX24MQ.js");
 var import_chunk_3FVFMQ2D = require("./chunk-3FVFMQ2D.js");
 var import_chunk_BNCUDU5Y = require("./chunk-BNCUDU5Y.js");
 var import_chunk_PVLDT5VQ = require("./chunk-PVLDT5VQ.js");

@@ -1,5 +1,5 @@
 ({
-"elaborate-TOBC5LCL.js": function (exports, require, module, __filename, __dirname) {
+"elaborate-E6LPU5AC.js": function (exports, require, module, __filename, __dirname) {
 // src/cli/commands/elaborate.ts
 "use strict";
 var __defProp = Object.defineProperty;
@@ -24,10 +24,10 @@ __export(stdin_exports, {
   elaborateCommand: () => elaborateCommand
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_JKMJER2V = require("./chunk-JKMJER2V.js");
+var import_chunk_4GW35JPS = require("./chunk-4GW35JPS.js");
 var import_chunk_EZ6SMBN7 = require("./chunk-EZ6SMBN7.js");
-var import_chunk_XJOJGZBE = require("./chunk-XJOJGZBE.js");
-var import_chunk_H6TKQUCS = require("./chunk-H6TKQUCS.js");
+var import_chunk_OGXYSVV4 = require("./chunk-OGXYSVV4.js");
+var import_chunk_FXTCCWPC = require("./chunk-FXTCCWPC.js");
 var import_chunk_MCS7NSNI = require("./chunk-MCS7NSNI.js");
 var import_chunk_GBPQ6C2Q = require("./chunk-GBPQ6C2Q.js");
 var import_chunk_FPZXP5YK = require("./chunk-FPZXP5YK.js");
@@ -43,7 +43,7 @@ var import_chunk_UGMAYDF5 = require("./chunk-UGMAYDF5.js");
 var import_chunk_QKF3I55P = require("./chunk-QKF3I55P.js");
 var import_chunk_IDCT4TUJ = require("./chunk-IDCT4TUJ.js");
 var import_chunk_RRCBAIWP = require("./chunk-RRCBAIWP.js");
-var import_chunk_6RA6ZMBL = require("./chunk-6RA6ZMBL.js");
+var import_chunk_37TX24MQ = require("./chunk-37TX24MQ.js");
 var import_chunk_3FVFMQ2D = require("./chunk-3FVFMQ2D.js");
 var import_chunk_BNCUDU5Y = require("./chunk-BNCUDU5Y.js");
 var import_chunk_PVLDT5VQ = require("./chunk-PVLDT5VQ.js");
@@ -59,21 +59,21 @@ var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 async function elaborateCommand(io, configFile, common) {
-  const loaded = await (0, import_chunk_JKMJER2V.loadRun)(configFile, common);
+  const loaded = await (0, import_chunk_4GW35JPS.loadRun)(configFile, common);
   const stacks = (loaded.config?.sources ?? []).filter((s) => s.type === "stack" && (common.sources.length === 0 || common.sources.includes(s.name))).map((s) => s.name);
   if (loaded.config && loaded.diagnostics.length === 0 && stacks.length === 0) {
     io.stderr("rigging: render --elaborate: no stack source selected (type: stack in rigging.yaml)\n");
     return import_chunk_F7IWZNVB.EXIT.error;
   }
-  const run = await (0, import_chunk_JKMJER2V.renderLoaded)(loaded, { ...common, sources: stacks });
-  const redactor = (0, import_chunk_JKMJER2V.stackEnvRedactor)(common.environ);
-  (0, import_chunk_JKMJER2V.learnSecrets)(redactor, run.render);
+  const run = await (0, import_chunk_4GW35JPS.renderLoaded)(loaded, { ...common, sources: stacks });
+  const redactor = (0, import_chunk_4GW35JPS.stackEnvRedactor)(common.environ);
+  (0, import_chunk_4GW35JPS.learnSecrets)(redactor, run.render);
   const out = (0, import_chunk_F7IWZNVB.redactedIO)((0, import_chunk_YEH2TKQC.colouredIO)(io, common.color ?? "auto", process.env, "none"), redactor.redactText);
-  const diagnostics = (0, import_chunk_JKMJER2V.runDiagnostics)(run);
+  const diagnostics = (0, import_chunk_4GW35JPS.runDiagnostics)(run);
   (0, import_chunk_F7IWZNVB.printDiagnostics)(out, diagnostics);
   if (!run.render) return import_chunk_F7IWZNVB.EXIT.error;
   const manifests = run.render.environments.flatMap(
-    (env) => env.artifacts.filter((a) => a.name === import_chunk_XJOJGZBE.ELABORATE_ARTIFACT).map((a) => ({ env: env.name, source: a.source, content: a.content }))
+    (env) => env.artifacts.filter((a) => a.name === import_chunk_OGXYSVV4.ELABORATE_ARTIFACT).map((a) => ({ env: env.name, source: a.source, content: a.content }))
   );
   for (const m of manifests) {
     if (manifests.length > 1) out.stdout(`# environment: ${m.env}, source: ${m.source}

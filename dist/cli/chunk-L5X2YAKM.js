@@ -1,5 +1,5 @@
 ({
-"chunk-ULJWRQOR.js": function (exports, require, module, __filename, __dirname) {
+"chunk-L5X2YAKM.js": function (exports, require, module, __filename, __dirname) {
 // src/schema/re2-regexp.ts
 "use strict";
 var __defProp = Object.defineProperty;
@@ -52,7 +52,13 @@ var re2RegExp = Object.assign(
 var re2RegExpDeferred = Object.assign(
   (pattern, _flags) => {
     let re;
-    return { test: (s) => (re ??= compile(pattern)).test(s), toString: () => `re2:${pattern}` };
+    return {
+      test: (s) => {
+        re ??= compile(pattern);
+        return re.test(s);
+      },
+      toString: () => `re2:${pattern}`
+    };
   },
   { code: 'require("./re2-regexp").re2RegExpDeferred' }
 );

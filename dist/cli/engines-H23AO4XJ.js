@@ -1,5 +1,5 @@
 ({
-"engines-2CHWKXLT.js": function (exports, require, module, __filename, __dirname) {
+"engines-H23AO4XJ.js": function (exports, require, module, __filename, __dirname) {
 "use strict";
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
@@ -21,12 +21,12 @@ var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: tru
 var stdin_exports = {};
 __export(stdin_exports, {
   chooseEngines: () => import_chunk_LJHVJZPJ.chooseEngines,
-  enginesFor: () => import_chunk_H6TKQUCS.enginesFor
+  enginesFor: () => import_chunk_FXTCCWPC.enginesFor
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_H6TKQUCS = require("./chunk-H6TKQUCS.js");
+var import_chunk_FXTCCWPC = require("./chunk-FXTCCWPC.js");
 var import_chunk_LJHVJZPJ = require("./chunk-LJHVJZPJ.js");
-var import_chunk_6RA6ZMBL = require("./chunk-6RA6ZMBL.js");
+var import_chunk_37TX24MQ = require("./chunk-37TX24MQ.js");
 var import_chunk_3FVFMQ2D = require("./chunk-3FVFMQ2D.js");
 var import_chunk_BNCUDU5Y = require("./chunk-BNCUDU5Y.js");
 var import_chunk_PVLDT5VQ = require("./chunk-PVLDT5VQ.js");
