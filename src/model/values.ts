@@ -32,17 +32,36 @@ export function compareUtf8(a: string, b: string): number {
 }
 
 /**
+ * `obj[key] = value` as an own, enumerable property, whatever the key: `__proto__` as a plain
+ * assignment would set the object's prototype instead (or, on the way down a dotted name, reach
+ * Object.prototype itself), and every key here comes from a pull request's files.
+ */
+export function setOwn(obj: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+/** `obj[key]` when it is the object's own, else undefined (never what it inherits). */
+export function getOwn(obj: Record<string, unknown>, key: string): unknown {
+  return Object.hasOwn(obj, key) ? obj[key] : undefined;
+}
+
+/**
  * Sets `value` at a dotted name (`a.b.c` -> `{a: {b: {c: value}}}`), making or replacing the
- * mappings on the way: how BOSH names properties and how Hub parameters reach them.
+ * mappings on the way: how BOSH names properties and how Hub parameters reach them. Own
+ * properties only (setOwn): a name `__proto__.x` is a key like any other.
  */
 export function setDotted(into: Record<string, unknown>, name: string, value: unknown): void {
   const keys = name.split('.');
   let at = into;
   for (const key of keys.slice(0, -1)) {
-    if (!isRecord(at[key])) at[key] = {};
-    at = at[key] as Record<string, unknown>;
+    let next = getOwn(at, key);
+    if (!isRecord(next)) {
+      next = {};
+      setOwn(at, key, next);
+    }
+    at = next as Record<string, unknown>;
   }
-  at[keys[keys.length - 1] as string] = value;
+  setOwn(at, keys[keys.length - 1] as string, value);
 }
 
 /**
@@ -56,8 +75,8 @@ export function deepMerge(
 ): Record<string, unknown> {
   const out: Record<string, unknown> = { ...base };
   for (const [k, v] of Object.entries(over)) {
-    const b = out[k];
-    out[k] = isRecord(b) && isRecord(v) ? deepMerge(b, v) : v;
+    const b = getOwn(out, k);
+    setOwn(out, k, isRecord(b) && isRecord(v) ? deepMerge(b, v) : v);
   }
   return out;
 }

@@ -22,7 +22,7 @@ const blocked = (v: unknown) => v === null || v === 'nil';
 function findProperty(src: Record<string, unknown>, name: string): unknown {
   let ref: unknown = src;
   for (const key of name.split('.')) {
-    if (!isRecord(ref) || !(key in ref)) return undefined;
+    if (!isRecord(ref) || !Object.hasOwn(ref, key)) return undefined;
     ref = ref[key];
   }
   return ref;

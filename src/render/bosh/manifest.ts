@@ -1,4 +1,4 @@
-import { isRecord } from '../../model/values';
+import { getOwn, isRecord, setOwn } from '../../model/values';
 import { type ParsedYaml, parseYamlFile } from '../../schema/parse';
 import type { DocPath } from '../../schema/path';
 import { positionOf } from '../../schema/position';
@@ -76,7 +76,8 @@ export function interpolate(
   if (Array.isArray(value)) return value.map((v, i) => interpolate(v, variables, missing, [...at, i]));
   if (isRecord(value)) {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = interpolate(v, variables, missing, [...at, k]);
+    for (const [k, v] of Object.entries(value))
+      setOwn(out, k, interpolate(v, variables, missing, [...at, k]));
     return out;
   }
   return value;
@@ -90,8 +91,9 @@ function lookupVariable(
 ): unknown {
   const name = written.replace(/^!/, '').replace(/^\//, '');
   const [head, ...keys] = name.split('.');
-  let v: unknown = variables[head as string];
-  for (const k of keys) v = isRecord(v) ? v[k] : undefined;
+  // Own keys only: `((constructor))` names no variable, not what every object inherits.
+  let v: unknown = getOwn(variables, head as string);
+  for (const k of keys) v = isRecord(v) ? getOwn(v, k) : undefined;
   if (v === undefined && !missing.has(name)) missing.set(name, at);
   return v;
 }

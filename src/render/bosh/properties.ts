@@ -1,4 +1,4 @@
-import { compareUtf8, deepMerge, isRecord, setDotted } from '../../model/values';
+import { compareUtf8, deepMerge, getOwn, isRecord, setDotted, setOwn } from '../../model/values';
 import type { JobRef } from './manifest';
 import { BoshError } from './problems';
 import type { JobSpec } from './release';
@@ -23,7 +23,7 @@ export function lookupProperty(src: Record<string, unknown>, name: string): unkn
         {},
         'PropertyType',
       );
-    ref = ref[key];
+    ref = getOwn(ref, key);
     if (ref === undefined || ref === null) return undefined;
   }
   return ref;
@@ -50,7 +50,7 @@ export function jobPropertySource(
 function sortProperty(value: unknown): unknown {
   if (!isRecord(value)) return value;
   const out: Record<string, unknown> = {};
-  for (const k of Object.keys(value).sort(compareUtf8)) out[k] = sortProperty(value[k]);
+  for (const k of Object.keys(value).sort(compareUtf8)) setOwn(out, k, sortProperty(value[k]));
   return out;
 }
 

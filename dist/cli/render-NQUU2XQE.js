@@ -1,5 +1,5 @@
 ({
-"render-FURZFBMT.js": function (exports, require, module, __filename, __dirname) {
+"render-NQUU2XQE.js": function (exports, require, module, __filename, __dirname) {
 // src/cli/commands/render.ts
 // src/cli/output-layout.ts
 "use strict";
@@ -37,15 +37,15 @@ __export(stdin_exports, {
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_PDVJYXFX = require("./chunk-PDVJYXFX.js");
 var import_chunk_DUGZ4H65 = require("./chunk-DUGZ4H65.js");
-var import_chunk_4GW35JPS = require("./chunk-4GW35JPS.js");
+var import_chunk_TNDLOWA4 = require("./chunk-TNDLOWA4.js");
 var import_chunk_EZ6SMBN7 = require("./chunk-EZ6SMBN7.js");
-var import_chunk_OGXYSVV4 = require("./chunk-OGXYSVV4.js");
-var import_chunk_FXTCCWPC = require("./chunk-FXTCCWPC.js");
-var import_chunk_MCS7NSNI = require("./chunk-MCS7NSNI.js");
+var import_chunk_5A5HWZDE = require("./chunk-5A5HWZDE.js");
+var import_chunk_SUBIME7T = require("./chunk-SUBIME7T.js");
+var import_chunk_GD4H7AUZ = require("./chunk-GD4H7AUZ.js");
 var import_chunk_GBPQ6C2Q = require("./chunk-GBPQ6C2Q.js");
 var import_chunk_FPZXP5YK = require("./chunk-FPZXP5YK.js");
-var import_chunk_56HXOKQU = require("./chunk-56HXOKQU.js");
-var import_chunk_GUTDANKJ = require("./chunk-GUTDANKJ.js");
+var import_chunk_NGFUHIAR = require("./chunk-NGFUHIAR.js");
+var import_chunk_WN426WH6 = require("./chunk-WN426WH6.js");
 var import_chunk_YEH2TKQC = require("./chunk-YEH2TKQC.js");
 var import_chunk_LJHVJZPJ = require("./chunk-LJHVJZPJ.js");
 var import_chunk_F7IWZNVB = require("./chunk-F7IWZNVB.js");
@@ -68,7 +68,7 @@ var import_chunk_H36LGDGX = require("./chunk-H36LGDGX.js");
 var import_chunk_A5J4CQWI = require("./chunk-A5J4CQWI.js");
 var import_chunk_MY6MO5VX = require("./chunk-MY6MO5VX.js");
 var import_chunk_JAFFKCV6 = require("./chunk-JAFFKCV6.js");
-var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
+var import_chunk_FGCCSANW = require("./chunk-FGCCSANW.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 var import_node_path = __toESM(require("node:path"));
@@ -151,13 +151,13 @@ function outputFiles(environments, printers) {
 async function renderCommand(io, configFile, common, args) {
   const { output, showSecrets } = args;
   const notice = (0, import_chunk_F7IWZNVB.slowNotice)(io, "rendering");
-  const run = await (0, import_chunk_4GW35JPS.renderConfigFile)(configFile, common);
-  const redactor = (0, import_chunk_4GW35JPS.stackEnvRedactor)(common.environ);
-  (0, import_chunk_4GW35JPS.learnSecrets)(redactor, run.render);
+  const run = await (0, import_chunk_TNDLOWA4.renderConfigFile)(configFile, common);
+  const redactor = (0, import_chunk_TNDLOWA4.stackEnvRedactor)(common.environ);
+  (0, import_chunk_TNDLOWA4.learnSecrets)(redactor, run.render);
   const coloured = (0, import_chunk_YEH2TKQC.colouredIO)(io, common.color ?? "auto", process.env, "none");
   const out = (0, import_chunk_F7IWZNVB.redactedIO)(coloured, redactor.redactText, { stdout: !showSecrets });
   const render = run.render;
-  const diagnostics = (0, import_chunk_4GW35JPS.runDiagnostics)(run);
+  const diagnostics = (0, import_chunk_TNDLOWA4.runDiagnostics)(run);
   notice.done(
     (0, import_chunk_DUGZ4H65.outcome)(diagnostics, "render failed", () => {
       const environments = render?.environments ?? [];
@@ -192,7 +192,7 @@ async function renderCommand(io, configFile, common, args) {
         args.force
       );
     } catch (err) {
-      throw (0, import_chunk_4GW35JPS.redactError)(err, redactor.redactText);
+      throw (0, import_chunk_TNDLOWA4.redactError)(err, redactor.redactText);
     }
     for (const file of files) out.stdout(`${import_node_path.default.join(args.outputDir, ...file.path.split("/"))}
 `);
@@ -201,7 +201,7 @@ async function renderCommand(io, configFile, common, args) {
       ...render,
       environments: render.environments.map((env) => ({ ...env, objects: env.objects.map(redact) }))
     };
-    out.stdout(`${JSON.stringify((0, import_chunk_4GW35JPS.withoutSecrets)(printed), null, 2)}
+    out.stdout(`${JSON.stringify((0, import_chunk_TNDLOWA4.withoutSecrets)(printed), null, 2)}
 `);
   } else if (!(0, import_chunk_3UXC5BMU.hasErrors)(diagnostics)) {
     const many = render.environments.length > 1;

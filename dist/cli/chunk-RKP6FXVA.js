@@ -1,5 +1,5 @@
 ({
-"chunk-4BMGIS2C.js": function (exports, require, module, __filename, __dirname) {
+"chunk-RKP6FXVA.js": function (exports, require, module, __filename, __dirname) {
 // node_modules/events-universal/default.js
 // node_modules/fast-fifo/fixed-size.js
 // node_modules/fast-fifo/index.js
@@ -104,7 +104,7 @@ var import_chunk_IKCADKEA = require("./chunk-IKCADKEA.js");
 var import_chunk_CCBYBVFN = require("./chunk-CCBYBVFN.js");
 var import_chunk_5WZGFZL6 = require("./chunk-5WZGFZL6.js");
 var import_chunk_A5J4CQWI = require("./chunk-A5J4CQWI.js");
-var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
+var import_chunk_FGCCSANW = require("./chunk-FGCCSANW.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 var import_node_fs = require("node:fs");
@@ -3520,7 +3520,7 @@ function canBackquote(s) {
 var LDIGITS = "0123456789abcdefx";
 var UDIGITS = "0123456789ABCDEFX";
 function sortedKeys(m) {
-  return Object.keys(m).sort(import_chunk_ZHT2SFVF.compareUtf8);
+  return Object.keys(m).sort(import_chunk_FGCCSANW.compareUtf8);
 }
 var addresses = /* @__PURE__ */ new WeakMap();
 var nextAddress = 0xc000010000n;
@@ -6619,7 +6619,7 @@ var State = class {
         if (!one(BigInt(i), v[i])) break;
       }
     } else if (isGoMap(v)) {
-      const keys = this.within(largeMap(v), () => Object.keys(v).sort(import_chunk_ZHT2SFVF.compareUtf8));
+      const keys = this.within(largeMap(v), () => Object.keys(v).sort(import_chunk_FGCCSANW.compareUtf8));
       for (const key of keys) {
         ran = true;
         if (!one(key, v[key])) break;
@@ -8326,7 +8326,7 @@ ${prefix}`;
       if (x.length === 0) return "[]";
       return `[${nl}${x.map((e) => enc(e, inner)).join(`,${nl}`)}${end}]`;
     }
-    const keys = Object.keys(x).sort(import_chunk_ZHT2SFVF.compareUtf8);
+    const keys = Object.keys(x).sort(import_chunk_FGCCSANW.compareUtf8);
     if (keys.length === 0) return "{}";
     const colon = indent2 === "" ? ":" : ": ";
     return `{${nl}${keys.map((k) => jsonString(k, escapeHTML) + colon + enc(x[k], inner)).join(`,${nl}`)}${end}}`;
@@ -8393,7 +8393,7 @@ var defaultFuncs = {
   toRawJson: def("toRawJson", ["any"], null, (v) => marshalJson(v, false, "")),
   mustToRawJson: def("mustToRawJson", ["any"], null, (v) => marshalJson(v, false, ""))
 };
-var sorted = (m) => Object.keys(m).sort(import_chunk_ZHT2SFVF.compareUtf8);
+var sorted = (m) => Object.keys(m).sort(import_chunk_FGCCSANW.compareUtf8);
 var isMap = (v) => isGoMap(v) && !(v instanceof GoTime);
 function mergeInto(dst, src, overwrite) {
   for (const k of Object.keys(src)) {
@@ -9800,7 +9800,7 @@ ${indent(n, v)}`),
   toStrings: def("toStrings", ["any"], null, (v) => ofType(strslice(v), "[]string")),
   join: def("join", ["string", "any"], null, (sep, v) => joined(strslice(v), sep)),
   sortAlpha: def("sortAlpha", ["any"], null, (v) => {
-    return ofType(Array.isArray(v) ? strslice(v).sort(import_chunk_ZHT2SFVF.compareUtf8) : [strval(v)], "[]string");
+    return ofType(Array.isArray(v) ? strslice(v).sort(import_chunk_FGCCSANW.compareUtf8) : [strval(v)], "[]string");
   })
 };
 function shouldEscape(c, mode) {

@@ -1,6 +1,6 @@
 ({
-"validate-ZNASJLRU.js": function (exports, require, module, __filename, __dirname) {
-// src/cli/commands/validate.ts
+"elaborate-BMEHCL24.js": function (exports, require, module, __filename, __dirname) {
+// src/cli/commands/elaborate.ts
 "use strict";
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
@@ -21,19 +21,18 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  validateCommand: () => validateCommand
+  elaborateCommand: () => elaborateCommand
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_DUGZ4H65 = require("./chunk-DUGZ4H65.js");
-var import_chunk_4GW35JPS = require("./chunk-4GW35JPS.js");
+var import_chunk_TNDLOWA4 = require("./chunk-TNDLOWA4.js");
 var import_chunk_EZ6SMBN7 = require("./chunk-EZ6SMBN7.js");
-var import_chunk_OGXYSVV4 = require("./chunk-OGXYSVV4.js");
-var import_chunk_FXTCCWPC = require("./chunk-FXTCCWPC.js");
-var import_chunk_MCS7NSNI = require("./chunk-MCS7NSNI.js");
+var import_chunk_5A5HWZDE = require("./chunk-5A5HWZDE.js");
+var import_chunk_SUBIME7T = require("./chunk-SUBIME7T.js");
+var import_chunk_GD4H7AUZ = require("./chunk-GD4H7AUZ.js");
 var import_chunk_GBPQ6C2Q = require("./chunk-GBPQ6C2Q.js");
 var import_chunk_FPZXP5YK = require("./chunk-FPZXP5YK.js");
-var import_chunk_56HXOKQU = require("./chunk-56HXOKQU.js");
-var import_chunk_GUTDANKJ = require("./chunk-GUTDANKJ.js");
+var import_chunk_NGFUHIAR = require("./chunk-NGFUHIAR.js");
+var import_chunk_WN426WH6 = require("./chunk-WN426WH6.js");
 var import_chunk_YEH2TKQC = require("./chunk-YEH2TKQC.js");
 var import_chunk_LJHVJZPJ = require("./chunk-LJHVJZPJ.js");
 var import_chunk_F7IWZNVB = require("./chunk-F7IWZNVB.js");
@@ -56,36 +55,36 @@ var import_chunk_H36LGDGX = require("./chunk-H36LGDGX.js");
 var import_chunk_A5J4CQWI = require("./chunk-A5J4CQWI.js");
 var import_chunk_MY6MO5VX = require("./chunk-MY6MO5VX.js");
 var import_chunk_JAFFKCV6 = require("./chunk-JAFFKCV6.js");
-var import_chunk_ZHT2SFVF = require("./chunk-ZHT2SFVF.js");
+var import_chunk_FGCCSANW = require("./chunk-FGCCSANW.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
-async function validateCommand(io, configFile, common) {
-  const notice = (0, import_chunk_F7IWZNVB.slowNotice)(io, "validating");
-  const run = await (0, import_chunk_4GW35JPS.renderConfigFile)(configFile, common);
-  const redactor = (0, import_chunk_4GW35JPS.stackEnvRedactor)(common.environ);
-  (0, import_chunk_4GW35JPS.learnSecrets)(redactor, run.render);
+async function elaborateCommand(io, configFile, common) {
+  const loaded = await (0, import_chunk_TNDLOWA4.loadRun)(configFile, common);
+  const stacks = (loaded.config?.sources ?? []).filter((s) => s.type === "stack" && (common.sources.length === 0 || common.sources.includes(s.name))).map((s) => s.name);
+  if (loaded.config && loaded.diagnostics.length === 0 && stacks.length === 0) {
+    io.stderr("rigging: render --elaborate: no stack source selected (type: stack in rigging.yaml)\n");
+    return import_chunk_F7IWZNVB.EXIT.error;
+  }
+  const run = await (0, import_chunk_TNDLOWA4.renderLoaded)(loaded, { ...common, sources: stacks });
+  const redactor = (0, import_chunk_TNDLOWA4.stackEnvRedactor)(common.environ);
+  (0, import_chunk_TNDLOWA4.learnSecrets)(redactor, run.render);
   const out = (0, import_chunk_F7IWZNVB.redactedIO)((0, import_chunk_YEH2TKQC.colouredIO)(io, common.color ?? "auto", process.env, "none"), redactor.redactText);
-  const diagnostics = (0, import_chunk_4GW35JPS.runDiagnostics)(run);
-  notice.done((0, import_chunk_DUGZ4H65.outcome)(diagnostics, "validation failed", () => "validated"));
+  const diagnostics = (0, import_chunk_TNDLOWA4.runDiagnostics)(run);
   (0, import_chunk_F7IWZNVB.printDiagnostics)(out, diagnostics);
-  if (!run.config || !run.render || (0, import_chunk_3UXC5BMU.hasErrors)(diagnostics)) return import_chunk_F7IWZNVB.EXIT.error;
-  const { environments } = run.render;
-  const objects = environments.reduce((n, e) => n + e.objects.length, 0);
-  const sources = run.config.sources.filter(
-    (s) => common.sources.length === 0 || common.sources.includes(s.name)
+  if (!run.render) return import_chunk_F7IWZNVB.EXIT.error;
+  const manifests = run.render.environments.flatMap(
+    (env) => env.artifacts.filter((a) => a.name === import_chunk_5A5HWZDE.ELABORATE_ARTIFACT).map((a) => ({ env: env.name, source: a.source, content: a.content }))
   );
-  const counts = [
-    (0, import_chunk_DUGZ4H65.plural)(environments.length, "environment"),
-    (0, import_chunk_DUGZ4H65.plural)(sources.length, "source"),
-    (0, import_chunk_DUGZ4H65.plural)(objects, "object")
-  ];
-  out.stdout(`${run.config.name}: valid (${counts.join(", ")})
+  for (const m of manifests) {
+    if (manifests.length > 1) out.stdout(`# environment: ${m.env}, source: ${m.source}
 `);
-  return import_chunk_F7IWZNVB.EXIT.ok;
+    out.stdout(m.content);
+  }
+  return (0, import_chunk_3UXC5BMU.hasErrors)(diagnostics) ? import_chunk_F7IWZNVB.EXIT.error : import_chunk_F7IWZNVB.EXIT.ok;
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
-  validateCommand
+  elaborateCommand
 });
 
 },

@@ -1,5 +1,5 @@
 ({
-"chunk-ZHT2SFVF.js": function (exports, require, module, __filename, __dirname) {
+"chunk-FGCCSANW.js": function (exports, require, module, __filename, __dirname) {
 // src/model/values.ts
 "use strict";
 var __defProp = Object.defineProperty;
@@ -24,8 +24,10 @@ __export(stdin_exports, {
   compareStrings: () => compareStrings,
   compareUtf8: () => compareUtf8,
   deepMerge: () => deepMerge,
+  getOwn: () => getOwn,
   isRecord: () => isRecord,
-  setDotted: () => setDotted
+  setDotted: () => setDotted,
+  setOwn: () => setOwn
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 function isRecord(value) {
@@ -48,20 +50,30 @@ function compareUtf8(a, b) {
   }
   return a.length - b.length;
 }
+function setOwn(obj, key, value) {
+  Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+}
+function getOwn(obj, key) {
+  return Object.hasOwn(obj, key) ? obj[key] : void 0;
+}
 function setDotted(into, name, value) {
   const keys = name.split(".");
   let at = into;
   for (const key of keys.slice(0, -1)) {
-    if (!isRecord(at[key])) at[key] = {};
-    at = at[key];
+    let next = getOwn(at, key);
+    if (!isRecord(next)) {
+      next = {};
+      setOwn(at, key, next);
+    }
+    at = next;
   }
-  at[keys[keys.length - 1]] = value;
+  setOwn(at, keys[keys.length - 1], value);
 }
 function deepMerge(base, over) {
   const out = { ...base };
   for (const [k, v] of Object.entries(over)) {
-    const b = out[k];
-    out[k] = isRecord(b) && isRecord(v) ? deepMerge(b, v) : v;
+    const b = getOwn(out, k);
+    setOwn(out, k, isRecord(b) && isRecord(v) ? deepMerge(b, v) : v);
   }
   return out;
 }
@@ -70,8 +82,10 @@ function deepMerge(base, over) {
   compareStrings,
   compareUtf8,
   deepMerge,
+  getOwn,
   isRecord,
-  setDotted
+  setDotted,
+  setOwn
 });
 
 },
