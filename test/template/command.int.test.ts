@@ -5,6 +5,26 @@ import { cleanupTempDirs, run, writeTree } from '../qbec/helpers';
 cleanupTempDirs();
 
 describe('rigging template', () => {
+  it('keeps a map key named __proto__ as Go does, and reaches no prototype', async () => {
+    const dir = await writeTree({
+      't.tmpl': [
+        '{{- $d := dict "__proto__" (dict "polluted" "yes") -}}',
+        '{{- $e := mergeOverwrite (dict) $d -}}',
+        '{{- $f := merge (dict "b" 1) $d -}}',
+        '{{- $h := set (dict) "__proto__" "x" -}}',
+        '[{{ (dict).polluted }}] {{ $e }} {{ $f }} {{ $h }} {{ pick $d "__proto__" }} {{ deepCopy $d }} {{ toJson $e }}',
+      ].join('\n'),
+      'data.yaml': '{}\n',
+    });
+    const r = await run(dir, ['template', 't.tmpl', '--data', 'data.yaml']);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe(
+      '[<no value>] map[__proto__:map[polluted:yes]] map[__proto__:map[polluted:yes] b:1] map[__proto__:x] ' +
+        'map[__proto__:map[polluted:yes]] map[__proto__:map[polluted:yes]] {"__proto__":{"polluted":"yes"}}',
+    );
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
   it('renders a template with YAML data, float64 numbers and missingkey=zero, as Landscaper does', async () => {
     const dir = await writeTree({
       't.tmpl':

@@ -8,6 +8,7 @@
  * executor hands every function plain values, so `def` performs those checks itself; the
  * executor then reports the message as `error calling trunc: ...` where Go has no such prefix.
  */
+import { setOwn } from '../../../model/values';
 import { formatValue } from '../fmt';
 import { checkPrintable } from '../limits';
 import { type GoFunc, GoInt, type GoMap, type GoValue, goTypeName, isGoMap, madeType } from '../value';
@@ -441,7 +442,7 @@ function copy(v: GoValue): GoValue {
   if (Array.isArray(v)) return v.map(copy);
   if (isGoMap(v) && !(v instanceof GoTime)) {
     const out: GoMap = {};
-    for (const k of Object.keys(v)) out[k] = copy(v[k]);
+    for (const k of Object.keys(v)) setOwn(out, k, copy(v[k]));
     return out;
   }
   return v;

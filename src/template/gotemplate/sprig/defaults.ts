@@ -5,7 +5,7 @@
  * Go's encoder writes them (1000000 for 1e6, 1e+21 and 1e-7 past its thresholds), toPrettyJson
  * indented by two spaces with empty lists and maps kept as [] and {}.
  */
-import { compareUtf8 } from '../../../model/values';
+import { compareUtf8, setOwn } from '../../../model/values';
 import { checkPrintable } from '../limits';
 import { type FuncMap, GoInt, type GoMap, type GoValue } from '../value';
 import { deepCopy, def, empty, GoTime, typeOf } from './common';
@@ -122,7 +122,7 @@ export function unmarshalJson(s: string): GoValue {
     }
     if (typeof x === 'object') {
       const out: GoMap = {};
-      for (const [k, v] of Object.entries(x as Record<string, unknown>)) out[k] = conv(v);
+      for (const [k, v] of Object.entries(x as Record<string, unknown>)) setOwn(out, k, conv(v));
       return out;
     }
     return x as GoValue;

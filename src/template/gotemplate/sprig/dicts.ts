@@ -5,7 +5,7 @@
  * deterministic (`keys` of several dicts: each dict's sorted keys in turn, duplicates kept).
  * merge/mergeOverwrite follow dario.cat/mergo v1.0 for map[string]interface{}.
  */
-import { compareUtf8 } from '../../../model/values';
+import { compareUtf8, setOwn } from '../../../model/values';
 import { checkPrintable } from '../limits';
 import { type FuncMap, type GoMap, type GoValue, isGoMap, ofType } from '../value';
 import { def, empty, GoTime, strval, typeOf } from './common';
@@ -25,18 +25,18 @@ function mergeInto(dst: GoMap, src: GoMap, overwrite: boolean): void {
     const has = Object.hasOwn(dst, k);
     const dv = dst[k] as GoValue;
     if (sv === null || sv === undefined) {
-      if (overwrite) dst[k] = null;
+      if (overwrite) setOwn(dst, k, null);
       continue;
     }
     if (isMap(sv) && has && isMap(dv)) mergeInto(dv, sv, overwrite);
     if (has && !empty(dv)) {
       if (Array.isArray(sv)) {
-        if (overwrite) dst[k] = sv;
+        if (overwrite) setOwn(dst, k, sv);
         continue;
       }
       if (isMap(sv) && isMap(dv)) continue;
     }
-    if (overwrite || !has || empty(dv)) dst[k] = sv;
+    if (overwrite || !has || empty(dv)) setOwn(dst, k, sv);
   }
 }
 
@@ -85,7 +85,7 @@ export const dictFuncs: FuncMap = {
   dict: def('dict', [], 'any', (...v: GoValue[]) => {
     const out: GoMap = {};
     for (let i = 0; i < v.length; i += 2)
-      out[strval(v[i] as GoValue)] = i + 1 < v.length ? (v[i + 1] as GoValue) : '';
+      setOwn(out, strval(v[i] as GoValue), i + 1 < v.length ? (v[i + 1] as GoValue) : '');
     return out;
   }),
   get: def('get', ['map', 'string'], null, (d: GoMap | null, k: string) =>
@@ -93,7 +93,7 @@ export const dictFuncs: FuncMap = {
   ),
   set: def('set', ['map', 'string', 'any'], null, (d: GoMap | null, k: string, v: GoValue) => {
     if (d === null) nilMapWrite();
-    d[k] = v;
+    setOwn(d, k, v);
     return d;
   }),
   unset: def('unset', ['map', 'string'], null, (d: GoMap | null, k: string) => {
@@ -117,13 +117,13 @@ export const dictFuncs: FuncMap = {
   ),
   pick: def('pick', ['map'], 'string', (d: GoMap | null, ...ks: string[]) => {
     const out: GoMap = {};
-    for (const k of ks) if (d !== null && Object.hasOwn(d, k)) out[k] = d[k] as GoValue;
+    for (const k of ks) if (d !== null && Object.hasOwn(d, k)) setOwn(out, k, d[k] as GoValue);
     return out;
   }),
   omit: def('omit', ['map'], 'string', (d: GoMap | null, ...ks: string[]) => {
     const out: GoMap = {};
     const skip = new Set(ks);
-    if (d !== null) for (const k of Object.keys(d)) if (!skip.has(k)) out[k] = d[k] as GoValue;
+    if (d !== null) for (const k of Object.keys(d)) if (!skip.has(k)) setOwn(out, k, d[k] as GoValue);
     return out;
   }),
   merge: merge('merge', false),

@@ -1,5 +1,5 @@
 ({
-"chunk-RKP6FXVA.js": function (exports, require, module, __filename, __dirname) {
+"chunk-JDPIRWPZ.js": function (exports, require, module, __filename, __dirname) {
 // node_modules/events-universal/default.js
 // node_modules/fast-fifo/fixed-size.js
 // node_modules/fast-fifo/index.js
@@ -7397,7 +7397,7 @@ function copy(v) {
   if (Array.isArray(v)) return v.map(copy);
   if (isGoMap(v) && !(v instanceof GoTime)) {
     const out = {};
-    for (const k of Object.keys(v)) out[k] = copy(v[k]);
+    for (const k of Object.keys(v)) (0, import_chunk_FGCCSANW.setOwn)(out, k, copy(v[k]));
     return out;
   }
   return v;
@@ -8349,7 +8349,7 @@ function unmarshalJson(s) {
     }
     if (typeof x === "object") {
       const out = {};
-      for (const [k, v] of Object.entries(x)) out[k] = conv(v);
+      for (const [k, v] of Object.entries(x)) (0, import_chunk_FGCCSANW.setOwn)(out, k, conv(v));
       return out;
     }
     return x;
@@ -8401,18 +8401,18 @@ function mergeInto(dst, src, overwrite) {
     const has2 = Object.hasOwn(dst, k);
     const dv = dst[k];
     if (sv === null || sv === void 0) {
-      if (overwrite) dst[k] = null;
+      if (overwrite) (0, import_chunk_FGCCSANW.setOwn)(dst, k, null);
       continue;
     }
     if (isMap(sv) && has2 && isMap(dv)) mergeInto(dv, sv, overwrite);
     if (has2 && !empty(dv)) {
       if (Array.isArray(sv)) {
-        if (overwrite) dst[k] = sv;
+        if (overwrite) (0, import_chunk_FGCCSANW.setOwn)(dst, k, sv);
         continue;
       }
       if (isMap(sv) && isMap(dv)) continue;
     }
-    if (overwrite || !has2 || empty(dv)) dst[k] = sv;
+    if (overwrite || !has2 || empty(dv)) (0, import_chunk_FGCCSANW.setOwn)(dst, k, sv);
   }
 }
 function merge(name, overwrite) {
@@ -8455,7 +8455,7 @@ var dictFuncs = {
   dict: def("dict", [], "any", (...v) => {
     const out = {};
     for (let i = 0; i < v.length; i += 2)
-      out[strval(v[i])] = i + 1 < v.length ? v[i + 1] : "";
+      (0, import_chunk_FGCCSANW.setOwn)(out, strval(v[i]), i + 1 < v.length ? v[i + 1] : "");
     return out;
   }),
   get: def(
@@ -8466,7 +8466,7 @@ var dictFuncs = {
   ),
   set: def("set", ["map", "string", "any"], null, (d, k, v) => {
     if (d === null) nilMapWrite();
-    d[k] = v;
+    (0, import_chunk_FGCCSANW.setOwn)(d, k, v);
     return d;
   }),
   unset: def("unset", ["map", "string"], null, (d, k) => {
@@ -8496,14 +8496,14 @@ var dictFuncs = {
   ),
   pick: def("pick", ["map"], "string", (d, ...ks) => {
     const out = {};
-    for (const k of ks) if (d !== null && Object.hasOwn(d, k)) out[k] = d[k];
+    for (const k of ks) if (d !== null && Object.hasOwn(d, k)) (0, import_chunk_FGCCSANW.setOwn)(out, k, d[k]);
     return out;
   }),
   omit: def("omit", ["map"], "string", (d, ...ks) => {
     const out = {};
     const skip = new Set(ks);
     if (d !== null) {
-      for (const k of Object.keys(d)) if (!skip.has(k)) out[k] = d[k];
+      for (const k of Object.keys(d)) if (!skip.has(k)) (0, import_chunk_FGCCSANW.setOwn)(out, k, d[k]);
     }
     return out;
   }),

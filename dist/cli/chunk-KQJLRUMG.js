@@ -1,5 +1,5 @@
 ({
-"chunk-TNDLOWA4.js": function (exports, require, module, __filename, __dirname) {
+"chunk-KQJLRUMG.js": function (exports, require, module, __filename, __dirname) {
 // src/model/key.ts
 // src/render/stack/options.ts
 // src/render/stack/index.ts
@@ -57,7 +57,7 @@ __export(stdin_exports, {
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_EZ6SMBN7 = require("./chunk-EZ6SMBN7.js");
-var import_chunk_5A5HWZDE = require("./chunk-5A5HWZDE.js");
+var import_chunk_OZCROOZW = require("./chunk-OZCROOZW.js");
 var import_chunk_SUBIME7T = require("./chunk-SUBIME7T.js");
 var import_chunk_GD4H7AUZ = require("./chunk-GD4H7AUZ.js");
 var import_chunk_WN426WH6 = require("./chunk-WN426WH6.js");
@@ -137,7 +137,7 @@ var stackOptions = {
 };
 var stackSource = {
   ...stackOptions,
-  renderer: (0, import_chunk_5A5HWZDE.lazyRenderer)(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-U2EJGU27.js")))).stackRenderer)
+  renderer: (0, import_chunk_OZCROOZW.lazyRenderer)(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-CR54FGZU.js")))).stackRenderer)
 };
 var APPLY_ORDER_ANNOTATION = "directives.qbec.io/apply-order";
 var CLUSTER_SCOPED_DEFAULT = 30;
@@ -297,10 +297,10 @@ function plainYamlValue(text, name) {
   return { at: -1, skip: 0 };
 }
 var sourceTypes = [
-  import_chunk_5A5HWZDE.qbecSource,
-  import_chunk_5A5HWZDE.snippetSource,
-  import_chunk_5A5HWZDE.blueprintSource,
-  import_chunk_5A5HWZDE.boshSource,
+  import_chunk_OZCROOZW.qbecSource,
+  import_chunk_OZCROOZW.snippetSource,
+  import_chunk_OZCROOZW.blueprintSource,
+  import_chunk_OZCROOZW.boshSource,
   stackSource
 ];
 function sourceType(name) {
