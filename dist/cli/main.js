@@ -391,7 +391,7 @@ async function dispatch(argv, io) {
   }
   if (args.command === "lambda-serve") return lambdaServe(io, args);
   if (args.command === "template") {
-    const { templateCommand } = await Promise.resolve().then(() => __toESM(require("./template-4IU3H67A.js")));
+    const { templateCommand } = await Promise.resolve().then(() => __toESM(require("./template-TJFY7LI2.js")));
     return templateCommand(io, args);
   }
   const { findConfig } = await Promise.resolve().then(() => __toESM(require("./load-T4JSPEKQ.js")));
@@ -406,18 +406,18 @@ async function dispatch(argv, io) {
   switch (args.command) {
     case "render": {
       if (args.elaborate) {
-        const { elaborateCommand } = await Promise.resolve().then(() => __toESM(require("./elaborate-ZK6UYSJH.js")));
+        const { elaborateCommand } = await Promise.resolve().then(() => __toESM(require("./elaborate-CWZWHVXH.js")));
         return elaborateCommand(io, configFile, common);
       }
-      const { renderCommand } = await Promise.resolve().then(() => __toESM(require("./render-C5WYE35X.js")));
+      const { renderCommand } = await Promise.resolve().then(() => __toESM(require("./render-PBA74PCG.js")));
       return renderCommand(io, configFile, common, args);
     }
     case "diff": {
-      const { diffCommand } = await Promise.resolve().then(() => __toESM(require("./diff-OL7J4QJ5.js")));
+      const { diffCommand } = await Promise.resolve().then(() => __toESM(require("./diff-HJCWZK7G.js")));
       return diffCommand(io, configFile, common, args);
     }
     case "validate": {
-      const { validateCommand } = await Promise.resolve().then(() => __toESM(require("./validate-NMSNIHHM.js")));
+      const { validateCommand } = await Promise.resolve().then(() => __toESM(require("./validate-G33USTJZ.js")));
       return validateCommand(io, configFile, common);
     }
   }

@@ -1,4 +1,5 @@
 import { nodeCrypto } from './node-crypto';
+import { setOwn } from './values';
 
 /**
  * JSON with object keys sorted at every level and no insignificant whitespace, so equal
@@ -51,7 +52,8 @@ export function sortKeys<T>(value: T): T {
   if (Array.isArray(value)) return value.map(sortKeys) as T;
   if (value !== null && typeof value === 'object') {
     const out: Record<string, unknown> = {};
-    for (const k of Object.keys(value).sort()) out[k] = sortKeys((value as Record<string, unknown>)[k]);
+    for (const k of Object.keys(value).sort())
+      setOwn(out, k, sortKeys((value as Record<string, unknown>)[k]));
     return out as T;
   }
   return value;

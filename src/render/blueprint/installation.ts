@@ -1,4 +1,5 @@
 import type { KubeObject } from '../../model/types';
+import { getOwn, setOwn } from '../../model/values';
 import type { ParsedYaml } from '../../schema/parse';
 import type { DocPath } from '../../schema/path';
 import { positionInBlock } from '../../schema/position';
@@ -391,12 +392,12 @@ function outputList(out: GoMap, key: string, named: string, place: Place): GoMap
 /** utils.MergeMaps: `b` over `a`, maps present in both merged recursively (into `a`). */
 function mergeMaps(a: GoMap, b: GoMap): void {
   for (const [k, v] of Object.entries(b)) {
-    const existing = a[k];
-    if (isGoMap(v) && isGoMap(existing)) {
+    const existing = getOwn(a, k) as GoValue | undefined;
+    if (isGoMap(v) && existing !== undefined && isGoMap(existing)) {
       const merged = { ...existing };
       mergeMaps(merged, v);
-      a[k] = merged;
-    } else a[k] = v;
+      setOwn(a, k, merged);
+    } else setOwn(a, k, v);
   }
 }
 
@@ -433,7 +434,7 @@ function mapImports(sub: Subinstallation, scope: Scope, parentPath: string): GoM
       out[name] = lookup(imp.targetListRef, 'target list reference import');
     } else if (isGoMap(imp.targetMap)) {
       const map: GoMap = {};
-      for (const [k, t] of Object.entries(imp.targetMap)) map[k] = lookup(t, 'target map import');
+      for (const [k, t] of Object.entries(imp.targetMap)) setOwn(map, k, lookup(t, 'target map import'));
       out[name] = map;
     } else if (typeof imp.targetMapRef === 'string' && imp.targetMapRef !== '') {
       out[name] = lookup(imp.targetMapRef, 'target map reference import');

@@ -8,6 +8,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import AjvDraft04 from 'ajv-draft-04';
 import addFormats, { type FormatName } from 'ajv-formats';
 import { parse } from 'yaml';
+import { setOwn } from '../../model/values';
 import { re2RegExp, re2RegexFormat } from '../../schema/re2-regexp';
 
 export interface SchemaContext {
@@ -99,7 +100,7 @@ function resolve(node: unknown, w: Walk, top: boolean, at: string): unknown {
     if (LANDSCAPER_REF.test(abs)) return resolveRef(abs, w, top, at);
   }
   const out: Json = {};
-  for (const [k, v] of Object.entries(map)) out[k] = resolve(v, w, false, at ? `${at}.${k}` : k);
+  for (const [k, v] of Object.entries(map)) setOwn(out, k, resolve(v, w, false, at ? `${at}.${k}` : k));
   return out;
 }
 
@@ -335,7 +336,7 @@ function toJson(value: unknown): unknown {
   for (const [k, v] of Object.entries(value)) {
     const c = toJson(v);
     if (c !== v) out ??= { ...(value as Json) };
-    if (out) out[k] = c;
+    if (out) setOwn(out, k, c);
   }
   return out ?? value;
 }

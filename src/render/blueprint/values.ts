@@ -1,3 +1,4 @@
+import { setOwn } from '../../model/values';
 import { GoInt, type GoMap, type GoValue } from '../../template/gotemplate';
 
 /**
@@ -11,7 +12,7 @@ export function jsonValue(v: GoValue): GoValue {
   if (Array.isArray(v)) return v.map(jsonValue);
   if (v !== null && typeof v === 'object') {
     const out: GoMap = {};
-    for (const [k, e] of Object.entries(v as GoMap)) if (e !== undefined) out[k] = jsonValue(e);
+    for (const [k, e] of Object.entries(v as GoMap)) if (e !== undefined) setOwn(out, k, jsonValue(e));
     return out;
   }
   return v;

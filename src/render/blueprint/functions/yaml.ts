@@ -12,6 +12,7 @@
  * literal) with yaml.v2's line folding at column 80.
  */
 import { parseDocument, type Tags } from 'yaml';
+import { setOwn } from '../../../model/values';
 import { boundedToJS } from '../../../schema/yaml-bounds';
 import { formatFloat } from '../../../template/gotemplate/fmt';
 import { checkPrintable } from '../../../template/gotemplate/limits';
@@ -676,13 +677,13 @@ function toJsonValue(v: unknown): GoValue {
   if (Array.isArray(v)) return v.map(toJsonValue);
   if (v instanceof Map) {
     const out: GoMap = {};
-    for (const [k, val] of v) out[jsonKey(k)] = toJsonValue(val);
+    for (const [k, val] of v) setOwn(out, jsonKey(k), toJsonValue(val));
     return out;
   }
   if (v instanceof Uint8Array) return Buffer.from(v).toString('latin1');
   if (typeof v === 'object') {
     const out: GoMap = {};
-    for (const [k, val] of Object.entries(v as Record<string, unknown>)) out[k] = toJsonValue(val);
+    for (const [k, val] of Object.entries(v as Record<string, unknown>)) setOwn(out, k, toJsonValue(val));
     return out;
   }
   return null;

@@ -1,5 +1,5 @@
 ({
-"render-C5WYE35X.js": function (exports, require, module, __filename, __dirname) {
+"render-PBA74PCG.js": function (exports, require, module, __filename, __dirname) {
 // src/cli/commands/render.ts
 // src/cli/output-layout.ts
 "use strict";
@@ -37,9 +37,9 @@ __export(stdin_exports, {
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_PDVJYXFX = require("./chunk-PDVJYXFX.js");
 var import_chunk_DUGZ4H65 = require("./chunk-DUGZ4H65.js");
-var import_chunk_KQJLRUMG = require("./chunk-KQJLRUMG.js");
-var import_chunk_EZ6SMBN7 = require("./chunk-EZ6SMBN7.js");
-var import_chunk_OZCROOZW = require("./chunk-OZCROOZW.js");
+var import_chunk_YJBVZLNM = require("./chunk-YJBVZLNM.js");
+var import_chunk_OPAMLWQM = require("./chunk-OPAMLWQM.js");
+var import_chunk_4YIUEIPI = require("./chunk-4YIUEIPI.js");
 var import_chunk_SUBIME7T = require("./chunk-SUBIME7T.js");
 var import_chunk_GD4H7AUZ = require("./chunk-GD4H7AUZ.js");
 var import_chunk_GBPQ6C2Q = require("./chunk-GBPQ6C2Q.js");
@@ -151,13 +151,13 @@ function outputFiles(environments, printers) {
 async function renderCommand(io, configFile, common, args) {
   const { output, showSecrets } = args;
   const notice = (0, import_chunk_F7IWZNVB.slowNotice)(io, "rendering");
-  const run = await (0, import_chunk_KQJLRUMG.renderConfigFile)(configFile, common);
-  const redactor = (0, import_chunk_KQJLRUMG.stackEnvRedactor)(common.environ);
-  (0, import_chunk_KQJLRUMG.learnSecrets)(redactor, run.render);
+  const run = await (0, import_chunk_YJBVZLNM.renderConfigFile)(configFile, common);
+  const redactor = (0, import_chunk_YJBVZLNM.stackEnvRedactor)(common.environ);
+  (0, import_chunk_YJBVZLNM.learnSecrets)(redactor, run.render);
   const coloured = (0, import_chunk_YEH2TKQC.colouredIO)(io, common.color ?? "auto", process.env, "none");
   const out = (0, import_chunk_F7IWZNVB.redactedIO)(coloured, redactor.redactText, { stdout: !showSecrets });
   const render = run.render;
-  const diagnostics = (0, import_chunk_KQJLRUMG.runDiagnostics)(run);
+  const diagnostics = (0, import_chunk_YJBVZLNM.runDiagnostics)(run);
   notice.done(
     (0, import_chunk_DUGZ4H65.outcome)(diagnostics, "render failed", () => {
       const environments = render?.environments ?? [];
@@ -192,7 +192,7 @@ async function renderCommand(io, configFile, common, args) {
         args.force
       );
     } catch (err) {
-      throw (0, import_chunk_KQJLRUMG.redactError)(err, redactor.redactText);
+      throw (0, import_chunk_YJBVZLNM.redactError)(err, redactor.redactText);
     }
     for (const file of files) out.stdout(`${import_node_path.default.join(args.outputDir, ...file.path.split("/"))}
 `);
@@ -201,7 +201,7 @@ async function renderCommand(io, configFile, common, args) {
       ...render,
       environments: render.environments.map((env) => ({ ...env, objects: env.objects.map(redact) }))
     };
-    out.stdout(`${JSON.stringify((0, import_chunk_KQJLRUMG.withoutSecrets)(printed), null, 2)}
+    out.stdout(`${JSON.stringify((0, import_chunk_YJBVZLNM.withoutSecrets)(printed), null, 2)}
 `);
   } else if (!(0, import_chunk_3UXC5BMU.hasErrors)(diagnostics)) {
     const many = render.environments.length > 1;

@@ -1,5 +1,5 @@
 ({
-"chunk-JDPIRWPZ.js": function (exports, require, module, __filename, __dirname) {
+"chunk-LCVK7PPP.js": function (exports, require, module, __filename, __dirname) {
 // node_modules/events-universal/default.js
 // node_modules/fast-fifo/fixed-size.js
 // node_modules/fast-fifo/index.js
@@ -4798,13 +4798,13 @@ function toJsonValue(v) {
   if (Array.isArray(v)) return v.map(toJsonValue);
   if (v instanceof Map) {
     const out = {};
-    for (const [k, val] of v) out[jsonKey(k)] = toJsonValue(val);
+    for (const [k, val] of v) (0, import_chunk_FGCCSANW.setOwn)(out, jsonKey(k), toJsonValue(val));
     return out;
   }
   if (v instanceof Uint8Array) return Buffer.from(v).toString("latin1");
   if (typeof v === "object") {
     const out = {};
-    for (const [k, val] of Object.entries(v)) out[k] = toJsonValue(val);
+    for (const [k, val] of Object.entries(v)) (0, import_chunk_FGCCSANW.setOwn)(out, k, toJsonValue(val));
     return out;
   }
   return null;

@@ -1,5 +1,5 @@
 ({
-"elaborate-ZK6UYSJH.js": function (exports, require, module, __filename, __dirname) {
+"elaborate-CWZWHVXH.js": function (exports, require, module, __filename, __dirname) {
 // src/cli/commands/elaborate.ts
 "use strict";
 var __defProp = Object.defineProperty;
@@ -24,9 +24,9 @@ __export(stdin_exports, {
   elaborateCommand: () => elaborateCommand
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_KQJLRUMG = require("./chunk-KQJLRUMG.js");
-var import_chunk_EZ6SMBN7 = require("./chunk-EZ6SMBN7.js");
-var import_chunk_OZCROOZW = require("./chunk-OZCROOZW.js");
+var import_chunk_YJBVZLNM = require("./chunk-YJBVZLNM.js");
+var import_chunk_OPAMLWQM = require("./chunk-OPAMLWQM.js");
+var import_chunk_4YIUEIPI = require("./chunk-4YIUEIPI.js");
 var import_chunk_SUBIME7T = require("./chunk-SUBIME7T.js");
 var import_chunk_GD4H7AUZ = require("./chunk-GD4H7AUZ.js");
 var import_chunk_GBPQ6C2Q = require("./chunk-GBPQ6C2Q.js");
@@ -59,21 +59,21 @@ var import_chunk_FGCCSANW = require("./chunk-FGCCSANW.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 async function elaborateCommand(io, configFile, common) {
-  const loaded = await (0, import_chunk_KQJLRUMG.loadRun)(configFile, common);
+  const loaded = await (0, import_chunk_YJBVZLNM.loadRun)(configFile, common);
   const stacks = (loaded.config?.sources ?? []).filter((s) => s.type === "stack" && (common.sources.length === 0 || common.sources.includes(s.name))).map((s) => s.name);
   if (loaded.config && loaded.diagnostics.length === 0 && stacks.length === 0) {
     io.stderr("rigging: render --elaborate: no stack source selected (type: stack in rigging.yaml)\n");
     return import_chunk_F7IWZNVB.EXIT.error;
   }
-  const run = await (0, import_chunk_KQJLRUMG.renderLoaded)(loaded, { ...common, sources: stacks });
-  const redactor = (0, import_chunk_KQJLRUMG.stackEnvRedactor)(common.environ);
-  (0, import_chunk_KQJLRUMG.learnSecrets)(redactor, run.render);
+  const run = await (0, import_chunk_YJBVZLNM.renderLoaded)(loaded, { ...common, sources: stacks });
+  const redactor = (0, import_chunk_YJBVZLNM.stackEnvRedactor)(common.environ);
+  (0, import_chunk_YJBVZLNM.learnSecrets)(redactor, run.render);
   const out = (0, import_chunk_F7IWZNVB.redactedIO)((0, import_chunk_YEH2TKQC.colouredIO)(io, common.color ?? "auto", process.env, "none"), redactor.redactText);
-  const diagnostics = (0, import_chunk_KQJLRUMG.runDiagnostics)(run);
+  const diagnostics = (0, import_chunk_YJBVZLNM.runDiagnostics)(run);
   (0, import_chunk_F7IWZNVB.printDiagnostics)(out, diagnostics);
   if (!run.render) return import_chunk_F7IWZNVB.EXIT.error;
   const manifests = run.render.environments.flatMap(
-    (env) => env.artifacts.filter((a) => a.name === import_chunk_OZCROOZW.ELABORATE_ARTIFACT).map((a) => ({ env: env.name, source: a.source, content: a.content }))
+    (env) => env.artifacts.filter((a) => a.name === import_chunk_4YIUEIPI.ELABORATE_ARTIFACT).map((a) => ({ env: env.name, source: a.source, content: a.content }))
   );
   for (const m of manifests) {
     if (manifests.length > 1) out.stdout(`# environment: ${m.env}, source: ${m.source}

@@ -1,5 +1,5 @@
 ({
-"renderer-MAOHMG45.js": function (exports, require, module, __filename, __dirname) {
+"renderer-LYRJAPPC.js": function (exports, require, module, __filename, __dirname) {
 // src/render/snippet/renderer.ts
 // src/render/snippet/variables.ts
 // src/render/snippet/admission.ts
@@ -44,7 +44,7 @@ __export(stdin_exports, {
   sourceRevision: () => sourceRevision
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_EZ6SMBN7 = require("./chunk-EZ6SMBN7.js");
+var import_chunk_OPAMLWQM = require("./chunk-OPAMLWQM.js");
 var import_chunk_FPZXP5YK = require("./chunk-FPZXP5YK.js");
 var import_chunk_NGFUHIAR = require("./chunk-NGFUHIAR.js");
 var import_chunk_VJ6YCTDV = require("./chunk-VJ6YCTDV.js");
@@ -801,7 +801,7 @@ async function reconcile(snippet, resources, source, ctx, sourceCtx, published) 
     const entries = output === "source" ? sourceEntries(self) : /* @__PURE__ */ new Map([["rendered.json", rendered]]);
     checkSize(entries, source.maxArtifactBytes);
     let revision;
-    const revisionOf = () => revision ??= output === "source" ? sourceRevision(self.files) : `sha256:${(0, import_chunk_EZ6SMBN7.sha256Hex)(rendered)}`;
+    const revisionOf = () => revision ??= output === "source" ? sourceRevision(self.files) : `sha256:${(0, import_chunk_OPAMLWQM.sha256Hex)(rendered)}`;
     const message = `Rendered ${Buffer.byteLength(rendered)} bytes from ${self.files.size} files`;
     for (const [file, content] of entries) {
       result.artifacts.push({

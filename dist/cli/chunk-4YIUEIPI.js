@@ -1,5 +1,5 @@
 ({
-"chunk-OZCROOZW.js": function (exports, require, module, __filename, __dirname) {
+"chunk-4YIUEIPI.js": function (exports, require, module, __filename, __dirname) {
 // src/render/stack/names.ts
 // src/model/hub-plan.ts
 // src/render/stack/print.ts
@@ -286,7 +286,7 @@ var blueprintOptions = {
 };
 var blueprintSource = {
   ...blueprintOptions,
-  renderer: lazyRenderer(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-QEBL7AGY.js")))).blueprintRenderer)
+  renderer: lazyRenderer(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-YDEE2IUE.js")))).blueprintRenderer)
 };
 function checkSource({ parsed, at, source, environments }) {
   const diagnostics = [];
@@ -463,7 +463,7 @@ var snippetOptions = {
 };
 var snippetSource = {
   ...snippetOptions,
-  renderer: lazyRenderer(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-MAOHMG45.js")))).snippetRenderer)
+  renderer: lazyRenderer(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-LYRJAPPC.js")))).snippetRenderer)
 };
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {

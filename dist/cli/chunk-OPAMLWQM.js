@@ -1,5 +1,5 @@
 ({
-"chunk-EZ6SMBN7.js": function (exports, require, module, __filename, __dirname) {
+"chunk-OPAMLWQM.js": function (exports, require, module, __filename, __dirname) {
 // src/model/hash.ts
 "use strict";
 var __defProp = Object.defineProperty;
@@ -29,6 +29,7 @@ __export(stdin_exports, {
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_3FVFMQ2D = require("./chunk-3FVFMQ2D.js");
+var import_chunk_FGCCSANW = require("./chunk-FGCCSANW.js");
 function canonicalJson(value) {
   return JSON.stringify(sortKeys(value));
 }
@@ -63,7 +64,8 @@ function sortKeys(value) {
   if (Array.isArray(value)) return value.map(sortKeys);
   if (value !== null && typeof value === "object") {
     const out = {};
-    for (const k of Object.keys(value).sort()) out[k] = sortKeys(value[k]);
+    for (const k of Object.keys(value).sort())
+      (0, import_chunk_FGCCSANW.setOwn)(out, k, sortKeys(value[k]));
     return out;
   }
   return value;

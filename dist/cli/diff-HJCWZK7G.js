@@ -1,5 +1,5 @@
 ({
-"diff-OL7J4QJ5.js": function (exports, require, module, __filename, __dirname) {
+"diff-HJCWZK7G.js": function (exports, require, module, __filename, __dirname) {
 // node_modules/diff/libesm/diff/base.js
 // node_modules/diff/libesm/diff/line.js
 // node_modules/diff/libesm/patch/create.js
@@ -64,9 +64,9 @@ __export(stdin_exports, {
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_PDVJYXFX = require("./chunk-PDVJYXFX.js");
 var import_chunk_DUGZ4H65 = require("./chunk-DUGZ4H65.js");
-var import_chunk_KQJLRUMG = require("./chunk-KQJLRUMG.js");
-var import_chunk_EZ6SMBN7 = require("./chunk-EZ6SMBN7.js");
-var import_chunk_OZCROOZW = require("./chunk-OZCROOZW.js");
+var import_chunk_YJBVZLNM = require("./chunk-YJBVZLNM.js");
+var import_chunk_OPAMLWQM = require("./chunk-OPAMLWQM.js");
+var import_chunk_4YIUEIPI = require("./chunk-4YIUEIPI.js");
 var import_chunk_SUBIME7T = require("./chunk-SUBIME7T.js");
 var import_chunk_GD4H7AUZ = require("./chunk-GD4H7AUZ.js");
 var import_chunk_GBPQ6C2Q = require("./chunk-GBPQ6C2Q.js");
@@ -843,7 +843,7 @@ function applyIgnoreRules(obj, rules) {
   return out;
 }
 function ignoreRuleMatches(rule, obj) {
-  const key = (0, import_chunk_KQJLRUMG.objectKey)(obj);
+  const key = (0, import_chunk_YJBVZLNM.objectKey)(obj);
   if (rule.kind !== void 0 && rule.kind !== key.kind) return false;
   if (rule.group !== void 0 && rule.group !== key.group) return false;
   if (rule.name !== void 0 && !matchGlob(rule.name, key.name)) return false;
@@ -896,7 +896,7 @@ function withoutKeys(obj, field, globs) {
 }
 var import_yaml = (0, import_chunk_75QCMCYK.__toESM)((0, import_chunk_MWYW2KWW.require_dist)());
 function isPlanArtifact(a) {
-  return a.mediaType === import_chunk_OZCROOZW.PLAN_MEDIA_TYPE;
+  return a.mediaType === import_chunk_4YIUEIPI.PLAN_MEDIA_TYPE;
 }
 function diffPlans(base, head2, redactor) {
   const basePlans = base.filter(isPlanArtifact);
@@ -1006,7 +1006,7 @@ function compareValues(base, head2, text) {
   for (const name of names) {
     const inBase = Object.hasOwn(base, name);
     const inHead = Object.hasOwn(head2, name);
-    if (inBase && inHead && (0, import_chunk_EZ6SMBN7.canonicalJson)(base[name]) === (0, import_chunk_EZ6SMBN7.canonicalJson)(head2[name])) continue;
+    if (inBase && inHead && (0, import_chunk_OPAMLWQM.canonicalJson)(base[name]) === (0, import_chunk_OPAMLWQM.canonicalJson)(head2[name])) continue;
     const [b, h] = [mappingOf(base[name]), mappingOf(head2[name])];
     if (b && h) {
       out.push(...keyChanges(name, b, h, text));
@@ -1071,7 +1071,7 @@ function reordered(base, head2) {
   const inHead = new Set(head2);
   const inBase = new Set(base);
   const common = (names, other) => names.filter((n) => other.has(n));
-  return (0, import_chunk_EZ6SMBN7.canonicalJson)(common(base, inHead)) !== (0, import_chunk_EZ6SMBN7.canonicalJson)(common(head2, inBase));
+  return (0, import_chunk_OPAMLWQM.canonicalJson)(common(base, inHead)) !== (0, import_chunk_OPAMLWQM.canonicalJson)(common(head2, inBase));
 }
 function compareLists(base, head2, text) {
   const b = new Set(base);
@@ -1086,7 +1086,7 @@ function isEmpty(p) {
 }
 function shownValue(v) {
   if (typeof v === "string") return v === "" ? '""' : v;
-  return (0, import_chunk_EZ6SMBN7.canonicalJson)(v) ?? "null";
+  return (0, import_chunk_OPAMLWQM.canonicalJson)(v) ?? "null";
 }
 function parsePlan(content) {
   let value2;
@@ -1132,7 +1132,7 @@ function sourceOf(pair) {
 var TOP_FIRST = ["apiVersion", "kind", "metadata"];
 var METADATA_FIRST = ["name", "namespace"];
 function toStableYaml(obj) {
-  const sorted = (0, import_chunk_EZ6SMBN7.sortKeys)(obj);
+  const sorted = (0, import_chunk_OPAMLWQM.sortKeys)(obj);
   let value2 = sorted;
   if ((0, import_chunk_FGCCSANW.isRecord)(sorted)) {
     const top = leading(sorted, TOP_FIRST);
@@ -1161,7 +1161,7 @@ function emptyCounts() {
   return { added: 0, changed: 0, removed: 0, unchanged: 0 };
 }
 function diffRenders(base, head2, opts = {}) {
-  const redactor = opts.redactor ?? (0, import_chunk_KQJLRUMG.createRedactor)();
+  const redactor = opts.redactor ?? (0, import_chunk_YJBVZLNM.createRedactor)();
   const context = opts.context ?? DEFAULT_CONTEXT;
   const ignore = opts.ignore ?? [];
   for (const r of [...base, ...head2]) redactor.learn(r.object);
@@ -1193,7 +1193,7 @@ function diffRenders(base, head2, opts = {}) {
       // The same object on both sides shows the same: redaction and ignore rules are functions of
       // the object (and of the Secrets learned above). Most of a diff is such objects: their
       // strings are then never searched for secrets.
-      (0, import_chunk_EZ6SMBN7.identicalJson)(b.rendered.object, h.rendered.object) || (0, import_chunk_EZ6SMBN7.sameCanonicalJson)(b.shown(), h.shown())
+      (0, import_chunk_OPAMLWQM.identicalJson)(b.rendered.object, h.rendered.object) || (0, import_chunk_OPAMLWQM.sameCanonicalJson)(b.shown(), h.shown())
     ) {
       counts.unchanged++;
     } else {
@@ -1230,7 +1230,7 @@ function diffRenders(base, head2, opts = {}) {
   return { summary, bySource: bySourceOut, changes: entries.map((e) => e.change) };
 }
 function diffPipelines(base, head2, opts = {}) {
-  const redactor = opts.redactor ?? (0, import_chunk_KQJLRUMG.createRedactor)();
+  const redactor = opts.redactor ?? (0, import_chunk_YJBVZLNM.createRedactor)();
   const options = { ...opts, redactor };
   const baseByName = new Map(base.map((e) => [e.name, e]));
   const headNames = new Set(head2.map((e) => e.name));
@@ -1268,13 +1268,13 @@ function diffPipelines(base, head2, opts = {}) {
   return { environments };
 }
 function side(rendered, index, redactor, ignore) {
-  const key = (0, import_chunk_KQJLRUMG.objectKey)(rendered.object);
+  const key = (0, import_chunk_YJBVZLNM.objectKey)(rendered.object);
   let shown;
   const show = () => {
     shown ??= applyIgnoreRules(redactor.redactObject(rendered.object), ignore);
     return shown;
   };
-  return { rendered, index, key, id: (0, import_chunk_KQJLRUMG.keyId)(key), shown: show };
+  return { rendered, index, key, id: (0, import_chunk_YJBVZLNM.keyId)(key), shown: show };
 }
 function objectChange(s, change, diff) {
   const { source, component, file } = s.rendered;
@@ -1292,8 +1292,8 @@ function unifiedDiff(base, head2, context) {
   const oldSide = base ?? head2;
   const newSide = head2 ?? base;
   if (!oldSide || !newSide) return "";
-  const oldName = `a/${(0, import_chunk_KQJLRUMG.displayKey)(oldSide.key)}`;
-  const newName = `b/${(0, import_chunk_KQJLRUMG.displayKey)(newSide.key)}`;
+  const oldName = `a/${(0, import_chunk_YJBVZLNM.displayKey)(oldSide.key)}`;
+  const newName = `b/${(0, import_chunk_YJBVZLNM.displayKey)(newSide.key)}`;
   const oldText = base ? toStableYaml(base.shown()) : "";
   const newText = head2 ? toStableYaml(head2.shown()) : "";
   return createTwoFilesPatch(oldName, newName, oldText, newText, void 0, void 0, {
@@ -1598,7 +1598,7 @@ async function diffRevisions(opts) {
     trees.push(tree);
     return tree.then(async (tree2) => {
       const file = import_node_path2.default.join(tree2.dir, inRepo);
-      const run2 = (0, import_node_fs2.existsSync)(file) ? await (0, import_chunk_KQJLRUMG.loadRun)(file, selection, tree2.dir) : { diagnostics: [] };
+      const run2 = (0, import_node_fs2.existsSync)(file) ? await (0, import_chunk_YJBVZLNM.loadRun)(file, selection, tree2.dir) : { diagnostics: [] };
       return { commit: tree2.commit, run: run2, tree: tree2 };
     });
   };
@@ -1608,13 +1608,13 @@ async function diffRevisions(opts) {
     (changed) => new EvaluationReuse((probes) => !readsAny(probes, changed)),
     () => void 0
   ) : Promise.resolve(void 0);
-  const loadedHead = head2 ? loaded(work.then((work2) => work2 ?? exportTree(repo, head2))) : (0, import_chunk_KQJLRUMG.loadRun)(opts.configFile, selection, repo.top).then((run2) => ({ commit: null, run: run2 }));
+  const loadedHead = head2 ? loaded(work.then((work2) => work2 ?? exportTree(repo, head2))) : (0, import_chunk_YJBVZLNM.loadRun)(opts.configFile, selection, repo.top).then((run2) => ({ commit: null, run: run2 }));
   loadedHead.catch(() => void 0);
   const rendering = [];
   try {
     const render = (side2, role) => {
       const rendered = reuse.then(
-        (shared) => (0, import_chunk_KQJLRUMG.renderLoaded)(
+        (shared) => (0, import_chunk_YJBVZLNM.renderLoaded)(
           side2.run,
           shared ? { ...selection, reuse: { reuse: shared, role } } : selection,
           side2.commit
@@ -1640,9 +1640,9 @@ async function diffRevisions(opts) {
   }
 }
 function compareSides(opts, base, head2) {
-  const redactor = opts.diff?.redactor ?? (0, import_chunk_KQJLRUMG.createRedactor)();
-  (0, import_chunk_KQJLRUMG.learnSecrets)(redactor, base.run.render);
-  (0, import_chunk_KQJLRUMG.learnSecrets)(redactor, head2.run.render);
+  const redactor = opts.diff?.redactor ?? (0, import_chunk_YJBVZLNM.createRedactor)();
+  (0, import_chunk_YJBVZLNM.learnSecrets)(redactor, base.run.render);
+  (0, import_chunk_YJBVZLNM.learnSecrets)(redactor, head2.run.render);
   const diagnostics = [
     ...base.run.diagnostics.map((d) => ({
       ...d,
@@ -1743,7 +1743,7 @@ function cutAt(s, n) {
 var DEFAULT_OBJECT_CAPS = { maxLines: 400, maxLineLength: 2e3 };
 var SYMBOL = { added: "+", changed: "~", removed: "-" };
 function changeSummary(change) {
-  return `${SYMBOL[change.change]} ${(0, import_chunk_KQJLRUMG.displayKey)(change.key)}`;
+  return `${SYMBOL[change.change]} ${(0, import_chunk_YJBVZLNM.displayKey)(change.key)}`;
 }
 function renderChangeBlock(change, caps = DEFAULT_OBJECT_CAPS, note) {
   const diff = diffFence(change.diff, caps);
@@ -1850,7 +1850,7 @@ function mirrorsAnObject(change, env) {
   return env.changes.some((o) => o.source === change.source && o.component === component);
 }
 function describedByPlan(change, env) {
-  if (change.mediaType !== import_chunk_OZCROOZW.PLAN_MEDIA_TYPE) return false;
+  if (change.mediaType !== import_chunk_4YIUEIPI.PLAN_MEDIA_TYPE) return false;
   return (env.planChanges ?? []).some((p) => p.source === change.source && p.name === change.name);
 }
 function mirroredComponent(change) {
@@ -2745,7 +2745,7 @@ function renderMarkdown(diff, opts) {
 }
 async function diffCommand(io, configFile, common, args) {
   const notice = (0, import_chunk_F7IWZNVB.slowNotice)(io, `rendering ${args.base} and ${args.head ?? "the work tree"}`);
-  const redactor = (0, import_chunk_KQJLRUMG.stackEnvRedactor)(common.environ);
+  const redactor = (0, import_chunk_YJBVZLNM.stackEnvRedactor)(common.environ);
   const coloured = (0, import_chunk_YEH2TKQC.colouredIO)(
     io,
     common.color ?? "auto",
@@ -2819,7 +2819,7 @@ function textReport({ diff }) {
     for (const change of env.changes) {
       lines.push(
         "",
-        `# ${env.name} ${change.source}/${change.component}: ${change.change} ${(0, import_chunk_KQJLRUMG.displayKey)(change.key)}`,
+        `# ${env.name} ${change.source}/${change.component}: ${change.change} ${(0, import_chunk_YJBVZLNM.displayKey)(change.key)}`,
         change.diff.trimEnd()
       );
     }

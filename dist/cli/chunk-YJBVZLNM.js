@@ -1,5 +1,5 @@
 ({
-"chunk-KQJLRUMG.js": function (exports, require, module, __filename, __dirname) {
+"chunk-YJBVZLNM.js": function (exports, require, module, __filename, __dirname) {
 // src/model/key.ts
 // src/render/stack/options.ts
 // src/render/stack/index.ts
@@ -56,8 +56,8 @@ __export(stdin_exports, {
   withoutSecrets: () => withoutSecrets
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_EZ6SMBN7 = require("./chunk-EZ6SMBN7.js");
-var import_chunk_OZCROOZW = require("./chunk-OZCROOZW.js");
+var import_chunk_OPAMLWQM = require("./chunk-OPAMLWQM.js");
+var import_chunk_4YIUEIPI = require("./chunk-4YIUEIPI.js");
 var import_chunk_SUBIME7T = require("./chunk-SUBIME7T.js");
 var import_chunk_GD4H7AUZ = require("./chunk-GD4H7AUZ.js");
 var import_chunk_WN426WH6 = require("./chunk-WN426WH6.js");
@@ -137,7 +137,7 @@ var stackOptions = {
 };
 var stackSource = {
   ...stackOptions,
-  renderer: (0, import_chunk_OZCROOZW.lazyRenderer)(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-CR54FGZU.js")))).stackRenderer)
+  renderer: (0, import_chunk_4YIUEIPI.lazyRenderer)(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-SB6ZC6QU.js")))).stackRenderer)
 };
 var APPLY_ORDER_ANNOTATION = "directives.qbec.io/apply-order";
 var CLUSTER_SCOPED_DEFAULT = 30;
@@ -297,10 +297,10 @@ function plainYamlValue(text, name) {
   return { at: -1, skip: 0 };
 }
 var sourceTypes = [
-  import_chunk_OZCROOZW.qbecSource,
-  import_chunk_OZCROOZW.snippetSource,
-  import_chunk_OZCROOZW.blueprintSource,
-  import_chunk_OZCROOZW.boshSource,
+  import_chunk_4YIUEIPI.qbecSource,
+  import_chunk_4YIUEIPI.snippetSource,
+  import_chunk_4YIUEIPI.blueprintSource,
+  import_chunk_4YIUEIPI.boshSource,
   stackSource
 ];
 function sourceType(name) {
@@ -839,7 +839,7 @@ function createRedactor(key) {
     const out = {};
     for (const [name, value] of Object.entries(values)) {
       if (typeof value !== "string") {
-        const text2 = value === void 0 ? "" : (0, import_chunk_EZ6SMBN7.canonicalJson)(value);
+        const text2 = value === void 0 ? "" : (0, import_chunk_OPAMLWQM.canonicalJson)(value);
         const token2 = tokenOf(Buffer.from(text2, "utf8"));
         out[name] = token2;
         addForm(forms, text2, token2);

@@ -1,5 +1,5 @@
 ({
-"validate-NMSNIHHM.js": function (exports, require, module, __filename, __dirname) {
+"validate-G33USTJZ.js": function (exports, require, module, __filename, __dirname) {
 // src/cli/commands/validate.ts
 "use strict";
 var __defProp = Object.defineProperty;
@@ -25,9 +25,9 @@ __export(stdin_exports, {
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_DUGZ4H65 = require("./chunk-DUGZ4H65.js");
-var import_chunk_KQJLRUMG = require("./chunk-KQJLRUMG.js");
-var import_chunk_EZ6SMBN7 = require("./chunk-EZ6SMBN7.js");
-var import_chunk_OZCROOZW = require("./chunk-OZCROOZW.js");
+var import_chunk_YJBVZLNM = require("./chunk-YJBVZLNM.js");
+var import_chunk_OPAMLWQM = require("./chunk-OPAMLWQM.js");
+var import_chunk_4YIUEIPI = require("./chunk-4YIUEIPI.js");
 var import_chunk_SUBIME7T = require("./chunk-SUBIME7T.js");
 var import_chunk_GD4H7AUZ = require("./chunk-GD4H7AUZ.js");
 var import_chunk_GBPQ6C2Q = require("./chunk-GBPQ6C2Q.js");
@@ -61,11 +61,11 @@ var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 async function validateCommand(io, configFile, common) {
   const notice = (0, import_chunk_F7IWZNVB.slowNotice)(io, "validating");
-  const run = await (0, import_chunk_KQJLRUMG.renderConfigFile)(configFile, common);
-  const redactor = (0, import_chunk_KQJLRUMG.stackEnvRedactor)(common.environ);
-  (0, import_chunk_KQJLRUMG.learnSecrets)(redactor, run.render);
+  const run = await (0, import_chunk_YJBVZLNM.renderConfigFile)(configFile, common);
+  const redactor = (0, import_chunk_YJBVZLNM.stackEnvRedactor)(common.environ);
+  (0, import_chunk_YJBVZLNM.learnSecrets)(redactor, run.render);
   const out = (0, import_chunk_F7IWZNVB.redactedIO)((0, import_chunk_YEH2TKQC.colouredIO)(io, common.color ?? "auto", process.env, "none"), redactor.redactText);
-  const diagnostics = (0, import_chunk_KQJLRUMG.runDiagnostics)(run);
+  const diagnostics = (0, import_chunk_YJBVZLNM.runDiagnostics)(run);
   notice.done((0, import_chunk_DUGZ4H65.outcome)(diagnostics, "validation failed", () => "validated"));
   (0, import_chunk_F7IWZNVB.printDiagnostics)(out, diagnostics);
   if (!run.config || !run.render || (0, import_chunk_3UXC5BMU.hasErrors)(diagnostics)) return import_chunk_F7IWZNVB.EXIT.error;

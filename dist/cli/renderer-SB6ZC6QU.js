@@ -1,5 +1,5 @@
 ({
-"renderer-CR54FGZU.js": function (exports, require, module, __filename, __dirname) {
+"renderer-SB6ZC6QU.js": function (exports, require, module, __filename, __dirname) {
 // src/render/stack/compose.ts
 // src/render/stack/compose/declared.ts
 // src/render/stack/detect.ts
@@ -66,7 +66,7 @@ __export(stdin_exports, {
   stackRenderer: () => stackRenderer
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_OZCROOZW = require("./chunk-OZCROOZW.js");
+var import_chunk_4YIUEIPI = require("./chunk-4YIUEIPI.js");
 var import_chunk_CDXZI5KH = require("./chunk-CDXZI5KH.js");
 var import_chunk_HACCH3QW = require("./chunk-HACCH3QW.js");
 var import_chunk_YZ7W43DP = require("./chunk-YZ7W43DP.js");
@@ -169,10 +169,10 @@ function describeCandidates(found) {
   return found.map((c) => `${c.type} (${c.evidence})`).join(", ");
 }
 var componentSourceTypes = {
-  qbec: import_chunk_OZCROOZW.qbecSource,
-  snippet: import_chunk_OZCROOZW.snippetSource,
-  blueprint: import_chunk_OZCROOZW.blueprintSource,
-  bosh: import_chunk_OZCROOZW.boshSource
+  qbec: import_chunk_4YIUEIPI.qbecSource,
+  snippet: import_chunk_4YIUEIPI.snippetSource,
+  blueprint: import_chunk_4YIUEIPI.blueprintSource,
+  bosh: import_chunk_4YIUEIPI.boshSource
 };
 var RIGGING_KEY = "rigging";
 var STACK_RIGGING_SCHEMA = {
@@ -931,7 +931,7 @@ function mergeParameters(documents, componentNames, problems) {
   for (const doc of documents) {
     for (const declared of doc.parameters) {
       const parameter2 = kindFromEnvOrFile(declared, doc.isComponent, problems);
-      const qName = (0, import_chunk_OZCROOZW.qualifiedName)(parameter2.name, parameter2.component);
+      const qName = (0, import_chunk_4YIUEIPI.qualifiedName)(parameter2.name, parameter2.component);
       if (doc.isComponent) {
         if (parameter2.kind === "link") {
           problems.warn(
@@ -939,7 +939,7 @@ function mergeParameters(documents, componentNames, problems) {
             parameter2.place
           );
         }
-        if (parameter2.kind !== "user" && (0, import_chunk_OZCROOZW.isEmpty)(parameter2.value) && !(0, import_chunk_OZCROOZW.isEmpty)(parameter2.default)) {
+        if (parameter2.kind !== "user" && (0, import_chunk_4YIUEIPI.isEmpty)(parameter2.value) && !(0, import_chunk_4YIUEIPI.isEmpty)(parameter2.default)) {
           problems.warn(
             `Parameter \`${qName}\` specify \`default:\` on hub-component.yaml level - use \`value:\` instead`,
             parameter2.place
@@ -965,14 +965,14 @@ function mergeParameters(documents, componentNames, problems) {
       const existingPlain = kv.get(parameter2.name);
       kv.set(parameter2.name, existingPlain ? mergeParameter(existingPlain, parameter2) : parameter2);
       for (const component of componentNames) {
-        const q = (0, import_chunk_OZCROOZW.qualifiedName)(parameter2.name, component);
+        const q = (0, import_chunk_4YIUEIPI.qualifiedName)(parameter2.name, component);
         const existing = kv.get(q);
         if (!existing) continue;
-        const current = (0, import_chunk_OZCROOZW.valueString)(existing.value);
-        const next = (0, import_chunk_OZCROOZW.valueString)(parameter2.value);
+        const current = (0, import_chunk_4YIUEIPI.valueString)(existing.value);
+        const next = (0, import_chunk_4YIUEIPI.valueString)(parameter2.value);
         if (next !== "" && current !== "" && next !== current) {
           problems.warn(
-            `Parameter \`${q}\` value \`${(0, import_chunk_OZCROOZW.maskedValue)(q, existing.kind, current)}\` overwritten by a less specific parameter \`${parameter2.name}\` value \`${(0, import_chunk_OZCROOZW.maskedValue)(q, parameter2.kind, next)}\``,
+            `Parameter \`${q}\` value \`${(0, import_chunk_4YIUEIPI.maskedValue)(q, existing.kind, current)}\` overwritten by a less specific parameter \`${parameter2.name}\` value \`${(0, import_chunk_4YIUEIPI.maskedValue)(q, parameter2.kind, next)}\``,
             parameter2.place
           );
         }
@@ -984,7 +984,7 @@ function mergeParameters(documents, componentNames, problems) {
 }
 function kindFromEnvOrFile(declared, isComponent, problems) {
   const parameter2 = { ...declared };
-  const qName = (0, import_chunk_OZCROOZW.qualifiedName)(parameter2.name, parameter2.component);
+  const qName = (0, import_chunk_4YIUEIPI.qualifiedName)(parameter2.name, parameter2.component);
   for (const [field, from] of [
     ["fromEnv", parameter2.fromEnv],
     ["fromFile", parameter2.fromFile]
@@ -1003,7 +1003,7 @@ function kindFromEnvOrFile(declared, isComponent, problems) {
 function mergeParameter(base, over) {
   let kind = base.kind;
   if (over.kind && (!kind || kind === "tech" && over.kind === "user")) kind = over.kind;
-  const overValue = !(0, import_chunk_OZCROOZW.isEmpty)(over.value);
+  const overValue = !(0, import_chunk_4YIUEIPI.isEmpty)(over.value);
   const merged = {
     name: over.name,
     place: over.place
@@ -1015,7 +1015,7 @@ function mergeParameter(base, over) {
   field("kind", kind);
   field("brief", over.brief || base.brief);
   field("description", over.description || base.description);
-  if (!(0, import_chunk_OZCROOZW.isEmpty)(over.default)) merged.default = over.default;
+  if (!(0, import_chunk_4YIUEIPI.isEmpty)(over.default)) merged.default = over.default;
   else if (base.default !== void 0) merged.default = base.default;
   if (overValue) {
     merged.value = over.value;
@@ -1024,7 +1024,7 @@ function mergeParameter(base, over) {
     merged.value = base.value;
     if (base.valuePlace) merged.valuePlace = base.valuePlace;
   }
-  field("empty", (0, import_chunk_OZCROOZW.isEmpty)(merged.value) ? over.empty || base.empty : void 0);
+  field("empty", (0, import_chunk_4YIUEIPI.isEmpty)(merged.value) ? over.empty || base.empty : void 0);
   field("fromEnv", over.fromEnv || base.fromEnv);
   field("fromFile", over.fromFile || base.fromFile);
   field("env", over.env || base.env);
@@ -1040,7 +1040,7 @@ function mergeOutputs(parent, child) {
       continue;
     }
     const merged = { name: output.name, place: output.place };
-    const value = (0, import_chunk_OZCROOZW.isEmpty)(output.value) ? exist.value : output.value;
+    const value = (0, import_chunk_4YIUEIPI.isEmpty)(output.value) ? exist.value : output.value;
     if (value !== void 0) merged.value = value;
     for (const key of ["fromTfVar", "kind", "brief", "description"]) {
       const v = output[key] || exist[key];
@@ -1274,7 +1274,7 @@ function assemble(levels, opts, problems) {
     if (level.manifest.meta.annotations) annotations = { ...annotations, ...level.manifest.meta.annotations };
   }
   for (const level of levels) for (const p of level.params) outputs2 = mergeOutputs(outputs2, p.outputs);
-  outputs2 = outputs2.map((o) => o.kind || !(0, import_chunk_OZCROOZW.looksLikeSecret)(o.name) ? o : { ...o, kind: "secret" });
+  outputs2 = outputs2.map((o) => o.kind || !(0, import_chunk_4YIUEIPI.looksLikeSecret)(o.name) ? o : { ...o, kind: "secret" });
   const componentNames = refs.map((r) => r.name);
   const documents = [];
   const files = [];
@@ -1352,9 +1352,9 @@ function stackRequires(levels, components, order) {
 function warnNoValue(parameters2, problems) {
   for (const p of parameters2) {
     if (p.value !== void 0 && p.value !== null) continue;
-    const qName = (0, import_chunk_OZCROOZW.qualifiedName)(p.name, p.component);
+    const qName = (0, import_chunk_4YIUEIPI.qualifiedName)(p.name, p.component);
     if (p.kind === "user") {
-      if (!(0, import_chunk_OZCROOZW.isEmpty)(p.default) || p.fromEnv || p.fromFile) continue;
+      if (!(0, import_chunk_4YIUEIPI.isEmpty)(p.default) || p.fromEnv || p.fromFile) continue;
       problems.warn(
         `User-level parameter \`${qName}\` has no value nor default assigned`,
         p.place,
@@ -5716,7 +5716,7 @@ function toCel(value) {
 function printCel(value) {
   if (value instanceof Uint8Array) return new TextDecoder().decode(value);
   if (value instanceof Date) return value.toISOString();
-  return (0, import_chunk_OZCROOZW.valueString)(value);
+  return (0, import_chunk_4YIUEIPI.valueString)(value);
 }
 var curly = /\$\{[^}]+\}|#\{(?:[^}{]|\{[^}{]+\})*\}/g;
 function requiresExpansion(value) {
@@ -5735,10 +5735,10 @@ var Expander = class {
   celLeftMs = MAX_CEL_MS;
   /** Hub's lookup (parameters.FindValue): `name|component`, then `dep:name` for each depends, then `name`. */
   find(name, scope) {
-    const qualified = (0, import_chunk_OZCROOZW.qualifiedName)(name, scope.component);
+    const qualified = (0, import_chunk_4YIUEIPI.qualifiedName)(name, scope.component);
     if (this.kv.has(qualified)) return qualified;
     for (const dep of scope.depends ?? []) {
-      const key = (0, import_chunk_OZCROOZW.outputQualifiedName)(name, dep);
+      const key = (0, import_chunk_4YIUEIPI.outputQualifiedName)(name, dep);
       if (this.kv.has(key)) return key;
     }
     return this.kv.has(name) ? name : void 0;
@@ -5798,7 +5798,7 @@ var Expander = class {
           });
           substitution = "(unknown)";
         } else {
-          substitution = (0, import_chunk_OZCROOZW.valueString)(this.resolve(ctx, key, chain, depth));
+          substitution = (0, import_chunk_4YIUEIPI.valueString)(this.resolve(ctx, key, chain, depth));
         }
       }
       const expanded = requiresExpansion(substitution) ? this.expandText(ctx, substitution, chain, depth + 1) : substitution;
@@ -5851,7 +5851,7 @@ function captureOutputs(component, declared, parameters2, returned) {
     } else if (d.fromTfVar) {
       value = fromRawOutput(component.name, d, returned, problems);
     } else {
-      const raw = (0, import_chunk_OZCROOZW.isEmpty)(d.value) ? `\${${d.name}}` : d.value;
+      const raw = (0, import_chunk_4YIUEIPI.isEmpty)(d.value) ? `\${${d.name}}` : d.value;
       if (requiresExpansion(raw)) {
         const result = expander.expand(`${component.name}:${d.name}`, raw, { component: component.name });
         for (const p of result.problems) {
@@ -5879,7 +5879,7 @@ function captureOutputs(component, declared, parameters2, returned) {
 }
 function captured(component, name, value, kind, brief) {
   const o = { component: component.name, name, value };
-  const k = kind || ((0, import_chunk_OZCROOZW.looksLikeSecret)(name) ? "secret" : void 0);
+  const k = kind || ((0, import_chunk_4YIUEIPI.looksLikeSecret)(name) ? "secret" : void 0);
   if (k) o.kind = k;
   if (brief) o.brief = brief;
   if (component.kind) o.componentKind = component.kind;
@@ -5902,10 +5902,10 @@ function fromRawOutput(component, d, raw, problems) {
       place: d.place
     });
   }
-  if (encodings.includes("base64")) value = Buffer.from((0, import_chunk_OZCROOZW.valueString)(value), "base64").toString("utf8");
+  if (encodings.includes("base64")) value = Buffer.from((0, import_chunk_4YIUEIPI.valueString)(value), "base64").toString("utf8");
   if (encodings.includes("json")) {
     try {
-      value = JSON.parse((0, import_chunk_OZCROOZW.valueString)(value));
+      value = JSON.parse((0, import_chunk_4YIUEIPI.valueString)(value));
     } catch (err) {
       problems.push({
         message: `Unable to unmarshal JSON while capturing output \`${d.fromTfVar}\` from raw output \`${variable}\`: ${err.message}`,
@@ -5918,7 +5918,7 @@ function fromRawOutput(component, d, raw, problems) {
 function stackOutputs(declared, parameters2, outputs2) {
   const kvOutputs = /* @__PURE__ */ new Map();
   for (const o of outputs2) {
-    kvOutputs.set((0, import_chunk_OZCROOZW.outputQualifiedName)(o.name, o.component), o.value);
+    kvOutputs.set((0, import_chunk_4YIUEIPI.outputQualifiedName)(o.name, o.component), o.value);
     kvOutputs.set(o.name, o.value);
   }
   const kvParameters = /* @__PURE__ */ new Map();
@@ -5931,19 +5931,19 @@ function stackOutputs(declared, parameters2, outputs2) {
     let value;
     let known = true;
     if (d.name.includes(":")) {
-      if (!(0, import_chunk_OZCROOZW.isEmpty)(d.value)) {
+      if (!(0, import_chunk_4YIUEIPI.isEmpty)(d.value)) {
         warnings.push({
-          message: `Stack output \`${d.name}\` refer to value \`${(0, import_chunk_OZCROOZW.valueString)(d.value)}\`, but it will be derived from component outputs`,
+          message: `Stack output \`${d.name}\` refer to value \`${(0, import_chunk_4YIUEIPI.valueString)(d.value)}\`, but it will be derived from component outputs`,
           place: d.place
         });
       }
       known = kvOutputs.has(d.name);
       value = kvOutputs.get(d.name);
-      const source2 = outputs2.find((o) => (0, import_chunk_OZCROOZW.outputQualifiedName)(o.name, o.component) === d.name);
+      const source2 = outputs2.find((o) => (0, import_chunk_4YIUEIPI.outputQualifiedName)(o.name, o.component) === d.name);
       kind ||= source2?.kind;
       brief ||= source2?.brief;
     } else {
-      const raw = (0, import_chunk_OZCROOZW.isEmpty)(d.value) ? `\${${d.name}}` : d.value;
+      const raw = (0, import_chunk_4YIUEIPI.isEmpty)(d.value) ? `\${${d.name}}` : d.value;
       if (requiresExpansion(raw)) {
         value = raw.replace(/\$\{[^}]+\}|#\{(?:[^}{]|\{[^}{]+\})*\}/g, (match) => {
           const expression = match.slice(2, -1);
@@ -5955,8 +5955,8 @@ function stackOutputs(declared, parameters2, outputs2) {
             known = false;
             return "(unsupported)";
           }
-          if (kvOutputs.has(expression)) return (0, import_chunk_OZCROOZW.valueString)(kvOutputs.get(expression));
-          if (kvParameters.has(expression)) return (0, import_chunk_OZCROOZW.valueString)(kvParameters.get(expression));
+          if (kvOutputs.has(expression)) return (0, import_chunk_4YIUEIPI.valueString)(kvOutputs.get(expression));
+          if (kvParameters.has(expression)) return (0, import_chunk_4YIUEIPI.valueString)(kvParameters.get(expression));
           known = false;
           return "";
         });
@@ -5978,27 +5978,27 @@ var hubProvides = "hub.provides";
 function lockParameters(stack, inputs, problems) {
   const parameters2 = stack.parameters.map((p) => ({ ...p }));
   for (const p of parameters2) {
-    if (!(0, import_chunk_OZCROOZW.isEmpty)(p.default) && p.kind !== "user") {
+    if (!(0, import_chunk_4YIUEIPI.isEmpty)(p.default) && p.kind !== "user") {
       problems.warn(
-        `Parameter \`${p.name}\` default value \`${(0, import_chunk_OZCROOZW.maskedValue)(p.name, p.kind, (0, import_chunk_OZCROOZW.valueString)(p.default))}\` won't be used as parameter is not \`user\` kind${p.kind ? ` but \`${p.kind}\`` : ""}`,
+        `Parameter \`${p.name}\` default value \`${(0, import_chunk_4YIUEIPI.maskedValue)(p.name, p.kind, (0, import_chunk_4YIUEIPI.valueString)(p.default))}\` won't be used as parameter is not \`user\` kind${p.kind ? ` but \`${p.kind}\`` : ""}`,
         p.place
       );
     }
   }
   for (const p of parameters2) {
-    if ((0, import_chunk_OZCROOZW.isEmpty)(p.value) && p.kind === "user") p.value = askParameter(p, inputs.env, problems);
+    if ((0, import_chunk_4YIUEIPI.isEmpty)(p.value) && p.kind === "user") p.value = askParameter(p, inputs.env, problems);
   }
-  const kv = /* @__PURE__ */ new Map([[hubStackName, (0, import_chunk_OZCROOZW.plainName)(stack.name)]]);
-  for (const p of parameters2) kv.set((0, import_chunk_OZCROOZW.qualifiedName)(p.name, p.component), p.value);
+  const kv = /* @__PURE__ */ new Map([[hubStackName, (0, import_chunk_4YIUEIPI.plainName)(stack.name)]]);
+  for (const p of parameters2) kv.set((0, import_chunk_4YIUEIPI.qualifiedName)(p.name, p.component), p.value);
   const expander = new Expander(kv);
   const cycles = /* @__PURE__ */ new Set();
   const locked = /* @__PURE__ */ new Map();
   for (const p of parameters2) {
-    const qName = (0, import_chunk_OZCROOZW.qualifiedName)(p.name, p.component);
+    const qName = (0, import_chunk_4YIUEIPI.qualifiedName)(p.name, p.component);
     if (requiresExpansion(p.value) && p.kind !== "link") {
       const expanded = expander.expand(qName, p.value, expansionScope(p), {
         chain: [qName],
-        secret: (0, import_chunk_OZCROOZW.isSecret)(p.name, p.kind)
+        secret: (0, import_chunk_4YIUEIPI.isSecret)(p.name, p.kind)
       });
       reportExpression(expanded.problems, p.valuePlace ?? p.place, "error", problems, cycles);
       p.value = expanded.value;
@@ -6007,10 +6007,10 @@ function lockParameters(stack, inputs, problems) {
     locked.set(qName, lockedOf(p));
   }
   const stackName = locked.get(hubStackName);
-  if (!stackName || (0, import_chunk_OZCROOZW.isEmpty)(stackName.value)) {
+  if (!stackName || (0, import_chunk_4YIUEIPI.isEmpty)(stackName.value)) {
     locked.set(hubStackName, {
       name: hubStackName,
-      value: (0, import_chunk_OZCROOZW.plainName)(stack.name),
+      value: (0, import_chunk_4YIUEIPI.plainName)(stack.name),
       env: stackName?.env || "STACK_NAME"
     });
   }
@@ -6030,12 +6030,12 @@ function lockedOf(p) {
   return locked;
 }
 function askParameter(p, env2, problems) {
-  const qName = (0, import_chunk_OZCROOZW.qualifiedName)(p.name, p.component);
+  const qName = (0, import_chunk_4YIUEIPI.qualifiedName)(p.name, p.component);
   if (p.fromEnv && env2[p.fromEnv] !== void 0) return env2[p.fromEnv];
   if (p.fromFile) {
     problems.warn(`Parameter \`${qName}\` \`fromFile: ${p.fromFile}\` is not read by rigging`, p.place);
   }
-  if (!(0, import_chunk_OZCROOZW.isEmpty)(p.default)) return p.default;
+  if (!(0, import_chunk_4YIUEIPI.isEmpty)(p.default)) return p.default;
   if (p.env && !p.fromEnv) {
     problems.warn(
       `Parameter \`${qName}\` has \`env = ${p.env}\` assigned. Did you mean \`fromEnv\`?`,
@@ -6052,10 +6052,10 @@ function askParameter(p, env2, problems) {
 }
 function fillFromState(locked, state, problems) {
   for (const add of state.stackParameters ?? []) {
-    const qName = (0, import_chunk_OZCROOZW.qualifiedName)(add.name, add.component);
+    const qName = (0, import_chunk_4YIUEIPI.qualifiedName)(add.name, add.component);
     const current = locked.get(qName);
-    if (!current || (0, import_chunk_OZCROOZW.valueString)(current.value) === (0, import_chunk_OZCROOZW.valueString)(add.value)) continue;
-    if ((0, import_chunk_OZCROOZW.isEmpty)(current.value)) {
+    if (!current || (0, import_chunk_4YIUEIPI.valueString)(current.value) === (0, import_chunk_4YIUEIPI.valueString)(add.value)) continue;
+    if ((0, import_chunk_4YIUEIPI.isEmpty)(current.value)) {
       problems.warn(`Parameter \`${qName}\` empty value is replaced by value from state`, current.place);
       locked.set(qName, { ...current, value: add.value });
     } else {
@@ -6083,7 +6083,7 @@ function expandComponentParameters(component, stackParameters, outputs2, provide
   const ownKind = component.manifest?.kind;
   for (const o of outputs2) {
     if (ownKind && o.componentKind === ownKind) continue;
-    kv.set((0, import_chunk_OZCROOZW.outputQualifiedName)(o.name, o.component), o.value);
+    kv.set((0, import_chunk_4YIUEIPI.outputQualifiedName)(o.name, o.component), o.value);
     kv.set(o.name, o.value);
   }
   kv.set(hubComponentName, component.name);
@@ -6095,7 +6095,7 @@ function expandComponentParameters(component, stackParameters, outputs2, provide
   const cycles = /* @__PURE__ */ new Set();
   let failed = false;
   for (const p of component.manifest?.parameters ?? []) {
-    const qName = (0, import_chunk_OZCROOZW.qualifiedName)(p.name, component.name);
+    const qName = (0, import_chunk_4YIUEIPI.qualifiedName)(p.name, component.name);
     const key = expander.find(p.name, scope);
     let value;
     let place = p.valuePlace ?? p.place;
@@ -6105,7 +6105,7 @@ function expandComponentParameters(component, stackParameters, outputs2, provide
       if (requiresExpansion(value)) {
         const result = expander.expand(qName, value, scope, {
           chain: [key],
-          secret: (0, import_chunk_OZCROOZW.isSecret)(p.name, p.kind)
+          secret: (0, import_chunk_4YIUEIPI.isSecret)(p.name, p.kind)
         });
         reportExpression(result.problems, place, severity, problems, cycles, component.name);
         failed ||= result.problems.length > 0;
@@ -6120,8 +6120,8 @@ function expandComponentParameters(component, stackParameters, outputs2, provide
           component.name
         );
       }
-      value = (0, import_chunk_OZCROOZW.isEmpty)(p.value) && !(0, import_chunk_OZCROOZW.isEmpty)(p.default) ? p.default : p.value;
-      if ((0, import_chunk_OZCROOZW.isEmpty)(value)) {
+      value = (0, import_chunk_4YIUEIPI.isEmpty)(p.value) && !(0, import_chunk_4YIUEIPI.isEmpty)(p.default) ? p.default : p.value;
+      if ((0, import_chunk_4YIUEIPI.isEmpty)(value)) {
         if (p.empty === "allow") {
           value = "";
         } else {
@@ -6136,7 +6136,7 @@ function expandComponentParameters(component, stackParameters, outputs2, provide
           failed = true;
         }
       } else if (requiresExpansion(value)) {
-        const result = expander.expand(qName, value, scope, { secret: (0, import_chunk_OZCROOZW.isSecret)(p.name, p.kind) });
+        const result = expander.expand(qName, value, scope, { secret: (0, import_chunk_4YIUEIPI.isSecret)(p.name, p.kind) });
         reportExpression(result.problems, place, severity, problems, cycles, component.name);
         failed ||= result.problems.length > 0;
         value = result.value;
@@ -6150,7 +6150,7 @@ function expandComponentParameters(component, stackParameters, outputs2, provide
   }
   const existing = expanded.find((p) => p.name === hubProvides);
   if (existing) {
-    if ((0, import_chunk_OZCROOZW.isEmpty)(existing.value)) existing.value = providesValue;
+    if ((0, import_chunk_4YIUEIPI.isEmpty)(existing.value)) existing.value = providesValue;
   } else {
     expanded.push({ name: hubProvides, value: providesValue, env: "HUB_PROVIDES" });
   }
@@ -6203,7 +6203,7 @@ function falseOptionalParameters(component, parameters2, tuning) {
       for (const p of parameters2) {
         if (p.name !== term || p.component && p.component !== component) continue;
         exists = true;
-        if (falseValues.includes((0, import_chunk_OZCROOZW.valueString)(p.value))) {
+        if (falseValues.includes((0, import_chunk_4YIUEIPI.valueString)(p.value))) {
           found.push(p.component ? `${p.name}|${p.component}` : p.name);
         }
       }
@@ -6509,7 +6509,7 @@ async function renderStack(source2, ctx, environment) {
   out.diagnostics.push(...elaboration.diagnostics);
   const stack = elaboration.stack;
   if (!stack) return out;
-  out.artifacts.push((0, import_chunk_OZCROOZW.elaborateArtifact)(source2.name, stack));
+  out.artifacts.push((0, import_chunk_4YIUEIPI.elaborateArtifact)(source2.name, stack));
   const learned = new SecretValues();
   const manifests = stack.components.flatMap((c) => c.manifest ? [c.manifest] : []);
   for (const p of [...stack.parameters, ...manifests.flatMap((m) => m.parameters)]) {
@@ -6567,7 +6567,7 @@ async function renderStack(source2, ctx, environment) {
   for (const o of plan.captured) learned.add(o.name, o.kind, o.value);
   for (const o of plan.stackOutputs) learned.add(o.name, o.kind, o.value);
   out.diagnostics.push(...plan.diagnostics);
-  out.artifacts.push((0, import_chunk_OZCROOZW.planArtifact)(source2.name, (0, import_chunk_OZCROOZW.planDocument)(plan, environment.name, types)));
+  out.artifacts.push((0, import_chunk_4YIUEIPI.planArtifact)(source2.name, (0, import_chunk_4YIUEIPI.planDocument)(plan, environment.name, types)));
   for (const r of rendered) {
     out.objects.push(...r.objects);
     out.artifacts.push(...r.artifacts);
@@ -6611,15 +6611,15 @@ var SecretValues = class {
   };
   count = 0;
   add(name, kind, value) {
-    if (!(0, import_chunk_OZCROOZW.isSecret)(name, kind) || (0, import_chunk_OZCROOZW.isEmpty)(value)) return;
+    if (!(0, import_chunk_4YIUEIPI.isSecret)(name, kind) || (0, import_chunk_4YIUEIPI.isEmpty)(value)) return;
     if (typeof value !== "string" && typeof value !== "number" && typeof value !== "bigint") return;
     this.secret.stringData[`${this.count++}.${name}`] = String(value);
   }
 };
 function learnFromEnv(learned, stack, env2) {
   for (const p of stack.parameters) {
-    if (!(0, import_chunk_OZCROOZW.isEmpty)(p.value) || !p.fromEnv) continue;
-    learned.add((0, import_chunk_OZCROOZW.qualifiedName)(p.name, p.component), p.kind, env2[p.fromEnv]);
+    if (!(0, import_chunk_4YIUEIPI.isEmpty)(p.value) || !p.fromEnv) continue;
+    learned.add((0, import_chunk_4YIUEIPI.qualifiedName)(p.name, p.component), p.kind, env2[p.fromEnv]);
   }
 }
 // Annotate the CommonJS export names for ESM import in node:

@@ -1,5 +1,5 @@
 ({
-"template-4IU3H67A.js": function (exports, require, module, __filename, __dirname) {
+"template-TJFY7LI2.js": function (exports, require, module, __filename, __dirname) {
 // src/cli/commands/template.ts
 "use strict";
 var __create = Object.create;
@@ -34,7 +34,7 @@ __export(stdin_exports, {
   templateCommand: () => templateCommand
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_JDPIRWPZ = require("./chunk-JDPIRWPZ.js");
+var import_chunk_LCVK7PPP = require("./chunk-LCVK7PPP.js");
 var import_chunk_HACCH3QW = require("./chunk-HACCH3QW.js");
 var import_chunk_F7IWZNVB = require("./chunk-F7IWZNVB.js");
 var import_chunk_XCB5O4XG = require("./chunk-XCB5O4XG.js");
@@ -59,11 +59,11 @@ async function templateCommand(io, args) {
   const data = args.data ? readData(await readText(import_node_path.default.resolve(io.cwd, args.data), args.data), args.data) : void 0;
   const bindings = (0, import_chunk_FGCCSANW.isRecord)(data) ? data : {};
   let funcs = {};
-  const meter = import_chunk_JDPIRWPZ.ExecMeter.within(import_chunk_XCB5O4XG.DEFAULT_RUN_TIMEOUT_MS);
-  const execute = (name, body, dot) => import_chunk_JDPIRWPZ.Template.parse(name, body, { funcs, missingKey: args.missingKey, meter }).execute(dot);
+  const meter = import_chunk_LCVK7PPP.ExecMeter.within(import_chunk_XCB5O4XG.DEFAULT_RUN_TIMEOUT_MS);
+  const execute = (name, body, dot) => import_chunk_LCVK7PPP.Template.parse(name, body, { funcs, missingKey: args.missingKey, meter }).execute(dot);
   funcs = {
-    ...import_chunk_JDPIRWPZ.sprigFuncs,
-    ...(0, import_chunk_JDPIRWPZ.landscaperFuncs)({
+    ...import_chunk_LCVK7PPP.sprigFuncs,
+    ...(0, import_chunk_LCVK7PPP.landscaperFuncs)({
       files: directoryFiles(import_node_path.default.dirname(file)),
       execute,
       ...(0, import_chunk_FGCCSANW.isRecord)(bindings.cd) ? { componentDescriptor: bindings.cd } : {},
@@ -74,7 +74,7 @@ async function templateCommand(io, args) {
     io.stdout(execute(import_node_path.default.basename(file), text, data));
     return import_chunk_F7IWZNVB.EXIT.ok;
   } catch (err) {
-    if (err instanceof import_chunk_JDPIRWPZ.TemplateParseError || err instanceof import_chunk_JDPIRWPZ.TemplateExecError) {
+    if (err instanceof import_chunk_LCVK7PPP.TemplateParseError || err instanceof import_chunk_LCVK7PPP.TemplateExecError) {
       io.stderr(`${err.message}${err.hint}
 `);
       return import_chunk_F7IWZNVB.EXIT.error;
