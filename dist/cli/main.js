@@ -373,10 +373,10 @@ async function main(argv, io) {
   }
 }
 async function dispatch(argv, io) {
-  if (argv[0] === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-HOHB2XAL.js")))).evalCommand(argv.slice(1), io);
+  if (argv[0] === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-R7VN67Q7.js")))).evalCommand(argv.slice(1), io);
   const args = parseCliArgs(argv);
   if (args.command === "help") {
-    if (args.of === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-HOHB2XAL.js")))).evalCommand(["--help"], io);
+    if (args.of === "eval") return (await Promise.resolve().then(() => __toESM(require("./eval-R7VN67Q7.js")))).evalCommand(["--help"], io);
     io.stdout((args.of === void 0 ? void 0 : commandUsage(args.of)) ?? USAGE);
     return import_chunk_F7IWZNVB.EXIT.ok;
   }
@@ -391,10 +391,10 @@ async function dispatch(argv, io) {
   }
   if (args.command === "lambda-serve") return lambdaServe(io, args);
   if (args.command === "template") {
-    const { templateCommand } = await Promise.resolve().then(() => __toESM(require("./template-TJFY7LI2.js")));
+    const { templateCommand } = await Promise.resolve().then(() => __toESM(require("./template-XS6SGIIJ.js")));
     return templateCommand(io, args);
   }
-  const { findConfig } = await Promise.resolve().then(() => __toESM(require("./load-T4JSPEKQ.js")));
+  const { findConfig } = await Promise.resolve().then(() => __toESM(require("./load-YKULHFIW.js")));
   const configFile = findConfig(io.cwd, args.common.config);
   const common = {
     ...args.common,
@@ -406,18 +406,18 @@ async function dispatch(argv, io) {
   switch (args.command) {
     case "render": {
       if (args.elaborate) {
-        const { elaborateCommand } = await Promise.resolve().then(() => __toESM(require("./elaborate-CWZWHVXH.js")));
+        const { elaborateCommand } = await Promise.resolve().then(() => __toESM(require("./elaborate-Z527UZOX.js")));
         return elaborateCommand(io, configFile, common);
       }
-      const { renderCommand } = await Promise.resolve().then(() => __toESM(require("./render-PBA74PCG.js")));
+      const { renderCommand } = await Promise.resolve().then(() => __toESM(require("./render-LPJCNJ54.js")));
       return renderCommand(io, configFile, common, args);
     }
     case "diff": {
-      const { diffCommand } = await Promise.resolve().then(() => __toESM(require("./diff-HJCWZK7G.js")));
+      const { diffCommand } = await Promise.resolve().then(() => __toESM(require("./diff-G2SUBDEP.js")));
       return diffCommand(io, configFile, common, args);
     }
     case "validate": {
-      const { validateCommand } = await Promise.resolve().then(() => __toESM(require("./validate-G33USTJZ.js")));
+      const { validateCommand } = await Promise.resolve().then(() => __toESM(require("./validate-NDP5ODB2.js")));
       return validateCommand(io, configFile, common);
     }
   }
@@ -433,7 +433,7 @@ function reportUserError(io, err) {
 `);
 }
 async function lambdaServe(io, args) {
-  const { serveLocally } = await Promise.resolve().then(() => __toESM(require("./lambda-serve-5ADPK42G.js")));
+  const { serveLocally } = await Promise.resolve().then(() => __toESM(require("./lambda-serve-TQKQFAFM.js")));
   return serveLocally(io, args);
 }
 function descriptorWriter(fd, stream, onGone) {

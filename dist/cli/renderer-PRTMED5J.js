@@ -1,5 +1,5 @@
 ({
-"renderer-LYRJAPPC.js": function (exports, require, module, __filename, __dirname) {
+"renderer-PRTMED5J.js": function (exports, require, module, __filename, __dirname) {
 // src/render/snippet/renderer.ts
 // src/render/snippet/variables.ts
 // src/render/snippet/admission.ts
@@ -44,11 +44,11 @@ __export(stdin_exports, {
   sourceRevision: () => sourceRevision
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_OPAMLWQM = require("./chunk-OPAMLWQM.js");
+var import_chunk_VWE46UDP = require("./chunk-VWE46UDP.js");
 var import_chunk_FPZXP5YK = require("./chunk-FPZXP5YK.js");
-var import_chunk_NGFUHIAR = require("./chunk-NGFUHIAR.js");
-var import_chunk_VJ6YCTDV = require("./chunk-VJ6YCTDV.js");
-var import_chunk_WN426WH6 = require("./chunk-WN426WH6.js");
+var import_chunk_UV6YLRJV = require("./chunk-UV6YLRJV.js");
+var import_chunk_WUBCKF5M = require("./chunk-WUBCKF5M.js");
+var import_chunk_V45YXJAE = require("./chunk-V45YXJAE.js");
 var import_chunk_DFOFJBZU = require("./chunk-DFOFJBZU.js");
 var import_chunk_QKF3I55P = require("./chunk-QKF3I55P.js");
 var import_chunk_IDCT4TUJ = require("./chunk-IDCT4TUJ.js");
@@ -60,7 +60,7 @@ var import_chunk_OAL2PUMW = require("./chunk-OAL2PUMW.js");
 var import_chunk_H36LGDGX = require("./chunk-H36LGDGX.js");
 var import_chunk_MY6MO5VX = require("./chunk-MY6MO5VX.js");
 var import_chunk_JAFFKCV6 = require("./chunk-JAFFKCV6.js");
-var import_chunk_FGCCSANW = require("./chunk-FGCCSANW.js");
+var import_chunk_AUPPCWXN = require("./chunk-AUPPCWXN.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 var import_node_path = __toESM(require("node:path"));
@@ -200,11 +200,11 @@ function admissionProblems(resource2) {
   const { parsed } = resource2;
   const invalid = (d) => ({ ...d, reason: "InvalidSpec", component: resource2.name });
   const schema = resource2.kind === "JsonnetSnippet" ? SNIPPET_SCHEMA : LIBRARY_SCHEMA;
-  const problems = (0, import_chunk_NGFUHIAR.validateYaml)(parsed, schema).map(invalid);
+  const problems = (0, import_chunk_UV6YLRJV.validateYaml)(parsed, schema).map(invalid);
   if (problems.length > 0) return problems;
   const spec = resource2.value.spec;
-  const at = (path5, message) => invalid((0, import_chunk_WN426WH6.diagnosticAt)(parsed, ["spec", ...path5], message));
-  const files = (0, import_chunk_FGCCSANW.isRecord)(spec.files) && Object.keys(spec.files).length > 0 ? 1 : 0;
+  const at = (path5, message) => invalid((0, import_chunk_V45YXJAE.diagnosticAt)(parsed, ["spec", ...path5], message));
+  const files = (0, import_chunk_AUPPCWXN.isRecord)(spec.files) && Object.keys(spec.files).length > 0 ? 1 : 0;
   if (files + (spec.sourceRef !== void 0 ? 1 : 0) !== 1) {
     problems.push(at([], "exactly one of spec.files or spec.sourceRef must be set"));
   }
@@ -421,12 +421,12 @@ async function evaluateSnippet(inputs) {
   }
 }
 function isKubeObject(v) {
-  return (0, import_chunk_FGCCSANW.isRecord)(v) && typeof v.apiVersion === "string" && typeof v.kind === "string" && (0, import_chunk_FGCCSANW.isRecord)(v.metadata) && typeof v.metadata.name === "string";
+  return (0, import_chunk_AUPPCWXN.isRecord)(v) && typeof v.apiVersion === "string" && typeof v.kind === "string" && (0, import_chunk_AUPPCWXN.isRecord)(v.metadata) && typeof v.metadata.name === "string";
 }
 function kubeObjectsIn(value) {
   const out = [];
   const walk = (v) => {
-    if ((0, import_chunk_FGCCSANW.isRecord)(v) && typeof v.kind === "string" && v.kind.endsWith("List") && Array.isArray(v.items)) {
+    if ((0, import_chunk_AUPPCWXN.isRecord)(v) && typeof v.kind === "string" && v.kind.endsWith("List") && Array.isArray(v.items)) {
       return v.items.every(walk);
     }
     if (isKubeObject(v)) {
@@ -434,7 +434,7 @@ function kubeObjectsIn(value) {
       return true;
     }
     if (Array.isArray(v)) return v.every(walk);
-    if ((0, import_chunk_FGCCSANW.isRecord)(v) && !("apiVersion" in v) && !("kind" in v)) {
+    if ((0, import_chunk_AUPPCWXN.isRecord)(v) && !("apiVersion" in v) && !("kind" in v)) {
       const values = Object.values(v);
       return values.length > 0 && values.every(walk);
     }
@@ -452,7 +452,7 @@ function placeInFile(origin, line, column) {
     };
   }
   const { parsed, text } = origin.resource;
-  return { file: parsed.file, ...(0, import_chunk_WN426WH6.positionInBlock)(parsed, text, ["spec", "files", origin.key], line, column) };
+  return { file: parsed.file, ...(0, import_chunk_V45YXJAE.positionInBlock)(parsed, text, ["spec", "files", origin.key], line, column) };
 }
 var JAAS_API_VERSION = "jaas.metio.wtf/v1";
 var FLUX_SOURCE_GROUP = "source.toolkit.fluxcd.io/";
@@ -475,7 +475,7 @@ async function readResources(dir, opts) {
       continue;
     }
     const text = read.text;
-    for (const parsed of (0, import_chunk_WN426WH6.parseYamlStream)(display, text, opts.source, { dialect: "go-yaml-v2-strict" })) {
+    for (const parsed of (0, import_chunk_V45YXJAE.parseYamlStream)(display, text, opts.source, { dialect: "go-yaml-v2-strict" })) {
       out.diagnostics.push(...parsed.diagnostics);
       if (parsed.diagnostics.some((d) => d.severity === "error") || parsed.value == null) continue;
       const resource2 = toResource(parsed, text, out.diagnostics);
@@ -485,7 +485,7 @@ async function readResources(dir, opts) {
       if (first) {
         const message = `${resource2.kind} ${refOf(resource2.namespace, resource2.name)} is defined twice (also in ${first.parsed.file})`;
         out.diagnostics.push(
-          (0, import_chunk_WN426WH6.diagnosticAt)(parsed, ["metadata", "name"], message, { reason: "DuplicateResource" })
+          (0, import_chunk_V45YXJAE.diagnosticAt)(parsed, ["metadata", "name"], message, { reason: "DuplicateResource" })
         );
         continue;
       }
@@ -500,7 +500,7 @@ async function readResources(dir, opts) {
 }
 function toResource(parsed, text, diagnostics) {
   const value = parsed.value;
-  if (!(0, import_chunk_FGCCSANW.isRecord)(value) || typeof value.kind !== "string" || typeof value.apiVersion !== "string") {
+  if (!(0, import_chunk_AUPPCWXN.isRecord)(value) || typeof value.kind !== "string" || typeof value.apiVersion !== "string") {
     diagnostics.push(warning(parsed, [], "ignored: not a Kubernetes resource (no apiVersion and kind)"));
     return void 0;
   }
@@ -516,10 +516,10 @@ function toResource(parsed, text, diagnostics) {
     );
     return void 0;
   }
-  const metadata = (0, import_chunk_FGCCSANW.isRecord)(value.metadata) ? value.metadata : {};
+  const metadata = (0, import_chunk_AUPPCWXN.isRecord)(value.metadata) ? value.metadata : {};
   if (typeof metadata.name !== "string" || metadata.name === "") {
     diagnostics.push(
-      (0, import_chunk_WN426WH6.diagnosticAt)(parsed, ["metadata"], `${kind} has no metadata.name`, { reason: "InvalidSpec" })
+      (0, import_chunk_V45YXJAE.diagnosticAt)(parsed, ["metadata"], `${kind} has no metadata.name`, { reason: "InvalidSpec" })
     );
     return void 0;
   }
@@ -527,7 +527,7 @@ function toResource(parsed, text, diagnostics) {
   return { kind, name: metadata.name, namespace, value, parsed, text };
 }
 function warning(parsed, at, message) {
-  return { ...(0, import_chunk_WN426WH6.diagnosticAt)(parsed, at, message, { reason: "IgnoredDocument" }), severity: "warning" };
+  return { ...(0, import_chunk_V45YXJAE.diagnosticAt)(parsed, at, message, { reason: "IgnoredDocument" }), severity: "warning" };
 }
 async function manifestFiles(dir, boundary) {
   const found = [];
@@ -541,18 +541,18 @@ async function manifestFiles(dir, boundary) {
     }
   };
   await walk(dir);
-  return found.sort(import_chunk_FGCCSANW.compareStrings);
+  return found.sort(import_chunk_AUPPCWXN.compareStrings);
 }
 async function resolveSource(resource2, ctx) {
   const spec = resource2.value.spec;
-  if ((0, import_chunk_FGCCSANW.isRecord)(spec.files) && Object.keys(spec.files).length > 0) {
+  if ((0, import_chunk_AUPPCWXN.isRecord)(spec.files) && Object.keys(spec.files).length > 0) {
     const files = new Map(Object.entries(spec.files));
     const origins = new Map(
       [...files.keys()].map((key) => [key, { kind: "inline", resource: resource2, key }])
     );
     return { files, origins };
   }
-  if (!(0, import_chunk_FGCCSANW.isRecord)(spec.sourceRef)) {
+  if (!(0, import_chunk_AUPPCWXN.isRecord)(spec.sourceRef)) {
     throw new NotReady(
       "InvalidSpec",
       "neither spec.files nor spec.sourceRef is set; admission should have caught this"
@@ -646,7 +646,7 @@ async function artifactFiles(root, filter, ctx) {
   const walk = async (dir, rel) => {
     if (!(await ctx.boundary.locate(dir)).ok) return;
     const entries = await (0, import_chunk_MY6MO5VX.dirEntries)(dir);
-    for (const entry of entries.sort((a, b) => (0, import_chunk_FGCCSANW.compareStrings)(a.name, b.name))) {
+    for (const entry of entries.sort((a, b) => (0, import_chunk_AUPPCWXN.compareStrings)(a.name, b.name))) {
       const name = rel ? `${rel}/${entry.name}` : entry.name;
       const full = import_node_path4.default.join(dir, entry.name);
       if (entry.name.startsWith(".")) continue;
@@ -756,7 +756,7 @@ async function reconcile(snippet, resources, source, ctx, sourceCtx, published) 
     source: source.name,
     component: snippet.name,
     file: snippet.parsed.file,
-    ...(0, import_chunk_WN426WH6.positionOf)(snippet.parsed, at),
+    ...(0, import_chunk_V45YXJAE.positionOf)(snippet.parsed, at),
     message: `JsonnetSnippet ${id}: ${reason}: ${message}`,
     reason
   });
@@ -796,12 +796,12 @@ async function reconcile(snippet, resources, source, ctx, sourceCtx, published) 
       timeoutMs: ctx.budget.unitMs(source.evaluationTimeout.ms)
     });
     const value = rendered.length <= MAX_TOTAL_BYTES ? JSON.parse(rendered) : void 0;
-    result.secrets.push(...(0, import_chunk_VJ6YCTDV.collectSecrets)([value]));
+    result.secrets.push(...(0, import_chunk_WUBCKF5M.collectSecrets)([value]));
     const output = spec.output ?? "rendered";
     const entries = output === "source" ? sourceEntries(self) : /* @__PURE__ */ new Map([["rendered.json", rendered]]);
     checkSize(entries, source.maxArtifactBytes);
     let revision;
-    const revisionOf = () => revision ??= output === "source" ? sourceRevision(self.files) : `sha256:${(0, import_chunk_OPAMLWQM.sha256Hex)(rendered)}`;
+    const revisionOf = () => revision ??= output === "source" ? sourceRevision(self.files) : `sha256:${(0, import_chunk_VWE46UDP.sha256Hex)(rendered)}`;
     const message = `Rendered ${Buffer.byteLength(rendered)} bytes from ${self.files.size} files`;
     for (const [file, content] of entries) {
       result.artifacts.push({
@@ -863,7 +863,7 @@ async function checkSpec(snippet, spec, resources, source, sourceCtx) {
       ["spec"]
     );
   }
-  const clash = extVarNames(spec.externalVariables, import_chunk_FGCCSANW.compareStrings).find(
+  const clash = extVarNames(spec.externalVariables, import_chunk_AUPPCWXN.compareStrings).find(
     (v) => Object.hasOwn(source.externalVariables, v.name)
   );
   if (clash !== void 0) {
@@ -942,7 +942,7 @@ function sourceRefCycle(start, resources) {
     add(spec.sourceRef, r.namespace);
     for (const lib of spec.libraries ?? []) {
       const library = resources.libraries.get(refOf(lib.namespace || r.namespace, lib.name));
-      const libSpec = (0, import_chunk_FGCCSANW.isRecord)(library?.value.spec) ? library.value.spec : {};
+      const libSpec = (0, import_chunk_AUPPCWXN.isRecord)(library?.value.spec) ? library.value.spec : {};
       if (library) add(libSpec.sourceRef, library.namespace);
     }
     return targets;
@@ -973,7 +973,7 @@ function sourceEntries(self) {
       );
     }
   }
-  return new Map([...self.files.entries()].sort(([a], [b]) => (0, import_chunk_FGCCSANW.compareStrings)(a, b)));
+  return new Map([...self.files.entries()].sort(([a], [b]) => (0, import_chunk_AUPPCWXN.compareStrings)(a, b)));
 }
 function checkSize(entries, max) {
   let total = 0;
@@ -999,7 +999,7 @@ function checkSize(entries, max) {
 }
 function sourceRevision(files) {
   const hash = (0, import_chunk_3FVFMQ2D.nodeCrypto)().createHash("sha256");
-  for (const name of [...files.keys()].sort(import_chunk_FGCCSANW.compareUtf8)) {
+  for (const name of [...files.keys()].sort(import_chunk_AUPPCWXN.compareUtf8)) {
     hash.update(name).update("\0").update(files.get(name)).update("\0");
   }
   return `sha256:${hash.digest("hex")}`;

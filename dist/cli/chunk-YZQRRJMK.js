@@ -1,5 +1,5 @@
 ({
-"chunk-CDXZI5KH.js": function (exports, require, module, __filename, __dirname) {
+"chunk-YZQRRJMK.js": function (exports, require, module, __filename, __dirname) {
 // src/schema/known-keys.ts
 "use strict";
 var __defProp = Object.defineProperty;
@@ -25,7 +25,7 @@ __export(stdin_exports, {
   unknownKeys: () => unknownKeys
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_FGCCSANW = require("./chunk-FGCCSANW.js");
+var import_chunk_AUPPCWXN = require("./chunk-AUPPCWXN.js");
 var ANY_VALUE = "any";
 function unknownKeys(value, shape, opts = {}, at = []) {
   const out = [];
@@ -42,7 +42,7 @@ function unknownKeys(value, shape, opts = {}, at = []) {
       if (Array.isArray(v)) for (const [i, item] of v.entries()) walk(item, s[0], [...path, i]);
       return;
     }
-    if (!(0, import_chunk_FGCCSANW.isRecord)(v)) return;
+    if (!(0, import_chunk_AUPPCWXN.isRecord)(v)) return;
     const known = s;
     for (const [key, inner] of Object.entries(v)) {
       const next = find(known, key);

@@ -1,5 +1,5 @@
 ({
-"renderer-7NTOYLUC.js": function (exports, require, module, __filename, __dirname) {
+"renderer-IOLVQ7OI.js": function (exports, require, module, __filename, __dirname) {
 // src/render/bosh/renderer.ts
 // src/render/bosh/instances.ts
 // src/render/bosh/links.ts
@@ -40,18 +40,18 @@ __export(stdin_exports, {
   boshRenderer: () => boshRenderer
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_YZ7W43DP = require("./chunk-YZ7W43DP.js");
-var import_chunk_QOLHHRFG = require("./chunk-QOLHHRFG.js");
+var import_chunk_AOENPA2B = require("./chunk-AOENPA2B.js");
+var import_chunk_7MSCCZZR = require("./chunk-7MSCCZZR.js");
 var import_chunk_GBPQ6C2Q = require("./chunk-GBPQ6C2Q.js");
-var import_chunk_VJ6YCTDV = require("./chunk-VJ6YCTDV.js");
-var import_chunk_WN426WH6 = require("./chunk-WN426WH6.js");
+var import_chunk_WUBCKF5M = require("./chunk-WUBCKF5M.js");
+var import_chunk_V45YXJAE = require("./chunk-V45YXJAE.js");
 var import_chunk_RRCBAIWP = require("./chunk-RRCBAIWP.js");
 var import_chunk_CCBYBVFN = require("./chunk-CCBYBVFN.js");
 var import_chunk_5WZGFZL6 = require("./chunk-5WZGFZL6.js");
 var import_chunk_A5J4CQWI = require("./chunk-A5J4CQWI.js");
 var import_chunk_MY6MO5VX = require("./chunk-MY6MO5VX.js");
-var import_chunk_BPI5JGLD = require("./chunk-BPI5JGLD.js");
-var import_chunk_FGCCSANW = require("./chunk-FGCCSANW.js");
+var import_chunk_WY4LJNW5 = require("./chunk-WY4LJNW5.js");
+var import_chunk_AUPPCWXN = require("./chunk-AUPPCWXN.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 var import_node_path = __toESM(require("node:path"));
@@ -98,7 +98,7 @@ var blocked = (v) => v === null || v === "nil";
 function findProperty(src, name) {
   let ref = src;
   for (const key2 of name.split(".")) {
-    if (!(0, import_chunk_FGCCSANW.isRecord)(ref) || !Object.hasOwn(ref, key2)) return void 0;
+    if (!(0, import_chunk_AUPPCWXN.isRecord)(ref) || !Object.hasOwn(ref, key2)) return void 0;
     ref = ref[key2];
   }
   return ref;
@@ -113,14 +113,14 @@ function providersOf(groups, specOf, sourceOf) {
       for (const p of spec.provides) {
         const explicit = job.provides[p.name];
         if (p.name in job.provides && blocked(explicit)) continue;
-        const name = (0, import_chunk_FGCCSANW.isRecord)(explicit) && typeof explicit.as === "string" ? explicit.as : p.name;
+        const name = (0, import_chunk_AUPPCWXN.isRecord)(explicit) && typeof explicit.as === "string" ? explicit.as : p.name;
         const properties = {};
         for (const prop of p.properties) {
           let value = findProperty(source, prop);
           if (value === void 0) {
             const declared = spec.properties.get(prop);
             if (!declared)
-              throw new import_chunk_YZ7W43DP.BoshError(
+              throw new import_chunk_AOENPA2B.BoshError(
                 `Link property ${prop} in template ${job.name} is not defined in release spec`,
                 {},
                 "UndeclaredLinkProperty",
@@ -128,7 +128,7 @@ function providersOf(groups, specOf, sourceOf) {
               );
             value = declared.default ?? null;
           }
-          (0, import_chunk_FGCCSANW.setDotted)(properties, prop, structuredClone(value));
+          (0, import_chunk_AUPPCWXN.setDotted)(properties, prop, structuredClone(value));
         }
         out.push({ group, job, name, type: p.type, properties });
       }
@@ -142,11 +142,11 @@ function resolveLink(decl, group, job, providers, place) {
   const where = `link '${decl.name}' of type '${decl.type}' for job '${job.name}' in instance group '${group.name}'`;
   if (decl.name in job.consumes && blocked(explicit)) return void 0;
   let candidates = providers.filter((p) => p.type === decl.type);
-  if ((0, import_chunk_FGCCSANW.isRecord)(explicit) && typeof explicit.from === "string") {
+  if ((0, import_chunk_AUPPCWXN.isRecord)(explicit) && typeof explicit.from === "string") {
     const from = explicit.from;
     candidates = candidates.filter((p) => p.name === from);
     if (candidates.length === 0) {
-      throw new import_chunk_YZ7W43DP.BoshError(
+      throw new import_chunk_AOENPA2B.BoshError(
         `Can't resolve ${where}: no provider of that type named '${from}'`,
         place,
         "UnresolvedLink",
@@ -155,7 +155,7 @@ function resolveLink(decl, group, job, providers, place) {
     }
   }
   if (candidates.length > 1) {
-    throw new import_chunk_YZ7W43DP.BoshError(
+    throw new import_chunk_AOENPA2B.BoshError(
       `Multiple providers for ${where}: ${candidates.map(label).join(", ")}; name one with consumes: {${decl.name}: {from: <name>}}`,
       place,
       "AmbiguousLink",
@@ -164,7 +164,7 @@ function resolveLink(decl, group, job, providers, place) {
   }
   if (candidates.length === 0) {
     if (decl.optional) return void 0;
-    throw new import_chunk_YZ7W43DP.BoshError(
+    throw new import_chunk_AOENPA2B.BoshError(
       `Can't resolve ${where}: no job provides a link of that type`,
       place,
       "UnresolvedLink",
@@ -175,16 +175,16 @@ function resolveLink(decl, group, job, providers, place) {
 }
 function applyAddons(raw, groups, releases, stemcellOs, place) {
   if (raw === void 0 || raw === null) return;
-  if (!Array.isArray(raw)) throw new import_chunk_YZ7W43DP.BoshError("'addons' is a list of addons", place(["addons"]));
+  if (!Array.isArray(raw)) throw new import_chunk_AOENPA2B.BoshError("'addons' is a list of addons", place(["addons"]));
   raw.forEach((value, a) => {
     const at = ["addons", a];
-    if (!(0, import_chunk_FGCCSANW.isRecord)(value)) throw new import_chunk_YZ7W43DP.BoshError("an addon is a mapping with a name and jobs", place(at));
+    if (!(0, import_chunk_AUPPCWXN.isRecord)(value)) throw new import_chunk_AOENPA2B.BoshError("an addon is a mapping with a name and jobs", place(at));
     const name = typeof value.name === "string" ? value.name : "";
-    if (name === "") throw new import_chunk_YZ7W43DP.BoshError("an addon needs a name", place(at));
+    if (name === "") throw new import_chunk_AOENPA2B.BoshError("an addon needs a name", place(at));
     const jobs = addonJobs(value.jobs, [...at, "jobs"], name, releases, place);
     const include = parseFilter(value.include, "include", [...at, "include"], place);
     const exclude = parseFilter(value.exclude, "exclude", [...at, "exclude"], place);
-    const shared = (0, import_chunk_FGCCSANW.isRecord)(value.properties) ? value.properties : void 0;
+    const shared = (0, import_chunk_AUPPCWXN.isRecord)(value.properties) ? value.properties : void 0;
     if (name === BOSH_DNS) return;
     const eligible = groups.filter(
       (g) => applies(include, g, stemcellOs) && !applies(exclude, g, stemcellOs)
@@ -192,7 +192,7 @@ function applyAddons(raw, groups, releases, stemcellOs, place) {
     for (const job of jobs) {
       for (const group of eligible) {
         if (group.jobs.some((j) => j.name === job.name)) {
-          throw new import_chunk_YZ7W43DP.BoshError(
+          throw new import_chunk_AOENPA2B.BoshError(
             `Colocated job '${job.name}' is already added to the instance group '${group.name}'.`,
             place(job.at)
           );
@@ -205,16 +205,16 @@ function applyAddons(raw, groups, releases, stemcellOs, place) {
 var BOSH_DNS = "bosh-dns";
 function addonJobs(raw, at, addon, releases, place) {
   if (raw === void 0 || raw === null) return [];
-  if (!Array.isArray(raw)) throw new import_chunk_YZ7W43DP.BoshError(`the jobs of addon '${addon}' are a list`, place(at));
+  if (!Array.isArray(raw)) throw new import_chunk_AOENPA2B.BoshError(`the jobs of addon '${addon}' are a list`, place(at));
   return raw.map((value, j) => {
     const jobAt = [...at, j];
-    const job = (0, import_chunk_FGCCSANW.isRecord)(value) ? value : {};
+    const job = (0, import_chunk_AUPPCWXN.isRecord)(value) ? value : {};
     const name = typeof job.name === "string" ? job.name : "";
     const release = typeof job.release === "string" ? job.release : "";
     if (name === "" || release === "")
-      throw new import_chunk_YZ7W43DP.BoshError(`a job of addon '${addon}' needs a name and a release`, place(jobAt));
+      throw new import_chunk_AOENPA2B.BoshError(`a job of addon '${addon}' needs a name and a release`, place(jobAt));
     if (!releases.has(release)) {
-      throw new import_chunk_YZ7W43DP.BoshError(
+      throw new import_chunk_AOENPA2B.BoshError(
         `Manifest specifies job '${name}' which is defined in '${release}', but '${release}' is not listed in the deployment releases section.`,
         place([...jobAt, "release"])
       );
@@ -222,29 +222,29 @@ function addonJobs(raw, at, addon, releases, place) {
     const ref = {
       name,
       release,
-      consumes: (0, import_chunk_FGCCSANW.isRecord)(job.consumes) ? job.consumes : {},
-      provides: (0, import_chunk_FGCCSANW.isRecord)(job.provides) ? job.provides : {},
+      consumes: (0, import_chunk_AUPPCWXN.isRecord)(job.consumes) ? job.consumes : {},
+      provides: (0, import_chunk_AUPPCWXN.isRecord)(job.provides) ? job.provides : {},
       at: jobAt
     };
-    if ((0, import_chunk_FGCCSANW.isRecord)(job.properties)) ref.properties = job.properties;
+    if ((0, import_chunk_AUPPCWXN.isRecord)(job.properties)) ref.properties = job.properties;
     return ref;
   });
 }
 function parseFilter(raw, type, at, place) {
-  const rules = (0, import_chunk_FGCCSANW.isRecord)(raw) ? raw : {};
+  const rules = (0, import_chunk_AUPPCWXN.isRecord)(raw) ? raw : {};
   const strings = (key2) => Array.isArray(rules[key2]) ? rules[key2].map(String) : [];
   if (strings("deployments").length > 0)
-    throw new import_chunk_YZ7W43DP.BoshError(
+    throw new import_chunk_AOENPA2B.BoshError(
       "Deployment filter is not allowed for deployment level addons.",
       place([...at, "deployments"])
     );
   const entries = (key2) => Array.isArray(rules[key2]) ? rules[key2] : [];
   const jobs = entries("jobs").map((job, i) => {
-    const j = (0, import_chunk_FGCCSANW.isRecord)(job) ? job : {};
+    const j = (0, import_chunk_AUPPCWXN.isRecord)(job) ? job : {};
     const name = typeof j.name === "string" ? j.name : "";
     const release = typeof j.release === "string" ? j.release : "";
     if (name === "" || release === "") {
-      throw new import_chunk_YZ7W43DP.BoshError(
+      throw new import_chunk_AOENPA2B.BoshError(
         `Job ${rubyInspect(job)} in deployment config's ${type} section must have both name and release.`,
         place([...at, "jobs", i])
       );
@@ -252,9 +252,9 @@ function parseFilter(raw, type, at, place) {
     return { name, release };
   });
   const stemcells = entries("stemcell").map((stemcell, i) => {
-    const os = (0, import_chunk_FGCCSANW.isRecord)(stemcell) && typeof stemcell.os === "string" ? stemcell.os : "";
+    const os = (0, import_chunk_AUPPCWXN.isRecord)(stemcell) && typeof stemcell.os === "string" ? stemcell.os : "";
     if (os === "") {
-      throw new import_chunk_YZ7W43DP.BoshError(
+      throw new import_chunk_AOENPA2B.BoshError(
         `Stemcell ${rubyInspect(stemcell)} in deployment config's ${type} section must have an os name.`,
         place([...at, "stemcell", i])
       );
@@ -288,7 +288,7 @@ function applies(f, g, stemcellOs) {
 }
 function rubyInspect(v, depth = 0) {
   if (depth > 8) return "...";
-  if ((0, import_chunk_FGCCSANW.isRecord)(v))
+  if ((0, import_chunk_AUPPCWXN.isRecord)(v))
     return `{${Object.entries(v).map(([k, x]) => `${JSON.stringify(k)} => ${rubyInspect(x, depth + 1)}`).join(", ")}}`;
   if (Array.isArray(v)) return `[${v.map((x) => rubyInspect(x, depth + 1)).join(", ")}]`;
   if (v === null || v === void 0) return "nil";
@@ -302,17 +302,17 @@ function interpolate(value, variables, missing, at = []) {
     return value.replace(VARIABLE, (text, name) => {
       const v = lookupVariable(name, variables, missing, at);
       if (v === void 0) return text;
-      if ((0, import_chunk_FGCCSANW.isRecord)(v) || Array.isArray(v)) {
-        throw new import_chunk_YZ7W43DP.BoshError(`variable '${name}' is not a string or number and cannot be embedded in text`);
+      if ((0, import_chunk_AUPPCWXN.isRecord)(v) || Array.isArray(v)) {
+        throw new import_chunk_AOENPA2B.BoshError(`variable '${name}' is not a string or number and cannot be embedded in text`);
       }
       return String(v);
     });
   }
   if (Array.isArray(value)) return value.map((v, i) => interpolate(v, variables, missing, [...at, i]));
-  if ((0, import_chunk_FGCCSANW.isRecord)(value)) {
+  if ((0, import_chunk_AUPPCWXN.isRecord)(value)) {
     const out = {};
     for (const [k, v] of Object.entries(value))
-      (0, import_chunk_FGCCSANW.setOwn)(out, k, interpolate(v, variables, missing, [...at, k]));
+      (0, import_chunk_AUPPCWXN.setOwn)(out, k, interpolate(v, variables, missing, [...at, k]));
     return out;
   }
   return value;
@@ -320,62 +320,62 @@ function interpolate(value, variables, missing, at = []) {
 function lookupVariable(written, variables, missing, at) {
   const name = written.replace(/^!/, "").replace(/^\//, "");
   const [head, ...keys] = name.split(".");
-  let v = (0, import_chunk_FGCCSANW.getOwn)(variables, head);
-  for (const k of keys) v = (0, import_chunk_FGCCSANW.isRecord)(v) ? (0, import_chunk_FGCCSANW.getOwn)(v, k) : void 0;
+  let v = (0, import_chunk_AUPPCWXN.getOwn)(variables, head);
+  for (const k of keys) v = (0, import_chunk_AUPPCWXN.isRecord)(v) ? (0, import_chunk_AUPPCWXN.getOwn)(v, k) : void 0;
   if (v === void 0 && !missing.has(name)) missing.set(name, at);
   return v;
 }
 var str = (v) => typeof v === "string" ? v : "";
-var record = (v) => (0, import_chunk_FGCCSANW.isRecord)(v) ? v : {};
+var record = (v) => (0, import_chunk_AUPPCWXN.isRecord)(v) ? v : {};
 var list = (v) => Array.isArray(v) ? v : [];
 function releaseSpecs(doc, keyPlace) {
   if (!("release" in doc)) return list(doc.releases);
   if ("releases" in doc)
-    throw new import_chunk_YZ7W43DP.BoshError(
+    throw new import_chunk_AOENPA2B.BoshError(
       "Deployment manifest contains both 'release' and 'releases' sections, please use one of the two.",
       keyPlace
     );
-  if (!(0, import_chunk_FGCCSANW.isRecord)(doc.release))
-    throw new import_chunk_YZ7W43DP.BoshError(
+  if (!(0, import_chunk_AUPPCWXN.isRecord)(doc.release))
+    throw new import_chunk_AOENPA2B.BoshError(
       "'release' holds one release, a mapping of name and version (a list of releases is written 'releases:')",
       keyPlace
     );
   return [doc.release];
 }
 function readManifest(file, text, source, variables, variablesFile) {
-  const parsed = (0, import_chunk_WN426WH6.parseYamlFile)(file, text, source, { dialect: "go-yaml-v2" });
-  const place = (at) => ({ file, ...(0, import_chunk_WN426WH6.positionOf)(parsed, at) });
+  const parsed = (0, import_chunk_V45YXJAE.parseYamlFile)(file, text, source, { dialect: "go-yaml-v2" });
+  const place = (at) => ({ file, ...(0, import_chunk_V45YXJAE.positionOf)(parsed, at) });
   const syntax = parsed.diagnostics.find((d) => d.severity === "error");
   if (syntax)
-    throw new import_chunk_YZ7W43DP.BoshError(syntax.message, { file, line: syntax.line, column: syntax.column }, "YamlSyntax");
-  if (!(0, import_chunk_FGCCSANW.isRecord)(parsed.value)) throw new import_chunk_YZ7W43DP.BoshError("a deployment manifest must be a mapping", place([]));
+    throw new import_chunk_AOENPA2B.BoshError(syntax.message, { file, line: syntax.line, column: syntax.column }, "YamlSyntax");
+  if (!(0, import_chunk_AUPPCWXN.isRecord)(parsed.value)) throw new import_chunk_AOENPA2B.BoshError("a deployment manifest must be a mapping", place([]));
   const missing = /* @__PURE__ */ new Map();
   const doc = record(interpolate(parsed.value, variables, missing));
   if (missing.size > 0) {
     const [first] = missing.values();
     const names = [...missing.keys()].map((n) => `'${n}'`).join(", ");
     const where = variablesFile ? `in ${variablesFile}` : "because the source names no variables file";
-    throw new import_chunk_YZ7W43DP.BoshError(
+    throw new import_chunk_AOENPA2B.BoshError(
       `Failed to find variables ${names}: not ${where}`,
       place(first),
       "UnresolvedVariable"
     );
   }
   const name = str(doc.name);
-  if (name === "") throw new import_chunk_YZ7W43DP.BoshError("the deployment manifest needs a name", place(["name"]));
+  if (name === "") throw new import_chunk_AOENPA2B.BoshError("the deployment manifest needs a name", place(["name"]));
   const releases = /* @__PURE__ */ new Map();
-  for (const r of releaseSpecs(doc, { file, ...(0, import_chunk_WN426WH6.positionOf)(parsed, ["release"], { key: true }) })) {
-    if ((0, import_chunk_FGCCSANW.isRecord)(r) && typeof r.name === "string")
+  for (const r of releaseSpecs(doc, { file, ...(0, import_chunk_V45YXJAE.positionOf)(parsed, ["release"], { key: true }) })) {
+    if ((0, import_chunk_AUPPCWXN.isRecord)(r) && typeof r.name === "string")
       releases.set(r.name, { name: r.name, version: String(r.version ?? "latest") });
   }
   const instanceGroups = list(doc.instance_groups).map((raw, i) => {
     const at = ["instance_groups", i];
     const ig = record(raw);
     const igName = str(ig.name);
-    if (igName === "") throw new import_chunk_YZ7W43DP.BoshError("an instance group needs a name", place(at));
+    if (igName === "") throw new import_chunk_AOENPA2B.BoshError("an instance group needs a name", place(at));
     const instances = ig.instances;
     if (typeof instances !== "number" || !Number.isInteger(instances) || instances < 0) {
-      throw new import_chunk_YZ7W43DP.BoshError(
+      throw new import_chunk_AOENPA2B.BoshError(
         `instance group '${igName}' needs instances: a whole number`,
         place([...at, "instances"])
       );
@@ -386,10 +386,10 @@ function readManifest(file, text, source, variables, variablesFile) {
       const jobName = str(job.name);
       const release = str(job.release);
       if (jobName === "" || release === "") {
-        throw new import_chunk_YZ7W43DP.BoshError(`a job of instance group '${igName}' needs a name and a release`, place(jobAt));
+        throw new import_chunk_AOENPA2B.BoshError(`a job of instance group '${igName}' needs a name and a release`, place(jobAt));
       }
       if (!releases.has(release)) {
-        throw new import_chunk_YZ7W43DP.BoshError(
+        throw new import_chunk_AOENPA2B.BoshError(
           `Job '${jobName}' requires release '${release}', which is not in the deployment's releases`,
           place([...jobAt, "release"])
         );
@@ -426,7 +426,7 @@ function readManifest(file, text, source, variables, variablesFile) {
   });
   const stemcellOs = /* @__PURE__ */ new Map();
   for (const s of list(doc.stemcells)) {
-    if ((0, import_chunk_FGCCSANW.isRecord)(s) && typeof s.alias === "string" && typeof s.os === "string") stemcellOs.set(s.alias, s.os);
+    if ((0, import_chunk_AUPPCWXN.isRecord)(s) && typeof s.alias === "string" && typeof s.os === "string") stemcellOs.set(s.alias, s.os);
   }
   applyAddons(doc.addons, instanceGroups, releases, stemcellOs, place);
   return { name, releases, instanceGroups, properties: record(doc.properties), parsed };
@@ -442,24 +442,24 @@ function rubyClass(v) {
 function lookupProperty(src, name) {
   let ref = src;
   for (const key2 of name.split(".")) {
-    if (!(0, import_chunk_FGCCSANW.isRecord)(ref))
-      throw new import_chunk_YZ7W43DP.BoshError(
+    if (!(0, import_chunk_AUPPCWXN.isRecord)(ref))
+      throw new import_chunk_AOENPA2B.BoshError(
         `Property '${name}' expects a hash, but received '${rubyClass(ref)}'`,
         {},
         "PropertyType"
       );
-    ref = (0, import_chunk_FGCCSANW.getOwn)(ref, key2);
+    ref = (0, import_chunk_AUPPCWXN.getOwn)(ref, key2);
     if (ref === void 0 || ref === null) return void 0;
   }
   return ref;
 }
 function jobPropertySource(global, groupProperties, job) {
-  return job.properties ?? (0, import_chunk_FGCCSANW.deepMerge)(global, groupProperties);
+  return job.properties ?? (0, import_chunk_AUPPCWXN.deepMerge)(global, groupProperties);
 }
 function sortProperty(value) {
-  if (!(0, import_chunk_FGCCSANW.isRecord)(value)) return value;
+  if (!(0, import_chunk_AUPPCWXN.isRecord)(value)) return value;
   const out = {};
-  for (const k of Object.keys(value).sort(import_chunk_FGCCSANW.compareUtf8)) (0, import_chunk_FGCCSANW.setOwn)(out, k, sortProperty(value[k]));
+  for (const k of Object.keys(value).sort(import_chunk_AUPPCWXN.compareUtf8)) (0, import_chunk_AUPPCWXN.setOwn)(out, k, sortProperty(value[k]));
   return out;
 }
 function resolveJobProperties(global, groupProperties, job, spec) {
@@ -468,7 +468,7 @@ function resolveJobProperties(global, groupProperties, job, spec) {
   for (const [name, def] of spec.properties) {
     const value = lookupProperty(source, name);
     const chosen = value === void 0 ? def.default : value;
-    (0, import_chunk_FGCCSANW.setDotted)(out, name, chosen === void 0 ? null : sortProperty(structuredClone(chosen)));
+    (0, import_chunk_AUPPCWXN.setDotted)(out, name, chosen === void 0 ? null : sortProperty(structuredClone(chosen)));
   }
   return out;
 }
@@ -494,7 +494,7 @@ function undeclaredProperties(manifest, specOf) {
   check(manifest.properties, ["properties"], globalReaders);
   const jobs = manifest.instanceGroups.some((group) => group.jobs.length > 0);
   if (jobs && globalReaders.length === 0) unread(manifest.properties, ["properties"], "of the deployment");
-  return (0, import_chunk_WN426WH6.sortDiagnostics)(out);
+  return (0, import_chunk_V45YXJAE.sortDiagnostics)(out);
   function unread(block, at, whose, group) {
     if (Object.keys(block).length === 0) return;
     out.push({
@@ -502,7 +502,7 @@ function undeclaredProperties(manifest, specOf) {
       source: manifest.parsed.source,
       ...group ? { component: group } : {},
       file: manifest.parsed.file,
-      ...(0, import_chunk_WN426WH6.positionOf)(manifest.parsed, at, { key: true }),
+      ...(0, import_chunk_V45YXJAE.positionOf)(manifest.parsed, at, { key: true }),
       message: `the properties ${whose} are read by no job: each job has its own properties, which replace them, so the director ignores these`,
       reason: "UnreadProperties"
     });
@@ -527,7 +527,7 @@ function undeclaredProperties(manifest, specOf) {
         const id = JSON.stringify(path2);
         if (names.has(id)) continue;
         if (prefixes.has(id)) {
-          if ((0, import_chunk_FGCCSANW.isRecord)(v)) walk(v, path2);
+          if ((0, import_chunk_AUPPCWXN.isRecord)(v)) walk(v, path2);
           continue;
         }
         const dotted = path2.join(".");
@@ -536,7 +536,7 @@ function undeclaredProperties(manifest, specOf) {
           source: manifest.parsed.source,
           ...group ? { component: group } : {},
           file: manifest.parsed.file,
-          ...(0, import_chunk_WN426WH6.positionOf)(manifest.parsed, [...at, ...path2], { key: true }),
+          ...(0, import_chunk_V45YXJAE.positionOf)(manifest.parsed, [...at, ...path2], { key: true }),
           message: `property ${dotted} is not declared in the spec of ${who}: the director ignores it${hints++ < MAX_HINTS ? hint(dotted, declared) : ""}`,
           reason: "UndeclaredProperty"
         });
@@ -570,13 +570,13 @@ var boshRenderer = {
     }
     const specs = /* @__PURE__ */ new Map();
     const releasesDir = import_node_path.default.resolve(ctx.root, source.releases);
-    const lenient = (0, import_chunk_WN426WH6.parseYamlFile)(manifestFile, manifestText, source.name, { dialect: "go-yaml-v2" });
+    const lenient = (0, import_chunk_V45YXJAE.parseYamlFile)(manifestFile, manifestText, source.name, { dialect: "go-yaml-v2" });
     const jobs = [];
-    const groups = (0, import_chunk_FGCCSANW.isRecord)(lenient.value) && Array.isArray(lenient.value.instance_groups) ? lenient.value.instance_groups : [];
-    const addons = (0, import_chunk_FGCCSANW.isRecord)(lenient.value) && Array.isArray(lenient.value.addons) ? lenient.value.addons : [];
+    const groups = (0, import_chunk_AUPPCWXN.isRecord)(lenient.value) && Array.isArray(lenient.value.instance_groups) ? lenient.value.instance_groups : [];
+    const addons = (0, import_chunk_AUPPCWXN.isRecord)(lenient.value) && Array.isArray(lenient.value.addons) ? lenient.value.addons : [];
     for (const g of [...groups, ...addons]) {
-      for (const j of (0, import_chunk_FGCCSANW.isRecord)(g) && Array.isArray(g.jobs) ? g.jobs : []) {
-        if ((0, import_chunk_FGCCSANW.isRecord)(j) && typeof j.name === "string" && typeof j.release === "string")
+      for (const j of (0, import_chunk_AUPPCWXN.isRecord)(g) && Array.isArray(g.jobs) ? g.jobs : []) {
+        if ((0, import_chunk_AUPPCWXN.isRecord)(j) && typeof j.name === "string" && typeof j.release === "string")
           jobs.push({ name: j.name, release: j.release });
       }
     }
@@ -584,9 +584,9 @@ var boshRenderer = {
     for (const job of jobs) {
       if (specs.has(key(job))) continue;
       try {
-        specs.set(key(job), await (0, import_chunk_YZ7W43DP.readJobSpec)(ctx.boundary, releasesDir, ctx.root, job.release, job.name));
+        specs.set(key(job), await (0, import_chunk_AOENPA2B.readJobSpec)(ctx.boundary, releasesDir, ctx.root, job.release, job.name));
       } catch (err) {
-        specs.set(key(job), err instanceof import_chunk_YZ7W43DP.BoshError ? err : new import_chunk_YZ7W43DP.BoshError(err.message));
+        specs.set(key(job), err instanceof import_chunk_AOENPA2B.BoshError ? err : new import_chunk_AOENPA2B.BoshError(err.message));
       }
     }
     return {
@@ -595,7 +595,7 @@ var boshRenderer = {
   }
 };
 function failure(source, err, file) {
-  const e = err instanceof import_chunk_YZ7W43DP.BoshError ? err : new import_chunk_YZ7W43DP.BoshError(err.message, file ? { file } : {});
+  const e = err instanceof import_chunk_AOENPA2B.BoshError ? err : new import_chunk_AOENPA2B.BoshError(err.message, file ? { file } : {});
   return { objects: [], artifacts: [], diagnostics: [diagnostic(source, e)] };
 }
 function diagnostic(source, e) {
@@ -605,12 +605,12 @@ async function readVariables(source, ctx, env) {
   if (!source.variables) return { values: {}, file: void 0 };
   const file = (0, import_chunk_GBPQ6C2Q.expandEnv)(source.variables, env);
   const text = await ctx.boundary.readText(import_node_path.default.resolve(ctx.root, file), file);
-  const parsed = (0, import_chunk_WN426WH6.parseYamlFile)(file, text, source.name, { dialect: "go-yaml-v2" });
+  const parsed = (0, import_chunk_V45YXJAE.parseYamlFile)(file, text, source.name, { dialect: "go-yaml-v2" });
   const syntax = parsed.diagnostics.find((d) => d.severity === "error");
   if (syntax)
-    throw new import_chunk_YZ7W43DP.BoshError(syntax.message, { file, line: syntax.line, column: syntax.column }, "YamlSyntax");
-  if (parsed.value !== null && !(0, import_chunk_FGCCSANW.isRecord)(parsed.value))
-    throw new import_chunk_YZ7W43DP.BoshError(`${file} must be a mapping`, { file });
+    throw new import_chunk_AOENPA2B.BoshError(syntax.message, { file, line: syntax.line, column: syntax.column }, "YamlSyntax");
+  if (parsed.value !== null && !(0, import_chunk_AUPPCWXN.isRecord)(parsed.value))
+    throw new import_chunk_AOENPA2B.BoshError(`${file} must be a mapping`, { file });
   return { values: parsed.value ?? {}, file };
 }
 function applyOverride(manifest, override) {
@@ -618,14 +618,14 @@ function applyOverride(manifest, override) {
   const groups = override.instance_groups ?? {};
   return {
     ...manifest,
-    properties: override.properties ? (0, import_chunk_FGCCSANW.deepMerge)(manifest.properties, override.properties) : manifest.properties,
+    properties: override.properties ? (0, import_chunk_AUPPCWXN.deepMerge)(manifest.properties, override.properties) : manifest.properties,
     instanceGroups: manifest.instanceGroups.map((g) => {
       const o = groups[g.name];
       if (!o) return g;
       return {
         ...g,
         ...o.instances !== void 0 ? { instances: o.instances } : {},
-        ...o.properties ? { properties: (0, import_chunk_FGCCSANW.deepMerge)(g.properties, o.properties) } : {}
+        ...o.properties ? { properties: (0, import_chunk_AUPPCWXN.deepMerge)(g.properties, o.properties) } : {}
       };
     })
   };
@@ -652,7 +652,7 @@ async function renderEnvironment(source, ctx, opened, environment) {
   }
   const specOf = (job) => {
     const s = opened.specs.get(key(job));
-    return s instanceof import_chunk_YZ7W43DP.BoshError || s === void 0 ? void 0 : s;
+    return s instanceof import_chunk_AOENPA2B.BoshError || s === void 0 ? void 0 : s;
   };
   const undeclared = undeclaredProperties(manifest, specOf);
   manifest = applyOverride(manifest, source.overrides[environment.name]);
@@ -661,27 +661,27 @@ async function renderEnvironment(source, ctx, opened, environment) {
   const fail = (e, group) => {
     broken.add(group);
     render.diagnostics.push(
-      diagnostic(source.name, e.instanceGroup ? e : new import_chunk_YZ7W43DP.BoshError(e.message, e.place, e.reason, group))
+      diagnostic(source.name, e.instanceGroup ? e : new import_chunk_AOENPA2B.BoshError(e.message, e.place, e.reason, group))
     );
   };
   const place = (at) => ({
     file: opened.manifestFile,
-    ...(0, import_chunk_WN426WH6.positionOf)(manifest.parsed, at)
+    ...(0, import_chunk_V45YXJAE.positionOf)(manifest.parsed, at)
   });
   const resolved = /* @__PURE__ */ new Map();
   for (const group of manifest.instanceGroups) {
     for (const job of group.jobs) {
       const spec = opened.specs.get(key(job));
-      if (spec instanceof import_chunk_YZ7W43DP.BoshError || spec === void 0) {
-        fail(spec ?? new import_chunk_YZ7W43DP.BoshError(`job '${job.name}' was not read`), group.name);
+      if (spec instanceof import_chunk_AOENPA2B.BoshError || spec === void 0) {
+        fail(spec ?? new import_chunk_AOENPA2B.BoshError(`job '${job.name}' was not read`), group.name);
         continue;
       }
       try {
         resolved.set(job, resolveJobProperties(manifest.properties, group.properties, job, spec));
       } catch (err) {
-        if (!(err instanceof import_chunk_YZ7W43DP.BoshError)) throw err;
+        if (!(err instanceof import_chunk_AOENPA2B.BoshError)) throw err;
         fail(
-          new import_chunk_YZ7W43DP.BoshError(
+          new import_chunk_AOENPA2B.BoshError(
             `${err.message} (job '${job.name}' in instance group '${group.name}')`,
             place([...job.at, "properties"]),
             err.reason
@@ -724,13 +724,13 @@ async function renderEnvironment(source, ctx, opened, environment) {
     render.artifacts.push(...groupResult.artifacts);
     render.objects.push(...groupResult.objects);
   }
-  render.secrets = [credentials, ...(0, import_chunk_VJ6YCTDV.collectSecrets)(render.objects.map((o) => o.object))];
+  render.secrets = [credentials, ...(0, import_chunk_WUBCKF5M.collectSecrets)(render.objects.map((o) => o.object))];
   return render;
 }
 function variableSecret(values) {
   const stringData = {};
   const walk = (v, at) => {
-    if ((0, import_chunk_FGCCSANW.isRecord)(v)) for (const [k, x] of Object.entries(v)) walk(x, at === "" ? k : `${at}.${k}`);
+    if ((0, import_chunk_AUPPCWXN.isRecord)(v)) for (const [k, x] of Object.entries(v)) walk(x, at === "" ? k : `${at}.${k}`);
     else if (Array.isArray(v)) for (const [i, x] of v.entries()) walk(x, `${at}.${i}`);
     else if (typeof v === "string" || typeof v === "number") stringData[at] = String(v);
   };
@@ -773,7 +773,7 @@ async function renderGroup(group, g) {
         consumes[decl.name] = link;
       }
     } catch (err) {
-      if (!(err instanceof import_chunk_YZ7W43DP.BoshError)) throw err;
+      if (!(err instanceof import_chunk_AOENPA2B.BoshError)) throw err;
       result.errors.push(err);
       continue;
     }
@@ -800,7 +800,7 @@ async function renderGroup(group, g) {
     if (missing.length > 0) {
       for (const t of missing) {
         result.errors.push(
-          new import_chunk_YZ7W43DP.BoshError(
+          new import_chunk_AOENPA2B.BoshError(
             `Unable to render templates for job '${job.name}': template '${t.src}' listed in ${spec.file} does not exist`,
             { file: spec.file, line: t.line },
             "MissingTemplate"
@@ -825,7 +825,7 @@ async function renderGroup(group, g) {
       }
     } catch (err) {
       result.errors.push(
-        new import_chunk_YZ7W43DP.BoshError(
+        new import_chunk_AOENPA2B.BoshError(
           `Unable to render templates for job '${job.name}': ${err.message}`,
           { file: spec.file },
           "RubyFailed"
@@ -844,7 +844,7 @@ async function renderGroup(group, g) {
           seen.add(r.message);
           failed = true;
           result.errors.push(
-            new import_chunk_YZ7W43DP.BoshError(
+            new import_chunk_AOENPA2B.BoshError(
               `Unable to render templates for job '${job.name}' (instance ${group.name}/${instance.index}): ${r.message}`,
               { file: t.file, ...r.line !== void 0 ? { line: r.line } : {} },
               "TemplateError"
@@ -872,7 +872,7 @@ async function renderGroup(group, g) {
       if (differs > 0) {
         const t = ordered[bpmIndex];
         result.errors.push(
-          new import_chunk_YZ7W43DP.BoshError(
+          new import_chunk_AOENPA2B.BoshError(
             `bpm.yml of job '${job.name}' differs between instances 0 and ${differs}: all replicas of a pod run the same processes, so bpm.yml.erb must not use spec.index, spec.id, spec.ip or other per-instance values`,
             { file: t.file },
             "BpmPerInstance"
@@ -915,7 +915,7 @@ async function renderGroup(group, g) {
 }
 function parseBpm(text) {
   try {
-    return (0, import_chunk_WN426WH6.parseYamlFile)("bpm.yml", text, "bosh").value;
+    return (0, import_chunk_V45YXJAE.parseYamlFile)("bpm.yml", text, "bosh").value;
   } catch {
     return text;
   }
@@ -926,7 +926,7 @@ function secret(source, group, name, dataKey, value) {
     kind: "Secret",
     metadata: { name, labels: { "quarks.cloudfoundry.org/instance-group-name": group } },
     type: "Opaque",
-    stringData: { [dataKey]: (0, import_yaml.stringify)((0, import_chunk_BPI5JGLD.unmarkFloats)(value), { lineWidth: 0 }) }
+    stringData: { [dataKey]: (0, import_yaml.stringify)((0, import_chunk_WY4LJNW5.unmarkFloats)(value), { lineWidth: 0 }) }
   };
   return { source, component: group, object };
 }

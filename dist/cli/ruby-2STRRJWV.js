@@ -1,5 +1,5 @@
 ({
-"ruby-PNBX6ALU.js": function (exports, require, module, __filename, __dirname) {
+"ruby-2STRRJWV.js": function (exports, require, module, __filename, __dirname) {
 // src/render/bosh/ruby/index.ts
 // src/render/bosh/ruby/sandbox.ts
 // src/render/bosh/ruby/snapshot-cache.ts
@@ -43,8 +43,8 @@ __export(stdin_exports, {
   workerScript: () => workerScript
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_BPI5JGLD = require("./chunk-BPI5JGLD.js");
-var import_chunk_FGCCSANW = require("./chunk-FGCCSANW.js");
+var import_chunk_WY4LJNW5 = require("./chunk-WY4LJNW5.js");
+var import_chunk_AUPPCWXN = require("./chunk-AUPPCWXN.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 var import_node_fs = require("node:fs");
@@ -499,7 +499,7 @@ function instanceTexts(instances) {
   const text = (value) => {
     let at = seen.get(value);
     if (at === void 0) {
-      at = texts.push((0, import_chunk_BPI5JGLD.rubyJson)(value ?? null)) - 1;
+      at = texts.push((0, import_chunk_WY4LJNW5.rubyJson)(value ?? null)) - 1;
       seen.set(value, at);
     }
     return at;
@@ -510,7 +510,7 @@ function instanceTexts(instances) {
       const { properties: own, ...rest } = spec;
       const has = Object.hasOwn(spec, "properties") && own !== void 0;
       return {
-        spec: (0, import_chunk_BPI5JGLD.rubyJson)(has ? rest : spec),
+        spec: (0, import_chunk_WY4LJNW5.rubyJson)(has ? rest : spec),
         properties: text(properties),
         links: text(links),
         specProperties: has ? text(own) : -1

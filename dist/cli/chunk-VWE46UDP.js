@@ -1,5 +1,5 @@
 ({
-"chunk-OPAMLWQM.js": function (exports, require, module, __filename, __dirname) {
+"chunk-VWE46UDP.js": function (exports, require, module, __filename, __dirname) {
 // src/model/hash.ts
 "use strict";
 var __defProp = Object.defineProperty;
@@ -29,7 +29,7 @@ __export(stdin_exports, {
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_3FVFMQ2D = require("./chunk-3FVFMQ2D.js");
-var import_chunk_FGCCSANW = require("./chunk-FGCCSANW.js");
+var import_chunk_AUPPCWXN = require("./chunk-AUPPCWXN.js");
 function canonicalJson(value) {
   return JSON.stringify(sortKeys(value));
 }
@@ -65,7 +65,7 @@ function sortKeys(value) {
   if (value !== null && typeof value === "object") {
     const out = {};
     for (const k of Object.keys(value).sort())
-      (0, import_chunk_FGCCSANW.setOwn)(out, k, sortKeys(value[k]));
+      (0, import_chunk_AUPPCWXN.setOwn)(out, k, sortKeys(value[k]));
     return out;
   }
   return value;

@@ -1,5 +1,5 @@
 ({
-"chunk-BPI5JGLD.js": function (exports, require, module, __filename, __dirname) {
+"chunk-WY4LJNW5.js": function (exports, require, module, __filename, __dirname) {
 // src/render/bosh/float.ts
 "use strict";
 var __defProp = Object.defineProperty;
@@ -26,7 +26,7 @@ __export(stdin_exports, {
   unmarkFloats: () => unmarkFloats
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_FGCCSANW = require("./chunk-FGCCSANW.js");
+var import_chunk_AUPPCWXN = require("./chunk-AUPPCWXN.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 var import_yaml = (0, import_chunk_75QCMCYK.__toESM)((0, import_chunk_MWYW2KWW.require_dist)());
@@ -48,7 +48,7 @@ function markFloats(node, value, doc, depth = 0) {
   if ((0, import_yaml.isSeq)(node) && Array.isArray(value)) {
     return value.map((v, i) => markFloats(node.items[i], v, doc, depth + 1));
   }
-  if ((0, import_yaml.isMap)(node) && (0, import_chunk_FGCCSANW.isRecord)(value)) {
+  if ((0, import_yaml.isMap)(node) && (0, import_chunk_AUPPCWXN.isRecord)(value)) {
     const out = { ...value };
     for (const pair of node.items) {
       const key = (0, import_yaml.isScalar)(pair.key) ? String(pair.key.value) : void 0;
@@ -66,7 +66,7 @@ function rubyJson(value) {
 function unmarkFloats(value) {
   if (isMarked(value)) return Number(value.slice(MARK.length));
   if (Array.isArray(value)) return value.map(unmarkFloats);
-  if ((0, import_chunk_FGCCSANW.isRecord)(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, unmarkFloats(v)]));
+  if ((0, import_chunk_AUPPCWXN.isRecord)(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, unmarkFloats(v)]));
   return value;
 }
 // Annotate the CommonJS export names for ESM import in node:

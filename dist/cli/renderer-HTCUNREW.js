@@ -1,5 +1,5 @@
 ({
-"renderer-CR4GTXK7.js": function (exports, require, module, __filename, __dirname) {
+"renderer-HTCUNREW.js": function (exports, require, module, __filename, __dirname) {
 // src/render/qbec/renderer.ts
 // src/render/qbec/app.ts
 // src/schema/index.ts
@@ -47,9 +47,9 @@ __export(stdin_exports, {
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_FPZXP5YK = require("./chunk-FPZXP5YK.js");
-var import_chunk_NGFUHIAR = require("./chunk-NGFUHIAR.js");
-var import_chunk_VJ6YCTDV = require("./chunk-VJ6YCTDV.js");
-var import_chunk_WN426WH6 = require("./chunk-WN426WH6.js");
+var import_chunk_UV6YLRJV = require("./chunk-UV6YLRJV.js");
+var import_chunk_WUBCKF5M = require("./chunk-WUBCKF5M.js");
+var import_chunk_V45YXJAE = require("./chunk-V45YXJAE.js");
 var import_chunk_ULITIZ7Z = require("./chunk-ULITIZ7Z.js");
 var import_chunk_3UXC5BMU = require("./chunk-3UXC5BMU.js");
 var import_chunk_UGMAYDF5 = require("./chunk-UGMAYDF5.js");
@@ -66,7 +66,7 @@ var import_chunk_4H5LTKKG = require("./chunk-4H5LTKKG.js");
 var import_chunk_A5J4CQWI = require("./chunk-A5J4CQWI.js");
 var import_chunk_MY6MO5VX = require("./chunk-MY6MO5VX.js");
 var import_chunk_JAFFKCV6 = require("./chunk-JAFFKCV6.js");
-var import_chunk_FGCCSANW = require("./chunk-FGCCSANW.js");
+var import_chunk_AUPPCWXN = require("./chunk-AUPPCWXN.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 var import_node_os = require("node:os");
@@ -120,7 +120,7 @@ async function globDir(dir, file, cwd) {
   );
   if (!isDir) return [];
   const names = await (0, import_promises.readdir)(where).catch(() => []);
-  return names.sort(import_chunk_FGCCSANW.compareUtf8).filter((n) => matchTokens(tokens, Array.from(n))).map((n) => import_node_path3.default.join(dir, n));
+  return names.sort(import_chunk_AUPPCWXN.compareUtf8).filter((n) => matchTokens(tokens, Array.from(n))).map((n) => import_node_path3.default.join(dir, n));
 }
 function parsePattern(pattern) {
   const p = Array.from(pattern);
@@ -223,7 +223,7 @@ function matchChunk(chunk, name, from) {
 }
 async function expandPattern(root, pattern) {
   const matches = await goGlob(pattern, root);
-  return matches.map((m) => import_node_path4.default.resolve(root, m)).sort(import_chunk_FGCCSANW.compareUtf8);
+  return matches.map((m) => import_node_path4.default.resolve(root, m)).sort(import_chunk_AUPPCWXN.compareUtf8);
 }
 var NAME_PATTERN = "^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])$";
 var stringList = { type: "array", items: { type: "string" } };
@@ -323,10 +323,10 @@ async function loadQbecApp(opts) {
       ]
     };
   }
-  const parsed = (0, import_chunk_WN426WH6.parseYamlFile)(display, text, opts.source, { dialect: "go-yaml-v2" });
+  const parsed = (0, import_chunk_V45YXJAE.parseYamlFile)(display, text, opts.source, { dialect: "go-yaml-v2" });
   const diagnostics = [...parsed.diagnostics];
   if (diagnostics.some((d) => d.severity === "error")) return { diagnostics };
-  const schemaProblems = (0, import_chunk_NGFUHIAR.validateYaml)(parsed, QBEC_APP_SCHEMA);
+  const schemaProblems = (0, import_chunk_UV6YLRJV.validateYaml)(parsed, QBEC_APP_SCHEMA);
   if (schemaProblems.length > 0) return { diagnostics: [...diagnostics, ...schemaProblems] };
   const raw = parsed.value;
   const spec = raw.spec;
@@ -340,7 +340,7 @@ async function loadQbecApp(opts) {
     for (const env of loaded.environments) environments2.set(env.name, env);
   }
   if (environments2.size === 0 && !diagnostics.some((d) => d.severity === "error")) {
-    diagnostics.push((0, import_chunk_WN426WH6.diagnosticAt)(parsed, ["spec"], "no environments defined for app"));
+    diagnostics.push((0, import_chunk_V45YXJAE.diagnosticAt)(parsed, ["spec"], "no environments defined for app"));
   }
   for (const env of environments2.values()) diagnostics.push(...checkEnvironment(env));
   const app = {
@@ -377,7 +377,7 @@ async function checkConfined(app, spec, boundary) {
     const where = await boundary.locate(abs);
     if (!where.ok) {
       out.push(
-        (0, import_chunk_WN426WH6.diagnosticAt)(app.parsed, at, `${what} ${(0, import_chunk_A5J4CQWI.describeRefusal)(written2, where.refusal)}`, {
+        (0, import_chunk_V45YXJAE.diagnosticAt)(app.parsed, at, `${what} ${(0, import_chunk_A5J4CQWI.describeRefusal)(written2, where.refusal)}`, {
           reason: "OutsideRepository"
         })
       );
@@ -418,7 +418,7 @@ function toEnvironment(name, env, parsed, at) {
 }
 function checkEnvironment(env) {
   const out = [];
-  const at = (message, key = false) => out.push((0, import_chunk_WN426WH6.diagnosticAt)(env.parsed, env.path, message, { key }));
+  const at = (message, key = false) => out.push((0, import_chunk_V45YXJAE.diagnosticAt)(env.parsed, env.path, message, { key }));
   if (env.name === "_") at("cannot use _ as an environment name since it has a special meaning", true);
   else if (!QBEC_NAME_PATTERN.test(env.name))
     at(`invalid environment ${env.name}, must match ${QBEC_NAME_PATTERN.source}`, true);
@@ -434,7 +434,7 @@ function checkVariables(app) {
   const duplicates = (vars, what) => {
     const seen = /* @__PURE__ */ new Set();
     for (const v of vars) {
-      if (seen.has(v.name)) out.push((0, import_chunk_WN426WH6.diagnosticAt)(app.parsed, v.at, `duplicate ${what} ${v.name}`));
+      if (seen.has(v.name)) out.push((0, import_chunk_V45YXJAE.diagnosticAt)(app.parsed, v.at, `duplicate ${what} ${v.name}`));
       seen.add(v.name);
     }
   };
@@ -461,7 +461,7 @@ function checkPostProcessors(app) {
     const rel = (f) => import_node_path2.default.relative(app.root, f);
     if (earlier) {
       out.push(
-        (0, import_chunk_WN426WH6.diagnosticAt)(
+        (0, import_chunk_V45YXJAE.diagnosticAt)(
           app.parsed,
           ["spec", "postProcessor"],
           `invalid post-processor '${rel(file)}', has the same base name as '${rel(earlier)}'`
@@ -478,7 +478,7 @@ async function loadEnvFiles(pattern, opts, parsed, at) {
     return {
       environments: [],
       diagnostics: [
-        (0, import_chunk_WN426WH6.diagnosticAt)(
+        (0, import_chunk_V45YXJAE.diagnosticAt)(
           parsed,
           at,
           `${pattern}: environment files from URLs are not read; rigging renders without network access, commit the file instead`
@@ -491,7 +491,7 @@ async function loadEnvFiles(pattern, opts, parsed, at) {
     const message = `envFiles ${(0, import_chunk_A5J4CQWI.describeRefusal)(pattern, where.refusal)}`;
     return {
       environments: [],
-      diagnostics: [(0, import_chunk_WN426WH6.diagnosticAt)(parsed, at, message, { reason: "OutsideRepository" })]
+      diagnostics: [(0, import_chunk_V45YXJAE.diagnosticAt)(parsed, at, message, { reason: "OutsideRepository" })]
     };
   }
   let files;
@@ -501,11 +501,11 @@ async function loadEnvFiles(pattern, opts, parsed, at) {
     if (!(err instanceof BadPatternError)) throw err;
     return {
       environments: [],
-      diagnostics: [(0, import_chunk_WN426WH6.diagnosticAt)(parsed, at, err.message, { reason: "BadPattern" })]
+      diagnostics: [(0, import_chunk_V45YXJAE.diagnosticAt)(parsed, at, err.message, { reason: "BadPattern" })]
     };
   }
   if (files.length === 0)
-    return { environments: [], diagnostics: [(0, import_chunk_WN426WH6.diagnosticAt)(parsed, at, `${pattern}: file does not exist`)] };
+    return { environments: [], diagnostics: [(0, import_chunk_V45YXJAE.diagnosticAt)(parsed, at, `${pattern}: file does not exist`)] };
   const environments2 = [];
   const diagnostics = [];
   for (const file of files) {
@@ -513,13 +513,13 @@ async function loadEnvFiles(pattern, opts, parsed, at) {
     const read = await opts.boundary.readTextOrRefusal(file, display);
     if ("refused" in read) {
       const message = `envFiles ${pattern}: ${read.refused}`;
-      diagnostics.push((0, import_chunk_WN426WH6.diagnosticAt)(parsed, at, message, { reason: "OutsideRepository" }));
+      diagnostics.push((0, import_chunk_V45YXJAE.diagnosticAt)(parsed, at, message, { reason: "OutsideRepository" }));
       continue;
     }
-    const envParsed = (0, import_chunk_WN426WH6.parseYamlFile)(display, read.text, opts.source, { dialect: "go-yaml-v2" });
+    const envParsed = (0, import_chunk_V45YXJAE.parseYamlFile)(display, read.text, opts.source, { dialect: "go-yaml-v2" });
     diagnostics.push(...envParsed.diagnostics);
     if (envParsed.diagnostics.some((d) => d.severity === "error")) continue;
-    const problems = (0, import_chunk_NGFUHIAR.validateYaml)(envParsed, QBEC_ENVIRONMENT_MAP_SCHEMA);
+    const problems = (0, import_chunk_UV6YLRJV.validateYaml)(envParsed, QBEC_ENVIRONMENT_MAP_SCHEMA);
     diagnostics.push(...problems);
     if (problems.length > 0) continue;
     const envs = envParsed.value.spec.environments;
@@ -538,12 +538,12 @@ async function discoverComponents(app, displayRoot, source, boundary) {
     dirs = await expandPattern(app.root, import_node_path5.default.relative(app.root, app.componentsDir) || ".");
   } catch (err) {
     if (!(err instanceof BadPatternError)) throw err;
-    const at = (0, import_chunk_WN426WH6.diagnosticAt)(app.parsed, ["spec", "componentsDir"], err.message, { reason: "BadPattern" });
+    const at = (0, import_chunk_V45YXJAE.diagnosticAt)(app.parsed, ["spec", "componentsDir"], err.message, { reason: "BadPattern" });
     return { components: [], diagnostics: [at] };
   }
   if (dirs.length === 0) {
     diagnostics.push(
-      (0, import_chunk_WN426WH6.diagnosticAt)(
+      (0, import_chunk_V45YXJAE.diagnosticAt)(
         app.parsed,
         ["spec", "componentsDir"],
         `no component directories found after expanding ${import_node_path5.default.relative(app.root, app.componentsDir)}`
@@ -557,7 +557,7 @@ async function discoverComponents(app, displayRoot, source, boundary) {
     if (!where.ok) {
       const message = `componentsDir: ${(0, import_chunk_A5J4CQWI.describeRefusal)(import_node_path5.default.relative(app.root, dir), where.refusal)}`;
       diagnostics.push(
-        (0, import_chunk_WN426WH6.diagnosticAt)(app.parsed, ["spec", "componentsDir"], message, { reason: "OutsideRepository" })
+        (0, import_chunk_V45YXJAE.diagnosticAt)(app.parsed, ["spec", "componentsDir"], message, { reason: "OutsideRepository" })
       );
       continue;
     }
@@ -565,7 +565,7 @@ async function discoverComponents(app, displayRoot, source, boundary) {
       if (err.code === "ENOTDIR") {
         const message = `${import_node_path5.default.relative(app.root, dir)} is a file; componentsDir names a directory of components`;
         diagnostics.push(
-          (0, import_chunk_WN426WH6.diagnosticAt)(app.parsed, ["spec", "componentsDir"], message, { reason: "WrongPathKind" })
+          (0, import_chunk_V45YXJAE.diagnosticAt)(app.parsed, ["spec", "componentsDir"], message, { reason: "WrongPathKind" })
         );
       }
       return void 0;
@@ -615,7 +615,7 @@ function checkReferences(app, known) {
   const check = (names, at, what) => {
     const bad = names.filter((n) => !known.has(n));
     if (bad.length > 0)
-      out.push((0, import_chunk_WN426WH6.diagnosticAt)(app.parsed, at, `${what}: bad component reference(s): ${bad.join(",")}`));
+      out.push((0, import_chunk_V45YXJAE.diagnosticAt)(app.parsed, at, `${what}: bad component reference(s): ${bad.join(",")}`));
   };
   check(app.excludes, ["spec", "excludes"], "default exclusions");
   for (const env of app.environments.values()) {
@@ -623,7 +623,7 @@ function checkReferences(app, known) {
       const unknown = names.filter((n) => !known.has(n));
       if (unknown.length > 0)
         out.push(
-          (0, import_chunk_WN426WH6.diagnosticAt)(
+          (0, import_chunk_V45YXJAE.diagnosticAt)(
             env.parsed,
             [...env.path, list],
             `${env.name} ${what}: bad component reference(s): ${unknown.join(",")}`
@@ -774,7 +774,7 @@ var ExtractError = class extends Error {
   at;
 };
 function isKubeObject(v) {
-  return (0, import_chunk_FGCCSANW.isRecord)(v) && typeof v.kind === "string" && v.kind !== "" && typeof v.apiVersion === "string" && v.apiVersion !== "";
+  return (0, import_chunk_AUPPCWXN.isRecord)(v) && typeof v.kind === "string" && v.kind !== "" && typeof v.apiVersion === "string" && v.apiVersion !== "";
 }
 function typeName(v) {
   if (typeof v === "number") return "number";
@@ -792,7 +792,7 @@ function walk(value, at, out) {
     for (const [i, v] of value.entries()) walk(v, `${at}[${i}]`, out);
     return;
   }
-  if (!(0, import_chunk_FGCCSANW.isRecord)(value)) {
+  if (!(0, import_chunk_AUPPCWXN.isRecord)(value)) {
     throw new ExtractError(
       `non-kubernetes object found while evaluating path "${at}" (found ${JSON.stringify(typeName(value))})`,
       at
@@ -804,7 +804,7 @@ function walk(value, at, out) {
       return;
     }
     const meta = value.metadata;
-    const named = (0, import_chunk_FGCCSANW.isRecord)(meta) && (typeof meta.name === "string" && meta.name !== "" || typeof meta.generateName === "string" && meta.generateName !== "");
+    const named = (0, import_chunk_AUPPCWXN.isRecord)(meta) && (typeof meta.name === "string" && meta.name !== "" || typeof meta.generateName === "string" && meta.generateName !== "");
     if (!named) {
       throw new ExtractError(
         `object (${value.apiVersion} ${value.kind}) did not have a name at path "${at}"`,
@@ -919,7 +919,7 @@ async function environmentVars(app, env, engine, inputs) {
     "qbec.io/tag": (0, import_chunk_JAFFKCV6.stringVar)(inputs.tag),
     "qbec.io/defaultNs": (0, import_chunk_JAFFKCV6.stringVar)(defaultNamespace(app, env, inputs.tag)),
     "qbec.io/cleanMode": (0, import_chunk_JAFFKCV6.stringVar)("off"),
-    "qbec.io/envProperties": (0, import_chunk_JAFFKCV6.codeVar)(JSON.stringify((0, import_chunk_FGCCSANW.deepMerge)(app.baseProperties, env.properties)))
+    "qbec.io/envProperties": (0, import_chunk_JAFFKCV6.codeVar)(JSON.stringify((0, import_chunk_AUPPCWXN.deepMerge)(app.baseProperties, env.properties)))
   };
   Object.assign(vars, qbecVars);
   for (const c of app.computed)
@@ -939,7 +939,7 @@ async function environmentVars(app, env, engine, inputs) {
       const message = err instanceof import_chunk_JAFFKCV6.JsonnetEvalError ? err.message : String(err);
       const trace = err instanceof import_chunk_JAFFKCV6.JsonnetEvalError ? err.trace : "";
       diagnostics.push({
-        ...(0, import_chunk_WN426WH6.diagnosticAt)(
+        ...(0, import_chunk_V45YXJAE.diagnosticAt)(
           app.parsed,
           ["spec", "vars", "computed", c.index, "code"],
           `eval computed var ${c.name}: ${message}`,
@@ -1004,7 +1004,7 @@ async function renderEnvironment(app, all, source, environment2, ctx, opened) {
     budget: ctx.budget,
     batches: engine.costlyStart ? BATCHES : Number.POSITIVE_INFINITY
   });
-  result.secrets = (0, import_chunk_VJ6YCTDV.collectSecrets)([...evaluated.values()].map((e) => e.ok ? e.output : void 0));
+  result.secrets = (0, import_chunk_WUBCKF5M.collectSecrets)([...evaluated.values()].map((e) => e.ok ? e.output : void 0));
   const extracted = flatten(run, selected, evaluated);
   if ((0, import_chunk_3UXC5BMU.hasErrors)(diagnostics)) return result;
   const processed = await postProcess(
@@ -1037,7 +1037,7 @@ function qbecEnvironment(app, source, environment2, diagnostics) {
     source: source.name,
     file: app.parsed.file,
     // At the environments it is none of.
-    ...(0, import_chunk_WN426WH6.positionOf)(app.parsed, ["spec", "environments"], { key: true }),
+    ...(0, import_chunk_V45YXJAE.positionOf)(app.parsed, ["spec", "environments"], { key: true }),
     message: `environment "${name}" is not defined in ${app.parsed.file}${(0, import_chunk_CCBYBVFN.suggestion)(name, app.environments.keys())} (it has: ${known}); map it under the source's environments in rigging.yaml`,
     reason: "UnknownEnvironment"
   });

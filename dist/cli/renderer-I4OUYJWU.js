@@ -1,5 +1,5 @@
 ({
-"renderer-SB6ZC6QU.js": function (exports, require, module, __filename, __dirname) {
+"renderer-I4OUYJWU.js": function (exports, require, module, __filename, __dirname) {
 // src/render/stack/compose.ts
 // src/render/stack/compose/declared.ts
 // src/render/stack/detect.ts
@@ -66,14 +66,14 @@ __export(stdin_exports, {
   stackRenderer: () => stackRenderer
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_4YIUEIPI = require("./chunk-4YIUEIPI.js");
-var import_chunk_CDXZI5KH = require("./chunk-CDXZI5KH.js");
+var import_chunk_2IFOADZT = require("./chunk-2IFOADZT.js");
+var import_chunk_YZQRRJMK = require("./chunk-YZQRRJMK.js");
 var import_chunk_HACCH3QW = require("./chunk-HACCH3QW.js");
-var import_chunk_YZ7W43DP = require("./chunk-YZ7W43DP.js");
-var import_chunk_QOLHHRFG = require("./chunk-QOLHHRFG.js");
+var import_chunk_AOENPA2B = require("./chunk-AOENPA2B.js");
+var import_chunk_7MSCCZZR = require("./chunk-7MSCCZZR.js");
 var import_chunk_GBPQ6C2Q = require("./chunk-GBPQ6C2Q.js");
-var import_chunk_NGFUHIAR = require("./chunk-NGFUHIAR.js");
-var import_chunk_WN426WH6 = require("./chunk-WN426WH6.js");
+var import_chunk_UV6YLRJV = require("./chunk-UV6YLRJV.js");
+var import_chunk_V45YXJAE = require("./chunk-V45YXJAE.js");
 var import_chunk_DFOFJBZU = require("./chunk-DFOFJBZU.js");
 var import_chunk_IKCADKEA = require("./chunk-IKCADKEA.js");
 var import_chunk_QKF3I55P = require("./chunk-QKF3I55P.js");
@@ -83,8 +83,8 @@ var import_chunk_CCBYBVFN = require("./chunk-CCBYBVFN.js");
 var import_chunk_5WZGFZL6 = require("./chunk-5WZGFZL6.js");
 var import_chunk_A5J4CQWI = require("./chunk-A5J4CQWI.js");
 var import_chunk_MY6MO5VX = require("./chunk-MY6MO5VX.js");
-var import_chunk_BPI5JGLD = require("./chunk-BPI5JGLD.js");
-var import_chunk_FGCCSANW = require("./chunk-FGCCSANW.js");
+var import_chunk_WY4LJNW5 = require("./chunk-WY4LJNW5.js");
+var import_chunk_AUPPCWXN = require("./chunk-AUPPCWXN.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 var import_node_path = __toESM(require("node:path"));
@@ -111,7 +111,7 @@ async function detectImplementations(dir, ctx) {
   const entries = await (0, import_promises.readdir)(where.real, { withFileTypes: true }).catch(() => void 0);
   if (!where.exists || !entries) return detection;
   detection.exists = true;
-  const names = entries.filter((e) => e.isFile() || e.isSymbolicLink()).map((e) => e.name).sort(import_chunk_FGCCSANW.compareStrings);
+  const names = entries.filter((e) => e.isFile() || e.isSymbolicLink()).map((e) => e.name).sort(import_chunk_AUPPCWXN.compareStrings);
   const found = { qbec: [], snippet: [], blueprint: [], bosh: [] };
   const snippetFiles = [];
   for (const name of names) {
@@ -127,7 +127,7 @@ async function detectImplementations(dir, ctx) {
       detection.diagnostics.push(problem(ctx, shown(file), read.refused, "OutsideRepository"));
       continue;
     }
-    for (const doc of (0, import_chunk_WN426WH6.parseYamlStream)(shown(file), read.text, ctx.source, { dialect: "go-yaml-v2" })) {
+    for (const doc of (0, import_chunk_V45YXJAE.parseYamlStream)(shown(file), read.text, ctx.source, { dialect: "go-yaml-v2" })) {
       const errors = doc.diagnostics.filter((d) => d.severity === "error");
       if (errors.length > 0) {
         detection.unreadable.push(...errors);
@@ -155,7 +155,7 @@ async function detectImplementations(dir, ctx) {
   return detection;
 }
 function kindOf(value) {
-  if (!(0, import_chunk_FGCCSANW.isRecord)(value)) return void 0;
+  if (!(0, import_chunk_AUPPCWXN.isRecord)(value)) return void 0;
   if (value.kind === "JsonnetSnippet") return "snippet";
   if (value.kind === "Installation" && typeof value.apiVersion === "string" && value.apiVersion.startsWith(LANDSCAPER_GROUP))
     return "installation";
@@ -169,10 +169,10 @@ function describeCandidates(found) {
   return found.map((c) => `${c.type} (${c.evidence})`).join(", ");
 }
 var componentSourceTypes = {
-  qbec: import_chunk_4YIUEIPI.qbecSource,
-  snippet: import_chunk_4YIUEIPI.snippetSource,
-  blueprint: import_chunk_4YIUEIPI.blueprintSource,
-  bosh: import_chunk_4YIUEIPI.boshSource
+  qbec: import_chunk_2IFOADZT.qbecSource,
+  snippet: import_chunk_2IFOADZT.snippetSource,
+  blueprint: import_chunk_2IFOADZT.blueprintSource,
+  bosh: import_chunk_2IFOADZT.boshSource
 };
 var RIGGING_KEY = "rigging";
 var STACK_RIGGING_SCHEMA = {
@@ -199,8 +199,8 @@ var STACK_RIGGING_SCHEMA = {
   }
 };
 function readDeclared(manifest, ctx) {
-  if (!(0, import_chunk_FGCCSANW.isRecord)(manifest.value) || manifest.value[RIGGING_KEY] === void 0) return { diagnostics: [] };
-  const diagnostics = (0, import_chunk_NGFUHIAR.validateYaml)(manifest, STACK_RIGGING_SCHEMA);
+  if (!(0, import_chunk_AUPPCWXN.isRecord)(manifest.value) || manifest.value[RIGGING_KEY] === void 0) return { diagnostics: [] };
+  const diagnostics = (0, import_chunk_UV6YLRJV.validateYaml)(manifest, STACK_RIGGING_SCHEMA);
   if (diagnostics.some((d) => d.severity === "error")) return { diagnostics };
   let written = manifest.value[RIGGING_KEY];
   if (written.type === "bosh" && written.releases === void 0 && hasReleases(ctx.dir, ctx.repository))
@@ -232,10 +232,10 @@ function checkPath(manifest, at, written, ctx) {
   const found = (0, import_chunk_GBPQ6C2Q.lookupPath)(ctx.dir, rel, ctx.repository);
   if (found.exists) return [];
   if ("refusal" in found) {
-    return [(0, import_chunk_WN426WH6.diagnosticAt)(manifest, at, (0, import_chunk_A5J4CQWI.describeRefusal)(rel, found.refusal), { reason: "OutsideRepository" })];
+    return [(0, import_chunk_V45YXJAE.diagnosticAt)(manifest, at, (0, import_chunk_A5J4CQWI.describeRefusal)(rel, found.refusal), { reason: "OutsideRepository" })];
   }
   const hint = found.suggestion ? ` (did you mean ${JSON.stringify(found.suggestion)}?)` : "";
-  return [(0, import_chunk_WN426WH6.diagnosticAt)(manifest, at, `${rel} does not exist${hint}`, { reason: "MissingPath" })];
+  return [(0, import_chunk_V45YXJAE.diagnosticAt)(manifest, at, `${rel} does not exist${hint}`, { reason: "MissingPath" })];
 }
 async function withParameters(type, source2, parameters2, inputs) {
   switch (type) {
@@ -253,11 +253,11 @@ async function qbecInputs(source2, parameters2, { ctx }) {
   const file = import_node_path4.default.join(source2.absPath, "qbec.yaml");
   const read = await ctx.boundary.readTextOrRefusal(file, import_node_path4.default.relative(ctx.root, file)).catch(() => void 0);
   if (!read || "refused" in read) return source2;
-  const app = (0, import_chunk_WN426WH6.parseYamlFile)(import_node_path4.default.relative(ctx.root, file), read.text, source2.name, {
+  const app = (0, import_chunk_V45YXJAE.parseYamlFile)(import_node_path4.default.relative(ctx.root, file), read.text, source2.name, {
     dialect: "go-yaml-v2"
   }).value;
-  const vars = (0, import_chunk_FGCCSANW.isRecord)(app) && (0, import_chunk_FGCCSANW.isRecord)(app.spec) && (0, import_chunk_FGCCSANW.isRecord)(app.spec.vars) ? app.spec.vars : {};
-  const declared = (Array.isArray(vars.external) ? vars.external : []).map((v) => (0, import_chunk_FGCCSANW.isRecord)(v) ? v.name : void 0).filter((n) => typeof n === "string");
+  const vars = (0, import_chunk_AUPPCWXN.isRecord)(app) && (0, import_chunk_AUPPCWXN.isRecord)(app.spec) && (0, import_chunk_AUPPCWXN.isRecord)(app.spec.vars) ? app.spec.vars : {};
+  const declared = (Array.isArray(vars.external) ? vars.external : []).map((v) => (0, import_chunk_AUPPCWXN.isRecord)(v) ? v.name : void 0).filter((n) => typeof n === "string");
   const extVars = { ...source2.extVars };
   for (const name of declared) if (Object.hasOwn(parameters2, name)) extVars[name] = parameters2[name];
   return { ...source2, extVars };
@@ -283,14 +283,14 @@ async function boshInputs(source2, parameters2, { ctx, environment }) {
   const namespaces = await propertyNamespaces(source2, ctx);
   const properties = {};
   const names = Object.keys(parameters2).filter((n) => namespaces.has(n.split(".")[0])).sort((a, b) => a.split(".").length - b.split(".").length || (a < b ? -1 : a > b ? 1 : 0));
-  for (const name of names) (0, import_chunk_FGCCSANW.setDotted)(properties, name, structuredClone(parameters2[name]));
+  for (const name of names) (0, import_chunk_AUPPCWXN.setDotted)(properties, name, structuredClone(parameters2[name]));
   if (Object.keys(properties).length === 0) return source2;
   const override = source2.overrides[environment] ?? {};
   return {
     ...source2,
     overrides: {
       ...source2.overrides,
-      [environment]: { ...override, properties: (0, import_chunk_FGCCSANW.deepMerge)(override.properties ?? {}, properties) }
+      [environment]: { ...override, properties: (0, import_chunk_AUPPCWXN.deepMerge)(override.properties ?? {}, properties) }
     }
   };
 }
@@ -299,18 +299,18 @@ async function propertyNamespaces(source2, ctx) {
   const shown = import_node_path4.default.relative(ctx.root, source2.absPath);
   const read = await ctx.boundary.readTextOrRefusal(source2.absPath, shown).catch(() => void 0);
   if (!read || "refused" in read) return namespaces;
-  const manifest = (0, import_chunk_WN426WH6.parseYamlFile)(shown, read.text, source2.name, { dialect: "go-yaml-v2" }).value;
-  const groups = (0, import_chunk_FGCCSANW.isRecord)(manifest) && Array.isArray(manifest.instance_groups) ? manifest.instance_groups : [];
+  const manifest = (0, import_chunk_V45YXJAE.parseYamlFile)(shown, read.text, source2.name, { dialect: "go-yaml-v2" }).value;
+  const groups = (0, import_chunk_AUPPCWXN.isRecord)(manifest) && Array.isArray(manifest.instance_groups) ? manifest.instance_groups : [];
   const seen = /* @__PURE__ */ new Set();
   const releasesDir = import_node_path4.default.resolve(ctx.root, source2.releases);
   for (const group of groups) {
-    for (const job of (0, import_chunk_FGCCSANW.isRecord)(group) && Array.isArray(group.jobs) ? group.jobs : []) {
-      if (!(0, import_chunk_FGCCSANW.isRecord)(job) || typeof job.name !== "string" || typeof job.release !== "string") continue;
+    for (const job of (0, import_chunk_AUPPCWXN.isRecord)(group) && Array.isArray(group.jobs) ? group.jobs : []) {
+      if (!(0, import_chunk_AUPPCWXN.isRecord)(job) || typeof job.name !== "string" || typeof job.release !== "string") continue;
       const id = `${job.release}/${job.name}`;
       if (seen.has(id)) continue;
       seen.add(id);
       try {
-        const spec = await (0, import_chunk_YZ7W43DP.readJobSpec)(ctx.boundary, releasesDir, ctx.root, job.release, job.name);
+        const spec = await (0, import_chunk_AOENPA2B.readJobSpec)(ctx.boundary, releasesDir, ctx.root, job.release, job.name);
         for (const property of spec.properties.keys()) namespaces.add(property.split(".")[0]);
       } catch {
       }
@@ -349,7 +349,7 @@ function blueprintExports(render) {
   if (!root) return {};
   try {
     const value = (0, import_chunk_5WZGFZL6.boundedToJS)((0, import_yaml.parseDocument)(root.content));
-    return (0, import_chunk_FGCCSANW.isRecord)(value) ? value : {};
+    return (0, import_chunk_AUPPCWXN.isRecord)(value) ? value : {};
   } catch {
     return {};
   }
@@ -514,16 +514,16 @@ async function readManifest(c, ctx) {
     };
     return { diagnostics: [refused] };
   }
-  const parsed = (0, import_chunk_WN426WH6.parseYamlFile)(shown, read.text, c.stack, hubYaml);
+  const parsed = (0, import_chunk_V45YXJAE.parseYamlFile)(shown, read.text, c.stack, hubYaml);
   return { parsed, diagnostics: parsed.diagnostics.filter((d) => d.severity === "error") };
 }
 function parameterPlace(parsed, name) {
-  if (!parsed || !(0, import_chunk_FGCCSANW.isRecord)(parsed.value) || !Array.isArray(parsed.value.parameters)) return void 0;
-  const index = parsed.value.parameters.findIndex((p) => (0, import_chunk_FGCCSANW.isRecord)(p) && p.name === name);
+  if (!parsed || !(0, import_chunk_AUPPCWXN.isRecord)(parsed.value) || !Array.isArray(parsed.value.parameters)) return void 0;
+  const index = parsed.value.parameters.findIndex((p) => (0, import_chunk_AUPPCWXN.isRecord)(p) && p.name === name);
   if (index < 0) return void 0;
-  return (0, import_chunk_QOLHHRFG.placeOf)(parsed, ["parameters", index]);
+  return (0, import_chunk_7MSCCZZR.placeOf)(parsed, ["parameters", index]);
 }
-var ANY = import_chunk_CDXZI5KH.ANY_VALUE;
+var ANY = import_chunk_YZQRRJMK.ANY_VALUE;
 var strings = ANY;
 var source = { dir: ANY, s3: ANY, git: { remote: ANY, ref: ANY, subDir: ANY, localDir: ANY } };
 var meta = {
@@ -592,15 +592,15 @@ var SHAPES = {
   parameters: PARAMETERS
 };
 function warnUnknownKeys(parsed, kind, problems) {
-  for (const { path: path8, key, known } of (0, import_chunk_CDXZI5KH.unknownKeys)(parsed.value, SHAPES[kind])) {
+  for (const { path: path8, key, known } of (0, import_chunk_YZQRRJMK.unknownKeys)(parsed.value, SHAPES[kind])) {
     problems.warn(
       (0, import_chunk_RRCBAIWP.atPath)(path8, `unknown key ${JSON.stringify(key)}: Hub ignores it${(0, import_chunk_CCBYBVFN.suggestion)(key, known)}`),
-      { file: parsed.file, ...(0, import_chunk_WN426WH6.positionOf)(parsed, path8, { key: true }) },
+      { file: parsed.file, ...(0, import_chunk_V45YXJAE.positionOf)(parsed, path8, { key: true }) },
       "StackUnknownKey"
     );
   }
 }
-var StackError = class extends import_chunk_QOLHHRFG.PlacedError {
+var StackError = class extends import_chunk_7MSCCZZR.PlacedError {
   name = "StackError";
   constructor(message, place = {}, reason = "StackInvalid") {
     super(message, place, reason);
@@ -651,7 +651,7 @@ async function readYaml(abs, root, readFile, problems) {
     problems.error(`Unable to read ${file}: ${err.message}`, { file }, "StackFile");
     return void 0;
   }
-  const docs = (0, import_chunk_WN426WH6.parseYamlStream)(file, text, problems.source, hubYaml);
+  const docs = (0, import_chunk_V45YXJAE.parseYamlStream)(file, text, problems.source, hubYaml);
   const nonEmpty = docs.filter((d) => d.value !== null && d.value !== void 0);
   const first = nonEmpty[0] ?? docs[0];
   if (!first) return void 0;
@@ -674,7 +674,7 @@ var Reader = class {
   parsed;
   problems;
   place(p) {
-    return (0, import_chunk_QOLHHRFG.placeOf)(this.parsed, p);
+    return (0, import_chunk_7MSCCZZR.placeOf)(this.parsed, p);
   }
   wrong(p, what) {
     const where = p.map((s) => typeof s === "number" ? `[${s}]` : `.${s}`).join("");
@@ -702,7 +702,7 @@ var Reader = class {
   }
   record(value, p) {
     if (value === void 0 || value === null) return {};
-    if ((0, import_chunk_FGCCSANW.isRecord)(value)) return value;
+    if ((0, import_chunk_AUPPCWXN.isRecord)(value)) return value;
     this.wrong(p, "a map");
     return {};
   }
@@ -931,7 +931,7 @@ function mergeParameters(documents, componentNames, problems) {
   for (const doc of documents) {
     for (const declared of doc.parameters) {
       const parameter2 = kindFromEnvOrFile(declared, doc.isComponent, problems);
-      const qName = (0, import_chunk_4YIUEIPI.qualifiedName)(parameter2.name, parameter2.component);
+      const qName = (0, import_chunk_2IFOADZT.qualifiedName)(parameter2.name, parameter2.component);
       if (doc.isComponent) {
         if (parameter2.kind === "link") {
           problems.warn(
@@ -939,7 +939,7 @@ function mergeParameters(documents, componentNames, problems) {
             parameter2.place
           );
         }
-        if (parameter2.kind !== "user" && (0, import_chunk_4YIUEIPI.isEmpty)(parameter2.value) && !(0, import_chunk_4YIUEIPI.isEmpty)(parameter2.default)) {
+        if (parameter2.kind !== "user" && (0, import_chunk_2IFOADZT.isEmpty)(parameter2.value) && !(0, import_chunk_2IFOADZT.isEmpty)(parameter2.default)) {
           problems.warn(
             `Parameter \`${qName}\` specify \`default:\` on hub-component.yaml level - use \`value:\` instead`,
             parameter2.place
@@ -965,14 +965,14 @@ function mergeParameters(documents, componentNames, problems) {
       const existingPlain = kv.get(parameter2.name);
       kv.set(parameter2.name, existingPlain ? mergeParameter(existingPlain, parameter2) : parameter2);
       for (const component of componentNames) {
-        const q = (0, import_chunk_4YIUEIPI.qualifiedName)(parameter2.name, component);
+        const q = (0, import_chunk_2IFOADZT.qualifiedName)(parameter2.name, component);
         const existing = kv.get(q);
         if (!existing) continue;
-        const current = (0, import_chunk_4YIUEIPI.valueString)(existing.value);
-        const next = (0, import_chunk_4YIUEIPI.valueString)(parameter2.value);
+        const current = (0, import_chunk_2IFOADZT.valueString)(existing.value);
+        const next = (0, import_chunk_2IFOADZT.valueString)(parameter2.value);
         if (next !== "" && current !== "" && next !== current) {
           problems.warn(
-            `Parameter \`${q}\` value \`${(0, import_chunk_4YIUEIPI.maskedValue)(q, existing.kind, current)}\` overwritten by a less specific parameter \`${parameter2.name}\` value \`${(0, import_chunk_4YIUEIPI.maskedValue)(q, parameter2.kind, next)}\``,
+            `Parameter \`${q}\` value \`${(0, import_chunk_2IFOADZT.maskedValue)(q, existing.kind, current)}\` overwritten by a less specific parameter \`${parameter2.name}\` value \`${(0, import_chunk_2IFOADZT.maskedValue)(q, parameter2.kind, next)}\``,
             parameter2.place
           );
         }
@@ -984,7 +984,7 @@ function mergeParameters(documents, componentNames, problems) {
 }
 function kindFromEnvOrFile(declared, isComponent, problems) {
   const parameter2 = { ...declared };
-  const qName = (0, import_chunk_4YIUEIPI.qualifiedName)(parameter2.name, parameter2.component);
+  const qName = (0, import_chunk_2IFOADZT.qualifiedName)(parameter2.name, parameter2.component);
   for (const [field, from] of [
     ["fromEnv", parameter2.fromEnv],
     ["fromFile", parameter2.fromFile]
@@ -1003,7 +1003,7 @@ function kindFromEnvOrFile(declared, isComponent, problems) {
 function mergeParameter(base, over) {
   let kind = base.kind;
   if (over.kind && (!kind || kind === "tech" && over.kind === "user")) kind = over.kind;
-  const overValue = !(0, import_chunk_4YIUEIPI.isEmpty)(over.value);
+  const overValue = !(0, import_chunk_2IFOADZT.isEmpty)(over.value);
   const merged = {
     name: over.name,
     place: over.place
@@ -1015,7 +1015,7 @@ function mergeParameter(base, over) {
   field("kind", kind);
   field("brief", over.brief || base.brief);
   field("description", over.description || base.description);
-  if (!(0, import_chunk_4YIUEIPI.isEmpty)(over.default)) merged.default = over.default;
+  if (!(0, import_chunk_2IFOADZT.isEmpty)(over.default)) merged.default = over.default;
   else if (base.default !== void 0) merged.default = base.default;
   if (overValue) {
     merged.value = over.value;
@@ -1024,7 +1024,7 @@ function mergeParameter(base, over) {
     merged.value = base.value;
     if (base.valuePlace) merged.valuePlace = base.valuePlace;
   }
-  field("empty", (0, import_chunk_4YIUEIPI.isEmpty)(merged.value) ? over.empty || base.empty : void 0);
+  field("empty", (0, import_chunk_2IFOADZT.isEmpty)(merged.value) ? over.empty || base.empty : void 0);
   field("fromEnv", over.fromEnv || base.fromEnv);
   field("fromFile", over.fromFile || base.fromFile);
   field("env", over.env || base.env);
@@ -1040,7 +1040,7 @@ function mergeOutputs(parent, child) {
       continue;
     }
     const merged = { name: output.name, place: output.place };
-    const value = (0, import_chunk_4YIUEIPI.isEmpty)(output.value) ? exist.value : output.value;
+    const value = (0, import_chunk_2IFOADZT.isEmpty)(output.value) ? exist.value : output.value;
     if (value !== void 0) merged.value = value;
     for (const key of ["fromTfVar", "kind", "brief", "description"]) {
       const v = output[key] || exist[key];
@@ -1195,7 +1195,7 @@ async function readChain(opts, problems) {
     }
     const target = import_node_path5.default.resolve(manifest.dir, fromStack);
     abs = /\.ya?ml$/.test(fromStack) ? target : import_node_path5.default.join(target, "hub.yaml");
-    namedAt = (0, import_chunk_QOLHHRFG.placeOf)(manifest.parsed, ["meta", "fromStack"]);
+    namedAt = (0, import_chunk_7MSCCZZR.placeOf)(manifest.parsed, ["meta", "fromStack"]);
   }
 }
 async function readParams(dir, opts, problems) {
@@ -1274,7 +1274,7 @@ function assemble(levels, opts, problems) {
     if (level.manifest.meta.annotations) annotations = { ...annotations, ...level.manifest.meta.annotations };
   }
   for (const level of levels) for (const p of level.params) outputs2 = mergeOutputs(outputs2, p.outputs);
-  outputs2 = outputs2.map((o) => o.kind || !(0, import_chunk_4YIUEIPI.looksLikeSecret)(o.name) ? o : { ...o, kind: "secret" });
+  outputs2 = outputs2.map((o) => o.kind || !(0, import_chunk_2IFOADZT.looksLikeSecret)(o.name) ? o : { ...o, kind: "secret" });
   const componentNames = refs.map((r) => r.name);
   const documents = [];
   const files = [];
@@ -1352,9 +1352,9 @@ function stackRequires(levels, components, order) {
 function warnNoValue(parameters2, problems) {
   for (const p of parameters2) {
     if (p.value !== void 0 && p.value !== null) continue;
-    const qName = (0, import_chunk_4YIUEIPI.qualifiedName)(p.name, p.component);
+    const qName = (0, import_chunk_2IFOADZT.qualifiedName)(p.name, p.component);
     if (p.kind === "user") {
-      if (!(0, import_chunk_4YIUEIPI.isEmpty)(p.default) || p.fromEnv || p.fromFile) continue;
+      if (!(0, import_chunk_2IFOADZT.isEmpty)(p.default) || p.fromEnv || p.fromFile) continue;
       problems.warn(
         `User-level parameter \`${qName}\` has no value nor default assigned`,
         p.place,
@@ -5618,7 +5618,7 @@ var env = new Environment({ unlistedVariablesAreDyn: true, homogeneousAggregateL
 registerMatches(env);
 var macros = /* @__PURE__ */ new Set(["all", "exists", "exists_one", "map", "filter"]);
 function isNode(value) {
-  return (0, import_chunk_FGCCSANW.isRecord)(value) && typeof value.op === "string" && typeof value.start === "number";
+  return (0, import_chunk_AUPPCWXN.isRecord)(value) && typeof value.op === "string" && typeof value.start === "number";
 }
 function selectChain(node) {
   if (node.op === "id" && typeof node.args === "string") return { parts: [node.args], nodes: [node] };
@@ -5710,13 +5710,13 @@ function firstLine(err) {
 function toCel(value) {
   if (typeof value === "number") return Number.isInteger(value) ? BigInt(value) : value;
   if (Array.isArray(value)) return value.map(toCel);
-  if ((0, import_chunk_FGCCSANW.isRecord)(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toCel(v)]));
+  if ((0, import_chunk_AUPPCWXN.isRecord)(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toCel(v)]));
   return value ?? null;
 }
 function printCel(value) {
   if (value instanceof Uint8Array) return new TextDecoder().decode(value);
   if (value instanceof Date) return value.toISOString();
-  return (0, import_chunk_4YIUEIPI.valueString)(value);
+  return (0, import_chunk_2IFOADZT.valueString)(value);
 }
 var curly = /\$\{[^}]+\}|#\{(?:[^}{]|\{[^}{]+\})*\}/g;
 function requiresExpansion(value) {
@@ -5735,10 +5735,10 @@ var Expander = class {
   celLeftMs = MAX_CEL_MS;
   /** Hub's lookup (parameters.FindValue): `name|component`, then `dep:name` for each depends, then `name`. */
   find(name, scope) {
-    const qualified = (0, import_chunk_4YIUEIPI.qualifiedName)(name, scope.component);
+    const qualified = (0, import_chunk_2IFOADZT.qualifiedName)(name, scope.component);
     if (this.kv.has(qualified)) return qualified;
     for (const dep of scope.depends ?? []) {
-      const key = (0, import_chunk_4YIUEIPI.outputQualifiedName)(name, dep);
+      const key = (0, import_chunk_2IFOADZT.outputQualifiedName)(name, dep);
       if (this.kv.has(key)) return key;
     }
     return this.kv.has(name) ? name : void 0;
@@ -5798,7 +5798,7 @@ var Expander = class {
           });
           substitution = "(unknown)";
         } else {
-          substitution = (0, import_chunk_4YIUEIPI.valueString)(this.resolve(ctx, key, chain, depth));
+          substitution = (0, import_chunk_2IFOADZT.valueString)(this.resolve(ctx, key, chain, depth));
         }
       }
       const expanded = requiresExpansion(substitution) ? this.expandText(ctx, substitution, chain, depth + 1) : substitution;
@@ -5851,7 +5851,7 @@ function captureOutputs(component, declared, parameters2, returned) {
     } else if (d.fromTfVar) {
       value = fromRawOutput(component.name, d, returned, problems);
     } else {
-      const raw = (0, import_chunk_4YIUEIPI.isEmpty)(d.value) ? `\${${d.name}}` : d.value;
+      const raw = (0, import_chunk_2IFOADZT.isEmpty)(d.value) ? `\${${d.name}}` : d.value;
       if (requiresExpansion(raw)) {
         const result = expander.expand(`${component.name}:${d.name}`, raw, { component: component.name });
         for (const p of result.problems) {
@@ -5879,7 +5879,7 @@ function captureOutputs(component, declared, parameters2, returned) {
 }
 function captured(component, name, value, kind, brief) {
   const o = { component: component.name, name, value };
-  const k = kind || ((0, import_chunk_4YIUEIPI.looksLikeSecret)(name) ? "secret" : void 0);
+  const k = kind || ((0, import_chunk_2IFOADZT.looksLikeSecret)(name) ? "secret" : void 0);
   if (k) o.kind = k;
   if (brief) o.brief = brief;
   if (component.kind) o.componentKind = component.kind;
@@ -5902,10 +5902,10 @@ function fromRawOutput(component, d, raw, problems) {
       place: d.place
     });
   }
-  if (encodings.includes("base64")) value = Buffer.from((0, import_chunk_4YIUEIPI.valueString)(value), "base64").toString("utf8");
+  if (encodings.includes("base64")) value = Buffer.from((0, import_chunk_2IFOADZT.valueString)(value), "base64").toString("utf8");
   if (encodings.includes("json")) {
     try {
-      value = JSON.parse((0, import_chunk_4YIUEIPI.valueString)(value));
+      value = JSON.parse((0, import_chunk_2IFOADZT.valueString)(value));
     } catch (err) {
       problems.push({
         message: `Unable to unmarshal JSON while capturing output \`${d.fromTfVar}\` from raw output \`${variable}\`: ${err.message}`,
@@ -5918,7 +5918,7 @@ function fromRawOutput(component, d, raw, problems) {
 function stackOutputs(declared, parameters2, outputs2) {
   const kvOutputs = /* @__PURE__ */ new Map();
   for (const o of outputs2) {
-    kvOutputs.set((0, import_chunk_4YIUEIPI.outputQualifiedName)(o.name, o.component), o.value);
+    kvOutputs.set((0, import_chunk_2IFOADZT.outputQualifiedName)(o.name, o.component), o.value);
     kvOutputs.set(o.name, o.value);
   }
   const kvParameters = /* @__PURE__ */ new Map();
@@ -5931,19 +5931,19 @@ function stackOutputs(declared, parameters2, outputs2) {
     let value;
     let known = true;
     if (d.name.includes(":")) {
-      if (!(0, import_chunk_4YIUEIPI.isEmpty)(d.value)) {
+      if (!(0, import_chunk_2IFOADZT.isEmpty)(d.value)) {
         warnings.push({
-          message: `Stack output \`${d.name}\` refer to value \`${(0, import_chunk_4YIUEIPI.valueString)(d.value)}\`, but it will be derived from component outputs`,
+          message: `Stack output \`${d.name}\` refer to value \`${(0, import_chunk_2IFOADZT.valueString)(d.value)}\`, but it will be derived from component outputs`,
           place: d.place
         });
       }
       known = kvOutputs.has(d.name);
       value = kvOutputs.get(d.name);
-      const source2 = outputs2.find((o) => (0, import_chunk_4YIUEIPI.outputQualifiedName)(o.name, o.component) === d.name);
+      const source2 = outputs2.find((o) => (0, import_chunk_2IFOADZT.outputQualifiedName)(o.name, o.component) === d.name);
       kind ||= source2?.kind;
       brief ||= source2?.brief;
     } else {
-      const raw = (0, import_chunk_4YIUEIPI.isEmpty)(d.value) ? `\${${d.name}}` : d.value;
+      const raw = (0, import_chunk_2IFOADZT.isEmpty)(d.value) ? `\${${d.name}}` : d.value;
       if (requiresExpansion(raw)) {
         value = raw.replace(/\$\{[^}]+\}|#\{(?:[^}{]|\{[^}{]+\})*\}/g, (match) => {
           const expression = match.slice(2, -1);
@@ -5955,8 +5955,8 @@ function stackOutputs(declared, parameters2, outputs2) {
             known = false;
             return "(unsupported)";
           }
-          if (kvOutputs.has(expression)) return (0, import_chunk_4YIUEIPI.valueString)(kvOutputs.get(expression));
-          if (kvParameters.has(expression)) return (0, import_chunk_4YIUEIPI.valueString)(kvParameters.get(expression));
+          if (kvOutputs.has(expression)) return (0, import_chunk_2IFOADZT.valueString)(kvOutputs.get(expression));
+          if (kvParameters.has(expression)) return (0, import_chunk_2IFOADZT.valueString)(kvParameters.get(expression));
           known = false;
           return "";
         });
@@ -5978,27 +5978,27 @@ var hubProvides = "hub.provides";
 function lockParameters(stack, inputs, problems) {
   const parameters2 = stack.parameters.map((p) => ({ ...p }));
   for (const p of parameters2) {
-    if (!(0, import_chunk_4YIUEIPI.isEmpty)(p.default) && p.kind !== "user") {
+    if (!(0, import_chunk_2IFOADZT.isEmpty)(p.default) && p.kind !== "user") {
       problems.warn(
-        `Parameter \`${p.name}\` default value \`${(0, import_chunk_4YIUEIPI.maskedValue)(p.name, p.kind, (0, import_chunk_4YIUEIPI.valueString)(p.default))}\` won't be used as parameter is not \`user\` kind${p.kind ? ` but \`${p.kind}\`` : ""}`,
+        `Parameter \`${p.name}\` default value \`${(0, import_chunk_2IFOADZT.maskedValue)(p.name, p.kind, (0, import_chunk_2IFOADZT.valueString)(p.default))}\` won't be used as parameter is not \`user\` kind${p.kind ? ` but \`${p.kind}\`` : ""}`,
         p.place
       );
     }
   }
   for (const p of parameters2) {
-    if ((0, import_chunk_4YIUEIPI.isEmpty)(p.value) && p.kind === "user") p.value = askParameter(p, inputs.env, problems);
+    if ((0, import_chunk_2IFOADZT.isEmpty)(p.value) && p.kind === "user") p.value = askParameter(p, inputs.env, problems);
   }
-  const kv = /* @__PURE__ */ new Map([[hubStackName, (0, import_chunk_4YIUEIPI.plainName)(stack.name)]]);
-  for (const p of parameters2) kv.set((0, import_chunk_4YIUEIPI.qualifiedName)(p.name, p.component), p.value);
+  const kv = /* @__PURE__ */ new Map([[hubStackName, (0, import_chunk_2IFOADZT.plainName)(stack.name)]]);
+  for (const p of parameters2) kv.set((0, import_chunk_2IFOADZT.qualifiedName)(p.name, p.component), p.value);
   const expander = new Expander(kv);
   const cycles = /* @__PURE__ */ new Set();
   const locked = /* @__PURE__ */ new Map();
   for (const p of parameters2) {
-    const qName = (0, import_chunk_4YIUEIPI.qualifiedName)(p.name, p.component);
+    const qName = (0, import_chunk_2IFOADZT.qualifiedName)(p.name, p.component);
     if (requiresExpansion(p.value) && p.kind !== "link") {
       const expanded = expander.expand(qName, p.value, expansionScope(p), {
         chain: [qName],
-        secret: (0, import_chunk_4YIUEIPI.isSecret)(p.name, p.kind)
+        secret: (0, import_chunk_2IFOADZT.isSecret)(p.name, p.kind)
       });
       reportExpression(expanded.problems, p.valuePlace ?? p.place, "error", problems, cycles);
       p.value = expanded.value;
@@ -6007,10 +6007,10 @@ function lockParameters(stack, inputs, problems) {
     locked.set(qName, lockedOf(p));
   }
   const stackName = locked.get(hubStackName);
-  if (!stackName || (0, import_chunk_4YIUEIPI.isEmpty)(stackName.value)) {
+  if (!stackName || (0, import_chunk_2IFOADZT.isEmpty)(stackName.value)) {
     locked.set(hubStackName, {
       name: hubStackName,
-      value: (0, import_chunk_4YIUEIPI.plainName)(stack.name),
+      value: (0, import_chunk_2IFOADZT.plainName)(stack.name),
       env: stackName?.env || "STACK_NAME"
     });
   }
@@ -6030,12 +6030,12 @@ function lockedOf(p) {
   return locked;
 }
 function askParameter(p, env2, problems) {
-  const qName = (0, import_chunk_4YIUEIPI.qualifiedName)(p.name, p.component);
+  const qName = (0, import_chunk_2IFOADZT.qualifiedName)(p.name, p.component);
   if (p.fromEnv && env2[p.fromEnv] !== void 0) return env2[p.fromEnv];
   if (p.fromFile) {
     problems.warn(`Parameter \`${qName}\` \`fromFile: ${p.fromFile}\` is not read by rigging`, p.place);
   }
-  if (!(0, import_chunk_4YIUEIPI.isEmpty)(p.default)) return p.default;
+  if (!(0, import_chunk_2IFOADZT.isEmpty)(p.default)) return p.default;
   if (p.env && !p.fromEnv) {
     problems.warn(
       `Parameter \`${qName}\` has \`env = ${p.env}\` assigned. Did you mean \`fromEnv\`?`,
@@ -6052,10 +6052,10 @@ function askParameter(p, env2, problems) {
 }
 function fillFromState(locked, state, problems) {
   for (const add of state.stackParameters ?? []) {
-    const qName = (0, import_chunk_4YIUEIPI.qualifiedName)(add.name, add.component);
+    const qName = (0, import_chunk_2IFOADZT.qualifiedName)(add.name, add.component);
     const current = locked.get(qName);
-    if (!current || (0, import_chunk_4YIUEIPI.valueString)(current.value) === (0, import_chunk_4YIUEIPI.valueString)(add.value)) continue;
-    if ((0, import_chunk_4YIUEIPI.isEmpty)(current.value)) {
+    if (!current || (0, import_chunk_2IFOADZT.valueString)(current.value) === (0, import_chunk_2IFOADZT.valueString)(add.value)) continue;
+    if ((0, import_chunk_2IFOADZT.isEmpty)(current.value)) {
       problems.warn(`Parameter \`${qName}\` empty value is replaced by value from state`, current.place);
       locked.set(qName, { ...current, value: add.value });
     } else {
@@ -6083,7 +6083,7 @@ function expandComponentParameters(component, stackParameters, outputs2, provide
   const ownKind = component.manifest?.kind;
   for (const o of outputs2) {
     if (ownKind && o.componentKind === ownKind) continue;
-    kv.set((0, import_chunk_4YIUEIPI.outputQualifiedName)(o.name, o.component), o.value);
+    kv.set((0, import_chunk_2IFOADZT.outputQualifiedName)(o.name, o.component), o.value);
     kv.set(o.name, o.value);
   }
   kv.set(hubComponentName, component.name);
@@ -6095,7 +6095,7 @@ function expandComponentParameters(component, stackParameters, outputs2, provide
   const cycles = /* @__PURE__ */ new Set();
   let failed = false;
   for (const p of component.manifest?.parameters ?? []) {
-    const qName = (0, import_chunk_4YIUEIPI.qualifiedName)(p.name, component.name);
+    const qName = (0, import_chunk_2IFOADZT.qualifiedName)(p.name, component.name);
     const key = expander.find(p.name, scope);
     let value;
     let place = p.valuePlace ?? p.place;
@@ -6105,7 +6105,7 @@ function expandComponentParameters(component, stackParameters, outputs2, provide
       if (requiresExpansion(value)) {
         const result = expander.expand(qName, value, scope, {
           chain: [key],
-          secret: (0, import_chunk_4YIUEIPI.isSecret)(p.name, p.kind)
+          secret: (0, import_chunk_2IFOADZT.isSecret)(p.name, p.kind)
         });
         reportExpression(result.problems, place, severity, problems, cycles, component.name);
         failed ||= result.problems.length > 0;
@@ -6120,8 +6120,8 @@ function expandComponentParameters(component, stackParameters, outputs2, provide
           component.name
         );
       }
-      value = (0, import_chunk_4YIUEIPI.isEmpty)(p.value) && !(0, import_chunk_4YIUEIPI.isEmpty)(p.default) ? p.default : p.value;
-      if ((0, import_chunk_4YIUEIPI.isEmpty)(value)) {
+      value = (0, import_chunk_2IFOADZT.isEmpty)(p.value) && !(0, import_chunk_2IFOADZT.isEmpty)(p.default) ? p.default : p.value;
+      if ((0, import_chunk_2IFOADZT.isEmpty)(value)) {
         if (p.empty === "allow") {
           value = "";
         } else {
@@ -6136,7 +6136,7 @@ function expandComponentParameters(component, stackParameters, outputs2, provide
           failed = true;
         }
       } else if (requiresExpansion(value)) {
-        const result = expander.expand(qName, value, scope, { secret: (0, import_chunk_4YIUEIPI.isSecret)(p.name, p.kind) });
+        const result = expander.expand(qName, value, scope, { secret: (0, import_chunk_2IFOADZT.isSecret)(p.name, p.kind) });
         reportExpression(result.problems, place, severity, problems, cycles, component.name);
         failed ||= result.problems.length > 0;
         value = result.value;
@@ -6150,7 +6150,7 @@ function expandComponentParameters(component, stackParameters, outputs2, provide
   }
   const existing = expanded.find((p) => p.name === hubProvides);
   if (existing) {
-    if ((0, import_chunk_4YIUEIPI.isEmpty)(existing.value)) existing.value = providesValue;
+    if ((0, import_chunk_2IFOADZT.isEmpty)(existing.value)) existing.value = providesValue;
   } else {
     expanded.push({ name: hubProvides, value: providesValue, env: "HUB_PROVIDES" });
   }
@@ -6203,7 +6203,7 @@ function falseOptionalParameters(component, parameters2, tuning) {
       for (const p of parameters2) {
         if (p.name !== term || p.component && p.component !== component) continue;
         exists = true;
-        if (falseValues.includes((0, import_chunk_4YIUEIPI.valueString)(p.value))) {
+        if (falseValues.includes((0, import_chunk_2IFOADZT.valueString)(p.value))) {
           found.push(p.component ? `${p.name}|${p.component}` : p.name);
         }
       }
@@ -6434,23 +6434,23 @@ async function readStateFile(file, ctx, source2) {
     if (code === "ENOENT") return failed(`Hub state file ${file} does not exist`, "MissingPath");
     return failed(`cannot read Hub state file ${file}: ${err.message}`, "StackStateFile");
   }
-  const parsed = (0, import_chunk_WN426WH6.parseYamlFile)(file, text, source2, hubYaml);
+  const parsed = (0, import_chunk_V45YXJAE.parseYamlFile)(file, text, source2, hubYaml);
   const syntax = parsed.diagnostics.filter((d) => d.severity === "error");
   if (syntax.length > 0) return { diagnostics: syntax };
   const value = parsed.value ?? {};
-  if (!(0, import_chunk_FGCCSANW.isRecord)(value)) return failed(`Hub state file ${file} must be a mapping`, "StackStateFile");
+  if (!(0, import_chunk_AUPPCWXN.isRecord)(value)) return failed(`Hub state file ${file} must be a mapping`, "StackStateFile");
   const diagnostics = [];
-  const wrong = (at, what) => diagnostics.push((0, import_chunk_WN426WH6.diagnosticAt)(parsed, at, `must be ${what}`, { reason: "StackStateFile" }));
+  const wrong = (at, what) => diagnostics.push((0, import_chunk_V45YXJAE.diagnosticAt)(parsed, at, `must be ${what}`, { reason: "StackStateFile" }));
   const state = {};
   const stackParameters = parametersAt(value.stackParameters, ["stackParameters"], wrong);
   if (stackParameters) state.stackParameters = stackParameters;
   if (value.components !== void 0 && value.components !== null) {
-    if (!(0, import_chunk_FGCCSANW.isRecord)(value.components)) wrong(["components"], "a mapping of component name to its state");
+    if (!(0, import_chunk_AUPPCWXN.isRecord)(value.components)) wrong(["components"], "a mapping of component name to its state");
     else {
       state.components = {};
       for (const [name, step] of Object.entries(value.components)) {
         if (step === null || step === void 0) continue;
-        if (!(0, import_chunk_FGCCSANW.isRecord)(step)) {
+        if (!(0, import_chunk_AUPPCWXN.isRecord)(step)) {
           wrong(["components", name], "a mapping");
           continue;
         }
@@ -6461,7 +6461,7 @@ async function readStateFile(file, ctx, source2) {
   }
   let provides = [];
   if (value.provides !== void 0 && value.provides !== null) {
-    if ((0, import_chunk_FGCCSANW.isRecord)(value.provides)) provides = Object.keys(value.provides).sort();
+    if ((0, import_chunk_AUPPCWXN.isRecord)(value.provides)) provides = Object.keys(value.provides).sort();
     else wrong(["provides"], "a mapping of capability to the components providing it");
   }
   return diagnostics.length > 0 ? { diagnostics } : { read: { state, provides }, diagnostics };
@@ -6474,7 +6474,7 @@ function parametersAt(value, at, wrong) {
   }
   const out = [];
   value.forEach((p, i) => {
-    if (!(0, import_chunk_FGCCSANW.isRecord)(p) || typeof p.name !== "string" || p.name === "") {
+    if (!(0, import_chunk_AUPPCWXN.isRecord)(p) || typeof p.name !== "string" || p.name === "") {
       wrong([...at, i], "a parameter with a name");
       return;
     }
@@ -6509,7 +6509,7 @@ async function renderStack(source2, ctx, environment) {
   out.diagnostics.push(...elaboration.diagnostics);
   const stack = elaboration.stack;
   if (!stack) return out;
-  out.artifacts.push((0, import_chunk_4YIUEIPI.elaborateArtifact)(source2.name, stack));
+  out.artifacts.push((0, import_chunk_2IFOADZT.elaborateArtifact)(source2.name, stack));
   const learned = new SecretValues();
   const manifests = stack.components.flatMap((c) => c.manifest ? [c.manifest] : []);
   for (const p of [...stack.parameters, ...manifests.flatMap((m) => m.parameters)]) {
@@ -6567,7 +6567,7 @@ async function renderStack(source2, ctx, environment) {
   for (const o of plan.captured) learned.add(o.name, o.kind, o.value);
   for (const o of plan.stackOutputs) learned.add(o.name, o.kind, o.value);
   out.diagnostics.push(...plan.diagnostics);
-  out.artifacts.push((0, import_chunk_4YIUEIPI.planArtifact)(source2.name, (0, import_chunk_4YIUEIPI.planDocument)(plan, environment.name, types)));
+  out.artifacts.push((0, import_chunk_2IFOADZT.planArtifact)(source2.name, (0, import_chunk_2IFOADZT.planDocument)(plan, environment.name, types)));
   for (const r of rendered) {
     out.objects.push(...r.objects);
     out.artifacts.push(...r.artifacts);
@@ -6611,15 +6611,15 @@ var SecretValues = class {
   };
   count = 0;
   add(name, kind, value) {
-    if (!(0, import_chunk_4YIUEIPI.isSecret)(name, kind) || (0, import_chunk_4YIUEIPI.isEmpty)(value)) return;
+    if (!(0, import_chunk_2IFOADZT.isSecret)(name, kind) || (0, import_chunk_2IFOADZT.isEmpty)(value)) return;
     if (typeof value !== "string" && typeof value !== "number" && typeof value !== "bigint") return;
     this.secret.stringData[`${this.count++}.${name}`] = String(value);
   }
 };
 function learnFromEnv(learned, stack, env2) {
   for (const p of stack.parameters) {
-    if (!(0, import_chunk_4YIUEIPI.isEmpty)(p.value) || !p.fromEnv) continue;
-    learned.add((0, import_chunk_4YIUEIPI.qualifiedName)(p.name, p.component), p.kind, env2[p.fromEnv]);
+    if (!(0, import_chunk_2IFOADZT.isEmpty)(p.value) || !p.fromEnv) continue;
+    learned.add((0, import_chunk_2IFOADZT.qualifiedName)(p.name, p.component), p.kind, env2[p.fromEnv]);
   }
 }
 // Annotate the CommonJS export names for ESM import in node:

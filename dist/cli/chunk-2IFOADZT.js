@@ -1,5 +1,5 @@
 ({
-"chunk-4YIUEIPI.js": function (exports, require, module, __filename, __dirname) {
+"chunk-2IFOADZT.js": function (exports, require, module, __filename, __dirname) {
 // src/render/stack/names.ts
 // src/model/hub-plan.ts
 // src/render/stack/print.ts
@@ -63,10 +63,10 @@ __export(stdin_exports, {
   valueString: () => valueString
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_WN426WH6 = require("./chunk-WN426WH6.js");
+var import_chunk_V45YXJAE = require("./chunk-V45YXJAE.js");
 var import_chunk_DFOFJBZU = require("./chunk-DFOFJBZU.js");
 var import_chunk_CCBYBVFN = require("./chunk-CCBYBVFN.js");
-var import_chunk_FGCCSANW = require("./chunk-FGCCSANW.js");
+var import_chunk_AUPPCWXN = require("./chunk-AUPPCWXN.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 var import_node_path = __toESM(require("node:path"));
@@ -92,7 +92,7 @@ function valueString(value) {
     const entries = [...value.entries()].map(([k, v]) => [valueString(k), v]);
     return `map[${entries.sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([k, v]) => `${k}:${valueString(v)}`).join(" ")}]`;
   }
-  if ((0, import_chunk_FGCCSANW.isRecord)(value)) {
+  if ((0, import_chunk_AUPPCWXN.isRecord)(value)) {
     return `map[${Object.keys(value).sort().map((k) => `${k}:${valueString(value[k])}`).join(" ")}]`;
   }
   return String(value);
@@ -286,22 +286,22 @@ var blueprintOptions = {
 };
 var blueprintSource = {
   ...blueprintOptions,
-  renderer: lazyRenderer(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-YDEE2IUE.js")))).blueprintRenderer)
+  renderer: lazyRenderer(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-NUWLUWBA.js")))).blueprintRenderer)
 };
 function checkSource({ parsed, at, source, environments }) {
   const diagnostics = [];
   const known = ["name", "type", "path", ...Object.keys(boshOptions.keys)];
   if (source.releases === void 0 && (0, import_chunk_CCBYBVFN.typoOf)("releases", Object.keys(source), known) === void 0) {
     diagnostics.push(
-      (0, import_chunk_WN426WH6.diagnosticAt)(parsed, at, "a bosh source needs releases: the directory of <release>/jobs/<job>/", {
+      (0, import_chunk_V45YXJAE.diagnosticAt)(parsed, at, "a bosh source needs releases: the directory of <release>/jobs/<job>/", {
         reason: "MissingReleases"
       })
     );
   }
-  if (!(0, import_chunk_FGCCSANW.isRecord)(source.overrides) || !environments) return diagnostics;
+  if (!(0, import_chunk_AUPPCWXN.isRecord)(source.overrides) || !environments) return diagnostics;
   return diagnostics.concat(
     Object.keys(source.overrides).filter((env) => !environments.includes(env)).map(
-      (env) => (0, import_chunk_WN426WH6.diagnosticAt)(
+      (env) => (0, import_chunk_V45YXJAE.diagnosticAt)(
         parsed,
         [...at, "overrides", env],
         `overrides names environment "${env}", which spec.environments does not define`,
@@ -365,18 +365,18 @@ var boshOptions = {
 };
 var boshSource = {
   ...boshOptions,
-  renderer: lazyRenderer(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-7NTOYLUC.js")))).boshRenderer)
+  renderer: lazyRenderer(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-IOLVQ7OI.js")))).boshRenderer)
 };
 var APP_TAG = "^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])$";
 var mapping = { type: "object" };
 function checkEnvironments({ parsed, at, source, environments }) {
-  if (!environments || !(0, import_chunk_FGCCSANW.isRecord)(source.environments)) return [];
+  if (!environments || !(0, import_chunk_AUPPCWXN.isRecord)(source.environments)) return [];
   const out = [];
   for (const env of Object.keys(source.environments)) {
     if (environments.includes(env)) continue;
     const message = `environment ${JSON.stringify(env)} is not declared in spec.environments${(0, import_chunk_CCBYBVFN.suggestion)(env, environments)}`;
     out.push(
-      (0, import_chunk_WN426WH6.diagnosticAt)(parsed, [...at, "environments", env], message, {
+      (0, import_chunk_V45YXJAE.diagnosticAt)(parsed, [...at, "environments", env], message, {
         key: true,
         reason: "UndeclaredEnvironment"
       })
@@ -419,7 +419,7 @@ var qbecOptions = {
 };
 var qbecSource = {
   ...qbecOptions,
-  renderer: lazyRenderer(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-CR4GTXK7.js")))).qbecRenderer)
+  renderer: lazyRenderer(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-HTCUNREW.js")))).qbecRenderer)
 };
 var DEFAULT_TIMEOUT = "5s";
 var DEFAULT_MAX_ARTIFACT_BYTES = 10 * 1024 * 1024;
@@ -427,7 +427,7 @@ function checkTimeout({ parsed, at, source }) {
   const raw = source.evaluationTimeout;
   if (typeof raw !== "string" || (0, import_chunk_DFOFJBZU.parseGoDuration)(raw) !== void 0) return [];
   const message = `evaluationTimeout ${JSON.stringify(raw)} is not a duration such as 5s, 1m30s or 0`;
-  return [(0, import_chunk_WN426WH6.diagnosticAt)(parsed, [...at, "evaluationTimeout"], message, { reason: "InvalidDuration" })];
+  return [(0, import_chunk_V45YXJAE.diagnosticAt)(parsed, [...at, "evaluationTimeout"], message, { reason: "InvalidDuration" })];
 }
 var snippetOptions = {
   type: "snippet",
@@ -463,7 +463,7 @@ var snippetOptions = {
 };
 var snippetSource = {
   ...snippetOptions,
-  renderer: lazyRenderer(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-LYRJAPPC.js")))).snippetRenderer)
+  renderer: lazyRenderer(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-PRTMED5J.js")))).snippetRenderer)
 };
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {

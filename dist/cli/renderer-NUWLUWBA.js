@@ -1,5 +1,5 @@
 ({
-"renderer-YDEE2IUE.js": function (exports, require, module, __filename, __dirname) {
+"renderer-NUWLUWBA.js": function (exports, require, module, __filename, __dirname) {
 // node_modules/ajv-draft-04/dist/vocabulary/core.js
 // node_modules/ajv-draft-04/dist/vocabulary/validation/limitNumber.js
 // node_modules/ajv-draft-04/dist/vocabulary/validation/limitNumberExclusive.js
@@ -55,13 +55,13 @@ __export(stdin_exports, {
   blueprintRenderer: () => blueprintRenderer
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_CDXZI5KH = require("./chunk-CDXZI5KH.js");
-var import_chunk_LCVK7PPP = require("./chunk-LCVK7PPP.js");
+var import_chunk_YZQRRJMK = require("./chunk-YZQRRJMK.js");
+var import_chunk_HGK6EB5H = require("./chunk-HGK6EB5H.js");
 var import_chunk_HACCH3QW = require("./chunk-HACCH3QW.js");
-var import_chunk_QOLHHRFG = require("./chunk-QOLHHRFG.js");
+var import_chunk_7MSCCZZR = require("./chunk-7MSCCZZR.js");
 var import_chunk_GBPQ6C2Q = require("./chunk-GBPQ6C2Q.js");
-var import_chunk_VJ6YCTDV = require("./chunk-VJ6YCTDV.js");
-var import_chunk_WN426WH6 = require("./chunk-WN426WH6.js");
+var import_chunk_WUBCKF5M = require("./chunk-WUBCKF5M.js");
+var import_chunk_V45YXJAE = require("./chunk-V45YXJAE.js");
 var import_chunk_L5X2YAKM = require("./chunk-L5X2YAKM.js");
 var import_chunk_SATB5FOH = require("./chunk-SATB5FOH.js");
 var import_chunk_IKCADKEA = require("./chunk-IKCADKEA.js");
@@ -71,7 +71,7 @@ var import_chunk_CCBYBVFN = require("./chunk-CCBYBVFN.js");
 var import_chunk_5WZGFZL6 = require("./chunk-5WZGFZL6.js");
 var import_chunk_A5J4CQWI = require("./chunk-A5J4CQWI.js");
 var import_chunk_MY6MO5VX = require("./chunk-MY6MO5VX.js");
-var import_chunk_FGCCSANW = require("./chunk-FGCCSANW.js");
+var import_chunk_AUPPCWXN = require("./chunk-AUPPCWXN.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 var import_promises = require("node:fs/promises");
@@ -736,7 +736,7 @@ var require_dist3 = (0, import_chunk_75QCMCYK.__commonJS)({
     exports22.default = formatsPlugin;
   }
 });
-var BlueprintError = class extends import_chunk_QOLHHRFG.PlacedError {
+var BlueprintError = class extends import_chunk_7MSCCZZR.PlacedError {
   name = "BlueprintError";
   constructor(message, place = {}, reason = "BlueprintInvalid") {
     super(message, place, reason);
@@ -755,7 +755,7 @@ function toDiagnostics(err, source, component) {
   return errors.map((e) => e.toDiagnostic(source, component, `installation ${component}: ${e.message}`));
 }
 function parseYaml(file, text, source) {
-  const parsed = (0, import_chunk_WN426WH6.parseYamlFile)(file, text, source, { dialect: "go-yaml-v2" });
+  const parsed = (0, import_chunk_V45YXJAE.parseYamlFile)(file, text, source, { dialect: "go-yaml-v2" });
   const syntax = parsed.diagnostics.find((d) => d.severity === "error");
   if (syntax) {
     throw new BlueprintError(
@@ -766,90 +766,90 @@ function parseYaml(file, text, source) {
   }
   return parsed;
 }
-var executions = [{ name: import_chunk_CDXZI5KH.ANY_VALUE, type: import_chunk_CDXZI5KH.ANY_VALUE, file: import_chunk_CDXZI5KH.ANY_VALUE, template: import_chunk_CDXZI5KH.ANY_VALUE }];
+var executions = [{ name: import_chunk_YZQRRJMK.ANY_VALUE, type: import_chunk_YZQRRJMK.ANY_VALUE, file: import_chunk_YZQRRJMK.ANY_VALUE, template: import_chunk_YZQRRJMK.ANY_VALUE }];
 var importDefinition = {
-  name: import_chunk_CDXZI5KH.ANY_VALUE,
-  schema: import_chunk_CDXZI5KH.ANY_VALUE,
-  targetType: import_chunk_CDXZI5KH.ANY_VALUE,
-  type: import_chunk_CDXZI5KH.ANY_VALUE,
-  required: import_chunk_CDXZI5KH.ANY_VALUE,
-  default: { value: import_chunk_CDXZI5KH.ANY_VALUE }
+  name: import_chunk_YZQRRJMK.ANY_VALUE,
+  schema: import_chunk_YZQRRJMK.ANY_VALUE,
+  targetType: import_chunk_YZQRRJMK.ANY_VALUE,
+  type: import_chunk_YZQRRJMK.ANY_VALUE,
+  required: import_chunk_YZQRRJMK.ANY_VALUE,
+  default: { value: import_chunk_YZQRRJMK.ANY_VALUE }
 };
 importDefinition.imports = [importDefinition];
-var reference = { name: import_chunk_CDXZI5KH.ANY_VALUE, key: import_chunk_CDXZI5KH.ANY_VALUE };
+var reference = { name: import_chunk_YZQRRJMK.ANY_VALUE, key: import_chunk_YZQRRJMK.ANY_VALUE };
 var imports = {
-  data: [{ name: import_chunk_CDXZI5KH.ANY_VALUE, dataRef: import_chunk_CDXZI5KH.ANY_VALUE, version: import_chunk_CDXZI5KH.ANY_VALUE, secretRef: reference, configMapRef: reference }],
-  targets: [{ name: import_chunk_CDXZI5KH.ANY_VALUE, target: import_chunk_CDXZI5KH.ANY_VALUE, targets: import_chunk_CDXZI5KH.ANY_VALUE, targetListRef: import_chunk_CDXZI5KH.ANY_VALUE, targetMap: import_chunk_CDXZI5KH.ANY_VALUE, targetMapRef: import_chunk_CDXZI5KH.ANY_VALUE }]
+  data: [{ name: import_chunk_YZQRRJMK.ANY_VALUE, dataRef: import_chunk_YZQRRJMK.ANY_VALUE, version: import_chunk_YZQRRJMK.ANY_VALUE, secretRef: reference, configMapRef: reference }],
+  targets: [{ name: import_chunk_YZQRRJMK.ANY_VALUE, target: import_chunk_YZQRRJMK.ANY_VALUE, targets: import_chunk_YZQRRJMK.ANY_VALUE, targetListRef: import_chunk_YZQRRJMK.ANY_VALUE, targetMap: import_chunk_YZQRRJMK.ANY_VALUE, targetMapRef: import_chunk_YZQRRJMK.ANY_VALUE }]
 };
-var exports2 = { data: [{ name: import_chunk_CDXZI5KH.ANY_VALUE, dataRef: import_chunk_CDXZI5KH.ANY_VALUE }], targets: [{ name: import_chunk_CDXZI5KH.ANY_VALUE, target: import_chunk_CDXZI5KH.ANY_VALUE }] };
-var optimization = { hasNoSiblingImports: import_chunk_CDXZI5KH.ANY_VALUE, hasNoSiblingExports: import_chunk_CDXZI5KH.ANY_VALUE };
+var exports2 = { data: [{ name: import_chunk_YZQRRJMK.ANY_VALUE, dataRef: import_chunk_YZQRRJMK.ANY_VALUE }], targets: [{ name: import_chunk_YZQRRJMK.ANY_VALUE, target: import_chunk_YZQRRJMK.ANY_VALUE }] };
+var optimization = { hasNoSiblingImports: import_chunk_YZQRRJMK.ANY_VALUE, hasNoSiblingExports: import_chunk_YZQRRJMK.ANY_VALUE };
 var installationTemplate = {
-  apiVersion: import_chunk_CDXZI5KH.ANY_VALUE,
-  kind: import_chunk_CDXZI5KH.ANY_VALUE,
-  name: import_chunk_CDXZI5KH.ANY_VALUE,
-  blueprint: { ref: import_chunk_CDXZI5KH.ANY_VALUE, filesystem: import_chunk_CDXZI5KH.ANY_VALUE },
+  apiVersion: import_chunk_YZQRRJMK.ANY_VALUE,
+  kind: import_chunk_YZQRRJMK.ANY_VALUE,
+  name: import_chunk_YZQRRJMK.ANY_VALUE,
+  blueprint: { ref: import_chunk_YZQRRJMK.ANY_VALUE, filesystem: import_chunk_YZQRRJMK.ANY_VALUE },
   imports,
-  importDataMappings: import_chunk_CDXZI5KH.ANY_VALUE,
+  importDataMappings: import_chunk_YZQRRJMK.ANY_VALUE,
   exports: exports2,
-  exportDataMappings: import_chunk_CDXZI5KH.ANY_VALUE,
+  exportDataMappings: import_chunk_YZQRRJMK.ANY_VALUE,
   optimization
 };
 var BLUEPRINT = {
-  apiVersion: import_chunk_CDXZI5KH.ANY_VALUE,
-  kind: import_chunk_CDXZI5KH.ANY_VALUE,
-  annotations: import_chunk_CDXZI5KH.ANY_VALUE,
-  jsonSchemaVersion: import_chunk_CDXZI5KH.ANY_VALUE,
+  apiVersion: import_chunk_YZQRRJMK.ANY_VALUE,
+  kind: import_chunk_YZQRRJMK.ANY_VALUE,
+  annotations: import_chunk_YZQRRJMK.ANY_VALUE,
+  jsonSchemaVersion: import_chunk_YZQRRJMK.ANY_VALUE,
   // Landscaper's own examples and guided tour write `jsonSchema:` (no field reads it); a warning in
   // nearly every blueprint would drown the ones that matter.
-  jsonSchema: import_chunk_CDXZI5KH.ANY_VALUE,
-  localTypes: import_chunk_CDXZI5KH.ANY_VALUE,
+  jsonSchema: import_chunk_YZQRRJMK.ANY_VALUE,
+  localTypes: import_chunk_YZQRRJMK.ANY_VALUE,
   imports: [importDefinition],
   importExecutions: executions,
-  exports: [{ name: import_chunk_CDXZI5KH.ANY_VALUE, schema: import_chunk_CDXZI5KH.ANY_VALUE, targetType: import_chunk_CDXZI5KH.ANY_VALUE, type: import_chunk_CDXZI5KH.ANY_VALUE }],
+  exports: [{ name: import_chunk_YZQRRJMK.ANY_VALUE, schema: import_chunk_YZQRRJMK.ANY_VALUE, targetType: import_chunk_YZQRRJMK.ANY_VALUE, type: import_chunk_YZQRRJMK.ANY_VALUE }],
   exportExecutions: executions,
-  subinstallations: [{ file: import_chunk_CDXZI5KH.ANY_VALUE, ...installationTemplate }],
+  subinstallations: [{ file: import_chunk_YZQRRJMK.ANY_VALUE, ...installationTemplate }],
   subinstallationExecutions: executions,
   deployExecutions: executions
 };
 var INSTALLATION = {
-  apiVersion: import_chunk_CDXZI5KH.ANY_VALUE,
-  kind: import_chunk_CDXZI5KH.ANY_VALUE,
-  metadata: import_chunk_CDXZI5KH.ANY_VALUE,
+  apiVersion: import_chunk_YZQRRJMK.ANY_VALUE,
+  kind: import_chunk_YZQRRJMK.ANY_VALUE,
+  metadata: import_chunk_YZQRRJMK.ANY_VALUE,
   spec: {
-    context: import_chunk_CDXZI5KH.ANY_VALUE,
-    verification: { signatureName: import_chunk_CDXZI5KH.ANY_VALUE },
-    componentDescriptor: { ref: { repositoryContext: import_chunk_CDXZI5KH.ANY_VALUE, componentName: import_chunk_CDXZI5KH.ANY_VALUE, version: import_chunk_CDXZI5KH.ANY_VALUE }, inline: import_chunk_CDXZI5KH.ANY_VALUE },
-    blueprint: { ref: { resourceName: import_chunk_CDXZI5KH.ANY_VALUE }, inline: { filesystem: import_chunk_CDXZI5KH.ANY_VALUE } },
+    context: import_chunk_YZQRRJMK.ANY_VALUE,
+    verification: { signatureName: import_chunk_YZQRRJMK.ANY_VALUE },
+    componentDescriptor: { ref: { repositoryContext: import_chunk_YZQRRJMK.ANY_VALUE, componentName: import_chunk_YZQRRJMK.ANY_VALUE, version: import_chunk_YZQRRJMK.ANY_VALUE }, inline: import_chunk_YZQRRJMK.ANY_VALUE },
+    blueprint: { ref: { resourceName: import_chunk_YZQRRJMK.ANY_VALUE }, inline: { filesystem: import_chunk_YZQRRJMK.ANY_VALUE } },
     imports,
-    importDataMappings: import_chunk_CDXZI5KH.ANY_VALUE,
+    importDataMappings: import_chunk_YZQRRJMK.ANY_VALUE,
     exports: exports2,
-    exportDataMappings: import_chunk_CDXZI5KH.ANY_VALUE,
+    exportDataMappings: import_chunk_YZQRRJMK.ANY_VALUE,
     automaticReconcile: {
-      succeededReconcile: { interval: import_chunk_CDXZI5KH.ANY_VALUE, cronSpec: import_chunk_CDXZI5KH.ANY_VALUE },
-      failedReconcile: { numberOfReconciles: import_chunk_CDXZI5KH.ANY_VALUE, interval: import_chunk_CDXZI5KH.ANY_VALUE, cronSpec: import_chunk_CDXZI5KH.ANY_VALUE }
+      succeededReconcile: { interval: import_chunk_YZQRRJMK.ANY_VALUE, cronSpec: import_chunk_YZQRRJMK.ANY_VALUE },
+      failedReconcile: { numberOfReconciles: import_chunk_YZQRRJMK.ANY_VALUE, interval: import_chunk_YZQRRJMK.ANY_VALUE, cronSpec: import_chunk_YZQRRJMK.ANY_VALUE }
     },
     optimization
   },
-  status: import_chunk_CDXZI5KH.ANY_VALUE
+  status: import_chunk_YZQRRJMK.ANY_VALUE
 };
 var DEPLOY_ITEM = {
-  name: import_chunk_CDXZI5KH.ANY_VALUE,
-  type: import_chunk_CDXZI5KH.ANY_VALUE,
+  name: import_chunk_YZQRRJMK.ANY_VALUE,
+  type: import_chunk_YZQRRJMK.ANY_VALUE,
   // `namespace` is no field (the installation's namespace is used, or the imported Target's), but
   // Landscaper's own examples write that same namespace: harmless, and too common to flag as a
   // key. targetNamespaceWarnings flags one that differs.
-  target: { name: import_chunk_CDXZI5KH.ANY_VALUE, namespace: import_chunk_CDXZI5KH.ANY_VALUE, import: import_chunk_CDXZI5KH.ANY_VALUE, index: import_chunk_CDXZI5KH.ANY_VALUE, key: import_chunk_CDXZI5KH.ANY_VALUE },
-  labels: import_chunk_CDXZI5KH.ANY_VALUE,
-  config: import_chunk_CDXZI5KH.ANY_VALUE,
-  dependsOn: import_chunk_CDXZI5KH.ANY_VALUE,
-  timeout: import_chunk_CDXZI5KH.ANY_VALUE,
-  updateOnChangeOnly: import_chunk_CDXZI5KH.ANY_VALUE,
-  onDelete: { skipUninstallIfClusterRemoved: import_chunk_CDXZI5KH.ANY_VALUE }
+  target: { name: import_chunk_YZQRRJMK.ANY_VALUE, namespace: import_chunk_YZQRRJMK.ANY_VALUE, import: import_chunk_YZQRRJMK.ANY_VALUE, index: import_chunk_YZQRRJMK.ANY_VALUE, key: import_chunk_YZQRRJMK.ANY_VALUE },
+  labels: import_chunk_YZQRRJMK.ANY_VALUE,
+  config: import_chunk_YZQRRJMK.ANY_VALUE,
+  dependsOn: import_chunk_YZQRRJMK.ANY_VALUE,
+  timeout: import_chunk_YZQRRJMK.ANY_VALUE,
+  updateOnChangeOnly: import_chunk_YZQRRJMK.ANY_VALUE,
+  onDelete: { skipUninstallIfClusterRemoved: import_chunk_YZQRRJMK.ANY_VALUE }
 };
-var VALUES = { imports: import_chunk_CDXZI5KH.ANY_VALUE, cd: import_chunk_CDXZI5KH.ANY_VALUE, state: import_chunk_CDXZI5KH.ANY_VALUE };
+var VALUES = { imports: import_chunk_YZQRRJMK.ANY_VALUE, cd: import_chunk_YZQRRJMK.ANY_VALUE, state: import_chunk_YZQRRJMK.ANY_VALUE };
 var SHAPES = { blueprint: BLUEPRINT, installation: INSTALLATION, installationTemplate, values: VALUES };
 function unknownKeyWarnings(parsed, kind) {
-  const warnings = (0, import_chunk_CDXZI5KH.unknownKeys)(parsed.value, SHAPES[kind]).map(
+  const warnings = (0, import_chunk_YZQRRJMK.unknownKeys)(parsed.value, SHAPES[kind]).map(
     ({ path: path2, key, known }) => keyWarning(
       parsed,
       path2,
@@ -861,13 +861,13 @@ function unknownKeyWarnings(parsed, kind) {
 function keyWarning(parsed, path2, message) {
   return new BlueprintError(
     (0, import_chunk_RRCBAIWP.atPath)(path2, message),
-    { file: parsed.file, ...(0, import_chunk_WN426WH6.positionOf)(parsed, path2, { key: true }) },
+    { file: parsed.file, ...(0, import_chunk_V45YXJAE.positionOf)(parsed, path2, { key: true }) },
     "UnknownKey"
   );
 }
 function undeclaredImportWarnings(parsed, names) {
-  const imports2 = (0, import_chunk_FGCCSANW.isRecord)(parsed.value) ? parsed.value.imports : void 0;
-  if (!(0, import_chunk_FGCCSANW.isRecord)(imports2)) return [];
+  const imports2 = (0, import_chunk_AUPPCWXN.isRecord)(parsed.value) ? parsed.value.imports : void 0;
+  if (!(0, import_chunk_AUPPCWXN.isRecord)(imports2)) return [];
   return Object.keys(imports2).filter((name) => !names.has(name)).map(
     (name, i) => keyWarning(
       parsed,
@@ -879,7 +879,7 @@ function undeclaredImportWarnings(parsed, names) {
 var MAX_IMPORT_HINTS = 100;
 var DEFAULT_SCHEMA_VERSION = "json-schema.org/draft/2019-09/schema";
 function schemaVersionWarnings(parsed) {
-  if (!(0, import_chunk_FGCCSANW.isRecord)(parsed.value)) return [];
+  if (!(0, import_chunk_AUPPCWXN.isRecord)(parsed.value)) return [];
   const out = [];
   for (const [key, value] of Object.entries(parsed.value)) {
     if (key !== "jsonSchema" && key !== "jsonSchemaVersion") continue;
@@ -900,8 +900,8 @@ function deployItemWarnings(item, where2, place) {
   return executionWarnings(item, DEPLOY_ITEM, true, where2, place);
 }
 function targetNamespaceWarnings(item, same, used, where2, place) {
-  const target = (0, import_chunk_FGCCSANW.isRecord)(item) ? item.target : void 0;
-  if (!(0, import_chunk_FGCCSANW.isRecord)(target)) return [];
+  const target = (0, import_chunk_AUPPCWXN.isRecord)(item) ? item.target : void 0;
+  if (!(0, import_chunk_AUPPCWXN.isRecord)(target)) return [];
   const key = Object.keys(target).find((k) => k.toLowerCase() === "namespace");
   const written = key === void 0 ? void 0 : target[key];
   if (typeof written !== "string" || same.has(written)) return [];
@@ -917,7 +917,7 @@ function templateWarnings(template, where2, place) {
   return executionWarnings(template, installationTemplate, false, where2, place);
 }
 function executionWarnings(value, shape, ignoreCase, where2, place) {
-  return (0, import_chunk_CDXZI5KH.unknownKeys)(value, shape, { ignoreCase }).map(
+  return (0, import_chunk_YZQRRJMK.unknownKeys)(value, shape, { ignoreCase }).map(
     ({ path: path2, key, known }) => new BlueprintError(`${where2}: ${(0, import_chunk_RRCBAIWP.atPath)(path2, ignored(key, known))}`, place, "UnknownKey")
   );
 }
@@ -954,7 +954,7 @@ function parseBlueprint(fs, file, text, source) {
       "MissingBlueprint"
     );
   }
-  const parsed = (0, import_chunk_WN426WH6.parseYamlFile)(file, text, source, { dialect: "go-yaml-v2" });
+  const parsed = (0, import_chunk_V45YXJAE.parseYamlFile)(file, text, source, { dialect: "go-yaml-v2" });
   const syntax = parsed.diagnostics.filter((d) => d.severity === "error");
   if (syntax.length > 0) {
     throw new BlueprintErrors(
@@ -964,9 +964,9 @@ function parseBlueprint(fs, file, text, source) {
     );
   }
   const problems = [];
-  const problem = (at, message) => problems.push(new BlueprintError(message, (0, import_chunk_QOLHHRFG.placeOf)(parsed, at)));
+  const problem = (at, message) => problems.push(new BlueprintError(message, (0, import_chunk_7MSCCZZR.placeOf)(parsed, at)));
   const doc = parsed.value;
-  if (!(0, import_chunk_FGCCSANW.isRecord)(doc)) throw new BlueprintError(`${BLUEPRINT_FILE} must be a mapping`, (0, import_chunk_QOLHHRFG.placeOf)(parsed, []));
+  if (!(0, import_chunk_AUPPCWXN.isRecord)(doc)) throw new BlueprintError(`${BLUEPRINT_FILE} must be a mapping`, (0, import_chunk_7MSCCZZR.placeOf)(parsed, []));
   if (doc.kind === void 0) problem([], "Object 'Kind' is missing in blueprint.yaml");
   else if (doc.kind !== "Blueprint" || doc.apiVersion !== API_VERSION) {
     problem(
@@ -988,7 +988,7 @@ function parseBlueprint(fs, file, text, source) {
     fs,
     parsed,
     text,
-    localTypes: (0, import_chunk_FGCCSANW.isRecord)(doc.localTypes) ? doc.localTypes : {},
+    localTypes: (0, import_chunk_AUPPCWXN.isRecord)(doc.localTypes) ? doc.localTypes : {},
     imports: importDefinitions(list("imports"), ["imports"], importNames, problem),
     exports: exportDefinitions(list("exports"), problem),
     importExecutions: executors(list("importExecutions"), ["importExecutions"], problem, false),
@@ -1016,7 +1016,7 @@ function importDefinitions(list, base, names, problem) {
   const out = [];
   list.forEach((raw, i) => {
     const at = [...base, i];
-    if (!(0, import_chunk_FGCCSANW.isRecord)(raw)) {
+    if (!(0, import_chunk_AUPPCWXN.isRecord)(raw)) {
       problem(at, "an import definition must be a mapping");
       return;
     }
@@ -1056,7 +1056,7 @@ function importDefinitions(list, base, names, problem) {
       at
     };
     if (raw.schema !== void 0) def.schema = raw.schema;
-    if ((0, import_chunk_FGCCSANW.isRecord)(raw.default) && raw.default.value !== void 0) def.default = { value: raw.default.value };
+    if ((0, import_chunk_AUPPCWXN.isRecord)(raw.default) && raw.default.value !== void 0) def.default = { value: raw.default.value };
     out.push(def);
   });
   return out;
@@ -1066,7 +1066,7 @@ function exportDefinitions(list, problem) {
   const out = [];
   list.forEach((raw, i) => {
     const at = ["exports", i];
-    if (!(0, import_chunk_FGCCSANW.isRecord)(raw)) {
+    if (!(0, import_chunk_AUPPCWXN.isRecord)(raw)) {
       problem(at, "an export definition must be a mapping");
       return;
     }
@@ -1100,7 +1100,7 @@ function executors(list, base, problem, validate = true) {
   const out = [];
   list.forEach((raw, i) => {
     const at = [...base, i];
-    if (!(0, import_chunk_FGCCSANW.isRecord)(raw)) {
+    if (!(0, import_chunk_AUPPCWXN.isRecord)(raw)) {
       problem(at, "a template execution must be a mapping");
       return;
     }
@@ -1122,7 +1122,7 @@ function subinstallationEntries(list, problem) {
   const out = [];
   list.forEach((raw, i) => {
     const at = ["subinstallations", i];
-    if (!(0, import_chunk_FGCCSANW.isRecord)(raw)) {
+    if (!(0, import_chunk_AUPPCWXN.isRecord)(raw)) {
       problem(at, "a subinstallation must be a mapping");
       return;
     }
@@ -1252,7 +1252,7 @@ function deployItemDocument(item, imports2, importDefs, namespace) {
   const type = spec.type;
   const target = resolveTarget(item, imports2, importDefs, namespace);
   const labels = {};
-  if ((0, import_chunk_LCVK7PPP.isGoMap)(spec.labels)) {
+  if ((0, import_chunk_HGK6EB5H.isGoMap)(spec.labels)) {
     for (const [k, v] of Object.entries(spec.labels)) labels[k] = typeof v === "string" ? v : String(v);
   }
   labels[EXECUTION_NAME_LABEL] = item.name;
@@ -1284,7 +1284,7 @@ function deployItemDocument(item, imports2, importDefs, namespace) {
 }
 function nested(v, ...keys) {
   let cur = v;
-  for (const k of keys) cur = (0, import_chunk_LCVK7PPP.isGoMap)(cur) ? cur[k] : void 0;
+  for (const k of keys) cur = (0, import_chunk_HGK6EB5H.isGoMap)(cur) ? cur[k] : void 0;
   return typeof cur === "string" ? cur : "";
 }
 function resolveTarget(item, imports2, importDefs, namespace) {
@@ -1295,7 +1295,7 @@ function resolveTarget(item, imports2, importDefs, namespace) {
     item.place,
     "InvalidTarget"
   );
-  if (!(0, import_chunk_LCVK7PPP.isGoMap)(ref)) throw fail("target must be a mapping");
+  if (!(0, import_chunk_HGK6EB5H.isGoMap)(ref)) throw fail("target must be a mapping");
   const importName = typeof ref.import === "string" ? ref.import : "";
   if (importName === "") {
     if (typeof ref.name !== "string" || ref.name === "") throw fail("empty target reference");
@@ -1317,7 +1317,7 @@ function resolveTarget(item, imports2, importDefs, namespace) {
   } else if (typeof ref.key === "string") {
     if (!def) throw fail(`targetmap import ${JSON.stringify(importName)} not found`);
     if (def.type !== "targetMap") throw fail(`import ${JSON.stringify(importName)} is not a targetmap`);
-    if (!(0, import_chunk_LCVK7PPP.isGoMap)(raw)) throw fail(`no value for import ${JSON.stringify(importName)} given`);
+    if (!(0, import_chunk_HGK6EB5H.isGoMap)(raw)) throw fail(`no value for import ${JSON.stringify(importName)} given`);
     if (!(ref.key in raw))
       throw fail(
         `key ${JSON.stringify(ref.key)} not found in targetmap import ${JSON.stringify(importName)}`
@@ -1328,7 +1328,7 @@ function resolveTarget(item, imports2, importDefs, namespace) {
     if (def.type !== "target") throw fail(`import ${JSON.stringify(importName)} is not a target`);
     if (raw === void 0 || raw === null)
       throw fail(`no value for import ${JSON.stringify(importName)} given`);
-    if (!(0, import_chunk_LCVK7PPP.isGoMap)(raw)) throw fail(`invalid target spec for import ${JSON.stringify(importName)}`);
+    if (!(0, import_chunk_HGK6EB5H.isGoMap)(raw)) throw fail(`invalid target spec for import ${JSON.stringify(importName)}`);
     target = raw;
   }
   const out = { name: nested(target, "metadata", "name") };
@@ -1338,11 +1338,11 @@ function resolveTarget(item, imports2, importDefs, namespace) {
 }
 function jsonValue(v) {
   if (typeof v === "bigint") return Number(v);
-  if (v instanceof import_chunk_LCVK7PPP.GoInt) return Number(v.value);
+  if (v instanceof import_chunk_HGK6EB5H.GoInt) return Number(v.value);
   if (Array.isArray(v)) return v.map(jsonValue);
   if (v !== null && typeof v === "object") {
     const out = {};
-    for (const [k, e] of Object.entries(v)) if (e !== void 0) (0, import_chunk_FGCCSANW.setOwn)(out, k, jsonValue(e));
+    for (const [k, e] of Object.entries(v)) if (e !== void 0) (0, import_chunk_AUPPCWXN.setOwn)(out, k, jsonValue(e));
     return out;
   }
   return v;
@@ -1359,11 +1359,11 @@ var STATE_PREFIX = {
   subinstallation: "deploy"
 };
 var NO_VALUE = "<no value>";
-var sprig = (0, import_chunk_LCVK7PPP.createSprigFuncs)({ random: import_chunk_LCVK7PPP.cryptoRandom });
+var sprig = (0, import_chunk_HGK6EB5H.createSprigFuncs)({ random: import_chunk_HGK6EB5H.cryptoRandom });
 var EXECUTION_TIMEOUT_MS = 6e4;
 function runExecution(kind, exec, values, ctx, state) {
   const { blueprint } = ctx;
-  const execPlace = (0, import_chunk_QOLHHRFG.placeOf)(blueprint.parsed, exec.at);
+  const execPlace = (0, import_chunk_7MSCCZZR.placeOf)(blueprint.parsed, exec.at);
   const named = `${TEMPLATE_NAME[kind]} ${JSON.stringify(exec.name)}`;
   if (exec.type === "Spiff") {
     throw new BlueprintError(
@@ -1380,10 +1380,10 @@ function runExecution(kind, exec, values, ctx, state) {
   const bindings = prefix ? { ...values, state: state?.get(prefix + exec.name) ?? {} } : values;
   let funcs = [];
   const meter = executionMeter(ctx.budget);
-  const execute = (name, text, data) => import_chunk_LCVK7PPP.Template.parse(name, text, { funcs, missingKey: "zero", meter }).execute(data);
+  const execute = (name, text, data) => import_chunk_HGK6EB5H.Template.parse(name, text, { funcs, missingKey: "zero", meter }).execute(data);
   funcs = [
     sprig,
-    (0, import_chunk_LCVK7PPP.landscaperFuncs)({
+    (0, import_chunk_HGK6EB5H.landscaperFuncs)({
       files: blueprint.fs,
       execute,
       ...ctx.cd ? { componentDescriptor: ctx.cd } : {},
@@ -1394,7 +1394,7 @@ function runExecution(kind, exec, values, ctx, state) {
   try {
     output2 = execute("execution", source.text, bindings);
   } catch (err) {
-    if (err instanceof import_chunk_LCVK7PPP.TemplateParseError || err instanceof import_chunk_LCVK7PPP.TemplateExecError) {
+    if (err instanceof import_chunk_HGK6EB5H.TemplateParseError || err instanceof import_chunk_HGK6EB5H.TemplateExecError) {
       throw new BlueprintError(
         `${named}: ${err.message}${err.hint}`,
         source.placeOf(err.message),
@@ -1406,7 +1406,7 @@ function runExecution(kind, exec, values, ctx, state) {
   if (kind !== "import") checkNoValue(output2, named, TEMPLATE_NAME[kind], source.placeOf(""));
   let parsed;
   try {
-    parsed = jsonValue((0, import_chunk_LCVK7PPP.fromYaml)(output2));
+    parsed = jsonValue((0, import_chunk_HGK6EB5H.fromYaml)(output2));
   } catch (err) {
     throw new BlueprintError(
       `${named}: error while decoding templated execution: ${err.message}`,
@@ -1414,9 +1414,9 @@ function runExecution(kind, exec, values, ctx, state) {
       "TemplateOutputInvalid"
     );
   }
-  if (ctx.secrets) (0, import_chunk_VJ6YCTDV.collectSecrets)(parsed, ctx.secrets);
+  if (ctx.secrets) (0, import_chunk_WUBCKF5M.collectSecrets)(parsed, ctx.secrets);
   if (parsed === null || parsed === void 0) return {};
-  if (!(0, import_chunk_LCVK7PPP.isGoMap)(parsed)) {
+  if (!(0, import_chunk_HGK6EB5H.isGoMap)(parsed)) {
     throw new BlueprintError(
       `${named}: error while decoding templated execution: the output must be a YAML map, not ${Array.isArray(parsed) ? "a list" : "a scalar"}`,
       source.placeOf(""),
@@ -1428,9 +1428,9 @@ function runExecution(kind, exec, values, ctx, state) {
 }
 function executionMeter(budget) {
   const own = `execution deadline of ${EXECUTION_TIMEOUT_MS / 1e3}s exceeded`;
-  if (!budget) return import_chunk_LCVK7PPP.ExecMeter.within(EXECUTION_TIMEOUT_MS, own);
+  if (!budget) return import_chunk_HGK6EB5H.ExecMeter.within(EXECUTION_TIMEOUT_MS, own);
   const ms = budget.unitMs(EXECUTION_TIMEOUT_MS);
-  return import_chunk_LCVK7PPP.ExecMeter.within(ms, ms < EXECUTION_TIMEOUT_MS ? budget.exceededMessage() : own);
+  return import_chunk_HGK6EB5H.ExecMeter.within(ms, ms < EXECUTION_TIMEOUT_MS ? budget.exceededMessage() : own);
 }
 function templateSource(exec, blueprint, named, execPlace) {
   const lineOf = (message) => {
@@ -1441,7 +1441,7 @@ function templateSource(exec, blueprint, named, execPlace) {
     if (typeof exec.template !== "string") {
       throw new BlueprintError(
         `${named}: json: cannot unmarshal ${Array.isArray(exec.template) ? "array" : typeof exec.template === "object" ? "object" : typeof exec.template} into Go value of type string`,
-        (0, import_chunk_QOLHHRFG.placeOf)(blueprint.parsed, [...exec.at, "template"])
+        (0, import_chunk_7MSCCZZR.placeOf)(blueprint.parsed, [...exec.at, "template"])
       );
     }
     const at = [...exec.at, "template"];
@@ -1451,7 +1451,7 @@ function templateSource(exec, blueprint, named, execPlace) {
         const { line, column } = lineOf(message);
         return {
           file: blueprint.parsed.file,
-          ...(0, import_chunk_WN426WH6.positionInBlock)(blueprint.parsed, blueprint.text, at, line, column)
+          ...(0, import_chunk_V45YXJAE.positionInBlock)(blueprint.parsed, blueprint.text, at, line, column)
         };
       }
     };
@@ -1459,21 +1459,21 @@ function templateSource(exec, blueprint, named, execPlace) {
   if (exec.file !== void 0) {
     let text;
     try {
-      text = blueprint.fs.read((0, import_chunk_LCVK7PPP.blueprintPath)("open", exec.file));
+      text = blueprint.fs.read((0, import_chunk_HGK6EB5H.blueprintPath)("open", exec.file));
     } catch (err) {
       throw new BlueprintError(
         `${named}: ${err.message}`,
-        (0, import_chunk_QOLHHRFG.placeOf)(blueprint.parsed, [...exec.at, "file"])
+        (0, import_chunk_7MSCCZZR.placeOf)(blueprint.parsed, [...exec.at, "file"])
       );
     }
     if (text === void 0) {
       throw new BlueprintError(
         `${named}: open ${exec.file}: file does not exist`,
-        (0, import_chunk_QOLHHRFG.placeOf)(blueprint.parsed, [...exec.at, "file"]),
+        (0, import_chunk_7MSCCZZR.placeOf)(blueprint.parsed, [...exec.at, "file"]),
         "MissingFile"
       );
     }
-    const file = blueprintFilePath(blueprint.fs, (0, import_chunk_LCVK7PPP.blueprintPath)("open", exec.file));
+    const file = blueprintFilePath(blueprint.fs, (0, import_chunk_HGK6EB5H.blueprintPath)("open", exec.file));
     return {
       text,
       placeOf: (message) => {
@@ -1523,7 +1523,7 @@ function resolve(node, w, top, at) {
     if (LANDSCAPER_REF.test(abs)) return resolveRef(abs, w, top, at);
   }
   const out = {};
-  for (const [k, v] of Object.entries(map)) (0, import_chunk_FGCCSANW.setOwn)(out, k, resolve(v, w, false, at ? `${at}.${k}` : k));
+  for (const [k, v] of Object.entries(map)) (0, import_chunk_AUPPCWXN.setOwn)(out, k, resolve(v, w, false, at ? `${at}.${k}` : k));
   return out;
 }
 function where(at) {
@@ -1714,7 +1714,7 @@ function toJson(value) {
   for (const [k, v] of Object.entries(value)) {
     const c = toJson(v);
     if (c !== v) out ??= { ...value };
-    if (out) (0, import_chunk_FGCCSANW.setOwn)(out, k, c);
+    if (out) (0, import_chunk_AUPPCWXN.setOwn)(out, k, c);
   }
   return out ?? value;
 }
@@ -1722,7 +1722,7 @@ function constructImports(blueprint, available, schemas, valuePlace, injected) {
   const imports2 = {};
   const definitions = /* @__PURE__ */ new Map();
   const problems = [];
-  const at = (def, path2 = []) => valuePlace(def.name, path2) ?? (0, import_chunk_QOLHHRFG.placeOf)(blueprint.parsed, def.at);
+  const at = (def, path2 = []) => valuePlace(def.name, path2) ?? (0, import_chunk_7MSCCZZR.placeOf)(blueprint.parsed, def.at);
   const walk = (defs) => {
     for (const def of defs) {
       definitions.set(def.name, def);
@@ -1735,7 +1735,7 @@ function constructImports(blueprint, available, schemas, valuePlace, injected) {
           problems.push(
             new BlueprintError(
               `blueprint defines import ${JSON.stringify(def.name)} of type ${def.type}, which is not satisfied`,
-              (0, import_chunk_QOLHHRFG.placeOf)(blueprint.parsed, def.at),
+              (0, import_chunk_7MSCCZZR.placeOf)(blueprint.parsed, def.at),
               "MissingImport"
             )
           );
@@ -1771,7 +1771,7 @@ function constructImports(blueprint, available, schemas, valuePlace, injected) {
       problems.push(
         new BlueprintError(
           `import ${JSON.stringify(def.name)}: ${err.message}`,
-          (0, import_chunk_QOLHHRFG.placeOf)(blueprint.parsed, [...def.at, "schema"]),
+          (0, import_chunk_7MSCCZZR.placeOf)(blueprint.parsed, [...def.at, "schema"]),
           "SchemaInvalid"
         )
       );
@@ -1786,8 +1786,8 @@ function constructImports(blueprint, available, schemas, valuePlace, injected) {
       )
     );
     const checkOne = (target, what, path2) => {
-      const spec = (0, import_chunk_LCVK7PPP.isGoMap)(target) ? target.spec : void 0;
-      const type = (0, import_chunk_LCVK7PPP.isGoMap)(spec) ? spec.type : void 0;
+      const spec = (0, import_chunk_HGK6EB5H.isGoMap)(target) ? target.spec : void 0;
+      const type = (0, import_chunk_HGK6EB5H.isGoMap)(spec) ? spec.type : void 0;
       if (typeof type !== "string")
         return problem(`${what} does not match the expected target template schema`, path2);
       if (type !== def.targetType)
@@ -1799,7 +1799,7 @@ function constructImports(blueprint, available, schemas, valuePlace, injected) {
       for (const [i, t] of value.entries())
         checkOne(t, `element at position ${i} of the imported targetlist`, [i]);
     } else {
-      if (!(0, import_chunk_LCVK7PPP.isGoMap)(value)) return problem("targetmap import is not a map");
+      if (!(0, import_chunk_HGK6EB5H.isGoMap)(value)) return problem("targetmap import is not a map");
       for (const [k, t] of Object.entries(value))
         checkOne(t, `element ${JSON.stringify(k)} of the imported targetmap`, [k]);
     }
@@ -1816,12 +1816,12 @@ function coerceString(def, value, schemas) {
   } catch {
     return value;
   }
-  const declared = (0, import_chunk_LCVK7PPP.isGoMap)(schema) ? schema.type : void 0;
+  const declared = (0, import_chunk_HGK6EB5H.isGoMap)(schema) ? schema.type : void 0;
   const types = (Array.isArray(declared) ? declared : [declared]).filter((t) => typeof t === "string");
   if (types.length === 0 || types.includes("string") || !types.some((t) => NON_STRING.has(t)))
     return value;
   try {
-    const parsed = jsonValue((0, import_chunk_LCVK7PPP.fromYaml)(value));
+    const parsed = jsonValue((0, import_chunk_HGK6EB5H.fromYaml)(value));
     return parsed === null ? value : parsed;
   } catch {
     return value;
@@ -1867,13 +1867,13 @@ function readSubinstallations(blueprint) {
     if (entry.template) {
       return {
         template: jsonValue(entry.template),
-        place: (0, import_chunk_QOLHHRFG.placeOf)(blueprint.parsed, entry.at),
+        place: (0, import_chunk_7MSCCZZR.placeOf)(blueprint.parsed, entry.at),
         origin: blueprint.parsed.file,
         source: { parsed: blueprint.parsed, text: blueprint.text, at: entry.at }
       };
     }
-    const at = (0, import_chunk_QOLHHRFG.placeOf)(blueprint.parsed, [...entry.at, "file"]);
-    const clean = (0, import_chunk_LCVK7PPP.blueprintPath)("open", entry.file);
+    const at = (0, import_chunk_7MSCCZZR.placeOf)(blueprint.parsed, [...entry.at, "file"]);
+    const clean = (0, import_chunk_HGK6EB5H.blueprintPath)("open", entry.file);
     const text = blueprint.fs.read(clean);
     if (text === void 0) {
       throw new BlueprintError(
@@ -1884,7 +1884,7 @@ function readSubinstallations(blueprint) {
     }
     const file = blueprintFilePath(blueprint.fs, clean);
     const parsed = parseYaml(file, text, "blueprint");
-    if (!(0, import_chunk_LCVK7PPP.isGoMap)(parsed.value))
+    if (!(0, import_chunk_HGK6EB5H.isGoMap)(parsed.value))
       throw new BlueprintError("an installation template must be a mapping", { file });
     return {
       template: jsonValue(parsed.value),
@@ -1896,20 +1896,20 @@ function readSubinstallations(blueprint) {
   });
 }
 var exportNames = (t, kind, key) => {
-  const exports22 = (0, import_chunk_LCVK7PPP.isGoMap)(t.exports) ? t.exports : {};
+  const exports22 = (0, import_chunk_HGK6EB5H.isGoMap)(t.exports) ? t.exports : {};
   const list = exports22[kind];
-  return Array.isArray(list) ? list.flatMap((e) => (0, import_chunk_LCVK7PPP.isGoMap)(e) && typeof e[key] === "string" ? [e[key]] : []) : [];
+  return Array.isArray(list) ? list.flatMap((e) => (0, import_chunk_HGK6EB5H.isGoMap)(e) && typeof e[key] === "string" ? [e[key]] : []) : [];
 };
 function importRefs(t) {
-  const imports2 = (0, import_chunk_LCVK7PPP.isGoMap)(t.imports) ? t.imports : {};
+  const imports2 = (0, import_chunk_HGK6EB5H.isGoMap)(t.imports) ? t.imports : {};
   const data = (Array.isArray(imports2.data) ? imports2.data : []).flatMap(
-    (i) => (0, import_chunk_LCVK7PPP.isGoMap)(i) && typeof i.dataRef === "string" && i.dataRef !== "" ? [i.dataRef] : []
+    (i) => (0, import_chunk_HGK6EB5H.isGoMap)(i) && typeof i.dataRef === "string" && i.dataRef !== "" ? [i.dataRef] : []
   );
   const targets = (Array.isArray(imports2.targets) ? imports2.targets : []).flatMap((i) => {
-    if (!(0, import_chunk_LCVK7PPP.isGoMap)(i)) return [];
+    if (!(0, import_chunk_HGK6EB5H.isGoMap)(i)) return [];
     if (typeof i.target === "string" && i.target !== "") return [i.target];
     if (Array.isArray(i.targets)) return i.targets.map(String);
-    if ((0, import_chunk_LCVK7PPP.isGoMap)(i.targetMap)) return Object.values(i.targetMap).map(String);
+    if ((0, import_chunk_HGK6EB5H.isGoMap)(i.targetMap)) return Object.values(i.targetMap).map(String);
     return [];
   });
   return { data, targets };
@@ -1944,7 +1944,7 @@ function orderSubinstallations(subs, blueprint) {
   if (dup.length > 0) {
     throw new BlueprintError(
       `the following exports are exported by multiple nested installations: ${dup.map(([e, names2]) => `'${e}' is exported by [${[...names2].sort().join(", ")}]`).join("; ")}`,
-      (0, import_chunk_QOLHHRFG.placeOf)(blueprint.parsed, ["subinstallations"]),
+      (0, import_chunk_7MSCCZZR.placeOf)(blueprint.parsed, ["subinstallations"]),
       "DuplicateExport"
     );
   }
@@ -1971,7 +1971,7 @@ function inlinePlacer(parsed, text, fsPath) {
   return (place) => {
     const rel = (place.file ?? "").slice(INLINE_ORIGIN.length + 1);
     const at = rel === "" ? fsPath : [...fsPath, ...rel.split("/")];
-    return { file: parsed.file, ...(0, import_chunk_WN426WH6.positionInBlock)(parsed, text, at, place.line, place.column) };
+    return { file: parsed.file, ...(0, import_chunk_V45YXJAE.positionInBlock)(parsed, text, at, place.line, place.column) };
   };
 }
 var isInline = (place) => place.file === INLINE_ORIGIN || (place.file?.startsWith(`${INLINE_ORIGIN}/`) ?? false);
@@ -2001,15 +2001,15 @@ function targetNamespaceNotes(specs, items, namespace, imports2, definitions) {
   for (const [name, def] of definitions) {
     if (def.type === "data") continue;
     const value = imports2[name];
-    const targets = Array.isArray(value) ? value : (0, import_chunk_LCVK7PPP.isGoMap)(value) && def.type === "targetMap" ? Object.values(value) : [value];
+    const targets = Array.isArray(value) ? value : (0, import_chunk_HGK6EB5H.isGoMap)(value) && def.type === "targetMap" ? Object.values(value) : [value];
     for (const t of targets)
-      if ((0, import_chunk_LCVK7PPP.isGoMap)(t) && (0, import_chunk_LCVK7PPP.isGoMap)(t.metadata) && typeof t.metadata.namespace === "string")
+      if ((0, import_chunk_HGK6EB5H.isGoMap)(t) && (0, import_chunk_HGK6EB5H.isGoMap)(t.metadata) && typeof t.metadata.namespace === "string")
         same.add(t.metadata.namespace);
   }
   return items.flatMap((item) => {
     const spec = specs.find((s) => s.name === item.name);
     const used = item.document.spec?.target;
-    if (!(0, import_chunk_LCVK7PPP.isGoMap)(used)) return [];
+    if (!(0, import_chunk_HGK6EB5H.isGoMap)(used)) return [];
     const where2 = `deploy execution ${JSON.stringify(spec.execution)}: deploy item ${JSON.stringify(item.name)}`;
     const shown = typeof used.namespace === "string" ? used.namespace : "";
     return targetNamespaceWarnings(spec.spec, /* @__PURE__ */ new Set([shown, ...same]), shown, where2, spec.place);
@@ -2061,10 +2061,10 @@ async function simulateInstallation(inst, path2, available, ctx) {
   let imports2 = { ...constructed.imports };
   for (const exec of blueprint.importExecutions) {
     const out = runExecution("import", exec, baseValues(), execCtx);
-    if ((0, import_chunk_LCVK7PPP.isGoMap)(out.bindings)) imports2 = { ...imports2, ...out.bindings };
+    if ((0, import_chunk_HGK6EB5H.isGoMap)(out.bindings)) imports2 = { ...imports2, ...out.bindings };
     const errors = Array.isArray(out.errors) ? out.errors : [];
     if (errors.length > 0) {
-      const place = (0, import_chunk_QOLHHRFG.placeOf)(blueprint.parsed, exec.at);
+      const place = (0, import_chunk_7MSCCZZR.placeOf)(blueprint.parsed, exec.at);
       throw new BlueprintErrors(
         errors.map(
           (e) => new BlueprintError(
@@ -2082,7 +2082,7 @@ async function simulateInstallation(inst, path2, available, ctx) {
   const ignoredKeys = [];
   for (const exec of blueprint.deployExecutions) {
     const out = runExecution("deploy", exec, baseValues(), execCtx, deployState);
-    const place = (0, import_chunk_QOLHHRFG.placeOf)(blueprint.parsed, exec.at);
+    const place = (0, import_chunk_7MSCCZZR.placeOf)(blueprint.parsed, exec.at);
     for (const item of outputList(
       out,
       "deployItems",
@@ -2114,7 +2114,7 @@ async function simulateInstallation(inst, path2, available, ctx) {
       value.forEach((t, i) => {
         scope.targets[`${name}[${i}]`] = t;
       });
-    if (def.type === "targetMap" && (0, import_chunk_LCVK7PPP.isGoMap)(value))
+    if (def.type === "targetMap" && (0, import_chunk_HGK6EB5H.isGoMap)(value))
       for (const [key, t] of Object.entries(value)) scope.targets[`${name}[${key}]`] = t;
   }
   const children = [];
@@ -2138,10 +2138,10 @@ async function simulateInstallation(inst, path2, available, ctx) {
     const values = { ...baseValues(), values: exportValues, ...exportValues };
     const out = runExecution("export", exec, values, execCtx, exportState);
     if (out.exports === void 0 || out.exports === null) continue;
-    if (!(0, import_chunk_LCVK7PPP.isGoMap)(out.exports)) {
+    if (!(0, import_chunk_HGK6EB5H.isGoMap)(out.exports)) {
       throw new BlueprintError(
         `export execution ${JSON.stringify(exec.name)}: exports must be a mapping`,
-        (0, import_chunk_QOLHHRFG.placeOf)(blueprint.parsed, exec.at)
+        (0, import_chunk_7MSCCZZR.placeOf)(blueprint.parsed, exec.at)
       );
     }
     mergeMaps(exported, out.exports);
@@ -2170,7 +2170,7 @@ function templatedSubinstallations(blueprint, baseValues, execCtx, state) {
   const out = [];
   for (const exec of blueprint.subinstallationExecutions) {
     const result = runExecution("subinstallation", exec, baseValues(), execCtx, state);
-    const place = (0, import_chunk_QOLHHRFG.placeOf)(blueprint.parsed, exec.at);
+    const place = (0, import_chunk_7MSCCZZR.placeOf)(blueprint.parsed, exec.at);
     const origin = `subinstallation execution ${JSON.stringify(exec.name)}`;
     for (const [i, template] of outputList(result, "subinstallations", origin, place).entries()) {
       const warnings = templateWarnings(template, `${origin}: subinstallations[${i}]`, place);
@@ -2184,27 +2184,27 @@ function outputList(out, key, named, place) {
   if (list === void 0 || list === null) return [];
   if (!Array.isArray(list)) throw new BlueprintError(`${named}: ${key} must be a list`, place);
   return list.map((entry, i) => {
-    if (!(0, import_chunk_LCVK7PPP.isGoMap)(entry)) throw new BlueprintError(`${named}: ${key}[${i}] must be a mapping`, place);
+    if (!(0, import_chunk_HGK6EB5H.isGoMap)(entry)) throw new BlueprintError(`${named}: ${key}[${i}] must be a mapping`, place);
     return entry;
   });
 }
 function mergeMaps(a, b) {
   for (const [k, v] of Object.entries(b)) {
-    const existing = (0, import_chunk_FGCCSANW.getOwn)(a, k);
-    if ((0, import_chunk_LCVK7PPP.isGoMap)(v) && existing !== void 0 && (0, import_chunk_LCVK7PPP.isGoMap)(existing)) {
+    const existing = (0, import_chunk_AUPPCWXN.getOwn)(a, k);
+    if ((0, import_chunk_HGK6EB5H.isGoMap)(v) && existing !== void 0 && (0, import_chunk_HGK6EB5H.isGoMap)(existing)) {
       const merged = { ...existing };
       mergeMaps(merged, v);
-      (0, import_chunk_FGCCSANW.setOwn)(a, k, merged);
-    } else (0, import_chunk_FGCCSANW.setOwn)(a, k, v);
+      (0, import_chunk_AUPPCWXN.setOwn)(a, k, merged);
+    } else (0, import_chunk_AUPPCWXN.setOwn)(a, k, v);
   }
 }
 function mapImports(sub, scope, parentPath) {
   const childPath = `${parentPath}/${String(sub.template.name)}`;
   const fail = (message) => new BlueprintError(`${message} for installation ${childPath}`, sub.place, "ImportNotInScope");
   const out = {};
-  const imports2 = (0, import_chunk_LCVK7PPP.isGoMap)(sub.template.imports) ? sub.template.imports : {};
+  const imports2 = (0, import_chunk_HGK6EB5H.isGoMap)(sub.template.imports) ? sub.template.imports : {};
   for (const imp of Array.isArray(imports2.data) ? imports2.data : []) {
-    if (!(0, import_chunk_LCVK7PPP.isGoMap)(imp)) continue;
+    if (!(0, import_chunk_HGK6EB5H.isGoMap)(imp)) continue;
     const name = String(imp.name ?? "");
     if (imp.configMapRef !== void 0 || imp.secretRef !== void 0) {
       throw fail(
@@ -2216,7 +2216,7 @@ function mapImports(sub, scope, parentPath) {
     out[name] = scope.data[ref];
   }
   for (const imp of Array.isArray(imports2.targets) ? imports2.targets : []) {
-    if (!(0, import_chunk_LCVK7PPP.isGoMap)(imp)) continue;
+    if (!(0, import_chunk_HGK6EB5H.isGoMap)(imp)) continue;
     const name = String(imp.name ?? "");
     const lookup = (t, what) => {
       const key = String(t);
@@ -2227,9 +2227,9 @@ function mapImports(sub, scope, parentPath) {
     else if (Array.isArray(imp.targets)) out[name] = imp.targets.map((t) => lookup(t, "target list import"));
     else if (typeof imp.targetListRef === "string" && imp.targetListRef !== "") {
       out[name] = lookup(imp.targetListRef, "target list reference import");
-    } else if ((0, import_chunk_LCVK7PPP.isGoMap)(imp.targetMap)) {
+    } else if ((0, import_chunk_HGK6EB5H.isGoMap)(imp.targetMap)) {
       const map = {};
-      for (const [k, t] of Object.entries(imp.targetMap)) (0, import_chunk_FGCCSANW.setOwn)(map, k, lookup(t, "target map import"));
+      for (const [k, t] of Object.entries(imp.targetMap)) (0, import_chunk_AUPPCWXN.setOwn)(map, k, lookup(t, "target map import"));
       out[name] = map;
     } else if (typeof imp.targetMapRef === "string" && imp.targetMapRef !== "") {
       out[name] = lookup(imp.targetMapRef, "target map reference import");
@@ -2239,7 +2239,7 @@ function mapImports(sub, scope, parentPath) {
       );
     }
   }
-  const mappings = (0, import_chunk_LCVK7PPP.isGoMap)(sub.template.importDataMappings) ? sub.template.importDataMappings : {};
+  const mappings = (0, import_chunk_HGK6EB5H.isGoMap)(sub.template.importDataMappings) ? sub.template.importDataMappings : {};
   for (const [name, mapping] of Object.entries(mappings))
     out[name] = literalMapping(mapping, name, sub.place);
   return out;
@@ -2258,7 +2258,7 @@ function blueprintExports(blueprint, exported, scope, namespace, schemas) {
   const out = {};
   const problems = [];
   for (const def of blueprint.exports) {
-    const place = (0, import_chunk_QOLHHRFG.placeOf)(blueprint.parsed, def.at);
+    const place = (0, import_chunk_7MSCCZZR.placeOf)(blueprint.parsed, def.at);
     if (def.name in exported) {
       const value = exported[def.name];
       if (def.type === "data") {
@@ -2295,7 +2295,7 @@ function blueprintExports(blueprint, exported, scope, namespace, schemas) {
 }
 function targetSpecProblem(def, value) {
   const named = `export ${JSON.stringify(def.name)}`;
-  if (!(0, import_chunk_LCVK7PPP.isGoMap)(value)) return `${named}: a target export must be a mapping with type and config`;
+  if (!(0, import_chunk_HGK6EB5H.isGoMap)(value)) return `${named}: a target export must be a mapping with type and config`;
   if (typeof value.type !== "string") return `${named}: the target has no type`;
   if (value.type !== def.targetType)
     return `${named}: target type is ${value.type} but expected ${def.targetType}`;
@@ -2312,14 +2312,14 @@ function installationExports(inst, exports22) {
   const scope = { data: {}, targets: {} };
   const spec = inst.exportsSpec;
   for (const e of Array.isArray(spec.data) ? spec.data : []) {
-    if ((0, import_chunk_LCVK7PPP.isGoMap)(e) && typeof e.name === "string" && typeof e.dataRef === "string" && e.name in exports22) {
+    if ((0, import_chunk_HGK6EB5H.isGoMap)(e) && typeof e.name === "string" && typeof e.dataRef === "string" && e.name in exports22) {
       scope.data[e.dataRef] = exports22[e.name];
     }
   }
   for (const e of Array.isArray(spec.targets) ? spec.targets : []) {
-    if ((0, import_chunk_LCVK7PPP.isGoMap)(e) && typeof e.name === "string" && typeof e.target === "string" && e.name in exports22) {
+    if ((0, import_chunk_HGK6EB5H.isGoMap)(e) && typeof e.name === "string" && typeof e.target === "string" && e.name in exports22) {
       const t = exports22[e.name];
-      scope.targets[e.target] = (0, import_chunk_LCVK7PPP.isGoMap)(t) && (0, import_chunk_LCVK7PPP.isGoMap)(t.metadata) ? { ...t, metadata: { ...t.metadata, name: e.target } } : t;
+      scope.targets[e.target] = (0, import_chunk_HGK6EB5H.isGoMap)(t) && (0, import_chunk_HGK6EB5H.isGoMap)(t.metadata) ? { ...t, metadata: { ...t.metadata, name: e.target } } : t;
     }
   }
   return scope;
@@ -2337,7 +2337,7 @@ function schemaContext(blueprint, components, from) {
 async function resolveSubinstallation(sub, parent, components) {
   const t = sub.template;
   const name = String(t.name);
-  const def = (0, import_chunk_LCVK7PPP.isGoMap)(t.blueprint) ? t.blueprint : {};
+  const def = (0, import_chunk_HGK6EB5H.isGoMap)(t.blueprint) ? t.blueprint : {};
   let blueprint;
   let component = parent.component;
   let blueprintDef;
@@ -2375,8 +2375,8 @@ async function resolveSubinstallation(sub, parent, components) {
       "BlueprintNotFound"
     );
   }
-  const importsSpec = (0, import_chunk_LCVK7PPP.isGoMap)(t.imports) ? t.imports : {};
-  const exportsSpec = (0, import_chunk_LCVK7PPP.isGoMap)(t.exports) ? t.exports : {};
+  const importsSpec = (0, import_chunk_HGK6EB5H.isGoMap)(t.imports) ? t.imports : {};
+  const exportsSpec = (0, import_chunk_HGK6EB5H.isGoMap)(t.exports) ? t.exports : {};
   const spec = { blueprint: blueprintDef, imports: importsSpec, exports: exportsSpec };
   if (componentDescriptorDef) spec.componentDescriptor = componentDescriptorDef;
   if (t.importDataMappings !== void 0) spec.importDataMappings = t.importDataMappings;
@@ -2399,7 +2399,7 @@ async function resolveSubinstallation(sub, parent, components) {
 function inlineFilesystem(value, origin) {
   const files = /* @__PURE__ */ new Map();
   const walk = (v, prefix) => {
-    if (!(0, import_chunk_LCVK7PPP.isGoMap)(v)) throw new Error(`${origin} must be a mapping of file names to contents`);
+    if (!(0, import_chunk_HGK6EB5H.isGoMap)(v)) throw new Error(`${origin} must be a mapping of file names to contents`);
     for (const [name, content] of Object.entries(v)) {
       const p = prefix === "" ? name : `${prefix}/${name}`;
       if (typeof content === "string") files.set(p, Buffer.from(content));
@@ -2409,7 +2409,7 @@ function inlineFilesystem(value, origin) {
     }
   };
   walk(value, "");
-  return new import_chunk_LCVK7PPP.MemoryBlueprintFs(INLINE_ORIGIN, files);
+  return new import_chunk_HGK6EB5H.MemoryBlueprintFs(INLINE_ORIGIN, files);
 }
 var KUBERNETES_MANIFEST = "landscaper.gardener.cloud/kubernetes-manifest";
 var ROOT_NAME = "root";
@@ -2464,7 +2464,7 @@ async function openRoot(source, ctx) {
   } : { componentName: "my-example-component", version: "v0.0.0" };
   if (isDir) {
     const blueprint = readBlueprint(
-      new import_chunk_LCVK7PPP.DirectoryBlueprintFs(shown, ctx.boundary, source.absPath),
+      new import_chunk_HGK6EB5H.DirectoryBlueprintFs(shown, ctx.boundary, source.absPath),
       source.name
     );
     return {
@@ -2491,7 +2491,7 @@ function rootComponent(components) {
 async function openComponents(source, ctx, inline) {
   if (!source.componentDescriptor && !inline) return void 0;
   try {
-    return await (0, import_chunk_LCVK7PPP.openComponentRepository)({
+    return await (0, import_chunk_HGK6EB5H.openComponentRepository)({
       boundary: ctx.boundary,
       ...source.componentDescriptor ? { descriptorPath: import_node_path.default.resolve(ctx.root, source.componentDescriptor) } : {},
       ...inline ? { inlineDescriptor: inline.descriptor } : {},
@@ -2509,27 +2509,27 @@ async function installationRoot(source, ctx, shown, components, cdRef) {
   const text = await ctx.boundary.readText(source.absPath, shown);
   const parsed = parseYaml(shown, text, source.name);
   const doc = jsonValue(parsed.value);
-  if (!(0, import_chunk_LCVK7PPP.isGoMap)(doc) || doc.kind !== "Installation") {
+  if (!(0, import_chunk_HGK6EB5H.isGoMap)(doc) || doc.kind !== "Installation") {
     throw new BlueprintError(
       `${shown} is neither a blueprint directory nor an Installation (kind: Installation)`,
-      (0, import_chunk_QOLHHRFG.placeOf)(parsed, ["kind"]),
+      (0, import_chunk_7MSCCZZR.placeOf)(parsed, ["kind"]),
       "NotAnInstallation"
     );
   }
-  const meta = (0, import_chunk_LCVK7PPP.isGoMap)(doc.metadata) ? doc.metadata : {};
-  const spec = (0, import_chunk_LCVK7PPP.isGoMap)(doc.spec) ? doc.spec : {};
-  const def = (0, import_chunk_LCVK7PPP.isGoMap)(spec.blueprint) ? spec.blueprint : {};
-  const at = (p) => (0, import_chunk_QOLHHRFG.placeOf)(parsed, p);
+  const meta = (0, import_chunk_HGK6EB5H.isGoMap)(doc.metadata) ? doc.metadata : {};
+  const spec = (0, import_chunk_HGK6EB5H.isGoMap)(doc.spec) ? doc.spec : {};
+  const def = (0, import_chunk_HGK6EB5H.isGoMap)(spec.blueprint) ? spec.blueprint : {};
+  const at = (p) => (0, import_chunk_7MSCCZZR.placeOf)(parsed, p);
   let installation;
   const base = {
     name: typeof meta.name === "string" ? meta.name : ROOT_NAME,
     namespace: typeof meta.namespace === "string" ? meta.namespace : ROOT_NAMESPACE,
     blueprintDef: def,
-    componentDescriptorDef: (0, import_chunk_LCVK7PPP.isGoMap)(spec.componentDescriptor) ? spec.componentDescriptor : { ref: cdRef },
-    importsSpec: (0, import_chunk_LCVK7PPP.isGoMap)(spec.imports) ? spec.imports : {},
-    exportsSpec: (0, import_chunk_LCVK7PPP.isGoMap)(spec.exports) ? spec.exports : {}
+    componentDescriptorDef: (0, import_chunk_HGK6EB5H.isGoMap)(spec.componentDescriptor) ? spec.componentDescriptor : { ref: cdRef },
+    importsSpec: (0, import_chunk_HGK6EB5H.isGoMap)(spec.imports) ? spec.imports : {},
+    exportsSpec: (0, import_chunk_HGK6EB5H.isGoMap)(spec.exports) ? spec.exports : {}
   };
-  if ((0, import_chunk_LCVK7PPP.isGoMap)(def.inline) && def.inline.filesystem !== void 0) {
+  if ((0, import_chunk_HGK6EB5H.isGoMap)(def.inline) && def.inline.filesystem !== void 0) {
     const fs = inlineFilesystem(def.inline.filesystem, `${shown}: spec.blueprint.inline.filesystem`);
     const inlinePlace = inlinePlacer(parsed, text, ["spec", "blueprint", "inline", "filesystem"]);
     let blueprint;
@@ -2544,7 +2544,7 @@ async function installationRoot(source, ctx, shown, components, cdRef) {
       inlinePlace,
       ...components?.cd ? { component: rootComponent(components) } : {}
     };
-  } else if ((0, import_chunk_LCVK7PPP.isGoMap)(def.ref) && typeof def.ref.resourceName === "string") {
+  } else if ((0, import_chunk_HGK6EB5H.isGoMap)(def.ref) && typeof def.ref.resourceName === "string") {
     if (!components)
       throw new BlueprintError(
         "spec.blueprint.ref needs the source's componentDescriptor",
@@ -2568,18 +2568,18 @@ async function installationRoot(source, ctx, shown, components, cdRef) {
   const importNames = /* @__PURE__ */ new Map();
   const imports2 = base.importsSpec;
   for (const e of Array.isArray(imports2.data) ? imports2.data : []) {
-    if ((0, import_chunk_LCVK7PPP.isGoMap)(e) && typeof e.name === "string" && typeof e.dataRef === "string")
+    if ((0, import_chunk_HGK6EB5H.isGoMap)(e) && typeof e.name === "string" && typeof e.dataRef === "string")
       importNames.set(e.dataRef, e.name);
   }
   for (const e of Array.isArray(imports2.targets) ? imports2.targets : []) {
-    if ((0, import_chunk_LCVK7PPP.isGoMap)(e) && typeof e.name === "string" && typeof e.target === "string")
+    if ((0, import_chunk_HGK6EB5H.isGoMap)(e) && typeof e.name === "string" && typeof e.target === "string")
       importNames.set(e.target, e.name);
   }
   return {
     installation,
     ...components ? { components } : {},
     importNames,
-    componentFromInstallation: (0, import_chunk_LCVK7PPP.isGoMap)(def.ref),
+    componentFromInstallation: (0, import_chunk_HGK6EB5H.isGoMap)(def.ref),
     warnings: unknownKeyWarnings(parsed, "installation")
   };
 }
@@ -2600,7 +2600,7 @@ async function readInput(ctx, written, environment, what) {
   const parsed = parseYaml(rel, text, "blueprint");
   let value;
   try {
-    value = jsonValue((0, import_chunk_LCVK7PPP.fromYaml)(text));
+    value = jsonValue((0, import_chunk_HGK6EB5H.fromYaml)(text));
   } catch (err) {
     throw new BlueprintError(
       `unable to parse ${what} ${rel}: ${err.message}`,
@@ -2608,7 +2608,7 @@ async function readInput(ctx, written, environment, what) {
       "YamlSyntax"
     );
   }
-  if (value !== null && !(0, import_chunk_LCVK7PPP.isGoMap)(value))
+  if (value !== null && !(0, import_chunk_HGK6EB5H.isGoMap)(value))
     throw new BlueprintError(`${what} ${rel} must be a mapping`, { file: rel, line: 1, column: 1 });
   return { parsed, value: value ?? {} };
 }
@@ -2621,7 +2621,7 @@ async function renderEnvironment(source, ctx, root, environment, secrets) {
     valuesParsed = read.parsed;
   }
   const deployerExports = source.exports ? (await readInput(ctx, source.exports, environment.name, "exports file")).value : {};
-  const given = (0, import_chunk_LCVK7PPP.isGoMap)(values.imports) ? values.imports : {};
+  const given = (0, import_chunk_HGK6EB5H.isGoMap)(values.imports) ? values.imports : {};
   const available = {};
   for (const [k, v] of Object.entries(given)) available[root.importNames?.get(k) ?? k] = v;
   const inverse = new Map([...root.importNames ?? []].map(([scope, name]) => [name, scope]));
@@ -2629,7 +2629,7 @@ async function renderEnvironment(source, ctx, root, environment, secrets) {
   Object.assign(available, injected);
   const state = readState(values.state, root.installation.name);
   let { components, installation } = root;
-  if ((0, import_chunk_LCVK7PPP.isGoMap)(values.cd) && source.values) {
+  if ((0, import_chunk_HGK6EB5H.isGoMap)(values.cd) && source.values) {
     const file = (0, import_chunk_GBPQ6C2Q.expandEnv)(source.values, environment.name);
     components = await openComponents(source, ctx, { descriptor: values.cd, file });
     if (components?.cd && !root.componentFromInstallation) {
@@ -2649,7 +2649,7 @@ async function renderEnvironment(source, ctx, root, environment, secrets) {
     secrets,
     rootValuePlace: (name, p) => {
       if (name in injected) return source.injectedImports?.place?.(name);
-      return valuesParsed ? (0, import_chunk_QOLHHRFG.placeOf)(valuesParsed, ["imports", inverse.get(name) ?? name, ...p]) : void 0;
+      return valuesParsed ? (0, import_chunk_7MSCCZZR.placeOf)(valuesParsed, ["imports", inverse.get(name) ?? name, ...p]) : void 0;
     },
     ...source.injectedImports ? {
       rootInjected: {
@@ -2704,10 +2704,10 @@ function injectedValues(injected, defs) {
 }
 function readState(raw, rootName) {
   const out = {};
-  if (!(0, import_chunk_LCVK7PPP.isGoMap)(raw)) return out;
+  if (!(0, import_chunk_HGK6EB5H.isGoMap)(raw)) return out;
   for (const [k, v] of Object.entries(raw)) {
     if (k.includes("/") || k === rootName) {
-      if ((0, import_chunk_LCVK7PPP.isGoMap)(v)) out[k] = { ...out[k] ?? {}, ...v };
+      if ((0, import_chunk_HGK6EB5H.isGoMap)(v)) out[k] = { ...out[k] ?? {}, ...v };
     } else out[rootName] = { ...out[rootName] ?? {}, [k]: v };
   }
   return out;
@@ -2725,7 +2725,7 @@ function output(source, tree, evaluated, rootFileWarnings) {
       component: inst.path,
       name: `${inst.path}/${name}`,
       mediaType: "application/yaml",
-      content: (0, import_chunk_LCVK7PPP.marshalYaml)(value)
+      content: (0, import_chunk_HGK6EB5H.marshalYaml)(value)
     });
     if (inst.document) render.artifacts.push(artifact("installation", inst.document));
     for (const item of inst.deployItems) {
@@ -2739,7 +2739,7 @@ function output(source, tree, evaluated, rootFileWarnings) {
   };
   walk(tree);
   render.diagnostics.push(...warningDiagnostics(source, warnings));
-  render.secrets = [...evaluated, ...(0, import_chunk_VJ6YCTDV.collectSecrets)(render.objects.map((o) => o.object))];
+  render.secrets = [...evaluated, ...(0, import_chunk_WUBCKF5M.collectSecrets)(render.objects.map((o) => o.object))];
   return render;
 }
 function deployItemObjects(source, inst, name, type, document) {
@@ -2750,12 +2750,12 @@ function deployItemObjects(source, inst, name, type, document) {
   object.metadata.name = [...nested3, name].join("-");
   const objects = [{ source, component, object, defaultNamespace: inst.namespace }];
   if (type !== KUBERNETES_MANIFEST) return objects;
-  const config = (0, import_chunk_LCVK7PPP.isGoMap)(document.spec) && (0, import_chunk_LCVK7PPP.isGoMap)(document.spec.config) ? document.spec.config : {};
+  const config = (0, import_chunk_HGK6EB5H.isGoMap)(document.spec) && (0, import_chunk_HGK6EB5H.isGoMap)(document.spec.config) ? document.spec.config : {};
   for (const entry of Array.isArray(config.manifests) ? config.manifests : []) {
-    const wrapped = (0, import_chunk_LCVK7PPP.isGoMap)(entry) && (0, import_chunk_LCVK7PPP.isGoMap)(entry.manifest);
+    const wrapped = (0, import_chunk_HGK6EB5H.isGoMap)(entry) && (0, import_chunk_HGK6EB5H.isGoMap)(entry.manifest);
     if (wrapped && entry.policy === "ignore") continue;
     const manifest = wrapped ? entry.manifest : entry;
-    if ((0, import_chunk_LCVK7PPP.isGoMap)(manifest) && typeof manifest.apiVersion === "string" && typeof manifest.kind === "string" && (0, import_chunk_LCVK7PPP.isGoMap)(manifest.metadata)) {
+    if ((0, import_chunk_HGK6EB5H.isGoMap)(manifest) && typeof manifest.apiVersion === "string" && typeof manifest.kind === "string" && (0, import_chunk_HGK6EB5H.isGoMap)(manifest.metadata)) {
       objects.push({ source, component, object: structuredClone(manifest) });
     }
   }

@@ -1,5 +1,5 @@
 ({
-"chunk-YZ7W43DP.js": function (exports, require, module, __filename, __dirname) {
+"chunk-AOENPA2B.js": function (exports, require, module, __filename, __dirname) {
 // src/render/bosh/problems.ts
 // src/render/bosh/release.ts
 "use strict";
@@ -36,12 +36,12 @@ __export(stdin_exports, {
   readJobSpec: () => readJobSpec
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_QOLHHRFG = require("./chunk-QOLHHRFG.js");
-var import_chunk_WN426WH6 = require("./chunk-WN426WH6.js");
-var import_chunk_BPI5JGLD = require("./chunk-BPI5JGLD.js");
-var import_chunk_FGCCSANW = require("./chunk-FGCCSANW.js");
+var import_chunk_7MSCCZZR = require("./chunk-7MSCCZZR.js");
+var import_chunk_V45YXJAE = require("./chunk-V45YXJAE.js");
+var import_chunk_WY4LJNW5 = require("./chunk-WY4LJNW5.js");
+var import_chunk_AUPPCWXN = require("./chunk-AUPPCWXN.js");
 var import_node_path = __toESM(require("node:path"));
-var BoshError = class extends import_chunk_QOLHHRFG.PlacedError {
+var BoshError = class extends import_chunk_7MSCCZZR.PlacedError {
   constructor(message, place = {}, reason = "BoshInvalid", instanceGroup) {
     super(message, place, reason);
     this.instanceGroup = instanceGroup;
@@ -67,19 +67,19 @@ async function readJobSpec(boundary, releasesDir, displayRoot, release, job) {
     );
   }
   const file = shown(specPath);
-  const parsed = (0, import_chunk_WN426WH6.parseYamlFile)(file, text, "bosh", { dialect: "psych" });
+  const parsed = (0, import_chunk_V45YXJAE.parseYamlFile)(file, text, "bosh", { dialect: "psych" });
   const syntax = parsed.diagnostics.find((d) => d.severity === "error");
   if (syntax)
     throw new BoshError(syntax.message, { file, line: syntax.line, column: syntax.column }, "YamlSyntax");
-  const doc = (0, import_chunk_FGCCSANW.isRecord)(parsed.value) ? parsed.value : {};
+  const doc = (0, import_chunk_AUPPCWXN.isRecord)(parsed.value) ? parsed.value : {};
   const templates = [];
-  for (const [src, dest] of Object.entries((0, import_chunk_FGCCSANW.isRecord)(doc.templates) ? doc.templates : {})) {
+  for (const [src, dest] of Object.entries((0, import_chunk_AUPPCWXN.isRecord)(doc.templates) ? doc.templates : {})) {
     const templatePath = import_node_path.default.join(dir, "templates", src);
     const entry = {
       src,
       dest: String(dest),
       file: shown(templatePath),
-      line: (0, import_chunk_WN426WH6.positionOf)(parsed, ["templates", src], { key: true }).line
+      line: (0, import_chunk_V45YXJAE.positionOf)(parsed, ["templates", src], { key: true }).line
     };
     try {
       entry.text = await boundary.readText(templatePath, shown(templatePath));
@@ -90,15 +90,15 @@ async function readJobSpec(boundary, releasesDir, displayRoot, release, job) {
     templates.push(entry);
   }
   const properties = /* @__PURE__ */ new Map();
-  for (const [name, def] of Object.entries((0, import_chunk_FGCCSANW.isRecord)(doc.properties) ? doc.properties : {})) {
-    if (!(0, import_chunk_FGCCSANW.isRecord)(def) || !("default" in def)) {
+  for (const [name, def] of Object.entries((0, import_chunk_AUPPCWXN.isRecord)(doc.properties) ? doc.properties : {})) {
+    if (!(0, import_chunk_AUPPCWXN.isRecord)(def) || !("default" in def)) {
       properties.set(name, {});
       continue;
     }
     const node = parsed.doc.getIn(["properties", name, "default"], true);
-    properties.set(name, { default: (0, import_chunk_BPI5JGLD.markFloats)(node, def.default, parsed.doc) });
+    properties.set(name, { default: (0, import_chunk_WY4LJNW5.markFloats)(node, def.default, parsed.doc) });
   }
-  const links = (v) => Array.isArray(v) ? v.filter(import_chunk_FGCCSANW.isRecord) : [];
+  const links = (v) => Array.isArray(v) ? v.filter(import_chunk_AUPPCWXN.isRecord) : [];
   return {
     name: str(doc.name) || job,
     release,

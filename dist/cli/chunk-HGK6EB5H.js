@@ -1,5 +1,5 @@
 ({
-"chunk-LCVK7PPP.js": function (exports, require, module, __filename, __dirname) {
+"chunk-HGK6EB5H.js": function (exports, require, module, __filename, __dirname) {
 // node_modules/events-universal/default.js
 // node_modules/fast-fifo/fixed-size.js
 // node_modules/fast-fifo/index.js
@@ -104,7 +104,7 @@ var import_chunk_IKCADKEA = require("./chunk-IKCADKEA.js");
 var import_chunk_CCBYBVFN = require("./chunk-CCBYBVFN.js");
 var import_chunk_5WZGFZL6 = require("./chunk-5WZGFZL6.js");
 var import_chunk_A5J4CQWI = require("./chunk-A5J4CQWI.js");
-var import_chunk_FGCCSANW = require("./chunk-FGCCSANW.js");
+var import_chunk_AUPPCWXN = require("./chunk-AUPPCWXN.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 var import_node_fs = require("node:fs");
@@ -3520,7 +3520,7 @@ function canBackquote(s) {
 var LDIGITS = "0123456789abcdefx";
 var UDIGITS = "0123456789ABCDEFX";
 function sortedKeys(m) {
-  return Object.keys(m).sort(import_chunk_FGCCSANW.compareUtf8);
+  return Object.keys(m).sort(import_chunk_AUPPCWXN.compareUtf8);
 }
 var addresses = /* @__PURE__ */ new WeakMap();
 var nextAddress = 0xc000010000n;
@@ -4798,13 +4798,13 @@ function toJsonValue(v) {
   if (Array.isArray(v)) return v.map(toJsonValue);
   if (v instanceof Map) {
     const out = {};
-    for (const [k, val] of v) (0, import_chunk_FGCCSANW.setOwn)(out, jsonKey(k), toJsonValue(val));
+    for (const [k, val] of v) (0, import_chunk_AUPPCWXN.setOwn)(out, jsonKey(k), toJsonValue(val));
     return out;
   }
   if (v instanceof Uint8Array) return Buffer.from(v).toString("latin1");
   if (typeof v === "object") {
     const out = {};
-    for (const [k, val] of Object.entries(v)) (0, import_chunk_FGCCSANW.setOwn)(out, k, toJsonValue(val));
+    for (const [k, val] of Object.entries(v)) (0, import_chunk_AUPPCWXN.setOwn)(out, k, toJsonValue(val));
     return out;
   }
   return null;
@@ -6619,7 +6619,7 @@ var State = class {
         if (!one(BigInt(i), v[i])) break;
       }
     } else if (isGoMap(v)) {
-      const keys = this.within(largeMap(v), () => Object.keys(v).sort(import_chunk_FGCCSANW.compareUtf8));
+      const keys = this.within(largeMap(v), () => Object.keys(v).sort(import_chunk_AUPPCWXN.compareUtf8));
       for (const key of keys) {
         ran = true;
         if (!one(key, v[key])) break;
@@ -7397,7 +7397,7 @@ function copy(v) {
   if (Array.isArray(v)) return v.map(copy);
   if (isGoMap(v) && !(v instanceof GoTime)) {
     const out = {};
-    for (const k of Object.keys(v)) (0, import_chunk_FGCCSANW.setOwn)(out, k, copy(v[k]));
+    for (const k of Object.keys(v)) (0, import_chunk_AUPPCWXN.setOwn)(out, k, copy(v[k]));
     return out;
   }
   return v;
@@ -8326,7 +8326,7 @@ ${prefix}`;
       if (x.length === 0) return "[]";
       return `[${nl}${x.map((e) => enc(e, inner)).join(`,${nl}`)}${end}]`;
     }
-    const keys = Object.keys(x).sort(import_chunk_FGCCSANW.compareUtf8);
+    const keys = Object.keys(x).sort(import_chunk_AUPPCWXN.compareUtf8);
     if (keys.length === 0) return "{}";
     const colon = indent2 === "" ? ":" : ": ";
     return `{${nl}${keys.map((k) => jsonString(k, escapeHTML) + colon + enc(x[k], inner)).join(`,${nl}`)}${end}}`;
@@ -8349,7 +8349,7 @@ function unmarshalJson(s) {
     }
     if (typeof x === "object") {
       const out = {};
-      for (const [k, v] of Object.entries(x)) (0, import_chunk_FGCCSANW.setOwn)(out, k, conv(v));
+      for (const [k, v] of Object.entries(x)) (0, import_chunk_AUPPCWXN.setOwn)(out, k, conv(v));
       return out;
     }
     return x;
@@ -8393,7 +8393,7 @@ var defaultFuncs = {
   toRawJson: def("toRawJson", ["any"], null, (v) => marshalJson(v, false, "")),
   mustToRawJson: def("mustToRawJson", ["any"], null, (v) => marshalJson(v, false, ""))
 };
-var sorted = (m) => Object.keys(m).sort(import_chunk_FGCCSANW.compareUtf8);
+var sorted = (m) => Object.keys(m).sort(import_chunk_AUPPCWXN.compareUtf8);
 var isMap = (v) => isGoMap(v) && !(v instanceof GoTime);
 function mergeInto(dst, src, overwrite) {
   for (const k of Object.keys(src)) {
@@ -8401,18 +8401,18 @@ function mergeInto(dst, src, overwrite) {
     const has2 = Object.hasOwn(dst, k);
     const dv = dst[k];
     if (sv === null || sv === void 0) {
-      if (overwrite) (0, import_chunk_FGCCSANW.setOwn)(dst, k, null);
+      if (overwrite) (0, import_chunk_AUPPCWXN.setOwn)(dst, k, null);
       continue;
     }
     if (isMap(sv) && has2 && isMap(dv)) mergeInto(dv, sv, overwrite);
     if (has2 && !empty(dv)) {
       if (Array.isArray(sv)) {
-        if (overwrite) (0, import_chunk_FGCCSANW.setOwn)(dst, k, sv);
+        if (overwrite) (0, import_chunk_AUPPCWXN.setOwn)(dst, k, sv);
         continue;
       }
       if (isMap(sv) && isMap(dv)) continue;
     }
-    if (overwrite || !has2 || empty(dv)) (0, import_chunk_FGCCSANW.setOwn)(dst, k, sv);
+    if (overwrite || !has2 || empty(dv)) (0, import_chunk_AUPPCWXN.setOwn)(dst, k, sv);
   }
 }
 function merge(name, overwrite) {
@@ -8455,7 +8455,7 @@ var dictFuncs = {
   dict: def("dict", [], "any", (...v) => {
     const out = {};
     for (let i = 0; i < v.length; i += 2)
-      (0, import_chunk_FGCCSANW.setOwn)(out, strval(v[i]), i + 1 < v.length ? v[i + 1] : "");
+      (0, import_chunk_AUPPCWXN.setOwn)(out, strval(v[i]), i + 1 < v.length ? v[i + 1] : "");
     return out;
   }),
   get: def(
@@ -8466,7 +8466,7 @@ var dictFuncs = {
   ),
   set: def("set", ["map", "string", "any"], null, (d, k, v) => {
     if (d === null) nilMapWrite();
-    (0, import_chunk_FGCCSANW.setOwn)(d, k, v);
+    (0, import_chunk_AUPPCWXN.setOwn)(d, k, v);
     return d;
   }),
   unset: def("unset", ["map", "string"], null, (d, k) => {
@@ -8496,14 +8496,14 @@ var dictFuncs = {
   ),
   pick: def("pick", ["map"], "string", (d, ...ks) => {
     const out = {};
-    for (const k of ks) if (d !== null && Object.hasOwn(d, k)) (0, import_chunk_FGCCSANW.setOwn)(out, k, d[k]);
+    for (const k of ks) if (d !== null && Object.hasOwn(d, k)) (0, import_chunk_AUPPCWXN.setOwn)(out, k, d[k]);
     return out;
   }),
   omit: def("omit", ["map"], "string", (d, ...ks) => {
     const out = {};
     const skip = new Set(ks);
     if (d !== null) {
-      for (const k of Object.keys(d)) if (!skip.has(k)) (0, import_chunk_FGCCSANW.setOwn)(out, k, d[k]);
+      for (const k of Object.keys(d)) if (!skip.has(k)) (0, import_chunk_AUPPCWXN.setOwn)(out, k, d[k]);
     }
     return out;
   }),
@@ -9800,7 +9800,7 @@ ${indent(n, v)}`),
   toStrings: def("toStrings", ["any"], null, (v) => ofType(strslice(v), "[]string")),
   join: def("join", ["string", "any"], null, (sep, v) => joined(strslice(v), sep)),
   sortAlpha: def("sortAlpha", ["any"], null, (v) => {
-    return ofType(Array.isArray(v) ? strslice(v).sort(import_chunk_FGCCSANW.compareUtf8) : [strval(v)], "[]string");
+    return ofType(Array.isArray(v) ? strslice(v).sort(import_chunk_AUPPCWXN.compareUtf8) : [strval(v)], "[]string");
   })
 };
 function shouldEscape(c, mode) {

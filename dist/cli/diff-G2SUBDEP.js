@@ -1,5 +1,5 @@
 ({
-"diff-HJCWZK7G.js": function (exports, require, module, __filename, __dirname) {
+"diff-G2SUBDEP.js": function (exports, require, module, __filename, __dirname) {
 // node_modules/diff/libesm/diff/base.js
 // node_modules/diff/libesm/diff/line.js
 // node_modules/diff/libesm/patch/create.js
@@ -64,15 +64,15 @@ __export(stdin_exports, {
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_PDVJYXFX = require("./chunk-PDVJYXFX.js");
 var import_chunk_DUGZ4H65 = require("./chunk-DUGZ4H65.js");
-var import_chunk_YJBVZLNM = require("./chunk-YJBVZLNM.js");
-var import_chunk_OPAMLWQM = require("./chunk-OPAMLWQM.js");
-var import_chunk_4YIUEIPI = require("./chunk-4YIUEIPI.js");
-var import_chunk_SUBIME7T = require("./chunk-SUBIME7T.js");
-var import_chunk_GD4H7AUZ = require("./chunk-GD4H7AUZ.js");
+var import_chunk_T3EK4J3U = require("./chunk-T3EK4J3U.js");
+var import_chunk_VWE46UDP = require("./chunk-VWE46UDP.js");
+var import_chunk_2IFOADZT = require("./chunk-2IFOADZT.js");
+var import_chunk_2WGTHRIP = require("./chunk-2WGTHRIP.js");
+var import_chunk_KEZ67QHL = require("./chunk-KEZ67QHL.js");
 var import_chunk_GBPQ6C2Q = require("./chunk-GBPQ6C2Q.js");
 var import_chunk_FPZXP5YK = require("./chunk-FPZXP5YK.js");
-var import_chunk_NGFUHIAR = require("./chunk-NGFUHIAR.js");
-var import_chunk_WN426WH6 = require("./chunk-WN426WH6.js");
+var import_chunk_UV6YLRJV = require("./chunk-UV6YLRJV.js");
+var import_chunk_V45YXJAE = require("./chunk-V45YXJAE.js");
 var import_chunk_YEH2TKQC = require("./chunk-YEH2TKQC.js");
 var import_chunk_LJHVJZPJ = require("./chunk-LJHVJZPJ.js");
 var import_chunk_F7IWZNVB = require("./chunk-F7IWZNVB.js");
@@ -96,7 +96,7 @@ var import_chunk_H36LGDGX = require("./chunk-H36LGDGX.js");
 var import_chunk_A5J4CQWI = require("./chunk-A5J4CQWI.js");
 var import_chunk_MY6MO5VX = require("./chunk-MY6MO5VX.js");
 var import_chunk_JAFFKCV6 = require("./chunk-JAFFKCV6.js");
-var import_chunk_FGCCSANW = require("./chunk-FGCCSANW.js");
+var import_chunk_AUPPCWXN = require("./chunk-AUPPCWXN.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 var import_node_child_process = require("node:child_process");
@@ -681,7 +681,7 @@ function diffArtifacts(base, head2, redactor, context) {
       });
     }
   }
-  entries.sort((x, y) => (0, import_chunk_FGCCSANW.compareStrings)(x.change.source, y.change.source) || x.order - y.order);
+  entries.sort((x, y) => (0, import_chunk_AUPPCWXN.compareStrings)(x.change.source, y.change.source) || x.order - y.order);
   return { summary, changes: entries.map((e) => e.change) };
 }
 function learnArtifactSecrets(redactor, artifacts) {
@@ -699,7 +699,7 @@ function learnArtifactSecrets(redactor, artifacts) {
 function visitObjects(value2, visit) {
   if (Array.isArray(value2)) {
     for (const v of value2) visitObjects(v, visit);
-  } else if ((0, import_chunk_FGCCSANW.isRecord)(value2)) {
+  } else if ((0, import_chunk_AUPPCWXN.isRecord)(value2)) {
     if (typeof value2.apiVersion === "string" && typeof value2.kind === "string") visit(value2);
     for (const v of Object.values(value2)) visitObjects(v, visit);
   }
@@ -751,7 +751,7 @@ function fieldChanges(base, head2) {
   return out;
 }
 function walk(base, head2, path3, out) {
-  if ((0, import_chunk_FGCCSANW.isRecord)(base) && (0, import_chunk_FGCCSANW.isRecord)(head2)) {
+  if ((0, import_chunk_AUPPCWXN.isRecord)(base) && (0, import_chunk_AUPPCWXN.isRecord)(head2)) {
     const keys = [...Object.keys(base), ...Object.keys(head2).filter((k) => !Object.hasOwn(base, k))];
     for (const k of keys) walk(base[k], head2[k], child(path3, k), out);
     return;
@@ -794,7 +794,7 @@ function namedItems(list) {
   if (list.length === 0) return false;
   const names = /* @__PURE__ */ new Set();
   for (const item of list) {
-    if (!(0, import_chunk_FGCCSANW.isRecord)(item) || typeof item.name !== "string" || names.has(item.name)) return false;
+    if (!(0, import_chunk_AUPPCWXN.isRecord)(item) || typeof item.name !== "string" || names.has(item.name)) return false;
     names.add(item.name);
   }
   return true;
@@ -843,7 +843,7 @@ function applyIgnoreRules(obj, rules) {
   return out;
 }
 function ignoreRuleMatches(rule, obj) {
-  const key = (0, import_chunk_YJBVZLNM.objectKey)(obj);
+  const key = (0, import_chunk_T3EK4J3U.objectKey)(obj);
   if (rule.kind !== void 0 && rule.kind !== key.kind) return false;
   if (rule.group !== void 0 && rule.group !== key.group) return false;
   if (rule.name !== void 0 && !matchGlob(rule.name, key.name)) return false;
@@ -864,7 +864,7 @@ function removePath(node, tokens) {
     else copy[index] = child2;
     return copy;
   }
-  if ((0, import_chunk_FGCCSANW.isRecord)(node) && Object.hasOwn(node, token)) {
+  if ((0, import_chunk_AUPPCWXN.isRecord)(node) && Object.hasOwn(node, token)) {
     const child2 = rest.length === 0 ? GONE : dropEmpty(removePath(node[token], rest));
     if (child2 === node[token]) return node;
     return Object.fromEntries(
@@ -875,7 +875,7 @@ function removePath(node, tokens) {
 }
 function dropEmpty(value2) {
   if (Array.isArray(value2) && value2.length === 0) return GONE;
-  if ((0, import_chunk_FGCCSANW.isRecord)(value2) && Object.keys(value2).length === 0) return GONE;
+  if ((0, import_chunk_AUPPCWXN.isRecord)(value2) && Object.keys(value2).length === 0) return GONE;
   return value2;
 }
 function arrayIndex(token, length) {
@@ -885,7 +885,7 @@ function arrayIndex(token, length) {
 }
 function withoutKeys(obj, field, globs) {
   const map = obj.metadata[field];
-  if (globs.length === 0 || !(0, import_chunk_FGCCSANW.isRecord)(map)) return obj;
+  if (globs.length === 0 || !(0, import_chunk_AUPPCWXN.isRecord)(map)) return obj;
   const entries = Object.entries(map);
   const kept = entries.filter(([key]) => !globs.some((glob) => matchGlob(glob, key)));
   if (kept.length === entries.length && kept.length > 0) return obj;
@@ -896,7 +896,7 @@ function withoutKeys(obj, field, globs) {
 }
 var import_yaml = (0, import_chunk_75QCMCYK.__toESM)((0, import_chunk_MWYW2KWW.require_dist)());
 function isPlanArtifact(a) {
-  return a.mediaType === import_chunk_4YIUEIPI.PLAN_MEDIA_TYPE;
+  return a.mediaType === import_chunk_2IFOADZT.PLAN_MEDIA_TYPE;
 }
 function diffPlans(base, head2, redactor) {
   const basePlans = base.filter(isPlanArtifact);
@@ -909,7 +909,7 @@ function diffPlans(base, head2, redactor) {
     pending.delete(idOf2(h));
   }
   for (const b of pending.values()) pairs.push({ base: b });
-  pairs.sort((x, y) => (0, import_chunk_FGCCSANW.compareStrings)(sourceOf(x), sourceOf(y)));
+  pairs.sort((x, y) => (0, import_chunk_AUPPCWXN.compareStrings)(sourceOf(x), sourceOf(y)));
   const out = [];
   for (const pair of pairs) {
     const b = pair.base ? parsePlan(pair.base.content) : void 0;
@@ -1001,12 +1001,12 @@ function compareComponents(b, h, text) {
   };
 }
 function compareValues(base, head2, text) {
-  const names = [.../* @__PURE__ */ new Set([...Object.keys(base), ...Object.keys(head2)])].sort(import_chunk_FGCCSANW.compareStrings);
+  const names = [.../* @__PURE__ */ new Set([...Object.keys(base), ...Object.keys(head2)])].sort(import_chunk_AUPPCWXN.compareStrings);
   const out = [];
   for (const name of names) {
     const inBase = Object.hasOwn(base, name);
     const inHead = Object.hasOwn(head2, name);
-    if (inBase && inHead && (0, import_chunk_OPAMLWQM.canonicalJson)(base[name]) === (0, import_chunk_OPAMLWQM.canonicalJson)(head2[name])) continue;
+    if (inBase && inHead && (0, import_chunk_VWE46UDP.canonicalJson)(base[name]) === (0, import_chunk_VWE46UDP.canonicalJson)(head2[name])) continue;
     const [b, h] = [mappingOf(base[name]), mappingOf(head2[name])];
     if (b && h) {
       out.push(...keyChanges(name, b, h, text));
@@ -1050,12 +1050,12 @@ function keyChanges(name, base, head2, text) {
 }
 var MAX_MAPPING_TEXT = 64 * 1024;
 function mappingOf(value2) {
-  if ((0, import_chunk_FGCCSANW.isRecord)(value2)) return value2;
+  if ((0, import_chunk_AUPPCWXN.isRecord)(value2)) return value2;
   if (typeof value2 !== "string" || value2.length > MAX_MAPPING_TEXT || !/^\s*\{[\s\S]*\}\s*$/.test(value2))
     return void 0;
   try {
     const parsed = (0, import_yaml.parse)(value2, { maxAliasCount: 0 });
-    return (0, import_chunk_FGCCSANW.isRecord)(parsed) ? parsed : void 0;
+    return (0, import_chunk_AUPPCWXN.isRecord)(parsed) ? parsed : void 0;
   } catch {
     return void 0;
   }
@@ -1071,14 +1071,14 @@ function reordered(base, head2) {
   const inHead = new Set(head2);
   const inBase = new Set(base);
   const common = (names, other) => names.filter((n) => other.has(n));
-  return (0, import_chunk_OPAMLWQM.canonicalJson)(common(base, inHead)) !== (0, import_chunk_OPAMLWQM.canonicalJson)(common(head2, inBase));
+  return (0, import_chunk_VWE46UDP.canonicalJson)(common(base, inHead)) !== (0, import_chunk_VWE46UDP.canonicalJson)(common(head2, inBase));
 }
 function compareLists(base, head2, text) {
   const b = new Set(base);
   const h = new Set(head2);
   return {
-    added: [...h].filter((x) => !b.has(x)).sort(import_chunk_FGCCSANW.compareStrings).map(text),
-    removed: [...b].filter((x) => !h.has(x)).sort(import_chunk_FGCCSANW.compareStrings).map(text)
+    added: [...h].filter((x) => !b.has(x)).sort(import_chunk_AUPPCWXN.compareStrings).map(text),
+    removed: [...b].filter((x) => !h.has(x)).sort(import_chunk_AUPPCWXN.compareStrings).map(text)
   };
 }
 function isEmpty(p) {
@@ -1086,7 +1086,7 @@ function isEmpty(p) {
 }
 function shownValue(v) {
   if (typeof v === "string") return v === "" ? '""' : v;
-  return (0, import_chunk_OPAMLWQM.canonicalJson)(v) ?? "null";
+  return (0, import_chunk_VWE46UDP.canonicalJson)(v) ?? "null";
 }
 function parsePlan(content) {
   let value2;
@@ -1095,11 +1095,11 @@ function parsePlan(content) {
   } catch {
     return void 0;
   }
-  if (!(0, import_chunk_FGCCSANW.isRecord)(value2)) return void 0;
+  if (!(0, import_chunk_AUPPCWXN.isRecord)(value2)) return void 0;
   const components = [];
   const seen = /* @__PURE__ */ new Set();
   for (const c of Array.isArray(value2.components) ? value2.components : []) {
-    if (!(0, import_chunk_FGCCSANW.isRecord)(c) || typeof c.name !== "string" || seen.has(c.name)) continue;
+    if (!(0, import_chunk_AUPPCWXN.isRecord)(c) || typeof c.name !== "string" || seen.has(c.name)) continue;
     seen.add(c.name);
     components.push({
       name: c.name,
@@ -1107,17 +1107,17 @@ function parsePlan(content) {
       ...typeof c.reason === "string" && c.reason !== "" ? { reason: c.reason } : {},
       ...typeof c.optional === "boolean" ? { optional: c.optional } : {},
       ...typeof c.type === "string" ? { type: c.type } : {},
-      parameters: (0, import_chunk_FGCCSANW.isRecord)(c.parameters) ? c.parameters : {},
-      outputs: (0, import_chunk_FGCCSANW.isRecord)(c.outputs) ? c.outputs : {},
+      parameters: (0, import_chunk_AUPPCWXN.isRecord)(c.parameters) ? c.parameters : {},
+      outputs: (0, import_chunk_AUPPCWXN.isRecord)(c.outputs) ? c.outputs : {},
       provides: strings(c.provides)
     });
   }
   return {
-    parameters: (0, import_chunk_FGCCSANW.isRecord)(value2.parameters) ? value2.parameters : {},
+    parameters: (0, import_chunk_AUPPCWXN.isRecord)(value2.parameters) ? value2.parameters : {},
     order: strings(value2.order),
     components,
     provides: strings(value2.provides),
-    outputs: (0, import_chunk_FGCCSANW.isRecord)(value2.outputs) ? value2.outputs : {}
+    outputs: (0, import_chunk_AUPPCWXN.isRecord)(value2.outputs) ? value2.outputs : {}
   };
 }
 function strings(v) {
@@ -1132,11 +1132,11 @@ function sourceOf(pair) {
 var TOP_FIRST = ["apiVersion", "kind", "metadata"];
 var METADATA_FIRST = ["name", "namespace"];
 function toStableYaml(obj) {
-  const sorted = (0, import_chunk_OPAMLWQM.sortKeys)(obj);
+  const sorted = (0, import_chunk_VWE46UDP.sortKeys)(obj);
   let value2 = sorted;
-  if ((0, import_chunk_FGCCSANW.isRecord)(sorted)) {
+  if ((0, import_chunk_AUPPCWXN.isRecord)(sorted)) {
     const top = leading(sorted, TOP_FIRST);
-    if ((0, import_chunk_FGCCSANW.isRecord)(top.metadata)) top.metadata = leading(top.metadata, METADATA_FIRST);
+    if ((0, import_chunk_AUPPCWXN.isRecord)(top.metadata)) top.metadata = leading(top.metadata, METADATA_FIRST);
     value2 = top;
   }
   return (0, import_chunk_PDVJYXFX.yamlText)(value2, { aliasDuplicateObjects: false });
@@ -1161,7 +1161,7 @@ function emptyCounts() {
   return { added: 0, changed: 0, removed: 0, unchanged: 0 };
 }
 function diffRenders(base, head2, opts = {}) {
-  const redactor = opts.redactor ?? (0, import_chunk_YJBVZLNM.createRedactor)();
+  const redactor = opts.redactor ?? (0, import_chunk_T3EK4J3U.createRedactor)();
   const context = opts.context ?? DEFAULT_CONTEXT;
   const ignore = opts.ignore ?? [];
   for (const r of [...base, ...head2]) redactor.learn(r.object);
@@ -1193,7 +1193,7 @@ function diffRenders(base, head2, opts = {}) {
       // The same object on both sides shows the same: redaction and ignore rules are functions of
       // the object (and of the Secrets learned above). Most of a diff is such objects: their
       // strings are then never searched for secrets.
-      (0, import_chunk_OPAMLWQM.identicalJson)(b.rendered.object, h.rendered.object) || (0, import_chunk_OPAMLWQM.sameCanonicalJson)(b.shown(), h.shown())
+      (0, import_chunk_VWE46UDP.identicalJson)(b.rendered.object, h.rendered.object) || (0, import_chunk_VWE46UDP.sameCanonicalJson)(b.shown(), h.shown())
     ) {
       counts.unchanged++;
     } else {
@@ -1215,8 +1215,8 @@ function diffRenders(base, head2, opts = {}) {
       });
     }
   }
-  entries.sort((x, y) => (0, import_chunk_FGCCSANW.compareStrings)(x.change.source, y.change.source) || x.order - y.order);
-  const sources = [...bySource.keys()].sort(import_chunk_FGCCSANW.compareStrings);
+  entries.sort((x, y) => (0, import_chunk_AUPPCWXN.compareStrings)(x.change.source, y.change.source) || x.order - y.order);
+  const sources = [...bySource.keys()].sort(import_chunk_AUPPCWXN.compareStrings);
   const summary = emptyCounts();
   const bySourceOut = {};
   for (const s of sources) {
@@ -1230,7 +1230,7 @@ function diffRenders(base, head2, opts = {}) {
   return { summary, bySource: bySourceOut, changes: entries.map((e) => e.change) };
 }
 function diffPipelines(base, head2, opts = {}) {
-  const redactor = opts.redactor ?? (0, import_chunk_YJBVZLNM.createRedactor)();
+  const redactor = opts.redactor ?? (0, import_chunk_T3EK4J3U.createRedactor)();
   const options = { ...opts, redactor };
   const baseByName = new Map(base.map((e) => [e.name, e]));
   const headNames = new Set(head2.map((e) => e.name));
@@ -1268,13 +1268,13 @@ function diffPipelines(base, head2, opts = {}) {
   return { environments };
 }
 function side(rendered, index, redactor, ignore) {
-  const key = (0, import_chunk_YJBVZLNM.objectKey)(rendered.object);
+  const key = (0, import_chunk_T3EK4J3U.objectKey)(rendered.object);
   let shown;
   const show = () => {
     shown ??= applyIgnoreRules(redactor.redactObject(rendered.object), ignore);
     return shown;
   };
-  return { rendered, index, key, id: (0, import_chunk_YJBVZLNM.keyId)(key), shown: show };
+  return { rendered, index, key, id: (0, import_chunk_T3EK4J3U.keyId)(key), shown: show };
 }
 function objectChange(s, change, diff) {
   const { source, component, file } = s.rendered;
@@ -1292,8 +1292,8 @@ function unifiedDiff(base, head2, context) {
   const oldSide = base ?? head2;
   const newSide = head2 ?? base;
   if (!oldSide || !newSide) return "";
-  const oldName = `a/${(0, import_chunk_YJBVZLNM.displayKey)(oldSide.key)}`;
-  const newName = `b/${(0, import_chunk_YJBVZLNM.displayKey)(newSide.key)}`;
+  const oldName = `a/${(0, import_chunk_T3EK4J3U.displayKey)(oldSide.key)}`;
+  const newName = `b/${(0, import_chunk_T3EK4J3U.displayKey)(newSide.key)}`;
   const oldText = base ? toStableYaml(base.shown()) : "";
   const newText = head2 ? toStableYaml(head2.shown()) : "";
   return createTwoFilesPatch(oldName, newName, oldText, newText, void 0, void 0, {
@@ -1598,7 +1598,7 @@ async function diffRevisions(opts) {
     trees.push(tree);
     return tree.then(async (tree2) => {
       const file = import_node_path2.default.join(tree2.dir, inRepo);
-      const run2 = (0, import_node_fs2.existsSync)(file) ? await (0, import_chunk_YJBVZLNM.loadRun)(file, selection, tree2.dir) : { diagnostics: [] };
+      const run2 = (0, import_node_fs2.existsSync)(file) ? await (0, import_chunk_T3EK4J3U.loadRun)(file, selection, tree2.dir) : { diagnostics: [] };
       return { commit: tree2.commit, run: run2, tree: tree2 };
     });
   };
@@ -1608,13 +1608,13 @@ async function diffRevisions(opts) {
     (changed) => new EvaluationReuse((probes) => !readsAny(probes, changed)),
     () => void 0
   ) : Promise.resolve(void 0);
-  const loadedHead = head2 ? loaded(work.then((work2) => work2 ?? exportTree(repo, head2))) : (0, import_chunk_YJBVZLNM.loadRun)(opts.configFile, selection, repo.top).then((run2) => ({ commit: null, run: run2 }));
+  const loadedHead = head2 ? loaded(work.then((work2) => work2 ?? exportTree(repo, head2))) : (0, import_chunk_T3EK4J3U.loadRun)(opts.configFile, selection, repo.top).then((run2) => ({ commit: null, run: run2 }));
   loadedHead.catch(() => void 0);
   const rendering = [];
   try {
     const render = (side2, role) => {
       const rendered = reuse.then(
-        (shared) => (0, import_chunk_YJBVZLNM.renderLoaded)(
+        (shared) => (0, import_chunk_T3EK4J3U.renderLoaded)(
           side2.run,
           shared ? { ...selection, reuse: { reuse: shared, role } } : selection,
           side2.commit
@@ -1640,9 +1640,9 @@ async function diffRevisions(opts) {
   }
 }
 function compareSides(opts, base, head2) {
-  const redactor = opts.diff?.redactor ?? (0, import_chunk_YJBVZLNM.createRedactor)();
-  (0, import_chunk_YJBVZLNM.learnSecrets)(redactor, base.run.render);
-  (0, import_chunk_YJBVZLNM.learnSecrets)(redactor, head2.run.render);
+  const redactor = opts.diff?.redactor ?? (0, import_chunk_T3EK4J3U.createRedactor)();
+  (0, import_chunk_T3EK4J3U.learnSecrets)(redactor, base.run.render);
+  (0, import_chunk_T3EK4J3U.learnSecrets)(redactor, head2.run.render);
   const diagnostics = [
     ...base.run.diagnostics.map((d) => ({
       ...d,
@@ -1743,7 +1743,7 @@ function cutAt(s, n) {
 var DEFAULT_OBJECT_CAPS = { maxLines: 400, maxLineLength: 2e3 };
 var SYMBOL = { added: "+", changed: "~", removed: "-" };
 function changeSummary(change) {
-  return `${SYMBOL[change.change]} ${(0, import_chunk_YJBVZLNM.displayKey)(change.key)}`;
+  return `${SYMBOL[change.change]} ${(0, import_chunk_T3EK4J3U.displayKey)(change.key)}`;
 }
 function renderChangeBlock(change, caps = DEFAULT_OBJECT_CAPS, note) {
   const diff = diffFence(change.diff, caps);
@@ -1850,7 +1850,7 @@ function mirrorsAnObject(change, env) {
   return env.changes.some((o) => o.source === change.source && o.component === component);
 }
 function describedByPlan(change, env) {
-  if (change.mediaType !== import_chunk_4YIUEIPI.PLAN_MEDIA_TYPE) return false;
+  if (change.mediaType !== import_chunk_2IFOADZT.PLAN_MEDIA_TYPE) return false;
   return (env.planChanges ?? []).some((p) => p.source === change.source && p.name === change.name);
 }
 function mirroredComponent(change) {
@@ -2507,7 +2507,7 @@ function summaryRows(diff) {
     const artifacts = /* @__PURE__ */ new Map();
     for (const a of env.artifacts ?? []) artifacts.set(a.source, (artifacts.get(a.source) ?? 0) + 1);
     const sources = [.../* @__PURE__ */ new Set([...Object.keys(env.bySource), ...errors.keys(), ...artifacts.keys()])].sort(
-      import_chunk_FGCCSANW.compareStrings
+      import_chunk_AUPPCWXN.compareStrings
     );
     if (sources.length === 0)
       rows.push({ env: env.name, source: "\u2014", counts: zero(), errors: 0, artifacts: 0 });
@@ -2745,7 +2745,7 @@ function renderMarkdown(diff, opts) {
 }
 async function diffCommand(io, configFile, common, args) {
   const notice = (0, import_chunk_F7IWZNVB.slowNotice)(io, `rendering ${args.base} and ${args.head ?? "the work tree"}`);
-  const redactor = (0, import_chunk_YJBVZLNM.stackEnvRedactor)(common.environ);
+  const redactor = (0, import_chunk_T3EK4J3U.stackEnvRedactor)(common.environ);
   const coloured = (0, import_chunk_YEH2TKQC.colouredIO)(
     io,
     common.color ?? "auto",
@@ -2819,7 +2819,7 @@ function textReport({ diff }) {
     for (const change of env.changes) {
       lines.push(
         "",
-        `# ${env.name} ${change.source}/${change.component}: ${change.change} ${(0, import_chunk_YJBVZLNM.displayKey)(change.key)}`,
+        `# ${env.name} ${change.source}/${change.component}: ${change.change} ${(0, import_chunk_T3EK4J3U.displayKey)(change.key)}`,
         change.diff.trimEnd()
       );
     }

@@ -1,5 +1,5 @@
 ({
-"chunk-SUBIME7T.js": function (exports, require, module, __filename, __dirname) {
+"chunk-2WGTHRIP.js": function (exports, require, module, __filename, __dirname) {
 // src/render/engines.ts
 "use strict";
 var __create = Object.create;
@@ -67,7 +67,7 @@ function lazyLibjsonnet(choice, boundary, maxTrace) {
 function lazyRuby() {
   let runtime;
   let started;
-  const start = () => started ??= Promise.resolve().then(() => __toESM(require("./ruby-PNBX6ALU.js"))).then(({ startRuby }) => {
+  const start = () => started ??= Promise.resolve().then(() => __toESM(require("./ruby-2STRRJWV.js"))).then(({ startRuby }) => {
     runtime = startRuby();
     return runtime;
   });

@@ -1,5 +1,5 @@
 ({
-"chunk-YJBVZLNM.js": function (exports, require, module, __filename, __dirname) {
+"chunk-T3EK4J3U.js": function (exports, require, module, __filename, __dirname) {
 // src/model/key.ts
 // src/render/stack/options.ts
 // src/render/stack/index.ts
@@ -56,17 +56,17 @@ __export(stdin_exports, {
   withoutSecrets: () => withoutSecrets
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_OPAMLWQM = require("./chunk-OPAMLWQM.js");
-var import_chunk_4YIUEIPI = require("./chunk-4YIUEIPI.js");
-var import_chunk_SUBIME7T = require("./chunk-SUBIME7T.js");
-var import_chunk_GD4H7AUZ = require("./chunk-GD4H7AUZ.js");
-var import_chunk_WN426WH6 = require("./chunk-WN426WH6.js");
+var import_chunk_VWE46UDP = require("./chunk-VWE46UDP.js");
+var import_chunk_2IFOADZT = require("./chunk-2IFOADZT.js");
+var import_chunk_2WGTHRIP = require("./chunk-2WGTHRIP.js");
+var import_chunk_KEZ67QHL = require("./chunk-KEZ67QHL.js");
+var import_chunk_V45YXJAE = require("./chunk-V45YXJAE.js");
 var import_chunk_XCB5O4XG = require("./chunk-XCB5O4XG.js");
 var import_chunk_3UXC5BMU = require("./chunk-3UXC5BMU.js");
 var import_chunk_3FVFMQ2D = require("./chunk-3FVFMQ2D.js");
 var import_chunk_CCBYBVFN = require("./chunk-CCBYBVFN.js");
 var import_chunk_A5J4CQWI = require("./chunk-A5J4CQWI.js");
-var import_chunk_FGCCSANW = require("./chunk-FGCCSANW.js");
+var import_chunk_AUPPCWXN = require("./chunk-AUPPCWXN.js");
 var import_node_path = __toESM(require("node:path"));
 var import_node_path2 = __toESM(require("node:path"));
 function splitApiVersion(apiVersion) {
@@ -93,9 +93,9 @@ function displayKey(key) {
   return key.namespace ? `${gv} ${key.kind} ${key.namespace}/${key.name}` : `${gv} ${key.kind} ${key.name}`;
 }
 function checkSource({ parsed, at, source, environments }) {
-  if (!(0, import_chunk_FGCCSANW.isRecord)(source.capabilities) || !environments) return [];
+  if (!(0, import_chunk_AUPPCWXN.isRecord)(source.capabilities) || !environments) return [];
   return Object.keys(source.capabilities).filter((env) => !environments.includes(env)).map(
-    (env) => (0, import_chunk_WN426WH6.diagnosticAt)(
+    (env) => (0, import_chunk_V45YXJAE.diagnosticAt)(
       parsed,
       [...at, "capabilities", env],
       `capabilities names environment "${env}", which spec.environments does not define`,
@@ -137,7 +137,7 @@ var stackOptions = {
 };
 var stackSource = {
   ...stackOptions,
-  renderer: (0, import_chunk_4YIUEIPI.lazyRenderer)(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-SB6ZC6QU.js")))).stackRenderer)
+  renderer: (0, import_chunk_2IFOADZT.lazyRenderer)(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-I4OUYJWU.js")))).stackRenderer)
 };
 var APPLY_ORDER_ANNOTATION = "directives.qbec.io/apply-order";
 var CLUSTER_SCOPED_DEFAULT = 30;
@@ -239,7 +239,7 @@ function orderObjects(objects) {
   const scopes = crdScopes(objects);
   const ranked = objects.map((o, index) => ({ o, index, rank: applyOrderOf(o.object, scopes) }));
   ranked.sort(
-    (a, b) => a.rank - b.rank || (0, import_chunk_FGCCSANW.compareStrings)(a.o.object.kind, b.o.object.kind) || (0, import_chunk_FGCCSANW.compareStrings)(a.o.component, b.o.component) || (0, import_chunk_FGCCSANW.compareStrings)(a.o.object.metadata.namespace ?? "", b.o.object.metadata.namespace ?? "") || (0, import_chunk_FGCCSANW.compareStrings)(a.o.object.metadata.name ?? "", b.o.object.metadata.name ?? "") || a.index - b.index
+    (a, b) => a.rank - b.rank || (0, import_chunk_AUPPCWXN.compareStrings)(a.o.object.kind, b.o.object.kind) || (0, import_chunk_AUPPCWXN.compareStrings)(a.o.component, b.o.component) || (0, import_chunk_AUPPCWXN.compareStrings)(a.o.object.metadata.namespace ?? "", b.o.object.metadata.namespace ?? "") || (0, import_chunk_AUPPCWXN.compareStrings)(a.o.object.metadata.name ?? "", b.o.object.metadata.name ?? "") || a.index - b.index
   );
   return ranked.map((r) => r.o);
 }
@@ -297,10 +297,10 @@ function plainYamlValue(text, name) {
   return { at: -1, skip: 0 };
 }
 var sourceTypes = [
-  import_chunk_4YIUEIPI.qbecSource,
-  import_chunk_4YIUEIPI.snippetSource,
-  import_chunk_4YIUEIPI.blueprintSource,
-  import_chunk_4YIUEIPI.boshSource,
+  import_chunk_2IFOADZT.qbecSource,
+  import_chunk_2IFOADZT.snippetSource,
+  import_chunk_2IFOADZT.blueprintSource,
+  import_chunk_2IFOADZT.boshSource,
   stackSource
 ];
 function sourceType(name) {
@@ -313,7 +313,7 @@ async function renderPipeline(config, opts) {
     root: config.root,
     boundary,
     // Every engine a renderer asks for is checked against the repository boundary first.
-    engines: (0, import_chunk_SUBIME7T.enginesFor)(boundary, opts.jsonnetEngine ?? config.jsonnet.engine, opts.maxTrace, opts.reuse),
+    engines: (0, import_chunk_2WGTHRIP.enginesFor)(boundary, opts.jsonnetEngine ?? config.jsonnet.engine, opts.maxTrace, opts.reuse),
     budget: opts.budget ?? new import_chunk_XCB5O4XG.RunBudget(),
     ...opts.environ ? { environ: opts.environ } : {}
   };
@@ -399,7 +399,7 @@ async function renderConfigFile(configFile, selection = {}, commit = null, repos
 async function loadRun(configFile, selection = {}, repository) {
   let config;
   try {
-    config = await (0, import_chunk_GD4H7AUZ.loadConfig)(configFile, { types: sourceTypes, repository });
+    config = await (0, import_chunk_KEZ67QHL.loadConfig)(configFile, { types: sourceTypes, repository });
   } catch (err) {
     if (err instanceof import_chunk_3UXC5BMU.DiagnosticError) return { diagnostics: err.diagnostics };
     throw err;
@@ -839,7 +839,7 @@ function createRedactor(key) {
     const out = {};
     for (const [name, value] of Object.entries(values)) {
       if (typeof value !== "string") {
-        const text2 = value === void 0 ? "" : (0, import_chunk_OPAMLWQM.canonicalJson)(value);
+        const text2 = value === void 0 ? "" : (0, import_chunk_VWE46UDP.canonicalJson)(value);
         const token2 = tokenOf(Buffer.from(text2, "utf8"));
         out[name] = token2;
         addForm(forms, text2, token2);
@@ -860,7 +860,7 @@ function createRedactor(key) {
     if ("data" in obj) out.data = redactValues(obj.data, true, forms);
     if ("stringData" in obj) out.stringData = redactValues(obj.stringData, false, forms);
     const metadata = obj.metadata;
-    if ((0, import_chunk_FGCCSANW.isRecord)(metadata) && (0, import_chunk_FGCCSANW.isRecord)(metadata.annotations)) {
+    if ((0, import_chunk_AUPPCWXN.isRecord)(metadata) && (0, import_chunk_AUPPCWXN.isRecord)(metadata.annotations)) {
       const texts = Object.entries(
         metadata.annotations
       ).map(
@@ -948,7 +948,7 @@ function redactStrings(value, redact) {
     }
     return out ?? value;
   }
-  if ((0, import_chunk_FGCCSANW.isRecord)(value)) {
+  if ((0, import_chunk_AUPPCWXN.isRecord)(value)) {
     const keys = Object.keys(value);
     let out;
     for (let i = 0; i < keys.length; i++) {
@@ -1084,13 +1084,13 @@ function parseJsonObject(s) {
   if (!trimmed.startsWith("{")) return void 0;
   try {
     const parsed = JSON.parse(trimmed);
-    return (0, import_chunk_FGCCSANW.isRecord)(parsed) ? parsed : void 0;
+    return (0, import_chunk_AUPPCWXN.isRecord)(parsed) ? parsed : void 0;
   } catch {
     return void 0;
   }
 }
 function isKube(v) {
-  return (0, import_chunk_FGCCSANW.isRecord)(v) && typeof v.apiVersion === "string" && typeof v.kind === "string" && (0, import_chunk_FGCCSANW.isRecord)(v.metadata);
+  return (0, import_chunk_AUPPCWXN.isRecord)(v) && typeof v.apiVersion === "string" && typeof v.kind === "string" && (0, import_chunk_AUPPCWXN.isRecord)(v.metadata);
 }
 function isSecret(obj) {
   return obj.kind === "Secret" && typeof obj.apiVersion === "string" && splitApiVersion(obj.apiVersion).group === "";

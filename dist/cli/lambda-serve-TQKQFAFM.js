@@ -1,5 +1,5 @@
 ({
-"lambda-serve-5ADPK42G.js": function (exports, require, module, __filename, __dirname) {
+"lambda-serve-TQKQFAFM.js": function (exports, require, module, __filename, __dirname) {
 // src/cli/commands/lambda-serve.ts
 // lambda/config/errors.ts
 // lambda/config/index.ts
@@ -46,7 +46,7 @@ var import_chunk_3UXC5BMU = require("./chunk-3UXC5BMU.js");
 var import_chunk_UGMAYDF5 = require("./chunk-UGMAYDF5.js");
 var import_chunk_SATB5FOH = require("./chunk-SATB5FOH.js");
 var import_chunk_IDCT4TUJ = require("./chunk-IDCT4TUJ.js");
-var import_chunk_FGCCSANW = require("./chunk-FGCCSANW.js");
+var import_chunk_AUPPCWXN = require("./chunk-AUPPCWXN.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 var import_node_fs = require("node:fs");
@@ -301,7 +301,7 @@ function eksTarget(path2, spec, problems) {
 }
 function parseTargets(value, problems, path2 = ["targets"]) {
   const targets = /* @__PURE__ */ new Map();
-  if (!(0, import_chunk_FGCCSANW.isRecord)(value) || Object.keys(value).length === 0) {
+  if (!(0, import_chunk_AUPPCWXN.isRecord)(value) || Object.keys(value).length === 0) {
     problems.at(path2, `must be a mapping with at least one target; each ${FORMAT}`);
     return targets;
   }
@@ -311,7 +311,7 @@ function parseTargets(value, problems, path2 = ["targets"]) {
       problems.at(at, 'is not a valid target name; use letters, digits, ".", "_" or "-"');
       continue;
     }
-    if (!(0, import_chunk_FGCCSANW.isRecord)(spec)) {
+    if (!(0, import_chunk_AUPPCWXN.isRecord)(spec)) {
       problems.at(at, `must be a mapping; ${FORMAT}`);
       continue;
     }
@@ -350,7 +350,7 @@ var REMOVED = {
 };
 var LOOPBACK = /* @__PURE__ */ new Set(["localhost", "127.0.0.1", "[::1]"]);
 function mappingAt(value) {
-  return (0, import_chunk_FGCCSANW.isRecord)(value) ? value : {};
+  return (0, import_chunk_AUPPCWXN.isRecord)(value) ? value : {};
 }
 function stringsAt(value) {
   return Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];

@@ -1,5 +1,5 @@
 ({
-"template-TJFY7LI2.js": function (exports, require, module, __filename, __dirname) {
+"template-XS6SGIIJ.js": function (exports, require, module, __filename, __dirname) {
 // src/cli/commands/template.ts
 "use strict";
 var __create = Object.create;
@@ -34,7 +34,7 @@ __export(stdin_exports, {
   templateCommand: () => templateCommand
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_LCVK7PPP = require("./chunk-LCVK7PPP.js");
+var import_chunk_HGK6EB5H = require("./chunk-HGK6EB5H.js");
 var import_chunk_HACCH3QW = require("./chunk-HACCH3QW.js");
 var import_chunk_F7IWZNVB = require("./chunk-F7IWZNVB.js");
 var import_chunk_XCB5O4XG = require("./chunk-XCB5O4XG.js");
@@ -46,7 +46,7 @@ var import_chunk_CCBYBVFN = require("./chunk-CCBYBVFN.js");
 var import_chunk_5WZGFZL6 = require("./chunk-5WZGFZL6.js");
 var import_chunk_A5J4CQWI = require("./chunk-A5J4CQWI.js");
 var import_chunk_MY6MO5VX = require("./chunk-MY6MO5VX.js");
-var import_chunk_FGCCSANW = require("./chunk-FGCCSANW.js");
+var import_chunk_AUPPCWXN = require("./chunk-AUPPCWXN.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 var import_node_fs = require("node:fs");
@@ -57,24 +57,24 @@ async function templateCommand(io, args) {
   const file = import_node_path.default.resolve(io.cwd, args.file);
   const text = await readText(file, args.file);
   const data = args.data ? readData(await readText(import_node_path.default.resolve(io.cwd, args.data), args.data), args.data) : void 0;
-  const bindings = (0, import_chunk_FGCCSANW.isRecord)(data) ? data : {};
+  const bindings = (0, import_chunk_AUPPCWXN.isRecord)(data) ? data : {};
   let funcs = {};
-  const meter = import_chunk_LCVK7PPP.ExecMeter.within(import_chunk_XCB5O4XG.DEFAULT_RUN_TIMEOUT_MS);
-  const execute = (name, body, dot) => import_chunk_LCVK7PPP.Template.parse(name, body, { funcs, missingKey: args.missingKey, meter }).execute(dot);
+  const meter = import_chunk_HGK6EB5H.ExecMeter.within(import_chunk_XCB5O4XG.DEFAULT_RUN_TIMEOUT_MS);
+  const execute = (name, body, dot) => import_chunk_HGK6EB5H.Template.parse(name, body, { funcs, missingKey: args.missingKey, meter }).execute(dot);
   funcs = {
-    ...import_chunk_LCVK7PPP.sprigFuncs,
-    ...(0, import_chunk_LCVK7PPP.landscaperFuncs)({
+    ...import_chunk_HGK6EB5H.sprigFuncs,
+    ...(0, import_chunk_HGK6EB5H.landscaperFuncs)({
       files: directoryFiles(import_node_path.default.dirname(file)),
       execute,
-      ...(0, import_chunk_FGCCSANW.isRecord)(bindings.cd) ? { componentDescriptor: bindings.cd } : {},
-      ...Array.isArray(bindings.components) ? { componentDescriptors: bindings.components.filter(import_chunk_FGCCSANW.isRecord) } : {}
+      ...(0, import_chunk_AUPPCWXN.isRecord)(bindings.cd) ? { componentDescriptor: bindings.cd } : {},
+      ...Array.isArray(bindings.components) ? { componentDescriptors: bindings.components.filter(import_chunk_AUPPCWXN.isRecord) } : {}
     })
   };
   try {
     io.stdout(execute(import_node_path.default.basename(file), text, data));
     return import_chunk_F7IWZNVB.EXIT.ok;
   } catch (err) {
-    if (err instanceof import_chunk_LCVK7PPP.TemplateParseError || err instanceof import_chunk_LCVK7PPP.TemplateExecError) {
+    if (err instanceof import_chunk_HGK6EB5H.TemplateParseError || err instanceof import_chunk_HGK6EB5H.TemplateExecError) {
       io.stderr(`${err.message}${err.hint}
 `);
       return import_chunk_F7IWZNVB.EXIT.error;

@@ -1,5 +1,5 @@
 ({
-"chunk-WN426WH6.js": function (exports, require, module, __filename, __dirname) {
+"chunk-V45YXJAE.js": function (exports, require, module, __filename, __dirname) {
 // src/schema/position.ts
 // src/schema/parse.ts
 // src/schema/diagnostic.ts
@@ -35,7 +35,7 @@ __export(stdin_exports, {
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_RRCBAIWP = require("./chunk-RRCBAIWP.js");
 var import_chunk_5WZGFZL6 = require("./chunk-5WZGFZL6.js");
-var import_chunk_FGCCSANW = require("./chunk-FGCCSANW.js");
+var import_chunk_AUPPCWXN = require("./chunk-AUPPCWXN.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 var import_yaml = (0, import_chunk_75QCMCYK.__toESM)((0, import_chunk_MWYW2KWW.require_dist)());
@@ -105,7 +105,7 @@ function diagnosticAt(parsed, path, message, opts = {}) {
 function sortDiagnostics(diagnostics) {
   const rank = (n) => n ?? Number.POSITIVE_INFINITY;
   return [...diagnostics].sort(
-    (a, b) => (0, import_chunk_FGCCSANW.compareStrings)(a.file ?? "", b.file ?? "") || rank(a.line) - rank(b.line) || rank(a.column) - rank(b.column)
+    (a, b) => (0, import_chunk_AUPPCWXN.compareStrings)(a.file ?? "", b.file ?? "") || rank(a.line) - rank(b.line) || rank(a.column) - rank(b.column)
   );
 }
 function parseYamlFile(file, text, source, opts = {}) {

@@ -1,5 +1,5 @@
 ({
-"chunk-QOLHHRFG.js": function (exports, require, module, __filename, __dirname) {
+"chunk-7MSCCZZR.js": function (exports, require, module, __filename, __dirname) {
 // src/render/placed-error.ts
 "use strict";
 var __defProp = Object.defineProperty;
@@ -25,7 +25,7 @@ __export(stdin_exports, {
   placeOf: () => placeOf
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_WN426WH6 = require("./chunk-WN426WH6.js");
+var import_chunk_V45YXJAE = require("./chunk-V45YXJAE.js");
 var PlacedError = class extends Error {
   constructor(message, place, reason) {
     super(message);
@@ -50,7 +50,7 @@ var PlacedError = class extends Error {
 };
 function placeOf(parsed, path, file) {
   if (!parsed) return file ? { file } : {};
-  return { file: parsed.file, ...(0, import_chunk_WN426WH6.positionOf)(parsed, path) };
+  return { file: parsed.file, ...(0, import_chunk_V45YXJAE.positionOf)(parsed, path) };
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {

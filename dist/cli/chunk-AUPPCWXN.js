@@ -1,5 +1,5 @@
 ({
-"chunk-FGCCSANW.js": function (exports, require, module, __filename, __dirname) {
+"chunk-AUPPCWXN.js": function (exports, require, module, __filename, __dirname) {
 // src/model/values.ts
 "use strict";
 var __defProp = Object.defineProperty;
@@ -51,7 +51,9 @@ function compareUtf8(a, b) {
   return a.length - b.length;
 }
 function setOwn(obj, key, value) {
-  Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+  if (key === "__proto__")
+    Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+  else obj[key] = value;
 }
 function getOwn(obj, key) {
   return Object.hasOwn(obj, key) ? obj[key] : void 0;

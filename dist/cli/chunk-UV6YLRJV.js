@@ -1,5 +1,5 @@
 ({
-"chunk-NGFUHIAR.js": function (exports, require, module, __filename, __dirname) {
+"chunk-UV6YLRJV.js": function (exports, require, module, __filename, __dirname) {
 // src/schema/linear-pattern.ts
 // src/schema/native-regexp.ts
 // src/schema/precompiled.ts
@@ -27,7 +27,7 @@ __export(stdin_exports, {
   validateYaml: () => validateYaml
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_WN426WH6 = require("./chunk-WN426WH6.js");
+var import_chunk_V45YXJAE = require("./chunk-V45YXJAE.js");
 var import_chunk_QKF3I55P = require("./chunk-QKF3I55P.js");
 var import_chunk_IDCT4TUJ = require("./chunk-IDCT4TUJ.js");
 var import_chunk_CCBYBVFN = require("./chunk-CCBYBVFN.js");
@@ -5135,13 +5135,13 @@ function validateYaml(parsed, schema, opts = {}) {
   const diagnostics = [];
   for (const error of errors) {
     const { path, message, key, reason } = (0, import_chunk_QKF3I55P.toProblem)(error, parsed.value);
-    const diagnostic = (0, import_chunk_WN426WH6.diagnosticAt)(parsed, path, message, { key, reason });
+    const diagnostic = (0, import_chunk_V45YXJAE.diagnosticAt)(parsed, path, message, { key, reason });
     const id = `${diagnostic.line}:${diagnostic.column}:${diagnostic.message}`;
     if (seen.has(id)) continue;
     seen.add(id);
     diagnostics.push(diagnostic);
   }
-  return (0, import_chunk_WN426WH6.sortDiagnostics)(diagnostics);
+  return (0, import_chunk_V45YXJAE.sortDiagnostics)(diagnostics);
 }
 function pruneErrors(errors) {
   let kept = errors.filter((e) => e.keyword !== "if" && e.keyword !== "propertyNames");

@@ -1,5 +1,5 @@
 ({
-"load-T4JSPEKQ.js": function (exports, require, module, __filename, __dirname) {
+"engines-3J6J5TKG.js": function (exports, require, module, __filename, __dirname) {
 "use strict";
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
@@ -20,31 +20,29 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  findConfig: () => import_chunk_GD4H7AUZ.findConfig,
-  loadConfig: () => import_chunk_GD4H7AUZ.loadConfig
+  chooseEngines: () => import_chunk_LJHVJZPJ.chooseEngines,
+  enginesFor: () => import_chunk_2WGTHRIP.enginesFor
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_GD4H7AUZ = require("./chunk-GD4H7AUZ.js");
-var import_chunk_GBPQ6C2Q = require("./chunk-GBPQ6C2Q.js");
-var import_chunk_FPZXP5YK = require("./chunk-FPZXP5YK.js");
-var import_chunk_NGFUHIAR = require("./chunk-NGFUHIAR.js");
-var import_chunk_WN426WH6 = require("./chunk-WN426WH6.js");
-var import_chunk_3UXC5BMU = require("./chunk-3UXC5BMU.js");
-var import_chunk_UGMAYDF5 = require("./chunk-UGMAYDF5.js");
-var import_chunk_QKF3I55P = require("./chunk-QKF3I55P.js");
-var import_chunk_IDCT4TUJ = require("./chunk-IDCT4TUJ.js");
-var import_chunk_RRCBAIWP = require("./chunk-RRCBAIWP.js");
+var import_chunk_2WGTHRIP = require("./chunk-2WGTHRIP.js");
+var import_chunk_LJHVJZPJ = require("./chunk-LJHVJZPJ.js");
+var import_chunk_37TX24MQ = require("./chunk-37TX24MQ.js");
+var import_chunk_3FVFMQ2D = require("./chunk-3FVFMQ2D.js");
+var import_chunk_BNCUDU5Y = require("./chunk-BNCUDU5Y.js");
+var import_chunk_PVLDT5VQ = require("./chunk-PVLDT5VQ.js");
 var import_chunk_CCBYBVFN = require("./chunk-CCBYBVFN.js");
-var import_chunk_5WZGFZL6 = require("./chunk-5WZGFZL6.js");
+var import_chunk_AGXITVR3 = require("./chunk-AGXITVR3.js");
+var import_chunk_4H5LTKKG = require("./chunk-4H5LTKKG.js");
+var import_chunk_H36LGDGX = require("./chunk-H36LGDGX.js");
 var import_chunk_A5J4CQWI = require("./chunk-A5J4CQWI.js");
 var import_chunk_MY6MO5VX = require("./chunk-MY6MO5VX.js");
-var import_chunk_FGCCSANW = require("./chunk-FGCCSANW.js");
+var import_chunk_JAFFKCV6 = require("./chunk-JAFFKCV6.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
-  findConfig,
-  loadConfig
+  chooseEngines,
+  enginesFor
 });
 
 },

@@ -1,5 +1,5 @@
 ({
-"chunk-GD4H7AUZ.js": function (exports, require, module, __filename, __dirname) {
+"chunk-KEZ67QHL.js": function (exports, require, module, __filename, __dirname) {
 // src/config/load.ts
 // src/config/parse.ts
 // src/config/build.ts
@@ -34,11 +34,11 @@ __export(stdin_exports, {
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_GBPQ6C2Q = require("./chunk-GBPQ6C2Q.js");
 var import_chunk_FPZXP5YK = require("./chunk-FPZXP5YK.js");
-var import_chunk_NGFUHIAR = require("./chunk-NGFUHIAR.js");
-var import_chunk_WN426WH6 = require("./chunk-WN426WH6.js");
+var import_chunk_UV6YLRJV = require("./chunk-UV6YLRJV.js");
+var import_chunk_V45YXJAE = require("./chunk-V45YXJAE.js");
 var import_chunk_3UXC5BMU = require("./chunk-3UXC5BMU.js");
 var import_chunk_A5J4CQWI = require("./chunk-A5J4CQWI.js");
-var import_chunk_FGCCSANW = require("./chunk-FGCCSANW.js");
+var import_chunk_AUPPCWXN = require("./chunk-AUPPCWXN.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 var import_node_fs = require("node:fs");
@@ -174,18 +174,18 @@ var WHAT_KEYS = ["paths", "labels", "annotations"];
 var KNOWN_KEYS = Object.keys(ignoreRuleSchema.properties);
 function rawRules(value) {
   let node = value;
-  for (const key of IGNORE_PATH) node = (0, import_chunk_FGCCSANW.isRecord)(node) ? node[key] : void 0;
+  for (const key of IGNORE_PATH) node = (0, import_chunk_AUPPCWXN.isRecord)(node) ? node[key] : void 0;
   return Array.isArray(node) ? node : [];
 }
 function checkIgnoreRules(parsed) {
   const diagnostics = [];
   rawRules(parsed.value).forEach((rule, index) => {
-    if (!(0, import_chunk_FGCCSANW.isRecord)(rule)) return;
+    if (!(0, import_chunk_AUPPCWXN.isRecord)(rule)) return;
     const at = [...IGNORE_PATH, index];
     const typo = Object.keys(rule).some((key) => !KNOWN_KEYS.includes(key));
     if (!typo && !WHAT_KEYS.some((key) => key in rule)) {
       const message = "a rule needs paths, labels or annotations";
-      diagnostics.push((0, import_chunk_WN426WH6.diagnosticAt)(parsed, at, message, { reason: "EmptyIgnoreRule" }));
+      diagnostics.push((0, import_chunk_V45YXJAE.diagnosticAt)(parsed, at, message, { reason: "EmptyIgnoreRule" }));
     }
     if (!Array.isArray(rule.paths)) return;
     rule.paths.forEach((pointer, i) => {
@@ -193,7 +193,7 @@ function checkIgnoreRules(parsed) {
       const result = parsePointer(pointer);
       if (result.ok) return;
       const message = `invalid JSON pointer ${JSON.stringify(pointer)}: ${result.error}`;
-      diagnostics.push((0, import_chunk_WN426WH6.diagnosticAt)(parsed, [...at, "paths", i], message, { reason: "InvalidPointer" }));
+      diagnostics.push((0, import_chunk_V45YXJAE.diagnosticAt)(parsed, [...at, "paths", i], message, { reason: "InvalidPointer" }));
     });
   });
   return diagnostics;
@@ -226,8 +226,8 @@ function buildConfig(parsed, file, root, repository, types) {
     root,
     repository,
     places: {
-      environments: (0, import_chunk_WN426WH6.positionOf)(parsed, ["spec", "environments"], { key: true }),
-      sources: (0, import_chunk_WN426WH6.positionOf)(parsed, ["spec", "sources"], { key: true })
+      environments: (0, import_chunk_V45YXJAE.positionOf)(parsed, ["spec", "environments"], { key: true }),
+      sources: (0, import_chunk_V45YXJAE.positionOf)(parsed, ["spec", "sources"], { key: true })
     },
     name: raw.metadata.name,
     environments: environmentNames(parsed, spec.environments).map((name) => {
@@ -251,7 +251,7 @@ function buildConfig(parsed, file, root, repository, types) {
   };
 }
 function environmentNames(parsed, environments) {
-  const node = (0, import_chunk_WN426WH6.nodeAt)(parsed, ["spec", "environments"]);
+  const node = (0, import_chunk_V45YXJAE.nodeAt)(parsed, ["spec", "environments"]);
   if (!(0, import_yaml.isMap)(node)) return Object.keys(environments);
   return node.items.map((pair) => String((0, import_yaml.isScalar)(pair.key) ? pair.key.value : pair.key));
 }
@@ -263,43 +263,43 @@ function buildSource(raw, root, types) {
 }
 function checkRefusedKeys(parsed) {
   const diagnostics = [];
-  const spec = (0, import_chunk_FGCCSANW.isRecord)(parsed.value) && (0, import_chunk_FGCCSANW.isRecord)(parsed.value.spec) ? parsed.value.spec : {};
-  const environments = (0, import_chunk_FGCCSANW.isRecord)(spec.environments) ? spec.environments : {};
+  const spec = (0, import_chunk_AUPPCWXN.isRecord)(parsed.value) && (0, import_chunk_AUPPCWXN.isRecord)(parsed.value.spec) ? parsed.value.spec : {};
+  const environments = (0, import_chunk_AUPPCWXN.isRecord)(spec.environments) ? spec.environments : {};
   for (const [name, env] of Object.entries(environments)) {
-    if (!(0, import_chunk_FGCCSANW.isRecord)(env) || !("properties" in env)) continue;
+    if (!(0, import_chunk_AUPPCWXN.isRecord)(env) || !("properties" in env)) continue;
     const message = `rigging passes no properties to sources: put per-environment values in the source's own files (a qbec app's qbec.yaml environments.${name}.properties, a bosh source's overrides.${name}, a blueprint source's values, a stack's params file for the environment)`;
     diagnostics.push(
-      (0, import_chunk_WN426WH6.diagnosticAt)(parsed, ["spec", "environments", name, "properties"], message, {
+      (0, import_chunk_V45YXJAE.diagnosticAt)(parsed, ["spec", "environments", name, "properties"], message, {
         key: true,
         reason: "UnsupportedKey"
       })
     );
   }
-  const diff = (0, import_chunk_FGCCSANW.isRecord)(spec.diff) ? spec.diff : {};
+  const diff = (0, import_chunk_AUPPCWXN.isRecord)(spec.diff) ? spec.diff : {};
   if (diff.redactSecrets === false) {
     const message = "Secret values are always redacted: a pull request could otherwise turn redaction off in its own rigging.yaml and have its comment print them. Remove the key; `rigging render --show-secrets` prints values on your own machine";
     diagnostics.push(
-      (0, import_chunk_WN426WH6.diagnosticAt)(parsed, ["spec", "diff", "redactSecrets"], message, { reason: "UnsupportedKey" })
+      (0, import_chunk_V45YXJAE.diagnosticAt)(parsed, ["spec", "diff", "redactSecrets"], message, { reason: "UnsupportedKey" })
     );
   }
   return diagnostics;
 }
 function checkPipeline(parsed, opts) {
-  const spec = (0, import_chunk_FGCCSANW.isRecord)(parsed.value) && (0, import_chunk_FGCCSANW.isRecord)(parsed.value.spec) ? parsed.value.spec : {};
+  const spec = (0, import_chunk_AUPPCWXN.isRecord)(parsed.value) && (0, import_chunk_AUPPCWXN.isRecord)(parsed.value.spec) ? parsed.value.spec : {};
   const sources = Array.isArray(spec.sources) ? spec.sources : [];
-  const environments = (0, import_chunk_FGCCSANW.isRecord)(spec.environments) ? Object.keys(spec.environments) : void 0;
+  const environments = (0, import_chunk_AUPPCWXN.isRecord)(spec.environments) ? Object.keys(spec.environments) : void 0;
   const diagnostics = [];
   const firstByName = /* @__PURE__ */ new Map();
   sources.forEach((source, index) => {
-    if (!(0, import_chunk_FGCCSANW.isRecord)(source)) return;
+    if (!(0, import_chunk_AUPPCWXN.isRecord)(source)) return;
     const at = ["spec", "sources", index];
     if (typeof source.name === "string") {
       const first = firstByName.get(source.name);
       if (first === void 0) firstByName.set(source.name, index);
       else {
-        const { line } = (0, import_chunk_WN426WH6.positionOf)(parsed, ["spec", "sources", first, "name"]);
+        const { line } = (0, import_chunk_V45YXJAE.positionOf)(parsed, ["spec", "sources", first, "name"]);
         const message = `duplicate source name ${JSON.stringify(source.name)} (first at line ${line})`;
-        diagnostics.push((0, import_chunk_WN426WH6.diagnosticAt)(parsed, [...at, "name"], message, { reason: "DuplicateSource" }));
+        diagnostics.push((0, import_chunk_V45YXJAE.diagnosticAt)(parsed, [...at, "name"], message, { reason: "DuplicateSource" }));
       }
     }
     const type = opts.types.find((t) => t.type === source.type);
@@ -317,13 +317,13 @@ function checkPipeline(parsed, opts) {
           if (want && found.directory !== (want.kind === "directory")) {
             const is = found.directory ? "a directory" : "a file";
             const message = `${rel} is ${is}; a ${type?.type} source's ${key} is ${want.what}`;
-            diagnostics.push((0, import_chunk_WN426WH6.diagnosticAt)(parsed, [...at, key], message, { reason: "WrongPathKind" }));
+            diagnostics.push((0, import_chunk_V45YXJAE.diagnosticAt)(parsed, [...at, key], message, { reason: "WrongPathKind" }));
           }
           continue;
         }
         if ("refusal" in found) {
           diagnostics.push(
-            (0, import_chunk_WN426WH6.diagnosticAt)(parsed, [...at, key], (0, import_chunk_A5J4CQWI.describeRefusal)(rel, found.refusal), {
+            (0, import_chunk_V45YXJAE.diagnosticAt)(parsed, [...at, key], (0, import_chunk_A5J4CQWI.describeRefusal)(rel, found.refusal), {
               reason: "OutsideRepository"
             })
           );
@@ -331,7 +331,7 @@ function checkPipeline(parsed, opts) {
         }
         const hint = found.suggestion ? ` (did you mean ${JSON.stringify(found.suggestion)}?)` : "";
         diagnostics.push(
-          (0, import_chunk_WN426WH6.diagnosticAt)(parsed, [...at, key], `${rel} does not exist${hint}`, { reason: "MissingPath" })
+          (0, import_chunk_V45YXJAE.diagnosticAt)(parsed, [...at, key], `${rel} does not exist${hint}`, { reason: "MissingPath" })
         );
       }
     }
@@ -345,7 +345,7 @@ function parseConfig(text, opts) {
   const root = (0, import_node_path2.resolve)(opts.root ?? (0, import_node_path2.dirname)(file));
   const displayPath = opts.displayPath ?? (0, import_node_path2.relative)(root, file);
   const repository = (0, import_node_path2.resolve)(opts.repository ?? (0, import_chunk_A5J4CQWI.findRepositoryRoot)(root));
-  const parsed = (0, import_chunk_WN426WH6.parseYamlFile)(displayPath, text, CONFIG_SOURCE);
+  const parsed = (0, import_chunk_V45YXJAE.parseYamlFile)(displayPath, text, CONFIG_SOURCE);
   const diagnostics = [...parsed.diagnostics];
   if (parsed.doc.contents === null && diagnostics.length === 0) {
     diagnostics.push({
@@ -357,13 +357,13 @@ function parseConfig(text, opts) {
       message: `file is empty; expected a ${KIND} with apiVersion ${API_VERSION}`,
       reason: "EmptyFile"
     });
-  } else if ((0, import_chunk_WN426WH6.hasOnlyDuplicateKeyErrors)(parsed)) {
-    diagnostics.push(...(0, import_chunk_NGFUHIAR.validateYaml)(parsed, pipelineSchema(opts.types)));
+  } else if ((0, import_chunk_V45YXJAE.hasOnlyDuplicateKeyErrors)(parsed)) {
+    diagnostics.push(...(0, import_chunk_UV6YLRJV.validateYaml)(parsed, pipelineSchema(opts.types)));
     diagnostics.push(
       ...checkPipeline(parsed, { types: opts.types, root, repository, skipPathChecks: opts.skipPathChecks })
     );
   }
-  const sorted = (0, import_chunk_WN426WH6.sortDiagnostics)(diagnostics);
+  const sorted = (0, import_chunk_V45YXJAE.sortDiagnostics)(diagnostics);
   if ((0, import_chunk_3UXC5BMU.hasErrors)(sorted)) return { diagnostics: sorted };
   return { config: buildConfig(parsed, file, root, repository, opts.types), diagnostics: sorted };
 }

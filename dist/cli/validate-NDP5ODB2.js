@@ -1,5 +1,5 @@
 ({
-"validate-G33USTJZ.js": function (exports, require, module, __filename, __dirname) {
+"validate-NDP5ODB2.js": function (exports, require, module, __filename, __dirname) {
 // src/cli/commands/validate.ts
 "use strict";
 var __defProp = Object.defineProperty;
@@ -25,15 +25,15 @@ __export(stdin_exports, {
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_DUGZ4H65 = require("./chunk-DUGZ4H65.js");
-var import_chunk_YJBVZLNM = require("./chunk-YJBVZLNM.js");
-var import_chunk_OPAMLWQM = require("./chunk-OPAMLWQM.js");
-var import_chunk_4YIUEIPI = require("./chunk-4YIUEIPI.js");
-var import_chunk_SUBIME7T = require("./chunk-SUBIME7T.js");
-var import_chunk_GD4H7AUZ = require("./chunk-GD4H7AUZ.js");
+var import_chunk_T3EK4J3U = require("./chunk-T3EK4J3U.js");
+var import_chunk_VWE46UDP = require("./chunk-VWE46UDP.js");
+var import_chunk_2IFOADZT = require("./chunk-2IFOADZT.js");
+var import_chunk_2WGTHRIP = require("./chunk-2WGTHRIP.js");
+var import_chunk_KEZ67QHL = require("./chunk-KEZ67QHL.js");
 var import_chunk_GBPQ6C2Q = require("./chunk-GBPQ6C2Q.js");
 var import_chunk_FPZXP5YK = require("./chunk-FPZXP5YK.js");
-var import_chunk_NGFUHIAR = require("./chunk-NGFUHIAR.js");
-var import_chunk_WN426WH6 = require("./chunk-WN426WH6.js");
+var import_chunk_UV6YLRJV = require("./chunk-UV6YLRJV.js");
+var import_chunk_V45YXJAE = require("./chunk-V45YXJAE.js");
 var import_chunk_YEH2TKQC = require("./chunk-YEH2TKQC.js");
 var import_chunk_LJHVJZPJ = require("./chunk-LJHVJZPJ.js");
 var import_chunk_F7IWZNVB = require("./chunk-F7IWZNVB.js");
@@ -56,16 +56,16 @@ var import_chunk_H36LGDGX = require("./chunk-H36LGDGX.js");
 var import_chunk_A5J4CQWI = require("./chunk-A5J4CQWI.js");
 var import_chunk_MY6MO5VX = require("./chunk-MY6MO5VX.js");
 var import_chunk_JAFFKCV6 = require("./chunk-JAFFKCV6.js");
-var import_chunk_FGCCSANW = require("./chunk-FGCCSANW.js");
+var import_chunk_AUPPCWXN = require("./chunk-AUPPCWXN.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 async function validateCommand(io, configFile, common) {
   const notice = (0, import_chunk_F7IWZNVB.slowNotice)(io, "validating");
-  const run = await (0, import_chunk_YJBVZLNM.renderConfigFile)(configFile, common);
-  const redactor = (0, import_chunk_YJBVZLNM.stackEnvRedactor)(common.environ);
-  (0, import_chunk_YJBVZLNM.learnSecrets)(redactor, run.render);
+  const run = await (0, import_chunk_T3EK4J3U.renderConfigFile)(configFile, common);
+  const redactor = (0, import_chunk_T3EK4J3U.stackEnvRedactor)(common.environ);
+  (0, import_chunk_T3EK4J3U.learnSecrets)(redactor, run.render);
   const out = (0, import_chunk_F7IWZNVB.redactedIO)((0, import_chunk_YEH2TKQC.colouredIO)(io, common.color ?? "auto", process.env, "none"), redactor.redactText);
-  const diagnostics = (0, import_chunk_YJBVZLNM.runDiagnostics)(run);
+  const diagnostics = (0, import_chunk_T3EK4J3U.runDiagnostics)(run);
   notice.done((0, import_chunk_DUGZ4H65.outcome)(diagnostics, "validation failed", () => "validated"));
   (0, import_chunk_F7IWZNVB.printDiagnostics)(out, diagnostics);
   if (!run.config || !run.render || (0, import_chunk_3UXC5BMU.hasErrors)(diagnostics)) return import_chunk_F7IWZNVB.EXIT.error;
