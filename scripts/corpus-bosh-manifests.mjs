@@ -10,18 +10,10 @@
 // credhub (its postgres link), bosh-dns, and loggregator's agents, one of them as an addon.
 // Our own files: only the job directories come from upstream.
 
-const routing = `name: routing
-releases:
-  - { name: routing, version: latest }
-  - { name: nats, version: latest }
-  - { name: postgres, version: latest }
-stemcells:
-  - { alias: default, os: ubuntu-jammy, version: latest }
-update: { canaries: 1, max_in_flight: 1, canary_watch_time: 1000-30000, update_watch_time: 1000-30000 }
-instance_groups:
-  - name: nats
-    instances: 2
-    azs: [z1, z2]
+/** nats-release's nats job, the one group two deployments share (routing's and diego's). */
+const natsGroup = (instances, azs) => `  - name: nats
+    instances: ${instances}
+    azs: ${azs}
     vm_type: small
     stemcell: default
     networks: [{ name: default }]
@@ -36,7 +28,18 @@ instance_groups:
             migrate_server:
               tls: { ca: ((nats_ca)), certificate: ((nats_cert)), private_key: ((nats_key)) }
             migrate_client:
-              tls: { ca: ((nats_ca)), certificate: ((nats_cert)), private_key: ((nats_key)) }
+              tls: { ca: ((nats_ca)), certificate: ((nats_cert)), private_key: ((nats_key)) }`;
+
+const routing = `name: routing
+releases:
+  - { name: routing, version: latest }
+  - { name: nats, version: latest }
+  - { name: postgres, version: latest }
+stemcells:
+  - { alias: default, os: ubuntu-jammy, version: latest }
+update: { canaries: 1, max_in_flight: 1, canary_watch_time: 1000-30000, update_watch_time: 1000-30000 }
+instance_groups:
+${natsGroup(2, '[z1, z2]')}
   - name: database
     instances: 1
     azs: [z1]
@@ -719,24 +722,7 @@ stemcells:
   - { alias: default, os: ubuntu-jammy, version: latest }
 update: { canaries: 1, max_in_flight: 1, canary_watch_time: 1000-30000, update_watch_time: 1000-30000 }
 instance_groups:
-  - name: nats
-    instances: 1
-    azs: [z1]
-    vm_type: small
-    stemcell: default
-    networks: [{ name: default }]
-    jobs:
-      - name: nats
-        release: nats
-        properties:
-          nats:
-            user: nats
-            password: ((nats_password))
-            hostname: nats.service.cf.internal
-            migrate_server:
-              tls: { ca: ((nats_ca)), certificate: ((nats_cert)), private_key: ((nats_key)) }
-            migrate_client:
-              tls: { ca: ((nats_ca)), certificate: ((nats_cert)), private_key: ((nats_key)) }
+${natsGroup(1, '[z1]')}
   - name: diego-api
     instances: 2
     azs: [z1, z2]

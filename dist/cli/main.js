@@ -406,18 +406,18 @@ async function dispatch(argv, io) {
   switch (args.command) {
     case "render": {
       if (args.elaborate) {
-        const { elaborateCommand } = await Promise.resolve().then(() => __toESM(require("./elaborate-Z527UZOX.js")));
+        const { elaborateCommand } = await Promise.resolve().then(() => __toESM(require("./elaborate-B5X5WSL5.js")));
         return elaborateCommand(io, configFile, common);
       }
-      const { renderCommand } = await Promise.resolve().then(() => __toESM(require("./render-LPJCNJ54.js")));
+      const { renderCommand } = await Promise.resolve().then(() => __toESM(require("./render-6WPLQJRX.js")));
       return renderCommand(io, configFile, common, args);
     }
     case "diff": {
-      const { diffCommand } = await Promise.resolve().then(() => __toESM(require("./diff-G2SUBDEP.js")));
+      const { diffCommand } = await Promise.resolve().then(() => __toESM(require("./diff-ST7BACO3.js")));
       return diffCommand(io, configFile, common, args);
     }
     case "validate": {
-      const { validateCommand } = await Promise.resolve().then(() => __toESM(require("./validate-NDP5ODB2.js")));
+      const { validateCommand } = await Promise.resolve().then(() => __toESM(require("./validate-T7PUY66L.js")));
       return validateCommand(io, configFile, common);
     }
   }

@@ -2,6 +2,7 @@ import { isRecord } from '../../model/values';
 import type { DocPath } from '../../schema/path';
 import type { InstanceGroup, JobRef } from './manifest';
 import { BoshError, type Place } from './problems';
+import { list, record, str } from './shape';
 
 /**
  * A deployment manifest's `addons`, applied as the director applies deployment-level addons
@@ -25,7 +26,7 @@ export function applyAddons(
   raw.forEach((value, a) => {
     const at: DocPath = ['addons', a];
     if (!isRecord(value)) throw new BoshError('an addon is a mapping with a name and jobs', place(at));
-    const name = typeof value.name === 'string' ? value.name : '';
+    const name = str(value.name);
     if (name === '') throw new BoshError('an addon needs a name', place(at));
     const jobs = addonJobs(value.jobs, [...at, 'jobs'], name, releases, place);
     const include = parseFilter(value.include, 'include', [...at, 'include'], place);
@@ -63,9 +64,9 @@ function addonJobs(
   if (!Array.isArray(raw)) throw new BoshError(`the jobs of addon '${addon}' are a list`, place(at));
   return raw.map((value, j): JobRef => {
     const jobAt = [...at, j];
-    const job = isRecord(value) ? value : {};
-    const name = typeof job.name === 'string' ? job.name : '';
-    const release = typeof job.release === 'string' ? job.release : '';
+    const job = record(value);
+    const name = str(job.name);
+    const release = str(job.release);
     if (name === '' || release === '')
       throw new BoshError(`a job of addon '${addon}' needs a name and a release`, place(jobAt));
     if (!releases.has(release)) {
@@ -77,8 +78,8 @@ function addonJobs(
     const ref: JobRef = {
       name,
       release,
-      consumes: isRecord(job.consumes) ? job.consumes : {},
-      provides: isRecord(job.provides) ? job.provides : {},
+      consumes: record(job.consumes),
+      provides: record(job.provides),
       at: jobAt,
     };
     if (isRecord(job.properties)) ref.properties = job.properties;
@@ -98,18 +99,17 @@ interface Filter {
 }
 
 function parseFilter(raw: unknown, type: Filter['type'], at: DocPath, place: (at: DocPath) => Place): Filter {
-  const rules = isRecord(raw) ? raw : {};
-  const strings = (key: string) => (Array.isArray(rules[key]) ? rules[key].map(String) : []);
+  const rules = record(raw);
+  const strings = (key: string) => list(rules[key]).map(String);
   if (strings('deployments').length > 0)
     throw new BoshError(
       'Deployment filter is not allowed for deployment level addons.',
       place([...at, 'deployments']),
     );
-  const entries = (key: string) => (Array.isArray(rules[key]) ? (rules[key] as unknown[]) : []);
-  const jobs = entries('jobs').map((job, i) => {
-    const j = isRecord(job) ? job : {};
-    const name = typeof j.name === 'string' ? j.name : '';
-    const release = typeof j.release === 'string' ? j.release : '';
+  const jobs = list(rules.jobs).map((job, i) => {
+    const j = record(job);
+    const name = str(j.name);
+    const release = str(j.release);
     if (name === '' || release === '') {
       throw new BoshError(
         `Job ${rubyInspect(job)} in deployment config's ${type} section must have both name and release.`,
@@ -118,8 +118,8 @@ function parseFilter(raw: unknown, type: Filter['type'], at: DocPath, place: (at
     }
     return { name, release };
   });
-  const stemcells = entries('stemcell').map((stemcell, i) => {
-    const os = isRecord(stemcell) && typeof stemcell.os === 'string' ? stemcell.os : '';
+  const stemcells = list(rules.stemcell).map((stemcell, i) => {
+    const os = str(record(stemcell).os);
     if (os === '') {
       throw new BoshError(
         `Stemcell ${rubyInspect(stemcell)} in deployment config's ${type} section must have an os name.`,
@@ -136,7 +136,7 @@ function parseFilter(raw: unknown, type: Filter['type'], at: DocPath, place: (at
     networks: strings('networks'),
     azs: strings('azs'),
     // Teams are a runtime config's: a deployment's addons ignore them.
-    lifecycle: typeof rules.lifecycle === 'string' ? rules.lifecycle : '',
+    lifecycle: str(rules.lifecycle),
   };
 }
 

@@ -4,6 +4,7 @@ import type { DocPath } from '../../schema/path';
 import { positionOf } from '../../schema/position';
 import { applyAddons } from './addons';
 import { BoshError, type Place } from './problems';
+import { list, record, str } from './shape';
 
 export interface JobRef {
   name: string;
@@ -97,10 +98,6 @@ function lookupVariable(
   if (v === undefined && !missing.has(name)) missing.set(name, at);
   return v;
 }
-
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
-const record = (v: unknown): Record<string, unknown> => (isRecord(v) ? v : {});
-const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
 /**
  * The manifest's release specs as the director reads them (deployment_spec_parser.rb,

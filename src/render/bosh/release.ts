@@ -5,6 +5,7 @@ import { parseYamlFile } from '../../schema/parse';
 import { positionOf } from '../../schema/position';
 import { markFloats } from './float';
 import { BoshError } from './problems';
+import { str } from './shape';
 
 export interface LinkDecl {
   name: string;
@@ -32,8 +33,6 @@ export interface JobSpec {
   consumes: LinkDecl[];
   provides: ProvidesDecl[];
 }
-
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /**
  * `<releases>/<release>/jobs/<job>/` read through the repository boundary: `spec` (as in a release

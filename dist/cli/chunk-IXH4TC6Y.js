@@ -1,5 +1,5 @@
 ({
-"chunk-2IFOADZT.js": function (exports, require, module, __filename, __dirname) {
+"chunk-IXH4TC6Y.js": function (exports, require, module, __filename, __dirname) {
 // src/render/stack/names.ts
 // src/model/hub-plan.ts
 // src/render/stack/print.ts
@@ -365,7 +365,7 @@ var boshOptions = {
 };
 var boshSource = {
   ...boshOptions,
-  renderer: lazyRenderer(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-IOLVQ7OI.js")))).boshRenderer)
+  renderer: lazyRenderer(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-CIJF6MAG.js")))).boshRenderer)
 };
 var APP_TAG = "^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])$";
 var mapping = { type: "object" };

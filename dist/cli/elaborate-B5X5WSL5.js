@@ -1,5 +1,5 @@
 ({
-"elaborate-Z527UZOX.js": function (exports, require, module, __filename, __dirname) {
+"elaborate-B5X5WSL5.js": function (exports, require, module, __filename, __dirname) {
 // src/cli/commands/elaborate.ts
 "use strict";
 var __defProp = Object.defineProperty;
@@ -24,9 +24,9 @@ __export(stdin_exports, {
   elaborateCommand: () => elaborateCommand
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_T3EK4J3U = require("./chunk-T3EK4J3U.js");
+var import_chunk_UY4VV52G = require("./chunk-UY4VV52G.js");
 var import_chunk_VWE46UDP = require("./chunk-VWE46UDP.js");
-var import_chunk_2IFOADZT = require("./chunk-2IFOADZT.js");
+var import_chunk_IXH4TC6Y = require("./chunk-IXH4TC6Y.js");
 var import_chunk_2WGTHRIP = require("./chunk-2WGTHRIP.js");
 var import_chunk_KEZ67QHL = require("./chunk-KEZ67QHL.js");
 var import_chunk_GBPQ6C2Q = require("./chunk-GBPQ6C2Q.js");
@@ -59,21 +59,21 @@ var import_chunk_AUPPCWXN = require("./chunk-AUPPCWXN.js");
 var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 async function elaborateCommand(io, configFile, common) {
-  const loaded = await (0, import_chunk_T3EK4J3U.loadRun)(configFile, common);
+  const loaded = await (0, import_chunk_UY4VV52G.loadRun)(configFile, common);
   const stacks = (loaded.config?.sources ?? []).filter((s) => s.type === "stack" && (common.sources.length === 0 || common.sources.includes(s.name))).map((s) => s.name);
   if (loaded.config && loaded.diagnostics.length === 0 && stacks.length === 0) {
     io.stderr("rigging: render --elaborate: no stack source selected (type: stack in rigging.yaml)\n");
     return import_chunk_F7IWZNVB.EXIT.error;
   }
-  const run = await (0, import_chunk_T3EK4J3U.renderLoaded)(loaded, { ...common, sources: stacks });
-  const redactor = (0, import_chunk_T3EK4J3U.stackEnvRedactor)(common.environ);
-  (0, import_chunk_T3EK4J3U.learnSecrets)(redactor, run.render);
+  const run = await (0, import_chunk_UY4VV52G.renderLoaded)(loaded, { ...common, sources: stacks });
+  const redactor = (0, import_chunk_UY4VV52G.stackEnvRedactor)(common.environ);
+  (0, import_chunk_UY4VV52G.learnSecrets)(redactor, run.render);
   const out = (0, import_chunk_F7IWZNVB.redactedIO)((0, import_chunk_YEH2TKQC.colouredIO)(io, common.color ?? "auto", process.env, "none"), redactor.redactText);
-  const diagnostics = (0, import_chunk_T3EK4J3U.runDiagnostics)(run);
+  const diagnostics = (0, import_chunk_UY4VV52G.runDiagnostics)(run);
   (0, import_chunk_F7IWZNVB.printDiagnostics)(out, diagnostics);
   if (!run.render) return import_chunk_F7IWZNVB.EXIT.error;
   const manifests = run.render.environments.flatMap(
-    (env) => env.artifacts.filter((a) => a.name === import_chunk_2IFOADZT.ELABORATE_ARTIFACT).map((a) => ({ env: env.name, source: a.source, content: a.content }))
+    (env) => env.artifacts.filter((a) => a.name === import_chunk_IXH4TC6Y.ELABORATE_ARTIFACT).map((a) => ({ env: env.name, source: a.source, content: a.content }))
   );
   for (const m of manifests) {
     if (manifests.length > 1) out.stdout(`# environment: ${m.env}, source: ${m.source}

@@ -1,7 +1,8 @@
 ({
-"chunk-AOENPA2B.js": function (exports, require, module, __filename, __dirname) {
+"chunk-JGY3AKBM.js": function (exports, require, module, __filename, __dirname) {
 // src/render/bosh/problems.ts
 // src/render/bosh/release.ts
+// src/render/bosh/shape.ts
 "use strict";
 var __create = Object.create;
 var __defProp = Object.defineProperty;
@@ -33,7 +34,10 @@ var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: tru
 var stdin_exports = {};
 __export(stdin_exports, {
   BoshError: () => BoshError,
-  readJobSpec: () => readJobSpec
+  list: () => list,
+  readJobSpec: () => readJobSpec,
+  record: () => record,
+  str: () => str
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_7MSCCZZR = require("./chunk-7MSCCZZR.js");
@@ -50,6 +54,8 @@ var BoshError = class extends import_chunk_7MSCCZZR.PlacedError {
   name = "BoshError";
 };
 var str = (v) => typeof v === "string" ? v : "";
+var record = (v) => (0, import_chunk_AUPPCWXN.isRecord)(v) ? v : {};
+var list = (v) => Array.isArray(v) ? v : [];
 async function readJobSpec(boundary, releasesDir, displayRoot, release, job) {
   const dir = import_node_path.default.join(releasesDir, release, "jobs", job);
   const shown = (p) => import_node_path.default.relative(displayRoot, p);
@@ -120,7 +126,10 @@ async function readJobSpec(boundary, releasesDir, displayRoot, release, job) {
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   BoshError,
-  readJobSpec
+  list,
+  readJobSpec,
+  record,
+  str
 });
 
 },

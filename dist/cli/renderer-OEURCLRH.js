@@ -1,5 +1,5 @@
 ({
-"renderer-I4OUYJWU.js": function (exports, require, module, __filename, __dirname) {
+"renderer-OEURCLRH.js": function (exports, require, module, __filename, __dirname) {
 // src/render/stack/compose.ts
 // src/render/stack/compose/declared.ts
 // src/render/stack/detect.ts
@@ -66,10 +66,10 @@ __export(stdin_exports, {
   stackRenderer: () => stackRenderer
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_2IFOADZT = require("./chunk-2IFOADZT.js");
+var import_chunk_IXH4TC6Y = require("./chunk-IXH4TC6Y.js");
 var import_chunk_YZQRRJMK = require("./chunk-YZQRRJMK.js");
 var import_chunk_HACCH3QW = require("./chunk-HACCH3QW.js");
-var import_chunk_AOENPA2B = require("./chunk-AOENPA2B.js");
+var import_chunk_JGY3AKBM = require("./chunk-JGY3AKBM.js");
 var import_chunk_7MSCCZZR = require("./chunk-7MSCCZZR.js");
 var import_chunk_GBPQ6C2Q = require("./chunk-GBPQ6C2Q.js");
 var import_chunk_UV6YLRJV = require("./chunk-UV6YLRJV.js");
@@ -169,10 +169,10 @@ function describeCandidates(found) {
   return found.map((c) => `${c.type} (${c.evidence})`).join(", ");
 }
 var componentSourceTypes = {
-  qbec: import_chunk_2IFOADZT.qbecSource,
-  snippet: import_chunk_2IFOADZT.snippetSource,
-  blueprint: import_chunk_2IFOADZT.blueprintSource,
-  bosh: import_chunk_2IFOADZT.boshSource
+  qbec: import_chunk_IXH4TC6Y.qbecSource,
+  snippet: import_chunk_IXH4TC6Y.snippetSource,
+  blueprint: import_chunk_IXH4TC6Y.blueprintSource,
+  bosh: import_chunk_IXH4TC6Y.boshSource
 };
 var RIGGING_KEY = "rigging";
 var STACK_RIGGING_SCHEMA = {
@@ -310,7 +310,7 @@ async function propertyNamespaces(source2, ctx) {
       if (seen.has(id)) continue;
       seen.add(id);
       try {
-        const spec = await (0, import_chunk_AOENPA2B.readJobSpec)(ctx.boundary, releasesDir, ctx.root, job.release, job.name);
+        const spec = await (0, import_chunk_JGY3AKBM.readJobSpec)(ctx.boundary, releasesDir, ctx.root, job.release, job.name);
         for (const property of spec.properties.keys()) namespaces.add(property.split(".")[0]);
       } catch {
       }
@@ -931,7 +931,7 @@ function mergeParameters(documents, componentNames, problems) {
   for (const doc of documents) {
     for (const declared of doc.parameters) {
       const parameter2 = kindFromEnvOrFile(declared, doc.isComponent, problems);
-      const qName = (0, import_chunk_2IFOADZT.qualifiedName)(parameter2.name, parameter2.component);
+      const qName = (0, import_chunk_IXH4TC6Y.qualifiedName)(parameter2.name, parameter2.component);
       if (doc.isComponent) {
         if (parameter2.kind === "link") {
           problems.warn(
@@ -939,7 +939,7 @@ function mergeParameters(documents, componentNames, problems) {
             parameter2.place
           );
         }
-        if (parameter2.kind !== "user" && (0, import_chunk_2IFOADZT.isEmpty)(parameter2.value) && !(0, import_chunk_2IFOADZT.isEmpty)(parameter2.default)) {
+        if (parameter2.kind !== "user" && (0, import_chunk_IXH4TC6Y.isEmpty)(parameter2.value) && !(0, import_chunk_IXH4TC6Y.isEmpty)(parameter2.default)) {
           problems.warn(
             `Parameter \`${qName}\` specify \`default:\` on hub-component.yaml level - use \`value:\` instead`,
             parameter2.place
@@ -965,14 +965,14 @@ function mergeParameters(documents, componentNames, problems) {
       const existingPlain = kv.get(parameter2.name);
       kv.set(parameter2.name, existingPlain ? mergeParameter(existingPlain, parameter2) : parameter2);
       for (const component of componentNames) {
-        const q = (0, import_chunk_2IFOADZT.qualifiedName)(parameter2.name, component);
+        const q = (0, import_chunk_IXH4TC6Y.qualifiedName)(parameter2.name, component);
         const existing = kv.get(q);
         if (!existing) continue;
-        const current = (0, import_chunk_2IFOADZT.valueString)(existing.value);
-        const next = (0, import_chunk_2IFOADZT.valueString)(parameter2.value);
+        const current = (0, import_chunk_IXH4TC6Y.valueString)(existing.value);
+        const next = (0, import_chunk_IXH4TC6Y.valueString)(parameter2.value);
         if (next !== "" && current !== "" && next !== current) {
           problems.warn(
-            `Parameter \`${q}\` value \`${(0, import_chunk_2IFOADZT.maskedValue)(q, existing.kind, current)}\` overwritten by a less specific parameter \`${parameter2.name}\` value \`${(0, import_chunk_2IFOADZT.maskedValue)(q, parameter2.kind, next)}\``,
+            `Parameter \`${q}\` value \`${(0, import_chunk_IXH4TC6Y.maskedValue)(q, existing.kind, current)}\` overwritten by a less specific parameter \`${parameter2.name}\` value \`${(0, import_chunk_IXH4TC6Y.maskedValue)(q, parameter2.kind, next)}\``,
             parameter2.place
           );
         }
@@ -984,7 +984,7 @@ function mergeParameters(documents, componentNames, problems) {
 }
 function kindFromEnvOrFile(declared, isComponent, problems) {
   const parameter2 = { ...declared };
-  const qName = (0, import_chunk_2IFOADZT.qualifiedName)(parameter2.name, parameter2.component);
+  const qName = (0, import_chunk_IXH4TC6Y.qualifiedName)(parameter2.name, parameter2.component);
   for (const [field, from] of [
     ["fromEnv", parameter2.fromEnv],
     ["fromFile", parameter2.fromFile]
@@ -1003,7 +1003,7 @@ function kindFromEnvOrFile(declared, isComponent, problems) {
 function mergeParameter(base, over) {
   let kind = base.kind;
   if (over.kind && (!kind || kind === "tech" && over.kind === "user")) kind = over.kind;
-  const overValue = !(0, import_chunk_2IFOADZT.isEmpty)(over.value);
+  const overValue = !(0, import_chunk_IXH4TC6Y.isEmpty)(over.value);
   const merged = {
     name: over.name,
     place: over.place
@@ -1015,7 +1015,7 @@ function mergeParameter(base, over) {
   field("kind", kind);
   field("brief", over.brief || base.brief);
   field("description", over.description || base.description);
-  if (!(0, import_chunk_2IFOADZT.isEmpty)(over.default)) merged.default = over.default;
+  if (!(0, import_chunk_IXH4TC6Y.isEmpty)(over.default)) merged.default = over.default;
   else if (base.default !== void 0) merged.default = base.default;
   if (overValue) {
     merged.value = over.value;
@@ -1024,7 +1024,7 @@ function mergeParameter(base, over) {
     merged.value = base.value;
     if (base.valuePlace) merged.valuePlace = base.valuePlace;
   }
-  field("empty", (0, import_chunk_2IFOADZT.isEmpty)(merged.value) ? over.empty || base.empty : void 0);
+  field("empty", (0, import_chunk_IXH4TC6Y.isEmpty)(merged.value) ? over.empty || base.empty : void 0);
   field("fromEnv", over.fromEnv || base.fromEnv);
   field("fromFile", over.fromFile || base.fromFile);
   field("env", over.env || base.env);
@@ -1040,7 +1040,7 @@ function mergeOutputs(parent, child) {
       continue;
     }
     const merged = { name: output.name, place: output.place };
-    const value = (0, import_chunk_2IFOADZT.isEmpty)(output.value) ? exist.value : output.value;
+    const value = (0, import_chunk_IXH4TC6Y.isEmpty)(output.value) ? exist.value : output.value;
     if (value !== void 0) merged.value = value;
     for (const key of ["fromTfVar", "kind", "brief", "description"]) {
       const v = output[key] || exist[key];
@@ -1274,7 +1274,7 @@ function assemble(levels, opts, problems) {
     if (level.manifest.meta.annotations) annotations = { ...annotations, ...level.manifest.meta.annotations };
   }
   for (const level of levels) for (const p of level.params) outputs2 = mergeOutputs(outputs2, p.outputs);
-  outputs2 = outputs2.map((o) => o.kind || !(0, import_chunk_2IFOADZT.looksLikeSecret)(o.name) ? o : { ...o, kind: "secret" });
+  outputs2 = outputs2.map((o) => o.kind || !(0, import_chunk_IXH4TC6Y.looksLikeSecret)(o.name) ? o : { ...o, kind: "secret" });
   const componentNames = refs.map((r) => r.name);
   const documents = [];
   const files = [];
@@ -1352,9 +1352,9 @@ function stackRequires(levels, components, order) {
 function warnNoValue(parameters2, problems) {
   for (const p of parameters2) {
     if (p.value !== void 0 && p.value !== null) continue;
-    const qName = (0, import_chunk_2IFOADZT.qualifiedName)(p.name, p.component);
+    const qName = (0, import_chunk_IXH4TC6Y.qualifiedName)(p.name, p.component);
     if (p.kind === "user") {
-      if (!(0, import_chunk_2IFOADZT.isEmpty)(p.default) || p.fromEnv || p.fromFile) continue;
+      if (!(0, import_chunk_IXH4TC6Y.isEmpty)(p.default) || p.fromEnv || p.fromFile) continue;
       problems.warn(
         `User-level parameter \`${qName}\` has no value nor default assigned`,
         p.place,
@@ -5716,7 +5716,7 @@ function toCel(value) {
 function printCel(value) {
   if (value instanceof Uint8Array) return new TextDecoder().decode(value);
   if (value instanceof Date) return value.toISOString();
-  return (0, import_chunk_2IFOADZT.valueString)(value);
+  return (0, import_chunk_IXH4TC6Y.valueString)(value);
 }
 var curly = /\$\{[^}]+\}|#\{(?:[^}{]|\{[^}{]+\})*\}/g;
 function requiresExpansion(value) {
@@ -5735,10 +5735,10 @@ var Expander = class {
   celLeftMs = MAX_CEL_MS;
   /** Hub's lookup (parameters.FindValue): `name|component`, then `dep:name` for each depends, then `name`. */
   find(name, scope) {
-    const qualified = (0, import_chunk_2IFOADZT.qualifiedName)(name, scope.component);
+    const qualified = (0, import_chunk_IXH4TC6Y.qualifiedName)(name, scope.component);
     if (this.kv.has(qualified)) return qualified;
     for (const dep of scope.depends ?? []) {
-      const key = (0, import_chunk_2IFOADZT.outputQualifiedName)(name, dep);
+      const key = (0, import_chunk_IXH4TC6Y.outputQualifiedName)(name, dep);
       if (this.kv.has(key)) return key;
     }
     return this.kv.has(name) ? name : void 0;
@@ -5798,7 +5798,7 @@ var Expander = class {
           });
           substitution = "(unknown)";
         } else {
-          substitution = (0, import_chunk_2IFOADZT.valueString)(this.resolve(ctx, key, chain, depth));
+          substitution = (0, import_chunk_IXH4TC6Y.valueString)(this.resolve(ctx, key, chain, depth));
         }
       }
       const expanded = requiresExpansion(substitution) ? this.expandText(ctx, substitution, chain, depth + 1) : substitution;
@@ -5851,7 +5851,7 @@ function captureOutputs(component, declared, parameters2, returned) {
     } else if (d.fromTfVar) {
       value = fromRawOutput(component.name, d, returned, problems);
     } else {
-      const raw = (0, import_chunk_2IFOADZT.isEmpty)(d.value) ? `\${${d.name}}` : d.value;
+      const raw = (0, import_chunk_IXH4TC6Y.isEmpty)(d.value) ? `\${${d.name}}` : d.value;
       if (requiresExpansion(raw)) {
         const result = expander.expand(`${component.name}:${d.name}`, raw, { component: component.name });
         for (const p of result.problems) {
@@ -5879,7 +5879,7 @@ function captureOutputs(component, declared, parameters2, returned) {
 }
 function captured(component, name, value, kind, brief) {
   const o = { component: component.name, name, value };
-  const k = kind || ((0, import_chunk_2IFOADZT.looksLikeSecret)(name) ? "secret" : void 0);
+  const k = kind || ((0, import_chunk_IXH4TC6Y.looksLikeSecret)(name) ? "secret" : void 0);
   if (k) o.kind = k;
   if (brief) o.brief = brief;
   if (component.kind) o.componentKind = component.kind;
@@ -5902,10 +5902,10 @@ function fromRawOutput(component, d, raw, problems) {
       place: d.place
     });
   }
-  if (encodings.includes("base64")) value = Buffer.from((0, import_chunk_2IFOADZT.valueString)(value), "base64").toString("utf8");
+  if (encodings.includes("base64")) value = Buffer.from((0, import_chunk_IXH4TC6Y.valueString)(value), "base64").toString("utf8");
   if (encodings.includes("json")) {
     try {
-      value = JSON.parse((0, import_chunk_2IFOADZT.valueString)(value));
+      value = JSON.parse((0, import_chunk_IXH4TC6Y.valueString)(value));
     } catch (err) {
       problems.push({
         message: `Unable to unmarshal JSON while capturing output \`${d.fromTfVar}\` from raw output \`${variable}\`: ${err.message}`,
@@ -5918,7 +5918,7 @@ function fromRawOutput(component, d, raw, problems) {
 function stackOutputs(declared, parameters2, outputs2) {
   const kvOutputs = /* @__PURE__ */ new Map();
   for (const o of outputs2) {
-    kvOutputs.set((0, import_chunk_2IFOADZT.outputQualifiedName)(o.name, o.component), o.value);
+    kvOutputs.set((0, import_chunk_IXH4TC6Y.outputQualifiedName)(o.name, o.component), o.value);
     kvOutputs.set(o.name, o.value);
   }
   const kvParameters = /* @__PURE__ */ new Map();
@@ -5931,19 +5931,19 @@ function stackOutputs(declared, parameters2, outputs2) {
     let value;
     let known = true;
     if (d.name.includes(":")) {
-      if (!(0, import_chunk_2IFOADZT.isEmpty)(d.value)) {
+      if (!(0, import_chunk_IXH4TC6Y.isEmpty)(d.value)) {
         warnings.push({
-          message: `Stack output \`${d.name}\` refer to value \`${(0, import_chunk_2IFOADZT.valueString)(d.value)}\`, but it will be derived from component outputs`,
+          message: `Stack output \`${d.name}\` refer to value \`${(0, import_chunk_IXH4TC6Y.valueString)(d.value)}\`, but it will be derived from component outputs`,
           place: d.place
         });
       }
       known = kvOutputs.has(d.name);
       value = kvOutputs.get(d.name);
-      const source2 = outputs2.find((o) => (0, import_chunk_2IFOADZT.outputQualifiedName)(o.name, o.component) === d.name);
+      const source2 = outputs2.find((o) => (0, import_chunk_IXH4TC6Y.outputQualifiedName)(o.name, o.component) === d.name);
       kind ||= source2?.kind;
       brief ||= source2?.brief;
     } else {
-      const raw = (0, import_chunk_2IFOADZT.isEmpty)(d.value) ? `\${${d.name}}` : d.value;
+      const raw = (0, import_chunk_IXH4TC6Y.isEmpty)(d.value) ? `\${${d.name}}` : d.value;
       if (requiresExpansion(raw)) {
         value = raw.replace(/\$\{[^}]+\}|#\{(?:[^}{]|\{[^}{]+\})*\}/g, (match) => {
           const expression = match.slice(2, -1);
@@ -5955,8 +5955,8 @@ function stackOutputs(declared, parameters2, outputs2) {
             known = false;
             return "(unsupported)";
           }
-          if (kvOutputs.has(expression)) return (0, import_chunk_2IFOADZT.valueString)(kvOutputs.get(expression));
-          if (kvParameters.has(expression)) return (0, import_chunk_2IFOADZT.valueString)(kvParameters.get(expression));
+          if (kvOutputs.has(expression)) return (0, import_chunk_IXH4TC6Y.valueString)(kvOutputs.get(expression));
+          if (kvParameters.has(expression)) return (0, import_chunk_IXH4TC6Y.valueString)(kvParameters.get(expression));
           known = false;
           return "";
         });
@@ -5978,27 +5978,27 @@ var hubProvides = "hub.provides";
 function lockParameters(stack, inputs, problems) {
   const parameters2 = stack.parameters.map((p) => ({ ...p }));
   for (const p of parameters2) {
-    if (!(0, import_chunk_2IFOADZT.isEmpty)(p.default) && p.kind !== "user") {
+    if (!(0, import_chunk_IXH4TC6Y.isEmpty)(p.default) && p.kind !== "user") {
       problems.warn(
-        `Parameter \`${p.name}\` default value \`${(0, import_chunk_2IFOADZT.maskedValue)(p.name, p.kind, (0, import_chunk_2IFOADZT.valueString)(p.default))}\` won't be used as parameter is not \`user\` kind${p.kind ? ` but \`${p.kind}\`` : ""}`,
+        `Parameter \`${p.name}\` default value \`${(0, import_chunk_IXH4TC6Y.maskedValue)(p.name, p.kind, (0, import_chunk_IXH4TC6Y.valueString)(p.default))}\` won't be used as parameter is not \`user\` kind${p.kind ? ` but \`${p.kind}\`` : ""}`,
         p.place
       );
     }
   }
   for (const p of parameters2) {
-    if ((0, import_chunk_2IFOADZT.isEmpty)(p.value) && p.kind === "user") p.value = askParameter(p, inputs.env, problems);
+    if ((0, import_chunk_IXH4TC6Y.isEmpty)(p.value) && p.kind === "user") p.value = askParameter(p, inputs.env, problems);
   }
-  const kv = /* @__PURE__ */ new Map([[hubStackName, (0, import_chunk_2IFOADZT.plainName)(stack.name)]]);
-  for (const p of parameters2) kv.set((0, import_chunk_2IFOADZT.qualifiedName)(p.name, p.component), p.value);
+  const kv = /* @__PURE__ */ new Map([[hubStackName, (0, import_chunk_IXH4TC6Y.plainName)(stack.name)]]);
+  for (const p of parameters2) kv.set((0, import_chunk_IXH4TC6Y.qualifiedName)(p.name, p.component), p.value);
   const expander = new Expander(kv);
   const cycles = /* @__PURE__ */ new Set();
   const locked = /* @__PURE__ */ new Map();
   for (const p of parameters2) {
-    const qName = (0, import_chunk_2IFOADZT.qualifiedName)(p.name, p.component);
+    const qName = (0, import_chunk_IXH4TC6Y.qualifiedName)(p.name, p.component);
     if (requiresExpansion(p.value) && p.kind !== "link") {
       const expanded = expander.expand(qName, p.value, expansionScope(p), {
         chain: [qName],
-        secret: (0, import_chunk_2IFOADZT.isSecret)(p.name, p.kind)
+        secret: (0, import_chunk_IXH4TC6Y.isSecret)(p.name, p.kind)
       });
       reportExpression(expanded.problems, p.valuePlace ?? p.place, "error", problems, cycles);
       p.value = expanded.value;
@@ -6007,10 +6007,10 @@ function lockParameters(stack, inputs, problems) {
     locked.set(qName, lockedOf(p));
   }
   const stackName = locked.get(hubStackName);
-  if (!stackName || (0, import_chunk_2IFOADZT.isEmpty)(stackName.value)) {
+  if (!stackName || (0, import_chunk_IXH4TC6Y.isEmpty)(stackName.value)) {
     locked.set(hubStackName, {
       name: hubStackName,
-      value: (0, import_chunk_2IFOADZT.plainName)(stack.name),
+      value: (0, import_chunk_IXH4TC6Y.plainName)(stack.name),
       env: stackName?.env || "STACK_NAME"
     });
   }
@@ -6030,12 +6030,12 @@ function lockedOf(p) {
   return locked;
 }
 function askParameter(p, env2, problems) {
-  const qName = (0, import_chunk_2IFOADZT.qualifiedName)(p.name, p.component);
+  const qName = (0, import_chunk_IXH4TC6Y.qualifiedName)(p.name, p.component);
   if (p.fromEnv && env2[p.fromEnv] !== void 0) return env2[p.fromEnv];
   if (p.fromFile) {
     problems.warn(`Parameter \`${qName}\` \`fromFile: ${p.fromFile}\` is not read by rigging`, p.place);
   }
-  if (!(0, import_chunk_2IFOADZT.isEmpty)(p.default)) return p.default;
+  if (!(0, import_chunk_IXH4TC6Y.isEmpty)(p.default)) return p.default;
   if (p.env && !p.fromEnv) {
     problems.warn(
       `Parameter \`${qName}\` has \`env = ${p.env}\` assigned. Did you mean \`fromEnv\`?`,
@@ -6052,10 +6052,10 @@ function askParameter(p, env2, problems) {
 }
 function fillFromState(locked, state, problems) {
   for (const add of state.stackParameters ?? []) {
-    const qName = (0, import_chunk_2IFOADZT.qualifiedName)(add.name, add.component);
+    const qName = (0, import_chunk_IXH4TC6Y.qualifiedName)(add.name, add.component);
     const current = locked.get(qName);
-    if (!current || (0, import_chunk_2IFOADZT.valueString)(current.value) === (0, import_chunk_2IFOADZT.valueString)(add.value)) continue;
-    if ((0, import_chunk_2IFOADZT.isEmpty)(current.value)) {
+    if (!current || (0, import_chunk_IXH4TC6Y.valueString)(current.value) === (0, import_chunk_IXH4TC6Y.valueString)(add.value)) continue;
+    if ((0, import_chunk_IXH4TC6Y.isEmpty)(current.value)) {
       problems.warn(`Parameter \`${qName}\` empty value is replaced by value from state`, current.place);
       locked.set(qName, { ...current, value: add.value });
     } else {
@@ -6083,7 +6083,7 @@ function expandComponentParameters(component, stackParameters, outputs2, provide
   const ownKind = component.manifest?.kind;
   for (const o of outputs2) {
     if (ownKind && o.componentKind === ownKind) continue;
-    kv.set((0, import_chunk_2IFOADZT.outputQualifiedName)(o.name, o.component), o.value);
+    kv.set((0, import_chunk_IXH4TC6Y.outputQualifiedName)(o.name, o.component), o.value);
     kv.set(o.name, o.value);
   }
   kv.set(hubComponentName, component.name);
@@ -6095,7 +6095,7 @@ function expandComponentParameters(component, stackParameters, outputs2, provide
   const cycles = /* @__PURE__ */ new Set();
   let failed = false;
   for (const p of component.manifest?.parameters ?? []) {
-    const qName = (0, import_chunk_2IFOADZT.qualifiedName)(p.name, component.name);
+    const qName = (0, import_chunk_IXH4TC6Y.qualifiedName)(p.name, component.name);
     const key = expander.find(p.name, scope);
     let value;
     let place = p.valuePlace ?? p.place;
@@ -6105,7 +6105,7 @@ function expandComponentParameters(component, stackParameters, outputs2, provide
       if (requiresExpansion(value)) {
         const result = expander.expand(qName, value, scope, {
           chain: [key],
-          secret: (0, import_chunk_2IFOADZT.isSecret)(p.name, p.kind)
+          secret: (0, import_chunk_IXH4TC6Y.isSecret)(p.name, p.kind)
         });
         reportExpression(result.problems, place, severity, problems, cycles, component.name);
         failed ||= result.problems.length > 0;
@@ -6120,8 +6120,8 @@ function expandComponentParameters(component, stackParameters, outputs2, provide
           component.name
         );
       }
-      value = (0, import_chunk_2IFOADZT.isEmpty)(p.value) && !(0, import_chunk_2IFOADZT.isEmpty)(p.default) ? p.default : p.value;
-      if ((0, import_chunk_2IFOADZT.isEmpty)(value)) {
+      value = (0, import_chunk_IXH4TC6Y.isEmpty)(p.value) && !(0, import_chunk_IXH4TC6Y.isEmpty)(p.default) ? p.default : p.value;
+      if ((0, import_chunk_IXH4TC6Y.isEmpty)(value)) {
         if (p.empty === "allow") {
           value = "";
         } else {
@@ -6136,7 +6136,7 @@ function expandComponentParameters(component, stackParameters, outputs2, provide
           failed = true;
         }
       } else if (requiresExpansion(value)) {
-        const result = expander.expand(qName, value, scope, { secret: (0, import_chunk_2IFOADZT.isSecret)(p.name, p.kind) });
+        const result = expander.expand(qName, value, scope, { secret: (0, import_chunk_IXH4TC6Y.isSecret)(p.name, p.kind) });
         reportExpression(result.problems, place, severity, problems, cycles, component.name);
         failed ||= result.problems.length > 0;
         value = result.value;
@@ -6150,7 +6150,7 @@ function expandComponentParameters(component, stackParameters, outputs2, provide
   }
   const existing = expanded.find((p) => p.name === hubProvides);
   if (existing) {
-    if ((0, import_chunk_2IFOADZT.isEmpty)(existing.value)) existing.value = providesValue;
+    if ((0, import_chunk_IXH4TC6Y.isEmpty)(existing.value)) existing.value = providesValue;
   } else {
     expanded.push({ name: hubProvides, value: providesValue, env: "HUB_PROVIDES" });
   }
@@ -6203,7 +6203,7 @@ function falseOptionalParameters(component, parameters2, tuning) {
       for (const p of parameters2) {
         if (p.name !== term || p.component && p.component !== component) continue;
         exists = true;
-        if (falseValues.includes((0, import_chunk_2IFOADZT.valueString)(p.value))) {
+        if (falseValues.includes((0, import_chunk_IXH4TC6Y.valueString)(p.value))) {
           found.push(p.component ? `${p.name}|${p.component}` : p.name);
         }
       }
@@ -6509,7 +6509,7 @@ async function renderStack(source2, ctx, environment) {
   out.diagnostics.push(...elaboration.diagnostics);
   const stack = elaboration.stack;
   if (!stack) return out;
-  out.artifacts.push((0, import_chunk_2IFOADZT.elaborateArtifact)(source2.name, stack));
+  out.artifacts.push((0, import_chunk_IXH4TC6Y.elaborateArtifact)(source2.name, stack));
   const learned = new SecretValues();
   const manifests = stack.components.flatMap((c) => c.manifest ? [c.manifest] : []);
   for (const p of [...stack.parameters, ...manifests.flatMap((m) => m.parameters)]) {
@@ -6567,7 +6567,7 @@ async function renderStack(source2, ctx, environment) {
   for (const o of plan.captured) learned.add(o.name, o.kind, o.value);
   for (const o of plan.stackOutputs) learned.add(o.name, o.kind, o.value);
   out.diagnostics.push(...plan.diagnostics);
-  out.artifacts.push((0, import_chunk_2IFOADZT.planArtifact)(source2.name, (0, import_chunk_2IFOADZT.planDocument)(plan, environment.name, types)));
+  out.artifacts.push((0, import_chunk_IXH4TC6Y.planArtifact)(source2.name, (0, import_chunk_IXH4TC6Y.planDocument)(plan, environment.name, types)));
   for (const r of rendered) {
     out.objects.push(...r.objects);
     out.artifacts.push(...r.artifacts);
@@ -6611,15 +6611,15 @@ var SecretValues = class {
   };
   count = 0;
   add(name, kind, value) {
-    if (!(0, import_chunk_2IFOADZT.isSecret)(name, kind) || (0, import_chunk_2IFOADZT.isEmpty)(value)) return;
+    if (!(0, import_chunk_IXH4TC6Y.isSecret)(name, kind) || (0, import_chunk_IXH4TC6Y.isEmpty)(value)) return;
     if (typeof value !== "string" && typeof value !== "number" && typeof value !== "bigint") return;
     this.secret.stringData[`${this.count++}.${name}`] = String(value);
   }
 };
 function learnFromEnv(learned, stack, env2) {
   for (const p of stack.parameters) {
-    if (!(0, import_chunk_2IFOADZT.isEmpty)(p.value) || !p.fromEnv) continue;
-    learned.add((0, import_chunk_2IFOADZT.qualifiedName)(p.name, p.component), p.kind, env2[p.fromEnv]);
+    if (!(0, import_chunk_IXH4TC6Y.isEmpty)(p.value) || !p.fromEnv) continue;
+    learned.add((0, import_chunk_IXH4TC6Y.qualifiedName)(p.name, p.component), p.kind, env2[p.fromEnv]);
   }
 }
 // Annotate the CommonJS export names for ESM import in node:

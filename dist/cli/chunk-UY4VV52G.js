@@ -1,5 +1,5 @@
 ({
-"chunk-T3EK4J3U.js": function (exports, require, module, __filename, __dirname) {
+"chunk-UY4VV52G.js": function (exports, require, module, __filename, __dirname) {
 // src/model/key.ts
 // src/render/stack/options.ts
 // src/render/stack/index.ts
@@ -57,7 +57,7 @@ __export(stdin_exports, {
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_VWE46UDP = require("./chunk-VWE46UDP.js");
-var import_chunk_2IFOADZT = require("./chunk-2IFOADZT.js");
+var import_chunk_IXH4TC6Y = require("./chunk-IXH4TC6Y.js");
 var import_chunk_2WGTHRIP = require("./chunk-2WGTHRIP.js");
 var import_chunk_KEZ67QHL = require("./chunk-KEZ67QHL.js");
 var import_chunk_V45YXJAE = require("./chunk-V45YXJAE.js");
@@ -137,7 +137,7 @@ var stackOptions = {
 };
 var stackSource = {
   ...stackOptions,
-  renderer: (0, import_chunk_2IFOADZT.lazyRenderer)(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-I4OUYJWU.js")))).stackRenderer)
+  renderer: (0, import_chunk_IXH4TC6Y.lazyRenderer)(async () => (await Promise.resolve().then(() => __toESM(require("./renderer-OEURCLRH.js")))).stackRenderer)
 };
 var APPLY_ORDER_ANNOTATION = "directives.qbec.io/apply-order";
 var CLUSTER_SCOPED_DEFAULT = 30;
@@ -297,10 +297,10 @@ function plainYamlValue(text, name) {
   return { at: -1, skip: 0 };
 }
 var sourceTypes = [
-  import_chunk_2IFOADZT.qbecSource,
-  import_chunk_2IFOADZT.snippetSource,
-  import_chunk_2IFOADZT.blueprintSource,
-  import_chunk_2IFOADZT.boshSource,
+  import_chunk_IXH4TC6Y.qbecSource,
+  import_chunk_IXH4TC6Y.snippetSource,
+  import_chunk_IXH4TC6Y.blueprintSource,
+  import_chunk_IXH4TC6Y.boshSource,
   stackSource
 ];
 function sourceType(name) {

@@ -1,5 +1,5 @@
 ({
-"render-LPJCNJ54.js": function (exports, require, module, __filename, __dirname) {
+"render-6WPLQJRX.js": function (exports, require, module, __filename, __dirname) {
 // src/cli/commands/render.ts
 // src/cli/output-layout.ts
 "use strict";
@@ -37,9 +37,9 @@ __export(stdin_exports, {
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_PDVJYXFX = require("./chunk-PDVJYXFX.js");
 var import_chunk_DUGZ4H65 = require("./chunk-DUGZ4H65.js");
-var import_chunk_T3EK4J3U = require("./chunk-T3EK4J3U.js");
+var import_chunk_UY4VV52G = require("./chunk-UY4VV52G.js");
 var import_chunk_VWE46UDP = require("./chunk-VWE46UDP.js");
-var import_chunk_2IFOADZT = require("./chunk-2IFOADZT.js");
+var import_chunk_IXH4TC6Y = require("./chunk-IXH4TC6Y.js");
 var import_chunk_2WGTHRIP = require("./chunk-2WGTHRIP.js");
 var import_chunk_KEZ67QHL = require("./chunk-KEZ67QHL.js");
 var import_chunk_GBPQ6C2Q = require("./chunk-GBPQ6C2Q.js");
@@ -151,13 +151,13 @@ function outputFiles(environments, printers) {
 async function renderCommand(io, configFile, common, args) {
   const { output, showSecrets } = args;
   const notice = (0, import_chunk_F7IWZNVB.slowNotice)(io, "rendering");
-  const run = await (0, import_chunk_T3EK4J3U.renderConfigFile)(configFile, common);
-  const redactor = (0, import_chunk_T3EK4J3U.stackEnvRedactor)(common.environ);
-  (0, import_chunk_T3EK4J3U.learnSecrets)(redactor, run.render);
+  const run = await (0, import_chunk_UY4VV52G.renderConfigFile)(configFile, common);
+  const redactor = (0, import_chunk_UY4VV52G.stackEnvRedactor)(common.environ);
+  (0, import_chunk_UY4VV52G.learnSecrets)(redactor, run.render);
   const coloured = (0, import_chunk_YEH2TKQC.colouredIO)(io, common.color ?? "auto", process.env, "none");
   const out = (0, import_chunk_F7IWZNVB.redactedIO)(coloured, redactor.redactText, { stdout: !showSecrets });
   const render = run.render;
-  const diagnostics = (0, import_chunk_T3EK4J3U.runDiagnostics)(run);
+  const diagnostics = (0, import_chunk_UY4VV52G.runDiagnostics)(run);
   notice.done(
     (0, import_chunk_DUGZ4H65.outcome)(diagnostics, "render failed", () => {
       const environments = render?.environments ?? [];
@@ -192,7 +192,7 @@ async function renderCommand(io, configFile, common, args) {
         args.force
       );
     } catch (err) {
-      throw (0, import_chunk_T3EK4J3U.redactError)(err, redactor.redactText);
+      throw (0, import_chunk_UY4VV52G.redactError)(err, redactor.redactText);
     }
     for (const file of files) out.stdout(`${import_node_path.default.join(args.outputDir, ...file.path.split("/"))}
 `);
@@ -201,7 +201,7 @@ async function renderCommand(io, configFile, common, args) {
       ...render,
       environments: render.environments.map((env) => ({ ...env, objects: env.objects.map(redact) }))
     };
-    out.stdout(`${JSON.stringify((0, import_chunk_T3EK4J3U.withoutSecrets)(printed), null, 2)}
+    out.stdout(`${JSON.stringify((0, import_chunk_UY4VV52G.withoutSecrets)(printed), null, 2)}
 `);
   } else if (!(0, import_chunk_3UXC5BMU.hasErrors)(diagnostics)) {
     const many = render.environments.length > 1;

@@ -1,5 +1,5 @@
 ({
-"renderer-IOLVQ7OI.js": function (exports, require, module, __filename, __dirname) {
+"renderer-CIJF6MAG.js": function (exports, require, module, __filename, __dirname) {
 // src/render/bosh/renderer.ts
 // src/render/bosh/instances.ts
 // src/render/bosh/links.ts
@@ -40,7 +40,7 @@ __export(stdin_exports, {
   boshRenderer: () => boshRenderer
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
-var import_chunk_AOENPA2B = require("./chunk-AOENPA2B.js");
+var import_chunk_JGY3AKBM = require("./chunk-JGY3AKBM.js");
 var import_chunk_7MSCCZZR = require("./chunk-7MSCCZZR.js");
 var import_chunk_GBPQ6C2Q = require("./chunk-GBPQ6C2Q.js");
 var import_chunk_WUBCKF5M = require("./chunk-WUBCKF5M.js");
@@ -120,7 +120,7 @@ function providersOf(groups, specOf, sourceOf) {
           if (value === void 0) {
             const declared = spec.properties.get(prop);
             if (!declared)
-              throw new import_chunk_AOENPA2B.BoshError(
+              throw new import_chunk_JGY3AKBM.BoshError(
                 `Link property ${prop} in template ${job.name} is not defined in release spec`,
                 {},
                 "UndeclaredLinkProperty",
@@ -146,7 +146,7 @@ function resolveLink(decl, group, job, providers, place) {
     const from = explicit.from;
     candidates = candidates.filter((p) => p.name === from);
     if (candidates.length === 0) {
-      throw new import_chunk_AOENPA2B.BoshError(
+      throw new import_chunk_JGY3AKBM.BoshError(
         `Can't resolve ${where}: no provider of that type named '${from}'`,
         place,
         "UnresolvedLink",
@@ -155,7 +155,7 @@ function resolveLink(decl, group, job, providers, place) {
     }
   }
   if (candidates.length > 1) {
-    throw new import_chunk_AOENPA2B.BoshError(
+    throw new import_chunk_JGY3AKBM.BoshError(
       `Multiple providers for ${where}: ${candidates.map(label).join(", ")}; name one with consumes: {${decl.name}: {from: <name>}}`,
       place,
       "AmbiguousLink",
@@ -164,7 +164,7 @@ function resolveLink(decl, group, job, providers, place) {
   }
   if (candidates.length === 0) {
     if (decl.optional) return void 0;
-    throw new import_chunk_AOENPA2B.BoshError(
+    throw new import_chunk_JGY3AKBM.BoshError(
       `Can't resolve ${where}: no job provides a link of that type`,
       place,
       "UnresolvedLink",
@@ -175,12 +175,12 @@ function resolveLink(decl, group, job, providers, place) {
 }
 function applyAddons(raw, groups, releases, stemcellOs, place) {
   if (raw === void 0 || raw === null) return;
-  if (!Array.isArray(raw)) throw new import_chunk_AOENPA2B.BoshError("'addons' is a list of addons", place(["addons"]));
+  if (!Array.isArray(raw)) throw new import_chunk_JGY3AKBM.BoshError("'addons' is a list of addons", place(["addons"]));
   raw.forEach((value, a) => {
     const at = ["addons", a];
-    if (!(0, import_chunk_AUPPCWXN.isRecord)(value)) throw new import_chunk_AOENPA2B.BoshError("an addon is a mapping with a name and jobs", place(at));
-    const name = typeof value.name === "string" ? value.name : "";
-    if (name === "") throw new import_chunk_AOENPA2B.BoshError("an addon needs a name", place(at));
+    if (!(0, import_chunk_AUPPCWXN.isRecord)(value)) throw new import_chunk_JGY3AKBM.BoshError("an addon is a mapping with a name and jobs", place(at));
+    const name = (0, import_chunk_JGY3AKBM.str)(value.name);
+    if (name === "") throw new import_chunk_JGY3AKBM.BoshError("an addon needs a name", place(at));
     const jobs = addonJobs(value.jobs, [...at, "jobs"], name, releases, place);
     const include = parseFilter(value.include, "include", [...at, "include"], place);
     const exclude = parseFilter(value.exclude, "exclude", [...at, "exclude"], place);
@@ -192,7 +192,7 @@ function applyAddons(raw, groups, releases, stemcellOs, place) {
     for (const job of jobs) {
       for (const group of eligible) {
         if (group.jobs.some((j) => j.name === job.name)) {
-          throw new import_chunk_AOENPA2B.BoshError(
+          throw new import_chunk_JGY3AKBM.BoshError(
             `Colocated job '${job.name}' is already added to the instance group '${group.name}'.`,
             place(job.at)
           );
@@ -205,16 +205,16 @@ function applyAddons(raw, groups, releases, stemcellOs, place) {
 var BOSH_DNS = "bosh-dns";
 function addonJobs(raw, at, addon, releases, place) {
   if (raw === void 0 || raw === null) return [];
-  if (!Array.isArray(raw)) throw new import_chunk_AOENPA2B.BoshError(`the jobs of addon '${addon}' are a list`, place(at));
+  if (!Array.isArray(raw)) throw new import_chunk_JGY3AKBM.BoshError(`the jobs of addon '${addon}' are a list`, place(at));
   return raw.map((value, j) => {
     const jobAt = [...at, j];
-    const job = (0, import_chunk_AUPPCWXN.isRecord)(value) ? value : {};
-    const name = typeof job.name === "string" ? job.name : "";
-    const release = typeof job.release === "string" ? job.release : "";
+    const job = (0, import_chunk_JGY3AKBM.record)(value);
+    const name = (0, import_chunk_JGY3AKBM.str)(job.name);
+    const release = (0, import_chunk_JGY3AKBM.str)(job.release);
     if (name === "" || release === "")
-      throw new import_chunk_AOENPA2B.BoshError(`a job of addon '${addon}' needs a name and a release`, place(jobAt));
+      throw new import_chunk_JGY3AKBM.BoshError(`a job of addon '${addon}' needs a name and a release`, place(jobAt));
     if (!releases.has(release)) {
-      throw new import_chunk_AOENPA2B.BoshError(
+      throw new import_chunk_JGY3AKBM.BoshError(
         `Manifest specifies job '${name}' which is defined in '${release}', but '${release}' is not listed in the deployment releases section.`,
         place([...jobAt, "release"])
       );
@@ -222,8 +222,8 @@ function addonJobs(raw, at, addon, releases, place) {
     const ref = {
       name,
       release,
-      consumes: (0, import_chunk_AUPPCWXN.isRecord)(job.consumes) ? job.consumes : {},
-      provides: (0, import_chunk_AUPPCWXN.isRecord)(job.provides) ? job.provides : {},
+      consumes: (0, import_chunk_JGY3AKBM.record)(job.consumes),
+      provides: (0, import_chunk_JGY3AKBM.record)(job.provides),
       at: jobAt
     };
     if ((0, import_chunk_AUPPCWXN.isRecord)(job.properties)) ref.properties = job.properties;
@@ -231,30 +231,29 @@ function addonJobs(raw, at, addon, releases, place) {
   });
 }
 function parseFilter(raw, type, at, place) {
-  const rules = (0, import_chunk_AUPPCWXN.isRecord)(raw) ? raw : {};
-  const strings = (key2) => Array.isArray(rules[key2]) ? rules[key2].map(String) : [];
+  const rules = (0, import_chunk_JGY3AKBM.record)(raw);
+  const strings = (key2) => (0, import_chunk_JGY3AKBM.list)(rules[key2]).map(String);
   if (strings("deployments").length > 0)
-    throw new import_chunk_AOENPA2B.BoshError(
+    throw new import_chunk_JGY3AKBM.BoshError(
       "Deployment filter is not allowed for deployment level addons.",
       place([...at, "deployments"])
     );
-  const entries = (key2) => Array.isArray(rules[key2]) ? rules[key2] : [];
-  const jobs = entries("jobs").map((job, i) => {
-    const j = (0, import_chunk_AUPPCWXN.isRecord)(job) ? job : {};
-    const name = typeof j.name === "string" ? j.name : "";
-    const release = typeof j.release === "string" ? j.release : "";
+  const jobs = (0, import_chunk_JGY3AKBM.list)(rules.jobs).map((job, i) => {
+    const j = (0, import_chunk_JGY3AKBM.record)(job);
+    const name = (0, import_chunk_JGY3AKBM.str)(j.name);
+    const release = (0, import_chunk_JGY3AKBM.str)(j.release);
     if (name === "" || release === "") {
-      throw new import_chunk_AOENPA2B.BoshError(
+      throw new import_chunk_JGY3AKBM.BoshError(
         `Job ${rubyInspect(job)} in deployment config's ${type} section must have both name and release.`,
         place([...at, "jobs", i])
       );
     }
     return { name, release };
   });
-  const stemcells = entries("stemcell").map((stemcell, i) => {
-    const os = (0, import_chunk_AUPPCWXN.isRecord)(stemcell) && typeof stemcell.os === "string" ? stemcell.os : "";
+  const stemcells = (0, import_chunk_JGY3AKBM.list)(rules.stemcell).map((stemcell, i) => {
+    const os = (0, import_chunk_JGY3AKBM.str)((0, import_chunk_JGY3AKBM.record)(stemcell).os);
     if (os === "") {
-      throw new import_chunk_AOENPA2B.BoshError(
+      throw new import_chunk_JGY3AKBM.BoshError(
         `Stemcell ${rubyInspect(stemcell)} in deployment config's ${type} section must have an os name.`,
         place([...at, "stemcell", i])
       );
@@ -269,7 +268,7 @@ function parseFilter(raw, type, at, place) {
     networks: strings("networks"),
     azs: strings("azs"),
     // Teams are a runtime config's: a deployment's addons ignore them.
-    lifecycle: typeof rules.lifecycle === "string" ? rules.lifecycle : ""
+    lifecycle: (0, import_chunk_JGY3AKBM.str)(rules.lifecycle)
   };
 }
 function applies(f, g, stemcellOs) {
@@ -303,7 +302,7 @@ function interpolate(value, variables, missing, at = []) {
       const v = lookupVariable(name, variables, missing, at);
       if (v === void 0) return text;
       if ((0, import_chunk_AUPPCWXN.isRecord)(v) || Array.isArray(v)) {
-        throw new import_chunk_AOENPA2B.BoshError(`variable '${name}' is not a string or number and cannot be embedded in text`);
+        throw new import_chunk_JGY3AKBM.BoshError(`variable '${name}' is not a string or number and cannot be embedded in text`);
       }
       return String(v);
     });
@@ -325,18 +324,15 @@ function lookupVariable(written, variables, missing, at) {
   if (v === void 0 && !missing.has(name)) missing.set(name, at);
   return v;
 }
-var str = (v) => typeof v === "string" ? v : "";
-var record = (v) => (0, import_chunk_AUPPCWXN.isRecord)(v) ? v : {};
-var list = (v) => Array.isArray(v) ? v : [];
 function releaseSpecs(doc, keyPlace) {
-  if (!("release" in doc)) return list(doc.releases);
+  if (!("release" in doc)) return (0, import_chunk_JGY3AKBM.list)(doc.releases);
   if ("releases" in doc)
-    throw new import_chunk_AOENPA2B.BoshError(
+    throw new import_chunk_JGY3AKBM.BoshError(
       "Deployment manifest contains both 'release' and 'releases' sections, please use one of the two.",
       keyPlace
     );
   if (!(0, import_chunk_AUPPCWXN.isRecord)(doc.release))
-    throw new import_chunk_AOENPA2B.BoshError(
+    throw new import_chunk_JGY3AKBM.BoshError(
       "'release' holds one release, a mapping of name and version (a list of releases is written 'releases:')",
       keyPlace
     );
@@ -347,49 +343,49 @@ function readManifest(file, text, source, variables, variablesFile) {
   const place = (at) => ({ file, ...(0, import_chunk_V45YXJAE.positionOf)(parsed, at) });
   const syntax = parsed.diagnostics.find((d) => d.severity === "error");
   if (syntax)
-    throw new import_chunk_AOENPA2B.BoshError(syntax.message, { file, line: syntax.line, column: syntax.column }, "YamlSyntax");
-  if (!(0, import_chunk_AUPPCWXN.isRecord)(parsed.value)) throw new import_chunk_AOENPA2B.BoshError("a deployment manifest must be a mapping", place([]));
+    throw new import_chunk_JGY3AKBM.BoshError(syntax.message, { file, line: syntax.line, column: syntax.column }, "YamlSyntax");
+  if (!(0, import_chunk_AUPPCWXN.isRecord)(parsed.value)) throw new import_chunk_JGY3AKBM.BoshError("a deployment manifest must be a mapping", place([]));
   const missing = /* @__PURE__ */ new Map();
-  const doc = record(interpolate(parsed.value, variables, missing));
+  const doc = (0, import_chunk_JGY3AKBM.record)(interpolate(parsed.value, variables, missing));
   if (missing.size > 0) {
     const [first] = missing.values();
     const names = [...missing.keys()].map((n) => `'${n}'`).join(", ");
     const where = variablesFile ? `in ${variablesFile}` : "because the source names no variables file";
-    throw new import_chunk_AOENPA2B.BoshError(
+    throw new import_chunk_JGY3AKBM.BoshError(
       `Failed to find variables ${names}: not ${where}`,
       place(first),
       "UnresolvedVariable"
     );
   }
-  const name = str(doc.name);
-  if (name === "") throw new import_chunk_AOENPA2B.BoshError("the deployment manifest needs a name", place(["name"]));
+  const name = (0, import_chunk_JGY3AKBM.str)(doc.name);
+  if (name === "") throw new import_chunk_JGY3AKBM.BoshError("the deployment manifest needs a name", place(["name"]));
   const releases = /* @__PURE__ */ new Map();
   for (const r of releaseSpecs(doc, { file, ...(0, import_chunk_V45YXJAE.positionOf)(parsed, ["release"], { key: true }) })) {
     if ((0, import_chunk_AUPPCWXN.isRecord)(r) && typeof r.name === "string")
       releases.set(r.name, { name: r.name, version: String(r.version ?? "latest") });
   }
-  const instanceGroups = list(doc.instance_groups).map((raw, i) => {
+  const instanceGroups = (0, import_chunk_JGY3AKBM.list)(doc.instance_groups).map((raw, i) => {
     const at = ["instance_groups", i];
-    const ig = record(raw);
-    const igName = str(ig.name);
-    if (igName === "") throw new import_chunk_AOENPA2B.BoshError("an instance group needs a name", place(at));
+    const ig = (0, import_chunk_JGY3AKBM.record)(raw);
+    const igName = (0, import_chunk_JGY3AKBM.str)(ig.name);
+    if (igName === "") throw new import_chunk_JGY3AKBM.BoshError("an instance group needs a name", place(at));
     const instances = ig.instances;
     if (typeof instances !== "number" || !Number.isInteger(instances) || instances < 0) {
-      throw new import_chunk_AOENPA2B.BoshError(
+      throw new import_chunk_JGY3AKBM.BoshError(
         `instance group '${igName}' needs instances: a whole number`,
         place([...at, "instances"])
       );
     }
-    const jobs = list(ig.jobs).map((rawJob, j) => {
+    const jobs = (0, import_chunk_JGY3AKBM.list)(ig.jobs).map((rawJob, j) => {
       const jobAt = [...at, "jobs", j];
-      const job = record(rawJob);
-      const jobName = str(job.name);
-      const release = str(job.release);
+      const job = (0, import_chunk_JGY3AKBM.record)(rawJob);
+      const jobName = (0, import_chunk_JGY3AKBM.str)(job.name);
+      const release = (0, import_chunk_JGY3AKBM.str)(job.release);
       if (jobName === "" || release === "") {
-        throw new import_chunk_AOENPA2B.BoshError(`a job of instance group '${igName}' needs a name and a release`, place(jobAt));
+        throw new import_chunk_JGY3AKBM.BoshError(`a job of instance group '${igName}' needs a name and a release`, place(jobAt));
       }
       if (!releases.has(release)) {
-        throw new import_chunk_AOENPA2B.BoshError(
+        throw new import_chunk_JGY3AKBM.BoshError(
           `Job '${jobName}' requires release '${release}', which is not in the deployment's releases`,
           place([...jobAt, "release"])
         );
@@ -397,39 +393,39 @@ function readManifest(file, text, source, variables, variablesFile) {
       const ref = {
         name: jobName,
         release,
-        consumes: record(job.consumes),
-        provides: record(job.provides),
+        consumes: (0, import_chunk_JGY3AKBM.record)(job.consumes),
+        provides: (0, import_chunk_JGY3AKBM.record)(job.provides),
         at: jobAt
       };
-      if (job.properties !== void 0 && job.properties !== null) ref.properties = record(job.properties);
+      if (job.properties !== void 0 && job.properties !== null) ref.properties = (0, import_chunk_JGY3AKBM.record)(job.properties);
       return ref;
     });
-    const networks = list(ig.networks).map((n) => {
-      const net = record(n);
+    const networks = (0, import_chunk_JGY3AKBM.list)(ig.networks).map((n) => {
+      const net = (0, import_chunk_JGY3AKBM.record)(n);
       return {
-        name: str(net.name),
-        staticIps: list(net.static_ips).map(String),
-        default: list(net.default).map(String)
+        name: (0, import_chunk_JGY3AKBM.str)(net.name),
+        staticIps: (0, import_chunk_JGY3AKBM.list)(net.static_ips).map(String),
+        default: (0, import_chunk_JGY3AKBM.list)(net.default).map(String)
       };
     });
     return {
       name: igName,
       instances,
-      azs: list(ig.azs).map(String),
+      azs: (0, import_chunk_JGY3AKBM.list)(ig.azs).map(String),
       networks,
       jobs,
-      properties: record(ig.properties),
+      properties: (0, import_chunk_JGY3AKBM.record)(ig.properties),
       ...typeof ig.stemcell === "string" ? { stemcell: ig.stemcell } : {},
       lifecycle: typeof ig.lifecycle === "string" ? ig.lifecycle : "service",
       at
     };
   });
   const stemcellOs = /* @__PURE__ */ new Map();
-  for (const s of list(doc.stemcells)) {
+  for (const s of (0, import_chunk_JGY3AKBM.list)(doc.stemcells)) {
     if ((0, import_chunk_AUPPCWXN.isRecord)(s) && typeof s.alias === "string" && typeof s.os === "string") stemcellOs.set(s.alias, s.os);
   }
   applyAddons(doc.addons, instanceGroups, releases, stemcellOs, place);
-  return { name, releases, instanceGroups, properties: record(doc.properties), parsed };
+  return { name, releases, instanceGroups, properties: (0, import_chunk_JGY3AKBM.record)(doc.properties), parsed };
 }
 function rubyClass(v) {
   if (typeof v === "string") return "String";
@@ -443,7 +439,7 @@ function lookupProperty(src, name) {
   let ref = src;
   for (const key2 of name.split(".")) {
     if (!(0, import_chunk_AUPPCWXN.isRecord)(ref))
-      throw new import_chunk_AOENPA2B.BoshError(
+      throw new import_chunk_JGY3AKBM.BoshError(
         `Property '${name}' expects a hash, but received '${rubyClass(ref)}'`,
         {},
         "PropertyType"
@@ -584,9 +580,9 @@ var boshRenderer = {
     for (const job of jobs) {
       if (specs.has(key(job))) continue;
       try {
-        specs.set(key(job), await (0, import_chunk_AOENPA2B.readJobSpec)(ctx.boundary, releasesDir, ctx.root, job.release, job.name));
+        specs.set(key(job), await (0, import_chunk_JGY3AKBM.readJobSpec)(ctx.boundary, releasesDir, ctx.root, job.release, job.name));
       } catch (err) {
-        specs.set(key(job), err instanceof import_chunk_AOENPA2B.BoshError ? err : new import_chunk_AOENPA2B.BoshError(err.message));
+        specs.set(key(job), err instanceof import_chunk_JGY3AKBM.BoshError ? err : new import_chunk_JGY3AKBM.BoshError(err.message));
       }
     }
     return {
@@ -595,7 +591,7 @@ var boshRenderer = {
   }
 };
 function failure(source, err, file) {
-  const e = err instanceof import_chunk_AOENPA2B.BoshError ? err : new import_chunk_AOENPA2B.BoshError(err.message, file ? { file } : {});
+  const e = err instanceof import_chunk_JGY3AKBM.BoshError ? err : new import_chunk_JGY3AKBM.BoshError(err.message, file ? { file } : {});
   return { objects: [], artifacts: [], diagnostics: [diagnostic(source, e)] };
 }
 function diagnostic(source, e) {
@@ -608,9 +604,9 @@ async function readVariables(source, ctx, env) {
   const parsed = (0, import_chunk_V45YXJAE.parseYamlFile)(file, text, source.name, { dialect: "go-yaml-v2" });
   const syntax = parsed.diagnostics.find((d) => d.severity === "error");
   if (syntax)
-    throw new import_chunk_AOENPA2B.BoshError(syntax.message, { file, line: syntax.line, column: syntax.column }, "YamlSyntax");
+    throw new import_chunk_JGY3AKBM.BoshError(syntax.message, { file, line: syntax.line, column: syntax.column }, "YamlSyntax");
   if (parsed.value !== null && !(0, import_chunk_AUPPCWXN.isRecord)(parsed.value))
-    throw new import_chunk_AOENPA2B.BoshError(`${file} must be a mapping`, { file });
+    throw new import_chunk_JGY3AKBM.BoshError(`${file} must be a mapping`, { file });
   return { values: parsed.value ?? {}, file };
 }
 function applyOverride(manifest, override) {
@@ -652,7 +648,7 @@ async function renderEnvironment(source, ctx, opened, environment) {
   }
   const specOf = (job) => {
     const s = opened.specs.get(key(job));
-    return s instanceof import_chunk_AOENPA2B.BoshError || s === void 0 ? void 0 : s;
+    return s instanceof import_chunk_JGY3AKBM.BoshError || s === void 0 ? void 0 : s;
   };
   const undeclared = undeclaredProperties(manifest, specOf);
   manifest = applyOverride(manifest, source.overrides[environment.name]);
@@ -661,7 +657,7 @@ async function renderEnvironment(source, ctx, opened, environment) {
   const fail = (e, group) => {
     broken.add(group);
     render.diagnostics.push(
-      diagnostic(source.name, e.instanceGroup ? e : new import_chunk_AOENPA2B.BoshError(e.message, e.place, e.reason, group))
+      diagnostic(source.name, e.instanceGroup ? e : new import_chunk_JGY3AKBM.BoshError(e.message, e.place, e.reason, group))
     );
   };
   const place = (at) => ({
@@ -672,16 +668,16 @@ async function renderEnvironment(source, ctx, opened, environment) {
   for (const group of manifest.instanceGroups) {
     for (const job of group.jobs) {
       const spec = opened.specs.get(key(job));
-      if (spec instanceof import_chunk_AOENPA2B.BoshError || spec === void 0) {
-        fail(spec ?? new import_chunk_AOENPA2B.BoshError(`job '${job.name}' was not read`), group.name);
+      if (spec instanceof import_chunk_JGY3AKBM.BoshError || spec === void 0) {
+        fail(spec ?? new import_chunk_JGY3AKBM.BoshError(`job '${job.name}' was not read`), group.name);
         continue;
       }
       try {
         resolved.set(job, resolveJobProperties(manifest.properties, group.properties, job, spec));
       } catch (err) {
-        if (!(err instanceof import_chunk_AOENPA2B.BoshError)) throw err;
+        if (!(err instanceof import_chunk_JGY3AKBM.BoshError)) throw err;
         fail(
-          new import_chunk_AOENPA2B.BoshError(
+          new import_chunk_JGY3AKBM.BoshError(
             `${err.message} (job '${job.name}' in instance group '${group.name}')`,
             place([...job.at, "properties"]),
             err.reason
@@ -773,7 +769,7 @@ async function renderGroup(group, g) {
         consumes[decl.name] = link;
       }
     } catch (err) {
-      if (!(err instanceof import_chunk_AOENPA2B.BoshError)) throw err;
+      if (!(err instanceof import_chunk_JGY3AKBM.BoshError)) throw err;
       result.errors.push(err);
       continue;
     }
@@ -800,7 +796,7 @@ async function renderGroup(group, g) {
     if (missing.length > 0) {
       for (const t of missing) {
         result.errors.push(
-          new import_chunk_AOENPA2B.BoshError(
+          new import_chunk_JGY3AKBM.BoshError(
             `Unable to render templates for job '${job.name}': template '${t.src}' listed in ${spec.file} does not exist`,
             { file: spec.file, line: t.line },
             "MissingTemplate"
@@ -825,7 +821,7 @@ async function renderGroup(group, g) {
       }
     } catch (err) {
       result.errors.push(
-        new import_chunk_AOENPA2B.BoshError(
+        new import_chunk_JGY3AKBM.BoshError(
           `Unable to render templates for job '${job.name}': ${err.message}`,
           { file: spec.file },
           "RubyFailed"
@@ -844,7 +840,7 @@ async function renderGroup(group, g) {
           seen.add(r.message);
           failed = true;
           result.errors.push(
-            new import_chunk_AOENPA2B.BoshError(
+            new import_chunk_JGY3AKBM.BoshError(
               `Unable to render templates for job '${job.name}' (instance ${group.name}/${instance.index}): ${r.message}`,
               { file: t.file, ...r.line !== void 0 ? { line: r.line } : {} },
               "TemplateError"
@@ -872,7 +868,7 @@ async function renderGroup(group, g) {
       if (differs > 0) {
         const t = ordered[bpmIndex];
         result.errors.push(
-          new import_chunk_AOENPA2B.BoshError(
+          new import_chunk_JGY3AKBM.BoshError(
             `bpm.yml of job '${job.name}' differs between instances 0 and ${differs}: all replicas of a pod run the same processes, so bpm.yml.erb must not use spec.index, spec.id, spec.ip or other per-instance values`,
             { file: t.file },
             "BpmPerInstance"

@@ -1,5 +1,5 @@
 ({
-"validate-NDP5ODB2.js": function (exports, require, module, __filename, __dirname) {
+"validate-T7PUY66L.js": function (exports, require, module, __filename, __dirname) {
 // src/cli/commands/validate.ts
 "use strict";
 var __defProp = Object.defineProperty;
@@ -25,9 +25,9 @@ __export(stdin_exports, {
 });
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_DUGZ4H65 = require("./chunk-DUGZ4H65.js");
-var import_chunk_T3EK4J3U = require("./chunk-T3EK4J3U.js");
+var import_chunk_UY4VV52G = require("./chunk-UY4VV52G.js");
 var import_chunk_VWE46UDP = require("./chunk-VWE46UDP.js");
-var import_chunk_2IFOADZT = require("./chunk-2IFOADZT.js");
+var import_chunk_IXH4TC6Y = require("./chunk-IXH4TC6Y.js");
 var import_chunk_2WGTHRIP = require("./chunk-2WGTHRIP.js");
 var import_chunk_KEZ67QHL = require("./chunk-KEZ67QHL.js");
 var import_chunk_GBPQ6C2Q = require("./chunk-GBPQ6C2Q.js");
@@ -61,11 +61,11 @@ var import_chunk_MWYW2KWW = require("./chunk-MWYW2KWW.js");
 var import_chunk_75QCMCYK = require("./chunk-75QCMCYK.js");
 async function validateCommand(io, configFile, common) {
   const notice = (0, import_chunk_F7IWZNVB.slowNotice)(io, "validating");
-  const run = await (0, import_chunk_T3EK4J3U.renderConfigFile)(configFile, common);
-  const redactor = (0, import_chunk_T3EK4J3U.stackEnvRedactor)(common.environ);
-  (0, import_chunk_T3EK4J3U.learnSecrets)(redactor, run.render);
+  const run = await (0, import_chunk_UY4VV52G.renderConfigFile)(configFile, common);
+  const redactor = (0, import_chunk_UY4VV52G.stackEnvRedactor)(common.environ);
+  (0, import_chunk_UY4VV52G.learnSecrets)(redactor, run.render);
   const out = (0, import_chunk_F7IWZNVB.redactedIO)((0, import_chunk_YEH2TKQC.colouredIO)(io, common.color ?? "auto", process.env, "none"), redactor.redactText);
-  const diagnostics = (0, import_chunk_T3EK4J3U.runDiagnostics)(run);
+  const diagnostics = (0, import_chunk_UY4VV52G.runDiagnostics)(run);
   notice.done((0, import_chunk_DUGZ4H65.outcome)(diagnostics, "validation failed", () => "validated"));
   (0, import_chunk_F7IWZNVB.printDiagnostics)(out, diagnostics);
   if (!run.config || !run.render || (0, import_chunk_3UXC5BMU.hasErrors)(diagnostics)) return import_chunk_F7IWZNVB.EXIT.error;

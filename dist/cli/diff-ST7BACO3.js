@@ -1,5 +1,5 @@
 ({
-"diff-G2SUBDEP.js": function (exports, require, module, __filename, __dirname) {
+"diff-ST7BACO3.js": function (exports, require, module, __filename, __dirname) {
 // node_modules/diff/libesm/diff/base.js
 // node_modules/diff/libesm/diff/line.js
 // node_modules/diff/libesm/patch/create.js
@@ -64,9 +64,9 @@ __export(stdin_exports, {
 module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_PDVJYXFX = require("./chunk-PDVJYXFX.js");
 var import_chunk_DUGZ4H65 = require("./chunk-DUGZ4H65.js");
-var import_chunk_T3EK4J3U = require("./chunk-T3EK4J3U.js");
+var import_chunk_UY4VV52G = require("./chunk-UY4VV52G.js");
 var import_chunk_VWE46UDP = require("./chunk-VWE46UDP.js");
-var import_chunk_2IFOADZT = require("./chunk-2IFOADZT.js");
+var import_chunk_IXH4TC6Y = require("./chunk-IXH4TC6Y.js");
 var import_chunk_2WGTHRIP = require("./chunk-2WGTHRIP.js");
 var import_chunk_KEZ67QHL = require("./chunk-KEZ67QHL.js");
 var import_chunk_GBPQ6C2Q = require("./chunk-GBPQ6C2Q.js");
@@ -843,7 +843,7 @@ function applyIgnoreRules(obj, rules) {
   return out;
 }
 function ignoreRuleMatches(rule, obj) {
-  const key = (0, import_chunk_T3EK4J3U.objectKey)(obj);
+  const key = (0, import_chunk_UY4VV52G.objectKey)(obj);
   if (rule.kind !== void 0 && rule.kind !== key.kind) return false;
   if (rule.group !== void 0 && rule.group !== key.group) return false;
   if (rule.name !== void 0 && !matchGlob(rule.name, key.name)) return false;
@@ -896,7 +896,7 @@ function withoutKeys(obj, field, globs) {
 }
 var import_yaml = (0, import_chunk_75QCMCYK.__toESM)((0, import_chunk_MWYW2KWW.require_dist)());
 function isPlanArtifact(a) {
-  return a.mediaType === import_chunk_2IFOADZT.PLAN_MEDIA_TYPE;
+  return a.mediaType === import_chunk_IXH4TC6Y.PLAN_MEDIA_TYPE;
 }
 function diffPlans(base, head2, redactor) {
   const basePlans = base.filter(isPlanArtifact);
@@ -1161,7 +1161,7 @@ function emptyCounts() {
   return { added: 0, changed: 0, removed: 0, unchanged: 0 };
 }
 function diffRenders(base, head2, opts = {}) {
-  const redactor = opts.redactor ?? (0, import_chunk_T3EK4J3U.createRedactor)();
+  const redactor = opts.redactor ?? (0, import_chunk_UY4VV52G.createRedactor)();
   const context = opts.context ?? DEFAULT_CONTEXT;
   const ignore = opts.ignore ?? [];
   for (const r of [...base, ...head2]) redactor.learn(r.object);
@@ -1230,7 +1230,7 @@ function diffRenders(base, head2, opts = {}) {
   return { summary, bySource: bySourceOut, changes: entries.map((e) => e.change) };
 }
 function diffPipelines(base, head2, opts = {}) {
-  const redactor = opts.redactor ?? (0, import_chunk_T3EK4J3U.createRedactor)();
+  const redactor = opts.redactor ?? (0, import_chunk_UY4VV52G.createRedactor)();
   const options = { ...opts, redactor };
   const baseByName = new Map(base.map((e) => [e.name, e]));
   const headNames = new Set(head2.map((e) => e.name));
@@ -1268,13 +1268,13 @@ function diffPipelines(base, head2, opts = {}) {
   return { environments };
 }
 function side(rendered, index, redactor, ignore) {
-  const key = (0, import_chunk_T3EK4J3U.objectKey)(rendered.object);
+  const key = (0, import_chunk_UY4VV52G.objectKey)(rendered.object);
   let shown;
   const show = () => {
     shown ??= applyIgnoreRules(redactor.redactObject(rendered.object), ignore);
     return shown;
   };
-  return { rendered, index, key, id: (0, import_chunk_T3EK4J3U.keyId)(key), shown: show };
+  return { rendered, index, key, id: (0, import_chunk_UY4VV52G.keyId)(key), shown: show };
 }
 function objectChange(s, change, diff) {
   const { source, component, file } = s.rendered;
@@ -1292,8 +1292,8 @@ function unifiedDiff(base, head2, context) {
   const oldSide = base ?? head2;
   const newSide = head2 ?? base;
   if (!oldSide || !newSide) return "";
-  const oldName = `a/${(0, import_chunk_T3EK4J3U.displayKey)(oldSide.key)}`;
-  const newName = `b/${(0, import_chunk_T3EK4J3U.displayKey)(newSide.key)}`;
+  const oldName = `a/${(0, import_chunk_UY4VV52G.displayKey)(oldSide.key)}`;
+  const newName = `b/${(0, import_chunk_UY4VV52G.displayKey)(newSide.key)}`;
   const oldText = base ? toStableYaml(base.shown()) : "";
   const newText = head2 ? toStableYaml(head2.shown()) : "";
   return createTwoFilesPatch(oldName, newName, oldText, newText, void 0, void 0, {
@@ -1598,7 +1598,7 @@ async function diffRevisions(opts) {
     trees.push(tree);
     return tree.then(async (tree2) => {
       const file = import_node_path2.default.join(tree2.dir, inRepo);
-      const run2 = (0, import_node_fs2.existsSync)(file) ? await (0, import_chunk_T3EK4J3U.loadRun)(file, selection, tree2.dir) : { diagnostics: [] };
+      const run2 = (0, import_node_fs2.existsSync)(file) ? await (0, import_chunk_UY4VV52G.loadRun)(file, selection, tree2.dir) : { diagnostics: [] };
       return { commit: tree2.commit, run: run2, tree: tree2 };
     });
   };
@@ -1608,13 +1608,13 @@ async function diffRevisions(opts) {
     (changed) => new EvaluationReuse((probes) => !readsAny(probes, changed)),
     () => void 0
   ) : Promise.resolve(void 0);
-  const loadedHead = head2 ? loaded(work.then((work2) => work2 ?? exportTree(repo, head2))) : (0, import_chunk_T3EK4J3U.loadRun)(opts.configFile, selection, repo.top).then((run2) => ({ commit: null, run: run2 }));
+  const loadedHead = head2 ? loaded(work.then((work2) => work2 ?? exportTree(repo, head2))) : (0, import_chunk_UY4VV52G.loadRun)(opts.configFile, selection, repo.top).then((run2) => ({ commit: null, run: run2 }));
   loadedHead.catch(() => void 0);
   const rendering = [];
   try {
     const render = (side2, role) => {
       const rendered = reuse.then(
-        (shared) => (0, import_chunk_T3EK4J3U.renderLoaded)(
+        (shared) => (0, import_chunk_UY4VV52G.renderLoaded)(
           side2.run,
           shared ? { ...selection, reuse: { reuse: shared, role } } : selection,
           side2.commit
@@ -1640,9 +1640,9 @@ async function diffRevisions(opts) {
   }
 }
 function compareSides(opts, base, head2) {
-  const redactor = opts.diff?.redactor ?? (0, import_chunk_T3EK4J3U.createRedactor)();
-  (0, import_chunk_T3EK4J3U.learnSecrets)(redactor, base.run.render);
-  (0, import_chunk_T3EK4J3U.learnSecrets)(redactor, head2.run.render);
+  const redactor = opts.diff?.redactor ?? (0, import_chunk_UY4VV52G.createRedactor)();
+  (0, import_chunk_UY4VV52G.learnSecrets)(redactor, base.run.render);
+  (0, import_chunk_UY4VV52G.learnSecrets)(redactor, head2.run.render);
   const diagnostics = [
     ...base.run.diagnostics.map((d) => ({
       ...d,
@@ -1743,7 +1743,7 @@ function cutAt(s, n) {
 var DEFAULT_OBJECT_CAPS = { maxLines: 400, maxLineLength: 2e3 };
 var SYMBOL = { added: "+", changed: "~", removed: "-" };
 function changeSummary(change) {
-  return `${SYMBOL[change.change]} ${(0, import_chunk_T3EK4J3U.displayKey)(change.key)}`;
+  return `${SYMBOL[change.change]} ${(0, import_chunk_UY4VV52G.displayKey)(change.key)}`;
 }
 function renderChangeBlock(change, caps = DEFAULT_OBJECT_CAPS, note) {
   const diff = diffFence(change.diff, caps);
@@ -1850,7 +1850,7 @@ function mirrorsAnObject(change, env) {
   return env.changes.some((o) => o.source === change.source && o.component === component);
 }
 function describedByPlan(change, env) {
-  if (change.mediaType !== import_chunk_2IFOADZT.PLAN_MEDIA_TYPE) return false;
+  if (change.mediaType !== import_chunk_IXH4TC6Y.PLAN_MEDIA_TYPE) return false;
   return (env.planChanges ?? []).some((p) => p.source === change.source && p.name === change.name);
 }
 function mirroredComponent(change) {
@@ -2745,7 +2745,7 @@ function renderMarkdown(diff, opts) {
 }
 async function diffCommand(io, configFile, common, args) {
   const notice = (0, import_chunk_F7IWZNVB.slowNotice)(io, `rendering ${args.base} and ${args.head ?? "the work tree"}`);
-  const redactor = (0, import_chunk_T3EK4J3U.stackEnvRedactor)(common.environ);
+  const redactor = (0, import_chunk_UY4VV52G.stackEnvRedactor)(common.environ);
   const coloured = (0, import_chunk_YEH2TKQC.colouredIO)(
     io,
     common.color ?? "auto",
@@ -2819,7 +2819,7 @@ function textReport({ diff }) {
     for (const change of env.changes) {
       lines.push(
         "",
-        `# ${env.name} ${change.source}/${change.component}: ${change.change} ${(0, import_chunk_T3EK4J3U.displayKey)(change.key)}`,
+        `# ${env.name} ${change.source}/${change.component}: ${change.change} ${(0, import_chunk_UY4VV52G.displayKey)(change.key)}`,
         change.diff.trimEnd()
       );
     }
